@@ -132,3 +132,28 @@ export type MenuItem = {
 export type DictEntry = { dictLabel: string; dictValue: string; dictSort: number; listClass?: string; cssClass?: string };
 
 export type Choice = { label: string; value: string };
+
+/** `GET /api/wUser/pho`: whether a phone is registered. Without a phone the answer is 未获取到信息. */
+export const phoneLookupQuery = z.strictObject({
+  phone: z
+    .string({ error: '未获取到信息' })
+    .trim()
+    .min(1, '未获取到信息')
+    .regex(PHONE_PATTERN, '请输入正确的手机号码'),
+});
+export type PhoneLookup = { registered: boolean };
+
+/** Logout takes the token from the apiToken header, or from the body as SPEC.md section 7 sends it. */
+export const logoutBody = z.strictObject({ token: z.string().max(256, '登录凭证不正确').optional() });
+
+/** `GET /api/register/reg/vCode` answers how long the code lives and when another may be sent. */
+export type SmsCodeSent = { expiresInSeconds: number; resendInSeconds: number };
+
+/** `GET /auth/api/captcha`: `img` is a data:image/svg+xml;base64 URL, ready for an <img src>. */
+export type CaptchaChallenge = { uuid: string; img: string };
+
+export type RegisterBody = z.output<typeof registerBody>;
+export type PasswordLoginBody = z.output<typeof passwordLoginBody>;
+export type CodeLoginBody = z.output<typeof codeLoginBody>;
+export type ResetPasswordBody = z.output<typeof resetPasswordBody>;
+export type SysLoginBody = z.output<typeof sysLoginBody>;

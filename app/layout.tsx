@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import NextTopLoader from 'nextjs-toploader';
+import { AppProviders } from '@/components/layout/AppProviders';
+import { SITE, TITLE_TEMPLATE } from '@/lib/site';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL ?? 'http://127.0.0.1:3000'),
+  title: { default: SITE.titleSuffix, template: TITLE_TEMPLATE },
+  description: SITE.description,
+  applicationName: SITE.name,
+  icons: { icon: '/favicon.svg' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f6feb' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <body>
+        <NextTopLoader color="#1f6feb" height={2} showSpinner={false} />
+        <AppRouterCacheProvider options={{ key: 'css' }}>
+          <AppProviders>{children}</AppProviders>
+        </AppRouterCacheProvider>
+      </body>
+    </html>
+  );
+}

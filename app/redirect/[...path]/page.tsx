@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { RedirectReload } from '@/components/session/RedirectReload';
+
+export const metadata: Metadata = { title: '正在跳转', robots: { index: false } };
+
+/** SPEC.md section 2: /redirect/<path> reloads <path> (the tab bar's "refresh"). */
+export default function RedirectPage() {
+  return (
+    <Suspense>
+      <RedirectReload />
+    </Suspense>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+/**
+ * Password login and SMS-code login (SPEC.md section 7: paLogin, yanLogin). After a login it
+ * goes back to the redirect target, but only to a path on this shop (lib/session/redirect).
+ */
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useAtom } from 'jotai';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { accountApi } from '@/lib/api/account';
+import { codeLoginBody, passwordLoginBody, SMS_PURPOSE } from '@/lib/contract/auth';
+import { completeLogin } from '@/lib/session/client';
+import { safeRedirectTarget } from '@/lib/session/redirect';
+import { sessionAtom } from '@/lib/session/state';
+import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
+import { normaliseLoginName } from '@/lib/validation/rules';
+import { AuthCard } from './AuthCard';
+import { SmsCodeButton } from './SmsCodeButton';
+
+type Mode = 'password' | 'code';
+
+export function LoginForm() {
+  const router = useRouter();
+  const redirect = useSearchParams().get('redirect');
+  const [session, setSession] = useAtom(sessionAtom);
+  const [mode, setMode] = useState<Mode>('password');
+  const [phone, setPhone] = useState('');
+  const [passWord, setPassWord] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const login = normaliseLoginName(phone);
+    const problems =
+      mode === 'password' ? fieldErrors(passwordLoginBody, { phone: login, passWord }) : fieldErrors(codeLoginBody, { phone: login, code });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSubmitting(true);
+    try {
+      const answer = mode === 'password' ? await accountApi.loginByPassword(login, passWord) : await accountApi.loginByCode(login, code.trim());
+      setSession(await completeLogin(answer.quanJuId, session));
+      router.replace(safeRedirectTarget(redirect));
+    } catch {
+      // The reason (wrong password, throttled, bad code) has been shown; the form keeps its values.
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="欢迎登录"
+      footer={
+        <>
+          <Link href="/Retrieve">忘记密码？</Link>
+          <span>
+            还没有账号？<Link href={redirect ? `/rgister?redirect=${encodeURIComponent(redirect)}` : '/rgister'}>免费注册</Link>
+          </span>
+        </>
+      }
+    >
+      <Tabs value={mode} onChange={(_, value: Mode) => { setMode(value); setErrors({}); }} sx={{ mb: 2 }} aria-label="登录方式">
+        <Tab value="password" label="密码登录" />
+        <Tab value="code" label="验证码登录" />
+      </Tabs>
+      <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'password' ? '密码登录' : '验证码登录'}>
+        <Stack spacing={2.5}>
+          <TextField
+            label="手机号码"
+            name="phone"
+            autoComplete="username"
+            inputMode="numeric"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            error={Boolean(errors.phone)}
+            helperText={errors.phone}
+            slotProps={{ htmlInput: { maxLength: 11 } }}
+            fullWidth
+          />
+          {mode === 'password' ? (
+            <TextField
+              label="密码"
+              name="passWord"
+              type="password"
+              autoComplete="current-password"
+              value={passWord}
+              onChange={(event) => setPassWord(event.target.value)}
+              error={Boolean(errors.passWord)}
+              helperText={errors.passWord}
+              fullWidth
+            />
+          ) : (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label="短信验证码"
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                error={Boolean(errors.code)}
+                helperText={errors.code}
+                slotProps={{ htmlInput: { maxLength: 6 } }}
+                fullWidth
+              />
+              <SmsCodeButton phone={phone} purpose={SMS_PURPOSE.login} onInvalidPhone={(message) => setErrors({ phone: message })} />
+            </Stack>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+            {submitting ? '登录中…' : '登录'}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

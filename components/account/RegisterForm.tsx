@@ -1,0 +1,156 @@
+'use client';
+/**
+ * Registration of a company or a personal account with an SMS code (zcInformation). The same
+ * zod schema as the product server checks each field; nothing typed is lost on a refusal.
+ */
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import useSWR from 'swr';
+import { useAtom } from 'jotai';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { accountApi, type RegisterForm as RegisterPayload } from '@/lib/api/account';
+import { CHOICE_TYPE, registerBody, SMS_PURPOSE, type AccountType } from '@/lib/contract/auth';
+import { notifier } from '@/lib/http/notifier';
+import { completeLogin } from '@/lib/session/client';
+import { safeRedirectTarget } from '@/lib/session/redirect';
+import { sessionAtom } from '@/lib/session/state';
+import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
+import { AuthCard } from './AuthCard';
+import { SmsCodeButton } from './SmsCodeButton';
+
+type Fields = {
+  cname: string;
+  contactName: string;
+  pname: string;
+  industry: string;
+  companySize: string;
+  phone: string;
+  code: string;
+  passWord: string;
+  confirmPassword: string;
+};
+
+const EMPTY: Fields = { cname: '', contactName: '', pname: '', industry: '', companySize: '', phone: '', code: '', passWord: '', confirmPassword: '' };
+
+function payloadOf(accountType: AccountType, fields: Fields): RegisterPayload {
+  const common = { phone: fields.phone.trim(), code: fields.code.trim(), passWord: fields.passWord };
+  if (accountType === 'personal') return { accountType, ...common, pname: fields.pname.trim() };
+  return {
+    accountType,
+    ...common,
+    cname: fields.cname.trim(),
+    contactName: fields.contactName.trim(),
+    ...(fields.industry ? { industry: fields.industry } : {}),
+    ...(fields.companySize ? { companySize: fields.companySize } : {}),
+  };
+}
+
+export function RegisterForm() {
+  const router = useRouter();
+  const redirect = useSearchParams().get('redirect');
+  const [session, setSession] = useAtom(sessionAtom);
+  const [accountType, setAccountType] = useState<AccountType>('company');
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const industries = useSWR(accountType === 'company' ? ['choices', CHOICE_TYPE.industry] : null, () => accountApi.choices(CHOICE_TYPE.industry));
+  const sizes = useSWR(accountType === 'company' ? ['choices', CHOICE_TYPE.companySize] : null, () => accountApi.choices(CHOICE_TYPE.companySize));
+
+  const field = (name: keyof Fields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = payloadOf(accountType, fields);
+    const problems = fieldErrors(registerBody, payload);
+    if (fields.confirmPassword !== fields.passWord) problems.confirmPassword = '两次输入的密码不一致';
+    if (!agreed) problems.agreement = '请阅读并同意《租赁服务协议》';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSubmitting(true);
+    try {
+      const answer = await accountApi.register(payload);
+      setSession(await completeLogin(answer.quanJuId, session));
+      notifier().success('注册成功，欢迎使用');
+      router.replace(safeRedirectTarget(redirect));
+    } catch {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="注册账号"
+      footer={
+        <span>
+          已有账号？<Link href={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>立即登录</Link>
+        </span>
+      }
+    >
+      <Tabs value={accountType} onChange={(_, value: AccountType) => { setAccountType(value); setErrors({}); }} sx={{ mb: 2 }} aria-label="注册类型">
+        <Tab value="company" label="企业注册" />
+        <Tab value="personal" label="个人注册" />
+      </Tabs>
+      <Box component="form" noValidate onSubmit={submit} aria-label={accountType === 'company' ? '企业注册' : '个人注册'}>
+        <Stack spacing={2.5}>
+          {accountType === 'company' ? (
+            <>
+              <TextField label="企业名称" autoComplete="organization" {...field('cname')} slotProps={{ htmlInput: { maxLength: 60 } }} />
+              <TextField label="联系人姓名" autoComplete="name" {...field('contactName')} slotProps={{ htmlInput: { maxLength: 30 } }} />
+              <Stack direction="row" spacing={1}>
+                <TextField select label="所属行业（选填）" {...field('industry')}>
+                  <MenuItem value="">不选择</MenuItem>
+                  {(industries.data ?? []).map((choice) => (
+                    <MenuItem key={choice.value} value={choice.value}>{choice.label}</MenuItem>
+                  ))}
+                </TextField>
+                <TextField select label="企业规模（选填）" {...field('companySize')}>
+                  <MenuItem value="">不选择</MenuItem>
+                  {(sizes.data ?? []).map((choice) => (
+                    <MenuItem key={choice.value} value={choice.value}>{choice.label}</MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+            </>
+          ) : (
+            <TextField label="真实姓名" autoComplete="name" {...field('pname')} slotProps={{ htmlInput: { maxLength: 30 } }} />
+          )}
+          <TextField label="手机号码" autoComplete="tel" inputMode="numeric" {...field('phone')} slotProps={{ htmlInput: { maxLength: 11 } }} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField label="短信验证码" autoComplete="one-time-code" inputMode="numeric" {...field('code')} slotProps={{ htmlInput: { maxLength: 6 } }} />
+            <SmsCodeButton phone={fields.phone} purpose={SMS_PURPOSE.register} onInvalidPhone={(message) => setErrors({ phone: message })} />
+          </Stack>
+          <TextField label="设置密码" type="password" autoComplete="new-password" {...field('passWord')} />
+          <TextField label="确认密码" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+          <Box>
+            <FormControlLabel
+              control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
+              label={<span>我已阅读并同意<Link href="/LeaseContract" target="_blank">《租赁服务协议》</Link></span>}
+            />
+            {errors.agreement ? <FormHelperText error>{errors.agreement}</FormHelperText> : null}
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+            {submitting ? '提交中…' : '注册'}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+/** /Retrieve: a new password set with an SMS code of type 3; every old session ends. */
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { accountApi } from '@/lib/api/account';
+import { resetPasswordBody, SMS_PURPOSE } from '@/lib/contract/auth';
+import { notifier } from '@/lib/http/notifier';
+import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
+import { AuthCard } from './AuthCard';
+import { SmsCodeButton } from './SmsCodeButton';
+
+export function RetrieveForm() {
+  const router = useRouter();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [passWord, setPassWord] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = { phone: phone.trim(), code: code.trim(), passWord };
+    const problems = fieldErrors(resetPasswordBody, payload);
+    if (confirmPassword !== passWord) problems.confirmPassword = '两次输入的密码不一致';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSubmitting(true);
+    try {
+      await accountApi.resetPassword(payload.phone, payload.code, payload.passWord);
+      notifier().success('密码已重置，请使用新密码登录');
+      router.replace('/login');
+    } catch {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="找回密码" footer={<span>想起密码了？<Link href="/login">返回登录</Link></span>}>
+      <Box component="form" noValidate onSubmit={submit} aria-label="找回密码">
+        <Stack spacing={2.5}>
+          <TextField label="手机号码" name="phone" autoComplete="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} error={Boolean(errors.phone)} helperText={errors.phone} slotProps={{ htmlInput: { maxLength: 11 } }} fullWidth />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField label="短信验证码" name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} error={Boolean(errors.code)} helperText={errors.code} slotProps={{ htmlInput: { maxLength: 6 } }} fullWidth />
+            <SmsCodeButton phone={phone} purpose={SMS_PURPOSE.resetPassword} onInvalidPhone={(message) => setErrors({ phone: message })} />
+          </Stack>
+          <TextField label="新密码" name="passWord" type="password" autoComplete="new-password" value={passWord} onChange={(e) => setPassWord(e.target.value)} error={Boolean(errors.passWord)} helperText={errors.passWord ?? '8–32 位，须同时包含字母和数字'} fullWidth />
+          <TextField label="确认新密码" name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword} fullWidth />
+          <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+            {submitting ? '提交中…' : '重置密码'}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+/**
+ * Keeps the app state of SPEC.md section 4: restores it at start, saves it whenever the page may
+ * go away, drops it when the session cookie is gone, and fills it from the product server when a
+ * session exists but the state was lost. Also tells lib/http how to end an expired session.
+ */
+import { reloadAt } from '@/lib/navigation';
+import { useEffect } from 'react';
+import { useAtom, useSetAtom, useStore } from 'jotai';
+import { setSessionExpiredHandler } from '@/lib/http/notifier';
+import { accountApi } from '@/lib/api/account';
+import { endSession, readSessionMarker } from '@/lib/session/client';
+import { readSavedState, saveOnPageExit } from '@/lib/session/persistence';
+import { EMPTY_SESSION, sessionAtom, sessionFromUserInfo, sessionRestoredAtom } from '@/lib/session/state';
+
+export function SessionKeeper() {
+  const store = useStore();
+  const [, setSession] = useAtom(sessionAtom);
+  const setRestored = useSetAtom(sessionRestoredAtom);
+
+  useEffect(() => {
+    const marker = readSessionMarker();
+    const saved = readSavedState() ?? EMPTY_SESSION;
+    if (!marker) {
+      setSession(saved.token ? { ...EMPTY_SESSION, searchType: saved.searchType } : saved);
+      setRestored(true);
+    } else if (saved.token === marker && saved.userInfo) {
+      setSession(saved);
+      setRestored(true);
+    } else if (!saved.token) {
+      // A session without state (a new browser tab after storage was cleared): ask who it is.
+      accountApi
+        .userInfo(undefined, { silent: true })
+        .then((info) => setSession(sessionFromUserInfo(marker, info, saved)))
+        .catch(() => setSession(EMPTY_SESSION))
+        .finally(() => setRestored(true));
+    } else {
+      // A different session than the saved state's: the guard reports the duplicate login.
+      setSession(saved);
+      setRestored(true);
+    }
+    return saveOnPageExit(() => store.get(sessionAtom));
+  }, [setSession, setRestored, store]);
+
+  useEffect(() => {
+    setSessionExpiredHandler(async () => {
+      await endSession();
+      setSession(EMPTY_SESSION);
+      reloadAt('/');
+    });
+  }, [setSession]);
+
+  return null;
+}

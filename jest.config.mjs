@@ -1,0 +1,29 @@
+/**
+ * Unit and component tests (npm run test:unit). The product server has its own node:test suite
+ * (server/) and the browser tests run in Playwright (e2e/): neither is collected here.
+ */
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** ESM-only packages that jest must compile (next/jest ignores all of node_modules). */
+const ESM_PACKAGES = ['ky', 'jotai', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', '@bundled-es-modules'];
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app', '<rootDir>/test'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/', '<rootDir>/e2e/', '<rootDir>/.next/'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The server side's one transport to the product server: server components and route handlers
+ * call it with the session token from the cookie (never the browser). Answers are values:
+ * `{ ok: true, data }` or `{ ok: false, error }` with SPEC.md section 8's text.
+ */
+import { productApiUrl } from '@/lib/server-env';
+import { toQueryString } from '@/lib/http/query';
+import { ApiError, errorFromEnvelope, errorFromStatus, errorFromTransport, type Result } from '@/lib/http/errors';
+import type { Envelope } from '@/lib/contract/envelope';
+
+type ServerCallOptions = {
+  token?: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Cached reads name their lifetime and tags (lib/cache.ts); everything else is never cached. */
+  next?: { revalidate?: number | false; tags?: readonly string[] };
+  timeoutMs?: number;
+};
+
+export async function serverCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ServerCallOptions = {}): Promise<Result<T>> {
+  const query = options.query ? toQueryString(options.query) : '';
+  const url = `${productApiUrl()}/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.apiToken = options.token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      ...(options.next ? { next: { ...options.next, tags: options.next.tags ? [...options.next.tags] : undefined } } : { cache: 'no-store' as const }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (!envelope) return { ok: false, error: errorFromStatus(response.status) };
+    if (envelope.code !== 200) return { ok: false, error: errorFromEnvelope(envelope) };
+    return { ok: true, data: envelope.data as T };
+  } catch (error) {
+    return { ok: false, error: error instanceof ApiError ? error : errorFromTransport(error) };
+  }
+}

@@ -1,0 +1,4 @@
+/**
+ * @jest-environment node
+ */
+test('env', () => { console.log(typeof window); });

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment node
+ */
+import { http, HttpResponse } from 'msw';
+import { NextRequest } from 'next/server';
+import { server } from '@/test/msw/server';
+import { forwardToProductServer } from '@/lib/session/forward';
+import { SESSION_COOKIE, SESSION_MARKER_COOKIE } from '@/lib/session/cookies';
+
+const PRODUCT = 'http://product.test';
+
+beforeAll(() => {
+  process.env.PRODUCT_API_URL = PRODUCT;
+});
+
+function browserRequest(path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  const headers = new Headers({ host: 'shop.test', origin: 'http://shop.test', ...init.headers });
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (init.cookie) headers.set('cookie', init.cookie);
+  return new NextRequest(`http://shop.test/prod-api/${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie();
+}
+
+test('a login answer puts the token in an HttpOnly cookie and never in the body', async () => {
+  server.use(http.post(`${PRODUCT}/api/register/reg/paLogin`, () => HttpResponse.json({ code: 200, msg: '登录成功', token: 'secret-token-123', data: { quanJuId: 'g1' } })));
+  const response = await forwardToProductServer(browserRequest('api/register/reg/paLogin', { method: 'POST', body: { phone: '13800138000', passWord: 'x' } }), ['api', 'register', 'reg', 'paLogin']);
+  const body = await response.text();
+  expect(body).not.toContain('secret-token-123');
+  expect(JSON.parse(body)).toEqual({ code: 200, msg: '登录成功', data: { quanJuId: 'g1' } });
+  const cookies = setCookies(response);
+  const tokenCookie = cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  expect(tokenCookie).toContain('secret-token-123');
+  expect(tokenCookie).toMatch(/HttpOnly/i);
+  expect(tokenCookie).toMatch(/SameSite=lax/i);
+  const marker = cookies.find((cookie) => cookie.startsWith(`${SESSION_MARKER_COOKIE}=`));
+  expect(marker).not.toMatch(/HttpOnly/i);
+  expect(marker).not.toContain('secret-token-123');
+});
+
+test('the session cookie becomes the apiToken header, and isToken false sends none', async () => {
+  const seen: Array<string | null> = [];
+  server.use(http.get(`${PRODUCT}/api/wCar/carNumber`, ({ request }) => {
+    seen.push(request.headers.get('apiToken'));
+    return HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: 2 } });
+  }));
+  await forwardToProductServer(browserRequest('api/wCar/carNumber?quanJuId=g1', { cookie: `${SESSION_COOKIE}=tok-1` }), ['api', 'wCar', 'carNumber']);
+  await forwardToProductServer(browserRequest('api/wCar/carNumber', { cookie: `${SESSION_COOKIE}=tok-1`, headers: { isToken: 'false' } }), ['api', 'wCar', 'carNumber']);
+  expect(seen).toEqual(['tok-1', null]);
+});
+
+test('the browser cookie header itself never reaches the product server', async () => {
+  let cookieHeader: string | null = 'unset';
+  server.use(http.get(`${PRODUCT}/news/list`, ({ request }) => {
+    cookieHeader = request.headers.get('cookie');
+    return HttpResponse.json({ code: 200, msg: '查询成功', rows: [], total: 0 });
+  }));
+  await forwardToProductServer(browserRequest('news/list', { cookie: `${SESSION_COOKIE}=tok-1; other=1` }), ['news', 'list']);
+  expect(cookieHeader).toBeNull();
+});
+
+test('an expired session answer clears the session cookies', async () => {
+  server.use(http.post(`${PRODUCT}/auth/api/info/token`, () => HttpResponse.json({ code: 401, msg: '登录状态已过期，请重新登录' })));
+  const response = await forwardToProductServer(browserRequest('auth/api/info/token', { method: 'POST', body: {}, cookie: `${SESSION_COOKIE}=old` }), ['auth', 'api', 'info', 'token']);
+  expect(setCookies(response).some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`) && /Max-Age=0/i.test(cookie))).toBe(true);
+});
+
+test('logout clears the session cookies', async () => {
+  server.use(http.post(`${PRODUCT}/auth/api/logout`, () => HttpResponse.json({ code: 200, msg: '操作成功' })));
+  const response = await forwardToProductServer(browserRequest('auth/api/logout', { method: 'POST', body: {}, cookie: `${SESSION_COOKIE}=tok` }), ['auth', 'api', 'logout']);
+  expect(setCookies(response).filter((cookie) => /Max-Age=0/i.test(cookie))).toHaveLength(2);
+});
+
+test('a state-changing call from another site is refused before it reaches the product server', async () => {
+  const response = await forwardToProductServer(
+    browserRequest('api/wOrder/yezf', { method: 'POST', body: { orderNo: '1' }, cookie: `${SESSION_COOKIE}=tok`, headers: { origin: 'https://evil.example' } }),
+    ['api', 'wOrder', 'yezf'],
+  );
+  expect(response.status).toBe(403);
+  expect(await response.json()).toEqual({ code: 403, msg: '当前操作没有权限' });
+});
+
+test('an unreachable product server answers the network-error text', async () => {
+  server.use(http.get(`${PRODUCT}/news/list`, () => HttpResponse.error()));
+  const response = await forwardToProductServer(browserRequest('news/list'), ['news', 'list']);
+  expect(response.status).toBe(502);
+  expect(await response.json()).toEqual({ code: 500, msg: '后端接口连接异常' });
+});
+
+test('the client address travels to the product server for its throttles', async () => {
+  let forwarded: string | null = null;
+  server.use(http.post(`${PRODUCT}/api/register/reg/paLogin`, ({ request }) => {
+    forwarded = request.headers.get('x-forwarded-for');
+    return HttpResponse.json({ code: 500, msg: '手机号或密码错误' });
+  }));
+  await forwardToProductServer(browserRequest('api/register/reg/paLogin', { method: 'POST', body: {}, headers: { 'x-forwarded-for': '203.0.113.9' } }), ['api', 'register', 'reg', 'paLogin']);
+  expect(forwarded).toBe('203.0.113.9');
+});

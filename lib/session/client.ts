@@ -1,0 +1,36 @@
+'use client';
+/**
+ * Client-side session helpers: the readable marker cookie, login completion and logout, so the
+ * login pages, the top bar and the guard share one way of doing each.
+ */
+import { parseCookies } from 'nookies';
+import { accountApi } from '@/lib/api/account';
+import { SESSION_MARKER_COOKIE } from './cookies';
+import { clearSavedState, saveState } from './persistence';
+import { EMPTY_SESSION, sessionFromUserInfo, type SessionState } from './state';
+
+export function readSessionMarker(): string | undefined {
+  return parseCookies()[SESSION_MARKER_COOKIE] || undefined;
+}
+
+/** After a login answer: fetch the user info and build (and save) the new state. */
+export async function completeLogin(quanJuId: string, previous: SessionState): Promise<SessionState> {
+  const info = await accountApi.userInfo(quanJuId);
+  const next = sessionFromUserInfo(readSessionMarker() ?? '', info, { ...EMPTY_SESSION, searchType: previous.searchType });
+  saveState(next);
+  return next;
+}
+
+/** Ends the session on the product server (the route handler clears the cookies) and locally. */
+export async function endSession(): Promise<void> {
+  try {
+    await accountApi.logout();
+  } catch {
+    // Already gone on the server: the local state is cleared all the same.
+  }
+  clearSavedState();
+}
+
+export function currentFullPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}

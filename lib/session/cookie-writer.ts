@@ -1,0 +1,28 @@
+/**
+ * Sets and clears the session cookies on a route handler's answer. Only route handlers write
+ * them: the login answer passes through /prod-api, which moves the token into the cookie.
+ */
+import type { NextRequest, NextResponse } from 'next/server';
+import { SESSION_COOKIE, SESSION_MARKER_COOKIE, SESSION_MAX_AGE_SECONDS } from './cookies';
+import { sessionMarker } from './marker';
+
+/** Secure whenever the shop is served over https (directly or behind a TLS proxy), or forced. */
+function isSecure(request: NextRequest): boolean {
+  if (process.env.COOKIE_SECURE === '1') return true;
+  if (process.env.COOKIE_SECURE === '0') return false;
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (forwardedProto ?? request.nextUrl.protocol.replace(':', '')) === 'https';
+}
+
+export async function writeSessionCookies(request: NextRequest, response: NextResponse, token: string): Promise<void> {
+  const secure = isSecure(request);
+  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: SESSION_MAX_AGE_SECONDS };
+  response.cookies.set(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  response.cookies.set(SESSION_MARKER_COOKIE, await sessionMarker(token), { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(response: NextResponse): void {
+  for (const name of [SESSION_COOKIE, SESSION_MARKER_COOKIE]) {
+    response.cookies.set(name, '', { path: '/', maxAge: 0 });
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * SPEC.md section 4: app state is saved to session and local storage on unload, page hide and
+ * visibility change, and restored at start. Session storage wins (it is this tab's own state);
+ * local storage lets a new tab start where the last one left off.
+ */
+import { EMPTY_SESSION, type SessionState } from './state';
+
+export const STATE_STORAGE_KEY = 'zl-shop-state';
+/** SPEC.md section 3: the return route is kept in local storage under this key. */
+export const RETURN_ROUTE_KEY = 'returnRouter';
+
+function parseState(raw: string | null): SessionState | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    return { ...EMPTY_SESSION, ...(value as Partial<SessionState>) };
+  } catch {
+    return null;
+  }
+}
+
+export function readSavedState(): SessionState | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return parseState(window.sessionStorage.getItem(STATE_STORAGE_KEY)) ?? parseState(window.localStorage.getItem(STATE_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function saveState(state: SessionState): void {
+  try {
+    const raw = JSON.stringify(state);
+    window.sessionStorage.setItem(STATE_STORAGE_KEY, raw);
+    window.localStorage.setItem(STATE_STORAGE_KEY, raw);
+  } catch {
+    // Storage full or disabled (private mode): the state simply is not kept across reloads.
+  }
+}
+
+/** Logout removes the shop's data from both storages (SPEC.md section 4). */
+export function clearSavedState(): void {
+  try {
+    for (const storage of [window.sessionStorage, window.localStorage]) {
+      storage.removeItem(STATE_STORAGE_KEY);
+      storage.removeItem(RETURN_ROUTE_KEY);
+      storage.removeItem('sessionObj');
+    }
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/** Save on every way a page can go away; returns the function that stops listening. */
+export function saveOnPageExit(read: () => SessionState): () => void {
+  const save = () => saveState(read());
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  window.addEventListener('beforeunload', save);
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('beforeunload', save);
+    window.removeEventListener('pagehide', save);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}

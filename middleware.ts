@@ -1,0 +1,43 @@
+/**
+ * Cheap, stateless routing only (ARCHITECTURE.md): the root redirect, the mobile redirect and
+ * the login redirect for a non-public page without a session cookie. It is not the security
+ * boundary: every protected page and product-server call checks the session again.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { SESSION_COOKIE } from '@/lib/session/cookies';
+import { DESKTOP_PREFERENCE_COOKIE, isMobileAgent } from '@/lib/device';
+import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, isPublicPath } from '@/lib/routes';
+
+/** Home routes send a phone to the mobile page; deep links (a shared product) stay where they point. */
+const MOBILE_REDIRECTED = new Set(['/', HOME_PATH]);
+
+export function middleware(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+
+  // "电脑版" on the mobile page links to /Homepage?desktop=1: remember the choice for a month.
+  const choseDesktop = pathname === HOME_PATH && request.nextUrl.searchParams.get('desktop') === '1';
+  if (MOBILE_REDIRECTED.has(pathname) && !choseDesktop && !request.cookies.has(DESKTOP_PREFERENCE_COOKIE)) {
+    if (isMobileAgent(request.headers.get('user-agent'), request.headers.get('sec-ch-ua-mobile'))) {
+      return NextResponse.redirect(new URL(MOBILE_HOME_PATH, request.url));
+    }
+  }
+  if (pathname === '/') return NextResponse.redirect(new URL(HOME_PATH, request.url));
+
+  const fullPath = `${pathname}${search}`;
+  if (!isPublicPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
+    const login = new URL(LOGIN_PATH, request.url);
+    login.searchParams.set('redirect', fullPath);
+    return NextResponse.redirect(login);
+  }
+
+  const headers = new Headers(request.headers);
+  headers.set(PATH_HEADER, fullPath);
+  const response = NextResponse.next({ request: { headers } });
+  if (choseDesktop) response.cookies.set(DESKTOP_PREFERENCE_COOKIE, '1', { path: '/', maxAge: 30 * 24 * 60 * 60, sameSite: 'lax' });
+  return response;
+}
+
+export const config = {
+  // Pages only: never the product-server door, Next's assets, or files with an extension.
+  matcher: ['/((?!prod-api/|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]+$).*)'],
+};

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium against both real processes (the built product server on a
+ * fresh PGlite folder, and `next start`). Ports differ from the defaults so a running shop on
+ * this machine does not interfere.
+ */
+const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3190);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 8190);
+export const PRODUCT_API = `http://127.0.0.1:${API_PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${STORE_PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', testIgnore: /mobile\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', testMatch: /mobile\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: 'rm -rf .data/e2e && node --enable-source-maps dist/server/main.mjs',
+      url: `${PRODUCT_API}/health`,
+      env: { PRODUCT_SERVER_PORT: String(API_PORT), DATA_DIR: '.data/e2e', DEV_OUTBOX: '1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx next start --port ${STORE_PORT} --hostname 127.0.0.1`,
+      url: `http://127.0.0.1:${STORE_PORT}/Homepage`,
+      env: { PRODUCT_API_URL: PRODUCT_API },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+// `npm start`: the product server and the storefront, together. If either stops, both stop.
+// `npm run dev` does the same with live reloading (tsx watch and next dev).
+import { PRODUCT_API_URL, PRODUCT_SERVER_PORT, startChild, waitUntilAnswering } from './processes.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+
+const productServer = dev
+  ? startChild('product server', 'npx', ['tsx', 'watch', 'server/main.ts'], { PRODUCT_SERVER_PORT })
+  : startChild('product server', process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { PRODUCT_SERVER_PORT });
+
+// The storefront starts once the product server answers, so its first pages have data.
+await waitUntilAnswering(`${PRODUCT_API_URL}/health`, productServer, 120_000).catch((error) => {
+  console.error(`[start] ${error.message}`);
+  productServer.kill('SIGTERM');
+  process.exit(1);
+});
+
+const storefront = startChild('storefront', 'npx', ['next', dev ? 'dev' : 'start', '--port', port, '--hostname', process.env.HOSTNAME ?? '0.0.0.0'], {
+  PRODUCT_API_URL,
+});
+console.info(`[start] the shop is at http://127.0.0.1:${port}/ (product server ${PRODUCT_API_URL})`);
+
+let stopping = false;
+function stopAll(signal) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of [storefront, productServer]) if (child.exitCode === null) child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+
+const first = await Promise.race([productServer.exited, storefront.exited]);
+if (!stopping) console.error(`[start] the ${first.name} stopped (code ${first.code ?? first.signal}); stopping the shop`);
+stopAll('SIGTERM');
+await Promise.all([productServer.exited, storefront.exited]);
+process.exit(stopping && first.code === 0 ? 0 : (first.code ?? 0));

@@ -1,0 +1,62 @@
+/**
+ * Settings from the environment, parsed once at startup. A wrong value stops the server with a
+ * message naming the variable, rather than running half-configured.
+ */
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** PGlite folder; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** postgres://… selects a PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl: string | null;
+  seedDemo: boolean;
+  nodeEnv: string;
+  /** The /dev routes (SMS outbox, captcha answers) exist outside production, or with DEV_OUTBOX=1. */
+  devRoutes: boolean;
+  customerSessionTtlMs: number;
+  sysSessionTtlMs: number;
+  /** Where the SQL migrations are read at startup (MIGRATIONS_DIR, else ./server/db/migrations). */
+  migrationsDir: string;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Back-office sessions are short: a merchant's console is a more valuable target than a cart. */
+const SYS_SESSION_TTL_HOURS = 12;
+
+export class ConfigError extends Error {}
+
+function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port: integerSetting(env, 'PRODUCT_SERVER_PORT', 8080, 0, 65535),
+    host: env.PRODUCT_SERVER_HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './.data/pglite'),
+    databaseUrl,
+    seedDemo: env.SEED_DEMO?.trim() !== '0',
+    nodeEnv,
+    devRoutes: nodeEnv !== 'production' || env.DEV_OUTBOX?.trim() === '1',
+    customerSessionTtlMs: integerSetting(env, 'SESSION_TTL_HOURS', 168, 1, 24 * 365) * HOUR_MS,
+    sysSessionTtlMs: SYS_SESSION_TTL_HOURS * HOUR_MS,
+    migrationsDir: path.resolve(cwd, env.MIGRATIONS_DIR?.trim() || './server/db/migrations'),
+  };
+}
+
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}

@@ -1,0 +1,80 @@
+/**
+ * Opens the database: embedded PGlite in a folder (the default) or a PostgreSQL server when
+ * DATABASE_URL is set. Both are handed out as the same drizzle type, so no other module knows
+ * which one it talks to.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /**
+   * Applies the migrations in `folder`, then runs `prepare` (the seed) while still holding the
+   * migration lock, so replicas that start together neither migrate nor seed twice.
+   */
+  migrate(folder: string, prepare?: (db: Db) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
+
+/** Any constant: it names the advisory lock replicas queue on while migrating. */
+const MIGRATION_LOCK_KEY = 73_290_415;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return 'databaseUrl' in target ? openPostgres(target.databaseUrl) : openPglite(target.dataDir);
+}
+
+/** `dataDir` is a folder, or `memory://` for a throwaway database (tests). */
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    // One process owns the folder (see dataDirLock.ts), so no database lock is needed here.
+    async migrate(folder, prepare) {
+      await migratePglite(db, { migrationsFolder: folder });
+      if (prepare) await prepare(db);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate(folder, prepare) {
+      // A session-level advisory lock needs one fixed connection: a dedicated client of size 1.
+      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        const lockedDb = drizzlePostgres(lockClient, { schema });
+        await migratePostgres(lockedDb, { migrationsFolder: folder });
+        if (prepare) await prepare(lockedDb);
+        await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+      } finally {
+        await lockClient.end({ timeout: 5 });
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** One cheap query so the first customer does not pay for opening and planning. */
+export async function warmUp(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,327 @@
+/**
+ * The product server's tables. One schema for both drivers (PGlite and PostgreSQL); drizzle-kit
+ * turns it into the SQL under ./migrations. Money is integer fen, times are timestamptz and are
+ * always written from the application clock (never SQL now()), so tests can move time.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Key/value facts about the database itself, e.g. that the demo data was seeded once. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /** The public id the storefront keeps as GlobalId; random so ids cannot be enumerated. */
+    quanJuId: text('quan_ju_id').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    accountType: text('account_type', { enum: ['company', 'personal'] }).notNull(),
+    /** Company name (company accounts only). */
+    cname: text('cname'),
+    /** The person's name, or a company account's contact person. */
+    pname: text('pname'),
+    industry: text('industry'),
+    companySize: text('company_size'),
+    referral: text('referral'),
+    balance: integer('balance').notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('customers_quan_ju_id_key').on(t.quanJuId),
+    uniqueIndex('customers_phone_key').on(t.phone),
+    check('customers_balance_not_negative', sql`${t.balance} >= 0`),
+    check('customers_account_type_check', sql`${t.accountType} in ('company', 'personal')`),
+  ],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    intro: text('intro').notNull().default(''),
+    /** A quality store (优质店铺) is shown in the quality-store zone. */
+    featured: boolean('featured').notNull().default(false),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('stores_slug_key').on(t.slug)],
+);
+
+export const sysUsers = pgTable(
+  'sys_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickName: text('nick_name').notNull(),
+    role: text('role', { enum: ['admin', 'editor'] }).notNull(),
+    /** The merchant's shop for an editor; null for the platform's admins. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sys_users_username_key').on(t.username),
+    check('sys_users_role_check', sql`${t.role} in ('admin', 'editor')`),
+  ],
+);
+
+/** A login. Only the SHA-256 of the token is stored, so a leaked table opens no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['customer', 'sys'] }).notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    sysUserId: integer('sys_user_id').references(() => sysUsers.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    index('sessions_customer_id_idx').on(t.customerId),
+    index('sessions_sys_user_id_idx').on(t.sysUserId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    check(
+      'sessions_owner_matches_kind',
+      sql`(${t.kind} = 'customer' and ${t.customerId} is not null and ${t.sysUserId} is null)
+        or (${t.kind} = 'sys' and ${t.sysUserId} is not null and ${t.customerId} is null)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Verification: SMS codes, captchas, rate limits. All in the database so replicas share them.
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    /** 1 register, 2 login by code, 3 password reset. */
+    purpose: integer('purpose').notNull(),
+    /** sha256(salt:phone:purpose:code); six digits are few, so the salt keeps rows independent. */
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    clientAddress: text('client_address').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [
+    index('sms_codes_phone_created_idx').on(t.phone, t.createdAt),
+    index('sms_codes_address_created_idx').on(t.clientAddress, t.createdAt),
+    check('sms_codes_purpose_check', sql`${t.purpose} in (1, 2, 3)`),
+  ],
+);
+
+/** What the sandbox SMS sender "sent": read by GET /dev/sms/latest. A real provider writes none. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: integer('purpose').notNull(),
+    code: text('code').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [index('sms_outbox_phone_sent_idx').on(t.phone, t.sentAt)],
+);
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    uuid: text('uuid').primaryKey(),
+    /** As drawn; the check ignores case. */
+    answer: text('answer').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [index('captchas_expires_at_idx').on(t.expiresAt)],
+);
+
+/** One row per counted event (a failed login, a lookup …); a limit counts rows in a window. */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('throttle_events_key_at_idx').on(t.key, t.at), index('throttle_events_at_idx').on(t.at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Reference data: back-office menus and dictionaries
+
+export const sysMenus = pgTable(
+  'sys_menus',
+  {
+    id: integer('id').primaryKey(),
+    /** SPEC.md: the back office asks for menu group 90. */
+    menuGroup: integer('menu_group').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => sysMenus.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A route path, or the permission key (goods:add …) for a type 4 button. */
+    url: text('url').notNull(),
+    icon: text('icon').notNull().default(''),
+    /** 0 directory, 1 page, 4 permission button. */
+    type: integer('type').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    /** Roles that see the entry: admin, editor. */
+    roles: text('roles').array().notNull(),
+  },
+  (t) => [index('sys_menus_group_idx').on(t.menuGroup, t.sort)],
+);
+
+export const dictData = pgTable(
+  'dict_data',
+  {
+    id: serial('id').primaryKey(),
+    dictType: text('dict_type').notNull(),
+    dictLabel: text('dict_label').notNull(),
+    dictValue: text('dict_value').notNull(),
+    dictSort: integer('dict_sort').notNull().default(0),
+    /** Tag colour hint for the back office (default, primary, success, info, warning, danger). */
+    listClass: text('list_class'),
+    cssClass: text('css_class'),
+  },
+  (t) => [uniqueIndex('dict_data_type_value_key').on(t.dictType, t.dictValue)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue (CONTRACT.md "Goods"): store → goods (SPU) → SKU → lease plans
+
+export const goodsCategories = pgTable(
+  'goods_categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => goodsCategories.id),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('goods_categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+export type GoodsSpec = { name: string; value: string };
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => goodsCategories.id),
+    name: text('name').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    brand: text('brand').notNull(),
+    condition: text('condition', { enum: ['new', 'used'] }).notNull(),
+    /** Zone keys (dictionary goods_zone): discount, procurement, personal, second_hand … */
+    zones: text('zones').array().notNull().default(sql`'{}'::text[]`),
+    /** Image paths; the first is the cover. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Rich description (sanitised HTML written by the merchant). */
+    description: text('description').notNull().default(''),
+    specs: jsonb('specs').$type<GoodsSpec[]>().notNull().default([]),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['draft', 'on_sale', 'off_sale'] }).notNull().default('draft'),
+    /** Position in the platform's recommendation list (yptj); null when not recommended. */
+    recommendRank: integer('recommend_rank'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('goods_slug_key').on(t.slug),
+    index('goods_store_idx').on(t.storeId),
+    index('goods_category_idx').on(t.categoryId, t.status),
+    index('goods_zones_idx').using('gin', t.zones),
+    index('goods_recommend_idx').on(t.recommendRank).where(sql`${t.recommendRank} is not null`),
+    check('goods_condition_check', sql`${t.condition} in ('new', 'used')`),
+    check('goods_status_check', sql`${t.status} in ('draft', 'on_sale', 'off_sale')`),
+  ],
+);
+
+export const goodsSkus = pgTable(
+  'goods_skus',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    /** Short label of the configuration, e.g. "i7-1365U / 32GB / 1TB". */
+    name: text('name').notNull(),
+    cpu: text('cpu').notNull(),
+    memory: text('memory').notNull(),
+    storage: text('storage').notNull(),
+    graphics: text('graphics').notNull(),
+    screen: text('screen').notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** Cash deposit per unit, fen. */
+    deposit: integer('deposit').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('goods_skus_goods_idx').on(t.goodsId, t.sort),
+    check('goods_skus_stock_not_negative', sql`${t.stock} >= 0`),
+    check('goods_skus_deposit_not_negative', sql`${t.deposit} >= 0`),
+  ],
+);
+
+export const leasePlans = pgTable(
+  'lease_plans',
+  {
+    id: serial('id').primaryKey(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSkus.id, { onDelete: 'cascade' }),
+    termMonths: integer('term_months').notNull(),
+    /** Fen per month. */
+    monthlyRent: integer('monthly_rent').notNull(),
+    /** Fen paid at the end of the term to keep the device. */
+    buyoutPrice: integer('buyout_price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('lease_plans_sku_term_key').on(t.skuId, t.termMonths),
+    check('lease_plans_term_positive', sql`${t.termMonths} > 0`),
+    check('lease_plans_rent_positive', sql`${t.monthlyRent} > 0`),
+    check('lease_plans_buyout_not_negative', sql`${t.buyoutPrice} >= 0`),
+  ],
+);
+

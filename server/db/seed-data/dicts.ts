@@ -1,0 +1,98 @@
+/** Dictionary rows every installation needs (not demo data): states, zones, form choices. */
+import type { dictData } from '../schema';
+
+type DictRow = typeof dictData.$inferInsert;
+type Entry = [value: string, label: string, listClass?: string];
+
+function dict(dictType: string, entries: Entry[]): DictRow[] {
+  return entries.map(([dictValue, dictLabel, listClass], index) => ({
+    dictType,
+    dictValue,
+    dictLabel,
+    dictSort: index + 1,
+    listClass: listClass ?? null,
+  }));
+}
+
+export const DICT_ROWS: DictRow[] = [
+  // CONTRACT.md "Rental orders": the status numbers are the wire values.
+  ...dict('rental_order_status', [
+    ['0', '待支付', 'warning'],
+    ['1', '待审核', 'primary'],
+    ['2', '待发货', 'primary'],
+    ['3', '待收货', 'primary'],
+    ['4', '租赁中', 'success'],
+    ['5', '归还中', 'warning'],
+    ['6', '已归还', 'info'],
+    ['7', '已完成', 'success'],
+    ['8', '已买断', 'success'],
+    ['9', '已取消', 'info'],
+    ['10', '已关闭', 'danger'],
+  ]),
+  ...dict('bill_status', [
+    ['0', '待支付', 'warning'],
+    ['1', '已支付', 'success'],
+    ['2', '逾期', 'danger'],
+    ['3', '已退款', 'info'],
+  ]),
+  ...dict('account_type', [
+    ['company', '企业账户'],
+    ['personal', '个人账户'],
+  ]),
+  ...dict('goods_condition', [
+    ['new', '全新'],
+    ['used', '二手'],
+  ]),
+  ...dict('goods_zone', [
+    ['discount', '特惠专区'],
+    ['procurement', '采购专区'],
+    ['personal', '个人专区'],
+    ['second_hand', '二手专区'],
+    ['new_product', '新品专享'],
+    ['everyday_low', '天天低价'],
+    ['heavyweight_new', '重磅新品'],
+  ]),
+  ...dict('invoice_type', [
+    ['1', '增值税普通发票'],
+    ['2', '增值税专用发票'],
+  ]),
+  ...dict('verify_status', [
+    ['0', '未认证', 'info'],
+    ['1', '审核中', 'warning'],
+    ['2', '已认证', 'success'],
+    ['3', '未通过', 'danger'],
+  ]),
+  ...dict('sys_yes_no', [
+    ['Y', '是', 'primary'],
+    ['N', '否', 'danger'],
+  ]),
+  // The registration form's choices (GET /api/register/reg/choice/{1|2|3}).
+  ...dict('customer_industry', [
+    ['it', '信息技术/互联网'],
+    ['finance', '金融/保险'],
+    ['education', '教育培训'],
+    ['healthcare', '医疗健康'],
+    ['manufacturing', '制造业'],
+    ['retail', '零售/电商'],
+    ['media', '设计/广告/传媒'],
+    ['construction', '建筑/房地产'],
+    ['public', '政府/事业单位'],
+    ['other', '其他'],
+  ]),
+  ...dict('company_size', [
+    ['1-19', '20 人以下'],
+    ['20-99', '20–99 人'],
+    ['100-499', '100–499 人'],
+    ['500-999', '500–999 人'],
+    ['1000+', '1000 人及以上'],
+  ]),
+  ...dict('referral_source', [
+    ['search', '搜索引擎'],
+    ['friend', '朋友推荐'],
+    ['social', '微信/微博等社交媒体'],
+    ['ad', '网络广告'],
+    ['exhibition', '展会活动'],
+    ['sales', '客户经理介绍'],
+    ['other', '其他'],
+  ]),
+];

@@ -1,0 +1,73 @@
+/**
+ * Logins as database rows, so any replica can check any token and logout is immediate. The row
+ * holds the token's SHA-256, never the token. Expiry slides: an active session lives on, but the
+ * row is rewritten at most once an hour, not on every call.
+ */
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { HOUR_MS } from './clock';
+import { newToken, sha256Hex } from './tokens';
+
+export type SessionOwner = { kind: 'customer'; customerId: number } | { kind: 'sys'; sysUserId: number };
+
+export type SessionPolicy = { now: Date; ttlMs: number };
+
+const SLIDE_EVERY_MS = HOUR_MS;
+
+/** Starts a session and returns the raw token (the only time it exists outside the browser). */
+export async function createSession(db: Db, owner: SessionOwner, { now, ttlMs }: SessionPolicy): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token),
+    kind: owner.kind,
+    customerId: owner.kind === 'customer' ? owner.customerId : null,
+    sysUserId: owner.kind === 'sys' ? owner.sysUserId : null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  return token;
+}
+
+/**
+ * The owner of a live session of the given kind, or null when the token is unknown, expired or
+ * of the other kind (a customer token opens nothing in the back office).
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  kind: SessionOwner['kind'],
+  { now, ttlMs }: SessionPolicy,
+): Promise<SessionOwner | null> {
+  const tokenHash = sha256Hex(token);
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  if (!row || row.kind !== kind) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  if (row.kind === 'customer' && row.customerId !== null) return { kind: 'customer', customerId: row.customerId };
+  if (row.kind === 'sys' && row.sysUserId !== null) return { kind: 'sys', sysUserId: row.sysUserId };
+  return null;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+}
+
+/** After a password change every device must log in again. */
+export async function deleteCustomerSessions(db: Db, customerId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.customerId, customerId));
+}
+
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+

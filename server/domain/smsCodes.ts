@@ -1,0 +1,152 @@
+/**
+ * One-time SMS codes (CONTRACT.md "Accounts"): six random digits, valid 5 minutes, one per phone
+ * per 60 s, ten per phone per Shanghai day, dead after 5 wrong tries, single use. Only the newest
+ * code of a phone and purpose counts. Codes are stored salted and hashed; counters live in the
+ * database so every replica enforces the same limits.
+ */
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { SMS_PURPOSE, type SmsPurpose } from '@/lib/contract/auth';
+import type { Db } from '../db/client';
+import { smsCodes } from '../db/schema';
+import type { SmsSender } from '../providers/sms';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, startOfShanghaiDay } from './clock';
+import { isPhoneRegistered } from './customers';
+import { Refusal } from './refusal';
+import { takeSlot } from './throttle';
+import { sha256Hex } from './tokens';
+
+export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
+export const SMS_COOLDOWN_MS = 60 * SECOND_MS;
+export const SMS_DAILY_LIMIT = 10;
+export const SMS_MAX_WRONG_ATTEMPTS = 5;
+/** Per client address, whatever the phone: stops one machine from spraying codes (and probing which phones exist). */
+export const SMS_ADDRESS_LIMIT = { max: 30, windowMs: HOUR_MS };
+
+export const SMS_MESSAGES = {
+  alreadyRegistered: '该手机号已注册',
+  notRegistered: '该手机号尚未注册',
+  dailyLimit: '今日验证码发送次数已达上限，请明天再试',
+  addressLimit: '验证码发送过于频繁，请稍后再试',
+  sendFailed: '短信发送失败，请稍后再试',
+  noCode: '验证码已失效，请重新获取',
+  expired: '验证码已过期，请重新获取',
+  wrong: '验证码错误',
+  tooManyWrong: '验证码错误次数过多，请重新获取',
+} as const;
+
+export const cooldownMessage = (seconds: number) => `验证码发送过于频繁，请 ${seconds} 秒后再试`;
+
+function hashCode(salt: string, phone: string, purpose: number, code: string): string {
+  return sha256Hex(`${salt}:${phone}:${purpose}:${code}`);
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export type IssueRequest = { phone: string; purpose: SmsPurpose; clientAddress: string; now: Date };
+
+/** Checks every sending rule, stores the code and hands it to the SMS sender. */
+export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, clientAddress, now }: IssueRequest): Promise<void> {
+  const addressLimit = { key: `sms:addr:${clientAddress}`, ...SMS_ADDRESS_LIMIT };
+  if (!(await takeSlot(db, addressLimit, now))) throw new Refusal(SMS_MESSAGES.addressLimit);
+
+  const registered = await isPhoneRegistered(db, phone);
+  if (purpose === SMS_PURPOSE.register && registered) throw new Refusal(SMS_MESSAGES.alreadyRegistered);
+  if (purpose !== SMS_PURPOSE.register && !registered) throw new Refusal(SMS_MESSAGES.notRegistered);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = await db.transaction(async (tx) => {
+    // Serialises sends for one phone across connections and replicas, so two requests in the
+    // same instant cannot both pass the cooldown check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+    const [latest] = await tx
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    if (latest) {
+      const waitMs = latest.createdAt.getTime() + SMS_COOLDOWN_MS - now.getTime();
+      if (waitMs > 0) throw new Refusal(cooldownMessage(Math.ceil(waitMs / SECOND_MS)));
+    }
+    const [today] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, startOfShanghaiDay(now))));
+    if ((today?.n ?? 0) >= SMS_DAILY_LIMIT) throw new Refusal(SMS_MESSAGES.dailyLimit);
+
+    const salt = randomBytes(16).toString('hex');
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        phone,
+        purpose,
+        salt,
+        codeHash: hashCode(salt, phone, purpose, code),
+        clientAddress,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+      })
+      .returning({ id: smsCodes.id });
+    return row?.id;
+  });
+
+  try {
+    await sms.send({ phone, code, purpose, sentAt: now });
+  } catch (error) {
+    // Not sent, so it must not count against the cooldown or the daily limit.
+    if (id !== undefined) await db.delete(smsCodes).where(eq(smsCodes.id, id));
+    throw new Refusal(SMS_MESSAGES.sendFailed, undefined, { cause: error });
+  }
+}
+
+export type CodeCheck = { phone: string; purpose: SmsPurpose; code: string; now: Date };
+
+/**
+ * Consumes the phone's newest code of this purpose, or refuses. Not meant to run inside a
+ * caller's transaction: a wrong try must be counted even though the request is refused.
+ */
+export async function consumeSmsCode(db: Db, { phone, purpose, code, now }: CodeCheck): Promise<void> {
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  if (!latest || latest.consumedAt) throw new Refusal(SMS_MESSAGES.noCode);
+  if (latest.wrongAttempts >= SMS_MAX_WRONG_ATTEMPTS) throw new Refusal(SMS_MESSAGES.tooManyWrong);
+  if (latest.expiresAt.getTime() <= now.getTime()) throw new Refusal(SMS_MESSAGES.expired);
+
+  if (!sameHash(latest.codeHash, hashCode(latest.salt, phone, purpose, code))) {
+    const [counted] = await db
+      .update(smsCodes)
+      .set({ wrongAttempts: sql`${smsCodes.wrongAttempts} + 1` })
+      .where(eq(smsCodes.id, latest.id))
+      .returning({ wrongAttempts: smsCodes.wrongAttempts });
+    const attempts = counted?.wrongAttempts ?? SMS_MAX_WRONG_ATTEMPTS;
+    throw new Refusal(attempts >= SMS_MAX_WRONG_ATTEMPTS ? SMS_MESSAGES.tooManyWrong : SMS_MESSAGES.wrong);
+  }
+
+  // Conditional, so two requests racing with the same code cannot both use it.
+  const [used] = await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(smsCodes.id, latest.id),
+        isNull(smsCodes.consumedAt),
+        lt(smsCodes.wrongAttempts, SMS_MAX_WRONG_ATTEMPTS),
+      ),
+    )
+    .returning({ id: smsCodes.id });
+  if (!used) throw new Refusal(SMS_MESSAGES.noCode);
+}
+
+/** Keeps two days: the daily limit looks back to the start of today. */
+export async function purgeOldSmsCodes(db: Db, now: Date): Promise<void> {
+  await db.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(now.getTime() - 2 * DAY_MS)));
+}

@@ -1,0 +1,30 @@
+/** What the app is built from (createApp's argument) and what every request carries. */
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import type { Clock } from '../domain/clock';
+import type { Logger } from '../log';
+import type { CaptchaMaker } from '../providers/captcha';
+import type { SmsSender } from '../providers/sms';
+
+export type AppSettings = {
+  /** Serve the /dev routes (SMS outbox, captcha answers). */
+  devRoutes: boolean;
+  customerSessionTtlMs: number;
+  sysSessionTtlMs: number;
+};
+
+export type AppDeps = {
+  db: Db;
+  clock: Clock;
+  sms: SmsSender;
+  captcha: CaptchaMaker;
+  log: Logger;
+  settings: AppSettings;
+  /**
+   * The TCP peer's address. Defaults to the Node socket; tests using app.request() (which has no
+   * socket) pass their own.
+   */
+  peerAddress?: (c: Context) => string | undefined;
+};
+
+export type AppEnv = { Variables: { clientAddress: string } };

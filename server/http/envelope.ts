@@ -1,0 +1,16 @@
+/** The envelope of CONTRACT.md, built in one place. */
+import { CODE, type Envelope } from '@/lib/contract/envelope';
+import { MESSAGES, type RefusalCode } from '../domain/refusal';
+
+export function ok<T>(data: T, msg: string = MESSAGES.ok): Envelope<T> {
+  return { code: CODE.ok, msg, data };
+}
+
+/** A login answer: the token beside data, where the storefront's route handler picks it up. */
+export function okWithToken<T>(data: T, token: string, msg: string): Envelope<T> {
+  return { code: CODE.ok, msg, token, data };
+}
+
+export function refuse(msg: string, code: RefusalCode = CODE.refused): Envelope<never> {
+  return { code, msg };
+}

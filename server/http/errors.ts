@@ -1,0 +1,22 @@
+/**
+ * The last line: refusals become their envelope, anything else is logged here and answered with
+ * a calm sentence. No stack, path or SQL ever reaches a client.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { CODE } from '@/lib/contract/envelope';
+import { MESSAGES, Refusal } from '../domain/refusal';
+import type { Logger } from '../log';
+import { refuse } from './envelope';
+
+export function errorHandler(log: Logger): ErrorHandler {
+  return (error: Error, c: Context) => {
+    if (error instanceof Refusal) return c.json(refuse(error.message, error.code));
+    if (error instanceof HTTPException && error.status === 413) return c.json(refuse(MESSAGES.tooLarge));
+    log.error(`[error] ${c.req.method} ${c.req.path}`, error);
+    return c.json(refuse(MESSAGES.busy));
+  };
+}
+
+/** Unknown routes: the envelope's 404, with HTTP 404 too (nothing lives at that address). */
+export const notFoundHandler: NotFoundHandler = (c) => c.json(refuse(MESSAGES.notFound, CODE.notFound), 404);

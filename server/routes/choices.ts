@@ -1,0 +1,20 @@
+/** The registration form's choice lists: GET /api/register/reg/choice/{1|2|3}. */
+import { Hono } from 'hono';
+import { CODE } from '@/lib/contract/envelope';
+import { choiceList, CHOICE_DICT_TYPES } from '../domain/dicts';
+import { MESSAGES } from '../domain/refusal';
+import { ok, refuse } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+
+export function choiceRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/register/reg/choice/:type', async (c) => {
+    const type = c.req.param('type');
+    const dictType = /^\d{1,2}$/.test(type) ? CHOICE_DICT_TYPES[Number(type)] : undefined;
+    if (!dictType) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    return c.json(ok(await choiceList(deps.db, dictType)));
+  });
+
+  return routes;
+}

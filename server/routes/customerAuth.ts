@@ -1,0 +1,40 @@
+/** Customer registration, logins and password reset under /api/register/reg. */
+import { Hono } from 'hono';
+import { codeLoginBody, passwordLoginBody, registerBody, resetPasswordBody, type LoginData } from '@/lib/contract/auth';
+import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customerAuth';
+import { ok, okWithToken } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+import { jsonBody } from '../http/validate';
+
+export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const context = (clientAddress: string): AuthContext => ({
+    now: deps.clock.now(),
+    clientAddress,
+    sessionTtlMs: deps.settings.customerSessionTtlMs,
+  });
+  const loginAnswer = ({ customer, token }: CustomerLogin, msg: string) =>
+    okWithToken<LoginData>({ quanJuId: customer.quanJuId }, token, msg);
+
+  routes.post('/api/register/reg/zcInformation', jsonBody(registerBody), async (c) => {
+    const login = await registerCustomer(deps.db, c.req.valid('json'), context(c.var.clientAddress));
+    return c.json(loginAnswer(login, '注册成功'));
+  });
+
+  routes.post('/api/register/reg/paLogin', jsonBody(passwordLoginBody), async (c) => {
+    const login = await loginWithPassword(deps.db, c.req.valid('json'), context(c.var.clientAddress));
+    return c.json(loginAnswer(login, '登录成功'));
+  });
+
+  routes.post('/api/register/reg/yanLogin', jsonBody(codeLoginBody), async (c) => {
+    const login = await loginWithSmsCode(deps.db, c.req.valid('json'), context(c.var.clientAddress));
+    return c.json(loginAnswer(login, '登录成功'));
+  });
+
+  routes.post('/api/register/reg/resetPassword', jsonBody(resetPasswordBody), async (c) => {
+    await resetPassword(deps.db, c.req.valid('json'), context(c.var.clientAddress));
+    return c.json(ok(null, '密码已重置，请重新登录'));
+  });
+
+  return routes;
+}

@@ -1,0 +1,17 @@
+/** GET /system/dict/data/type/{dictType}: an unknown type is an empty list, not an error. */
+import { Hono } from 'hono';
+import { dictEntries } from '../domain/dicts';
+import { ok } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+
+export function dictRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/system/dict/data/type/:dictType', async (c) => {
+    const dictType = c.req.param('dictType');
+    const entries = /^[a-z][a-z0-9_]{0,63}$/.test(dictType) ? await dictEntries(deps.db, dictType) : [];
+    return c.json(ok(entries));
+  });
+
+  return routes;
+}

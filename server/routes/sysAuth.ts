@@ -1,0 +1,37 @@
+/** The back office's captcha, login, user and menus under /auth/api. */
+import { Hono } from 'hono';
+import { sysLoginBody, type SysUserInfo } from '@/lib/contract/auth';
+import { createCaptcha } from '../domain/captchas';
+import { menuTree } from '../domain/menus';
+import { loginSysUser, toSysUserInfo } from '../domain/sysAuth';
+import { ok, okWithToken } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+import { requireSysUser } from '../http/session';
+import { jsonBody } from '../http/validate';
+
+export function sysAuthRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/auth/api/captcha', async (c) => {
+    return c.json(ok(await createCaptcha(deps.db, deps.captcha, { now: deps.clock.now(), clientAddress: c.var.clientAddress })));
+  });
+
+  routes.post('/auth/api/login/sys', jsonBody(sysLoginBody), async (c) => {
+    const { user, token } = await loginSysUser(deps.db, c.req.valid('json'), {
+      now: deps.clock.now(),
+      clientAddress: c.var.clientAddress,
+      sessionTtlMs: deps.settings.sysSessionTtlMs,
+    });
+    return c.json(okWithToken<SysUserInfo>(toSysUserInfo(user), token, '登录成功'));
+  });
+
+  routes.get('/auth/api/info/sys', requireSysUser(deps), (c) => c.json(ok(toSysUserInfo(c.var.sysUser))));
+
+  routes.get('/auth/api/menus/sys/:menuGroup', requireSysUser(deps), async (c) => {
+    const group = c.req.param('menuGroup');
+    const list = /^\d{1,6}$/.test(group) ? await menuTree(deps.db, Number(group), c.var.sysUser.role) : [];
+    return c.json(ok({ list }));
+  });
+
+  return routes;
+}
