@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ShopChrome } from '@/components/layout/ShopChrome';
 import { SessionGuard } from '@/components/session/SessionGuard';
 
@@ -6,7 +6,9 @@ import { SessionGuard } from '@/components/session/SessionGuard';
 export default function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <ShopChrome>
-      <SessionGuard />
+      <Suspense>
+        <SessionGuard />
+      </Suspense>
       {children}
     </ShopChrome>
   );

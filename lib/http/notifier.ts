@@ -4,6 +4,8 @@
  * Until then notices go nowhere (the console in development) so calls work in any context.
  */
 
+import { reloadAt } from '@/lib/navigation';
+
 export type ConfirmOptions = { title: string; message: string; confirmText: string; cancelText: string };
 
 export interface Notifier {
@@ -35,8 +37,9 @@ const consoleNotifier: Notifier = {
   confirm: async () => false,
 };
 
+/** Until the app registers its own: a full page load, which drops every in-memory state too. */
 const goToRoot: SessionExpiredHandler = () => {
-  if (typeof window !== 'undefined') window.location.assign('/');
+  if (typeof window !== 'undefined') reloadAt('/');
 };
 
 let current: Notifier = consoleNotifier;

@@ -4,8 +4,8 @@
  * `/\evil.com`, `/\t/evil.com` once the tab is stripped, encoded backslashes, schemes) gives the
  * fallback instead. SPEC.md section 2: a target on the payment page also gives the fallback.
  */
+import { HOME_PATH } from '@/lib/routes';
 
-export const HOME_PATH = '/Homepage';
 export const REDIRECT_MAX_LENGTH = 2048;
 const CHECK_ORIGIN = 'http://shop.invalid';
 const MAX_DECODE_ROUNDS = 5;

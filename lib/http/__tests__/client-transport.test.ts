@@ -127,3 +127,17 @@ test('a client made for another base sends its calls there', async () => {
   const client = createHttpClient({ baseUrl: 'http://other.test/prod-api/' });
   await expect(client.get('news/5')).resolves.toEqual({ id: 5 });
 });
+
+test('a call the page cancels rejects without showing anything', async () => {
+  server.use(
+    http.get(apiUrl('api/wGoodsItem/option'), async () => {
+      await delay(1_000);
+      return ok([]);
+    }),
+  );
+  const controller = new AbortController();
+  const pending = rejection(call('GET', 'api/wGoodsItem/option', undefined, { signal: controller.signal }));
+  controller.abort();
+  expect((await pending).kind).toBe('silent');
+  expect(notices.seen).toEqual([]);
+});

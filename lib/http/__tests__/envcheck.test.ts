@@ -1,4 +1,0 @@
-/**
- * @jest-environment node
- */
-test('env', () => { console.log(typeof window); });
