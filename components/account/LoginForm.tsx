@@ -81,7 +81,7 @@ export function LoginForm() {
             onChange={(event) => setPhone(event.target.value)}
             error={Boolean(errors.phone)}
             helperText={errors.phone}
-            slotProps={{ htmlInput: { maxLength: 11 } }}
+            slotProps={{ htmlInput: { maxLength: 20 } }}
             fullWidth
           />
           {mode === 'password' ? (

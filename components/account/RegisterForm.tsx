@@ -25,6 +25,7 @@ import { completeLogin } from '@/lib/session/client';
 import { safeRedirectTarget } from '@/lib/session/redirect';
 import { sessionAtom } from '@/lib/session/state';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
+import { isMobilePhone } from '@/lib/validation/rules';
 import { AuthCard } from './AuthCard';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -75,6 +76,14 @@ export function RegisterForm() {
     helperText: errors[name],
     fullWidth: true,
   });
+
+  // Tell at once that a phone is taken, rather than after the SMS code and password are typed.
+  const checkPhoneTaken = async () => {
+    const phone = fields.phone.trim();
+    if (!isMobilePhone(phone)) return;
+    const status = await accountApi.phoneStatus(phone).catch(() => null);
+    if (status?.registered) setErrors((current) => ({ ...current, phone: '该手机号已注册，请直接登录' }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -132,7 +141,7 @@ export function RegisterForm() {
           ) : (
             <TextField label="真实姓名" autoComplete="name" {...field('pname')} slotProps={{ htmlInput: { maxLength: 30 } }} />
           )}
-          <TextField label="手机号码" autoComplete="tel" inputMode="numeric" {...field('phone')} slotProps={{ htmlInput: { maxLength: 11 } }} />
+          <TextField label="手机号码" autoComplete="tel" inputMode="numeric" {...field('phone')} onBlur={checkPhoneTaken} slotProps={{ htmlInput: { maxLength: 20 } }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField label="短信验证码" autoComplete="one-time-code" inputMode="numeric" {...field('code')} slotProps={{ htmlInput: { maxLength: 6 } }} />
             <SmsCodeButton phone={fields.phone} purpose={SMS_PURPOSE.register} onInvalidPhone={(message) => setErrors({ phone: message })} />

@@ -44,7 +44,7 @@ export function RetrieveForm() {
     <AuthCard title="找回密码" footer={<span>想起密码了？<Link href="/login">返回登录</Link></span>}>
       <Box component="form" noValidate onSubmit={submit} aria-label="找回密码">
         <Stack spacing={2.5}>
-          <TextField label="手机号码" name="phone" autoComplete="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} error={Boolean(errors.phone)} helperText={errors.phone} slotProps={{ htmlInput: { maxLength: 11 } }} fullWidth />
+          <TextField label="手机号码" name="phone" autoComplete="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} error={Boolean(errors.phone)} helperText={errors.phone} slotProps={{ htmlInput: { maxLength: 20 } }} fullWidth />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField label="短信验证码" name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} error={Boolean(errors.code)} helperText={errors.code} slotProps={{ htmlInput: { maxLength: 6 } }} fullWidth />
             <SmsCodeButton phone={phone} purpose={SMS_PURPOSE.resetPassword} onInvalidPhone={(message) => setErrors({ phone: message })} />

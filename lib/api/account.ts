@@ -28,7 +28,8 @@ export const accountApi = {
       notifier().warning(PHONE_LOOKUP_EMPTY_TEXT);
       return null;
     }
-    return call<{ registered: boolean }>('GET', 'api/wUser/pho', { phone }, anonymous);
+    // A hint while typing: if the lookup fails, registration itself will say what is wrong.
+    return call<{ registered: boolean }>('GET', 'api/wUser/pho', { phone }, { ...anonymous, silent: true });
   },
   userInfo: (quanJuId?: string, options: { silent?: boolean } = {}) =>
     call<UserInfo>('POST', 'auth/api/info/token', quanJuId ? { quanJuId } : {}, { repeatSubmit: false, ...options }),
