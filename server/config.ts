@@ -27,7 +27,9 @@ const SYS_SESSION_TTL_HOURS = 12;
 
 export class ConfigError extends Error {}
 
-function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+export type Environment = Record<string, string | undefined>;
+
+function integerSetting(env: Environment, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
@@ -37,7 +39,7 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   return value;
 }
 
-export function parseConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config {
+export function parseConfig(env: Environment, cwd: string = process.cwd()): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {

@@ -6,7 +6,7 @@ export type Logger = {
 };
 
 export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
+  info: (message) => console.info(message),
   warn: (message) => console.warn(message),
   error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
 };

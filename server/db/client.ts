@@ -26,18 +26,21 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  /** `loadDataDir`: start from a dumped PGlite folder (tests reuse a migrated snapshot). */
+  | { dataDir: string; loadDataDir?: Blob };
 
 /** Any constant: it names the advisory lock replicas queue on while migrating. */
 const MIGRATION_LOCK_KEY = 73_290_415;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return 'databaseUrl' in target ? openPostgres(target.databaseUrl) : openPglite(target.dataDir);
+  return 'databaseUrl' in target ? openPostgres(target.databaseUrl) : openPglite(target.dataDir, target.loadDataDir);
 }
 
 /** `dataDir` is a folder, or `memory://` for a throwaway database (tests). */
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir);
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -3,6 +3,7 @@
  * inserting only missing rows so an operator's edits survive. Demo data (accounts, shops, goods)
  * once per database, unless SEED_DEMO=0: a marker row in app_meta records that it happened.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { hashPassword } from '../domain/passwords';
 import { newPublicId } from '../domain/tokens';
@@ -30,6 +31,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 /** Returns false when the demo data was already there. */
 export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
+  // Checked first so a restart does not pay for hashing; the insert below settles any race.
+  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER)).limit(1);
+  if (seeded) return false;
   const [customerHash, adminHash, merchantHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.personal.password),
     hashPassword(DEMO_ACCOUNTS.admin.password),

@@ -10,11 +10,11 @@ import { captchas } from '../db/schema';
 import type { CaptchaMaker } from '../providers/captcha';
 import { HOUR_MS, MINUTE_MS } from './clock';
 import { MESSAGES, Refusal } from './refusal';
-import { takeSlot } from './throttle';
+import { addressLimit, takeSlot } from './throttle';
 
 export const CAPTCHA_TTL_MS = 2 * MINUTE_MS;
 /** Images are cheap to ask for but each is a row: bound what one address can create. */
-const CAPTCHA_ADDRESS_LIMIT = { max: 30, windowMs: MINUTE_MS };
+const CAPTCHAS_PER_MINUTE = 30;
 
 export const CAPTCHA_MESSAGES = { wrong: '验证码错误', expired: '验证码已失效' } as const;
 
@@ -23,7 +23,7 @@ export async function createCaptcha(
   maker: CaptchaMaker,
   { now, clientAddress }: { now: Date; clientAddress: string },
 ): Promise<CaptchaChallenge> {
-  if (!(await takeSlot(db, { key: `captcha:addr:${clientAddress}`, ...CAPTCHA_ADDRESS_LIMIT }, now))) {
+  if (!(await takeSlot(db, addressLimit('captcha', clientAddress, CAPTCHAS_PER_MINUTE, MINUTE_MS), now))) {
     throw new Refusal(MESSAGES.tooManyRequests);
   }
   const { text, svg } = maker.make();

@@ -10,7 +10,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { Refusal } from './refusal';
 import { createSession, deleteCustomerSessions } from './sessions';
 import { consumeSmsCode, SMS_MESSAGES } from './smsCodes';
-import { clearEvents, isLimited, recordEvent, type Limit } from './throttle';
+import { addressLimit, clearEvents, isLimited, recordEvent, type Limit } from './throttle';
 
 export type AuthContext = { now: Date; clientAddress: string; sessionTtlMs: number };
 export type CustomerLogin = { customer: CustomerAccount; token: string };
@@ -24,7 +24,7 @@ const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 /** Guessing one account's password: 5 failures per 15 minutes. */
 const phoneLimit = (phone: string): Limit => ({ key: `login:phone:${phone}`, max: 5, windowMs: LOGIN_WINDOW_MS });
 /** Spraying one password over many accounts from one address: 30 failures per 15 minutes. */
-const addressLimit = (address: string): Limit => ({ key: `login:addr:${address}`, max: 30, windowMs: LOGIN_WINDOW_MS });
+const loginAddressLimit = (address: string) => addressLimit('login', address, 30, LOGIN_WINDOW_MS);
 
 async function startSession(db: Db, customer: CustomerAccount, ctx: AuthContext): Promise<CustomerLogin> {
   const token = await createSession(db, { kind: 'customer', customerId: customer.id }, { now: ctx.now, ttlMs: ctx.sessionTtlMs });
@@ -62,15 +62,15 @@ export async function registerCustomer(db: Db, body: RegisterBody, ctx: AuthCont
  */
 export async function loginWithPassword(db: Db, { phone, passWord }: PasswordLoginBody, ctx: AuthContext): Promise<CustomerLogin> {
   const byPhone = phoneLimit(phone);
-  const byAddress = addressLimit(ctx.clientAddress);
+  const byAddress = loginAddressLimit(ctx.clientAddress);
   if ((await isLimited(db, byPhone, ctx.now)) || (await isLimited(db, byAddress, ctx.now))) {
     throw new Refusal(LOGIN_MESSAGES.throttled);
   }
   const customer = await findCustomerByPhone(db, phone);
   const passed = customer ? await verifyPassword(customer.passwordHash, passWord) : await verifyAgainstDummy(passWord);
   if (!customer || !passed) {
-    await recordEvent(db, byPhone.key, ctx.now);
-    await recordEvent(db, byAddress.key, ctx.now);
+    await recordEvent(db, byPhone, ctx.now);
+    await recordEvent(db, byAddress, ctx.now);
     throw new Refusal(LOGIN_MESSAGES.badCredentials);
   }
   await clearEvents(db, byPhone.key);

@@ -1,6 +1,6 @@
 /** Dictionaries: reference lists (order states, zones, invoice kinds …) read by type. */
 import { asc, eq } from 'drizzle-orm';
-import type { Choice, DictEntry } from '@/lib/contract/auth';
+import { CHOICE_TYPE, type Choice, type DictEntry } from '@/lib/contract/auth';
 import type { Db } from '../db/client';
 import { dictData } from '../db/schema';
 
@@ -21,9 +21,9 @@ export async function dictEntries(db: Db, dictType: string): Promise<DictEntry[]
 
 /** The registration form's choice lists are dictionaries too; the wire type number maps to one. */
 export const CHOICE_DICT_TYPES: Record<number, string> = {
-  1: 'customer_industry',
-  2: 'company_size',
-  3: 'referral_source',
+  [CHOICE_TYPE.industry]: 'customer_industry',
+  [CHOICE_TYPE.companySize]: 'company_size',
+  [CHOICE_TYPE.referral]: 'referral_source',
 };
 
 export async function choiceList(db: Db, dictType: string): Promise<Choice[]> {

@@ -13,7 +13,7 @@ import type { SmsSender } from '../providers/sms';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, startOfShanghaiDay } from './clock';
 import { isPhoneRegistered } from './customers';
 import { Refusal } from './refusal';
-import { takeSlot } from './throttle';
+import { addressLimit, takeSlot } from './throttle';
 import { sha256Hex } from './tokens';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
@@ -21,7 +21,7 @@ export const SMS_COOLDOWN_MS = 60 * SECOND_MS;
 export const SMS_DAILY_LIMIT = 10;
 export const SMS_MAX_WRONG_ATTEMPTS = 5;
 /** Per client address, whatever the phone: stops one machine from spraying codes (and probing which phones exist). */
-export const SMS_ADDRESS_LIMIT = { max: 30, windowMs: HOUR_MS };
+const SMS_PER_ADDRESS = 30;
 
 export const SMS_MESSAGES = {
   alreadyRegistered: '该手机号已注册',
@@ -51,8 +51,7 @@ export type IssueRequest = { phone: string; purpose: SmsPurpose; clientAddress: 
 
 /** Checks every sending rule, stores the code and hands it to the SMS sender. */
 export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, clientAddress, now }: IssueRequest): Promise<void> {
-  const addressLimit = { key: `sms:addr:${clientAddress}`, ...SMS_ADDRESS_LIMIT };
-  if (!(await takeSlot(db, addressLimit, now))) throw new Refusal(SMS_MESSAGES.addressLimit);
+  if (!(await takeSlot(db, addressLimit('sms', clientAddress, SMS_PER_ADDRESS, HOUR_MS), now))) throw new Refusal(SMS_MESSAGES.addressLimit);
 
   const registered = await isPhoneRegistered(db, phone);
   if (purpose === SMS_PURPOSE.register && registered) throw new Refusal(SMS_MESSAGES.alreadyRegistered);

@@ -9,7 +9,7 @@ import { LOGIN_MESSAGES, type AuthContext } from './customerAuth';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { Refusal } from './refusal';
 import { createSession } from './sessions';
-import { clearEvents, isLimited, recordEvent, type Limit } from './throttle';
+import { addressLimit, clearEvents, isLimited, recordEvent, type Limit } from './throttle';
 
 export type SysUser = typeof sysUsers.$inferSelect;
 
@@ -20,7 +20,7 @@ export const SYS_LOGIN_MESSAGES = {
 
 const WINDOW_MS = 15 * MINUTE_MS;
 const userLimit = (username: string): Limit => ({ key: `sys:user:${username.toLowerCase()}`, max: 5, windowMs: WINDOW_MS });
-const addressLimit = (address: string): Limit => ({ key: `sys:addr:${address}`, max: 30, windowMs: WINDOW_MS });
+const sysAddressLimit = (address: string) => addressLimit('sys', address, 30, WINDOW_MS);
 
 export async function findSysUserById(db: Db, id: number): Promise<SysUser | null> {
   const [row] = await db.select().from(sysUsers).where(eq(sysUsers.id, id)).limit(1);
@@ -34,15 +34,15 @@ export async function loginSysUser(
 ): Promise<{ user: SysUser; token: string }> {
   await checkCaptcha(db, { uuid, answer: code, now: ctx.now });
   const byUser = userLimit(username);
-  const byAddress = addressLimit(ctx.clientAddress);
+  const byAddress = sysAddressLimit(ctx.clientAddress);
   if ((await isLimited(db, byUser, ctx.now)) || (await isLimited(db, byAddress, ctx.now))) {
     throw new Refusal(LOGIN_MESSAGES.throttled);
   }
   const [user] = await db.select().from(sysUsers).where(eq(sysUsers.username, username)).limit(1);
   const passed = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !passed) {
-    await recordEvent(db, byUser.key, ctx.now);
-    await recordEvent(db, byAddress.key, ctx.now);
+    await recordEvent(db, byUser, ctx.now);
+    await recordEvent(db, byAddress, ctx.now);
     throw new Refusal(SYS_LOGIN_MESSAGES.badCredentials);
   }
   if (user.disabled) throw new Refusal(SYS_LOGIN_MESSAGES.disabled);

@@ -10,6 +10,17 @@ import { DAY_MS } from './clock';
 
 export type Limit = { key: string; max: number; windowMs: number };
 
+/**
+ * A per-client-address limit, or null for the machine itself. Real clients reach the product
+ * server through the storefront with their own address (X-Forwarded-For); a loopback client is
+ * a developer, an end-to-end test or the storefront's own call, and limiting it would lock out
+ * the whole test run. Per-phone and per-account limits still apply to it.
+ */
+export function addressLimit(name: string, address: string, max: number, windowMs: number): Limit | null {
+  if (address === '::1' || address.startsWith('127.')) return null;
+  return { key: `${name}:addr:${address}`, max, windowMs };
+}
+
 export async function countRecent(db: Db, key: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -19,12 +30,13 @@ export async function countRecent(db: Db, key: string, since: Date): Promise<num
 }
 
 /** True when the key already used up its limit in the window ending now. */
-export async function isLimited(db: Db, limit: Limit, now: Date): Promise<boolean> {
+export async function isLimited(db: Db, limit: Limit | null, now: Date): Promise<boolean> {
+  if (!limit) return false;
   return (await countRecent(db, limit.key, new Date(now.getTime() - limit.windowMs))) >= limit.max;
 }
 
-export async function recordEvent(db: Db, key: string, now: Date): Promise<void> {
-  await db.insert(throttleEvents).values({ key, at: now });
+export async function recordEvent(db: Db, limit: Limit | null, now: Date): Promise<void> {
+  if (limit) await db.insert(throttleEvents).values({ key: limit.key, at: now });
 }
 
 /**
@@ -32,9 +44,9 @@ export async function recordEvent(db: Db, key: string, now: Date): Promise<void>
  * Two replicas racing at the edge may both pass; a limit of N then allows N+1, which is fine
  * for abuse limits and not used where exactness matters (SMS cooldown takes a lock instead).
  */
-export async function takeSlot(db: Db, limit: Limit, now: Date): Promise<boolean> {
+export async function takeSlot(db: Db, limit: Limit | null, now: Date): Promise<boolean> {
   if (await isLimited(db, limit, now)) return false;
-  await recordEvent(db, limit.key, now);
+  await recordEvent(db, limit, now);
   return true;
 }
 

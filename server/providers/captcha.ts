@@ -15,7 +15,8 @@ const ALPHABET = '23456789abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
 const LENGTH = 4;
 
 type RenderOptions = { noise?: number; color?: boolean; width?: number; height?: number; fontSize?: number; background?: string };
-type RenderCaptcha = (text: string, options?: RenderOptions) => { data: string; text: string };
+/** Returns the SVG markup. */
+type RenderCaptcha = (text: string, options?: RenderOptions) => string;
 
 // svg-captcha's callable export (render a given text) is missing from its type declarations;
 // this is its documented signature. Loaded with require: it is a CommonJS package that reads its
@@ -31,7 +32,7 @@ function randomText(): string {
 export const svgCaptchaMaker: CaptchaMaker = {
   make() {
     const text = randomText();
-    const { data } = renderCaptcha(text, { noise: 2, color: true, width: 120, height: 40, fontSize: 44, background: '#f5f7fa' });
-    return { text, svg: data };
+    const svg = renderCaptcha(text, { noise: 2, color: true, width: 120, height: 40, fontSize: 44, background: '#f5f7fa' });
+    return { text, svg };
   },
 };

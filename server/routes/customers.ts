@@ -5,21 +5,22 @@ import { CODE } from '@/lib/contract/envelope';
 import { MINUTE_MS } from '../domain/clock';
 import { isPhoneRegistered, toUserInfo } from '../domain/customers';
 import { MESSAGES, Refusal } from '../domain/refusal';
-import { takeSlot } from '../domain/throttle';
+import { addressLimit, takeSlot } from '../domain/throttle';
 import { ok, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
 /** The lookup tells whether a phone is a customer: bound it per address against enumeration. */
-const LOOKUP_LIMIT = { max: 30, windowMs: 10 * MINUTE_MS };
+const LOOKUPS_PER_TEN_MINUTES = 30;
 
 export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/api/wUser/pho', queryOf(phoneLookupQuery), async (c) => {
     const now = deps.clock.now();
-    if (!(await takeSlot(deps.db, { key: `lookup:addr:${c.var.clientAddress}`, ...LOOKUP_LIMIT }, now))) {
+    const limit = addressLimit('lookup', c.var.clientAddress, LOOKUPS_PER_TEN_MINUTES, 10 * MINUTE_MS);
+    if (!(await takeSlot(deps.db, limit, now))) {
       throw new Refusal(MESSAGES.tooManyRequests);
     }
     const answer: PhoneLookup = { registered: await isPhoneRegistered(deps.db, c.req.valid('query').phone) };

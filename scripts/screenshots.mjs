@@ -1,0 +1,36 @@
+// Takes screenshots of the running shop's pages for review and for the README:
+//   node scripts/screenshots.mjs [baseUrl] [outDir]
+// Desktop pages at 1366 px wide, the mobile page on a phone-sized screen.
+import { chromium, devices } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const out = process.argv[3] ?? 'docs/screenshots';
+const launch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+const desktopPages = [
+  ['homepage', '/Homepage'],
+  ['login', '/login'],
+  ['register', '/rgister'],
+  ['retrieve', '/Retrieve'],
+  ['not-found', '/404'],
+];
+
+const browser = await chromium.launch(launch);
+try {
+  const desktop = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  const page = await desktop.newPage();
+  for (const [name, path] of desktopPages) {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+  }
+  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN' });
+  const mobilePage = await phone.newPage();
+  await mobilePage.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await mobilePage.screenshot({ path: `${out}/mobile-index.png`, fullPage: true });
+  console.info(`screenshots written to ${out}`);
+} finally {
+  await browser.close();
+}

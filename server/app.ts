@@ -1,0 +1,42 @@
+/**
+ * The product server's HTTP application. Built from its dependencies so tests run it in process
+ * with app.request(), an in-memory database and a clock they control.
+ */
+import { Hono } from 'hono';
+import { limitBodySize } from './http/bodyLimit';
+import { clientAddress, socketPeerAddress } from './http/clientAddress';
+import type { AppDeps, AppEnv } from './http/env';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { catalogRoutes } from './routes/catalog';
+import { choiceRoutes } from './routes/choices';
+import { customerAuthRoutes } from './routes/customerAuth';
+import { customerRoutes } from './routes/customers';
+import { devRoutes } from './routes/dev';
+import { dictRoutes } from './routes/dicts';
+import { healthRoutes } from './routes/health';
+import { logoutRoutes } from './routes/logout';
+import { smsCodeRoutes } from './routes/smsCodes';
+import { sysAuthRoutes } from './routes/sysAuth';
+
+export type { AppDeps } from './http/env';
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', clientAddress(deps.peerAddress ?? socketPeerAddress));
+  app.use('*', limitBodySize);
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', smsCodeRoutes(deps));
+  app.route('/', customerAuthRoutes(deps));
+  app.route('/', choiceRoutes(deps));
+  app.route('/', customerRoutes(deps));
+  app.route('/', logoutRoutes(deps));
+  app.route('/', sysAuthRoutes(deps));
+  app.route('/', dictRoutes(deps));
+  app.route('/', catalogRoutes(deps));
+  if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
+
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(deps.log));
+  return app;
+}

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { count, getTableName, isTable } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../testing/template';
+import { openDatabase, type DatabaseHandle } from './client';
+import * as schema from './schema';
+import { customers, dictData, goods, leasePlans, sysMenus, sysUsers } from './schema';
+import { seedDatabase } from './seed';
+
+let handle: DatabaseHandle;
+before(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+});
+after(() => handle.close());
+
+const rows = async (table: typeof customers | typeof goods | typeof sysMenus | typeof dictData | typeof sysUsers | typeof leasePlans) =>
+  (await handle.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+test('the migrations apply to a fresh PGlite and create every table of the schema', async () => {
+  await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: false, now: new Date() }));
+  const tables = Object.values(schema).filter(isTable);
+  assert.equal(tables.length, 15);
+  for (const table of tables) {
+    await assert.doesNotReject(handle.db.select({ n: count() }).from(table), getTableName(table));
+  }
+});
+
+test('without demo data the reference data is there and no accounts are', async () => {
+  assert.ok((await rows(sysMenus)) > 10);
+  assert.ok((await rows(dictData)) > 30);
+  assert.equal(await rows(customers), 0);
+  assert.equal(await rows(sysUsers), 0);
+});
+
+test('the demo data is seeded once, however often the server starts', async () => {
+  await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: true, now: new Date() }));
+  await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: true, now: new Date() }));
+  assert.equal(await rows(customers), 2);
+  assert.equal(await rows(sysUsers), 2);
+  assert.equal(await rows(goods), 12);
+  assert.ok((await rows(leasePlans)) >= 12 * 5);
+});

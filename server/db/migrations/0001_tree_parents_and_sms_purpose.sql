@@ -1,0 +1,3 @@
+ALTER TABLE "goods_categories" ADD CONSTRAINT "goods_categories_parent_id_goods_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."goods_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_menus" ADD CONSTRAINT "sys_menus_parent_id_sys_menus_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."sys_menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sms_codes" ADD CONSTRAINT "sms_codes_purpose_check" CHECK ("sms_codes"."purpose" in (1, 2, 3));

@@ -1,0 +1,123 @@
+/**
+ * The real process: started the way `npm run start:server` and a developer start it, on a
+ * throwaway DATA_DIR and a free port. Slow (PGlite initialises a new folder), so one file.
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { build } from 'esbuild';
+import { lockPathFor } from './db/dataDirLock';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STARTUP_TIMEOUT_MS = 60_000;
+
+type Running = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+let tmp: string;
+let dataDir: string;
+let bundleDir: string;
+before(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zulin-main-'));
+  dataDir = path.join(tmp, 'pglite');
+  // Inside the project's (ignored) dist/, so the bundle's bare imports resolve from node_modules.
+  fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
+  bundleDir = fs.mkdtempSync(path.join(ROOT, 'dist', 'server-test-'));
+});
+after(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.rmSync(bundleDir, { recursive: true, force: true });
+});
+
+function launch(args: string[], env: Record<string, string> = {}): Omit<Running, 'url'> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PRODUCT_SERVER_PORT: '0', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function start(args: string[], env?: Record<string, string>): Promise<Running> {
+  const running = launch(args, env);
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const match = /listening on (http:\/\/\S+)/.exec(running.output());
+    if (match?.[1]) return { ...running, url: match[1] };
+    if (running.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  running.child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${running.output()}`);
+}
+
+async function stop(running: Running): Promise<number | null> {
+  running.child.kill('SIGTERM');
+  return running.exited;
+}
+
+async function dictionaryAnswer(url: string): Promise<unknown> {
+  const response = await fetch(`${url}/system/dict/data/type/sys_yes_no`);
+  return ((await response.json()) as { code: number }).code;
+}
+
+let first: Running;
+
+test('the server starts on a fresh data folder, logs its URL once, and answers', async () => {
+  first = await start(['--import', 'tsx', 'server/main.ts']);
+  assert.match(first.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+  assert.equal(first.output().match(/listening on/g)?.length, 1);
+  assert.equal(await dictionaryAnswer(first.url), 200);
+  assert.equal(fs.readFileSync(lockPathFor(dataDir), 'utf8').trim(), String(first.child.pid));
+});
+
+test('a second process on the same DATA_DIR is refused with exit code 1', async () => {
+  const second = launch(['--import', 'tsx', 'server/main.ts']);
+  const code = await second.exited;
+  assert.equal(code, 1);
+  assert.match(second.output(), new RegExp(`Another product server \\(pid ${first.child.pid}\\)`));
+  assert.match(second.output(), /另一个商品服务进程/);
+  assert.equal(await dictionaryAnswer(first.url), 200, 'the first server is unharmed');
+});
+
+test('SIGTERM stops the server with exit code 0 and releases the lock', async () => {
+  assert.equal(await stop(first), 0);
+  assert.equal(fs.existsSync(lockPathFor(dataDir)), false);
+  assert.match(first.output(), /stopped/);
+});
+
+test('the production bundle starts on the existing folder, taking over a stale lock', async () => {
+  const outfile = path.join(bundleDir, 'main.mjs');
+  // The same options as `npm run build:server`.
+  await build({
+    entryPoints: [path.join(ROOT, 'server/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    target: 'node20',
+    outfile,
+    logLevel: 'silent',
+  });
+  const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+  fs.writeFileSync(lockPathFor(dataDir), `${dead}\n`);
+
+  const bundled = await start([outfile], { NODE_ENV: 'production' });
+  try {
+    assert.equal(await dictionaryAnswer(bundled.url), 200);
+    const captcha = (await (await fetch(`${bundled.url}/auth/api/captcha`)).json()) as { code: number; data?: { img: string } };
+    assert.equal(captcha.code, 200, 'svg-captcha finds its font from the bundle');
+    assert.match(captcha.data?.img ?? '', /^data:image\/svg\+xml;base64,/);
+    const dev = await fetch(`${bundled.url}/dev/sms/latest?phone=13800138000`);
+    assert.equal(dev.status, 404, 'no /dev routes in production');
+  } finally {
+    assert.equal(await stop(bundled), 0);
+  }
+});

@@ -1,0 +1,134 @@
+/**
+ * Starts the product server: settings, the data-folder lock, database (opened, migrated, seeded
+ * and warmed before the port opens), then HTTP on loopback. SIGTERM/SIGINT stop it cleanly:
+ * no new connections, in-flight requests finish, the database closes, the lock is released.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, isLoopbackHost, parseConfig, type Config } from './config';
+import { openDatabase, warmUp, type DatabaseHandle } from './db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/dataDirLock';
+import { seedDatabase } from './db/seed';
+import { HOUR_MS, systemClock } from './domain/clock';
+import { purgeExpiredRows } from './domain/housekeeping';
+import { consoleLogger as log } from './log';
+import { svgCaptchaMaker } from './providers/captcha';
+import { sandboxSmsSender } from './providers/sms';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function assertMigrations(dir: string): void {
+  if (!fs.existsSync(path.join(dir, 'meta', '_journal.json'))) {
+    throw new ConfigError(`No migrations at ${dir}: start from the project root or set MIGRATIONS_DIR`);
+  }
+}
+
+function urlOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+async function openAndPrepare(config: Config): Promise<DatabaseHandle> {
+  const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  try {
+    await handle.migrate(config.migrationsDir, (db) => seedDatabase(db, { demo: config.seedDemo, now: systemClock.now() }));
+    await warmUp(handle.db);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = parseConfig(process.env);
+  assertMigrations(config.migrationsDir);
+  if (!isLoopbackHost(config.host)) {
+    log.warn(`[config] PRODUCT_SERVER_HOST=${config.host} is not loopback: the API is reachable from other machines`);
+  }
+
+  let lock: DataDirLock | null = null;
+  if (!config.databaseUrl) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    lock = acquireDataDirLock(config.dataDir);
+  }
+
+  let handle: DatabaseHandle;
+  try {
+    handle = await openAndPrepare(config);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+
+  const sms = sandboxSmsSender(handle.db, log);
+  const app = createApp({
+    db: handle.db,
+    clock: systemClock,
+    sms,
+    captcha: svgCaptchaMaker,
+    log,
+    settings: {
+      devRoutes: config.devRoutes,
+      customerSessionTtlMs: config.customerSessionTtlMs,
+      sysSessionTtlMs: config.sysSessionTtlMs,
+    },
+  });
+
+  const housekeeping = setInterval(() => {
+    purgeExpiredRows(handle.db, systemClock.now()).catch((error: unknown) => log.error('[housekeeping] failed', error));
+  }, HOUR_MS);
+  housekeeping.unref();
+  await purgeExpiredRows(handle.db, systemClock.now());
+
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info(`Product server listening on ${urlOf(config.host, info.port)} (${database}${config.devRoutes ? ', /dev routes on' : ''})`);
+  });
+  server.on('error', (error) => {
+    log.error('[server] cannot listen', error);
+    void stop(1);
+  });
+
+  let stopping = false;
+  async function stop(exitCode: number): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(housekeeping);
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        resolve();
+      }, SHUTDOWN_GRACE_MS);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+      // Keep-alive connections with no request in flight would hold close() open.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    await handle.close().catch((error: unknown) => log.error('[shutdown] closing the database failed', error));
+    lock?.release();
+    log.info('Product server stopped');
+    process.exit(exitCode);
+  }
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      log.info(`[shutdown] ${signal} received`);
+      void stop(0);
+    });
+  }
+  process.on('unhandledRejection', (reason) => log.error('[unhandledRejection]', reason));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    log.error(error.message);
+  } else {
+    log.error('Product server failed to start / 商品服务启动失败', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+/**
+ * GET /health: the database answers a query. Start scripts, the browser tests and a load
+ * balancer wait on it; HTTP 503 while the database does not answer.
+ */
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import { ok, refuse } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+
+export function healthRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/health', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json(ok({ status: 'up' }));
+    } catch (error) {
+      deps.log.error('health check: the database did not answer', error);
+      return c.json(refuse('数据库暂不可用'), 503);
+    }
+  });
+  return routes;
+}

@@ -1,0 +1,112 @@
+/**
+ * A product server in the test process: an in-memory PGlite, migrated and seeded like a real
+ * start, a ManualClock, and helpers that call the app the way the storefront does. Each test
+ * file opens one (opening PGlite costs seconds) and closes it in `after`.
+ */
+import type { Envelope } from '@/lib/contract/envelope';
+import { createApp } from '../app';
+import { openDatabase, type Db } from '../db/client';
+import { HOUR_MS, ManualClock } from '../domain/clock';
+import { silentLogger, type Logger } from '../log';
+import { svgCaptchaMaker } from '../providers/captcha';
+import { sandboxSmsSender } from '../providers/sms';
+import type { AppDeps, AppSettings } from '../http/env';
+import { databaseTemplate, MIGRATIONS_DIR, TEMPLATE_TIME } from './template';
+import { seedDatabase } from '../db/seed';
+
+/** The address a test request comes from unless it says otherwise (TEST-NET-3, never routed). */
+export const DEFAULT_PEER = '203.0.113.10';
+
+export type Answer<T = unknown> = { status: number; body: Envelope<T> & Record<string, unknown> };
+
+export type RequestOptions = { token?: string; peer?: string; headers?: Record<string, string> };
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export type TestServerOptions = {
+  settings?: Partial<AppSettings>;
+  log?: Logger;
+  /** Replace a dependency, e.g. a captcha maker that throws. */
+  overrides?: Partial<Pick<AppDeps, 'sms' | 'captcha'>>;
+  /** Run against a PostgreSQL server instead of an in-memory PGlite. */
+  databaseUrl?: string;
+};
+
+export async function startTestServer(options: TestServerOptions = {}) {
+  const clock = new ManualClock(TEMPLATE_TIME);
+  const handle = await openDatabase(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://', loadDataDir: await databaseTemplate() },
+  );
+  await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: true, now: clock.now() }));
+  const db: Db = handle.db;
+  const log = options.log ?? silentLogger;
+  const app = createApp({
+    db,
+    clock,
+    sms: sandboxSmsSender(db, log),
+    captcha: svgCaptchaMaker,
+    log,
+    settings: { devRoutes: true, customerSessionTtlMs: 168 * HOUR_MS, sysSessionTtlMs: 12 * HOUR_MS, ...options.settings },
+    // app.request() has no socket: the peer comes from a test-only header.
+    peerAddress: (c) => c.req.header('x-test-peer') ?? DEFAULT_PEER,
+    ...options.overrides,
+  });
+
+  async function request<T>(method: string, url: string, body: string | undefined, opts: RequestOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { 'x-test-peer': opts.peer ?? DEFAULT_PEER, ...opts.headers };
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    if (opts.token) headers.apiToken = opts.token;
+    const response = await app.request(url, { method, headers, body });
+    return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+  }
+
+  const get = <T = unknown>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts);
+  const post = <T = unknown>(url: string, body: unknown, opts?: RequestOptions) =>
+    request<T>('POST', url, typeof body === 'string' ? body : JSON.stringify(body), opts);
+
+  let phoneSerial = 0;
+  /** A fresh unregistered phone number for each call. */
+  const newPhone = () => `1370000${String((phoneSerial += 1)).padStart(4, '0')}`;
+
+  async function sendCode(phone: string, type: 1 | 2 | 3, opts?: RequestOptions) {
+    return get(`/api/register/reg/vCode?phone=${phone}&type=${type}`, opts);
+  }
+
+  async function latestCode(phone: string): Promise<string> {
+    const answer = await get<{ code: string }>(`/dev/sms/latest?phone=${phone}`);
+    if (!answer.body.data) throw new Error(`no SMS for ${phone}: ${JSON.stringify(answer.body)}`);
+    return answer.body.data.code;
+  }
+
+  /** Registers a personal account through the API; moves the clock past the SMS cooldown first. */
+  async function registerPersonal(phone = newPhone(), passWord = 'Secret123') {
+    clock.advance(61_000);
+    const sent = await sendCode(phone, 1);
+    if (sent.body.code !== 200) throw new Error(`vCode failed: ${sent.body.msg}`);
+    const answer = await post<{ quanJuId: string }>('/api/register/reg/zcInformation', {
+      accountType: 'personal',
+      phone,
+      code: await latestCode(phone),
+      passWord,
+      pname: '测试用户',
+    });
+    if (answer.body.code !== 200 || typeof answer.body.token !== 'string' || !answer.body.data) {
+      throw new Error(`registration failed: ${JSON.stringify(answer.body)}`);
+    }
+    return { phone, passWord, token: answer.body.token, quanJuId: answer.body.data.quanJuId };
+  }
+
+  return {
+    app,
+    db,
+    clock,
+    get,
+    post,
+    request,
+    newPhone,
+    sendCode,
+    latestCode,
+    registerPersonal,
+    close: () => handle.close(),
+  };
+}

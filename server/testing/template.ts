@@ -1,0 +1,69 @@
+/**
+ * Opening a fresh PGlite runs initdb (~4 s); loading a dumped folder takes well under a second.
+ * The first test file to need a database builds a migrated, seeded snapshot and leaves it in the
+ * temp folder under a name derived from everything that shapes it, so a changed migration, seed
+ * or PGlite version builds a new one instead of reusing a stale one.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from '../db/schema';
+import { seedDatabase } from '../db/seed';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
+const DB_DIR = fileURLToPath(new URL('../db', import.meta.url));
+const SHAPING_FILES = [
+  fileURLToPath(new URL('../domain/passwords.ts', import.meta.url)),
+  fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)),
+];
+
+/** The instant the snapshot's demo rows were written; the harness clock starts here too. */
+export const TEMPLATE_TIME = new Date('2026-03-02T02:00:00Z');
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of [...filesUnder(DB_DIR), ...SHAPING_FILES]) {
+    hash.update(path.basename(file)).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function buildTemplate(): Promise<Blob> {
+  const client = await PGlite.create('memory://');
+  try {
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await seedDatabase(db, { demo: true, now: TEMPLATE_TIME });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+export async function databaseTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `zulin-server-test-db-${templateKey()}.tar`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const template = await buildTemplate();
+  // Snapshots of older schemas are never read again.
+  for (const old of fs.readdirSync(os.tmpdir()).filter((name) => /^zulin-server-test-db-[0-9a-f]+\.tar$/.test(name))) {
+    fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+  }
+  // Written aside then renamed: a test file running in parallel never reads half a snapshot.
+  const draft = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(draft, Buffer.from(await template.arrayBuffer()));
+  fs.renameSync(draft, file);
+  return template;
+}
