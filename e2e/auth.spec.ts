@@ -32,7 +32,7 @@ test('a wrong password keeps the form and says so in Chinese', async ({ page }) 
   await page.goto('/login');
   await expect(page).toHaveTitle('登录 - 一站式电脑租赁平台');
   await loginWithPassword(page, DEMO_PERSONAL.phone, 'Wrong2026x');
-  await expect(page.getByRole('alert')).toContainText('手机号或密码错误');
+  await expect(page.getByRole('alert').filter({ hasText: '手机号或密码错误' })).toBeVisible();
   await expect(page.getByLabel('手机号码')).toHaveValue(DEMO_PERSONAL.phone);
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -6,7 +6,7 @@ export const PRODUCT_API_URL = process.env.PRODUCT_API_URL ?? `http://127.0.0.1:
 
 /** Starts a long-running child that shares this terminal; its exit is reported through `exited`. */
 export function startChild(name, command, args, env = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env } });
   child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ name, code, signal })));
   return child;
 }
@@ -36,7 +36,7 @@ export async function waitUntilAnswering(url, child, timeoutMs = 60_000) {
 
 export function run(command, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }

@@ -18,17 +18,31 @@ const desktopPages = [
   ['not-found', '/404'],
 ];
 
+/** Scrolls through the page so lazily loaded pictures are in the screenshot. */
+async function showLazyImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => {});
+}
+
 const browser = await chromium.launch(launch);
 try {
   const desktop = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   const page = await desktop.newPage();
   for (const [name, path] of desktopPages) {
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    await showLazyImages(page);
     await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
   }
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN' });
   const mobilePage = await phone.newPage();
-  await mobilePage.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await mobilePage.goto(`${base}/`, { waitUntil: 'load' });
+  await showLazyImages(mobilePage);
   await mobilePage.screenshot({ path: `${out}/mobile-index.png`, fullPage: true });
   console.info(`screenshots written to ${out}`);
 } finally {

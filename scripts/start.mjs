@@ -5,8 +5,9 @@ import { PRODUCT_API_URL, PRODUCT_SERVER_PORT, startChild, waitUntilAnswering } 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 
+// Children are started with node itself, not through npx, so that signals reach them.
 const productServer = dev
-  ? startChild('product server', 'npx', ['tsx', 'watch', 'server/main.ts'], { PRODUCT_SERVER_PORT })
+  ? startChild('product server', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], { PRODUCT_SERVER_PORT })
   : startChild('product server', process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { PRODUCT_SERVER_PORT });
 
 // The storefront starts once the product server answers, so its first pages have data.
@@ -16,7 +17,7 @@ await waitUntilAnswering(`${PRODUCT_API_URL}/health`, productServer, 120_000).ca
   process.exit(1);
 });
 
-const storefront = startChild('storefront', 'npx', ['next', dev ? 'dev' : 'start', '--port', port, '--hostname', process.env.HOSTNAME ?? '0.0.0.0'], {
+const storefront = startChild('storefront', process.execPath, ['node_modules/next/dist/bin/next', dev ? 'dev' : 'start', '--port', port, '--hostname', process.env.HOSTNAME ?? '0.0.0.0'], {
   PRODUCT_API_URL,
 });
 console.info(`[start] the shop is at http://127.0.0.1:${port}/ (product server ${PRODUCT_API_URL})`);

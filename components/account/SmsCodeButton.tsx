@@ -40,7 +40,7 @@ export function SmsCodeButton({ phone, purpose, onInvalidPhone }: Props) {
   };
 
   return (
-    <Button variant="outlined" onClick={send} disabled={sending || secondsLeft > 0} sx={{ minWidth: 112, whiteSpace: 'nowrap' }}>
+    <Button variant="outlined" onClick={send} disabled={sending || secondsLeft > 0} sx={{ minWidth: 112, height: 40, flexShrink: 0, whiteSpace: 'nowrap' }}>
       {secondsLeft > 0 ? `${secondsLeft} 秒后重发` : sending ? '发送中…' : '获取验证码'}
     </Button>
   );

@@ -1,7 +1,11 @@
 /**
  * Catalogue reads for server-rendered pages (SPEC.md section 7, goods). Cached per lib/cache.ts.
+ *
+ * A failed read throws instead of answering an empty list: a prerendered page must never be
+ * cached saying "no goods" because the product server hiccuped. On revalidation Next keeps
+ * serving the last good page; at build time the build stops with the reason.
  */
-import { serverCall } from './server-call';
+import { serverCall, unwrap } from './server-call';
 import { CACHE } from '@/lib/cache';
 
 export type Category = { id: number; name: string; icon?: string | null; children: Category[] };
@@ -17,11 +21,9 @@ export type GoodsCard = {
 };
 
 export async function getCategories(): Promise<Category[]> {
-  const result = await serverCall<Category[]>('GET', 'api/wGoodsCategoryQian/goodCate', { next: CACHE.categories });
-  return result.ok ? result.data : [];
+  return unwrap(await serverCall<Category[]>('GET', 'api/wGoodsCategoryQian/goodCate', { next: CACHE.categories }));
 }
 
 export async function getRecommendedGoods(): Promise<GoodsCard[]> {
-  const result = await serverCall<GoodsCard[]>('GET', 'api/wGoods/yptj', { next: CACHE.goods });
-  return result.ok ? result.data : [];
+  return unwrap(await serverCall<GoodsCard[]>('GET', 'api/wGoods/yptj', { next: CACHE.goods }));
 }

@@ -39,3 +39,9 @@ export async function serverCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
     return { ok: false, error: error instanceof ApiError ? error : errorFromTransport(error) };
   }
 }
+
+/** For reads a page cannot render without: the data, or the error thrown (see lib/api/goods.ts). */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw result.error;
+  return result.data;
+}

@@ -1,0 +1,87 @@
+/**
+ * Product pictures drawn by the shop itself (no downloads, no stock photos): an SVG of the
+ * device's kind in its brand's colours, chosen from the picture's file name.
+ */
+export type DeviceKind = 'laptop' | 'desktop' | 'workstation' | 'monitor' | 'tablet' | 'allInOne';
+
+type Palette = { body: string; accent: string; screen: [string, string]; label: string };
+
+const BRANDS: Array<[RegExp, Palette]> = [
+  [/thinkpad|thinkbook|lenovo/, { body: '#1d1f22', accent: '#e2231a', screen: ['#0b3d91', '#2f80ed'], label: 'ThinkPad' }],
+  [/legion|y9000/, { body: '#2a2e35', accent: '#00b2ff', screen: ['#0d1b3d', '#6a5cff'], label: 'Legion' }],
+  [/rog|strix/, { body: '#18191c', accent: '#ff0033', screen: ['#2a0010', '#ff3366'], label: 'ROG' }],
+  [/macbook|imac|ipad|apple/, { body: '#c9cdd3', accent: '#8e949c', screen: ['#1c2a5a', '#7aa7ff'], label: 'Apple' }],
+  [/dell|optiplex|latitude|xps/, { body: '#2b2f36', accent: '#0076ce', screen: ['#06324f', '#38a3f1'], label: 'Dell' }],
+  [/hp-|elitebook|zbook|hp$/, { body: '#30343b', accent: '#0096d6', screen: ['#0a2e4a', '#3cc0ff'], label: 'HP' }],
+  [/asus|proart|zenbook/, { body: '#2c2f36', accent: '#00539b', screen: ['#10243f', '#4f9dff'], label: 'ASUS' }],
+  [/huawei|matebook|honor/, { body: '#3a3f47', accent: '#c7000b', screen: ['#1b2440', '#5b8cff'], label: 'HUAWEI' }],
+  [/xiaomi|redmi/, { body: '#3a3d42', accent: '#ff6900', screen: ['#1f2a44', '#ff9a4d'], label: 'Xiaomi' }],
+];
+
+const FALLBACK: Palette = { body: '#2f3540', accent: '#1f6feb', screen: ['#0f2a55', '#4c8dff'], label: '云租电脑' };
+
+export function kindOf(name: string): DeviceKind {
+  const slug = name.toLowerCase();
+  if (/monitor|display|u27|pa27|显示器/.test(slug)) return 'monitor';
+  if (/ipad|tablet|matepad|(^|-)pad(-|$)/.test(slug)) return 'tablet';
+  if (/imac|all-in-one|aio/.test(slug)) return 'allInOne';
+  if (/workstation|z2-|precision-tower|thinkstation/.test(slug)) return 'workstation';
+  if (/tower|desktop|optiplex|mini-pc|prodesk/.test(slug)) return 'desktop';
+  return 'laptop';
+}
+
+export function paletteOf(name: string): Palette {
+  const slug = name.toLowerCase();
+  return BRANDS.find(([pattern]) => pattern.test(slug))?.[1] ?? FALLBACK;
+}
+
+function screen(x: number, y: number, w: number, h: number, p: Palette, r = 6): string {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="url(#scr)"/>` +
+    `<path d="M${x + w * 0.55} ${y} L${x + w} ${y} L${x + w} ${y + h * 0.45} Z" fill="#fff" opacity=".08"/>` +
+    `<rect x="${x + w * 0.08}" y="${y + h * 0.7}" width="${w * 0.3}" height="6" rx="3" fill="${p.accent}" opacity=".9"/>`;
+}
+
+const DRAW: Record<DeviceKind, (p: Palette) => string> = {
+  laptop: (p) =>
+    `<rect x="110" y="70" width="260" height="170" rx="10" fill="${p.body}"/>` + screen(122, 82, 236, 146, p) +
+    `<path d="M80 244 H400 L384 270 Q380 276 372 276 H108 Q100 276 96 270 Z" fill="${p.body}"/>` +
+    `<path d="M80 244 H400 L398 250 H82 Z" fill="#fff" opacity=".18"/>` +
+    `<rect x="212" y="246" width="56" height="5" rx="2.5" fill="#000" opacity=".25"/>`,
+  desktop: (p) =>
+    `<rect x="96" y="70" width="150" height="210" rx="10" fill="${p.body}"/>` +
+    `<rect x="112" y="90" width="118" height="10" rx="5" fill="#fff" opacity=".12"/>` +
+    `<circle cx="171" cy="250" r="9" fill="${p.accent}"/>` +
+    `<rect x="112" y="118" width="118" height="100" rx="6" fill="#fff" opacity=".06"/>` +
+    `<rect x="266" y="110" width="140" height="96" rx="6" fill="${p.body}"/>` + screen(274, 118, 124, 80, p, 3) +
+    `<rect x="326" y="206" width="20" height="40" fill="${p.body}"/><rect x="300" y="246" width="72" height="8" rx="4" fill="${p.body}"/>` +
+    `<rect x="258" y="262" width="156" height="14" rx="4" fill="${p.body}" opacity=".85"/>`,
+  workstation: (p) =>
+    `<rect x="150" y="56" width="180" height="236" rx="12" fill="${p.body}"/>` +
+    Array.from({ length: 9 }, (_, i) => `<rect x="172" y="${84 + i * 16}" width="136" height="6" rx="3" fill="#fff" opacity=".1"/>`).join('') +
+    `<rect x="172" y="238" width="60" height="8" rx="4" fill="${p.accent}"/><circle cx="296" cy="262" r="10" fill="${p.accent}"/>`,
+  monitor: (p) =>
+    `<rect x="70" y="56" width="340" height="200" rx="10" fill="${p.body}"/>` + screen(80, 66, 320, 172, p) +
+    `<rect x="226" y="256" width="28" height="34" fill="${p.body}"/><rect x="176" y="288" width="128" height="10" rx="5" fill="${p.body}"/>` +
+    `<rect x="232" y="244" width="16" height="4" rx="2" fill="${p.accent}"/>`,
+  tablet: (p) =>
+    `<rect x="166" y="42" width="148" height="266" rx="18" fill="${p.body}"/>` + screen(176, 54, 128, 242, p, 10) +
+    `<circle cx="240" cy="48" r="2.5" fill="#000" opacity=".4"/>`,
+  allInOne: (p) =>
+    `<rect x="80" y="50" width="320" height="210" rx="14" fill="${p.body}"/>` + screen(92, 62, 296, 168, p) +
+    `<path d="M210 260 H270 L282 300 H198 Z" fill="${p.body}"/>`,
+};
+
+/** The SVG document for a picture file name such as `thinkpad-x1-carbon-2025.svg`. */
+export function drawGoodsPicture(fileName: string): string {
+  const name = fileName.replace(/\.svg$/i, '');
+  const palette = paletteOf(name);
+  const kind = kindOf(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360" role="img">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7f9fc"/><stop offset="1" stop-color="#e9eef6"/></linearGradient>` +
+    `<linearGradient id="scr" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.screen[0]}"/><stop offset="1" stop-color="${palette.screen[1]}"/></linearGradient></defs>` +
+    `<rect width="480" height="360" fill="url(#bg)"/>` +
+    `<ellipse cx="240" cy="318" rx="190" ry="14" fill="#000" opacity=".07"/>` +
+    DRAW[kind](palette) +
+    `<text x="24" y="342" font-family="Arial, sans-serif" font-size="15" font-weight="700" fill="${palette.accent}">${palette.label}</text>` +
+    `</svg>`;
+}
