@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getCategories, getRecommendedGoods } from '@/lib/api/goods';
+import { CategoryLinks } from '@/components/catalog/CategoryLinks';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
 import { SITE } from '@/lib/site';
 import styles from './mobileIndex.module.css';
@@ -34,13 +35,7 @@ export default async function MobileIndexPage() {
           <p>1–24 个月灵活租期 · 到期可续租、归还或买断</p>
         </section>
         <nav aria-label="商品分类">
-          <ul className={styles.categories}>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link href={`/list?categoryId=${category.id}`}>{category.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks categories={categories} className={styles.categories} />
         </nav>
         <section aria-labelledby="mobile-goods">
           <h2 id="mobile-goods" className={styles.sectionTitle}>热门租赁</h2>

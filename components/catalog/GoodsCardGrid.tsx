@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { GoodsCard } from '@/lib/api/goods';
+import type { RecommendedGoods } from '@/lib/contract/goods';
 import { formatFen } from '@/lib/format/money';
 import styles from './GoodsCardGrid.module.css';
 
 /** A grid of goods cards: picture, name, store and the lowest monthly rent. The pictures are drawn SVGs, served as they are. */
-export function GoodsCardGrid({ goods, compact = false }: { goods: GoodsCard[]; compact?: boolean }) {
+export function GoodsCardGrid({ goods, compact = false }: { goods: RecommendedGoods[]; compact?: boolean }) {
   if (goods.length === 0) return <p className={styles.empty}>暂无商品，敬请期待</p>;
   return (
     <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid}>

@@ -7,23 +7,12 @@
  */
 import { serverCall, unwrap } from './server-call';
 import { CACHE } from '@/lib/cache';
+import type { CategoryNode, RecommendedGoods } from '@/lib/contract/goods';
 
-export type Category = { id: number; name: string; icon?: string | null; children: Category[] };
-
-export type GoodsCard = {
-  id: number;
-  name: string;
-  image: string;
-  storeName: string;
-  /** The lowest monthly rent of any SKU and lease plan, in fen. */
-  monthlyRent: number;
-  tags: string[];
-};
-
-export async function getCategories(): Promise<Category[]> {
-  return unwrap(await serverCall<Category[]>('GET', 'api/wGoodsCategoryQian/goodCate', { next: CACHE.categories }));
+export async function getCategories(): Promise<CategoryNode[]> {
+  return unwrap(await serverCall<CategoryNode[]>('GET', 'api/wGoodsCategoryQian/goodCate', { next: CACHE.categories }));
 }
 
-export async function getRecommendedGoods(): Promise<GoodsCard[]> {
-  return unwrap(await serverCall<GoodsCard[]>('GET', 'api/wGoods/yptj', { next: CACHE.goods }));
+export async function getRecommendedGoods(): Promise<RecommendedGoods[]> {
+  return unwrap(await serverCall<RecommendedGoods[]>('GET', 'api/wGoods/yptj', { next: CACHE.goods }));
 }

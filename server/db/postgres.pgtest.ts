@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
 import type { CaptchaChallenge, LoginData, MenuItem } from '@/lib/contract/auth';
-import type { RecommendedGoods } from '../contract/catalog';
+import type { RecommendedGoods } from '@/lib/contract/goods';
 import { SECOND_MS } from '../domain/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { MIGRATIONS_DIR } from '../testing/template';

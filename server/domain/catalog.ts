@@ -1,6 +1,6 @@
 /** Reading the catalogue: the category tree and the platform's recommended goods. */
 import { and, asc, eq, isNotNull, min } from 'drizzle-orm';
-import type { CategoryNode, RecommendedGoods } from '../contract/catalog';
+import type { CategoryNode, RecommendedGoods } from '@/lib/contract/goods';
 import type { Db } from '../db/client';
 import { goods, goodsCategories, goodsSkus, leasePlans, stores } from '../db/schema';
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import Link from 'next/link';
 import { getCategories, getRecommendedGoods } from '@/lib/api/goods';
+import { CategoryLinks } from '@/components/catalog/CategoryLinks';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
 import { SITE } from '@/lib/site';
 import styles from './Homepage.module.css';
@@ -21,13 +22,7 @@ export default async function Homepage() {
       <section className={styles.hero} aria-labelledby="hero-title">
         <nav aria-label="商品分类" className={styles.categories}>
           <h2>全部分类</h2>
-          <ul>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link href={`/list?categoryId=${category.id}`}>{category.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks categories={categories} />
         </nav>
         <div className={styles.banner}>
           <h1 id="hero-title">企业办公电脑，按月租用</h1>

@@ -4,7 +4,7 @@
  * consistent: shorter terms cost more per month, longer less, and the buyout falls with the rent
  * already paid.
  */
-import type { GoodsZone } from '../../contract/catalog';
+import type { GoodsZone } from '@/lib/contract/goods';
 import type { GoodsSpec } from '../schema';
 
 export type DemoStore = { slug: string; name: string; intro: string; featured: boolean };

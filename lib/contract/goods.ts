@@ -1,7 +1,4 @@
-/**
- * Catalogue shapes on the wire. They live beside the product server until the storefront needs a
- * shared lib/contract/goods.ts; import them from here rather than re-declaring them.
- */
+/** Catalogue shapes on the wire, shared by the product server and the storefront. */
 
 /** Zone keys (dictionary `goods_zone`), one per zone page of SPEC.md section 1. */
 export const GOODS_ZONES = [
