@@ -90,3 +90,19 @@ test('an unknown page shows the Chinese 404 page', async ({ page }) => {
   await page.goto('/404');
   await expect(page.getByRole('heading', { name: '抱歉，您访问的页面不存在' })).toBeVisible();
 });
+
+test('a login in another tab is reported as a duplicate login on a login-only page', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/login');
+  await loginWithPassword(first, DEMO_PERSONAL.phone, DEMO_PERSONAL.password);
+  await expect(first.getByTestId('session-name')).toHaveText(DEMO_PERSONAL.name);
+
+  const second = await context.newPage();
+  await second.goto('/login');
+  await loginWithPassword(second, DEMO_COMPANY.phone, DEMO_COMPANY.password);
+  await expect(second.getByTestId('session-name')).toHaveText(DEMO_COMPANY.name);
+
+  await first.getByRole('link', { name: '个人中心' }).click();
+  await expect(first.getByRole('alert').filter({ hasText: '重复登录，已清除登录信息' })).toBeVisible();
+  await expect(first).toHaveURL(/\/login\?redirect=%2FmyAccount$/);
+});

@@ -6,7 +6,7 @@
  */
 import { reloadAt } from '@/lib/navigation';
 import { useEffect } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { notifier } from '@/lib/http/notifier';
 import { currentFullPath, readSessionMarker } from '@/lib/session/client';
@@ -16,6 +16,7 @@ import { loginUrlFor } from '@/lib/session/redirect';
 import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
 
 export function SessionGuard() {
+  const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
   const session = useAtomValue(sessionAtom);
@@ -35,9 +36,10 @@ export function SessionGuard() {
       clearSavedState();
       setSession(EMPTY_SESSION);
     }
+    // A client-side move, so the message stays on screen on the login page.
     notifier().warning(GUARD_MESSAGES[verdict]);
-    reloadAt(target);
-  }, [pathname, search, session, restored, setSession]);
+    router.replace(target);
+  }, [pathname, search, session, restored, setSession, router]);
 
   return null;
 }

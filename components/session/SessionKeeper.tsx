@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { setSessionExpiredHandler } from '@/lib/http/notifier';
 import { accountApi } from '@/lib/api/account';
+import { isPublicPath } from '@/lib/routes';
 import { endSession, readSessionMarker } from '@/lib/session/client';
 import { readSavedState, saveOnPageExit } from '@/lib/session/persistence';
 import { EMPTY_SESSION, sessionAtom, sessionFromUserInfo, sessionRestoredAtom } from '@/lib/session/state';
@@ -27,17 +28,19 @@ export function SessionKeeper() {
     } else if (saved.token === marker && saved.userInfo) {
       setSession(saved);
       setRestored(true);
-    } else if (!saved.token) {
-      // A session without state (a new browser tab after storage was cleared): ask who it is.
-      accountApi
-        .userInfo(undefined, { silent: true })
-        .then((info) => setSession(sessionFromUserInfo(marker, info, saved)))
-        .catch(() => setSession(EMPTY_SESSION))
-        .finally(() => setRestored(true));
-    } else {
-      // A different session than the saved state's: the guard reports the duplicate login.
+    } else if (saved.token && !isPublicPath(window.location.pathname)) {
+      // A different session than the saved state's, on a login-only page: the guard reports the
+      // duplicate login (SPEC.md section 4).
       setSession(saved);
       setRestored(true);
+    } else {
+      // A session without state (a new tab after storage was cleared), or another login seen from
+      // a public page: ask the product server who it is, so the top bar never shows a stale name.
+      accountApi
+        .userInfo(undefined, { silent: true })
+        .then((info) => setSession(sessionFromUserInfo(marker, info, { ...EMPTY_SESSION, searchType: saved.searchType })))
+        .catch(() => setSession(EMPTY_SESSION))
+        .finally(() => setRestored(true));
     }
     return saveOnPageExit(() => store.get(sessionAtom));
   }, [setSession, setRestored, store]);
