@@ -46,9 +46,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx next start --port ${STORE_PORT} --hostname 127.0.0.1`,
+      command: 'node scripts/storefront.mjs',
       url: `http://127.0.0.1:${STORE_PORT}/Homepage`,
-      env: { PRODUCT_API_URL: PRODUCT_API },
+      env: { PRODUCT_API_URL: PRODUCT_API, PORT: String(STORE_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -39,6 +39,15 @@ try {
     await showLazyImages(page);
     await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
   }
+  // Logged in: the top bar with the names, and the account page.
+  await page.goto(`${base}/login?redirect=%2FmyAccount`, { waitUntil: 'load' });
+  await page.getByLabel('手机号码').fill('13900139000');
+  await page.getByLabel('密码', { exact: true }).fill('Zulin@2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL('**/myAccount');
+  await page.getByTestId('session-name').waitFor();
+  await page.screenshot({ path: `${out}/my-account.png`, fullPage: true });
+
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN' });
   const mobilePage = await phone.newPage();
   await mobilePage.goto(`${base}/`, { waitUntil: 'load' });

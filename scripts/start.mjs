@@ -17,8 +17,10 @@ await waitUntilAnswering(`${PRODUCT_API_URL}/health`, productServer, 120_000).ca
   process.exit(1);
 });
 
-const storefront = startChild('storefront', process.execPath, ['node_modules/next/dist/bin/next', dev ? 'dev' : 'start', '--port', port, '--hostname', process.env.HOSTNAME ?? '0.0.0.0'], {
+const storefront = startChild('storefront', process.execPath, ['scripts/storefront.mjs', ...(dev ? ['--dev'] : [])], {
   PRODUCT_API_URL,
+  PORT: port,
+  NODE_ENV: dev ? 'development' : 'production',
 });
 console.info(`[start] the shop is at http://127.0.0.1:${port}/ (product server ${PRODUCT_API_URL})`);
 

@@ -41,6 +41,8 @@ type Fields = {
   confirmPassword: string;
 };
 
+const PHONE_TAKEN = '该手机号已注册，请直接登录';
+
 const EMPTY: Fields = { cname: '', contactName: '', pname: '', industry: '', companySize: '', phone: '', code: '', passWord: '', confirmPassword: '' };
 
 function payloadOf(accountType: AccountType, fields: Fields): RegisterPayload {
@@ -65,6 +67,7 @@ export function RegisterForm() {
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [takenPhone, setTakenPhone] = useState<string | null>(null);
   const industries = useSWR(accountType === 'company' ? ['choices', CHOICE_TYPE.industry] : null, () => accountApi.choices(CHOICE_TYPE.industry));
   const sizes = useSWR(accountType === 'company' ? ['choices', CHOICE_TYPE.companySize] : null, () => accountApi.choices(CHOICE_TYPE.companySize));
 
@@ -82,7 +85,8 @@ export function RegisterForm() {
     const phone = fields.phone.trim();
     if (!isMobilePhone(phone)) return;
     const status = await accountApi.phoneStatus(phone).catch(() => null);
-    if (status?.registered) setErrors((current) => ({ ...current, phone: '该手机号已注册，请直接登录' }));
+    setTakenPhone(status?.registered ? phone : null);
+    if (status?.registered) setErrors((current) => ({ ...current, phone: PHONE_TAKEN }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -90,6 +94,7 @@ export function RegisterForm() {
     const payload = payloadOf(accountType, fields);
     const problems = fieldErrors(registerBody, payload);
     if (fields.confirmPassword !== fields.passWord) problems.confirmPassword = '两次输入的密码不一致';
+    if (takenPhone !== null && takenPhone === payload.phone) problems.phone ??= PHONE_TAKEN;
     if (!agreed) problems.agreement = '请阅读并同意《租赁服务协议》';
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;

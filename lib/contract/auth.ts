@@ -46,11 +46,13 @@ export const codeLoginBody = z.strictObject({ phone, code: smsCode });
 const companyName = z
   .string({ error: '请输入企业名称' })
   .trim()
+  .min(1, '请输入企业名称')
   .min(2, '企业名称至少 2 个字')
   .max(60, '企业名称不能超过 60 个字');
 const personalName = z
   .string({ error: '请输入姓名' })
   .trim()
+  .min(1, '请输入姓名')
   .min(2, '姓名至少 2 个字')
   .max(30, '姓名不能超过 30 个字');
 

@@ -11,13 +11,10 @@ import { DAY_MS } from './clock';
 export type Limit = { key: string; max: number; windowMs: number };
 
 /**
- * A per-client-address limit, or null for the machine itself. Real clients reach the product
- * server through the storefront with their own address (X-Forwarded-For); a loopback client is
- * a developer, an end-to-end test or the storefront's own call, and limiting it would lock out
- * the whole test run. Per-phone and per-account limits still apply to it.
+ * A per-client-address limit. Every address counts, the machine's own included: a shop whose
+ * reverse proxy is not declared (TRUSTED_PROXY_HOPS) would otherwise exempt all its visitors.
  */
-export function addressLimit(name: string, address: string, max: number, windowMs: number): Limit | null {
-  if (address === '::1' || address.startsWith('127.')) return null;
+export function addressLimit(name: string, address: string, max: number, windowMs: number): Limit {
   return { key: `${name}:addr:${address}`, max, windowMs };
 }
 
