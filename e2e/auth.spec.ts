@@ -106,3 +106,12 @@ test('a login in another tab is reported as a duplicate login on a login-only pa
   await expect(first.getByRole('alert').filter({ hasText: '重复登录，已清除登录信息' })).toBeVisible();
   await expect(first).toHaveURL(/\/login\?redirect=%2FmyAccount$/);
 });
+
+test('/redirect/<path> reloads the page it names, query included', async ({ page }) => {
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO_PERSONAL.phone, DEMO_PERSONAL.password);
+  await expect(page.getByTestId('session-name')).toHaveText(DEMO_PERSONAL.name);
+  await page.goto('/redirect/myAccount?tab=balance');
+  await expect(page).toHaveURL(/\/myAccount\?tab=balance$/);
+  await expect(page.getByTestId('account-balance')).toHaveText('¥50,000.00');
+});
