@@ -12,7 +12,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { accountApi } from '@/lib/api/account';
 import { codeLoginBody, passwordLoginBody, SMS_PURPOSE } from '@/lib/contract/auth';
 import { completeLogin } from '@/lib/session/client';
@@ -21,7 +20,7 @@ import { sessionAtom } from '@/lib/session/state';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { normaliseLoginName } from '@/lib/validation/rules';
 import { AuthCard } from './AuthCard';
-import { SmsCodeButton } from './SmsCodeButton';
+import { PasswordField, PhoneField, SmsCodeField } from './AccountFields';
 
 type Mode = 'password' | 'code';
 
@@ -72,46 +71,18 @@ export function LoginForm() {
       </Tabs>
       <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'password' ? '密码登录' : '验证码登录'}>
         <Stack spacing={2.5}>
-          <TextField
-            label="手机号码"
-            name="phone"
-            autoComplete="username"
-            inputMode="numeric"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={Boolean(errors.phone)}
-            helperText={errors.phone}
-            slotProps={{ htmlInput: { maxLength: 20 } }}
-            fullWidth
-          />
+          <PhoneField value={phone} onChange={setPhone} error={errors.phone} autoComplete="username" />
           {mode === 'password' ? (
-            <TextField
-              label="密码"
-              name="passWord"
-              type="password"
-              autoComplete="current-password"
-              value={passWord}
-              onChange={(event) => setPassWord(event.target.value)}
-              error={Boolean(errors.passWord)}
-              helperText={errors.passWord}
-              fullWidth
-            />
+            <PasswordField label="密码" name="passWord" autoComplete="current-password" value={passWord} onChange={setPassWord} error={errors.passWord} />
           ) : (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label="短信验证码"
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                error={Boolean(errors.code)}
-                helperText={errors.code}
-                slotProps={{ htmlInput: { maxLength: 6 } }}
-                fullWidth
-              />
-              <SmsCodeButton phone={phone} purpose={SMS_PURPOSE.login} onInvalidPhone={(message) => setErrors({ phone: message })} />
-            </Stack>
+            <SmsCodeField
+              value={code}
+              onChange={setCode}
+              error={errors.code}
+              phone={phone}
+              purpose={SMS_PURPOSE.login}
+              onInvalidPhone={(message) => setErrors({ phone: message })}
+            />
           )}
           <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
             {submitting ? '登录中…' : '登录'}

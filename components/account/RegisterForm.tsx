@@ -27,7 +27,7 @@ import { sessionAtom } from '@/lib/session/state';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { isMobilePhone } from '@/lib/validation/rules';
 import { AuthCard } from './AuthCard';
-import { SmsCodeButton } from './SmsCodeButton';
+import { NEW_PASSWORD_HINT, PasswordField, PhoneField, SmsCodeField } from './AccountFields';
 
 type Fields = {
   cname: string;
@@ -71,10 +71,11 @@ export function RegisterForm() {
   const industries = useSWR(accountType === 'company' ? ['choices', CHOICE_TYPE.industry] : null, () => accountApi.choices(CHOICE_TYPE.industry));
   const sizes = useSWR(accountType === 'company' ? ['choices', CHOICE_TYPE.companySize] : null, () => accountApi.choices(CHOICE_TYPE.companySize));
 
+  const set = (name: keyof Fields, value: string) => setFields((current) => ({ ...current, [name]: value }));
   const field = (name: keyof Fields) => ({
     name,
     value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
     error: Boolean(errors[name]),
     helperText: errors[name],
     fullWidth: true,
@@ -146,13 +147,17 @@ export function RegisterForm() {
           ) : (
             <TextField label="真实姓名" autoComplete="name" {...field('pname')} slotProps={{ htmlInput: { maxLength: 30 } }} />
           )}
-          <TextField label="手机号码" autoComplete="tel" inputMode="numeric" {...field('phone')} onBlur={checkPhoneTaken} slotProps={{ htmlInput: { maxLength: 20 } }} />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField label="短信验证码" autoComplete="one-time-code" inputMode="numeric" {...field('code')} slotProps={{ htmlInput: { maxLength: 6 } }} />
-            <SmsCodeButton phone={fields.phone} purpose={SMS_PURPOSE.register} onInvalidPhone={(message) => setErrors({ phone: message })} />
-          </Stack>
-          <TextField label="设置密码" type="password" autoComplete="new-password" {...field('passWord')} />
-          <TextField label="确认密码" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+          <PhoneField value={fields.phone} onChange={(value) => set('phone', value)} error={errors.phone} onBlur={checkPhoneTaken} />
+          <SmsCodeField
+            value={fields.code}
+            onChange={(value) => set('code', value)}
+            error={errors.code}
+            phone={fields.phone}
+            purpose={SMS_PURPOSE.register}
+            onInvalidPhone={(message) => setErrors({ phone: message })}
+          />
+          <PasswordField label="设置密码" name="passWord" autoComplete="new-password" value={fields.passWord} onChange={(value) => set('passWord', value)} error={errors.passWord} hint={NEW_PASSWORD_HINT} />
+          <PasswordField label="确认密码" name="confirmPassword" autoComplete="new-password" value={fields.confirmPassword} onChange={(value) => set('confirmPassword', value)} error={errors.confirmPassword} />
           <Box>
             <FormControlLabel
               control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}

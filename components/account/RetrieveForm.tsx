@@ -6,13 +6,12 @@ import { useRouter } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { accountApi } from '@/lib/api/account';
 import { resetPasswordBody, SMS_PURPOSE } from '@/lib/contract/auth';
 import { notifier } from '@/lib/http/notifier';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { AuthCard } from './AuthCard';
-import { SmsCodeButton } from './SmsCodeButton';
+import { NEW_PASSWORD_HINT, PasswordField, PhoneField, SmsCodeField } from './AccountFields';
 
 export function RetrieveForm() {
   const router = useRouter();
@@ -44,13 +43,17 @@ export function RetrieveForm() {
     <AuthCard title="找回密码" footer={<span>想起密码了？<Link href="/login">返回登录</Link></span>}>
       <Box component="form" noValidate onSubmit={submit} aria-label="找回密码">
         <Stack spacing={2.5}>
-          <TextField label="手机号码" name="phone" autoComplete="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} error={Boolean(errors.phone)} helperText={errors.phone} slotProps={{ htmlInput: { maxLength: 20 } }} fullWidth />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField label="短信验证码" name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} error={Boolean(errors.code)} helperText={errors.code} slotProps={{ htmlInput: { maxLength: 6 } }} fullWidth />
-            <SmsCodeButton phone={phone} purpose={SMS_PURPOSE.resetPassword} onInvalidPhone={(message) => setErrors({ phone: message })} />
-          </Stack>
-          <TextField label="新密码" name="passWord" type="password" autoComplete="new-password" value={passWord} onChange={(e) => setPassWord(e.target.value)} error={Boolean(errors.passWord)} helperText={errors.passWord ?? '8–32 位，须同时包含字母和数字'} fullWidth />
-          <TextField label="确认新密码" name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword} fullWidth />
+          <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
+          <SmsCodeField
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            phone={phone}
+            purpose={SMS_PURPOSE.resetPassword}
+            onInvalidPhone={(message) => setErrors({ phone: message })}
+          />
+          <PasswordField label="新密码" name="passWord" autoComplete="new-password" value={passWord} onChange={setPassWord} error={errors.passWord} hint={NEW_PASSWORD_HINT} />
+          <PasswordField label="确认新密码" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} />
           <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
             {submitting ? '提交中…' : '重置密码'}
           </Button>
