@@ -4,9 +4,10 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import NextTopLoader from 'nextjs-toploader';
 import { AppProviders } from '@/components/layout/AppProviders';
 import { SITE, TITLE_TEMPLATE } from '@/lib/site';
+import { siteUrl } from '@/lib/seo/site-url';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://127.0.0.1:3000'),
+  metadataBase: new URL(siteUrl()),
   title: { default: SITE.titleSuffix, template: TITLE_TEMPLATE },
   description: SITE.description,
   applicationName: SITE.name,

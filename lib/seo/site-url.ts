@@ -1,0 +1,4 @@
+/** The shop's public origin for canonical links, Open Graph and the sitemap (SITE_URL). */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+}
