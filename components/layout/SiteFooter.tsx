@@ -1,14 +1,16 @@
 import Container from '@mui/material/Container';
 import Link from 'next/link';
 import { SITE } from '@/lib/site';
+import { getHelpPage, type HelpPath } from '@/lib/help/pages';
 import styles from './SiteFooter.module.css';
 
-const COLUMNS = [
-  { title: '新手指南', links: [['租赁流程', '/leaseProcedure'], ['常见问题', '/commonProblem'], ['用户须知', '/userNeedKnow']] },
-  { title: '费用说明', links: [['租金支付', '/rentPayment'], ['价格说明', '/priceDescription'], ['发票说明', '/InvoiceDescription']] },
-  { title: '售后服务', links: [['退换与运费', '/returnAndFreight'], ['售后联系', '/contactAfterSales'], ['失信处理', '/brokePromise']] },
-  { title: '关于我们', links: [['公司简介', '/companyProfile'], ['加入我们', '/joinUs'], ['联系我们', '/contactUs']] },
-] as const;
+/** A few help pages per column; their labels are the pages' own titles (lib/help). */
+const COLUMNS: ReadonlyArray<{ title: string; paths: readonly HelpPath[] }> = [
+  { title: '新手指南', paths: ['/leaseProcedure', '/commonProblem', '/userNeedKnow'] },
+  { title: '费用说明', paths: ['/rentPayment', '/priceDescription', '/InvoiceDescription'] },
+  { title: '售后服务', paths: ['/returnAndFreight', '/contactAfterSales', '/brokePromise'] },
+  { title: '关于我们', paths: ['/companyProfile', '/joinUs', '/contactUs'] },
+];
 
 export function SiteFooter() {
   return (
@@ -17,8 +19,8 @@ export function SiteFooter() {
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
-            {column.links.map(([label, href]) => (
-              <Link key={href} href={href}>{label}</Link>
+            {column.paths.map((path) => (
+              <Link key={path} href={path}>{getHelpPage(path).title}</Link>
             ))}
           </nav>
         ))}
