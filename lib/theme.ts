@@ -10,7 +10,7 @@ export const theme = createTheme(
   {
     palette: {
       primary: { main: '#1f6feb', dark: '#1456c2', light: '#e8f0fe' },
-      secondary: { main: '#ff6a00' },
+      secondary: { main: '#c2410c' },
       background: { default: '#f5f6f8' },
     },
     typography: {
