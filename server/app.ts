@@ -7,15 +7,20 @@ import { limitBodySize } from './http/bodyLimit';
 import { clientAddress, socketPeerAddress } from './http/clientAddress';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { applicationRoutes } from './routes/applications';
 import { catalogRoutes } from './routes/catalog';
 import { choiceRoutes } from './routes/choices';
+import { couponRoutes } from './routes/coupons';
 import { customerAuthRoutes } from './routes/customerAuth';
 import { customerRoutes } from './routes/customers';
 import { devRoutes } from './routes/dev';
 import { dictRoutes } from './routes/dicts';
+import { goodsRoutes } from './routes/goods';
 import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
+import { newsRoutes } from './routes/news';
 import { smsCodeRoutes } from './routes/smsCodes';
+import { storeRoutes } from './routes/stores';
 import { sysAuthRoutes } from './routes/sysAuth';
 
 export type { AppDeps } from './http/env';
@@ -34,6 +39,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', sysAuthRoutes(deps));
   app.route('/', dictRoutes(deps));
   app.route('/', catalogRoutes(deps));
+  app.route('/', goodsRoutes(deps));
+  app.route('/', storeRoutes(deps));
+  app.route('/', newsRoutes(deps));
+  app.route('/', couponRoutes(deps));
+  app.route('/', applicationRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -4,6 +4,7 @@
  * which one it talks to.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,6 +32,12 @@ export type DatabaseTarget =
   /** `loadDataDir`: start from a dumped PGlite folder (tests reuse a migrated snapshot). */
   | { dataDir: string; loadDataDir?: Blob };
 
+/**
+ * PostgreSQL extensions the migrations create. PGlite must be handed their bundles at every
+ * open (a dumped folder records the extension but does not carry its code).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Any constant: it names the advisory lock replicas queue on while migrating. */
 const MIGRATION_LOCK_KEY = 73_290_415;
 
@@ -40,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /** `dataDir` is a folder, or `memory://` for a throwaway database (tests). */
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './client';
 import * as schema from './schema';
 import { customers, dictData, goods, leasePlans, sysMenus, sysUsers } from './schema';
 import { seedDatabase } from './seed';
+import { DEMO_GOODS } from './seed-data/demoCatalog';
 
 let handle: DatabaseHandle;
 before(async () => {
@@ -19,7 +20,7 @@ const rows = async (table: typeof customers | typeof goods | typeof sysMenus | t
 test('the migrations apply to a fresh PGlite and create every table of the schema', async () => {
   await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: false, now: new Date() }));
   const tables = Object.values(schema).filter(isTable);
-  assert.equal(tables.length, 15);
+  assert.equal(tables.length, 21);
   for (const table of tables) {
     await assert.doesNotReject(handle.db.select({ n: count() }).from(table), getTableName(table));
   }
@@ -37,6 +38,6 @@ test('the demo data is seeded once, however often the server starts', async () =
   await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: true, now: new Date() }));
   assert.equal(await rows(customers), 2);
   assert.equal(await rows(sysUsers), 2);
-  assert.equal(await rows(goods), 12);
-  assert.ok((await rows(leasePlans)) >= 12 * 5);
+  assert.equal(await rows(goods), DEMO_GOODS.length);
+  assert.ok((await rows(leasePlans)) >= DEMO_GOODS.length * 4);
 });

@@ -7,11 +7,15 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
 import type { CaptchaChallenge, LoginData, MenuItem } from '@/lib/contract/auth';
-import type { RecommendedGoods } from '@/lib/contract/goods';
-import { SECOND_MS } from '../domain/clock';
+import type { GoodsCard, GoodsDetail, RecommendedGoods } from '@/lib/contract/goods';
+import { eq } from 'drizzle-orm';
+import { HOUR_MS, SECOND_MS } from '../domain/clock';
+import { createCustomer } from '../domain/customers';
+import { createSession } from '../domain/sessions';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { MIGRATIONS_DIR } from '../testing/template';
 import { openDatabase } from './client';
+import { couponTemplates, customerCoupons } from './schema';
 import { seedDatabase } from './seed';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -65,4 +69,42 @@ test('the back office logs in and reads its menu on PostgreSQL', async () => {
   assert.equal(login.body.code, 200, login.body.msg);
   const menus = await server.get<{ list: MenuItem[] }>('/auth/api/menus/sys/90', { token: String(login.body.token) });
   assert.equal(menus.body.data?.list.length, 9);
+});
+
+test('the catalogue search (trigram index, escaped wildcards) and goods details work on PostgreSQL', async () => {
+  const found = await server.get('/api/wGoods/search?keyword=thinkpad&sort=priceAsc&limit=60');
+  const rows = (found.body as unknown as { rows: GoodsCard[]; total: number }).rows;
+  assert.equal(found.body.code, 200);
+  assert.ok(rows.length >= 10 && rows.every((card, i) => i === 0 || (rows[i - 1]?.monthlyRent ?? 0) <= card.monthlyRent));
+  assert.equal((found.body as unknown as { total: number }).total, rows.length);
+  assert.equal((await server.get('/api/wGoods/search?keyword=%25')).body.total, 0);
+  assert.ok(((await server.get(`/api/wGoods/search?keyword=${encodeURIComponent('拯救者')}&categoryId=1`)).body.total as number) > 0);
+  const first = rows[0];
+  assert.ok(first);
+  const detail = await server.post<GoodsDetail>('/api/wGoods/productDetails', { id: first.id });
+  assert.equal(detail.body.data?.monthlyRent, first.monthlyRent, 'the triggers filled the lowest rent');
+});
+
+test('ten simultaneous coupon claims on PostgreSQL never overdraw the stock', async () => {
+  const [template] = await server.db.select().from(couponTemplates).where(eq(couponTemplates.name, '满 3000 减 350'));
+  assert.ok(template);
+  await server.db.update(couponTemplates).set({ remaining: 3 }).where(eq(couponTemplates.id, template.id));
+  const now = server.clock.now();
+  const tokens = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) => {
+      const customer = await createCustomer(
+        server.db,
+        { phone: `1350000${String(i).padStart(4, '0')}`, passwordHash: 'unused', accountType: 'personal', cname: null, pname: '领券用户' },
+        now,
+      );
+      assert.ok(customer);
+      return createSession(server.db, { kind: 'customer', customerId: customer.id }, { now, ttlMs: HOUR_MS });
+    }),
+  );
+  // Each customer also tries twice at once: the unique row keeps it to one coupon each.
+  const answers = await Promise.all(tokens.flatMap((token) => [1, 2].map(() => server.post('/api/coupon/claim', { templateId: template.id }, { token }))));
+  assert.equal(answers.filter((answer) => answer.body.code === 200).length, 3);
+  const [after] = await server.db.select().from(couponTemplates).where(eq(couponTemplates.id, template.id));
+  assert.equal(after?.remaining, 0);
+  assert.equal((await server.db.select().from(customerCoupons).where(eq(customerCoupons.templateId, template.id))).length, 3);
 });

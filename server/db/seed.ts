@@ -1,15 +1,35 @@
 /**
  * What a fresh database gets. Reference data (menus, dictionaries, categories) on every start,
- * inserting only missing rows so an operator's edits survive. Demo data (accounts, shops, goods)
- * once per database, unless SEED_DEMO=0: a marker row in app_meta records that it happened.
+ * inserting only missing rows so an operator's edits survive. Demo data unless SEED_DEMO=0, once
+ * per database: the catalogue (shops, goods, news, coupons, slides) and the demo accounts, each
+ * recorded by a marker row in app_meta. A database seeded by an older version without the
+ * catalogue marker gets the missing shops and goods (by slug) on its next start.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { DAY_MS, HOUR_MS } from '../domain/clock';
 import { hashPassword } from '../domain/passwords';
 import { newPublicId } from '../domain/tokens';
-import { appMeta, customers, dictData, goods, goodsCategories, goodsSkus, leasePlans, stores, sysMenus, sysUsers } from './schema';
+import {
+  appMeta,
+  carouselSlides,
+  couponTemplates,
+  customers,
+  dictData,
+  goods,
+  goodsCategories,
+  goodsSkus,
+  leasePlans,
+  news,
+  storeHonours,
+  stores,
+  sysMenus,
+  sysUsers,
+} from './schema';
 import { CATEGORY_ROWS } from './seed-data/categories';
-import { DEMO_GOODS, DEMO_STORES, depositFor, plansFor } from './seed-data/demoCatalog';
+import { DEMO_GOODS } from './seed-data/demoCatalog';
+import { DEMO_ARTICLES, DEMO_COUPONS, DEMO_SLIDES } from './seed-data/demoContent';
+import { DEMO_STORES } from './seed-data/demoStores';
 import { DICT_ROWS } from './seed-data/dicts';
 import { MENU_ROWS } from './seed-data/menus';
 
@@ -22,6 +42,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const DEMO_MARKER = 'demo_seeded_at';
+const CATALOGUE_MARKER = 'demo_catalogue_v2_seeded_at';
 
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(sysMenus).values(MENU_ROWS).onConflictDoNothing();
@@ -29,11 +50,147 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(goodsCategories).values(CATEGORY_ROWS).onConflictDoNothing();
 }
 
-/** Returns false when the demo data was already there. */
-export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
+const daysBefore = (now: Date, days: number, hours = 0) => new Date(now.getTime() - days * DAY_MS - hours * HOUR_MS);
+
+async function hasMarker(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The demo catalogue in one transaction, a handful of batched inserts (about 160 goods, 290
+ * SKUs, 1,400 plans). The lease-plan triggers fill goods.lowest_rent. Returns false when it was
+ * already there.
+ */
+export async function seedDemoCatalogue(db: Db, now: Date): Promise<boolean> {
+  if (await hasMarker(db, CATALOGUE_MARKER)) return false;
+  return db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(appMeta)
+      .values({ key: CATALOGUE_MARKER, value: now.toISOString(), updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!first) return false;
+
+    await tx
+      .insert(stores)
+      .values(
+        DEMO_STORES.map((store) => ({
+          slug: store.slug,
+          name: store.name,
+          logo: `/stores/${store.slug}.svg`,
+          intro: store.intro,
+          featured: store.featured,
+          city: store.city,
+          ratingTenths: store.ratingTenths,
+          tags: store.tags,
+          createdAt: daysBefore(now, store.openedDaysAgo),
+        })),
+      )
+      // Shops of the first demo (same slugs) get the columns they did not have.
+      .onConflictDoUpdate({
+        target: stores.slug,
+        set: { city: sql`excluded.city`, ratingTenths: sql`excluded.rating_tenths`, tags: sql`excluded.tags` },
+      });
+    const storeRows = await tx
+      .select({ id: stores.id, slug: stores.slug })
+      .from(stores)
+      .where(inArray(stores.slug, DEMO_STORES.map((store) => store.slug)));
+    const storeId = new Map(storeRows.map((row) => [row.slug, row.id]));
+    const idOfStore = (slug: string) => {
+      const id = storeId.get(slug);
+      if (id === undefined) throw new Error(`demo data names unknown store ${slug}`);
+      return id;
+    };
+
+    const honoured = new Set((await tx.selectDistinct({ storeId: storeHonours.storeId }).from(storeHonours)).map((row) => row.storeId));
+    const honourRows = DEMO_STORES.filter((store) => !honoured.has(idOfStore(store.slug))).flatMap((store) =>
+      store.honours.map((honour, index) => ({ storeId: idOfStore(store.slug), ...honour, sort: index })),
+    );
+    if (honourRows.length > 0) await tx.insert(storeHonours).values(honourRows);
+
+    const insertedGoods = await tx
+      .insert(goods)
+      .values(
+        DEMO_GOODS.map((item) => ({
+          slug: item.slug,
+          storeId: idOfStore(item.store),
+          categoryId: item.categoryId,
+          name: item.name,
+          subtitle: item.subtitle,
+          brand: item.brand,
+          model: item.model,
+          condition: item.condition,
+          zones: item.zones,
+          images: [`/goods/${item.slug}.svg`],
+          description: item.description,
+          specs: item.specs,
+          tags: item.tags,
+          status: item.status,
+          recommendRank: item.recommendRank,
+          rentedCount: item.rentedCount,
+          discountRate: item.discountRate,
+          procurementTerms: item.procurementTerms,
+          createdAt: daysBefore(now, item.listedDaysAgo),
+          updatedAt: daysBefore(now, item.listedDaysAgo),
+        })),
+      )
+      .onConflictDoNothing({ target: goods.slug })
+      .returning({ id: goods.id, slug: goods.slug });
+
+    const demoBySlug = new Map(DEMO_GOODS.map((item) => [item.slug, item]));
+    const skuValues = insertedGoods.flatMap((row) =>
+      (demoBySlug.get(row.slug)?.skus ?? []).map((sku, index) => ({
+        goodsId: row.id,
+        name: sku.name,
+        cpu: sku.cpu,
+        memory: sku.memory,
+        storage: sku.storage,
+        graphics: sku.graphics,
+        screen: sku.screen,
+        stock: sku.stock,
+        deposit: sku.deposit,
+        sort: index,
+      })),
+    );
+    if (skuValues.length > 0) {
+      const skuRows = await tx.insert(goodsSkus).values(skuValues).returning({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, sort: goodsSkus.sort });
+      const slugOfGoods = new Map(insertedGoods.map((row) => [row.id, row.slug]));
+      const planValues = skuRows.flatMap((row) => {
+        const sku = demoBySlug.get(slugOfGoods.get(row.goodsId) ?? '')?.skus[row.sort];
+        if (!sku) throw new Error(`demo SKU ${row.goodsId}/${row.sort} has no source`);
+        return sku.plans.map((plan) => ({ ...plan, skuId: row.id }));
+      });
+      await tx.insert(leasePlans).values(planValues);
+    }
+
+    await tx.insert(news).values(
+      DEMO_ARTICLES.map((article, index) => {
+        const publishedAt = daysBefore(now, article.daysAgo, (index * 5) % 11);
+        return {
+          type: article.type,
+          title: article.title,
+          summary: article.summary,
+          cover: article.cover,
+          source: article.source,
+          author: article.author,
+          content: article.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(''),
+          status: article.draft ? ('draft' as const) : ('published' as const),
+          publishedAt,
+          createdAt: publishedAt,
+        };
+      }),
+    );
+    await tx.insert(couponTemplates).values(DEMO_COUPONS.map((coupon, index) => ({ ...coupon, sort: index, createdAt: now })));
+    await tx.insert(carouselSlides).values(DEMO_SLIDES.map((slide, index) => ({ ...slide, sort: index })));
+    return true;
+  });
+}
+
+/** The demo accounts (two customers, an admin and a merchant of 云租优选旗舰店). */
+export async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
   // Checked first so a restart does not pay for hashing; the insert below settles any race.
-  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER)).limit(1);
-  if (seeded) return false;
+  if (await hasMarker(db, DEMO_MARKER)) return false;
   const [customerHash, adminHash, merchantHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.personal.password),
     hashPassword(DEMO_ACCOUNTS.admin.password),
@@ -76,12 +233,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
       },
     ]);
 
-    const storeRows = await tx
-      .insert(stores)
-      .values(DEMO_STORES.map((store) => ({ ...store, logo: `/stores/${store.slug}.svg`, createdAt: now })))
-      .returning({ id: stores.id, slug: stores.slug });
-    const storeId = new Map(storeRows.map((row) => [row.slug, row.id]));
-
+    const [merchantStore] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.slug, merchant.storeSlug)).limit(1);
     await tx.insert(sysUsers).values([
       { username: admin.username, passwordHash: adminHash, nickName: admin.nickName, role: 'admin', storeId: null, createdAt: now },
       {
@@ -89,58 +241,21 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
         passwordHash: merchantHash,
         nickName: merchant.nickName,
         role: 'editor',
-        storeId: storeId.get(merchant.storeSlug) ?? null,
+        storeId: merchantStore?.id ?? null,
         createdAt: now,
       },
     ]);
-
-    for (const item of DEMO_GOODS) {
-      const owner = storeId.get(item.store);
-      if (owner === undefined) throw new Error(`demo goods ${item.slug} names unknown store ${item.store}`);
-      const [inserted] = await tx
-        .insert(goods)
-        .values({
-          slug: item.slug,
-          storeId: owner,
-          categoryId: item.categoryId,
-          name: item.name,
-          subtitle: item.subtitle,
-          brand: item.brand,
-          condition: item.condition,
-          zones: item.zones,
-          images: [`/goods/${item.slug}.svg`],
-          description: `<p>${item.subtitle}。</p><p>租期内免费维修，故障 48 小时内换新机，到期可续租、归还或买断。</p>`,
-          specs: item.specs,
-          tags: item.tags,
-          status: 'on_sale',
-          recommendRank: item.recommendRank,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: goods.id });
-      if (!inserted) throw new Error(`demo goods ${item.slug} was not inserted`);
-      for (const [index, sku] of item.skus.entries()) {
-        const [skuRow] = await tx
-          .insert(goodsSkus)
-          .values({
-            goodsId: inserted.id,
-            name: sku.name,
-            cpu: sku.cpu,
-            memory: sku.memory,
-            storage: sku.storage,
-            graphics: sku.graphics,
-            screen: sku.screen,
-            stock: sku.stock,
-            deposit: depositFor(sku),
-            sort: index,
-          })
-          .returning({ id: goodsSkus.id });
-        if (!skuRow) throw new Error(`demo SKU ${sku.name} was not inserted`);
-        await tx.insert(leasePlans).values(plansFor(sku).map((plan) => ({ ...plan, skuId: skuRow.id })));
-      }
-    }
     return true;
   });
+}
+
+/** Returns false when all demo data was already there. The catalogue first: the merchant account names a shop. */
+export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
+  const catalogue = await seedDemoCatalogue(db, now);
+  // Fresh statistics, so the planner picks the listing indexes from the first request on.
+  if (catalogue) await db.execute(sql`analyze goods, goods_skus, lease_plans, stores`);
+  const accounts = await seedDemoAccounts(db, now);
+  return catalogue || accounts;
 }
 
 export async function seedDatabase(db: Db, { demo, now }: { demo: boolean; now: Date }): Promise<void> {

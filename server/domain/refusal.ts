@@ -21,6 +21,7 @@ export class Refusal extends Error {
 /** Messages used by more than one module, so a test and the code cannot drift apart. */
 export const MESSAGES = {
   ok: '操作成功',
+  queried: '查询成功',
   notFound: '访问资源不存在',
   sessionExpired: '登录状态已过期，请重新登录',
   sessionMissing: '认证失败，无法访问系统资源',

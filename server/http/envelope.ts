@@ -1,5 +1,5 @@
 /** The envelope of CONTRACT.md, built in one place. */
-import { CODE, type Envelope } from '@/lib/contract/envelope';
+import { CODE, type Envelope, type PageEnvelope } from '@/lib/contract/envelope';
 import { MESSAGES, type RefusalCode } from '../domain/refusal';
 
 export function ok<T>(data: T, msg: string = MESSAGES.ok): Envelope<T> {
@@ -13,4 +13,9 @@ export function okWithToken<T>(data: T, token: string, msg: string): Envelope<T>
 
 export function refuse(msg: string, code: RefusalCode = CODE.refused): Envelope<never> {
   return { code, msg };
+}
+
+/** A page of rows: `{ code: 200, msg: "查询成功", rows, total }`. */
+export function page<T>({ rows, total }: { rows: T[]; total: number }): PageEnvelope<T> {
+  return { code: CODE.ok, msg: MESSAGES.queried, rows, total };
 }

@@ -38,6 +38,14 @@ export function requireCustomer(deps: AppDeps): MiddlewareHandler<CustomerVariab
   };
 }
 
+/** The customer of the request's token, or null (no token, unknown, expired): for public calls that say more to a customer. */
+export async function customerOfRequest(deps: AppDeps, c: Context): Promise<CustomerAccount | null> {
+  const token = readToken(c);
+  if (!token) return null;
+  const owner = await findSession(deps.db, token, 'customer', { now: deps.clock.now(), ttlMs: deps.settings.customerSessionTtlMs });
+  return owner?.kind === 'customer' ? findCustomerById(deps.db, owner.customerId) : null;
+}
+
 export function requireSysUser(deps: AppDeps): MiddlewareHandler<SysUserVariables> {
   return async (c, next) => {
     const token = readToken(c);

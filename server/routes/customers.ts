@@ -1,6 +1,7 @@
 /** The customer's own data: phone lookup (register/retrieve pages) and userInfo. */
 import { Hono } from 'hono';
 import { phoneLookupQuery, userInfoQuery, type PhoneLookup } from '@/lib/contract/auth';
+import type { VerificationState } from '@/lib/contract/goods';
 import { CODE } from '@/lib/contract/envelope';
 import { MINUTE_MS } from '../domain/clock';
 import { isPhoneRegistered, toUserInfo } from '../domain/customers';
@@ -35,6 +36,17 @@ export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
     }
     return c.json(ok(toUserInfo(customer)));
+  });
+
+  // SPEC.md's verified check (real-name or business verification), asked before renting.
+  routes.get('/api/wGoods/userIsRenZhang', requireCustomer(deps), queryOf(userInfoQuery), async (c) => {
+    const customer = c.var.customer;
+    const { quanJuId } = c.req.valid('query');
+    if (quanJuId !== undefined && quanJuId !== '' && quanJuId !== customer.quanJuId) {
+      return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
+    }
+    const answer: VerificationState = { verified: customer.verified, accountType: customer.accountType };
+    return c.json(ok(answer));
   });
 
   return routes;

@@ -52,6 +52,16 @@ export const DICT_ROWS: DictRow[] = [
     ['everyday_low', '天天低价'],
     ['heavyweight_new', '重磅新品'],
   ]),
+  ...dict('news_type', [
+    ['news', '平台资讯'],
+    ['procurement', '采购资讯'],
+  ]),
+  ...dict('goods_sort', [
+    ['popular', '综合'],
+    ['newest', '最新上架'],
+    ['priceAsc', '月租从低到高'],
+    ['priceDesc', '月租从高到低'],
+  ]),
   ...dict('invoice_type', [
     ['1', '增值税普通发票'],
     ['2', '增值税专用发票'],

@@ -1,0 +1,65 @@
+/**
+ * The coupon centre. A claim is one transaction: the customer's coupon row (unique per customer
+ * and template) and one conditional UPDATE that takes a coupon from the template's stock only
+ * while some remain. Racing claims can neither overdraw the stock nor give one customer two.
+ */
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { COUPON_MESSAGES, type ClaimedCoupon, type CouponOffer } from '@/lib/contract/coupons';
+import { CODE } from '@/lib/contract/envelope';
+import type { Db } from '../db/client';
+import { couponTemplates, customerCoupons } from '../db/schema';
+import { DAY_MS, formatShanghai } from './clock';
+import { MESSAGES, Refusal } from './refusal';
+
+/** `GET /api/coupon/centre`: active templates; `claimed` for the customer when there is one. */
+export async function couponCentre(db: Db, customerId: number | null): Promise<CouponOffer[]> {
+  const templates = await db.select().from(couponTemplates).where(eq(couponTemplates.active, true)).orderBy(asc(couponTemplates.sort), asc(couponTemplates.id));
+  const claimed = new Set(
+    customerId === null
+      ? []
+      : (await db.select({ templateId: customerCoupons.templateId }).from(customerCoupons).where(eq(customerCoupons.customerId, customerId))).map((row) => row.templateId),
+  );
+  return templates.map((template) => ({
+    id: template.id,
+    name: template.name,
+    amount: template.amount,
+    threshold: template.threshold,
+    validDays: template.validDays,
+    total: template.total,
+    remaining: template.remaining,
+    scope: template.scope,
+    claimed: claimed.has(template.id),
+  }));
+}
+
+/** `POST /api/coupon/claim`. */
+export async function claimCoupon(db: Db, customerId: number, templateId: number, now: Date): Promise<ClaimedCoupon> {
+  const [template] = await db.select().from(couponTemplates).where(and(eq(couponTemplates.id, templateId), eq(couponTemplates.active, true))).limit(1);
+  if (!template) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  return db.transaction(async (tx) => {
+    const expiresAt = new Date(now.getTime() + template.validDays * DAY_MS);
+    const [coupon] = await tx
+      .insert(customerCoupons)
+      .values({ templateId, customerId, amount: template.amount, threshold: template.threshold, claimedAt: now, expiresAt })
+      .onConflictDoNothing({ target: [customerCoupons.customerId, customerCoupons.templateId] })
+      .returning();
+    if (!coupon) throw new Refusal(COUPON_MESSAGES.alreadyClaimed);
+    const [taken] = await tx
+      .update(couponTemplates)
+      .set({ remaining: sql`${couponTemplates.remaining} - 1` })
+      .where(and(eq(couponTemplates.id, templateId), eq(couponTemplates.active, true), gt(couponTemplates.remaining, 0)))
+      .returning({ remaining: couponTemplates.remaining });
+    // Thrown inside the transaction: the coupon row above is rolled back with it.
+    if (!taken) throw new Refusal(COUPON_MESSAGES.soldOut);
+    return {
+      id: coupon.id,
+      templateId,
+      name: template.name,
+      amount: coupon.amount,
+      threshold: coupon.threshold,
+      status: coupon.status,
+      claimedAt: formatShanghai(coupon.claimedAt),
+      expiresAt: formatShanghai(coupon.expiresAt),
+    };
+  });
+}

@@ -1,0 +1,24 @@
+/** Shop onboarding and business cooperation forms (open to everyone, throttled per address). */
+import { Hono } from 'hono';
+import { cooperationBody, joinStoreBody } from '@/lib/contract/applications';
+import { APPLICATION_MESSAGES, submitApplication } from '../domain/applications';
+import { ok } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+import { jsonBody } from '../http/validate';
+
+export function applicationRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const context = (clientAddress: string) => ({ now: deps.clock.now(), clientAddress });
+
+  routes.post('/api/apply/joiningTheStore', jsonBody(joinStoreBody), async (c) => {
+    const receipt = await submitApplication(deps.db, 'join', c.req.valid('json'), context(c.var.clientAddress));
+    return c.json(ok(receipt, APPLICATION_MESSAGES.join));
+  });
+
+  routes.post('/api/apply/businessCooperation', jsonBody(cooperationBody), async (c) => {
+    const receipt = await submitApplication(deps.db, 'cooperation', c.req.valid('json'), context(c.var.clientAddress));
+    return c.json(ok(receipt, APPLICATION_MESSAGES.cooperation));
+  });
+
+  return routes;
+}

@@ -1,0 +1,19 @@
+/** One goods item: the product page's details, the procurement variant and the SKU picker matrix. */
+import { Hono } from 'hono';
+import { goodsIdBody, goodsIdQuery } from '@/lib/contract/goods';
+import { goodsDetail, procurementDetail, skuOptions } from '../domain/goodsDetail';
+import { ok } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+import { jsonBody, queryOf } from '../http/validate';
+
+export function goodsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/api/wGoods/productDetails', jsonBody(goodsIdBody), async (c) => c.json(ok(await goodsDetail(deps.db, c.req.valid('json').id))));
+
+  routes.post('/api/wGoods/gyProductDetails', jsonBody(goodsIdBody), async (c) => c.json(ok(await procurementDetail(deps.db, c.req.valid('json').id))));
+
+  routes.get('/api/wGoodsItem/option', queryOf(goodsIdQuery), async (c) => c.json(ok(await skuOptions(deps.db, c.req.valid('query').goodsId))));
+
+  return routes;
+}

@@ -1,0 +1,26 @@
+/** News and procurement news (SPEC.md section 7: GET /news/list, GET /news/{id}). */
+import { Hono } from 'hono';
+import { CODE } from '@/lib/contract/envelope';
+import { positiveId } from '@/lib/contract/goods';
+import { newsListQuery } from '@/lib/contract/news';
+import { newsArticle, newsList } from '../domain/news';
+import { MESSAGES, Refusal } from '../domain/refusal';
+import { ok, page } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+import { queryOf } from '../http/validate';
+
+const newsId = positiveId('资讯编号不正确');
+
+export function newsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/news/list', queryOf(newsListQuery), async (c) => c.json(page(await newsList(deps.db, c.req.valid('query'), deps.clock.now()))));
+
+  routes.get('/news/:id', async (c) => {
+    const id = newsId.safeParse(c.req.param('id'));
+    if (!id.success) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+    return c.json(ok(await newsArticle(deps.db, id.data, deps.clock.now())));
+  });
+
+  return routes;
+}

@@ -1,0 +1,32 @@
+/** Shops: the quality-store list, a shop's page and its honours. */
+import { Hono } from 'hono';
+import { CODE } from '@/lib/contract/envelope';
+import { storeIdParam, storeListQuery } from '@/lib/contract/stores';
+import { MESSAGES, Refusal } from '../domain/refusal';
+import { storeDetail, storeHonourList, storeList } from '../domain/stores';
+import { ok, page } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+import { queryOf } from '../http/validate';
+
+/** A path id that is not a positive integer names nothing: 404, like an unknown id. */
+function storeIdOf(raw: string): number {
+  const parsed = storeIdParam.safeParse(raw);
+  if (!parsed.success) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  return parsed.data;
+}
+
+export function storeRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/store/list', queryOf(storeListQuery), async (c) => {
+    const { featured, ...paging } = c.req.valid('query');
+    const onlyFeatured = featured === undefined ? undefined : featured === 'true' || featured === '1';
+    return c.json(page(await storeList(deps.db, { ...paging, ...(onlyFeatured === undefined ? {} : { featured: onlyFeatured }) })));
+  });
+
+  routes.get('/api/store/:id', async (c) => c.json(ok(await storeDetail(deps.db, storeIdOf(c.req.param('id'))))));
+
+  routes.get('/api/wSaleHonour/advice/:id', async (c) => c.json(ok(await storeHonourList(deps.db, storeIdOf(c.req.param('id'))))));
+
+  return routes;
+}
