@@ -9,7 +9,7 @@
  * workstations ¥600–1500), shorter terms cost more per month, longer less, and the buyout falls
  * with the rent already paid.
  */
-import type { GoodsZone, ProcurementTerms } from '@/lib/contract/goods';
+import type { GoodsSku, GoodsZone, LeasePlan, ProcurementTerms } from '@/lib/contract/goods';
 import type { GoodsSpec } from '../schema';
 
 export type GoodsKind =
@@ -556,20 +556,10 @@ const RENTED_RANGE: Record<GoodsKind, [number, number]> = {
 
 const DISCOUNT_RATES = [80, 85, 88, 90, 95];
 
-export type DemoPlan = { termMonths: number; monthlyRent: number; buyoutPrice: number };
+/** The wire's lease plan and SKU without what the database derives (ids, total rent). */
+export type DemoPlan = Omit<LeasePlan, 'totalRent'>;
 
-export type DemoSku = {
-  name: string;
-  cpu: string;
-  memory: string;
-  storage: string;
-  graphics: string;
-  screen: string;
-  stock: number;
-  /** Cash deposit per unit, fen. */
-  deposit: number;
-  plans: DemoPlan[];
-};
+export type DemoSku = Omit<GoodsSku, 'id' | 'plans'> & { plans: DemoPlan[] };
 
 export type DemoGoods = {
   slug: string;
