@@ -7,15 +7,28 @@ export type DeviceKind = 'laptop' | 'desktop' | 'workstation' | 'monitor' | 'tab
 type Palette = { body: string; accent: string; screen: [string, string]; label: string };
 
 const BRANDS: Array<[RegExp, Palette]> = [
-  [/thinkpad|thinkbook|lenovo/, { body: '#1d1f22', accent: '#e2231a', screen: ['#0b3d91', '#2f80ed'], label: 'ThinkPad' }],
+  [/thinkpad|thinkbook/, { body: '#1d1f22', accent: '#e2231a', screen: ['#0b3d91', '#2f80ed'], label: 'ThinkPad' }],
   [/legion|y9000/, { body: '#2a2e35', accent: '#00b2ff', screen: ['#0d1b3d', '#6a5cff'], label: 'Legion' }],
+  [/lenovo|yoga|xiaoxin/, { body: '#5b6068', accent: '#e2231a', screen: ['#14305e', '#5b8cff'], label: 'Lenovo' }],
   [/rog|strix/, { body: '#18191c', accent: '#ff0033', screen: ['#2a0010', '#ff3366'], label: 'ROG' }],
   [/macbook|imac|ipad|apple/, { body: '#c9cdd3', accent: '#8e949c', screen: ['#1c2a5a', '#7aa7ff'], label: 'Apple' }],
-  [/dell|optiplex|latitude|xps/, { body: '#2b2f36', accent: '#0076ce', screen: ['#06324f', '#38a3f1'], label: 'Dell' }],
-  [/hp-|elitebook|zbook|hp$/, { body: '#30343b', accent: '#0096d6', screen: ['#0a2e4a', '#3cc0ff'], label: 'HP' }],
+  [/dell|optiplex|latitude|xps|alienware/, { body: '#2b2f36', accent: '#0076ce', screen: ['#06324f', '#38a3f1'], label: 'Dell' }],
+  [/(^|-)hp-|elitebook|zbook/, { body: '#30343b', accent: '#0096d6', screen: ['#0a2e4a', '#3cc0ff'], label: 'HP' }],
   [/asus|proart|zenbook/, { body: '#2c2f36', accent: '#00539b', screen: ['#10243f', '#4f9dff'], label: 'ASUS' }],
-  [/huawei|matebook|honor/, { body: '#3a3f47', accent: '#c7000b', screen: ['#1b2440', '#5b8cff'], label: 'HUAWEI' }],
+  [/honor|magicbook|magicpad/, { body: '#3d4250', accent: '#0a6cff', screen: ['#1a2350', '#6f8bff'], label: 'HONOR' }],
+  [/huawei|matebook|matepad/, { body: '#3a3f47', accent: '#c7000b', screen: ['#1b2440', '#5b8cff'], label: 'HUAWEI' }],
   [/xiaomi|redmi/, { body: '#3a3d42', accent: '#ff6900', screen: ['#1f2a44', '#ff9a4d'], label: 'Xiaomi' }],
+  [/microsoft|surface/, { body: '#b9bdc4', accent: '#0067b8', screen: ['#0f2f5c', '#4ca3ff'], label: 'Microsoft' }],
+  [/samsung|odyssey|galaxy/, { body: '#2e3340', accent: '#1428a0', screen: ['#101a4a', '#5068ff'], label: 'Samsung' }],
+  [/acer|predator/, { body: '#34383f', accent: '#83b81a', screen: ['#15322a', '#54c29a'], label: 'Acer' }],
+  [/(^|-)msi-/, { body: '#1c1d20', accent: '#e60012', screen: ['#2b0a0a', '#ff4d4d'], label: 'MSI' }],
+  [/(^|-)aoc-|agon/, { body: '#26282c', accent: '#e4002b', screen: ['#1b1f3a', '#5a6bff'], label: 'AOC' }],
+  [/benq/, { body: '#2f3236', accent: '#5a2d82', screen: ['#221a3d', '#8c6bff'], label: 'BenQ' }],
+  [/(^|-)lg-/, { body: '#34363b', accent: '#a50034', screen: ['#2a1021', '#ff5c8a'], label: 'LG' }],
+  [/philips/, { body: '#2c2f35', accent: '#0b5ed7', screen: ['#0d2850', '#4d94ff'], label: 'Philips' }],
+  [/mechrevo/, { body: '#1f2126', accent: '#f5a623', screen: ['#2b2210', '#ffc65c'], label: '机械革命' }],
+  [/thunderobot/, { body: '#1d1f24', accent: '#00c2ff', screen: ['#08263a', '#3fd2ff'], label: '雷神' }],
+  [/beelink/, { body: '#3b3f46', accent: '#1f6feb', screen: ['#0f2a55', '#4c8dff'], label: 'Beelink' }],
 ];
 
 const FALLBACK: Palette = { body: '#2f3540', accent: '#1f6feb', screen: ['#0f2a55', '#4c8dff'], label: '云租电脑' };
@@ -23,7 +36,7 @@ const FALLBACK: Palette = { body: '#2f3540', accent: '#1f6feb', screen: ['#0f2a5
 export function kindOf(name: string): DeviceKind {
   const slug = name.toLowerCase();
   if (/monitor|display|u27|pa27|显示器/.test(slug)) return 'monitor';
-  if (/ipad|tablet|matepad|(^|-)pad(-|$)/.test(slug)) return 'tablet';
+  if (/ipad|tablet|matepad|magicpad|surface-pro|(^|-)pad(-|$)/.test(slug)) return 'tablet';
   if (/imac|all-in-one|aio/.test(slug)) return 'allInOne';
   if (/workstation|z2-|precision-tower|thinkstation/.test(slug)) return 'workstation';
   if (/tower|desktop|optiplex|mini-pc|prodesk/.test(slug)) return 'desktop';
