@@ -85,6 +85,12 @@ async function visibleGoodsRow(db: Db, id: number) {
 export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail> {
   const row = await visibleGoodsRow(db, id);
   if (!row) throw notFound();
+  return detailOf(db, row);
+}
+
+type GoodsRow = NonNullable<Awaited<ReturnType<typeof visibleGoodsRow>>>;
+
+async function detailOf(db: Db, row: GoodsRow): Promise<GoodsDetail> {
   const [skus, path, [store]] = await Promise.all([skusOf(db, row.id), categoryPath(db, row.categoryId), storeCards(db, [row.storeId])]);
   if (!store || skus.length === 0) throw notFound();
   const monthlyRent = row.lowestRent ?? 0;
@@ -127,10 +133,9 @@ export const DEFAULT_PROCUREMENT_TERMS: ProcurementTerms = {
 
 /** `POST /api/wGoods/gyProductDetails`: only goods of the procurement zone. */
 export async function procurementDetail(db: Db, id: number): Promise<ProcurementGoodsDetail> {
-  const detail = await goodsDetail(db, id);
-  if (!detail.zones.includes('procurement')) throw notFound();
-  const [row] = await db.select({ terms: goods.procurementTerms }).from(goods).where(eq(goods.id, id)).limit(1);
-  return { ...detail, procurement: row?.terms ?? DEFAULT_PROCUREMENT_TERMS };
+  const row = await visibleGoodsRow(db, id);
+  if (!row || !(row.zones as GoodsZone[]).includes('procurement')) throw notFound();
+  return { ...(await detailOf(db, row)), procurement: row.procurementTerms ?? DEFAULT_PROCUREMENT_TERMS };
 }
 
 const DIMENSION_LABELS: Record<SkuDimension, string> = {
