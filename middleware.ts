@@ -1,11 +1,13 @@
 /**
- * Cheap, stateless routing only (ARCHITECTURE.md): the root redirect, the mobile redirect and
- * the login redirect for a non-public page without a session cookie. It is not the security
+ * Cheap, stateless routing only (ARCHITECTURE.md): the root redirect, the mobile redirect, the
+ * login redirect for a non-public page without a session cookie, and the rewrite of query-addressed
+ * public pages to their cached form (lib/routing/cached-routes.ts). It is not the security
  * boundary: every protected page and product-server call checks the session again.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from '@/lib/session/cookies';
 import { DESKTOP_PREFERENCE_COOKIE, isMobileAgent } from '@/lib/device';
+import { cachedRewrite } from '@/lib/routing/cached-routes';
 import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, isPublicPath } from '@/lib/routes';
 
 /** Home routes send a phone to the mobile page; deep links (a shared product) stay where they point. */
@@ -32,7 +34,10 @@ export function middleware(request: NextRequest): NextResponse {
 
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, fullPath);
-  const response = NextResponse.next({ request: { headers } });
+  const rewritten = cachedRewrite(pathname, request.nextUrl.searchParams);
+  const response = rewritten
+    ? NextResponse.rewrite(new URL(rewritten, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   if (choseDesktop) response.cookies.set(DESKTOP_PREFERENCE_COOKIE, '1', { path: '/', maxAge: 30 * 24 * 60 * 60, sameSite: 'lax' });
   return response;
 }

@@ -5,8 +5,8 @@
  */
 import { productApiUrl } from '@/lib/server-env';
 import { toQueryString } from '@/lib/http/query';
-import { ApiError, errorFromEnvelope, errorFromStatus, errorFromTransport, type Result } from '@/lib/http/errors';
-import type { Envelope } from '@/lib/contract/envelope';
+import { ApiError, type EnvelopeLike, errorFromEnvelope, errorFromStatus, errorFromTransport, type Result } from '@/lib/http/errors';
+import { CODE, type Envelope, type PageEnvelope } from '@/lib/contract/envelope';
 
 type ServerCallOptions = {
   token?: string;
@@ -17,7 +17,14 @@ type ServerCallOptions = {
   timeoutMs?: number;
 };
 
-export async function serverCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ServerCallOptions = {}): Promise<Result<T>> {
+/** A page of rows as paged calls answer (`{ rows, total }`). */
+export type Page<T> = { rows: T[]; total: number };
+
+async function serverEnvelope<E extends EnvelopeLike>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: ServerCallOptions,
+): Promise<Result<E>> {
   const query = options.query ? toQueryString(options.query) : '';
   const url = `${productApiUrl()}/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -31,17 +38,34 @@ export async function serverCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
       ...(options.next ? { next: { ...options.next, tags: options.next.tags ? [...options.next.tags] : undefined } } : { cache: 'no-store' as const }),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
-    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-    if (!envelope) return { ok: false, error: errorFromStatus(response.status) };
-    if (envelope.code !== 200) return { ok: false, error: errorFromEnvelope(envelope) };
-    return { ok: true, data: envelope.data as T };
+    const envelope = (await response.json().catch(() => null)) as E | null;
+    if (!envelope || typeof envelope.code !== 'number') return { ok: false, error: errorFromStatus(response.status) };
+    if (envelope.code !== CODE.ok) return { ok: false, error: errorFromEnvelope(envelope) };
+    return { ok: true, data: envelope };
   } catch (error) {
     return { ok: false, error: error instanceof ApiError ? error : errorFromTransport(error) };
   }
+}
+
+export async function serverCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ServerCallOptions = {}): Promise<Result<T>> {
+  const result = await serverEnvelope<Envelope<T>>(method, path, options);
+  return result.ok ? { ok: true, data: result.data.data as T } : result;
+}
+
+/** A paged call: `{ rows, total }`. */
+export async function serverPage<T>(method: 'GET' | 'POST', path: string, options: ServerCallOptions = {}): Promise<Result<Page<T>>> {
+  const result = await serverEnvelope<PageEnvelope<T>>(method, path, options);
+  return result.ok ? { ok: true, data: { rows: result.data.rows ?? [], total: result.data.total ?? 0 } } : result;
 }
 
 /** For reads a page cannot render without: the data, or the error thrown (see lib/api/goods.ts). */
 export function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw result.error;
   return result.data;
+}
+
+/** For one thing by id: null when the product server says it does not exist (the page answers 404), the error thrown otherwise. */
+export function unwrapFound<T>(result: Result<T>): T | null {
+  if (!result.ok && result.error.code === CODE.notFound) return null;
+  return unwrap(result);
 }
