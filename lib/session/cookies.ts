@@ -9,3 +9,8 @@ export const SESSION_MARKER_COOKIE = 'zl-shop-Session';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 /** The customer session on the product server lasts 7 days from its last use. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * The back-office session (merchant and platform staff), HttpOnly like the customer's: the
+ * /prod-api door writes it from a back-office login answer. A customer token opens nothing there.
+ */
+export const CONSOLE_SESSION_COOKIE = 'zl-console-Token';

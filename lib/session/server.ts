@@ -7,7 +7,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { UserInfo } from '@/lib/contract/auth';
 import { serverCall } from '@/lib/api/server-call';
-import { SESSION_COOKIE } from './cookies';
+import { CONSOLE_SESSION_COOKIE, SESSION_COOKIE } from './cookies';
 import { PATH_HEADER } from '@/lib/routes';
 
 export async function sessionToken(): Promise<string | undefined> {
@@ -28,4 +28,9 @@ export async function requireCustomer(): Promise<UserInfo> {
   if (customer) return customer;
   const path = (await headers()).get(PATH_HEADER) ?? '/myAccount';
   redirect(`/login/expired?redirect=${encodeURIComponent(path)}`);
+}
+
+/** The back-office token (merchant or platform staff), for pages such as /detailsPreview. */
+export async function consoleSessionToken(): Promise<string | undefined> {
+  return (await cookies()).get(CONSOLE_SESSION_COOKIE)?.value || undefined;
 }
