@@ -44,5 +44,5 @@ export function middleware(request: NextRequest): NextResponse {
 
 export const config = {
   // Pages only: never the product-server door, Next's assets, or files with an extension.
-  matcher: ['/((?!prod-api/|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: ['/((?!prod-api/|revalidate$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]+$).*)'],
 };

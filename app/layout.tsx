@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import NextTopLoader from 'nextjs-toploader';
 import { AppProviders } from '@/components/layout/AppProviders';
 import { SITE, TITLE_TEMPLATE } from '@/lib/site';
 import { siteUrl } from '@/lib/seo/site-url';
+import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -22,9 +22,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="zh-CN">
       <body>
         <NextTopLoader color="#1f6feb" height={2} showSpinner={false} />
-        <AppRouterCacheProvider options={{ key: 'css' }}>
-          <AppProviders>{children}</AppProviders>
-        </AppRouterCacheProvider>
+        <AppProviders>{children}</AppProviders>
       </body>
     </html>
   );

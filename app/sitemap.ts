@@ -1,15 +1,64 @@
 import type { MetadataRoute } from 'next';
 import { HELP_PAGES } from '@/lib/help/pages';
 import { siteUrl } from '@/lib/seo/site-url';
+import { searchGoods } from '@/lib/api/goods';
+import { getStores } from '@/lib/api/stores';
+import { getNewsPage } from '@/lib/api/news';
+import { PAGE_LIMIT_MAX } from '@/lib/contract/goods';
+import type { Page } from '@/lib/api/server-call';
+
+export const revalidate = 60;
+
+/** Every page of a paged read (60 rows a call, at most 50 calls: 3,000 rows). */
+async function everyRow<T>(read: (page: number) => Promise<Page<T>>): Promise<T[]> {
+  const first = await read(1);
+  const pages = Math.min(50, Math.ceil(first.total / PAGE_LIMIT_MAX));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => read(index + 2)));
+  return [first, ...rest].flatMap((page) => page.rows);
+}
+
+const STATIC_PAGES: ReadonlyArray<[path: string, priority: number, changeFrequency: 'daily' | 'weekly']> = [
+  ['/Homepage', 1, 'daily'],
+  ['/list', 0.8, 'daily'],
+  ['/limitedOffer', 0.8, 'daily'],
+  ['/personalZone', 0.7, 'daily'],
+  ['/purchase', 0.8, 'daily'],
+  ['/heavyweightNew', 0.7, 'daily'],
+  ['/secondHand', 0.7, 'daily'],
+  ['/everydayLowPrice', 0.7, 'daily'],
+  ['/newProductExclusive', 0.7, 'daily'],
+  ['/qualityStore', 0.6, 'weekly'],
+  ['/receiveCoupons', 0.6, 'daily'],
+  ['/newsCenter', 0.6, 'daily'],
+  ['/joiningTheStore', 0.4, 'weekly'],
+  ['/businessCooperation', 0.4, 'weekly'],
+];
 
 /**
- * Every public page a search engine should know. Login-only pages never appear here (robots.txt
- * keeps crawlers out of them too). Goods, stores and news join as their pages arrive.
+ * Every public page a search engine should know: the shop's pages, every goods on sale, every
+ * open store, every published article and the help pages. Login-only pages never appear here
+ * (robots.txt keeps crawlers out of them too).
  */
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
+  const [goods, stores, news] = await Promise.all([
+    everyRow((page) => searchGoods({ sort: 'newest', page, limit: PAGE_LIMIT_MAX }, { cached: true })),
+    everyRow((page) => getStores({ page, limit: PAGE_LIMIT_MAX })),
+    everyRow((page) => getNewsPage({ page, limit: PAGE_LIMIT_MAX })),
+  ]);
   return [
-    { url: `${base}/Homepage`, changeFrequency: 'daily', priority: 1 },
+    ...STATIC_PAGES.map(([path, priority, changeFrequency]) => ({ url: `${base}${path}`, priority, changeFrequency })),
+    ...goods.map((item) => ({ url: `${base}/details?id=${item.id}`, changeFrequency: 'daily' as const, priority: 0.9 })),
+    ...goods
+      .filter((item) => item.zones.includes('procurement'))
+      .map((item) => ({ url: `${base}/purchaseDetail?id=${item.id}`, changeFrequency: 'daily' as const, priority: 0.7 })),
+    ...stores.map((store) => ({ url: `${base}/storeDetail?id=${store.id}`, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...news.map((article) => ({
+      url: `${base}${article.type === 'procurement' ? '/purchaseNewsDetail' : '/newsDetail'}?id=${article.id}`,
+      lastModified: `${article.publishedAt.replace(' ', 'T')}+08:00`,
+      changeFrequency: 'monthly' as const,
+      priority: 0.5,
+    })),
     ...HELP_PAGES.map((page) => ({
       url: `${base}${page.path}`,
       changeFrequency: 'monthly' as const,

@@ -26,7 +26,7 @@ export const TAGS = {
 } as const;
 
 /** Tags anyone holding the revalidation secret may name: the fixed ones and `<kind>:<id>`. */
-export const REVALIDATABLE_TAG = /^(goods|categories|carousel|stores|news|coupons|dict)(:[1-9][0-9]{0,9})?$/;
+export const REVALIDATABLE_TAG = /^(goods|categories|carousel|stores|news|coupons|dict|(goods|store|news):[1-9][0-9]{0,9})$/;
 
 export const CACHE = {
   goods: { tags: [TAGS.goods], revalidate: 60 },

@@ -12,14 +12,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { setNotifier, type ConfirmOptions } from '@/lib/http/notifier';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '@/lib/theme';
+import { setNotifier, type ConfirmOptions, type Notifier } from '@/lib/http/notifier';
 
 type Toast = { id: number; severity: AlertColor; message: string; durationMs: number };
 type PendingConfirm = ConfirmOptions & { resolve: (confirmed: boolean) => void };
 
 const DEFAULT_TOAST_MS = 3000;
 
-export function NotifierHost() {
+/** `onReady` receives the installed notifier (LazyNotifierHost replays what was said before it loaded). */
+export function NotifierHost({ onReady }: { onReady?: (notifier: Notifier) => void }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
   const nextId = useRef(1);
@@ -29,14 +32,16 @@ export function NotifierHost() {
       const id = nextId.current++;
       setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, severity, message, durationMs }]);
     };
-    setNotifier({
+    const installed: Notifier = {
       success: (message) => push('success', message),
       info: (message, durationMs) => push('info', message, durationMs),
       warning: (message) => push('warning', message),
       error: (message) => push('error', message),
       confirm: (options) => new Promise<boolean>((resolve) => setConfirm({ ...options, resolve })),
-    });
-  }, []);
+    };
+    setNotifier(installed);
+    onReady?.(installed);
+  }, [onReady]);
 
   const current = toasts[0];
   const dismiss = (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id));
@@ -46,7 +51,7 @@ export function NotifierHost() {
   };
 
   return (
-    <>
+    <ThemeProvider theme={theme}>
       <Snackbar
         key={current?.id}
         open={Boolean(current)}
@@ -72,6 +77,6 @@ export function NotifierHost() {
           </Button>
         </DialogActions>
       </Dialog>
-    </>
+    </ThemeProvider>
   );
 }

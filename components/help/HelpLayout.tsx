@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
+import { Container } from '@/components/ui/Container';
 import type { HelpPath } from '@/lib/help/types';
 import { HelpNav } from './HelpNav';
 import styles from './HelpLayout.module.css';
@@ -7,7 +7,7 @@ import styles from './HelpLayout.module.css';
 /** The help center's frame inside the shop chrome: the page width of the rest of the shop. */
 export function HelpFrame({ children }: { children: ReactNode }) {
   return (
-    <Container maxWidth="lg" className={styles.frame}>
+    <Container className={styles.frame}>
       {children}
     </Container>
   );

@@ -1,22 +1,20 @@
 'use client';
 import type { ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import { theme } from '@/lib/theme';
-import { NotifierHost } from '@/components/feedback/NotifierHost';
+import { LazyNotifierHost } from '@/components/feedback/LazyNotifierHost';
 import { SessionKeeper } from '@/components/session/SessionKeeper';
 
-/** Everything every page's client side shares: theme, state, notifications, the session's upkeep. */
+/**
+ * What every page's client side shares: session state and its upkeep, and notifications (loaded
+ * on first use). MUI is not here: public pages are plain HTML and CSS (components/layout/MuiProviders.tsx
+ * wraps the pages that use it).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <JotaiProvider>
-        <NotifierHost />
-        <SessionKeeper />
-        {children}
-      </JotaiProvider>
-    </ThemeProvider>
+    <JotaiProvider>
+      <LazyNotifierHost />
+      <SessionKeeper />
+      {children}
+    </JotaiProvider>
   );
 }

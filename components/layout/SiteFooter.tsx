@@ -1,4 +1,4 @@
-import Container from '@mui/material/Container';
+import { Container } from '@/components/ui/Container';
 import Link from 'next/link';
 import { SITE } from '@/lib/site';
 import { getHelpPage, type HelpPath } from '@/lib/help/pages';
@@ -15,7 +15,7 @@ const COLUMNS: ReadonlyArray<{ title: string; paths: readonly HelpPath[] }> = [
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <Container maxWidth="lg" className={styles.columns}>
+      <Container className={styles.columns}>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>

@@ -1,5 +1,5 @@
 /** The shop's header under the top bar: logo, goods search and the cart. */
-import Container from '@mui/material/Container';
+import { Container } from '@/components/ui/Container';
 import Link from 'next/link';
 import { Logo } from './Logo';
 import { CartLink } from './CartLink';
@@ -8,7 +8,7 @@ import styles from './SiteHeader.module.css';
 export function SiteHeader() {
   return (
     <header className={styles.header}>
-      <Container maxWidth="lg" className={styles.inner}>
+      <Container className={styles.inner}>
         <Logo />
         <form action="/list" method="get" role="search" className={styles.search}>
           <label htmlFor="site-search" className={styles.visuallyHidden}>搜索商品</label>
@@ -17,7 +17,7 @@ export function SiteHeader() {
         </form>
         <CartLink />
       </Container>
-      <Container maxWidth="lg" component="nav" aria-label="主导航" className={styles.nav}>
+      <Container as="nav" aria-label="主导航" className={styles.nav}>
         <Link href="/Homepage">首页</Link>
         <Link href="/purchase">企业采购</Link>
         <Link href="/personalZone">个人专区</Link>

@@ -2,8 +2,7 @@
  * The top bar of SPEC.md sections 1 and 2. The same HTML for every visitor (public pages stay
  * cacheable); who is logged in is filled in on the client by SessionLinks.
  */
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { Container } from '@/components/ui/Container';
 import Link from 'next/link';
 import { SITE } from '@/lib/site';
 import { SessionLinks } from './SessionLinks';
@@ -11,8 +10,8 @@ import styles from './TopBar.module.css';
 
 export function TopBar() {
   return (
-    <Box component="nav" aria-label="顶部导航" className={styles.bar}>
-      <Container maxWidth="lg" className={styles.inner}>
+    <nav aria-label="顶部导航" className={styles.bar}>
+      <Container className={styles.inner}>
         <span className={styles.welcome}>
           欢迎来到{SITE.name}！<span className={styles.hotline}>客服热线：<a href={`tel:${SITE.hotline.replace(/-/g, '')}`}>{SITE.hotline}</a></span>
         </span>
@@ -28,6 +27,6 @@ export function TopBar() {
           </span>
         </span>
       </Container>
-    </Box>
+    </nav>
   );
 }

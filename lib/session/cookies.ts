@@ -14,3 +14,5 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
  * /prod-api door writes it from a back-office login answer. A customer token opens nothing there.
  */
 export const CONSOLE_SESSION_COOKIE = 'zl-console-Token';
+/** Back-office sessions last 12 hours on the product server. */
+export const CONSOLE_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;

@@ -3,14 +3,18 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { productApiUrl } from '@/lib/server-env';
-import { SESSION_COOKIE } from './cookies';
-import { clearSessionCookies, writeSessionCookies } from './cookie-writer';
+import { CONSOLE_SESSION_COOKIE, SESSION_COOKIE } from './cookies';
+import { clearSessionCookies, writeConsoleCookie, writeSessionCookies } from './cookie-writer';
 
 /** Bodies larger than this never reach the product server (it refuses over 64 KiB anyway). */
 const MAX_BODY_BYTES = 1024 * 1024;
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
 const LOGOUT_PATHS = new Set(['auth/api/logout', 'logout']);
+/** Back-office calls carry the back-office token, never the customer's (and the other way round). */
+const CONSOLE_LOGIN_PATH = 'auth/api/login/sys';
+const CONSOLE_PATH_PREFIXES = ['auth/api/info/sys', 'auth/api/menus/sys/', 'api/wGoods/preview/'];
+const isConsolePath = (joined: string) => joined === CONSOLE_LOGIN_PATH || CONSOLE_PATH_PREFIXES.some((prefix) => joined.startsWith(prefix));
 
 function jsonAnswer(status: number, code: number, msg: string): NextResponse {
   return NextResponse.json({ code, msg }, { status, headers: { 'cache-control': 'no-store' } });
@@ -48,7 +52,9 @@ export async function forwardToProductServer(request: NextRequest, path: string[
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const joinedPath = path.join('/');
+  const consoleCall = isConsolePath(joinedPath);
+  const token = request.cookies.get(consoleCall ? CONSOLE_SESSION_COOKIE : SESSION_COOKIE)?.value;
   if (token && request.headers.get('isToken') !== 'false') headers.set('apiToken', token);
   const address = clientAddress(request);
   if (address) headers.set('x-forwarded-for', address);
@@ -75,7 +81,6 @@ export async function forwardToProductServer(request: NextRequest, path: string[
     return jsonAnswer(502, 500, '后端接口连接异常');
   }
 
-  const joinedPath = path.join('/');
   const contentType = upstream.headers.get('content-type') ?? '';
   if (!contentType.includes('application/json')) {
     const passthrough = new NextResponse(upstream.body, { status: upstream.status });
@@ -92,11 +97,13 @@ export async function forwardToProductServer(request: NextRequest, path: string[
   if (issuedToken) delete envelope.token;
 
   const response = NextResponse.json(envelope, { status: upstream.status, headers: { 'cache-control': 'no-store' } });
-  if (issuedToken) {
+  if (issuedToken && consoleCall) {
+    writeConsoleCookie(request, response, issuedToken);
+  } else if (issuedToken) {
     await writeSessionCookies(request, response, issuedToken);
     // A login over an existing session replaces it: end the old one on the product server too.
     if (token && token !== issuedToken) void endSession(token);
-  } else if (LOGOUT_PATHS.has(joinedPath) || (headers.has('apiToken') && (envelope.code === 401 || upstream.status === 401))) {
+  } else if (!consoleCall && (LOGOUT_PATHS.has(joinedPath) || (headers.has('apiToken') && (envelope.code === 401 || upstream.status === 401)))) {
     clearSessionCookies(response);
   }
   return response;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Container from '@mui/material/Container';
+import { Container } from '@/components/ui/Container';
 import Link from 'next/link';
 import { getCategories, getRecommendedGoods } from '@/lib/api/goods';
 import { CategoryLinks } from '@/components/catalog/CategoryLinks';
@@ -18,7 +18,7 @@ export const metadata: Metadata = {
 export default async function Homepage() {
   const [categories, recommended] = await Promise.all([getCategories(), getRecommendedGoods()]);
   return (
-    <Container maxWidth="lg" className={styles.page}>
+    <Container className={styles.page}>
       <section className={styles.hero} aria-labelledby="hero-title">
         <nav aria-label="商品分类" className={styles.categories}>
           <h2>全部分类</h2>

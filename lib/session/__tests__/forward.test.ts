@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { server } from '@/test/msw/server';
 import { forwardToProductServer } from '@/lib/session/forward';
-import { SESSION_COOKIE, SESSION_MARKER_COOKIE } from '@/lib/session/cookies';
+import { CONSOLE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MARKER_COOKIE } from '@/lib/session/cookies';
 
 const PRODUCT = 'http://product.test';
 
@@ -101,4 +101,36 @@ test('the client address travels to the product server for its throttles', async
   }));
   await forwardToProductServer(browserRequest('api/register/reg/paLogin', { method: 'POST', body: {}, headers: { 'x-forwarded-for': '203.0.113.9' } }), ['api', 'register', 'reg', 'paLogin']);
   expect(forwarded).toBe('203.0.113.9');
+});
+
+test('a back-office login goes into its own HttpOnly cookie and leaves the customer session alone', async () => {
+  server.use(http.post(`${PRODUCT}/auth/api/login/sys`, () => HttpResponse.json({ code: 200, msg: '登录成功', token: 'console-token-9', data: { userId: 1 } })));
+  const response = await forwardToProductServer(
+    browserRequest('auth/api/login/sys', { method: 'POST', body: { username: 'merchant' }, cookie: `${SESSION_COOKIE}=customer-1` }),
+    ['auth', 'api', 'login', 'sys'],
+  );
+  expect(await response.text()).not.toContain('console-token-9');
+  const cookies = setCookies(response);
+  expect(cookies.find((cookie) => cookie.startsWith(`${CONSOLE_SESSION_COOKIE}=`))).toMatch(/console-token-9.*HttpOnly/i);
+  expect(cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+});
+
+test('back-office calls carry the back-office token and customer calls the customer token', async () => {
+  const seen: Array<[string, string | null]> = [];
+  server.use(
+    http.get(`${PRODUCT}/auth/api/menus/sys/90`, ({ request }) => {
+      seen.push(['menus', request.headers.get('apiToken')]);
+      return HttpResponse.json({ code: 401, msg: '登录状态已过期，请重新登录' });
+    }),
+    http.get(`${PRODUCT}/api/wCar/carNumber`, ({ request }) => {
+      seen.push(['cart', request.headers.get('apiToken')]);
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: 0 } });
+    }),
+  );
+  const cookie = `${SESSION_COOKIE}=customer-1; ${CONSOLE_SESSION_COOKIE}=console-1`;
+  const menus = await forwardToProductServer(browserRequest('auth/api/menus/sys/90', { cookie }), ['auth', 'api', 'menus', 'sys', '90']);
+  await forwardToProductServer(browserRequest('api/wCar/carNumber', { cookie }), ['api', 'wCar', 'carNumber']);
+  expect(seen).toEqual([['menus', 'console-1'], ['cart', 'customer-1']]);
+  // An expired back-office session must not log the customer out.
+  expect(setCookies(menus).some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
 });
