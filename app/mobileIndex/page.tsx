@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getCategories, getRecommendedGoods } from '@/lib/api/goods';
+import { getCarousel, getCategories, getRecommendedGoods } from '@/lib/api/goods';
+import { getNewsPage } from '@/lib/api/news';
+import { Carousel } from '@/components/home/Carousel';
+import { NewsDigest } from '@/components/home/NewsDigest';
+import { ZONES } from '@/lib/catalog/zones';
 import { CategoryLinks } from '@/components/catalog/CategoryLinks';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
 import { SITE } from '@/lib/site';
@@ -15,7 +19,7 @@ export const metadata: Metadata = {
 };
 
 export default async function MobileIndexPage() {
-  const [categories, goods] = await Promise.all([getCategories(), getRecommendedGoods()]);
+  const [categories, goods, slides, news] = await Promise.all([getCategories(), getRecommendedGoods(), getCarousel('mobile'), getNewsPage({ limit: 4 })]);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -30,16 +34,35 @@ export default async function MobileIndexPage() {
         </form>
       </header>
       <main className={styles.main}>
-        <section className={styles.banner} aria-labelledby="mobile-hero">
-          <h1 id="mobile-hero">办公电脑 按月租用</h1>
-          <p>1–24 个月灵活租期 · 到期可续租、归还或买断</p>
-        </section>
+        <h1 className={styles.visuallyHidden}>{SITE.name}手机版：办公电脑按月租用</h1>
+        {slides.length > 0 ? (
+          <Carousel slides={slides} />
+        ) : (
+          <section className={styles.banner} aria-label="平台介绍">
+            <p className={styles.bannerTitle}>办公电脑 按月租用</p>
+            <p>1–24 个月灵活租期 · 到期可续租、归还或买断</p>
+          </section>
+        )}
         <nav aria-label="商品分类">
           <CategoryLinks categories={categories} className={styles.categories} />
+        </nav>
+        <nav aria-label="专区导航">
+          <ul className={styles.zones}>
+            {ZONES.map((zone) => (
+              <li key={zone.key}>
+                <Link href={zone.path} style={{ background: `linear-gradient(135deg, ${zone.theme.from}, ${zone.theme.to})` }}>{zone.title}</Link>
+              </li>
+            ))}
+            <li><Link href="/receiveCoupons" className={styles.couponTile}>领券中心</Link></li>
+          </ul>
         </nav>
         <section aria-labelledby="mobile-goods">
           <h2 id="mobile-goods" className={styles.sectionTitle}>热门租赁</h2>
           <GoodsCardGrid goods={goods.slice(0, 8)} compact />
+        </section>
+        <section aria-labelledby="mobile-news">
+          <h2 id="mobile-news" className={styles.sectionTitle}>资讯中心</h2>
+          <NewsDigest articles={news.rows} />
         </section>
         <section className={styles.service} aria-labelledby="mobile-service">
           <h2 id="mobile-service" className={styles.sectionTitle}>租赁服务</h2>

@@ -19,6 +19,7 @@ export function SiteHeader() {
       </Container>
       <Container as="nav" aria-label="主导航" className={styles.nav}>
         <Link href="/Homepage">首页</Link>
+        <Link href="/list">全部商品</Link>
         <Link href="/purchase">企业采购</Link>
         <Link href="/personalZone">个人专区</Link>
         <Link href="/limitedOffer">限时优惠</Link>

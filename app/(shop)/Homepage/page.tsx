@@ -1,9 +1,20 @@
 import type { Metadata } from 'next';
-import { Container } from '@/components/ui/Container';
 import Link from 'next/link';
-import { getCategories, getRecommendedGoods } from '@/lib/api/goods';
-import { CategoryLinks } from '@/components/catalog/CategoryLinks';
+import { getCarousel, getCategories, getDiscountGoods, getRecommendedGoods, getZoneGoods } from '@/lib/api/goods';
+import { getStores } from '@/lib/api/stores';
+import { getNewsPage } from '@/lib/api/news';
+import { Container } from '@/components/ui/Container';
+import { JsonLd } from '@/components/layout/JsonLd';
+import { Carousel } from '@/components/home/Carousel';
+import { CategoryMenu } from '@/components/home/CategoryMenu';
+import { HomeSection } from '@/components/home/HomeSection';
+import { ServicePromises } from '@/components/home/ServicePromises';
+import { StoreStrip } from '@/components/home/StoreStrip';
+import { NewsDigest } from '@/components/home/NewsDigest';
+import { ZoneTiles } from '@/components/home/ZoneTiles';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
+import { zoneByKey } from '@/lib/catalog/zones';
+import { organization } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 import styles from './Homepage.module.css';
 
@@ -13,27 +24,58 @@ export const metadata: Metadata = {
   title: { absolute: `${SITE.name} - ${SITE.titleSuffix}` },
   description: SITE.description,
   alternates: { canonical: '/Homepage' },
+  openGraph: { type: 'website', title: `${SITE.name} - ${SITE.titleSuffix}`, description: SITE.description, url: '/Homepage', siteName: SITE.name, locale: 'zh_CN' },
 };
 
+const purchaseHref = (item: { id: number }) => `/purchaseDetail?id=${item.id}`;
+
 export default async function Homepage() {
-  const [categories, recommended] = await Promise.all([getCategories(), getRecommendedGoods()]);
+  const [categories, slides, recommended, discount, procurement, heavyweight, stores, news] = await Promise.all([
+    getCategories(),
+    getCarousel('home'),
+    getRecommendedGoods(),
+    getDiscountGoods(1, 5),
+    getZoneGoods('procurement', 1, 5),
+    getZoneGoods('heavyweight_new', 1, 5),
+    getStores({ featured: true, limit: 5 }),
+    getNewsPage({ limit: 6 }),
+  ]);
+  const discountZone = zoneByKey('discount');
+  const procurementZone = zoneByKey('procurement');
+  const heavyweightZone = zoneByKey('heavyweight_new');
   return (
     <Container className={styles.page}>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <nav aria-label="商品分类" className={styles.categories}>
-          <h2>全部分类</h2>
-          <CategoryLinks categories={categories} />
-        </nav>
-        <div className={styles.banner}>
-          <h1 id="hero-title">企业办公电脑，按月租用</h1>
-          <p>笔记本 · 台式机 · 工作站 · 显示器，灵活租期 1–24 个月，到期可续租、归还或买断</p>
-          <Link href="/purchase" className={styles.cta}>企业采购专区</Link>
-        </div>
-      </section>
-      <section aria-labelledby="recommended-title" className={styles.section}>
-        <h2 id="recommended-title">为你推荐</h2>
+      <h1 className={styles.visuallyHidden}>{SITE.name}：企业与个人电脑租赁平台</h1>
+      <div className={styles.hero}>
+        <CategoryMenu categories={categories} />
+        <Carousel slides={slides} />
+        <ServicePromises />
+      </div>
+      <ZoneTiles />
+      <HomeSection id="recommended" title="为你推荐" moreHref="/list" moreText="全部商品">
         <GoodsCardGrid goods={recommended} />
-      </section>
+      </HomeSection>
+      <HomeSection id="discount" title={discountZone.title} subtitle={discountZone.short} moreHref={discountZone.path} accent>
+        <GoodsCardGrid goods={discount.rows} />
+      </HomeSection>
+      <HomeSection id="procurement" title={procurementZone.title} subtitle={procurementZone.short} moreHref={procurementZone.path}>
+        <GoodsCardGrid goods={procurement.rows} hrefFor={purchaseHref} />
+      </HomeSection>
+      <HomeSection id="heavyweight" title={heavyweightZone.title} subtitle={heavyweightZone.short} moreHref={heavyweightZone.path}>
+        <GoodsCardGrid goods={heavyweight.rows} />
+      </HomeSection>
+      <div className={styles.twoColumns}>
+        <HomeSection id="stores" title="优质店铺" subtitle="平台认证的品牌与服务商" moreHref="/qualityStore">
+          <StoreStrip stores={stores.rows} />
+        </HomeSection>
+        <HomeSection id="news" title="资讯中心" subtitle="平台动态与采购资讯" moreHref="/newsCenter">
+          <NewsDigest articles={news.rows} />
+        </HomeSection>
+      </div>
+      <p className={styles.couponBanner}>
+        新人专享 ¥50 无门槛租金券，企业采购满 ¥10,000 减 ¥1,200 <Link href="/receiveCoupons">去领券中心</Link>
+      </p>
+      <JsonLd data={organization()} />
     </Container>
   );
 }

@@ -1,0 +1,23 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { StoreCard } from '@/lib/contract/stores';
+import styles from './StoreStrip.module.css';
+
+/** Quality stores as compact rows: logo, name, city, rating and goods count. */
+export function StoreStrip({ stores }: { stores: StoreCard[] }) {
+  return (
+    <ul className={styles.list}>
+      {stores.map((store) => (
+        <li key={store.id}>
+          <Link href={`/storeDetail?id=${store.id}`} className={styles.row}>
+            <Image src={store.logo} alt="" width={48} height={48} unoptimized />
+            <span className={styles.text}>
+              <span className={styles.name}>{store.name}</span>
+              <span className={styles.meta}>{store.city} · 评分 {store.rating.toFixed(1)} · {store.goodsCount} 件在租</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
