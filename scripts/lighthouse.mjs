@@ -1,7 +1,7 @@
 // `npm run lighthouse`: audits the public pages in Debian's Chromium and prints the four scores of
 // each. Desktop preset for the shop pages, mobile preset for /mobileIndex. Targets (issue 3):
 // performance ≥ 95, accessibility, best practices and SEO 100.
-//   npm run lighthouse [-- --base http://127.0.0.1:3000]
+//   npm run lighthouse [-- --base http://127.0.0.1:3000] [--only mobileIndex,list]
 // It audits a running shop (npm start); without one it builds nothing and says so.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -28,7 +28,10 @@ try {
 }
 
 const rows = [];
-for (const page of PAGES) {
+// `--only mobileIndex,list` audits just those (by name).
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : null;
+for (const page of PAGES.filter((candidate) => !only || only.has(candidate.name))) {
   const report = `${outDir}/${page.name}.json`;
   const args = [
     'lighthouse', `${base}${page.path}`, '--quiet', '--output=json', `--output-path=${report}`,

@@ -16,6 +16,7 @@ import { customerRoutes } from './routes/customers';
 import { devRoutes } from './routes/dev';
 import { dictRoutes } from './routes/dicts';
 import { goodsRoutes } from './routes/goods';
+import { goodsPreviewRoutes } from './routes/goodsPreview';
 import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
 import { newsRoutes } from './routes/news';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', dictRoutes(deps));
   app.route('/', catalogRoutes(deps));
   app.route('/', goodsRoutes(deps));
+  app.route('/', goodsPreviewRoutes(deps));
   app.route('/', storeRoutes(deps));
   app.route('/', newsRoutes(deps));
   app.route('/', couponRoutes(deps));

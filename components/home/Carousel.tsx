@@ -11,8 +11,9 @@ import styles from './Carousel.module.css';
 
 const TURN_MS = 5000;
 
+/** Slides are not prefetched: they turn away before a visitor would follow most of them. */
 function SlideLink({ slide, children }: { slide: CarouselSlide; children: React.ReactNode }) {
-  if (slide.link.startsWith('/')) return <Link href={slide.link} className={styles.slideLink}>{children}</Link>;
+  if (slide.link.startsWith('/')) return <Link href={slide.link} className={styles.slideLink} prefetch={false}>{children}</Link>;
   return <a href={slide.link} className={styles.slideLink} target="_blank" rel="noopener noreferrer">{children}</a>;
 }
 

@@ -5,7 +5,7 @@ import styles from './SiteHeader.module.css';
 export function Logo({ subtitle }: { subtitle?: string }) {
   return (
     <span className={styles.logoWrap}>
-      <Link href="/Homepage" className={styles.logo} aria-label={`${SITE.name}首页`}>
+      <Link href="/Homepage" className={styles.logo} title="返回首页">
         <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden>
           <rect width="64" height="64" rx="14" fill="#1f6feb" />
           <rect x="14" y="16" width="36" height="24" rx="3" fill="#fff" />

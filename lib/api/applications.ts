@@ -11,9 +11,9 @@ const PATHS: Record<ApplicationKind, string> = {
 };
 
 export const applicationApi = {
-  /** Resolves to the receipt and the server's sentence (提交成功，…与您联系); rejects with the refusal. */
+  /** Resolves to the receipt and the server's sentence (提交成功，…与您联系); rejects with the refusal, which the form shows itself (silent). */
   submit: async (kind: ApplicationKind, form: MerchantApplicationInput): Promise<{ receipt: ApplicationReceipt; message: string }> => {
-    const envelope = await requestEnvelope<Envelope<ApplicationReceipt>>('POST', PATHS[kind], form, { isToken: false });
+    const envelope = await requestEnvelope<Envelope<ApplicationReceipt>>('POST', PATHS[kind], form, { isToken: false, silent: true });
     return { receipt: envelope.data as ApplicationReceipt, message: envelope.msg };
   },
 };

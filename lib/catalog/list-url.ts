@@ -84,13 +84,25 @@ const ALL = 'all';
 export function listSegment(search: ListSearch): string {
   return listQueryString(search) || ALL;
 }
-export function searchFromSegment(segment: string): ListSearch {
-  let decoded = segment;
-  try {
-    // Next hands the segment over decoded or not depending on the path taken; decoding twice is harmless here.
-    if (segment.includes('%')) decoded = decodeURIComponent(segment);
-  } catch {
-    decoded = segment;
+/**
+ * The search of a cached-list segment, or null when the segment is not exactly what the
+ * middleware writes (someone typing /list/<anything>): those answer 404 instead of filling the
+ * cache with one more copy of a page.
+ */
+export function searchFromSegment(segment: string): ListSearch | null {
+  if (segment === ALL) return parseListSearch(new URLSearchParams());
+  // Next hands the segment over decoded or not depending on the path taken. A canonical query
+  // always holds "=", and its encoded form never does (encodeURIComponent encodes it), so this
+  // tells the two apart exactly; decoding whenever a "%" shows would decode a decoded value
+  // again and corrupt a value that holds an escape of its own (brand=a%2541).
+  let query = segment;
+  if (!segment.includes('=')) {
+    try {
+      query = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
   }
-  return parseListSearch(new URLSearchParams(decoded === ALL ? '' : decoded));
+  const search = parseListSearch(new URLSearchParams(query));
+  return isCacheableListSearch(search) && listSegment(search) === query ? search : null;
 }

@@ -84,8 +84,106 @@ const DRAW: Record<DeviceKind, (p: Palette) => string> = {
     `<path d="M210 260 H270 L282 300 H198 Z" fill="${p.body}"/>`,
 };
 
-/** The SVG document for a picture file name such as `thinkpad-x1-carbon-2025.svg`. */
-export function drawGoodsPicture(fileName: string): string {
+/** A brand mark for the backs of devices: the accent dot and the label, centred on (x, y). */
+function mark(x: number, y: number, p: Palette, size = 18): string {
+  return `<circle cx="${x}" cy="${y - size * 1.3}" r="${size * 0.55}" fill="${p.accent}"/>` +
+    `<text x="${x}" y="${y + size * 0.6}" text-anchor="middle" font-family="Arial, sans-serif" font-size="${size}" font-weight="700" fill="${isLight(p.body) ? '#1b1f24' : '#fff'}" opacity=".8">${p.label}</text>`;
+}
+
+/** Silver bodies (Apple, Surface) need a dark label to be readable. */
+function isLight(hex: string): boolean {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const luminance = 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
+  return luminance > 150;
+}
+
+function vents(x: number, y: number, w: number, rows: number, gap = 12): string {
+  return Array.from({ length: rows }, (_, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="4" rx="2" fill="#fff" opacity=".1"/>`).join('');
+}
+
+function ports(x: number, y: number, count: number, p: Palette): string {
+  return Array.from({ length: count }, (_, i) => `<rect x="${x + i * 16}" y="${y}" width="10" height="5" rx="1.5" fill="${i === 0 ? p.accent : '#0b0d10'}" opacity=".8"/>`).join('');
+}
+
+/** The device seen from its left side: its profile, hinge and ports. */
+const DRAW_SIDE: Record<DeviceKind, (p: Palette) => string> = {
+  laptop: (p) =>
+    `<path d="M96 268 L132 84 Q134 76 142 78 L150 80 L116 270 Z" fill="${p.body}"/>` +
+    `<rect x="92" y="262" width="300" height="14" rx="5" fill="${p.body}"/>` +
+    `<rect x="92" y="262" width="300" height="3" rx="1.5" fill="#fff" opacity=".18"/>` + ports(150, 267, 4, p),
+  desktop: (p) =>
+    `<rect x="110" y="60" width="260" height="230" rx="10" fill="${p.body}"/>` +
+    `<rect x="130" y="84" width="150" height="180" rx="8" fill="${p.screen[0]}" opacity=".55"/>` +
+    `<circle cx="205" cy="150" r="28" fill="none" stroke="${p.accent}" stroke-width="4" opacity=".8"/>` + vents(300, 90, 50, 14),
+  workstation: (p) =>
+    `<rect x="96" y="50" width="288" height="246" rx="12" fill="${p.body}"/>` +
+    `<rect x="120" y="40" width="240" height="14" rx="7" fill="${p.body}"/>` + vents(124, 84, 232, 14) +
+    `<rect x="124" y="262" width="80" height="8" rx="4" fill="${p.accent}"/>`,
+  monitor: (p) =>
+    `<rect x="218" y="60" width="22" height="200" rx="6" fill="${p.body}"/>` +
+    `<path d="M240 150 L268 160 L268 250 L252 250 L252 170 L240 166 Z" fill="${p.body}"/>` +
+    `<rect x="176" y="288" width="128" height="10" rx="5" fill="${p.body}"/><rect x="252" y="246" width="16" height="44" fill="${p.body}"/>`,
+  tablet: (p) =>
+    `<rect x="228" y="42" width="22" height="266" rx="9" fill="${p.body}"/>` +
+    `<rect x="246" y="86" width="5" height="34" rx="2" fill="${p.accent}"/><rect x="246" y="130" width="5" height="20" rx="2" fill="#0b0d10" opacity=".6"/>`,
+  allInOne: (p) =>
+    `<rect x="214" y="48" width="20" height="214" rx="7" fill="${p.body}"/>` +
+    `<path d="M230 200 L262 300 L246 300 L222 226 Z" fill="${p.body}"/><rect x="196" y="296" width="88" height="8" rx="4" fill="${p.body}"/>`,
+};
+
+/** The device from behind: lid, panel or rear ports with the brand mark. */
+const DRAW_BACK: Record<DeviceKind, (p: Palette) => string> = {
+  laptop: (p) =>
+    `<rect x="110" y="62" width="260" height="184" rx="12" fill="${p.body}"/>` +
+    `<rect x="110" y="62" width="260" height="6" rx="3" fill="#fff" opacity=".12"/>` + mark(240, 160, p) +
+    `<rect x="96" y="246" width="288" height="20" rx="6" fill="${p.body}"/><rect x="96" y="246" width="288" height="4" fill="#000" opacity=".25"/>`,
+  desktop: (p) =>
+    `<rect x="150" y="56" width="180" height="236" rx="10" fill="${p.body}"/>` + ports(170, 84, 6, p) + ports(170, 100, 6, p) +
+    `<circle cx="240" cy="190" r="44" fill="none" stroke="#fff" stroke-width="3" opacity=".2"/><circle cx="240" cy="190" r="8" fill="${p.accent}"/>` +
+    `<rect x="176" y="254" width="128" height="22" rx="4" fill="#0b0d10" opacity=".5"/>`,
+  workstation: (p) =>
+    `<rect x="140" y="50" width="200" height="246" rx="12" fill="${p.body}"/>` + ports(160, 76, 8, p) + ports(160, 92, 8, p) +
+    `<circle cx="196" cy="176" r="34" fill="none" stroke="#fff" stroke-width="3" opacity=".2"/><circle cx="284" cy="176" r="34" fill="none" stroke="#fff" stroke-width="3" opacity=".2"/>` +
+    `<rect x="160" y="236" width="160" height="40" rx="6" fill="#0b0d10" opacity=".45"/><circle cx="300" cy="256" r="7" fill="${p.accent}"/>`,
+  monitor: (p) =>
+    `<rect x="70" y="56" width="340" height="200" rx="10" fill="${p.body}"/>` + mark(240, 128, p, 16) +
+    `<rect x="200" y="170" width="80" height="60" rx="6" fill="#fff" opacity=".08"/>` + ports(196, 240, 6, p) +
+    `<rect x="226" y="230" width="28" height="60" fill="${p.body}" opacity=".9"/><rect x="176" y="288" width="128" height="10" rx="5" fill="${p.body}"/>`,
+  tablet: (p) =>
+    `<rect x="166" y="42" width="148" height="266" rx="18" fill="${p.body}"/>` +
+    `<rect x="182" y="58" width="34" height="34" rx="9" fill="#0b0d10" opacity=".55"/><circle cx="199" cy="75" r="7" fill="${p.screen[1]}" opacity=".7"/>` + mark(240, 180, p, 14),
+  allInOne: (p) =>
+    `<rect x="80" y="50" width="320" height="210" rx="14" fill="${p.body}"/>` + mark(240, 130, p) + ports(196, 224, 6, p) +
+    `<path d="M210 220 H270 L282 300 H198 Z" fill="${p.body}" opacity=".92"/>`,
+};
+
+/** The angles a product picture can be drawn from; `front` is the listing's picture. */
+export const PICTURE_VIEWS = ['front', 'side', 'back'] as const;
+export type PictureView = (typeof PICTURE_VIEWS)[number];
+
+export const PICTURE_VIEW_LABELS: Record<PictureView, string> = { front: '正面', side: '侧面', back: '背面' };
+
+export function isPictureView(value: string): value is PictureView {
+  return (PICTURE_VIEWS as readonly string[]).includes(value);
+}
+
+const DRAWN_PICTURE = /^\/goods\/[a-z0-9][a-z0-9-]{0,80}\.svg$/;
+
+/**
+ * The pictures of a product page's gallery: the goods' own pictures, and the cover drawn from
+ * the other angles when the shop draws it (`/goods/<slug>.svg?view=side`).
+ */
+export function galleryPictures(images: readonly string[]): Array<{ src: string; view: PictureView }> {
+  const own = images.map((src) => ({ src, view: 'front' as PictureView }));
+  const cover = images[0];
+  if (!cover || !DRAWN_PICTURE.test(cover)) return own;
+  return [...own, ...PICTURE_VIEWS.filter((view) => view !== 'front').map((view) => ({ src: `${cover}?view=${view}`, view }))];
+}
+
+const DRAW_VIEW: Record<PictureView, Record<DeviceKind, (p: Palette) => string>> = { front: DRAW, side: DRAW_SIDE, back: DRAW_BACK };
+
+/** The SVG document for a picture file name such as `thinkpad-x1-carbon-2025.svg`, from the front unless told otherwise. */
+export function drawGoodsPicture(fileName: string, view: PictureView = 'front'): string {
   const name = fileName.replace(/\.svg$/i, '');
   const palette = paletteOf(name);
   const kind = kindOf(name);
@@ -94,7 +192,7 @@ export function drawGoodsPicture(fileName: string): string {
     `<linearGradient id="scr" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.screen[0]}"/><stop offset="1" stop-color="${palette.screen[1]}"/></linearGradient></defs>` +
     `<rect width="480" height="360" fill="url(#bg)"/>` +
     `<ellipse cx="240" cy="318" rx="190" ry="14" fill="#000" opacity=".07"/>` +
-    DRAW[kind](palette) +
+    DRAW_VIEW[view][kind](palette) +
     `<text x="24" y="342" font-family="Arial, sans-serif" font-size="15" font-weight="700" fill="${palette.accent}">${palette.label}</text>` +
     `</svg>`;
 }

@@ -7,12 +7,11 @@
  */
 import { isCacheableListSearch, listSegment, parseListSearch } from '@/lib/catalog/list-url';
 import { NEWS_TYPES } from '@/lib/contract/news';
-
-const ID = /^[1-9][0-9]{0,9}$/;
+import { parseRouteId } from './route-id';
 
 function byId(params: URLSearchParams): string | null {
-  const id = params.get('id');
-  return id !== null && ID.test(id) && Number(id) <= 2_147_483_647 ? id : null;
+  const id = parseRouteId(params.get('id'));
+  return id === null ? null : String(id);
 }
 
 /** /newsCenter?type=&page= → `<type|all>-<page>`. */

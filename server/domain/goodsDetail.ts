@@ -1,7 +1,8 @@
 /**
  * One goods item as the product page needs it: the goods, its SKUs with lease plans, its
  * category path and its shop; the procurement variant with bulk terms; the SKU option matrix.
- * Only visible goods (catalog.ts) are shown; anything else is code 404, like an unknown id.
+ * Only visible goods (catalog.ts) are shown; anything else is code 404, like an unknown id. The
+ * back office's preview reads the same way, whatever the goods' status.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CODE } from '@/lib/contract/envelope';
@@ -90,9 +91,26 @@ export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail> {
 
 type GoodsRow = NonNullable<Awaited<ReturnType<typeof visibleGoodsRow>>>;
 
-async function detailOf(db: Db, row: GoodsRow): Promise<GoodsDetail> {
+/** Who previews: the platform's admins see every goods item, a merchant's staff only their own shop's. */
+export type PreviewViewer = { role: 'admin' | 'editor'; storeId: number | null };
+
+/**
+ * `GET /api/wGoods/preview/{id}`: the product page of a goods item whatever its status (a draft,
+ * a withdrawn listing, one whose plans are still being written), for the back office. Another
+ * shop's goods answer 404 like an unknown id, so an editor cannot probe which ids exist.
+ */
+export async function goodsPreview(db: Db, id: number, viewer: PreviewViewer): Promise<GoodsDetail> {
+  const [row] = await db.select().from(goods).where(eq(goods.id, id)).limit(1);
+  if (!row) throw notFound();
+  if (viewer.role !== 'admin' && (viewer.storeId === null || row.storeId !== viewer.storeId)) throw notFound();
+  return detailOf(db, row, { preview: true });
+}
+
+async function detailOf(db: Db, row: GoodsRow, { preview = false }: { preview?: boolean } = {}): Promise<GoodsDetail> {
   const [skus, path, [store]] = await Promise.all([skusOf(db, row.id), categoryPath(db, row.categoryId), storeCards(db, [row.storeId])]);
-  if (!store || skus.length === 0) throw notFound();
+  // A preview shows a draft before its plans exist; shoppers never see goods they cannot rent.
+  // The shop's card is needed either way, so a closed shop's goods answer 404 even in preview.
+  if (!store || (skus.length === 0 && !preview)) throw notFound();
   const monthlyRent = row.lowestRent ?? 0;
   const zones = row.zones as GoodsZone[];
   return {

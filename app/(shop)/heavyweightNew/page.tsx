@@ -1,0 +1,10 @@
+import { ZonePage } from '@/components/zones/ZonePage';
+import { zoneMetadata } from '@/components/zones/zone-metadata';
+
+export const revalidate = 60;
+
+export const metadata = zoneMetadata('heavyweight_new');
+
+export default function HeavyweightNewPage() {
+  return <ZonePage zoneKey="heavyweight_new" />;
+}

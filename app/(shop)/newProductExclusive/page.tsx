@@ -1,0 +1,10 @@
+import { ZonePage } from '@/components/zones/ZonePage';
+import { zoneMetadata } from '@/components/zones/zone-metadata';
+
+export const revalidate = 60;
+
+export const metadata = zoneMetadata('new_product');
+
+export default function NewProductExclusivePage() {
+  return <ZonePage zoneKey="new_product" />;
+}

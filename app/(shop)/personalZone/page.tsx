@@ -1,0 +1,10 @@
+import { ZonePage } from '@/components/zones/ZonePage';
+import { zoneMetadata } from '@/components/zones/zone-metadata';
+
+export const revalidate = 60;
+
+export const metadata = zoneMetadata('personal');
+
+export default function PersonalZonePage() {
+  return <ZonePage zoneKey="personal" />;
+}

@@ -1,0 +1,260 @@
+'use client';
+/**
+ * The one interactive part of a product page: configuration, lease term and quantity, the price
+ * of that choice, and 加入购物车 / 立即租赁. The server renders it with the cheapest plan chosen,
+ * so the page's HTML already carries prices; a `skuId` / `term` in the address (the way back
+ * from the login page) is applied once the page runs in the browser, because the page itself is
+ * the same static HTML for every address.
+ */
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useRouter } from 'next/navigation';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { GoodsSku, ProcurementTerms, SkuDimension } from '@/lib/contract/goods';
+import { formatFen } from '@/lib/format/money';
+import { cartApi } from '@/lib/api/cart';
+import { notifier } from '@/lib/http/notifier';
+import { readSessionMarker } from '@/lib/session/client';
+import { loginUrlFor } from '@/lib/session/redirect';
+import { sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
+import {
+  chooseValue,
+  clampQuantity,
+  dimensionsDistinguish,
+  initialChoice,
+  isValueAvailable,
+  nearestPlan,
+  priceSummary,
+  rateLabel,
+  requestedChoice,
+  skuDimensions,
+  type RentalChoice,
+} from '@/lib/goods/rental-choice';
+import styles from './RentalPicker.module.css';
+
+export type RentalPickerProps = {
+  skus: GoodsSku[];
+  /** Procurement pages: the quantity to start from and the bulk tiers. */
+  procurement?: Pick<ProcurementTerms, 'minQuantity' | 'tiers'>;
+  /** Set on the merchant's preview: everything is shown, nothing can be rented. */
+  disabledReason?: string;
+};
+
+const noSubscription = () => () => {};
+const addressSearch = () => window.location.search;
+const noSearchOnServer = () => '';
+
+export function RentalPicker({ skus, procurement, disabledReason }: RentalPickerProps) {
+  const groupId = useId();
+  const router = useRouter();
+  const session = useAtomValue(sessionAtom);
+  const restored = useAtomValue(sessionRestoredAtom);
+  const setSession = useSetAtom(sessionAtom);
+  // The server (and hydration) see no query; the browser's first render after that sees the real one.
+  const search = useSyncExternalStore(noSubscription, addressSearch, noSearchOnServer);
+  const defaultQuantity = procurement?.minQuantity ?? 1;
+  const fromAddress = useMemo(() => initialChoice(skus, requestedChoice(search), defaultQuantity), [skus, search, defaultQuantity]);
+  const [picked, setPicked] = useState<RentalChoice | null>(null);
+  const [adding, setAdding] = useState(false);
+  // Only an emptied quantity field is held as text, so the visitor can type a new number into it.
+  const [quantityCleared, setQuantityCleared] = useState(false);
+
+  const dimensions = useMemo(() => skuDimensions(skus), [skus]);
+  const byName = skus.length > 1 && !dimensionsDistinguish(skus, dimensions);
+
+  const choice = picked ?? fromAddress;
+  const sku = choice ? skus.find((candidate) => candidate.id === choice.skuId) : undefined;
+  const plan = sku && choice ? nearestPlan(sku, choice.termMonths) : undefined;
+  if (!choice || !sku || !plan) {
+    return (
+      <div className={styles.picker}>
+        <p className={styles.unavailable} role="status">该商品暂无可租赁的配置</p>
+      </div>
+    );
+  }
+
+  const summary = priceSummary(sku, plan, choice.quantity, procurement?.tiers);
+  const outOfStock = sku.stock <= 0;
+  const blocked = outOfStock || disabledReason !== undefined || adding;
+
+  const switchTo = (next: GoodsSku | undefined) => {
+    if (!next) return;
+    const nextPlan = nearestPlan(next, plan.termMonths);
+    if (!nextPlan) return;
+    setPicked({ skuId: next.id, termMonths: nextPlan.termMonths, quantity: clampQuantity(choice.quantity, next.stock) });
+  };
+  const pickValue = (key: SkuDimension, value: string) => switchTo(chooseValue(skus, dimensions, sku, key, value));
+  const setQuantity = (quantity: number) => {
+    setQuantityCleared(false);
+    setPicked({ ...choice, termMonths: plan.termMonths, quantity: clampQuantity(quantity, sku.stock) });
+  };
+
+  // Asked on click, never while rendering: the server has no cookies to read. Until the session
+  // state is restored, the readable session marker says whether there is a login.
+  const loggedIn = () => (restored ? Boolean(session.token) : Boolean(readSessionMarker()));
+
+  /** This page's address with the choice in it, so that the login page brings the visitor back to it. */
+  const returnPath = () => {
+    const url = new URL(window.location.href);
+    url.searchParams.set('skuId', String(sku.id));
+    url.searchParams.set('term', String(plan.termMonths));
+    url.searchParams.set('quantity', String(choice.quantity));
+    return `${url.pathname}${url.search}`;
+  };
+
+  const addToCart = async () => {
+    if (!loggedIn()) return router.push(loginUrlFor(returnPath()));
+    setAdding(true);
+    try {
+      await cartApi.add({ skuId: sku.id, termMonths: plan.termMonths, quantity: choice.quantity });
+      notifier().success('已加入购物车');
+      if (session.GlobalId) {
+        const { carShuLian } = await cartApi.count(session.GlobalId);
+        setSession((current) => ({ ...current, goodsCarNum: carShuLian }));
+      }
+    } catch {
+      // The HTTP client has already shown why; the visitor may try again.
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const rentNow = () => {
+    if (!loggedIn()) return router.push(loginUrlFor(returnPath()));
+    const query = new URLSearchParams({ skuId: String(sku.id), termMonths: String(plan.termMonths), quantity: String(choice.quantity) });
+    router.push(`/order?${query.toString()}`);
+  };
+
+  return (
+    <form className={styles.picker} aria-label="选择租赁方案" onSubmit={(event) => event.preventDefault()}>
+      {byName ? (
+        <fieldset className={styles.group}>
+          <legend>配置</legend>
+          <div className={styles.options}>
+            {skus.map((candidate) => (
+              <label key={candidate.id} className={styles.option}>
+                <input type="radio" name={`${groupId}-sku`} checked={candidate.id === sku.id} onChange={() => switchTo(candidate)} />
+                <span>{candidate.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        dimensions.map((dimension) => (
+          <fieldset key={dimension.key} className={styles.group}>
+            <legend>{dimension.label}</legend>
+            <div className={styles.options}>
+              {dimension.values.map((value) => (
+                <label key={value} className={styles.option}>
+                  <input
+                    type="radio"
+                    name={`${groupId}-${dimension.key}`}
+                    value={value}
+                    checked={sku[dimension.key] === value}
+                    disabled={!isValueAvailable(skus, dimensions, sku, dimension.key, value)}
+                    onChange={() => pickValue(dimension.key, value)}
+                  />
+                  <span>{value}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))
+      )}
+      {byName ? null : (
+        <p className={styles.chosen}>
+          <span className={styles.fieldName}>已选配置</span>
+          {sku.name}
+        </p>
+      )}
+
+      <fieldset className={styles.group}>
+        <legend>租期</legend>
+        <div className={styles.options}>
+          {sku.plans.map((candidate) => (
+            <label key={candidate.termMonths} className={`${styles.option} ${styles.term}`}>
+              <input
+                type="radio"
+                name={`${groupId}-term`}
+                value={candidate.termMonths}
+                checked={candidate.termMonths === plan.termMonths}
+                onChange={() => setPicked({ ...choice, termMonths: candidate.termMonths })}
+              />
+              <span>
+                {candidate.termMonths}个月
+                <small>{formatFen(candidate.monthlyRent)}/月</small>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.quantityRow}>
+        <label htmlFor={`${groupId}-quantity`} className={styles.fieldName}>数量</label>
+        <div className={styles.stepper}>
+          <button type="button" aria-label="减少数量" onClick={() => setQuantity(choice.quantity - 1)} disabled={outOfStock || choice.quantity <= 1}>−</button>
+          <input
+            id={`${groupId}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(sku.stock, 1)}
+            value={quantityCleared ? '' : choice.quantity}
+            disabled={outOfStock}
+            onChange={(event) => {
+              setQuantityCleared(event.target.value === '');
+              if (event.target.value !== '') setQuantity(Number(event.target.value));
+            }}
+            onBlur={() => setQuantityCleared(false)}
+          />
+          <button type="button" aria-label="增加数量" onClick={() => setQuantity(choice.quantity + 1)} disabled={outOfStock || choice.quantity >= sku.stock}>+</button>
+        </div>
+        {outOfStock ? <span className={styles.soldOut}>缺货</span> : <span className={styles.stock}>库存 {sku.stock} 台</span>}
+        {procurement ? <span className={styles.hint}>企业采购 {procurement.minQuantity} 台起订</span> : null}
+      </div>
+
+      <section className={styles.summary} aria-label="费用明细">
+        <p className={styles.headline} aria-live="polite">
+          <span className={styles.fieldName}>月租金</span>
+          <strong data-testid="monthly-rent">{formatFen(summary.monthlyRent)}</strong>
+          <span className={styles.per}>
+            {summary.quantity > 1 ? `（${formatFen(summary.unitMonthlyRent)} × ${summary.quantity} 台）` : '/月'}
+          </span>
+          {summary.tierRate !== null ? (
+            <span className={styles.tier}>
+              批量 {rateLabel(summary.tierRate)}，原 <s>{formatFen(summary.listUnitMonthlyRent)}</s>/台/月
+            </span>
+          ) : null}
+        </p>
+        <dl className={styles.lines}>
+          <div>
+            <dt>押金</dt>
+            <dd>{formatFen(summary.deposit)}</dd>
+          </div>
+          <div>
+            <dt>租期总租金</dt>
+            <dd data-testid="total-rent">{formatFen(summary.totalRent)}</dd>
+          </div>
+          <div>
+            <dt>到期买断价</dt>
+            <dd>{formatFen(summary.buyoutPrice)}</dd>
+          </div>
+          <div className={styles.first}>
+            <dt>首期应付</dt>
+            <dd>{formatFen(summary.firstPayment)}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>首期应付 = 首月租金 + 押金；运费与优惠券在提交订单时计算，租期 {summary.termMonths} 个月。</p>
+      </section>
+
+      {disabledReason ? <p className={styles.disabledReason}>{disabledReason}</p> : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.cart} onClick={addToCart} disabled={blocked}>
+          {adding ? '正在加入…' : '加入购物车'}
+        </button>
+        <button type="button" className={styles.rent} onClick={rentNow} disabled={blocked}>
+          立即租赁
+        </button>
+      </div>
+    </form>
+  );
+}

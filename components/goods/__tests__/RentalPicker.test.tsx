@@ -1,0 +1,173 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createStore, Provider } from 'jotai';
+import { server, apiUrl } from '@/test/msw/server';
+import { recordNotices } from '@/test/notifier';
+import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
+import { RentalPicker, type RentalPickerProps } from '@/components/goods/RentalPicker';
+import { GOODS, PROCUREMENT, SKU_BASE, SKU_MEMORY, SKU_STORAGE } from '@/test/fixtures/goods';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+}));
+
+function renderPicker({ loggedIn = false, ...props }: Partial<RentalPickerProps> & { loggedIn?: boolean } = {}) {
+  const store = createStore();
+  store.set(sessionRestoredAtom, true);
+  if (loggedIn) store.set(sessionAtom, { ...EMPTY_SESSION, token: 'marker-1', userName: '张伟', GlobalId: 'g-1', goodsCarNum: 2 });
+  render(
+    <Provider store={store}>
+      <RentalPicker skus={GOODS.skus} {...props} />
+    </Provider>,
+  );
+  return store;
+}
+
+const monthlyRent = () => screen.getByTestId('monthly-rent').textContent;
+const totalRent = () => screen.getByTestId('total-rent').textContent;
+const term = (months: number) => screen.getByRole('radio', { name: new RegExp(`^${months}个月`) });
+const summaryLine = (name: string) => {
+  const term = screen.getByText(name, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+
+beforeEach(() => {
+  push.mockReset();
+  window.history.replaceState(null, '', '/details?id=7');
+});
+
+test('the page opens on the cheapest plan, with every price already shown', () => {
+  renderPicker();
+  expect(term(24)).toBeChecked();
+  expect(monthlyRent()).toBe('¥254.00');
+  expect(totalRent()).toBe('¥6,096.00');
+  expect(summaryLine('押金')).toBe('¥2,400.00');
+  expect(summaryLine('到期买断价')).toBe('¥3,100.00');
+  expect(summaryLine('首期应付')).toBe('¥2,654.00');
+  expect(screen.getByText('库存 22 台')).toBeInTheDocument();
+});
+
+test('another term changes the monthly rent and the total', async () => {
+  renderPicker();
+  await userEvent.click(term(12));
+  expect(monthlyRent()).toBe('¥299.00');
+  expect(totalRent()).toBe('¥3,588.00');
+});
+
+test('another configuration changes the price, and combinations that do not exist are disabled', async () => {
+  renderPicker();
+  const graphics = within(screen.getByRole('group', { name: '显卡' }));
+  expect(graphics.getByRole('radio', { name: 'M4 10 核 GPU' })).toBeDisabled();
+
+  await userEvent.click(screen.getByRole('radio', { name: '512GB SSD' }));
+  expect(graphics.getByRole('radio', { name: 'M4 10 核 GPU' })).toBeChecked();
+  expect(graphics.getByRole('radio', { name: 'M4 8 核 GPU' })).toBeDisabled();
+  expect(screen.getByText(SKU_STORAGE.name)).toBeInTheDocument();
+  // The 24-month term is kept: 16GB / 512GB costs ¥297.00 a month over 24 months.
+  expect(monthlyRent()).toBe('¥297.00');
+  expect(totalRent()).toBe('¥7,128.00');
+  // This SKU has no 1- or 6-month plan.
+  expect(screen.queryByRole('radio', { name: /^1个月/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: /^6个月/ })).not.toBeInTheDocument();
+});
+
+test('the quantity multiplies rent, deposit and total, up to the stock', async () => {
+  renderPicker();
+  await userEvent.click(screen.getByRole('button', { name: '增加数量' }));
+  expect(screen.getByLabelText('数量')).toHaveValue(2);
+  expect(monthlyRent()).toBe('¥508.00');
+  expect(summaryLine('押金')).toBe('¥4,800.00');
+  expect(totalRent()).toBe('¥12,192.00');
+
+  await userEvent.clear(screen.getByLabelText('数量'));
+  await userEvent.type(screen.getByLabelText('数量'), '99');
+  expect(screen.getByLabelText('数量')).toHaveValue(SKU_BASE.stock);
+  expect(screen.getByRole('button', { name: '增加数量' })).toBeDisabled();
+});
+
+test('a configuration out of stock says 缺货 and cannot be rented', async () => {
+  renderPicker({ loggedIn: true });
+  await userEvent.click(screen.getByRole('radio', { name: '24GB 统一内存' }));
+  expect(screen.getByText(SKU_MEMORY.name)).toBeInTheDocument();
+  expect(screen.getByText('缺货')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: '立即租赁' })).toBeDisabled();
+  // The price is still shown before anything can be bought.
+  expect(monthlyRent()).toBe('¥339.00');
+});
+
+test('a visitor who is not logged in goes to the login page, which brings them back to this choice', async () => {
+  renderPicker();
+  await userEvent.click(term(12));
+  await userEvent.click(screen.getByRole('button', { name: '立即租赁' }));
+  expect(push).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/details?id=7&skuId=101&term=12&quantity=1')}`);
+
+  push.mockReset();
+  await userEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+  expect(push).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/details?id=7&skuId=101&term=12&quantity=1')}`);
+});
+
+test('back from the login page, the SKU and term of the address are chosen', () => {
+  window.history.replaceState(null, '', '/details?id=7&skuId=102&term=12');
+  renderPicker();
+  expect(term(12)).toBeChecked();
+  expect(screen.getByRole('radio', { name: '512GB SSD' })).toBeChecked();
+  expect(monthlyRent()).toBe('¥349.00');
+});
+
+test('a logged-in customer adds the choice to the cart and sees the new count', async () => {
+  const notices = recordNotices();
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('api/wCar/addCarGoods'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '操作成功' });
+    }),
+    http.get(apiUrl('api/wCar/carNumber'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: 3 } })),
+  );
+  const store = renderPicker({ loggedIn: true });
+  await userEvent.click(term(6));
+  await userEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+  await waitFor(() => expect(notices.seen).toContainEqual({ type: 'success', message: '已加入购物车' }));
+  expect(bodies).toEqual([{ skuId: SKU_BASE.id, termMonths: 6, quantity: 1 }]);
+  await waitFor(() => expect(store.get(sessionAtom).goodsCarNum).toBe(3));
+  expect(push).not.toHaveBeenCalled();
+  notices.restore();
+});
+
+test('a logged-in customer who rents now goes to the order page with the choice', async () => {
+  renderPicker({ loggedIn: true });
+  await userEvent.click(screen.getByRole('button', { name: '增加数量' }));
+  await userEvent.click(screen.getByRole('button', { name: '立即租赁' }));
+  expect(push).toHaveBeenCalledWith('/order?skuId=101&termMonths=24&quantity=2');
+});
+
+test('the preview shows the prices but nothing can be rented', () => {
+  renderPicker({ loggedIn: true, disabledReason: '预览模式下不能加入购物车或下单' });
+  expect(monthlyRent()).toBe('¥254.00');
+  expect(screen.getByText('预览模式下不能加入购物车或下单')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: '立即租赁' })).toBeDisabled();
+});
+
+test('a procurement page starts at the minimum order and shows the bulk price from the first tier', async () => {
+  renderPicker({ procurement: PROCUREMENT });
+  expect(screen.getByLabelText('数量')).toHaveValue(5);
+  expect(screen.getByText('企业采购 5 台起订')).toBeInTheDocument();
+  expect(monthlyRent()).toBe('¥1,270.00');
+
+  await userEvent.clear(screen.getByLabelText('数量'));
+  await userEvent.type(screen.getByLabelText('数量'), '10');
+  // 9.5折 of ¥254.00 is ¥241.30 a unit.
+  expect(monthlyRent()).toBe('¥2,413.00');
+  expect(screen.getByText(/批量 9.5折/)).toBeInTheDocument();
+  expect(summaryLine('押金')).toBe('¥24,000.00');
+});
+
+test('goods without any plan say so instead of showing a picker', () => {
+  renderPicker({ skus: [] });
+  expect(screen.getByRole('status')).toHaveTextContent('该商品暂无可租赁的配置');
+  expect(screen.queryByRole('button', { name: '立即租赁' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,29 @@
+/** The back office's preview of a goods item that shoppers may not see yet (/detailsPreview). */
+import { Hono } from 'hono';
+import { CODE } from '@/lib/contract/envelope';
+import { positiveId } from '@/lib/contract/goods';
+import { goodsPreview } from '../domain/goodsDetail';
+import { MESSAGES, Refusal } from '../domain/refusal';
+import { ok } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+import { requireSysUser } from '../http/session';
+
+const goodsIdParam = positiveId('商品编号不正确');
+
+/** A path id that is not a positive integer names nothing: 404, like an unknown id. */
+function goodsIdOf(raw: string): number {
+  const parsed = goodsIdParam.safeParse(raw);
+  if (!parsed.success || !/^[0-9]+$/.test(raw)) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  return parsed.data;
+}
+
+export function goodsPreviewRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/wGoods/preview/:id', requireSysUser(deps), async (c) => {
+    const { role, storeId } = c.var.sysUser;
+    return c.json(ok(await goodsPreview(deps.db, goodsIdOf(c.req.param('id')), { role, storeId })));
+  });
+
+  return routes;
+}
