@@ -7,7 +7,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from '@/lib/session/cookies';
 import { DESKTOP_PREFERENCE_COOKIE, isMobileAgent } from '@/lib/device';
-import { cachedRewrite } from '@/lib/routing/cached-routes';
+import { cachedRewrite, isCachedInternalPath } from '@/lib/routing/cached-routes';
 import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, isPublicPath } from '@/lib/routes';
 
 /** Home routes send a phone to the mobile page; deep links (a shared product) stay where they point. */
@@ -26,6 +26,7 @@ export function middleware(request: NextRequest): NextResponse {
   if (pathname === '/') return NextResponse.redirect(new URL(HOME_PATH, request.url));
 
   const fullPath = `${pathname}${search}`;
+  if (isCachedInternalPath(pathname)) return NextResponse.next();
   if (!isPublicPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
     const login = new URL(LOGIN_PATH, request.url);
     login.searchParams.set('redirect', fullPath);

@@ -68,3 +68,13 @@ test('the middleware never runs for the product-server door, assets or files', (
   expect(matcher.test('/myAccount')).toBe(true);
   expect(matcher.test('/Homepage')).toBe(true);
 });
+
+test('query-addressed public pages are rewritten to their cached path, and that path is never sent to the login', () => {
+  expect(visit('/details?id=3').headers.get('x-middleware-rewrite')).toBe('http://shop.test/details/3');
+  expect(visit('/list?categoryId=12').headers.get('x-middleware-rewrite')).toBe(`http://shop.test/list/${encodeURIComponent('categoryId=12')}`);
+  expect(visit('/list?keyword=x').headers.get('x-middleware-rewrite')).toBeNull();
+  // Next's segment prefetches come back with the rewritten path.
+  expect(location(visit('/details/3'))).toBeNull();
+  expect(location(visit('/list/all'))).toBeNull();
+  expect(location(visit('/myOrderList/3'))).toContain('/login?redirect=');
+});

@@ -55,8 +55,7 @@ export function GoodsCardGrid<T extends CardGoods>({
                   alt={item.name}
                   width={240}
                   height={180}
-                  loading={eager ? 'eager' : 'lazy'}
-                  fetchPriority={eager && index === 0 ? 'high' : undefined}
+                  {...(eager && index === 0 ? { preload: true, fetchPriority: 'high' as const } : { loading: eager ? ('eager' as const) : ('lazy' as const) })}
                   unoptimized
                 />
                 {discount || item.condition === 'used' ? (

@@ -43,3 +43,13 @@ export function cachedRewrite(pathname: string, params: URLSearchParams): string
   const segment = rewrite(params);
   return segment === null ? null : `${pathname}/${segment}`;
 }
+
+/**
+ * Whether a path is one of the internal cached paths above (`/details/12`). Next itself asks for
+ * them (segment prefetches come back through the middleware with the rewritten path); they are
+ * public pages, so they pass untouched.
+ */
+export function isCachedInternalPath(pathname: string): boolean {
+  const slash = pathname.indexOf('/', 1);
+  return slash > 0 && slash < pathname.length - 1 && Object.hasOwn(REWRITES, pathname.slice(0, slash)) && !pathname.slice(slash + 1).includes('/');
+}

@@ -63,8 +63,11 @@ test('a used device says 二手', () => {
 
 test('only the first priorityCount pictures load at once; the rest are lazy', () => {
   render(<GoodsCardGrid goods={[card(1), card(2), card(3), card(4)]} priorityCount={2} />);
-  const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
-  expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+  const images = screen.getAllByRole('img');
+  // The first is the likely largest paint: preloaded at high priority (no lazy loading).
+  expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  expect(images[0]).not.toHaveAttribute('loading', 'lazy');
+  expect(images.slice(1).map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
 });
 
 test('without priorityCount every picture is lazy', () => {

@@ -1,4 +1,4 @@
-import { cachedRewrite } from '@/lib/routing/cached-routes';
+import { cachedRewrite, isCachedInternalPath } from '@/lib/routing/cached-routes';
 
 const rewrite = (url: string) => {
   const parsed = new URL(url, 'http://shop.test');
@@ -39,4 +39,9 @@ test('the news centre is cached per type and page', () => {
 test('other pages are left alone', () => {
   expect(rewrite('/Homepage')).toBeNull();
   expect(rewrite('/myAccount?id=3')).toBeNull();
+});
+
+test('the internal cached paths are recognised, nothing else', () => {
+  for (const path of ['/details/12', '/list/all', '/list/categoryId%3D12', '/newsCenter/all-1', '/storeDetail/3']) expect([path, isCachedInternalPath(path)]).toEqual([path, true]);
+  for (const path of ['/details', '/details/', '/details/1/2', '/myAccount/1', '/myOrderList/3', '/Homepage']) expect([path, isCachedInternalPath(path)]).toEqual([path, false]);
 });
