@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getCarousel, getCategories, getRecommendedGoods } from '@/lib/api/goods';
 import { getNewsPage } from '@/lib/api/news';
 import { Carousel } from '@/components/home/Carousel';

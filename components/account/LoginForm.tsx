@@ -4,7 +4,7 @@
  * goes back to the redirect target, but only to a path on this shop (lib/session/redirect).
  */
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useAtom } from 'jotai';
 import Box from '@mui/material/Box';

@@ -4,7 +4,7 @@
  * zod schema as the product server checks each field; nothing typed is lost on a refusal.
  */
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
 import { useAtom } from 'jotai';

@@ -1,7 +1,7 @@
 'use client';
 /** /Retrieve: a new password set with an SMS code of type 3; every old session ends. */
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { CategoryNode } from '@/lib/contract/goods';
 
 /** The top-level categories as links into the goods list; the page styles the list. */

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { DiscountInfo, GoodsCondition, RecommendedGoods } from '@/lib/contract/goods';
 import { formatFen } from '@/lib/format/money';
 import styles from './GoodsCardGrid.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getHelpPage } from '@/lib/help/pages';
 import type { HelpPage } from '@/lib/help/types';
 import { HelpBreadcrumb } from './HelpBreadcrumb';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { HelpBlock as HelpBlockData, HelpFact } from '@/lib/help/types';
 import styles from './HelpArticle.module.css';
 

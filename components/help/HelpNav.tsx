@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { helpNavigation } from '@/lib/help/pages';
 import type { HelpPath } from '@/lib/help/types';
 import styles from './HelpLayout.module.css';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { CarouselSlide } from '@/lib/contract/carousel';
 import styles from './Carousel.module.css';
 

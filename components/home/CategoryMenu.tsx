@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { CategoryNode } from '@/lib/contract/goods';
 import styles from './CategoryMenu.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import styles from './HomeSection.module.css';
 
 /** One band of the home page: a heading, a line under it, a "more" link and its content. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { NewsSummary } from '@/lib/contract/news';
 import styles from './NewsDigest.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import styles from './ServicePromises.module.css';
 
 /** Why rent here, beside the slides; the same for every visitor (the page stays cacheable). */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ZONES } from '@/lib/catalog/zones';
 import styles from './ZoneTiles.module.css';
 

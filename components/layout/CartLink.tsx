@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '@/lib/session/state';
 import styles from './SiteHeader.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { SITE } from '@/lib/site';
 import styles from './SiteHeader.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import styles from './NotFoundContent.module.css';
 
 /** What a visitor sees for a page that does not exist, with ways back into the shop. */

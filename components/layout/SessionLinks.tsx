@@ -5,7 +5,7 @@
  */
 import { reloadAt } from '@/lib/navigation';
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useAtom, useAtomValue } from 'jotai';
 import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
 import { currentFullPath, endSession } from '@/lib/session/client';

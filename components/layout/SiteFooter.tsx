@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui/Container';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { SITE } from '@/lib/site';
 import { getHelpPage, type HelpPath } from '@/lib/help/pages';
 import styles from './SiteFooter.module.css';

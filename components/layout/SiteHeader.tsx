@@ -1,6 +1,6 @@
 /** The shop's header under the top bar: logo, goods search and the cart. */
 import { Container } from '@/components/ui/Container';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Logo } from './Logo';
 import { CartLink } from './CartLink';
 import styles from './SiteHeader.module.css';

@@ -3,7 +3,7 @@
  * cacheable); who is logged in is filled in on the client by SessionLinks.
  */
 import { Container } from '@/components/ui/Container';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { SITE } from '@/lib/site';
 import { SessionLinks } from './SessionLinks';
 import styles from './TopBar.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { BrandCount, CategoryNode } from '@/lib/contract/goods';
 import { listHref, listQueryString, type ListSearch } from '@/lib/catalog/list-url';
 import { ZONES } from '@/lib/catalog/zones';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { listHref, type ListSearch } from '@/lib/catalog/list-url';
 import { SORT_TABS } from './listing-facts';
 import styles from './ListingView.module.css';

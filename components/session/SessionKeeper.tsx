@@ -8,9 +8,8 @@ import { reloadAt } from '@/lib/navigation';
 import { useEffect } from 'react';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { setSessionExpiredHandler } from '@/lib/http/notifier';
-import { accountApi } from '@/lib/api/account';
 import { isPublicPath } from '@/lib/routes';
-import { endSession, readSessionMarker } from '@/lib/session/client';
+import { endSession, loadAccountApi, readSessionMarker } from '@/lib/session/client';
 import { readSavedState, saveOnPageExit } from '@/lib/session/persistence';
 import { EMPTY_SESSION, sessionAtom, sessionFromUserInfo, sessionRestoredAtom } from '@/lib/session/state';
 
@@ -36,8 +35,8 @@ export function SessionKeeper() {
     } else {
       // A session without state (a new tab after storage was cleared), or another login seen from
       // a public page: ask the product server who it is, so the top bar never shows a stale name.
-      accountApi
-        .userInfo(undefined, { silent: true })
+      loadAccountApi()
+        .then((accountApi) => accountApi.userInfo(undefined, { silent: true }))
         .then((info) => setSession(sessionFromUserInfo(marker, info, { ...EMPTY_SESSION, searchType: saved.searchType })))
         .catch(() => setSession(EMPTY_SESSION))
         .finally(() => setRestored(true));

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { StoreCard } from '@/lib/contract/stores';
 import { StoreRating } from './StoreRating';
 import { storeHref } from './store-routes';

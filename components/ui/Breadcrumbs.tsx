@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/layout/JsonLd';
 import { breadcrumbList, type Crumb } from '@/lib/seo/structured-data';
 import styles from './Breadcrumbs.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
 import type { Zone } from '@/lib/catalog/zones';
 import type { DiscountGoodsCard, GoodsCard } from '@/lib/contract/goods';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { Zone } from '@/lib/catalog/zones';
 import styles from './Zones.module.css';
 

@@ -4,10 +4,17 @@
  * login pages, the top bar and the guard share one way of doing each.
  */
 import { parseCookies } from 'nookies';
-import { accountApi } from '@/lib/api/account';
 import { SESSION_MARKER_COOKIE } from './cookies';
 import { clearSavedState, saveState } from './persistence';
 import { EMPTY_SESSION, sessionFromUserInfo, type SessionState } from './state';
+
+/**
+ * The account calls, loaded when a session needs the product server: every public page runs
+ * this module, and most visitors never log in or out (the HTTP client stays out of their bundle).
+ */
+export async function loadAccountApi() {
+  return (await import('@/lib/api/account')).accountApi;
+}
 
 export function readSessionMarker(): string | undefined {
   return parseCookies()[SESSION_MARKER_COOKIE] || undefined;
@@ -15,7 +22,7 @@ export function readSessionMarker(): string | undefined {
 
 /** After a login answer: fetch the user info and build (and save) the new state. */
 export async function completeLogin(quanJuId: string, previous: SessionState): Promise<SessionState> {
-  const info = await accountApi.userInfo(quanJuId);
+  const info = await (await loadAccountApi()).userInfo(quanJuId);
   const next = sessionFromUserInfo(readSessionMarker() ?? '', info, { ...EMPTY_SESSION, searchType: previous.searchType });
   saveState(next);
   return next;
@@ -24,7 +31,7 @@ export async function completeLogin(quanJuId: string, previous: SessionState): P
 /** Ends the session on the product server (the route handler clears the cookies) and locally. */
 export async function endSession(): Promise<void> {
   try {
-    await accountApi.logout();
+    await (await loadAccountApi()).logout();
   } catch {
     // Already gone on the server: the local state is cleared all the same.
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getCarousel, getCategories, getDiscountGoods, getRecommendedGoods, getZoneGoods } from '@/lib/api/goods';
 import { getStores } from '@/lib/api/stores';
 import { getNewsPage } from '@/lib/api/news';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { getGoodsPreview } from '@/lib/api/console-goods';
 import { parseGoodsId, productCrumbs } from '@/lib/goods/product-page';
