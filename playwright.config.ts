@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3190);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8190);
 export const PRODUCT_API = `http://127.0.0.1:${API_PORT}`;
+/** The storefront's tag-revalidation secret in the browser tests. */
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,7 +50,7 @@ export default defineConfig({
     {
       command: 'node scripts/storefront.mjs',
       url: `http://127.0.0.1:${STORE_PORT}/Homepage`,
-      env: { PRODUCT_API_URL: PRODUCT_API, PORT: String(STORE_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
+      env: { PRODUCT_API_URL: PRODUCT_API, PORT: String(STORE_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', REVALIDATE_SECRET: REVALIDATE_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { DEMO_PERSONAL, loginWithPassword } from './support';
-import { PRODUCT_API } from '../playwright.config';
+import { DEMO_COMPANY, DEMO_PERSONAL, loginWithPassword } from './support';
+import { PRODUCT_API, REVALIDATE_SECRET } from '../playwright.config';
 
 test('from the home page a visitor searches, filters, opens a product and sees the rent follow the configuration and term', async ({ page }) => {
   await page.goto('/Homepage');
@@ -129,4 +129,42 @@ test('a merchant previews an unpublished goods that shoppers cannot open', async
   await expect(page.getByText('预览模式：该商品尚未上架，顾客看不到此页面')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ThinkPad X9');
   expect((await page.request.get(`/details?id=${draftId}`)).status()).toBe(404);
+});
+
+test('cache tags are revalidated at once with the secret, and refused without it', async ({ request }) => {
+  const refused = await request.post('/revalidate', { data: { tags: ['goods'] }, headers: { authorization: 'Bearer wrong' } });
+  expect(refused.status()).toBe(401);
+  const unknown = await request.post('/revalidate', { data: { tags: ['orders'] }, headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } });
+  expect(((await unknown.json()) as { msg: string }).msg).toBe('缓存标签不正确');
+  const accepted = await request.post('/revalidate', { data: { tags: ['goods:1', 'goods'] }, headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } });
+  expect(await accepted.json()).toEqual({ code: 200, msg: '操作成功', data: { revalidated: ['goods:1', 'goods'] } });
+  expect((await request.get('/details?id=1')).status()).toBe(200);
+});
+
+test('a change on the product server reaches the cached coupon centre at once through its tag', async ({ page, request }) => {
+  const remainingOf = async (name: string) => {
+    const html = await (await request.get('/receiveCoupons')).text();
+    const card = html.slice(html.indexOf(name));
+    return Number(/剩余 (?:<!-- -->)?([\d,]+)/.exec(card)?.[1]?.replace(/,/g, ''));
+  };
+  const name = '学生轻薄本券';
+  // A page older than its minute is served once more while it is rebuilt in the background: let that settle.
+  await remainingOf(name);
+  await page.waitForTimeout(1500);
+  const before = await remainingOf(name);
+  expect(before).toBeGreaterThan(0);
+
+  // Another customer claims one (through the shop's door, as the page would).
+  const login = await page.request.post('/prod-api/api/register/reg/paLogin', { data: { phone: DEMO_COMPANY.phone, passWord: DEMO_COMPANY.password } });
+  expect(((await login.json()) as { code: number }).code).toBe(200);
+  const offers = (await (await page.request.get('/prod-api/api/coupon/centre')).json()) as { data: Array<{ id: number; name: string }> };
+  const templateId = offers.data.find((offer) => offer.name === name)?.id;
+  const claim = await page.request.post('/prod-api/api/coupon/claim', { data: { templateId } });
+  expect(((await claim.json()) as { code: number }).code).toBe(200);
+
+  // Cached for a minute: the page still says the old number…
+  expect(await remainingOf(name)).toBe(before);
+  // …until the tag is revalidated.
+  await request.post('/revalidate', { data: { tags: ['coupons'] }, headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } });
+  await expect(async () => expect(await remainingOf(name)).toBe(before - 1)).toPass({ timeout: 10_000 });
 });
