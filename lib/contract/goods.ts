@@ -86,7 +86,7 @@ export type GoodsDetail = {
   tags: string[];
   /** Picture paths, the cover first. */
   images: string[];
-  /** Sanitised HTML. */
+  /** HTML paragraphs, platform-written; merchant input must be sanitised on write (back office) because pages render it as is. */
   description: string;
   specs: GoodsSpec[];
   /** From the top category down to the goods' own (for breadcrumbs). */
