@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import NextTopLoader from 'nextjs-toploader';
 import { AppProviders } from '@/components/layout/AppProviders';
+import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { SITE, TITLE_TEMPLATE } from '@/lib/site';
 import { siteUrl } from '@/lib/seo/site-url';
 import './globals.css';
@@ -21,7 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-CN">
       <body>
-        <NextTopLoader color="#1f6feb" height={2} showSpinner={false} />
+        <NavigationProgress />
         <AppProviders>{children}</AppProviders>
       </body>
     </html>
