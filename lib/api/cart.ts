@@ -2,7 +2,9 @@
  * The cart (SPEC.md section 7, "Goods, cart, orders"), from the browser through the /prod-api
  * door, which adds the session token. The pinyin paths stay here.
  */
-import { call } from '@/lib/http/client';
+import { call, requestEnvelope } from '@/lib/http/client';
+import type { PageEnvelope } from '@/lib/contract/envelope';
+import type { CartLine, CartLineTerms, CartSelection } from '@/lib/contract/cart';
 
 /** One cart line as a product page adds it; the price is read again on the server. */
 export type CartLineInput = { skuId: number; termMonths: number; quantity: number };
@@ -11,4 +13,12 @@ export const cartApi = {
   add: (line: CartLineInput) => call<null>('POST', 'api/wCar/addCarGoods', line),
   /** The top bar's count; SPEC.md: on failure 0, so it never shows an error of its own. */
   count: (quanJuId: string) => call<{ carShuLian: number }>('GET', 'api/wCar/carNumber', { quanJuId }, { silent: true, repeatSubmit: false }),
+  /** Every line with the goods' current prices and stock (a cart holds at most 99 lines). */
+  list: async (): Promise<CartLine[]> =>
+    (await requestEnvelope<PageEnvelope<CartLine>>('POST', 'api/wCar/list', { page: 1, limit: 100 }, { repeatSubmit: false })).rows,
+  setQuantity: (id: number, quantity: number) => call<CartLine>('POST', 'api/wCar/shuLiang', { id, quantity }, { repeatSubmit: false }),
+  /** Ticks or unticks lines; answers what the ticked lines cost. */
+  select: (ids: number[], selected: boolean) => call<CartSelection>('POST', 'api/wCar/yxJ', { ids, selected }, { repeatSubmit: false }),
+  terms: (id: number) => call<CartLineTerms>('GET', `api/wCar/fanHui/${id}`),
+  remove: (id: number) => call<unknown>('DELETE', `api/wCar/${id}`),
 };

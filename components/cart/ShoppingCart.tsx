@@ -1,0 +1,163 @@
+'use client';
+/**
+ * /shopCar: the customer's cart with today's prices. Tick lines, change quantities (1..stock),
+ * remove a line after confirming, and see what the ticked lines cost before checking out. Every
+ * figure comes from the product server (prices are read fresh on every answer).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import Image from 'next/image';
+import useSWR from 'swr';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link } from '@/components/ui/Link';
+import { cartApi } from '@/lib/api/cart';
+import type { CartLine, CartSelection } from '@/lib/contract/cart';
+import { formatFen } from '@/lib/format/money';
+import { notifier } from '@/lib/http/notifier';
+import { useRefreshCartCount } from './useCartCount';
+
+const CART_KEY = 'cart:lines';
+
+export function checkoutHref(ids: readonly number[]): string {
+  return `/order?lines=${ids.join(',')}`;
+}
+
+export function ShoppingCart() {
+  const { data: lines, error, isLoading, mutate } = useSWR(CART_KEY, cartApi.list, { revalidateOnFocus: true });
+  const [selection, setSelection] = useState<CartSelection | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refreshCount = useRefreshCartCount();
+
+  const orderable = useMemo(() => (lines ?? []).filter((line) => line.problem === null), [lines]);
+  const selectedIds = useMemo(() => orderable.filter((line) => line.selected).map((line) => line.id), [orderable]);
+  const allSelected = orderable.length > 0 && orderable.every((line) => line.selected);
+
+  // The totals of the ticked lines come from the server, like every price.
+  useEffect(() => {
+    if (!lines) return;
+    void cartApi
+      .select(selectedIds, true)
+      .then(setSelection)
+      .catch(() => setSelection(null));
+  }, [lines, selectedIds]);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      // The HTTP client has shown why (库存不足 …); the list below is reloaded either way.
+    } finally {
+      await mutate();
+      await refreshCount();
+      setBusy(false);
+    }
+  };
+
+  const tick = (ids: number[], selected: boolean) => run(() => cartApi.select(ids, selected));
+  const changeQuantity = (line: CartLine, quantity: number) => {
+    if (!Number.isInteger(quantity) || quantity < 1) return;
+    if (quantity > line.stock) {
+      notifier().warning(`库存不足，该配置最多可租 ${line.stock} 台`);
+      return;
+    }
+    void run(() => cartApi.setQuantity(line.id, quantity));
+  };
+  const remove = async (line: CartLine) => {
+    const confirmed = await notifier().confirm({
+      title: '删除商品',
+      message: `确定从购物车删除「${line.goodsName}」吗？`,
+      confirmText: '删除',
+      cancelText: '取消',
+    });
+    if (!confirmed) return;
+    await run(async () => {
+      await cartApi.remove(line.id);
+      notifier().success('删除成功');
+    });
+  };
+
+  if (error) return <Alert severity="error">购物车加载失败，请刷新页面重试</Alert>;
+  if (isLoading || !lines) return <Skeleton variant="rounded" height={240} aria-label="加载中" />;
+  if (lines.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>购物车还是空的</Typography>
+        <Button component={Link} href="/list" variant="contained">去挑选电脑</Button>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" component="ul" aria-label="购物车商品" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {lines.map((line) => (
+          <Box
+            component="li"
+            key={line.id}
+            sx={{ display: 'grid', gridTemplateColumns: '40px 96px 1fr 120px 150px 130px 64px', gap: 2, alignItems: 'center', p: 2, borderBottom: '1px solid #eceef1', opacity: line.problem ? 0.6 : 1 }}
+          >
+            <Checkbox
+              checked={line.selected && line.problem === null}
+              disabled={busy || line.problem !== null}
+              onChange={(event) => void tick([line.id], event.target.checked)}
+              slotProps={{ input: { 'aria-label': `选择 ${line.goodsName}` } }}
+            />
+            <Image src={line.image} alt="" width={96} height={72} unoptimized style={{ objectFit: 'contain', background: '#f6f8fb', borderRadius: 6 }} />
+            <Box sx={{ minWidth: 0 }}>
+              <Link href={`/details?id=${line.goodsId}`}>{line.goodsName}</Link>
+              <Typography variant="body2" color="text.secondary">{line.skuName} · {line.storeName}</Typography>
+              {line.problem ? <Chip color="warning" label={line.problem} sx={{ mt: 0.5 }} /> : null}
+            </Box>
+            <Box>
+              <Typography variant="body2">租期 {line.termMonths} 个月</Typography>
+              <Typography variant="body2" color="text.secondary">月租 {line.monthlyRent === null ? '—' : formatFen(line.monthlyRent)}</Typography>
+            </Box>
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <IconButton aria-label={`减少 ${line.goodsName} 的数量`} disabled={busy || line.quantity <= 1} onClick={() => changeQuantity(line, line.quantity - 1)}>−</IconButton>
+              <TextField
+                value={line.quantity}
+                onChange={(event) => changeQuantity(line, Number(event.target.value))}
+                slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${line.goodsName} 的数量`, style: { textAlign: 'center', width: 40 } } }}
+                disabled={busy}
+              />
+              <IconButton aria-label={`增加 ${line.goodsName} 的数量`} disabled={busy || line.quantity >= line.stock} onClick={() => changeQuantity(line, line.quantity + 1)}>+</IconButton>
+            </Stack>
+            <Box>
+              <Typography sx={{ color: '#c9302c', fontWeight: 700 }}>{formatFen(line.lineRent)}<small>/月</small></Typography>
+              <Typography variant="body2" color="text.secondary">押金 {formatFen(line.lineDeposit)}</Typography>
+            </Box>
+            <Button color="inherit" onClick={() => void remove(line)} disabled={busy} aria-label={`删除 ${line.goodsName}`}>删除</Button>
+          </Box>
+        ))}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }} aria-label="结算">
+        <Box component="label" sx={{ display: 'flex', alignItems: 'center' }}>
+          <Checkbox checked={allSelected} disabled={busy || orderable.length === 0} onChange={(event) => void tick(orderable.map((line) => line.id), event.target.checked)} />
+          全选
+        </Box>
+        <Typography>已选 <strong>{selection?.quantity ?? 0}</strong> 台</Typography>
+        <Typography>首月租金 {formatFen(selection?.firstMonthRent ?? 0)}</Typography>
+        <Typography>押金 {formatFen(selection?.deposit ?? 0)}</Typography>
+        <Typography>运费 {formatFen(selection?.freight ?? 0)}</Typography>
+        <Typography sx={{ ml: 'auto' }} data-testid="cart-payable">
+          合计应付 <Box component="strong" sx={{ color: '#c9302c', fontSize: 22 }}>{formatFen(selection?.payable ?? 0)}</Box>
+        </Typography>
+        {selectedIds.length === 0 || busy ? (
+          <Button variant="contained" color="secondary" size="large" disabled>去结算</Button>
+        ) : (
+          <Button variant="contained" color="secondary" size="large" component={Link} href={checkoutHref(selectedIds)}>去结算</Button>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
+import { Provider, createStore } from 'jotai';
+import { server, apiUrl } from '@/test/msw/server';
+import { recordNotices } from '@/test/notifier';
+import { ShoppingCart, checkoutHref } from '@/components/cart/ShoppingCart';
+import type { CartLine } from '@/lib/contract/cart';
+import { EMPTY_SESSION, sessionAtom } from '@/lib/session/state';
+
+const line = (id: number, patch: Partial<CartLine> = {}): CartLine => ({
+  id,
+  goodsId: id * 10,
+  skuId: id * 100,
+  goodsName: `商品${id}`,
+  image: `/goods/g${id}.svg`,
+  skuName: '16GB/512GB',
+  config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' },
+  storeId: 1,
+  storeName: '云租优选旗舰店',
+  termMonths: 12,
+  quantity: 1,
+  selected: true,
+  stock: 3,
+  monthlyRent: 23_900,
+  buyoutPrice: 300_000,
+  deposit: 150_000,
+  lineRent: 23_900,
+  lineDeposit: 150_000,
+  plans: [],
+  problem: null,
+  ...patch,
+});
+
+/** A product server holding these lines; records quantity changes and deletions. */
+function serveCart(initial: CartLine[]) {
+  let lines = initial;
+  const calls: string[] = [];
+  server.use(
+    http.post(apiUrl('api/wCar/list'), () => HttpResponse.json({ code: 200, msg: '查询成功', rows: lines, total: lines.length })),
+    http.post(apiUrl('api/wCar/yxJ'), () => {
+      const chosen = lines.filter((item) => item.selected && !item.problem);
+      const rent = chosen.reduce((sum, item) => sum + item.lineRent, 0);
+      const deposit = chosen.reduce((sum, item) => sum + item.lineDeposit, 0);
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: { selectedIds: chosen.map((item) => item.id), quantity: chosen.reduce((n, item) => n + item.quantity, 0), firstMonthRent: rent, deposit, freight: 0, payable: rent + deposit } });
+    }),
+    http.post(apiUrl('api/wCar/shuLiang'), async ({ request }) => {
+      const body = (await request.json()) as { id: number; quantity: number };
+      calls.push(`quantity ${body.id} ${body.quantity}`);
+      lines = lines.map((item) => (item.id === body.id ? { ...item, quantity: body.quantity, lineRent: (item.monthlyRent ?? 0) * body.quantity, lineDeposit: item.deposit * body.quantity } : item));
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: lines.find((item) => item.id === body.id) });
+    }),
+    http.delete(apiUrl('api/wCar/:id'), ({ params }) => {
+      calls.push(`delete ${String(params.id)}`);
+      lines = lines.filter((item) => item.id !== Number(params.id));
+      return HttpResponse.json({ code: 200, msg: '删除成功', data: null });
+    }),
+    http.get(apiUrl('api/wCar/carNumber'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: lines.reduce((n, item) => n + item.quantity, 0) } })),
+  );
+  return calls;
+}
+
+function renderCart() {
+  const store = createStore();
+  store.set(sessionAtom, { ...EMPTY_SESSION, token: 'm', userName: '张伟', GlobalId: 'g-1' });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Provider store={store}>
+        <ShoppingCart />
+      </Provider>
+    </SWRConfig>,
+  );
+  return store;
+}
+
+test('the cart shows each line and what the ticked lines cost, from the server', async () => {
+  serveCart([line(1), line(2, { selected: false })]);
+  renderCart();
+  const list = await screen.findByRole('list', { name: '购物车商品' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  await waitFor(() => expect(screen.getByTestId('cart-payable')).toHaveTextContent('¥1,739.00'));
+  expect(screen.getByRole('link', { name: '去结算' })).toHaveAttribute('href', checkoutHref([1]));
+});
+
+test('changing a quantity asks the server, and the totals and the top bar follow', async () => {
+  const calls = serveCart([line(1)]);
+  const store = renderCart();
+  await userEvent.click(await screen.findByRole('button', { name: '增加 商品1 的数量' }));
+  await waitFor(() => expect(calls).toContain('quantity 1 2'));
+  await waitFor(() => expect(screen.getByTestId('cart-payable')).toHaveTextContent('¥3,478.00'));
+  await waitFor(() => expect(store.get(sessionAtom).goodsCarNum).toBe(2));
+});
+
+test('more than the stock is refused before any call', async () => {
+  const notices = recordNotices();
+  const calls = serveCart([line(1, { quantity: 3, stock: 3 })]);
+  renderCart();
+  expect(await screen.findByRole('button', { name: '增加 商品1 的数量' })).toBeDisabled();
+  const input = screen.getByRole('textbox', { name: '商品1 的数量' });
+  await userEvent.clear(input);
+  await userEvent.type(input, '9');
+  expect(notices.seen).toContainEqual({ type: 'warning', message: '库存不足，该配置最多可租 3 台' });
+  expect(calls.filter((call) => call.startsWith('quantity'))).toEqual([]);
+  notices.restore();
+});
+
+test('removing a line asks first; cancelling keeps it', async () => {
+  const notices = recordNotices();
+  const calls = serveCart([line(1), line(2)]);
+  renderCart();
+  await userEvent.click(await screen.findByRole('button', { name: '删除 商品1' }));
+  await waitFor(() => expect(notices.confirms).toHaveLength(1));
+  notices.answer(false);
+  expect(calls).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: '删除 商品2' }));
+  await waitFor(() => expect(notices.confirms).toHaveLength(2));
+  notices.answer(true);
+  await waitFor(() => expect(calls).toEqual(['delete 2']));
+  await waitFor(() => expect(screen.queryByText('商品2')).not.toBeInTheDocument());
+  notices.restore();
+});
+
+test('a line that cannot be ordered says why and cannot be ticked', async () => {
+  serveCart([line(1, { problem: '商品已下架', selected: true })]);
+  renderCart();
+  expect(await screen.findByText('商品已下架')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: '选择 商品1' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: '去结算' })).toBeDisabled();
+});
+
+test('an empty cart leads back to the goods', async () => {
+  serveCart([]);
+  renderCart();
+  expect(await screen.findByText('购物车还是空的')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '去挑选电脑' })).toHaveAttribute('href', '/list');
+});
