@@ -1,0 +1,149 @@
+'use client';
+/**
+ * /order: address, the items as the server prices them now, invoice choice, and a clear
+ * breakdown (first month's rent, deposit, freight, coupon, payable, total rent over the term).
+ * Submitting places one order — the same attempt key answers the same order if the click or the
+ * network repeats — and goes on to payment.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import { RegionPicker } from '@/components/address/RegionPicker';
+import { newIdempotencyKey, orderApi, type CheckoutSource } from '@/lib/api/orders';
+import { orderAddress, orderInvoice, type CheckoutPreview } from '@/lib/contract/orders';
+import type { RegionValue } from '@/lib/regions';
+import { formatFen } from '@/lib/format/money';
+import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
+
+type InvoiceChoice = 'none' | '1' | '2';
+
+export function CheckoutForm({ source }: { source: CheckoutSource }) {
+  const router = useRouter();
+  const [preview, setPreview] = useState<CheckoutPreview | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [address, setAddress] = useState({ name: '', phone: '', detail: '' });
+  const [region, setRegion] = useState<RegionValue | null>(null);
+  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>('none');
+  const [invoice, setInvoice] = useState({ title: '', taxNo: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  // One attempt, one key: kept across retries of this page's submit.
+  const attemptKey = useRef<string | null>(null);
+  const province = region?.[0];
+
+  useEffect(() => {
+    let current = true;
+    orderApi
+      .preview(source, province ? { province } : {})
+      .then((answer) => current && setPreview(answer))
+      .catch((error: unknown) => current && setLoadError(error instanceof Error ? error.message : '订单信息加载失败'));
+    return () => {
+      current = false;
+    };
+  }, [source, province]);
+
+  const addressValue = () => ({ ...address, province: region?.[0] ?? '', city: region?.[1] ?? '', district: region?.[2] ?? '' });
+  const invoiceValue = () => (invoiceChoice === 'none' ? undefined : { type: Number(invoiceChoice) as 1 | 2, title: invoice.title, taxNo: invoice.taxNo.trim() === '' ? null : invoice.taxNo.trim().toUpperCase() });
+
+  const submit = async () => {
+    const problems = { ...fieldErrors(orderAddress, addressValue()), ...(invoiceChoice === 'none' ? {} : prefixed(fieldErrors(orderInvoice, invoiceValue()))) };
+    if (invoiceChoice === '2' && !invoice.taxNo.trim()) problems.invoiceTaxNo = '开具增值税专用发票须填写纳税人识别号';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    attemptKey.current ??= newIdempotencyKey();
+    setSubmitting(true);
+    try {
+      const order = await orderApi.place({ source, address: addressValue(), invoice: invoiceValue(), idempotencyKey: attemptKey.current });
+      router.push(`/immediatelyPay?orderNo=${order.orderNo}`);
+    } catch {
+      // The HTTP client has said why (库存不足 …); everything typed stays, and a retry keeps the key.
+      setSubmitting(false);
+    }
+  };
+
+  if (loadError) return <Alert severity="error">{loadError}</Alert>;
+  if (!preview) return <Skeleton variant="rounded" height={320} aria-label="加载中" />;
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="address-title">
+        <Typography id="address-title" variant="h6" component="h2" sx={{ mb: 2 }}>收货地址</Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+          <TextField label="收货人" required value={address.name} onChange={(event) => setAddress({ ...address, name: event.target.value })} error={Boolean(errors.name)} helperText={errors.name} />
+          <TextField label="手机号码" required value={address.phone} onChange={(event) => setAddress({ ...address, phone: event.target.value })} error={Boolean(errors.phone)} helperText={errors.phone} slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }} />
+          <RegionPicker value={region} onChange={setRegion} width={320} error={Boolean(errors.province)} helperText={errors.province} />
+          <TextField label="详细地址" required value={address.detail} onChange={(event) => setAddress({ ...address, detail: event.target.value })} error={Boolean(errors.detail)} helperText={errors.detail ?? '街道、门牌号、楼层等'} />
+        </Box>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="items-title">
+        <Typography id="items-title" variant="h6" component="h2" sx={{ mb: 1 }}>商品清单 · {preview.storeName}</Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {preview.items.map((item) => (
+            <Box component="li" key={`${item.skuId}-${item.termMonths}`} sx={{ display: 'grid', gridTemplateColumns: '80px 1fr auto', gap: 2, alignItems: 'center', py: 1.5, borderBottom: '1px solid #eceef1' }}>
+              <Image src={item.image} alt="" width={80} height={60} unoptimized />
+              <Box>
+                <Typography>{item.goodsName}</Typography>
+                <Typography variant="body2" color="text.secondary">{item.skuName} · 租期 {item.termMonths} 个月 · {item.quantity} 台</Typography>
+              </Box>
+              <Box sx={{ textAlign: 'right' }}>
+                <Typography>{formatFen(item.monthlyRent)}/台/月</Typography>
+                <Typography variant="body2" color="text.secondary">押金 {formatFen(item.deposit)}/台</Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="invoice-title">
+        <Typography id="invoice-title" variant="h6" component="h2">发票</Typography>
+        <RadioGroup row value={invoiceChoice} onChange={(event) => setInvoiceChoice(event.target.value as InvoiceChoice)} aria-labelledby="invoice-title">
+          <FormControlLabel value="none" control={<Radio />} label="不开发票" />
+          <FormControlLabel value="1" control={<Radio />} label="增值税普通发票" />
+          <FormControlLabel value="2" control={<Radio />} label="增值税专用发票" />
+        </RadioGroup>
+        {invoiceChoice === 'none' ? null : (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1 }}>
+            <TextField label="发票抬头" value={invoice.title} onChange={(event) => setInvoice({ ...invoice, title: event.target.value })} error={Boolean(errors.invoiceTitle)} helperText={errors.invoiceTitle} sx={{ flex: 1 }} />
+            <TextField label="纳税人识别号" value={invoice.taxNo} onChange={(event) => setInvoice({ ...invoice, taxNo: event.target.value })} error={Boolean(errors.invoiceTaxNo)} helperText={errors.invoiceTaxNo ?? (invoiceChoice === '1' ? '企业抬头请填写' : '必填')} sx={{ flex: 1 }} />
+          </Stack>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="amounts-title">
+        <Typography id="amounts-title" variant="h6" component="h2" sx={{ mb: 1 }}>费用明细</Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 1, columnGap: 4, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
+          <dt>首月租金</dt><dd>{formatFen(preview.firstMonthRent)}</dd>
+          <dt>押金</dt><dd>{formatFen(preview.deposit)}</dd>
+          <dt>运费</dt><dd>{preview.freight === 0 ? '包邮' : formatFen(preview.freight)}</dd>
+          <dt>优惠券</dt><dd>{preview.couponDiscount === 0 ? '未使用' : `−${formatFen(preview.couponDiscount)}`}</dd>
+          <Box component="dt" sx={{ fontWeight: 700 }}>应付金额</Box>
+          <Box component="dd" data-testid="checkout-payable" sx={{ color: '#c9302c', fontWeight: 700, fontSize: 22 }}>{formatFen(preview.payable)}</Box>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>租期总租金（{preview.termMonths} 个月）</Box>
+          <Box component="dd" sx={{ color: 'text.secondary' }}>{formatFen(preview.totalRent)}</Box>
+        </Box>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+          <Button variant="contained" color="secondary" size="large" onClick={() => void submit()} disabled={submitting}>
+            {submitting ? '提交中…' : '提交订单'}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The invoice schema's fields shown under their own inputs. */
+function prefixed(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([key, value]) => [`invoice${key.charAt(0).toUpperCase()}${key.slice(1)}`, value]));
+}

@@ -1,0 +1,102 @@
+'use client';
+/**
+ * /immediatelyPay: the amount, the payment deadline counting down (30 minutes from the order), and
+ * payment by balance. One key per attempt: a double click or a retried request charges once.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from '@/components/ui/Link';
+import { newIdempotencyKey, orderApi } from '@/lib/api/orders';
+import type { OrderPayability } from '@/lib/contract/orders';
+import { formatFen } from '@/lib/format/money';
+import { notifier } from '@/lib/http/notifier';
+
+export function formatCountdown(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
+}
+
+export function PaymentPanel({ orderNo }: { orderNo: string }) {
+  const router = useRouter();
+  const [order, setOrder] = useState<OrderPayability | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [paying, setPaying] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    orderApi
+      .payability(orderNo)
+      .then((answer) => {
+        setOrder(answer);
+        setSecondsLeft(answer.secondsLeft);
+      })
+      .catch((error: unknown) => setFailed(error instanceof Error ? error.message : '订单信息加载失败'));
+  }, [orderNo]);
+
+  useEffect(() => {
+    if (!order?.payable) return;
+    const timer = window.setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [order]);
+
+  const payByBalance = async () => {
+    attemptKey.current ??= newIdempotencyKey();
+    setPaying(true);
+    try {
+      await orderApi.payByBalance(orderNo, attemptKey.current);
+      notifier().success('支付成功');
+      router.push(`/orderFinish?orderNo=${orderNo}`);
+    } catch {
+      // 余额不足 and the like were shown by the HTTP client; the customer may choose again.
+      setPaying(false);
+    }
+  };
+
+  const cancel = async () => {
+    const confirmed = await notifier().confirm({ title: '取消订单', message: '确定取消该订单吗？取消后库存将释放，需重新下单。', confirmText: '取消订单', cancelText: '再想想' });
+    if (!confirmed) return;
+    try {
+      await orderApi.cancel(orderNo);
+      notifier().success('订单已取消');
+      router.push('/myOrderList');
+    } catch {
+      // Shown by the HTTP client.
+    }
+  };
+
+  if (failed) return <Alert severity="error">{failed}</Alert>;
+  if (!order) return <Skeleton variant="rounded" height={220} aria-label="加载中" />;
+  if (!order.payable || secondsLeft === 0) {
+    return (
+      <Alert severity="info" action={<Button component={Link} href="/myOrderList">查看订单</Button>}>
+        {secondsLeft === 0 && order.payable ? '订单已超时，请重新下单' : '该订单无需支付或已支付'}
+      </Alert>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Stack spacing={2}>
+        <Typography>订单编号：{orderNo}</Typography>
+        <Typography>
+          应付金额：<strong data-testid="pay-amount" style={{ color: '#c9302c', fontSize: 26 }}>{formatFen(order.amount)}</strong>
+        </Typography>
+        <Typography role="timer" aria-live="off">
+          请在 <strong>{formatCountdown(secondsLeft)}</strong> 内完成支付，超时订单将自动取消
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          <Button variant="contained" color="secondary" size="large" onClick={() => void payByBalance()} disabled={paying}>
+            {paying ? '支付中…' : '余额支付'}
+          </Button>
+          <Button variant="text" onClick={() => void cancel()} disabled={paying}>取消订单</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Checkout, orders and payment (SPEC.md section 7, `api/wOrder/…`) from the browser. Amounts are
+ * always the server's: the storefront shows them and never sends a price.
+ */
+import { call } from '@/lib/http/client';
+import { serverCall } from './server-call';
+import type { BalancePayment, CheckoutPreview, OrderAddress, OrderDeadline, OrderInvoice, OrderPayability, RentalOrderView } from '@/lib/contract/orders';
+
+export type CheckoutSource = { kind: 'cart'; lineIds: number[] } | { kind: 'rentNow'; skuId: number; termMonths: number; quantity: number };
+
+export type PlaceOrder = { source: CheckoutSource; address: OrderAddress; couponId?: number; invoice?: OrderInvoice; idempotencyKey: string };
+
+export const orderApi = {
+  /** What the order would cost now; `province` decides the freight. */
+  preview: (source: CheckoutSource, options: { province?: string; couponId?: number } = {}) =>
+    source.kind === 'cart'
+      ? call<CheckoutPreview>('GET', 'api/wOrder/fhslAndJe', { ids: source.lineIds.join(','), ...options }, { repeatSubmit: false })
+      : call<CheckoutPreview>('POST', 'api/wOrder/liJi', { skuId: source.skuId, termMonths: source.termMonths, quantity: source.quantity, ...options }, { repeatSubmit: false }),
+  /** The same idempotency key answers the same order: a retry or a double click never makes two. */
+  place: ({ source, ...rest }: PlaceOrder) =>
+    call<RentalOrderView>('POST', 'api/wOrder/addOrder', source.kind === 'cart' ? { cartLineIds: source.lineIds, ...rest } : { items: [{ skuId: source.skuId, termMonths: source.termMonths, quantity: source.quantity }], ...rest }, { repeatSubmit: false }),
+  /** Whether the caller may pay this order now, and how much. */
+  payability: (orderNo: string) => call<OrderPayability>('GET', 'api/wOrder/pdZydd', { orderNo }, { repeatSubmit: false }),
+  deadline: (orderNo: string) => call<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, undefined, { repeatSubmit: false }),
+  payByBalance: (orderNo: string, idempotencyKey: string) => call<BalancePayment>('POST', 'api/wOrder/yezf', { orderNo, idempotencyKey }, { repeatSubmit: false }),
+  cancel: (orderNo: string) => call<RentalOrderView>('POST', 'api/wOrder/cancel', { orderNo }),
+};
+
+/** A key for one attempt of one action, made once per page and kept across its retries. */
+export function newIdempotencyKey(): string {
+  // getRandomValues, not randomUUID: the latter exists only on https pages.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Server side (a page with the session's token): the order's status and deadline, or null if it is not the customer's. */
+export async function getOrderDeadline(token: string, orderNo: string): Promise<OrderDeadline | null> {
+  const result = await serverCall<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, { token });
+  return result.ok ? result.data : null;
+}
