@@ -2,7 +2,8 @@
  * Checkout, orders and payment (SPEC.md section 7, `api/wOrder/…`) from the browser. Amounts are
  * always the server's: the storefront shows them and never sends a price.
  */
-import { call } from '@/lib/http/client';
+import { call, requestEnvelope } from '@/lib/http/client';
+import type { PageEnvelope } from '@/lib/contract/envelope';
 import { serverCall } from './server-call';
 import type { BalancePayment, CheckoutPreview, OrderAddress, OrderDeadline, OrderInvoice, OrderPayability, RentalOrderView } from '@/lib/contract/orders';
 
@@ -23,6 +24,11 @@ export const orderApi = {
   payability: (orderNo: string) => call<OrderPayability>('GET', 'api/wOrder/pdZydd', { orderNo }, { repeatSubmit: false }),
   deadline: (orderNo: string) => call<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, undefined, { repeatSubmit: false }),
   payByBalance: (orderNo: string, idempotencyKey: string) => call<BalancePayment>('POST', 'api/wOrder/yezf', { orderNo, idempotencyKey }, { repeatSubmit: false }),
+  /** The customer's orders, newest first; `status` filters (SPEC.md `dingD`). */
+  list: async (query: { page: number; limit: number; status?: number }) => {
+    const answer = await requestEnvelope<PageEnvelope<RentalOrderView>>('POST', 'api/wOrder/dingD', query, { repeatSubmit: false });
+    return { rows: answer.rows, total: answer.total };
+  },
   cancel: (orderNo: string) => call<RentalOrderView>('POST', 'api/wOrder/cancel', { orderNo }),
 };
 

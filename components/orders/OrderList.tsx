@@ -1,0 +1,106 @@
+'use client';
+/**
+ * /myOrderList (first version): the customer's rental orders by status, newest first, with what
+ * each one costs and what can be done now (pay or cancel an unpaid order).
+ */
+import { useState } from 'react';
+import useSWR from 'swr';
+import Image from 'next/image';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link } from '@/components/ui/Link';
+import { orderApi } from '@/lib/api/orders';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus, type RentalOrderView } from '@/lib/contract/orders';
+import { formatFen } from '@/lib/format/money';
+import { notifier } from '@/lib/http/notifier';
+
+const PAGE_SIZE = 10;
+const TABS: ReadonlyArray<{ label: string; status?: OrderStatus }> = [
+  { label: '全部订单' },
+  { label: ORDER_STATUS_NAMES[0], status: ORDER_STATUS.unpaid },
+  { label: ORDER_STATUS_NAMES[1], status: ORDER_STATUS.pendingReview },
+  { label: ORDER_STATUS_NAMES[2], status: ORDER_STATUS.awaitingShipment },
+  { label: ORDER_STATUS_NAMES[3], status: ORDER_STATUS.shipped },
+  { label: ORDER_STATUS_NAMES[4], status: ORDER_STATUS.renting },
+  { label: ORDER_STATUS_NAMES[9], status: ORDER_STATUS.cancelled },
+];
+
+export function OrderList() {
+  const [tab, setTab] = useState(0);
+  const [page, setPage] = useState(1);
+  const status = TABS[tab]?.status;
+  const { data, error, isLoading, mutate } = useSWR(['orders', status ?? 'all', page], () => orderApi.list({ page, limit: PAGE_SIZE, ...(status === undefined ? {} : { status }) }));
+
+  const cancel = async (order: RentalOrderView) => {
+    const confirmed = await notifier().confirm({ title: '取消订单', message: `确定取消订单 ${order.orderNo} 吗？`, confirmText: '取消订单', cancelText: '再想想' });
+    if (!confirmed) return;
+    try {
+      await orderApi.cancel(order.orderNo);
+      notifier().success('订单已取消');
+    } catch {
+      // Shown by the HTTP client.
+    }
+    await mutate();
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Tabs value={tab} onChange={(_, next: number) => { setTab(next); setPage(1); }} variant="scrollable" aria-label="订单状态">
+        {TABS.map((item) => <Tab key={item.label} label={item.label} />)}
+      </Tabs>
+      {error ? <Alert severity="error">订单加载失败，请刷新页面重试</Alert> : null}
+      {isLoading || !data ? (
+        <Skeleton variant="rounded" height={200} aria-label="加载中" />
+      ) : data.rows.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>暂无订单</Typography>
+          <Button component={Link} href="/list" variant="contained">去挑选电脑</Button>
+        </Paper>
+      ) : (
+        <Box component="ul" aria-label="订单列表" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {data.rows.map((order) => (
+            <Paper component="li" variant="outlined" key={order.orderNo} aria-label={`订单 ${order.orderNo}`}>
+              <Stack direction="row" spacing={2} sx={{ px: 2, py: 1, bgcolor: '#f7f8fa', alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2">{order.createdAt}</Typography>
+                <Typography variant="body2">订单号：{order.orderNo}</Typography>
+                <Typography variant="body2">{order.storeName}</Typography>
+                <Chip sx={{ ml: 'auto' }} color={order.status === ORDER_STATUS.unpaid ? 'warning' : 'default'} label={order.statusName} />
+              </Stack>
+              {order.items.map((item) => (
+                <Box key={`${item.skuId}-${item.termMonths}`} sx={{ display: 'grid', gridTemplateColumns: '72px 1fr auto', gap: 2, alignItems: 'center', px: 2, py: 1.5 }}>
+                  <Image src={item.image} alt="" width={72} height={54} unoptimized />
+                  <Box>
+                    <Typography>{item.goodsName}</Typography>
+                    <Typography variant="body2" color="text.secondary">{item.skuName} · 租期 {item.termMonths} 个月 · {item.quantity} 台</Typography>
+                  </Box>
+                  <Typography>{formatFen(item.monthlyRent)}/台/月</Typography>
+                </Box>
+              ))}
+              <Stack direction="row" spacing={2} sx={{ px: 2, py: 1.5, borderTop: '1px solid #eceef1', alignItems: 'center', justifyContent: 'flex-end' }}>
+                <Typography>首期应付 <strong style={{ color: '#c9302c' }}>{formatFen(order.payable)}</strong></Typography>
+                {order.status === ORDER_STATUS.unpaid ? (
+                  <>
+                    <Button variant="contained" color="secondary" component={Link} href={`/immediatelyPay?orderNo=${order.orderNo}`}>去支付</Button>
+                    <Button onClick={() => void cancel(order)}>取消订单</Button>
+                  </>
+                ) : null}
+              </Stack>
+            </Paper>
+          ))}
+        </Box>
+      )}
+      {data && data.total > PAGE_SIZE ? (
+        <Pagination count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} sx={{ alignSelf: 'center' }} />
+      ) : null}
+    </Stack>
+  );
+}
