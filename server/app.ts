@@ -8,6 +8,7 @@ import { clientAddress, socketPeerAddress } from './http/clientAddress';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { applicationRoutes } from './routes/applications';
+import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { choiceRoutes } from './routes/choices';
 import { couponRoutes } from './routes/coupons';
@@ -20,6 +21,7 @@ import { goodsPreviewRoutes } from './routes/goodsPreview';
 import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
 import { newsRoutes } from './routes/news';
+import { orderRoutes } from './routes/orders';
 import { smsCodeRoutes } from './routes/smsCodes';
 import { storeRoutes } from './routes/stores';
 import { sysAuthRoutes } from './routes/sysAuth';
@@ -46,6 +48,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', newsRoutes(deps));
   app.route('/', couponRoutes(deps));
   app.route('/', applicationRoutes(deps));
+  app.route('/', cartRoutes(deps));
+  app.route('/', orderRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

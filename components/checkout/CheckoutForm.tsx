@@ -25,11 +25,13 @@ import { orderAddress, orderInvoice, type CheckoutPreview } from '@/lib/contract
 import type { RegionValue } from '@/lib/regions';
 import { formatFen } from '@/lib/format/money';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
+import { useRefreshCartCount } from '@/components/cart/useCartCount';
 
 type InvoiceChoice = 'none' | '1' | '2';
 
 export function CheckoutForm({ source }: { source: CheckoutSource }) {
   const router = useRouter();
+  const refreshCartCount = useRefreshCartCount();
   const [preview, setPreview] = useState<CheckoutPreview | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [address, setAddress] = useState({ name: '', phone: '', detail: '' });
@@ -65,6 +67,8 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
     setSubmitting(true);
     try {
       const order = await orderApi.place({ source, address: addressValue(), invoice: invoiceValue(), idempotencyKey: attemptKey.current });
+      // The ordered lines left the cart.
+      void refreshCartCount();
       router.push(`/immediatelyPay?orderNo=${order.orderNo}`);
     } catch {
       // The HTTP client has said why (库存不足 …); everything typed stays, and a retry keeps the key.

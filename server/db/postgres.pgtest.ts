@@ -13,6 +13,13 @@ import { HOUR_MS, SECOND_MS } from '../domain/clock';
 import { createCustomer } from '../domain/customers';
 import { createSession } from '../domain/sessions';
 import { startTestServer, type TestServer } from '../testing/harness';
+import {
+  racingOrdersForTheLastUnits,
+  tenRacingPaymentsOfOneOrder,
+  tenRacingSubmitsOfOneOrder,
+  tenRetriesWithOneKey,
+  twentyRacingPaymentsOfDifferentOrders,
+} from '../testing/rentalScenarios';
 import { MIGRATIONS_DIR } from '../testing/template';
 import { openDatabase } from './client';
 import { couponTemplates, customerCoupons } from './schema';
@@ -108,3 +115,13 @@ test('ten simultaneous coupon claims on PostgreSQL never overdraw the stock', as
   assert.equal(after?.remaining, 0);
   assert.equal((await server.db.select().from(customerCoupons).where(eq(customerCoupons.templateId, template.id))).length, 3);
 });
+
+test('twenty balance payments of different orders at once on PostgreSQL never overdraw the balance', () => twentyRacingPaymentsOfDifferentOrders(server));
+
+test('the same order paid ten times at once on PostgreSQL charges once', () => tenRacingPaymentsOfOneOrder(server));
+
+test('ten retries of one payment key at once on PostgreSQL charge once and answer alike', () => tenRetriesWithOneKey(server));
+
+test('one order submitted ten times at once on PostgreSQL is one order', () => tenRacingSubmitsOfOneOrder(server));
+
+test('six customers racing for the last three units on PostgreSQL get three orders', () => racingOrdersForTheLastUnits(server));

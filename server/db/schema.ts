@@ -19,7 +19,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SkuConfig } from '@/lib/contract/cart';
 import type { GoodsSpec, ProcurementTerms } from '@/lib/contract/goods';
+import type { OrderAddress, OrderInvoice } from '@/lib/contract/orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -507,5 +509,246 @@ export const merchantApplications = pgTable(
     index('merchant_applications_kind_idx').on(t.kind, t.status, t.createdAt),
     check('merchant_applications_kind_check', sql`${t.kind} in ('join', 'cooperation')`),
     check('merchant_applications_status_check', sql`${t.status} in ('pending', 'contacted', 'approved', 'rejected')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Renting: cart, rental orders, history, notifications, bills, balance ledger, payments
+
+/** A cart line: one SKU on one lease term. Prices are never stored here; they are read fresh. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSkus.id, { onDelete: 'cascade' }),
+    termMonths: integer('term_months').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Ticked for checkout (wCar/yxJ). */
+    selected: boolean('selected').notNull().default(true),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    // Adding the same SKU and term again merges into this line.
+    uniqueIndex('cart_lines_customer_sku_term_key').on(t.customerId, t.skuId, t.termMonths),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('cart_lines_term_positive', sql`${t.termMonths} > 0`),
+  ],
+);
+
+
+/**
+ * A rental order. Status 0–10 as CONTRACT.md's table; only orderLifecycle.transition() changes it.
+ * Money fields are fen and fixed at creation from the prices of that moment.
+ */
+export const rentalOrders = pgTable(
+  'rental_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    status: integer('status').notNull().default(0),
+    termMonths: integer('term_months').notNull(),
+    /** The delivery address copied into the order, so a later edit of the address book changes nothing. */
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    invoice: jsonb('invoice').$type<OrderInvoice>(),
+    /** Rent of one month for all items (unit rent × quantity, summed). */
+    monthlyRent: integer('monthly_rent').notNull(),
+    deposit: integer('deposit').notNull(),
+    freight: integer('freight').notNull(),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    /** The customer coupon used (released again when the order is cancelled unpaid). */
+    couponId: integer('coupon_id').references(() => customerCoupons.id),
+    /** First payment: first month's rent + deposit + freight − coupon. */
+    payable: integer('payable').notNull(),
+    /** monthlyRent × termMonths. */
+    totalRent: integer('total_rent').notNull(),
+    payDeadline: at('pay_deadline').notNull(),
+    /** The key the storefront sent with addOrder: the same key answers the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('rental_orders_order_no_key').on(t.orderNo),
+    uniqueIndex('rental_orders_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('rental_orders_customer_idx').on(t.customerId, t.status, t.createdAt),
+    index('rental_orders_store_idx').on(t.storeId, t.status),
+    // The unpaid-order sweep reads this.
+    index('rental_orders_unpaid_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 0`),
+    check('rental_orders_status_range', sql`${t.status} between 0 and 10`),
+    check('rental_orders_term_positive', sql`${t.termMonths} > 0`),
+    check(
+      'rental_orders_money_not_negative',
+      sql`${t.monthlyRent} >= 0 and ${t.deposit} >= 0 and ${t.freight} >= 0 and ${t.couponDiscount} >= 0 and ${t.payable} >= 0 and ${t.totalRent} >= 0`,
+    ),
+  ],
+);
+
+/** What the order rents: a snapshot of goods and SKU, so later edits of the catalogue change nothing. */
+export const rentalOrderItems = pgTable(
+  'rental_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => rentalOrders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSkus.id),
+    goodsName: text('goods_name').notNull(),
+    skuName: text('sku_name').notNull(),
+    image: text('image').notNull().default(''),
+    config: jsonb('config').$type<SkuConfig>().notNull(),
+    termMonths: integer('term_months').notNull(),
+    /** Fen per unit and month. */
+    monthlyRent: integer('monthly_rent').notNull(),
+    /** Fen per unit. */
+    deposit: integer('deposit').notNull(),
+    buyoutPrice: integer('buyout_price').notNull(),
+    /** Fen for all units of this item. */
+    freight: integer('freight').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('rental_order_items_order_idx').on(t.orderId),
+    check('rental_order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every status change of an order: who made it and when (CONTRACT.md "Rental orders"). */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => rentalOrders.id, { onDelete: 'cascade' }),
+    /** Null for the creation of the order. */
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    actorKind: text('actor_kind', { enum: ['customer', 'sys', 'system'] }).notNull(),
+    /** Customer id or back-office user id; null for the system (timeouts, scheduler). */
+    actorId: integer('actor_id'),
+    note: text('note').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_history_actor_kind_check', sql`${t.actorKind} in ('customer', 'sys', 'system')`),
+  ],
+);
+
+/** The customer's 消息 list (wUserNews). */
+export const customerNotifications = pgTable(
+  'customer_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => rentalOrders.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('customer_notifications_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** One instalment of an order: status 0 待支付, 1 已支付, 2 逾期, 3 已退款 (dictionary bill_status). */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => rentalOrders.id, { onDelete: 'cascade' }),
+    period: integer('period').notNull(),
+    periods: integer('periods').notNull(),
+    /** Calendar day in Asia/Shanghai. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amount: integer('amount').notNull(),
+    status: integer('status').notNull().default(0),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bills_order_period_key').on(t.orderId, t.period),
+    index('bills_due_idx').on(t.status, t.dueDate),
+    check('bills_status_range', sql`${t.status} between 0 and 3`),
+    check('bills_period_range', sql`${t.period} >= 1 and ${t.period} <= ${t.periods}`),
+    check('bills_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * Every change of a customer's balance. `amount` is negative for a debit; `balanceAfter` is the
+ * balance the same transaction left, so the ledger can be checked against customers.balance.
+ */
+export const balanceLedger = pgTable(
+  'balance_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => rentalOrders.id),
+    billId: integer('bill_id').references(() => bills.id),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    kind: text('kind', { enum: ['payment', 'refund', 'recharge', 'deposit_refund'] }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('balance_ledger_customer_idx').on(t.customerId, t.createdAt),
+    check('balance_ledger_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
+    check('balance_ledger_kind_check', sql`${t.kind} in ('payment', 'refund', 'recharge', 'deposit_refund')`),
+  ],
+);
+
+/** A payment attempt of an order: by balance or online. The idempotency key is unique per customer. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => rentalOrders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    method: text('method', { enum: ['balance', 'online'] }).notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The payment provider's trade number (online payments). */
+    providerTradeNo: text('provider_trade_no'),
+    createdAt: at('created_at').notNull(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('payments_provider_trade_no_key').on(t.providerTradeNo),
+    index('payments_order_idx').on(t.orderId),
+    // At most one successful payment per order: a second charge cannot be recorded even by a bug.
+    uniqueIndex('payments_order_succeeded_key').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+    check('payments_amount_not_negative', sql`${t.amount} >= 0`),
+    check('payments_method_check', sql`${t.method} in ('balance', 'online')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
   ],
 );

@@ -1,0 +1,80 @@
+import { test, expect, type Page } from '@playwright/test';
+import { DEMO_PERSONAL, loginWithPassword } from './support';
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO_PERSONAL.phone, DEMO_PERSONAL.password);
+  await expect(page.getByTestId('session-name')).toHaveText(DEMO_PERSONAL.name);
+}
+
+async function addToCart(page: Page, goodsId: number, pick: (page: Page) => Promise<void>) {
+  await page.goto(`/details?id=${goodsId}`);
+  await pick(page);
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('已加入购物车')).toBeVisible();
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel(/收货人/).fill('张伟');
+  await page.getByLabel(/手机号码/).fill('13800138000');
+  await page.getByLabel('所在地区').click();
+  await page.getByRole('option', { name: '广东' }).click();
+  await page.getByRole('option', { name: '深圳' }).click();
+  await page.getByRole('option', { name: '南山区' }).click();
+  await page.getByLabel(/详细地址/).fill('科技园南区 8 栋 1201');
+}
+
+test('a customer puts two configurations in the cart, changes a quantity, checks out with a new address and pays by balance', async ({ page }) => {
+  await logIn(page);
+  await addToCart(page, 1, async (p) => {
+    await p.getByRole('group', { name: '租期' }).getByText('12个月').click();
+  });
+  await addToCart(page, 1, async (p) => {
+    await p.getByRole('group', { name: '处理器' }).getByText('Intel Core Ultra 7 258V').click();
+    await p.getByRole('group', { name: '租期' }).getByText('12个月').click();
+  });
+  await expect(page.getByRole('link', { name: /购物车，2 件商品/ })).toBeVisible();
+
+  await page.goto('/shopCar');
+  const lines = page.getByRole('list', { name: '购物车商品' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  const payable = page.getByTestId('cart-payable');
+  const before = await payable.textContent();
+  await lines.first().getByRole('button', { name: /增加 .* 的数量/ }).click();
+  await expect(payable).not.toHaveText(before ?? '');
+  await expect(page.getByRole('link', { name: /购物车，3 件商品/ })).toBeVisible();
+
+  await page.getByRole('link', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/order\?lines=/);
+  await expect(page.getByTestId('checkout-payable')).toHaveText(/¥[\d,]+\.\d{2}/);
+  await fillAddress(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  await expect(page.getByRole('timer')).toContainText(/(29|30):\d\d/);
+  await page.getByRole('button', { name: '余额支付' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
+  await expect(page.getByText(`支付成功！订单 ${orderNo} 已提交审核`)).toBeVisible();
+  await page.getByRole('link', { name: '查看我的订单' }).click();
+  const card = page.getByRole('listitem', { name: `订单 ${orderNo}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('待审核')).toBeVisible();
+});
+
+test('a customer rents now, then cancels the unpaid order', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/details?id=2');
+  await page.getByRole('button', { name: '立即租赁' }).click();
+  await expect(page).toHaveURL(/\/order\?skuId=\d+&termMonths=\d+&quantity=1$/);
+  await fillAddress(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+
+  await page.getByRole('button', { name: '取消订单' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
+  await expect(page).toHaveURL(/\/myOrderList$/);
+  await expect(page.getByRole('listitem', { name: `订单 ${orderNo}` }).getByText('已取消')).toBeVisible();
+});

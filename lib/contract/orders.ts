@@ -1,0 +1,218 @@
+/**
+ * Rental orders on the wire: statuses (CONTRACT.md "Rental orders"), the cart, checkout and
+ * order shapes, and the zod schemas of their bodies and queries, shared by the product server
+ * and the storefront. Money is integer fen, times `YYYY-MM-DD HH:mm:ss` Asia/Shanghai.
+ */
+import { z } from 'zod';
+import { PHONE_PATTERN } from '@/lib/validation/rules';
+import { cartLineId, skuId, termMonths, type SkuConfig } from './cart';
+import { GOODS_ZONES, limitParam, pageParam, positiveId } from './goods';
+
+/** Order statuses 0–10 and their names (dictionary rental_order_status). */
+export const ORDER_STATUS = {
+  unpaid: 0,
+  pendingReview: 1,
+  awaitingShipment: 2,
+  shipped: 3,
+  renting: 4,
+  returning: 5,
+  returned: 6,
+  completed: 7,
+  boughtOut: 8,
+  cancelled: 9,
+  closed: 10,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  0: '待支付',
+  1: '待审核',
+  2: '待发货',
+  3: '待收货',
+  4: '租赁中',
+  5: '归还中',
+  6: '已归还',
+  7: '已完成',
+  8: '已买断',
+  9: '已取消',
+  10: '已关闭',
+};
+
+export const isOrderStatus = (value: number): value is OrderStatus => Number.isInteger(value) && value >= 0 && value <= 10;
+
+// ---------------------------------------------------------------------------------------------
+// Checkout, orders, payment
+
+
+/** One item of a checkout preview or an order: the goods as they were priced. Money in fen. */
+export type OrderItem = {
+  goodsId: number;
+  skuId: number;
+  goodsName: string;
+  skuName: string;
+  image: string;
+  config: SkuConfig;
+  termMonths: number;
+  quantity: number;
+  /** Per unit and month. */
+  monthlyRent: number;
+  /** Per unit. */
+  deposit: number;
+  buyoutPrice: number;
+  /** All units of the item. */
+  freight: number;
+};
+
+/** The money of an order or preview (server/domain/pricing.ts). */
+export type OrderAmounts = {
+  /** One month's rent of every item. */
+  firstMonthRent: number;
+  deposit: number;
+  freight: number;
+  couponDiscount: number;
+  /** What the first payment charges: firstMonthRent − couponDiscount + deposit + freight. */
+  payable: number;
+  /** firstMonthRent × termMonths. */
+  totalRent: number;
+};
+
+/** `POST /api/wOrder/liJi`, `GET /api/wOrder/fhslAndJe`: what an order of these items would cost now. */
+export type CheckoutPreview = OrderAmounts & {
+  items: OrderItem[];
+  termMonths: number;
+  storeId: number;
+  storeName: string;
+  quantity: number;
+  /** The coupon applied, or null (none asked, or its threshold not reached). */
+  couponId: number | null;
+};
+
+export type OrderAddress = { name: string; phone: string; province: string; city: string; district: string; detail: string };
+export type OrderInvoice = { type: 1 | 2; title: string; taxNo: string | null };
+
+/** An order as its customer sees it (addOrder, dingD, cancel). */
+export type RentalOrderView = OrderAmounts & {
+  orderNo: string;
+  status: OrderStatus;
+  statusName: string;
+  storeId: number;
+  storeName: string;
+  termMonths: number;
+  quantity: number;
+  items: OrderItem[];
+  address: OrderAddress;
+  invoice: OrderInvoice | null;
+  /** `YYYY-MM-DD HH:mm:ss`: unpaid orders close then. */
+  payDeadline: string;
+  createdAt: string;
+  paidAt: string | null;
+};
+
+/** `GET /api/wOrder/orderTime/{orderno}`. */
+export type OrderDeadline = { orderNo: string; status: OrderStatus; payDeadline: string; secondsLeft: number };
+
+/** `GET /api/wOrder/pdZydd`: whether the caller may pay this order now. */
+export type OrderPayability = { orderNo: string; mine: boolean; payable: boolean; amount: number; secondsLeft: number };
+
+/** `GET /api/wOrder/judgeSwitch/{quanJuId}/{goodsType}`: whether this account may rent goods of that kind now. */
+export type RentingSwitch = { goodsType: string; allowed: boolean; reason: string | null; verified: boolean; accountType: 'company' | 'personal' };
+
+/** `POST /api/wOrder/yezf`. */
+export type BalancePayment = { orderNo: string; status: OrderStatus; amount: number; balance: number; paidAt: string };
+
+export const ORDER_PAY_MINUTES = 30;
+
+const text = (min: number, max: number, missing: string, tooLong: string) => z.string({ error: missing }).trim().min(min, missing).max(max, tooLong);
+
+export const orderAddress = z.strictObject({
+  name: text(1, 30, '请输入收货人姓名', '收货人姓名不能超过 30 个字'),
+  phone: z.string({ error: '请输入收货人手机号码' }).trim().regex(PHONE_PATTERN, '请输入正确的收货人手机号码'),
+  province: text(1, 30, '请选择所在地区', '所在地区不正确'),
+  city: text(1, 30, '请选择所在地区', '所在地区不正确'),
+  district: text(1, 30, '请选择所在地区', '所在地区不正确'),
+  detail: text(2, 120, '请输入详细地址', '详细地址不能超过 120 个字'),
+});
+
+export const orderInvoice = z.strictObject({
+  type: z.union([z.literal(1), z.literal(2)], { error: '发票类型不正确' }),
+  title: text(2, 60, '请输入发票抬头', '发票抬头不能超过 60 个字'),
+  taxNo: z
+    .string({ error: '纳税人识别号不正确' })
+    .trim()
+    .regex(/^[0-9A-Z]{15,20}$/, '纳税人识别号不正确')
+    .nullable()
+    .optional(),
+});
+
+/** A client-made key (e.g. a UUID) naming one attempt: retries with the same key answer the first result. */
+export const idempotencyKey = z
+  .string({ error: '缺少请求标识，请刷新页面后重试' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确，请刷新页面后重试');
+
+export const orderItemInput = z.strictObject({ skuId, termMonths, quantity: z.coerce.number({ error: '请输入租赁数量' }).int('租赁数量应为 1 到 999 的整数').min(1, '租赁数量应为 1 到 999 的整数').max(999, '租赁数量应为 1 到 999 的整数') });
+
+const couponId = positiveId('优惠券不正确');
+
+export const addOrderBody = z
+  .strictObject({
+    cartLineIds: z.array(cartLineId, { error: '请选择要下单的商品' }).min(1, '请选择要下单的商品').max(99, '一次最多下单 99 种商品').optional(),
+    items: z.array(orderItemInput, { error: '请选择要下单的商品' }).min(1, '请选择要下单的商品').max(20, '一次最多下单 20 种商品').optional(),
+    address: orderAddress,
+    couponId: couponId.optional(),
+    invoice: orderInvoice.optional(),
+    idempotencyKey,
+  })
+  .refine((body) => (body.cartLineIds === undefined) !== (body.items === undefined), { error: '请选择要下单的商品（购物车商品或立即租赁的商品，二选一）' });
+
+export const rentNowPreviewBody = z.strictObject({
+  skuId,
+  termMonths,
+  quantity: orderItemInput.shape.quantity,
+  province: z.string().trim().max(30, '所在地区不正确').optional(),
+  couponId: couponId.optional(),
+});
+
+/** `ids` is a comma-separated list of cart line ids (GET has no body). */
+export const cartPreviewQuery = z.strictObject({
+  ids: z
+    .string({ error: '请选择要下单的商品' })
+    .regex(/^\d{1,10}(,\d{1,10}){0,98}$/, '请选择要下单的商品')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => cartLineId.safeParse(id).success), '请选择要下单的商品'),
+  province: z.string().trim().max(30, '所在地区不正确').optional(),
+  couponId: z.preprocess((value) => (value === '' ? undefined : value), couponId.optional()),
+});
+
+export const orderNoParam = z.string().regex(/^ZL\d{20}$/);
+const orderNo = z.string({ error: '订单编号不正确' }).trim().regex(/^ZL\d{20}$/, '订单编号不正确');
+
+export const orderListBody = z.strictObject({
+  page: pageParam,
+  limit: limitParam(50, 10),
+  status: z.coerce.number({ error: '订单状态不正确' }).int('订单状态不正确').min(0, '订单状态不正确').max(10, '订单状态不正确').optional(),
+});
+export const orderNoQuery = z.strictObject({ orderNo });
+export const orderNoBody = z.strictObject({ orderNo });
+export const balancePaymentBody = z.strictObject({ orderNo, idempotencyKey });
+
+/** Goods kinds judgeSwitch knows: the zones, or `normal` for goods of no special zone. */
+export const GOODS_TYPES = ['normal', ...GOODS_ZONES] as const;
+
+export const ORDER_MESSAGES = {
+  created: '下单成功，请在 30 分钟内完成支付',
+  cancelled: '订单已取消',
+  paid: '支付成功',
+  mixedTerms: '所选商品租期不同，请分开下单',
+  mixedStores: '不同店铺的商品请分开下单',
+  lineProblem: (goodsName: string, problem: string) => `「${goodsName}」${problem}，请先从购物车删除`,
+  outOfStock: (goodsName: string) => `「${goodsName}」库存不足，请减少数量或选择其他配置`,
+  couponUnavailable: '优惠券不可用，请重新选择',
+  couponThreshold: (threshold: string) => `未达到优惠券使用门槛（首月租金满 ${threshold}）`,
+  procurementOnly: '采购专区商品仅限已认证的企业账户租赁',
+  insufficientBalance: '余额不足，请充值或选择在线支付',
+  alreadyPaid: '订单已支付',
+  timedOut: '订单已超时关闭',
+  closed: '订单已关闭',
+  cancelledUnpaid: '订单已取消，请重新下单',
+  keyReused: '该支付请求已用于其他订单，请刷新页面后重试',
+} as const;

@@ -1,0 +1,117 @@
+/**
+ * Paying an order from the balance (`yezf`), in ONE transaction: the order row locked and
+ * checked (the caller's, unpaid, before its deadline), the balance debited by one conditional
+ * UPDATE (`… WHERE balance >= amount`, so racing payments can never overdraw it, on PGlite or on
+ * a PostgreSQL server with many connections), the ledger row, the payment row (its idempotency
+ * key unique per customer, and at most one succeeded payment per order), the order moved 0 → 1
+ * with history and notification, and the first bill recorded as paid. Any refusal rolls all of
+ * it back.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { CODE } from '@/lib/contract/envelope';
+import { ORDER_MESSAGES, ORDER_STATUS, type BalancePayment, type OrderStatus } from '@/lib/contract/orders';
+import type { Db } from '../db/client';
+import { balanceLedger, bills, customers, payments, rentalOrders } from '../db/schema';
+import { formatShanghai } from './clock';
+import { transition } from './orderLifecycle';
+import { cancelUnpaidOrder } from './orders';
+import { MESSAGES, Refusal } from './refusal';
+
+/** Thrown inside the paying transaction when the deadline has passed: the order is closed after the rollback. */
+class PastDeadline extends Error {}
+
+/** `POST /api/wOrder/yezf`. The same idempotency key for the same order answers the first payment again and charges nothing. */
+export async function payByBalance(db: Db, customerId: number, input: { orderNo: string; idempotencyKey: string }, now: Date): Promise<BalancePayment> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Locks the order: on PostgreSQL a second payment of it waits here, then sees status 1.
+      const [order] = await tx
+        .select()
+        .from(rentalOrders)
+        .where(and(eq(rentalOrders.orderNo, input.orderNo), eq(rentalOrders.customerId, customerId)))
+        .for('update');
+      if (!order) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+
+      const [previous] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, input.idempotencyKey)));
+      if (previous) {
+        if (previous.orderId !== order.id) throw new Refusal(ORDER_MESSAGES.keyReused);
+        // A retry of a payment that went through: the same answer, no second charge.
+        return {
+          orderNo: order.orderNo,
+          status: order.status as OrderStatus,
+          amount: previous.amount,
+          balance: (await tx.select({ balance: customers.balance }).from(customers).where(eq(customers.id, customerId)))[0]?.balance ?? 0,
+          paidAt: formatShanghai(previous.paidAt ?? previous.createdAt),
+        };
+      }
+
+      if (order.status === ORDER_STATUS.cancelled) {
+        throw new Refusal(now >= order.payDeadline ? ORDER_MESSAGES.timedOut : ORDER_MESSAGES.cancelledUnpaid);
+      }
+      // Closed is reached only after payment (rejected, refunded): it is not payable again.
+      if (order.status === ORDER_STATUS.closed) throw new Refusal(ORDER_MESSAGES.closed);
+      if (order.status !== ORDER_STATUS.unpaid) throw new Refusal(ORDER_MESSAGES.alreadyPaid);
+      if (now >= order.payDeadline) throw new PastDeadline();
+
+      const amount = order.payable;
+      const [debited] = await tx
+        .update(customers)
+        .set({ balance: sql`${customers.balance} - ${amount}`, updatedAt: now })
+        .where(and(eq(customers.id, customerId), sql`${customers.balance} >= ${amount}`))
+        .returning({ balance: customers.balance });
+      if (!debited) throw new Refusal(ORDER_MESSAGES.insufficientBalance);
+
+      await tx.insert(payments).values({
+        orderId: order.id,
+        customerId,
+        method: 'balance',
+        amount,
+        status: 'succeeded',
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+        paidAt: now,
+      });
+      await transition(tx, order.id, ORDER_STATUS.pendingReview, { kind: 'customer', id: customerId }, '余额支付', now);
+      // The first instalment is the rent part of this payment; the later ones are written when the rent starts.
+      const [bill] = await tx
+        .insert(bills)
+        .values({
+          orderId: order.id,
+          period: 1,
+          periods: order.termMonths,
+          dueDate: formatShanghai(now).slice(0, 10),
+          amount: order.monthlyRent - order.couponDiscount,
+          status: 1,
+          paidAt: now,
+          createdAt: now,
+        })
+        .returning({ id: bills.id });
+      await tx.insert(balanceLedger).values({
+        customerId,
+        orderId: order.id,
+        billId: bill?.id ?? null,
+        amount: -amount,
+        balanceAfter: debited.balance,
+        kind: 'payment',
+        createdAt: now,
+      });
+      return { orderNo: order.orderNo, status: ORDER_STATUS.pendingReview, amount, balance: debited.balance, paidAt: formatShanghai(now) };
+    });
+  } catch (error) {
+    if (!(error instanceof PastDeadline)) throw error;
+    // The customer found the order past its deadline before the sweep did: close it now (stock
+    // and coupon back), then say so. A racing closer makes this transition refuse; either way it is closed.
+    const [order] = await db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, input.orderNo));
+    if (order) {
+      await db
+        .transaction((tx) => cancelUnpaidOrder(tx, order.id, { kind: 'system' }, '超时未支付，系统自动取消', now))
+        .catch((closeError: unknown) => {
+          if (!(closeError instanceof Refusal)) throw closeError;
+        });
+    }
+    throw new Refusal(ORDER_MESSAGES.timedOut);
+  }
+}

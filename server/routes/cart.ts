@@ -1,0 +1,59 @@
+/** The cart (`/api/wCar/…`): every call needs a customer session and touches only that customer's lines. */
+import { Hono } from 'hono';
+import { addCartBody, CART_MESSAGES, cartCountQuery, cartLineId, cartListBody, cartQuantityBody, cartSelectBody } from '@/lib/contract/cart';
+import { CODE } from '@/lib/contract/envelope';
+import { addToCart, cartCount, cartLine, cartLineTerms, cartPage, removeCartLine, selectCartLines, setCartQuantity } from '../domain/cart';
+import { MESSAGES, Refusal } from '../domain/refusal';
+import { ok, page, refuse } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+import { requireCustomer } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+
+/** A path id that is not a positive integer names nothing: 404, like an unknown id. */
+function lineIdOf(raw: string): number {
+  const parsed = cartLineId.safeParse(raw);
+  if (!parsed.success) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  return parsed.data;
+}
+
+export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+
+  routes.post('/api/wCar/addCarGoods', customer, jsonBody(addCartBody), async (c) => {
+    const added = await addToCart(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(added, CART_MESSAGES.added));
+  });
+
+  routes.get('/api/wCar/carNumber', customer, queryOf(cartCountQuery), async (c) => {
+    const { quanJuId } = c.req.valid('query');
+    // The storefront sends the GlobalId it holds; another account's id means its state is stale.
+    if (quanJuId !== undefined && quanJuId !== '' && quanJuId !== c.var.customer.quanJuId) {
+      return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
+    }
+    return c.json(ok({ carShuLian: await cartCount(deps.db, c.var.customer.id) }));
+  });
+
+  routes.post('/api/wCar/list', customer, jsonBody(cartListBody), async (c) => c.json(page(await cartPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+
+  routes.post('/api/wCar/shuLiang', customer, jsonBody(cartQuantityBody), async (c) => {
+    const { id, quantity } = c.req.valid('json');
+    return c.json(ok(await setCartQuantity(deps.db, c.var.customer.id, id, quantity, deps.clock.now())));
+  });
+
+  routes.post('/api/wCar/yxJ', customer, jsonBody(cartSelectBody), async (c) => {
+    const { ids, selected } = c.req.valid('json');
+    return c.json(ok(await selectCartLines(deps.db, c.var.customer.id, ids, selected, deps.clock.now())));
+  });
+
+  routes.get('/api/wCar/fanHui/:id', customer, async (c) => c.json(ok(await cartLineTerms(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
+
+  routes.get('/api/wCar/:id', customer, async (c) => c.json(ok(await cartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
+
+  routes.delete('/api/wCar/:id', customer, async (c) => {
+    const removed = await removeCartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id')));
+    return c.json(ok(removed, CART_MESSAGES.deleted));
+  });
+
+  return routes;
+}

@@ -1,0 +1,77 @@
+/** Checkout and the customer's rental orders (`/api/wOrder/…`): every call needs a customer session and sees only that customer's orders. */
+import { Hono } from 'hono';
+import { CODE } from '@/lib/contract/envelope';
+import {
+  addOrderBody,
+  balancePaymentBody,
+  cartPreviewQuery,
+  GOODS_TYPES,
+  ORDER_MESSAGES,
+  orderListBody,
+  orderNoBody,
+  orderNoParam,
+  orderNoQuery,
+  rentNowPreviewBody,
+} from '@/lib/contract/orders';
+import { cancelOrder, cartCheckoutPreview, orderDeadline, orderPage, orderPayability, placeOrder, rentingSwitch, rentNowPreview } from '../domain/orders';
+import { payByBalance } from '../domain/payment';
+import { MESSAGES, Refusal } from '../domain/refusal';
+import { ok, page, refuse } from '../http/envelope';
+import type { AppDeps, AppEnv } from '../http/env';
+import { requireCustomer } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+
+/** A path order number that is malformed names nothing: 404, like an unknown one. */
+function orderNoOf(raw: string): string {
+  const parsed = orderNoParam.safeParse(raw);
+  if (!parsed.success) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  return parsed.data;
+}
+
+export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+
+  routes.post('/api/wOrder/liJi', customer, jsonBody(rentNowPreviewBody), async (c) =>
+    c.json(ok(await rentNowPreview(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()))),
+  );
+
+  routes.get('/api/wOrder/fhslAndJe', customer, queryOf(cartPreviewQuery), async (c) =>
+    c.json(ok(await cartCheckoutPreview(deps.db, c.var.customer, c.req.valid('query'), deps.clock.now()))),
+  );
+
+  routes.post('/api/wOrder/addOrder', customer, jsonBody(addOrderBody), async (c) => {
+    const order = await placeOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(order, ORDER_MESSAGES.created));
+  });
+
+  routes.post('/api/wOrder/cancel', customer, jsonBody(orderNoBody), async (c) => {
+    const order = await cancelOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
+    return c.json(ok(order, ORDER_MESSAGES.cancelled));
+  });
+
+  routes.get('/api/wOrder/orderTime/:orderno', customer, async (c) =>
+    c.json(ok(await orderDeadline(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderno')), deps.clock.now()))),
+  );
+
+  routes.post('/api/wOrder/dingD', customer, jsonBody(orderListBody), async (c) => c.json(page(await orderPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+
+  routes.get('/api/wOrder/pdZydd', customer, queryOf(orderNoQuery), async (c) =>
+    c.json(ok(await orderPayability(deps.db, c.var.customer.id, c.req.valid('query').orderNo, deps.clock.now()))),
+  );
+
+  routes.post('/api/wOrder/yezf', customer, jsonBody(balancePaymentBody), async (c) => {
+    const payment = await payByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(payment, ORDER_MESSAGES.paid));
+  });
+
+  routes.get('/api/wOrder/judgeSwitch/:quanJuId/:goodsType', customer, async (c) => {
+    // The storefront sends the GlobalId it holds; another account's id means its state is stale.
+    if (c.req.param('quanJuId') !== c.var.customer.quanJuId) return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
+    const goodsType = c.req.param('goodsType');
+    if (!(GOODS_TYPES as readonly string[]).includes(goodsType)) return c.json(refuse('商品类型不正确'));
+    return c.json(ok(rentingSwitch(c.var.customer, goodsType)));
+  });
+
+  return routes;
+}

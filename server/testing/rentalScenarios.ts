@@ -1,0 +1,143 @@
+/**
+ * The ordering and balance-payment races, written once and run on both databases: payment.test.ts on PGlite
+ * (one connection: transactions queue) and db/postgres.pgtest.ts on a PostgreSQL server (ten
+ * connections: the row lock and the conditional UPDATE are what keep the money right).
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { BalancePayment, RentalOrderView } from '@/lib/contract/orders';
+import { balanceLedger, bills, customers, payments, rentalOrders } from '../db/schema';
+import type { TestServer } from './harness';
+import { rentableSkus, setStock, stockOf } from './rentals';
+
+const ADDRESS = { name: '赵敏', phone: '13600002222', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号' };
+
+export async function customerWithOrders(server: TestServer, count: number) {
+  const account = await server.registerPersonal();
+  const [sku] = await rentableSkus(server.db, 1);
+  assert.ok(sku);
+  await setStock(server.db, sku.skuId, sku.stock + count);
+  const orders: RentalOrderView[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const placed = await server.post<RentalOrderView>(
+      '/api/wOrder/addOrder',
+      { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() },
+      { token: account.token },
+    );
+    assert.ok(placed.body.data, placed.body.msg);
+    orders.push(placed.body.data);
+  }
+  const [row] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.quanJuId, account.quanJuId));
+  assert.ok(row);
+  return { ...account, customerId: row.id, orders };
+}
+
+export async function setBalance(server: TestServer, customerId: number, balance: number): Promise<void> {
+  await server.db.update(customers).set({ balance }).where(eq(customers.id, customerId));
+}
+
+export async function balanceOf(server: TestServer, customerId: number): Promise<number> {
+  const [row] = await server.db.select({ balance: customers.balance }).from(customers).where(eq(customers.id, customerId));
+  return row?.balance ?? -1;
+}
+
+export function pay(server: TestServer, token: string, orderNo: string, idempotencyKey: string = randomUUID()) {
+  return server.post<BalancePayment>('/api/wOrder/yezf', { orderNo, idempotencyKey }, { token });
+}
+
+/** 20 orders paid at once against a balance that covers 7: exactly 7 succeed and the books balance. */
+export async function twentyRacingPaymentsOfDifferentOrders(server: TestServer): Promise<void> {
+  const buyer = await customerWithOrders(server, 20);
+  const amount = buyer.orders[0]?.payable ?? 0;
+  assert.ok(buyer.orders.every((order) => order.payable === amount) && amount > 0);
+  const before = amount * 7 + Math.floor(amount / 2);
+  await setBalance(server, buyer.customerId, before);
+
+  const answers = await Promise.all(buyer.orders.map((order) => pay(server, buyer.token, order.orderNo)));
+
+  const paid = answers.filter((answer) => answer.body.code === 200);
+  assert.equal(paid.length, 7);
+  assert.ok(answers.filter((answer) => answer.body.code !== 200).every((answer) => answer.body.msg === '余额不足，请充值或选择在线支付'));
+  const after = await balanceOf(server, buyer.customerId);
+  assert.ok(after >= 0);
+  assert.equal(after, before - 7 * amount);
+  const ledger = await server.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, buyer.customerId));
+  assert.equal(ledger.length, 7);
+  assert.equal(before, after - ledger.reduce((total, row) => total + row.amount, 0));
+  assert.ok(ledger.every((row) => row.amount === -amount && row.balanceAfter >= 0));
+  assert.deepEqual(ledger.map((row) => row.balanceAfter).sort((a, b) => b - a), Array.from({ length: 7 }, (_, i) => before - (i + 1) * amount));
+  const orderIds = (await server.db.select({ id: rentalOrders.id, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.customerId, buyer.customerId)));
+  assert.equal(orderIds.filter((row) => row.status === 1).length, 7);
+  assert.equal(orderIds.filter((row) => row.status === 0).length, 13);
+  const ids = orderIds.map((row) => row.id);
+  assert.equal((await server.db.select().from(payments).where(inArray(payments.orderId, ids))).length, 7);
+  assert.equal((await server.db.select().from(bills).where(inArray(bills.orderId, ids))).filter((bill) => bill.status === 1).length, 7);
+}
+
+/** The same order paid ten times at once (ten different keys): one charge, nine 订单已支付. */
+export async function tenRacingPaymentsOfOneOrder(server: TestServer): Promise<void> {
+  const buyer = await customerWithOrders(server, 1);
+  const order = buyer.orders[0];
+  assert.ok(order);
+  const before = order.payable * 3;
+  await setBalance(server, buyer.customerId, before);
+
+  const answers = await Promise.all(Array.from({ length: 10 }, () => pay(server, buyer.token, order.orderNo)));
+
+  assert.equal(answers.filter((answer) => answer.body.code === 200).length, 1);
+  assert.ok(answers.filter((answer) => answer.body.code !== 200).every((answer) => answer.body.msg === '订单已支付'));
+  assert.equal(await balanceOf(server, buyer.customerId), before - order.payable);
+  assert.equal((await server.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, buyer.customerId))).length, 1);
+}
+
+/** One payment sent ten times at once with the same key: every answer is the same success, one charge. */
+export async function tenRetriesWithOneKey(server: TestServer): Promise<void> {
+  const buyer = await customerWithOrders(server, 1);
+  const order = buyer.orders[0];
+  assert.ok(order);
+  await setBalance(server, buyer.customerId, order.payable);
+  const key = randomUUID();
+
+  const answers = await Promise.all(Array.from({ length: 10 }, () => pay(server, buyer.token, order.orderNo, key)));
+
+  assert.ok(answers.every((answer) => answer.body.code === 200), answers.map((answer) => answer.body.msg).join());
+  assert.equal(new Set(answers.map((answer) => JSON.stringify(answer.body.data))).size, 1);
+  assert.equal(answers[0]?.body.data?.balance, 0);
+  assert.equal(await balanceOf(server, buyer.customerId), 0);
+  assert.equal((await server.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, buyer.customerId))).length, 1);
+}
+
+/** One order submitted ten times at once with the same idempotency key: one order, stock reserved once. */
+export async function tenRacingSubmitsOfOneOrder(server: TestServer): Promise<void> {
+  const { token } = await server.registerPersonal();
+  const [sku] = await rentableSkus(server.db, 2);
+  assert.ok(sku);
+  const before = await stockOf(server.db, sku.skuId);
+  const body = { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() };
+  const answers = await Promise.all(Array.from({ length: 10 }, () => server.post<RentalOrderView>('/api/wOrder/addOrder', body, { token })));
+  assert.ok(answers.every((answer) => answer.body.code === 200), answers.map((answer) => answer.body.msg).join());
+  assert.equal(new Set(answers.map((answer) => answer.body.data?.orderNo)).size, 1);
+  assert.equal(await stockOf(server.db, sku.skuId), before - 1);
+  await server.post('/api/wOrder/cancel', { orderNo: answers[0]?.body.data?.orderNo }, { token });
+}
+
+/** Six customers ordering the last three units at once: three orders, stock 0, never below. */
+export async function racingOrdersForTheLastUnits(server: TestServer): Promise<void> {
+  const [sku] = await rentableSkus(server.db, 3);
+  assert.ok(sku);
+  await setStock(server.db, sku.skuId, 3);
+  try {
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => server.registerPersonal()));
+    const answers = await Promise.all(
+      buyers.map(({ token }) =>
+        server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() }, { token }),
+      ),
+    );
+    assert.equal(answers.filter((answer) => answer.body.code === 200).length, 3);
+    assert.ok(answers.filter((answer) => answer.body.code !== 200).every((answer) => /库存不足/.test(answer.body.msg)));
+    assert.equal(await stockOf(server.db, sku.skuId), 0);
+  } finally {
+    await setStock(server.db, sku.skuId, sku.stock);
+  }
+}
