@@ -13,7 +13,7 @@ export default function robots(): MetadataRoute.Robots {
           '/shopCar', '/order', '/changeBodyOrder', '/orderFinish', '/immediatelyPay', '/submitOrder',
           '/authentication', '/myOrderList', '/myAccount', '/myInvoice', '/shipToAddress', '/myBill', '/myEquipment',
           // '/news' alone is the notifications page; '$' keeps /newsCenter and /newsDetail open.
-          '/myCoupon', '/accountSafe', '/returnAndReplaceAndRepair', '/news$', '/invoiceInfo', '/detailsPreview',
+          '/myCoupon', '/accountSafe', '/returnAndReplaceAndRepair', '/news$', '/invoiceInfo', '/detailsPreview', '/paySandbox',
         ],
       },
     ],

@@ -1,7 +1,7 @@
 'use client';
 /**
  * /immediatelyPay: the amount, the payment deadline counting down (30 minutes from the order), and
- * payment by balance. One key per attempt: a double click or a retried request charges once.
+ * payment by balance or online (the provider's cashier). One key per attempt: a double click or a retried request charges once.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -29,6 +29,7 @@ export function PaymentPanel({ orderNo }: { orderNo: string }) {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [paying, setPaying] = useState(false);
   const attemptKey = useRef<string | null>(null);
+  const onlineKey = useRef<string | null>(null);
 
   useEffect(() => {
     orderApi
@@ -55,6 +56,20 @@ export function PaymentPanel({ orderNo }: { orderNo: string }) {
       router.push(`/orderFinish?orderNo=${orderNo}`);
     } catch {
       // 余额不足 and the like were shown by the HTTP client; the customer may choose again.
+      setPaying(false);
+    }
+  };
+
+  const payOnline = async () => {
+    onlineKey.current ??= newIdempotencyKey();
+    setPaying(true);
+    try {
+      const { payUrl } = await orderApi.payOnline(orderNo, onlineKey.current);
+      // The provider's cashier: a path of this shop for the sandbox, an https: page for a real one.
+      if (/^\/(?![/\\])/.test(payUrl)) router.push(payUrl);
+      else if (payUrl.startsWith('https://')) window.location.assign(payUrl);
+      else throw new Error(`unexpected cashier address ${payUrl}`);
+    } catch {
       setPaying(false);
     }
   };
@@ -93,6 +108,9 @@ export function PaymentPanel({ orderNo }: { orderNo: string }) {
         <Stack direction="row" spacing={2}>
           <Button variant="contained" color="secondary" size="large" onClick={() => void payByBalance()} disabled={paying}>
             {paying ? '支付中…' : '余额支付'}
+          </Button>
+          <Button variant="outlined" size="large" onClick={() => void payOnline()} disabled={paying}>
+            在线支付
           </Button>
           <Button variant="text" onClick={() => void cancel()} disabled={paying}>取消订单</Button>
         </Stack>

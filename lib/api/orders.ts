@@ -29,6 +29,11 @@ export const orderApi = {
     const answer = await requestEnvelope<PageEnvelope<RentalOrderView>>('POST', 'api/wOrder/dingD', query, { repeatSubmit: false });
     return { rows: answer.rows, total: answer.total };
   },
+  /** Online payment: a trade at the provider, whose cashier page `payUrl` the customer opens. */
+  payOnline: (orderNo: string, idempotencyKey: string) => call<{ tradeNo: string; payUrl: string }>('POST', 'api/wOrder/liJiZhiFu', { orderNo, idempotencyKey }, { repeatSubmit: false }),
+  /** The online payment's state as the provider's notification left it. */
+  tradeQuery: (orderNo: string) =>
+    call<{ orderNo: string; tradeNo: string | null; status: 'none' | 'pending' | 'paid' | 'cancelled' | 'closed'; orderStatus: number }>('POST', 'api/wOrder/tradeQuery', { orderNo }, { repeatSubmit: false, silent: true }),
   cancel: (orderNo: string) => call<RentalOrderView>('POST', 'api/wOrder/cancel', { orderNo }),
 };
 

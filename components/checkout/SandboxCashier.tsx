@@ -1,0 +1,106 @@
+'use client';
+/**
+ * The sandbox payment provider's cashier page (/paySandbox?tradeNo=). It stands where a real
+ * provider's page would: the customer confirms or cancels, the provider then notifies the product
+ * server asynchronously, and this page waits for the order to be paid before moving on — exactly
+ * the order of events a real provider imposes. No money moves anywhere but in the sandbox.
+ */
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paySandboxApi, type SandboxTrade } from '@/lib/api/pay-sandbox';
+import { orderApi } from '@/lib/api/orders';
+import { formatFen } from '@/lib/format/money';
+
+const POLL_MS = 500;
+const POLL_LIMIT = 40;
+
+export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
+  const router = useRouter();
+  const [trade, setTrade] = useState<SandboxTrade | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'confirming' | 'waiting' | 'late'>('idle');
+
+  useEffect(() => {
+    paySandboxApi
+      .trade(tradeNo)
+      .then(setTrade)
+      .catch((error: unknown) => setFailed(error instanceof Error ? error.message : '交易不存在'));
+  }, [tradeNo]);
+
+  useEffect(() => {
+    if (phase !== 'waiting' || !trade) return;
+    let polls = 0;
+    const timer = window.setInterval(() => {
+      polls += 1;
+      void orderApi
+        .tradeQuery(trade.orderNo)
+        .then((answer) => {
+          if (answer.status === 'paid') {
+            window.clearInterval(timer);
+            router.push(`/orderFinish?orderNo=${trade.orderNo}`);
+          }
+        })
+        .catch(() => undefined);
+      if (polls >= POLL_LIMIT) {
+        window.clearInterval(timer);
+        setPhase('late');
+      }
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [phase, trade, router]);
+
+  const confirm = async () => {
+    setPhase('confirming');
+    try {
+      await paySandboxApi.confirm(tradeNo);
+      setPhase('waiting');
+    } catch {
+      setPhase('idle');
+    }
+  };
+  const cancel = async () => {
+    if (!trade) return;
+    try {
+      await paySandboxApi.cancel(tradeNo);
+    } finally {
+      router.push(`/immediatelyPay?orderNo=${trade.orderNo}`);
+    }
+  };
+
+  if (failed) return <Alert severity="error">{failed}</Alert>;
+  if (!trade) return <Skeleton variant="rounded" height={220} aria-label="加载中" />;
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Stack spacing={2}>
+        <Alert severity="info">沙箱收银台：模拟第三方支付，不会产生真实扣款。</Alert>
+        <Typography>商品：{trade.subject}</Typography>
+        <Typography>订单编号：{trade.orderNo}</Typography>
+        <Typography>
+          支付金额：<strong data-testid="sandbox-amount" style={{ color: '#c9302c', fontSize: 26 }}>{formatFen(trade.amount)}</strong>
+        </Typography>
+        {trade.status !== 'pending' ? (
+          <Alert severity="warning">该交易已{trade.status === 'paid' ? '支付' : trade.status === 'cancelled' ? '取消' : '关闭'}</Alert>
+        ) : phase === 'waiting' || phase === 'late' ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+            {phase === 'waiting' ? <CircularProgress size={18} /> : null}
+            <Typography>{phase === 'waiting' ? '支付成功，正在等待商户确认…' : '商户尚未收到支付结果，请稍后在“我的订单”中查看'}</Typography>
+          </Stack>
+        ) : (
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" color="secondary" size="large" onClick={() => void confirm()} disabled={phase === 'confirming'}>
+              确认支付
+            </Button>
+            <Button onClick={() => void cancel()} disabled={phase === 'confirming'}>取消支付</Button>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, apiUrl } from '@/test/msw/server';
+import { SandboxCashier } from '@/components/checkout/SandboxCashier';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
+
+const TRADE = 'a'.repeat(32);
+const ORDER = 'ZL20261122120000000001';
+
+beforeEach(() => push.mockReset());
+
+function provider() {
+  const calls: string[] = [];
+  let notified = false;
+  server.use(
+    http.get(apiUrl(`api/pay/sandbox/${TRADE}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { tradeNo: TRADE, orderNo: ORDER, amount: 232_600, subject: 'ThinkPad T14 Gen 5', status: 'pending' } })),
+    http.post(apiUrl(`api/pay/sandbox/${TRADE}/confirm`), () => {
+      calls.push('confirm');
+      // The provider notifies the shop a moment later, not with its answer.
+      setTimeout(() => (notified = true), 200);
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: { status: 'paid' } });
+    }),
+    http.post(apiUrl(`api/pay/sandbox/${TRADE}/cancel`), () => {
+      calls.push('cancel');
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: { status: 'cancelled' } });
+    }),
+    http.post(apiUrl('api/wOrder/tradeQuery'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: ORDER, tradeNo: TRADE, status: notified ? 'paid' : 'pending', orderStatus: notified ? 1 : 0 } }),
+    ),
+  );
+  return calls;
+}
+
+test('confirming waits for the provider\'s notification to reach the shop, then shows the finished order', async () => {
+  const calls = provider();
+  render(<SandboxCashier tradeNo={TRADE} />);
+  expect(await screen.findByTestId('sandbox-amount')).toHaveTextContent('¥2,326.00');
+  await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+  expect(await screen.findByText('支付成功，正在等待商户确认…')).toBeInTheDocument();
+  expect(push).not.toHaveBeenCalled();
+  await waitFor(() => expect(push).toHaveBeenCalledWith(`/orderFinish?orderNo=${ORDER}`), { timeout: 3000 });
+  expect(calls).toEqual(['confirm']);
+});
+
+test('cancelling returns to the order\'s payment page', async () => {
+  const calls = provider();
+  render(<SandboxCashier tradeNo={TRADE} />);
+  await userEvent.click(await screen.findByRole('button', { name: '取消支付' }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith(`/immediatelyPay?orderNo=${ORDER}`));
+  expect(calls).toEqual(['cancel']);
+});

@@ -1,0 +1,17 @@
+/**
+ * The sandbox payment provider's cashier (CONTRACT.md: online payment through a provider; the
+ * embedded default is a sandbox whose page lives on the storefront). The trade number is the
+ * capability, as on a real cashier page: these calls carry no session.
+ */
+import { call } from '@/lib/http/client';
+
+export type SandboxTradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed';
+export type SandboxTrade = { tradeNo: string; orderNo: string; amount: number; subject: string; status: SandboxTradeStatus };
+
+const anonymous = { isToken: false, repeatSubmit: false } as const;
+
+export const paySandboxApi = {
+  trade: (tradeNo: string) => call<SandboxTrade>('GET', `api/pay/sandbox/${tradeNo}`, undefined, anonymous),
+  confirm: (tradeNo: string) => call<{ status: SandboxTradeStatus }>('POST', `api/pay/sandbox/${tradeNo}/confirm`, {}, anonymous),
+  cancel: (tradeNo: string) => call<{ status: SandboxTradeStatus }>('POST', `api/pay/sandbox/${tradeNo}/cancel`, {}, anonymous),
+};
