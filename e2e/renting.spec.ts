@@ -78,3 +78,22 @@ test('a customer rents now, then cancels the unpaid order', async ({ page }) => 
   await expect(page).toHaveURL(/\/myOrderList$/);
   await expect(page.getByRole('listitem', { name: `订单 ${orderNo}` }).getByText('已取消')).toBeVisible();
 });
+
+test('a customer pays online through the sandbox cashier and the order is paid once the provider has told the shop', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/details?id=2');
+  await page.getByRole('button', { name: '立即租赁' }).click();
+  await fillAddress(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  const amount = await page.getByTestId('pay-amount').textContent();
+
+  await page.getByRole('button', { name: '在线支付' }).click();
+  await expect(page).toHaveURL(/\/paySandbox\?tradeNo=[0-9a-f]{32}$/);
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(amount ?? '');
+  await page.getByRole('button', { name: '确认支付' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
+  await expect(page.getByText(`支付成功！订单 ${orderNo} 已提交审核`)).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { clientAddress, socketPeerAddress } from './http/clientAddress';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { applicationRoutes } from './routes/applications';
+import { billRoutes } from './routes/bills';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { choiceRoutes } from './routes/choices';
@@ -22,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { smsCodeRoutes } from './routes/smsCodes';
 import { storeRoutes } from './routes/stores';
 import { sysAuthRoutes } from './routes/sysAuth';
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', applicationRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', billRoutes(deps));
+  app.route('/', paymentRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

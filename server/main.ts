@@ -13,6 +13,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/d
 import { seedDatabase } from './db/seed';
 import { HOUR_MS, systemClock } from './domain/clock';
 import { purgeExpiredRows } from './domain/housekeeping';
+import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { consoleLogger as log } from './log';
 import { svgCaptchaMaker } from './providers/captcha';
 import { sandboxSmsSender } from './providers/sms';
@@ -82,6 +83,20 @@ async function main(): Promise<void> {
   housekeeping.unref();
   await purgeExpiredRows(handle.db, systemClock.now());
 
+  // Due work (payment timeouts, automatic receipt, overdue bills). A run still going when the
+  // next tick comes is not overlapped; a failure is logged and retried on the next tick.
+  let dueWork: Promise<void> | null = null;
+  const scheduler = setInterval(() => {
+    if (dueWork) return;
+    dueWork = runDueWork(handle.db, systemClock.now())
+      .then(() => undefined)
+      .catch((error: unknown) => log.error('[scheduler] failed', error))
+      .finally(() => {
+        dueWork = null;
+      });
+  }, SCHEDULER_INTERVAL_MS);
+  scheduler.unref();
+
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Product server listening on ${urlOf(config.host, info.port)} (${database}${config.devRoutes ? ', /dev routes on' : ''})`);
@@ -96,6 +111,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearInterval(housekeeping);
+    clearInterval(scheduler);
     await new Promise<void>((resolve) => {
       const force = setTimeout(() => {
         if ('closeAllConnections' in server) server.closeAllConnections();
@@ -109,6 +125,8 @@ async function main(): Promise<void> {
       // Keep-alive connections with no request in flight would hold close() open.
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
+    // A scheduler run in progress finishes before the database closes.
+    if (dueWork) await dueWork;
     await handle.close().catch((error: unknown) => log.error('[shutdown] closing the database failed', error));
     lock?.release();
     log.info('Product server stopped');

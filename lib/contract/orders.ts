@@ -194,6 +194,19 @@ export const orderListBody = z.strictObject({
 export const orderNoQuery = z.strictObject({ orderNo });
 export const orderNoBody = z.strictObject({ orderNo });
 export const balancePaymentBody = z.strictObject({ orderNo, idempotencyKey });
+export const onlinePaymentBody = z.strictObject({ orderNo, idempotencyKey });
+
+/** The status of an online trade at the payment provider (`none`: the order has no trade yet). */
+export type TradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed';
+
+/** `POST /api/wOrder/liJiZhiFu`: the trade opened and the cashier to send the customer to. */
+export type OnlineTrade = { tradeNo: string; payUrl: string };
+
+/** `POST /api/wOrder/tradeQuery`: the order's latest online trade. */
+export type TradeQueryResult = { orderNo: string; tradeNo: string | null; status: TradeStatus | 'none'; orderStatus: OrderStatus };
+
+/** `GET /api/pay/sandbox/{tradeNo}`: what the sandbox cashier shows. */
+export type SandboxTradeView = { tradeNo: string; orderNo: string; amount: number; subject: string; status: TradeStatus };
 
 /** Goods kinds judgeSwitch knows: the zones, or `normal` for goods of no special zone. */
 export const GOODS_TYPES = ['normal', ...GOODS_ZONES] as const;

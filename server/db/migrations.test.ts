@@ -20,7 +20,7 @@ const rows = async (table: typeof customers | typeof goods | typeof sysMenus | t
 test('the migrations apply to a fresh PGlite and create every table of the schema', async () => {
   await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: false, now: new Date() }));
   const tables = Object.values(schema).filter(isTable);
-  assert.equal(tables.length, 29);
+  assert.equal(tables.length, 32);
   for (const table of tables) {
     await assert.doesNotReject(handle.db.select({ n: count() }).from(table), getTableName(table));
   }

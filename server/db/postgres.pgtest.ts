@@ -14,7 +14,10 @@ import { createCustomer } from '../domain/customers';
 import { createSession } from '../domain/sessions';
 import { startTestServer, type TestServer } from '../testing/harness';
 import {
+  racingNotificationsOfOneTrade,
   racingOrdersForTheLastUnits,
+  racingSchedulerRuns,
+  tenRacingPaymentsOfOneBill,
   tenRacingPaymentsOfOneOrder,
   tenRacingSubmitsOfOneOrder,
   tenRetriesWithOneKey,
@@ -125,3 +128,9 @@ test('ten retries of one payment key at once on PostgreSQL charge once and answe
 test('one order submitted ten times at once on PostgreSQL is one order', () => tenRacingSubmitsOfOneOrder(server));
 
 test('six customers racing for the last three units on PostgreSQL get three orders', () => racingOrdersForTheLastUnits(server));
+
+test('four scheduler runs at once on PostgreSQL cancel each timed-out order once and give its stock back once', () => racingSchedulerRuns(server));
+
+test('one bill paid ten times at once on PostgreSQL charges once', () => tenRacingPaymentsOfOneBill(server));
+
+test('five notifications of one paid online trade at once on PostgreSQL record one payment', () => racingNotificationsOfOneTrade(server));

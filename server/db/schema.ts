@@ -577,6 +577,10 @@ export const rentalOrders = pgTable(
     /** The key the storefront sent with addOrder: the same key answers the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
     paidAt: at('paid_at'),
+    /** Set by the transition 2 → 3: the automatic receipt counts 7 days from it. */
+    shippedAt: at('shipped_at'),
+    /** Set by the transition 3 → 4: the rent starts, and the bills of periods 2…n fall due monthly from it. */
+    rentStartedAt: at('rent_started_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -587,6 +591,8 @@ export const rentalOrders = pgTable(
     index('rental_orders_store_idx').on(t.storeId, t.status),
     // The unpaid-order sweep reads this.
     index('rental_orders_unpaid_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 0`),
+    // The automatic-receipt sweep reads this.
+    index('rental_orders_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 3`),
     check('rental_orders_status_range', sql`${t.status} between 0 and 10`),
     check('rental_orders_term_positive', sql`${t.termMonths} > 0`),
     check(
@@ -751,4 +757,73 @@ export const payments = pgTable(
     check('payments_method_check', sql`${t.method} in ('balance', 'online')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
   ],
+);
+
+/**
+ * A bill paid from the balance (`POST /api/wBill/yezf`): the customer's idempotency key (unique
+ * per customer) and at most one row per bill, so a bill can never be charged twice.
+ */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    amount: integer('amount').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bill_payments_bill_key').on(t.billId),
+    uniqueIndex('bill_payments_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    check('bill_payments_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * An online payment attempt of an order (`liJiZhiFu`): our record of the trade opened at the
+ * payment provider. The trade number is random (32 hex); the key is unique per customer, so a
+ * retry answers the same trade. The payment itself is recorded in `payments` when the provider's
+ * notification arrives.
+ */
+export const onlineTrades = pgTable(
+  'online_trades',
+  {
+    id: serial('id').primaryKey(),
+    tradeNo: text('trade_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => rentalOrders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    amount: integer('amount').notNull(),
+    subject: text('subject').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('online_trades_trade_no_key').on(t.tradeNo),
+    uniqueIndex('online_trades_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('online_trades_order_idx').on(t.orderId, t.createdAt),
+    check('online_trades_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** The embedded sandbox payment provider's own trades (what a real provider keeps on its side). */
+export const sandboxTrades = pgTable(
+  'sandbox_trades',
+  {
+    tradeNo: text('trade_no').primaryKey(),
+    amount: integer('amount').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'closed'] }).notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('sandbox_trades_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled', 'closed')`)],
 );

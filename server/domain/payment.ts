@@ -13,9 +13,34 @@ import { ORDER_MESSAGES, ORDER_STATUS, type BalancePayment, type OrderStatus } f
 import type { Db } from '../db/client';
 import { balanceLedger, bills, customers, payments, rentalOrders } from '../db/schema';
 import { formatShanghai } from './clock';
-import { transition } from './orderLifecycle';
+import { transition, type Executor } from './orderLifecycle';
 import { cancelUnpaidOrder } from './orders';
 import { MESSAGES, Refusal } from './refusal';
+
+/**
+ * The first instalment, written paid with the first payment (balance or online): the rent part of
+ * it. The later ones are written when the rent starts (orderLifecycle).
+ */
+export async function writeFirstBill(
+  tx: Executor,
+  order: { id: number; termMonths: number; monthlyRent: number; couponDiscount: number },
+  now: Date,
+): Promise<number | null> {
+  const [bill] = await tx
+    .insert(bills)
+    .values({
+      orderId: order.id,
+      period: 1,
+      periods: order.termMonths,
+      dueDate: formatShanghai(now).slice(0, 10),
+      amount: order.monthlyRent - order.couponDiscount,
+      status: 1,
+      paidAt: now,
+      createdAt: now,
+    })
+    .returning({ id: bills.id });
+  return bill?.id ?? null;
+}
 
 /** Thrown inside the paying transaction when the deadline has passed: the order is closed after the rollback. */
 class PastDeadline extends Error {}
@@ -75,24 +100,11 @@ export async function payByBalance(db: Db, customerId: number, input: { orderNo:
         paidAt: now,
       });
       await transition(tx, order.id, ORDER_STATUS.pendingReview, { kind: 'customer', id: customerId }, '余额支付', now);
-      // The first instalment is the rent part of this payment; the later ones are written when the rent starts.
-      const [bill] = await tx
-        .insert(bills)
-        .values({
-          orderId: order.id,
-          period: 1,
-          periods: order.termMonths,
-          dueDate: formatShanghai(now).slice(0, 10),
-          amount: order.monthlyRent - order.couponDiscount,
-          status: 1,
-          paidAt: now,
-          createdAt: now,
-        })
-        .returning({ id: bills.id });
+      const billId = await writeFirstBill(tx, order, now);
       await tx.insert(balanceLedger).values({
         customerId,
         orderId: order.id,
-        billId: bill?.id ?? null,
+        billId,
         amount: -amount,
         balanceAfter: debited.balance,
         kind: 'payment',

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../domain/clock';
 import type { Logger } from '../log';
 import type { CaptchaMaker } from '../providers/captcha';
+import type { PaymentProvider } from '../providers/payment';
 import type { SmsSender } from '../providers/sms';
 
 export type AppSettings = {
@@ -19,6 +20,8 @@ export type AppDeps = {
   sms: SmsSender;
   captcha: CaptchaMaker;
   log: Logger;
+  /** The online payment provider; the embedded sandbox (with its cashier routes) when absent. */
+  payment?: PaymentProvider;
   settings: AppSettings;
   /**
    * The TCP peer's address. Defaults to the Node socket; tests using app.request() (which has no

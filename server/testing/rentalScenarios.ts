@@ -5,9 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import type { BalancePayment, RentalOrderView } from '@/lib/contract/orders';
-import { balanceLedger, bills, customers, payments, rentalOrders } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BillPayment } from '@/lib/contract/bills';
+import type { BalancePayment, OnlineTrade, RentalOrderView } from '@/lib/contract/orders';
+import { balanceLedger, bills, customers, orderHistory, payments, rentalOrderItems, rentalOrders, sandboxTrades } from '../db/schema';
+import { MINUTE_MS } from '../domain/clock';
+import { handleTradeNotification } from '../domain/onlinePayment';
+import { transition } from '../domain/orderLifecycle';
+import { silentLogger } from '../log';
+import { sandboxPaymentProvider } from '../providers/payment';
+import { runDueWork } from '../domain/scheduler';
 import type { TestServer } from './harness';
 import { rentableSkus, setStock, stockOf } from './rentals';
 
@@ -140,4 +147,93 @@ export async function racingOrdersForTheLastUnits(server: TestServer): Promise<v
   } finally {
     await setStock(server.db, sku.skuId, sku.stock);
   }
+}
+
+/** Four scheduler runs at once after three orders timed out: each cancelled once, stock back once. */
+export async function racingSchedulerRuns(server: TestServer): Promise<void> {
+  const buyer = await customerWithOrders(server, 3);
+  const rows = await server.db.select().from(rentalOrders).where(eq(rentalOrders.customerId, buyer.customerId));
+  assert.equal(rows.length, 3);
+  const [item] = await server.db.select({ skuId: rentalOrderItems.skuId }).from(rentalOrderItems).where(eq(rentalOrderItems.orderId, rows[0]?.id ?? 0));
+  assert.ok(item);
+  const stock = await stockOf(server.db, item.skuId);
+  server.clock.advance(31 * MINUTE_MS);
+
+  await Promise.all(Array.from({ length: 4 }, () => runDueWork(server.db, server.clock.now())));
+
+  for (const row of rows) {
+    const [after] = await server.db.select({ status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.id, row.id));
+    assert.equal(after?.status, 9);
+    assert.equal((await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, row.id), eq(orderHistory.toStatus, 9)))).length, 1);
+  }
+  // Other tests' unpaid orders of the same SKU may time out in this pass too: every order this
+  // pass cancelled gives its units back exactly once.
+  const released = await server.db
+    .select({ quantity: rentalOrderItems.quantity })
+    .from(orderHistory)
+    .innerJoin(rentalOrderItems, eq(rentalOrderItems.orderId, orderHistory.orderId))
+    .where(and(eq(orderHistory.toStatus, 9), eq(orderHistory.createdAt, server.clock.now()), eq(rentalOrderItems.skuId, item.skuId)));
+  assert.ok(released.length >= 3);
+  assert.equal(await stockOf(server.db, item.skuId), stock + released.reduce((total, row) => total + row.quantity, 0));
+}
+
+/** A customer with one paid order taken through review, shipping and receipt: its 12 bills exist (period 1 paid). */
+export async function customerRenting(server: TestServer) {
+  const buyer = await customerWithOrders(server, 1);
+  const view = buyer.orders[0];
+  assert.ok(view);
+  await setBalance(server, buyer.customerId, view.payable);
+  const paid = await pay(server, buyer.token, view.orderNo);
+  assert.equal(paid.body.code, 200, paid.body.msg);
+  const [order] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, view.orderNo));
+  assert.ok(order);
+  const now = server.clock.now();
+  await server.db.transaction(async (tx) => {
+    await transition(tx, order.id, 2, { kind: 'sys', id: 1 }, '审核通过', now);
+    await transition(tx, order.id, 3, { kind: 'sys', id: 1 }, '发货', now);
+    await transition(tx, order.id, 4, { kind: 'customer', id: buyer.customerId }, '确认收货', now);
+  });
+  const schedule = await server.db.select().from(bills).where(eq(bills.orderId, order.id)).orderBy(bills.period);
+  assert.equal(schedule.length, order.termMonths);
+  return { ...buyer, order, bills: schedule };
+}
+
+export function payBill(server: TestServer, token: string, billId: number, idempotencyKey: string = randomUUID()) {
+  return server.post<BillPayment>('/api/wBill/yezf', { billId, idempotencyKey }, { token });
+}
+
+/** One bill paid ten times at once (ten different keys): one charge, nine 账单已支付. */
+export async function tenRacingPaymentsOfOneBill(server: TestServer): Promise<void> {
+  const renter = await customerRenting(server);
+  const bill = renter.bills[1];
+  assert.ok(bill);
+  const before = bill.amount * 3;
+  await setBalance(server, renter.customerId, before);
+
+  const answers = await Promise.all(Array.from({ length: 10 }, () => payBill(server, renter.token, bill.id)));
+
+  assert.equal(answers.filter((answer) => answer.body.code === 200).length, 1, answers.map((answer) => answer.body.msg).join());
+  assert.ok(answers.filter((answer) => answer.body.code !== 200).every((answer) => answer.body.msg === '账单已支付'));
+  assert.equal(await balanceOf(server, renter.customerId), before - bill.amount);
+  const ledger = await server.db.select().from(balanceLedger).where(eq(balanceLedger.billId, bill.id));
+  assert.equal(ledger.length, 1);
+  assert.equal(ledger[0]?.amount, -bill.amount);
+}
+
+/** Five notifications of one paid trade at once: one payment recorded, the order paid once. */
+export async function racingNotificationsOfOneTrade(server: TestServer): Promise<void> {
+  const buyer = await customerWithOrders(server, 1);
+  const orderNo = buyer.orders[0]?.orderNo ?? '';
+  const opened = await server.post<OnlineTrade>('/api/wOrder/liJiZhiFu', { orderNo, idempotencyKey: randomUUID() }, { token: buyer.token });
+  const tradeNo = opened.body.data?.tradeNo ?? '';
+  assert.ok(tradeNo, opened.body.msg);
+  // Paid at the provider without its own delivery: only these notifications arrive.
+  await server.db.update(sandboxTrades).set({ status: 'paid' }).where(eq(sandboxTrades.tradeNo, tradeNo));
+  const provider = sandboxPaymentProvider(server.db, server.clock, silentLogger);
+  const outcomes = await Promise.all(Array.from({ length: 5 }, () => handleTradeNotification(server.db, provider, tradeNo, server.clock.now())));
+  assert.deepEqual(outcomes.sort(), ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'recorded']);
+  const [order] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo));
+  assert.equal(order?.status, 1);
+  assert.equal((await server.db.select().from(payments).where(eq(payments.orderId, order?.id ?? 0))).length, 1);
+  assert.equal((await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, order?.id ?? 0), eq(orderHistory.toStatus, 1)))).length, 1);
 }
