@@ -6,6 +6,7 @@ import { getStores } from '@/lib/api/stores';
 import { getNewsPage } from '@/lib/api/news';
 import { PAGE_LIMIT_MAX } from '@/lib/contract/goods';
 import type { Page } from '@/lib/api/server-call';
+import { goodsHref, newsArticleHref, procurementGoodsHref, storeHref } from '@/lib/routing/hrefs';
 
 export const revalidate = 60;
 
@@ -48,13 +49,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]);
   return [
     ...STATIC_PAGES.map(([path, priority, changeFrequency]) => ({ url: `${base}${path}`, priority, changeFrequency })),
-    ...goods.map((item) => ({ url: `${base}/details?id=${item.id}`, changeFrequency: 'daily' as const, priority: 0.9 })),
+    ...goods.map((item) => ({ url: `${base}${goodsHref(item.id)}`, changeFrequency: 'daily' as const, priority: 0.9 })),
     ...goods
       .filter((item) => item.zones.includes('procurement'))
-      .map((item) => ({ url: `${base}/purchaseDetail?id=${item.id}`, changeFrequency: 'daily' as const, priority: 0.7 })),
-    ...stores.map((store) => ({ url: `${base}/storeDetail?id=${store.id}`, changeFrequency: 'weekly' as const, priority: 0.6 })),
+      .map((item) => ({ url: `${base}${procurementGoodsHref(item.id)}`, changeFrequency: 'daily' as const, priority: 0.7 })),
+    ...stores.map((store) => ({ url: `${base}${storeHref(store.id)}`, changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...news.map((article) => ({
-      url: `${base}${article.type === 'procurement' ? '/purchaseNewsDetail' : '/newsDetail'}?id=${article.id}`,
+      url: `${base}${newsArticleHref(article)}`,
       lastModified: `${article.publishedAt.replace(' ', 'T')}+08:00`,
       changeFrequency: 'monthly' as const,
       priority: 0.5,

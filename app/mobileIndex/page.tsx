@@ -18,8 +18,6 @@ export const metadata: Metadata = {
   alternates: { canonical: '/mobileIndex' },
 };
 
-// Links here do not prefetch: on a throttled phone the prefetching of forty links competes with
-// the page's own start (Lighthouse mobile: TBT 400–580 ms with it).
 export default async function MobileIndexPage() {
   const [categories, goods, slides, news] = await Promise.all([getCategories(), getRecommendedGoods(), getCarousel('mobile'), getNewsPage({ limit: 4 })]);
   return (
@@ -46,25 +44,25 @@ export default async function MobileIndexPage() {
           </section>
         )}
         <nav aria-label="商品分类">
-          <CategoryLinks categories={categories} className={styles.categories} prefetch={false} />
+          <CategoryLinks categories={categories} className={styles.categories} />
         </nav>
         <nav aria-label="专区导航">
           <ul className={styles.zones}>
             {ZONES.map((zone) => (
               <li key={zone.key}>
-                <Link href={zone.path} prefetch={false} style={{ background: `linear-gradient(135deg, ${zone.theme.from}, ${zone.theme.to})` }}>{zone.title}</Link>
+                <Link href={zone.path} style={{ background: `linear-gradient(135deg, ${zone.theme.from}, ${zone.theme.to})` }}>{zone.title}</Link>
               </li>
             ))}
-            <li><Link href="/receiveCoupons" prefetch={false} className={styles.couponTile}>领券中心</Link></li>
+            <li><Link href="/receiveCoupons" className={styles.couponTile}>领券中心</Link></li>
           </ul>
         </nav>
         <section aria-labelledby="mobile-goods">
           <h2 id="mobile-goods" className={styles.sectionTitle}>热门租赁</h2>
-          <GoodsCardGrid goods={goods.slice(0, 8)} compact prefetch={false} priorityCount={2} />
+          <GoodsCardGrid goods={goods.slice(0, 8)} compact priorityCount={2} />
         </section>
         <section aria-labelledby="mobile-news">
           <h2 id="mobile-news" className={styles.sectionTitle}>资讯中心</h2>
-          <NewsDigest articles={news.rows} prefetch={false} />
+          <NewsDigest articles={news.rows} />
         </section>
         <section className={styles.service} aria-labelledby="mobile-service">
           <h2 id="mobile-service" className={styles.sectionTitle}>租赁服务</h2>
@@ -78,10 +76,10 @@ export default async function MobileIndexPage() {
       <footer className={styles.footer}>
         <a className={styles.hotline} href={`tel:${SITE.hotline.replace(/-/g, '')}`}>客服热线 {SITE.hotline}</a>
         <nav aria-label="账号" className={styles.footerLinks}>
-          <Link href="/login" prefetch={false}>登录</Link>
-          <Link href="/rgister" prefetch={false}>注册</Link>
-          <Link href="/commonProblem" prefetch={false}>帮助中心</Link>
-          <Link href="/Homepage?desktop=1" prefetch={false}>电脑版</Link>
+          <Link href="/login">登录</Link>
+          <Link href="/rgister">注册</Link>
+          <Link href="/commonProblem">帮助中心</Link>
+          <Link href="/Homepage?desktop=1">电脑版</Link>
         </nav>
       </footer>
     </div>

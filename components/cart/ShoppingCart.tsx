@@ -24,6 +24,7 @@ import type { CartLine, CartSelection } from '@/lib/contract/cart';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 import { useRefreshCartCount } from './useCartCount';
+import { goodsHref } from '@/lib/routing/hrefs';
 
 const CART_KEY = 'cart:lines';
 
@@ -114,7 +115,7 @@ export function ShoppingCart() {
             />
             <Image src={line.image} alt="" width={96} height={72} unoptimized style={{ objectFit: 'contain', background: '#f6f8fb', borderRadius: 6 }} />
             <Box sx={{ minWidth: 0 }}>
-              <Link href={`/details?id=${line.goodsId}`}>{line.goodsName}</Link>
+              <Link href={goodsHref(line.goodsId)}>{line.goodsName}</Link>
               <Typography variant="body2" color="text.secondary">{line.skuName} · {line.storeName}</Typography>
               {line.problem ? <Chip color="warning" label={line.problem} sx={{ mt: 0.5 }} /> : null}
             </Box>

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link';
 import type { DiscountInfo, GoodsCondition, RecommendedGoods } from '@/lib/contract/goods';
 import { formatFen } from '@/lib/format/money';
 import styles from './GoodsCardGrid.module.css';
+import { goodsHref } from '@/lib/routing/hrefs';
 
 /** Any card the listings answer: recommended goods, goods cards, discount cards. */
 type CardGoods = RecommendedGoods & { condition?: GoodsCondition; discount?: DiscountInfo | null };
@@ -20,11 +21,9 @@ type GoodsCardGridProps<T extends CardGoods> = {
   priorityCount?: number;
   /** What an empty grid says. */
   emptyText?: string;
-  /** false: no prefetching of the cards' pages (the mobile page, where every millisecond of main thread counts). */
-  prefetch?: boolean;
 };
 
-const productHref = (item: CardGoods) => `/details?id=${item.id}`;
+const productHref = (item: CardGoods) => goodsHref(item.id);
 
 /**
  * A grid of goods cards: picture, name, store and the lowest monthly rent; a discount card adds
@@ -38,7 +37,6 @@ export function GoodsCardGrid<T extends CardGoods>({
   hrefFor = productHref,
   priorityCount = 0,
   emptyText = '暂无商品，敬请期待',
-  prefetch,
 }: GoodsCardGridProps<T>) {
   if (goods.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
@@ -48,7 +46,7 @@ export function GoodsCardGrid<T extends CardGoods>({
         const discount = item.discount ?? null;
         return (
           <li key={item.id}>
-            <Link href={hrefFor(item)} className={styles.card} prefetch={prefetch === false ? false : undefined}>
+            <Link href={hrefFor(item)} className={styles.card}>
               <span className={styles.media}>
                 <Image
                   src={item.image}

@@ -2,17 +2,19 @@ import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import type { StoreCard } from '@/lib/contract/stores';
 import styles from './StoreSummary.module.css';
+import { storeHref } from '@/lib/routing/hrefs';
+import { StoreRating } from '@/components/stores/StoreRating';
 
 /** The shop that rents the goods out: who it is, how it is rated, and a way into it. */
 export function StoreSummary({ store }: { store: StoreCard }) {
-  const storeHref = `/storeDetail?id=${store.id}`;
+  const href = storeHref(store.id);
   return (
     <section className={styles.store} aria-labelledby="goods-store-name">
       <div className={styles.head}>
         <Image src={store.logo} alt="" width={56} height={56} className={styles.logo} loading="lazy" unoptimized />
         <div>
           <h2 id="goods-store-name" className={styles.name}>
-            <Link href={storeHref}>{store.name}</Link>
+            <Link href={href}>{store.name}</Link>
           </h2>
           {store.featured ? <span className={styles.featured}>优质店铺</span> : null}
         </div>
@@ -25,7 +27,7 @@ export function StoreSummary({ store }: { store: StoreCard }) {
         <div>
           <dt>店铺评分</dt>
           <dd>
-            <span aria-hidden="true" className={styles.stars}>★</span> {store.rating.toFixed(1)} 分
+            <StoreRating rating={store.rating} />
           </dd>
         </div>
         <div>
@@ -41,7 +43,7 @@ export function StoreSummary({ store }: { store: StoreCard }) {
         </ul>
       ) : null}
       {store.intro ? <p className={styles.intro}>{store.intro}</p> : null}
-      <Link href={storeHref} className={styles.enter}>
+      <Link href={href} className={styles.enter}>
         进店逛逛
       </Link>
     </section>

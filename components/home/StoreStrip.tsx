@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import type { StoreCard } from '@/lib/contract/stores';
 import styles from './StoreStrip.module.css';
+import { storeHref } from '@/lib/routing/hrefs';
 
 /** Quality stores as compact rows: logo, name, city, rating and goods count. */
 export function StoreStrip({ stores }: { stores: StoreCard[] }) {
@@ -9,7 +10,7 @@ export function StoreStrip({ stores }: { stores: StoreCard[] }) {
     <ul className={styles.list}>
       {stores.map((store) => (
         <li key={store.id}>
-          <Link href={`/storeDetail?id=${store.id}`} className={styles.row}>
+          <Link href={storeHref(store.id)} className={styles.row}>
             <Image src={store.logo} alt="" width={48} height={48} unoptimized />
             <span className={styles.text}>
               <span className={styles.name}>{store.name}</span>

@@ -16,6 +16,7 @@ import { activeFilters, clearFiltersHref, listingHeading, type ListingNames } fr
 import type { ListingData } from './load-listing';
 import { SortTabs } from './SortTabs';
 import styles from './ListingView.module.css';
+import { goodsHref, procurementGoodsHref } from '@/lib/routing/hrefs';
 
 /** The first row of cards: their pictures load at once, the rest when scrolled near. */
 const FIRST_ROW = 4;
@@ -29,7 +30,7 @@ function crumbsFor(heading: string, names: ListingNames): Crumb[] {
   return crumbs;
 }
 
-const procurementHref = (goods: GoodsCard) => `/purchaseDetail?id=${goods.id}`;
+const procurementHref = (goods: GoodsCard) => procurementGoodsHref(goods.id);
 
 function itemList(search: ListSearch, rows: readonly GoodsCard[]): Record<string, unknown> {
   return {
@@ -38,7 +39,7 @@ function itemList(search: ListSearch, rows: readonly GoodsCard[]): Record<string
     itemListElement: rows.map((goods, index) => ({
       '@type': 'ListItem',
       position: (search.page - 1) * LIST_PAGE_SIZE + index + 1,
-      url: absoluteUrl(`/details?id=${goods.id}`),
+      url: absoluteUrl(goodsHref(goods.id)),
       name: goods.name,
     })),
   };

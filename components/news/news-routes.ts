@@ -10,6 +10,7 @@ import { NEWS_TYPES } from '@/lib/contract/news';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { chinaTimeIso } from '@/lib/seo/news-json-ld';
 import { parseRouteId } from '@/lib/routing/route-id';
+import { newsArticleHref } from '@/lib/routing/hrefs';
 
 export const NEWS_PAGE_SIZE = 10;
 
@@ -34,7 +35,7 @@ export function articleHref(route: ArticleRoute, id: number): string {
 
 /** The one address of an article, whichever route it was opened on (no duplicate content). */
 export function canonicalArticlePath(article: Pick<NewsArticle, 'id' | 'type'>): string {
-  return articleHref(routeOfType(article.type), article.id);
+  return newsArticleHref(article);
 }
 
 /** The article id of a path segment (lib/routing/route-id.ts). */

@@ -6,9 +6,9 @@ import { parseRouteId } from '@/lib/routing/route-id';
 
 export const STORE_GOODS_SHOWN = 20;
 
-export function storeHref(id: number): string {
-  return `/storeDetail?id=${id}`;
-}
+import { storeHref } from '@/lib/routing/hrefs';
+
+export { storeHref };
 
 /** The store id of a path segment (lib/routing/route-id.ts). */
 export const storeIdFromSegment = (segment: string): number | null => parseRouteId(segment);

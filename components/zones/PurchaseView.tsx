@@ -11,6 +11,7 @@ import { SITE } from '@/lib/site';
 import { ZoneGoodsSection } from './ZoneGoodsSection';
 import { ZoneHero } from './ZoneHero';
 import styles from './Zones.module.css';
+import { procurementGoodsHref } from '@/lib/routing/hrefs';
 
 /** Why a company rents here: the procurement zone's promises (the slides and terms say the same). */
 export const PROCUREMENT_ADVANTAGES: ReadonlyArray<{ title: string; text: string }> = [
@@ -25,7 +26,7 @@ export const PROCUREMENT_ADVANTAGES: ReadonlyArray<{ title: string; text: string
 /** How a procurement goes, step by step. */
 const PROCUREMENT_STEPS = ['提交采购需求', '获取配置与报价', '企业认证并签约', '批量交付与部署', '按月结算开票'] as const;
 
-const purchaseDetailHref = (goods: GoodsCard) => `/purchaseDetail?id=${goods.id}`;
+const purchaseDetailHref = (goods: GoodsCard) => procurementGoodsHref(goods.id);
 
 function SlideLink({ slide, className, children }: { slide: CarouselSlide; className?: string; children: ReactNode }) {
   if (slide.link.startsWith('/')) return <Link href={slide.link} className={className}>{children}</Link>;

@@ -41,6 +41,21 @@ const skuColumns = {
   buyoutPrice: leasePlans.buyoutPrice,
 };
 
+type SkuFactsRow = { goodsId: number; goodsName: string; images: string[]; skuName: string; cpu: string; memory: string; storage: string; graphics: string; screen: string; storeId: number; storeName: string };
+
+/** What a cart line and a checkout say of the SKU they rent (from skuColumns). */
+function skuFacts(row: SkuFactsRow) {
+  return {
+    goodsId: row.goodsId,
+    goodsName: row.goodsName,
+    image: row.images[0] ?? '',
+    skuName: row.skuName,
+    config: { cpu: row.cpu, memory: row.memory, storage: row.storage, graphics: row.graphics, screen: row.screen },
+    storeId: row.storeId,
+    storeName: row.storeName,
+  };
+}
+
 const lineColumns = {
   id: cartLines.id,
   skuId: cartLines.skuId,
@@ -93,14 +108,8 @@ export async function loadCartLines(db: Db, customerId: number, options: { ids?:
     const monthlyRent = row.monthlyRent;
     return {
       id: row.id,
-      goodsId: row.goodsId,
       skuId: row.skuId,
-      goodsName: row.goodsName,
-      image: row.images[0] ?? '',
-      skuName: row.skuName,
-      config: { cpu: row.cpu, memory: row.memory, storage: row.storage, graphics: row.graphics, screen: row.screen },
-      storeId: row.storeId,
-      storeName: row.storeName,
+      ...skuFacts(row),
       termMonths: row.termMonths,
       quantity: row.quantity,
       selected: row.selected,
@@ -168,15 +177,9 @@ export async function rentableSku(db: Db, skuId: number, termMonths: number): Pr
   if (row.stock < 1) throw new Refusal(CART_MESSAGES.outOfStock);
   return {
     skuId: row.skuId,
-    goodsId: row.goodsId,
-    goodsName: row.goodsName,
+    ...skuFacts(row),
     slug: row.slug,
     tags: row.tags,
-    image: row.images[0] ?? '',
-    skuName: row.skuName,
-    config: { cpu: row.cpu, memory: row.memory, storage: row.storage, graphics: row.graphics, screen: row.screen },
-    storeId: row.storeId,
-    storeName: row.storeName,
     stock: row.stock,
     deposit: row.deposit,
     termMonths,

@@ -20,6 +20,7 @@ import type { Logger } from '../log';
 import type { PaymentProvider } from '../providers/payment';
 import { transition } from './orderLifecycle';
 import { writeFirstBill } from './payment';
+import { lockOwnOrder, refuseUnlessUnpaid } from './orders';
 import { MESSAGES, Refusal } from './refusal';
 
 export const ONLINE_PAID_NOTE = '在线支付成功';
@@ -38,12 +39,7 @@ export async function startOnlinePayment(
   now: Date,
 ): Promise<OnlineTrade> {
   const trade = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(rentalOrders)
-      .where(and(eq(rentalOrders.orderNo, input.orderNo), eq(rentalOrders.customerId, customerId)))
-      .for('update');
-    if (!order) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+    const order = await lockOwnOrder(tx, customerId, input.orderNo);
     const [previous] = await tx
       .select()
       .from(onlineTrades)
@@ -52,9 +48,7 @@ export async function startOnlinePayment(
       if (previous.orderId !== order.id) throw new Refusal(ORDER_MESSAGES.keyReused);
       return previous;
     }
-    if (order.status === ORDER_STATUS.cancelled) throw new Refusal(now >= order.payDeadline ? ORDER_MESSAGES.timedOut : ORDER_MESSAGES.cancelledUnpaid);
-    if (order.status === ORDER_STATUS.closed) throw new Refusal(ORDER_MESSAGES.closed);
-    if (order.status !== ORDER_STATUS.unpaid) throw new Refusal(ORDER_MESSAGES.alreadyPaid);
+    refuseUnlessUnpaid(order, now);
     if (now >= order.payDeadline) throw new Refusal(ORDER_MESSAGES.timedOut);
     const [created] = await tx
       .insert(onlineTrades)

@@ -376,6 +376,28 @@ export async function ownOrderRow(db: Executor, customerId: number, orderNo: str
   return row ?? null;
 }
 
+/** The caller's order, locked for the rest of the transaction (a second payment of it waits here); 404 when it is not theirs. */
+export async function lockOwnOrder(tx: Executor, customerId: number, orderNo: string) {
+  const [row] = await tx
+    .select()
+    .from(rentalOrders)
+    .where(and(eq(rentalOrders.orderNo, orderNo), eq(rentalOrders.customerId, customerId)))
+    .for('update');
+  if (!row) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  return row;
+}
+
+/**
+ * What every way of paying an order refuses before money moves: a cancelled (timed out or by the
+ * customer), closed or already paid order. The deadline of an unpaid order is the caller's to judge.
+ */
+export function refuseUnlessUnpaid(order: { status: number; payDeadline: Date }, now: Date): void {
+  if (order.status === ORDER_STATUS.cancelled) throw new Refusal(now >= order.payDeadline ? ORDER_MESSAGES.timedOut : ORDER_MESSAGES.cancelledUnpaid);
+  // Closed is reached only after payment (rejected, refunded): it is not payable again.
+  if (order.status === ORDER_STATUS.closed) throw new Refusal(ORDER_MESSAGES.closed);
+  if (order.status !== ORDER_STATUS.unpaid) throw new Refusal(ORDER_MESSAGES.alreadyPaid);
+}
+
 /** `GET /api/wOrder/orderTime/{orderno}`. */
 export async function orderDeadline(db: Db, customerId: number, orderNo: string, now: Date): Promise<OrderDeadline> {
   const row = await ownOrderRow(db, customerId, orderNo);

@@ -8,14 +8,13 @@
  * it back.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
 import { ORDER_MESSAGES, ORDER_STATUS, type BalancePayment, type OrderStatus } from '@/lib/contract/orders';
 import type { Db } from '../db/client';
 import { balanceLedger, bills, customers, payments, rentalOrders } from '../db/schema';
 import { formatShanghai } from './clock';
 import { transition, type Executor } from './orderLifecycle';
-import { cancelUnpaidOrder } from './orders';
-import { MESSAGES, Refusal } from './refusal';
+import { cancelUnpaidOrder, lockOwnOrder, refuseUnlessUnpaid } from './orders';
+import { Refusal } from './refusal';
 
 /**
  * The first instalment, written paid with the first payment (balance or online): the rent part of
@@ -49,13 +48,8 @@ class PastDeadline extends Error {}
 export async function payByBalance(db: Db, customerId: number, input: { orderNo: string; idempotencyKey: string }, now: Date): Promise<BalancePayment> {
   try {
     return await db.transaction(async (tx) => {
-      // Locks the order: on PostgreSQL a second payment of it waits here, then sees status 1.
-      const [order] = await tx
-        .select()
-        .from(rentalOrders)
-        .where(and(eq(rentalOrders.orderNo, input.orderNo), eq(rentalOrders.customerId, customerId)))
-        .for('update');
-      if (!order) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+      // On PostgreSQL a second payment of the order waits here, then sees status 1.
+      const order = await lockOwnOrder(tx, customerId, input.orderNo);
 
       const [previous] = await tx
         .select()
@@ -73,12 +67,7 @@ export async function payByBalance(db: Db, customerId: number, input: { orderNo:
         };
       }
 
-      if (order.status === ORDER_STATUS.cancelled) {
-        throw new Refusal(now >= order.payDeadline ? ORDER_MESSAGES.timedOut : ORDER_MESSAGES.cancelledUnpaid);
-      }
-      // Closed is reached only after payment (rejected, refunded): it is not payable again.
-      if (order.status === ORDER_STATUS.closed) throw new Refusal(ORDER_MESSAGES.closed);
-      if (order.status !== ORDER_STATUS.unpaid) throw new Refusal(ORDER_MESSAGES.alreadyPaid);
+      refuseUnlessUnpaid(order, now);
       if (now >= order.payDeadline) throw new PastDeadline();
 
       const amount = order.payable;

@@ -17,6 +17,7 @@ import { zoneByKey } from '@/lib/catalog/zones';
 import { organization } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 import styles from './Homepage.module.css';
+import { procurementGoodsHref } from '@/lib/routing/hrefs';
 
 export const revalidate = 60;
 
@@ -26,8 +27,6 @@ export const metadata: Metadata = {
   alternates: { canonical: '/Homepage' },
   openGraph: { type: 'website', title: `${SITE.name} - ${SITE.titleSuffix}`, description: SITE.description, url: '/Homepage', siteName: SITE.name, locale: 'zh_CN' },
 };
-
-const purchaseHref = (item: { id: number }) => `/purchaseDetail?id=${item.id}`;
 
 export default async function Homepage() {
   const [categories, slides, recommended, discount, procurement, heavyweight, stores, news] = await Promise.all([
@@ -59,7 +58,7 @@ export default async function Homepage() {
         <GoodsCardGrid goods={discount.rows} />
       </HomeSection>
       <HomeSection id="procurement" title={procurementZone.title} subtitle={procurementZone.short} moreHref={procurementZone.path}>
-        <GoodsCardGrid goods={procurement.rows} hrefFor={purchaseHref} />
+        <GoodsCardGrid goods={procurement.rows} hrefFor={(item) => procurementGoodsHref(item.id)} />
       </HomeSection>
       <HomeSection id="heavyweight" title={heavyweightZone.title} subtitle={heavyweightZone.short} moreHref={heavyweightZone.path}>
         <GoodsCardGrid goods={heavyweight.rows} />

@@ -58,7 +58,8 @@ test('the store card says who rents it out and links to the store', () => {
   expect(store.getByRole('link', { name: GOODS.store.name })).toHaveAttribute('href', '/storeDetail?id=3');
   expect(store.getByRole('link', { name: '进店逛逛' })).toHaveAttribute('href', '/storeDetail?id=3');
   expect(store.getByText('深圳')).toBeInTheDocument();
-  expect(store.getByText(/4\.8 分/)).toBeInTheDocument();
+  expect(store.getByText('4.8')).toBeInTheDocument();
+  expect(store.getByText('（满分 5 分）')).toBeInTheDocument();
   expect(store.getByText('29 件')).toBeInTheDocument();
   expect(store.getByText('优质店铺')).toBeInTheDocument();
   expect(store.getByText('极速发货')).toBeInTheDocument();

@@ -1,0 +1,13 @@
+/**
+ * The addresses of public pages in SPEC.md's query form, one function each, for links, canonical
+ * tags, JSON-LD and the sitemap (the middleware serves them from their cached paths).
+ */
+import type { NewsType } from '@/lib/contract/news';
+
+export const goodsHref = (id: number) => `/details?id=${id}`;
+/** A procurement-zone goods on the procurement page (bulk terms). */
+export const procurementGoodsHref = (id: number) => `/purchaseDetail?id=${id}`;
+export const storeHref = (id: number) => `/storeDetail?id=${id}`;
+/** Procurement news is read under 企业采购, everything else under 资讯中心. */
+export const newsArticleHref = (article: { id: number; type: NewsType }) =>
+  `${article.type === 'procurement' ? '/purchaseNewsDetail' : '/newsDetail'}?id=${article.id}`;
