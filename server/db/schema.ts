@@ -53,6 +53,8 @@ export const customers = pgTable(
     referral: text('referral'),
     balance: integer('balance').notNull().default(0),
     verified: boolean('verified').notNull().default(false),
+    /** Deposit-free credit (fen) of a verified company: deposits waived on its open orders stay within it. */
+    creditLine: integer('credit_line').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -60,6 +62,7 @@ export const customers = pgTable(
     uniqueIndex('customers_quan_ju_id_key').on(t.quanJuId),
     uniqueIndex('customers_phone_key').on(t.phone),
     check('customers_balance_not_negative', sql`${t.balance} >= 0`),
+    check('customers_credit_line_not_negative', sql`${t.creditLine} >= 0`),
     check('customers_account_type_check', sql`${t.accountType} in ('company', 'personal')`),
   ],
 );
@@ -159,7 +162,7 @@ export const smsCodes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
-    /** 1 register, 2 login by code, 3 password reset. */
+    /** 1 register, 2 login by code, 3 password reset, 4 a company's consent to take over a rental. */
     purpose: integer('purpose').notNull(),
     /** sha256(salt:phone:purpose:code); six digits are few, so the salt keeps rows independent. */
     codeHash: text('code_hash').notNull(),
@@ -173,7 +176,7 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_phone_created_idx').on(t.phone, t.createdAt),
     index('sms_codes_address_created_idx').on(t.clientAddress, t.createdAt),
-    check('sms_codes_purpose_check', sql`${t.purpose} in (1, 2, 3)`),
+    check('sms_codes_purpose_check', sql`${t.purpose} in (1, 2, 3, 4)`),
   ],
 );
 
@@ -564,7 +567,10 @@ export const rentalOrders = pgTable(
     invoice: jsonb('invoice').$type<OrderInvoice>(),
     /** Rent of one month for all items (unit rent × quantity, summed). */
     monthlyRent: integer('monthly_rent').notNull(),
+    /** Cash deposit collected with the first payment. */
     deposit: integer('deposit').notNull(),
+    /** Deposit not collected because a verified company's credit line covers it. */
+    depositWaived: integer('deposit_waived').notNull().default(0),
     freight: integer('freight').notNull(),
     couponDiscount: integer('coupon_discount').notNull().default(0),
     /** The customer coupon used (released again when the order is cancelled unpaid). */
@@ -581,6 +587,8 @@ export const rentalOrders = pgTable(
     shippedAt: at('shipped_at'),
     /** Set by the transition 3 → 4: the rent starts, and the bills of periods 2…n fall due monthly from it. */
     rentStartedAt: at('rent_started_at'),
+    /** The address the order was placed from, as the product server saw it (addOrderHuoquIp); a risk signal. */
+    clientIp: text('client_ip'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -597,7 +605,7 @@ export const rentalOrders = pgTable(
     check('rental_orders_term_positive', sql`${t.termMonths} > 0`),
     check(
       'rental_orders_money_not_negative',
-      sql`${t.monthlyRent} >= 0 and ${t.deposit} >= 0 and ${t.freight} >= 0 and ${t.couponDiscount} >= 0 and ${t.payable} >= 0 and ${t.totalRent} >= 0`,
+      sql`${t.monthlyRent} >= 0 and ${t.deposit} >= 0 and ${t.depositWaived} >= 0 and ${t.freight} >= 0 and ${t.couponDiscount} >= 0 and ${t.payable} >= 0 and ${t.totalRent} >= 0`,
     ),
   ],
 );
@@ -621,8 +629,10 @@ export const rentalOrderItems = pgTable(
     image: text('image').notNull().default(''),
     config: jsonb('config').$type<SkuConfig>().notNull(),
     termMonths: integer('term_months').notNull(),
-    /** Fen per unit and month. */
+    /** Fen per unit and month, as charged (after a procurement tier discount). */
     monthlyRent: integer('monthly_rent').notNull(),
+    /** Percent of the list rent charged: below 100 when a procurement quantity tier applied. */
+    rentRate: integer('rent_rate').notNull().default(100),
     /** Fen per unit. */
     deposit: integer('deposit').notNull(),
     buyoutPrice: integer('buyout_price').notNull(),
@@ -826,4 +836,52 @@ export const sandboxTrades = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [check('sandbox_trades_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled', 'closed')`)],
+);
+
+/** The risk check of a paid order (/risk/record/getRiskUsers/orderno): one row per order, written once. */
+export const riskRecords = pgTable(
+  'risk_records',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => rentalOrders.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: ['low', 'medium', 'high'] }).notNull(),
+    decision: text('decision', { enum: ['pass', 'review', 'reject'] }).notNull(),
+    /** The rules that fired, in Chinese, as the back office shows them. */
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    checkedAt: at('checked_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('risk_records_order_key').on(t.orderId),
+    check('risk_records_level_check', sql`${t.level} in ('low', 'medium', 'high')`),
+    check('risk_records_decision_check', sql`${t.decision} in ('pass', 'review', 'reject')`),
+  ],
+);
+
+/** A change of renting entity (/changeBodyOrder): a running rental moved from a personal account to a company account. */
+export const orderTransfers = pgTable(
+  'order_transfers',
+  {
+    id: serial('id').primaryKey(),
+    transferNo: text('transfer_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => rentalOrders.id),
+    fromCustomerId: integer('from_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    toCustomerId: integer('to_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The emergency contact the company names for the rental. */
+    contact: jsonb('contact').$type<{ name: string; phone: string }>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_transfers_transfer_no_key').on(t.transferNo),
+    uniqueIndex('order_transfers_from_idempotency_key').on(t.fromCustomerId, t.idempotencyKey),
+    index('order_transfers_order_idx').on(t.orderId),
+  ],
 );

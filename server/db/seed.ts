@@ -36,7 +36,7 @@ import { MENU_ROWS } from './seed-data/menus';
 /** The demo logins, documented in server/README.md and used by tests and e2e specs. */
 export const DEMO_ACCOUNTS = {
   personal: { phone: '13800138000', password: 'Zulin@2026', pname: '张伟', balance: 5_000_000 },
-  company: { phone: '13900139000', password: 'Zulin@2026', cname: '深圳市云启科技有限公司', pname: '李娜', balance: 20_000_000 },
+  company: { phone: '13900139000', password: 'Zulin@2026', cname: '深圳市云启科技有限公司', pname: '李娜', balance: 20_000_000, creditLine: 5_000_000 },
   admin: { username: 'admin', password: 'Admin@2026', nickName: '平台管理员' },
   merchant: { username: 'merchant', password: 'Merchant@2026', nickName: '云租优选店长', storeSlug: 'yunzu' },
 } as const;
@@ -228,6 +228,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
         companySize: '100-499',
         balance: company.balance,
         verified: true,
+        creditLine: company.creditLine,
         createdAt: now,
         updatedAt: now,
       },
