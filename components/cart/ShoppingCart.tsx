@@ -1,6 +1,7 @@
 'use client';
 /**
- * /shopCar: the customer's cart with today's prices. Tick lines, change quantities (1..stock),
+ * /shopCar: the customer's cart with today's prices. Tick lines, change quantities (1..stock) and
+ * terms (any plan of the SKU; the same SKU and term already in the cart merge into one line),
  * remove a line after confirming, and see what the ticked lines cost before checking out. Every
  * figure comes from the product server (prices are read fresh on every answer).
  */
@@ -73,6 +74,10 @@ export function ShoppingCart() {
     }
     void run(() => cartApi.setQuantity(line.id, quantity));
   };
+  const changeTerm = (line: CartLine, termMonths: number) => {
+    if (!Number.isInteger(termMonths) || termMonths === line.termMonths) return;
+    void run(() => cartApi.setTerm(line.id, termMonths));
+  };
   const remove = async (line: CartLine) => {
     const confirmed = await notifier().confirm({
       title: '删除商品',
@@ -105,7 +110,7 @@ export function ShoppingCart() {
           <Box
             component="li"
             key={line.id}
-            sx={{ display: 'grid', gridTemplateColumns: '40px 96px 1fr 120px 150px 130px 64px', gap: 2, alignItems: 'center', p: 2, borderBottom: '1px solid #eceef1', opacity: line.problem ? 0.6 : 1 }}
+            sx={{ display: 'grid', gridTemplateColumns: '40px 96px 1fr 130px 150px 130px 64px', gap: 2, alignItems: 'center', p: 2, borderBottom: '1px solid #eceef1', opacity: line.problem ? 0.6 : 1 }}
           >
             <Checkbox
               checked={line.selected && line.problem === null}
@@ -120,8 +125,21 @@ export function ShoppingCart() {
               {line.problem ? <Chip color="warning" label={line.problem} sx={{ mt: 0.5 }} /> : null}
             </Box>
             <Box>
-              <Typography variant="body2">租期 {line.termMonths} 个月</Typography>
-              <Typography variant="body2" color="text.secondary">月租 {line.monthlyRent === null ? '—' : formatFen(line.monthlyRent)}</Typography>
+              <TextField
+                select
+                size="small"
+                label="租期"
+                value={line.termMonths}
+                disabled={busy || line.problem === '商品已下架'}
+                onChange={(event) => changeTerm(line, Number(event.target.value))}
+                slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `${line.goodsName} 的租期` } }}
+              >
+                {line.plans.some((plan) => plan.termMonths === line.termMonths) ? null : <option value={line.termMonths}>{line.termMonths} 个月（已不可选）</option>}
+                {line.plans.map((plan) => (
+                  <option key={plan.termMonths} value={plan.termMonths}>{plan.termMonths} 个月</option>
+                ))}
+              </TextField>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>月租 {line.monthlyRent === null ? '—' : formatFen(line.monthlyRent)}</Typography>
             </Box>
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <IconButton aria-label={`减少 ${line.goodsName} 的数量`} disabled={busy || line.quantity <= 1} onClick={() => changeQuantity(line, line.quantity - 1)}>−</IconButton>

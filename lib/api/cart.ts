@@ -19,6 +19,8 @@ export const cartApi = {
   setQuantity: (id: number, quantity: number) => call<CartLine>('POST', 'api/wCar/shuLiang', { id, quantity }, { repeatSubmit: false }),
   /** Ticks or unticks lines; answers what the ticked lines cost. */
   select: (ids: number[], selected: boolean) => call<CartSelection>('POST', 'api/wCar/yxJ', { ids, selected }, { repeatSubmit: false }),
+  /** Moves the line to another plan of its SKU; answers the line that remains (a twin line merges). */
+  setTerm: (id: number, termMonths: number) => call<CartLine>('POST', 'api/wCar/zuQi', { id, termMonths }, { repeatSubmit: false }),
   terms: (id: number) => call<CartLineTerms>('GET', `api/wCar/fanHui/${id}`),
   remove: (id: number) => call<unknown>('DELETE', `api/wCar/${id}`),
 };

@@ -75,6 +75,7 @@ export const addCartBody = z.strictObject({ skuId, termMonths, quantity });
 export const cartCountQuery = z.strictObject({ quanJuId: z.string().max(64, '用户标识不正确').optional() });
 export const cartListBody = z.strictObject({ page: pageParam, limit: limitParam(100, 100) });
 export const cartQuantityBody = z.strictObject({ id: cartLineId, quantity });
+export const cartTermBody = z.strictObject({ id: cartLineId, termMonths });
 export const cartSelectBody = z.strictObject({
   ids: z.array(cartLineId, { error: '请选择购物车商品' }).max(CART_LINES_MAX, '请选择购物车商品'),
   selected: z.boolean({ error: '选中状态不正确' }),

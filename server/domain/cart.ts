@@ -246,6 +246,34 @@ export async function setCartQuantity(db: Db, customerId: number, id: number, qu
   return toCartLine(await ownLine(db, customerId, id));
 }
 
+/**
+ * `POST /api/wCar/zuQi` (租期): moves a line to another lease plan of its SKU. When the cart
+ * already holds that SKU on that term, the two lines become one (their quantities added, still
+ * within stock), as addCarGoods would have done; the answer is the line that remains.
+ */
+export async function setCartTerm(db: Db, customerId: number, id: number, termMonths: number, now: Date): Promise<CartLine> {
+  const line = await ownLine(db, customerId, id);
+  if (line.termMonths === termMonths) return toCartLine(line);
+  if (line.problem === '商品已下架') throw new Refusal(CART_MESSAGES.offSale);
+  await rentableSku(db, line.skuId, termMonths);
+  const keptId = await db.transaction(async (tx) => {
+    const [twin] = await tx
+      .select({ id: cartLines.id, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.customerId, customerId), eq(cartLines.skuId, line.skuId), eq(cartLines.termMonths, termMonths)));
+    if (!twin) {
+      await tx.update(cartLines).set({ termMonths, updatedAt: now }).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
+      return id;
+    }
+    const merged = twin.quantity + line.quantity;
+    if (merged > line.stock) throw new Refusal(CART_MESSAGES.overStock(line.stock));
+    await tx.update(cartLines).set({ quantity: merged, selected: true, updatedAt: now }).where(eq(cartLines.id, twin.id));
+    await tx.delete(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
+    return twin.id;
+  });
+  return toCartLine(await ownLine(db, customerId, keptId));
+}
+
 /** `GET /api/wCar/fanHui/{id}`: the SKU's plans, so the customer can pick another term. */
 export async function cartLineTerms(db: Db, customerId: number, id: number): Promise<CartLineTerms> {
   const line = await ownLine(db, customerId, id);

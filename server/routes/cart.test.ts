@@ -23,7 +23,7 @@ async function add(token: string, skuId: number, quantity = 1, termMonths = 12) 
 }
 
 test('every cart call without a token answers HTTP 401', async () => {
-  for (const [method, url] of [['POST', '/api/wCar/addCarGoods'], ['GET', '/api/wCar/carNumber'], ['POST', '/api/wCar/list'], ['GET', '/api/wCar/1'], ['DELETE', '/api/wCar/1'], ['POST', '/api/wCar/shuLiang'], ['GET', '/api/wCar/fanHui/1'], ['POST', '/api/wCar/yxJ']] as const) {
+  for (const [method, url] of [['POST', '/api/wCar/addCarGoods'], ['GET', '/api/wCar/carNumber'], ['POST', '/api/wCar/list'], ['GET', '/api/wCar/1'], ['DELETE', '/api/wCar/1'], ['POST', '/api/wCar/shuLiang'], ['GET', '/api/wCar/fanHui/1'], ['POST', '/api/wCar/zuQi'], ['POST', '/api/wCar/yxJ']] as const) {
     const answer = await server.request(method, url, method === 'POST' ? '{}' : undefined);
     assert.equal(answer.status, 401, `${method} ${url}`);
   }
@@ -85,6 +85,7 @@ test('another customer’s cart line answers 404 to every call, and stays as it 
   assert.equal((await server.request('DELETE', `/api/wCar/${id}`, undefined, { token: other.token })).body.code, 404);
   assert.equal((await server.post('/api/wCar/shuLiang', { id, quantity: 1 }, { token: other.token })).body.code, 404);
   assert.equal((await server.post('/api/wCar/yxJ', { ids: [id], selected: false }, { token: other.token })).body.code, 404);
+  assert.equal((await server.post('/api/wCar/zuQi', { id, termMonths: 6 }, { token: other.token })).body.code, 404);
   const mine = await server.get<CartLine>(`/api/wCar/${id}`, { token: owner.token });
   assert.equal(mine.body.data?.quantity, 2);
   assert.equal(mine.body.data?.selected, true);
@@ -118,6 +119,35 @@ test('fanHui answers the SKU’s plans so the line’s term can be changed', asy
   assert.equal(terms.body.data?.termMonths, 12);
   assert.ok((terms.body.data?.plans.length ?? 0) >= 2);
   assert.ok(terms.body.data?.plans.every((plan) => plan.totalRent === plan.monthlyRent * plan.termMonths));
+});
+
+test('zuQi moves a line to another plan of its SKU, priced from that plan; a term the SKU lacks is refused', async () => {
+  const { token } = await server.registerPersonal();
+  const id = (await add(token, sku(0).skuId, 2)).body.data?.id ?? 0;
+  const plans = (await server.get<CartLineTerms>(`/api/wCar/fanHui/${id}`, { token })).body.data?.plans ?? [];
+  const other = plans.find((plan) => plan.termMonths !== 12);
+  assert.ok(other, 'the SKU offers a second term');
+  const moved = await server.post<CartLine>('/api/wCar/zuQi', { id, termMonths: other.termMonths }, { token });
+  assert.equal(moved.body.data?.id, id);
+  assert.equal(moved.body.data?.termMonths, other.termMonths);
+  assert.equal(moved.body.data?.monthlyRent, other.monthlyRent);
+  assert.equal(moved.body.data?.lineRent, other.monthlyRent * 2);
+  const missing = [1, 2, 3, 6, 12, 18, 24, 36].find((term) => !plans.some((plan) => plan.termMonths === term)) ?? 99;
+  assert.equal((await server.post('/api/wCar/zuQi', { id, termMonths: missing }, { token })).body.msg, `该商品不提供 ${missing} 个月租期`);
+  assert.equal((await server.get<CartLine>(`/api/wCar/${id}`, { token })).body.data?.termMonths, other.termMonths);
+});
+
+test('zuQi onto a term the cart already holds merges the two lines into one, within stock', async () => {
+  const { token } = await server.registerPersonal();
+  const twelve = (await add(token, sku(1).skuId, 1, 12)).body.data?.id ?? 0;
+  const plans = (await server.get<CartLineTerms>(`/api/wCar/fanHui/${twelve}`, { token })).body.data?.plans ?? [];
+  const otherTerm = plans.find((plan) => plan.termMonths !== 12)?.termMonths ?? 0;
+  const second = (await add(token, sku(1).skuId, 2, otherTerm)).body.data?.id ?? 0;
+  const merged = await server.post<CartLine>('/api/wCar/zuQi', { id: second, termMonths: 12 }, { token });
+  assert.equal(merged.body.data?.id, twelve);
+  assert.equal(merged.body.data?.quantity, 3);
+  assert.equal((await server.get(`/api/wCar/${second}`, { token })).body.code, 404);
+  assert.equal((await server.get<{ carShuLian: number }>('/api/wCar/carNumber', { token })).body.data?.carShuLian, 3);
 });
 
 test('yxJ ticks and unticks lines and answers what the ticked lines cost', async () => {

@@ -1,8 +1,8 @@
 /** The cart (`/api/wCar/…`): every call needs a customer session and touches only that customer's lines. */
 import { Hono } from 'hono';
-import { addCartBody, CART_MESSAGES, cartCountQuery, cartLineId, cartListBody, cartQuantityBody, cartSelectBody } from '@/lib/contract/cart';
+import { addCartBody, CART_MESSAGES, cartCountQuery, cartLineId, cartListBody, cartQuantityBody, cartSelectBody, cartTermBody } from '@/lib/contract/cart';
 import { CODE } from '@/lib/contract/envelope';
-import { addToCart, cartCount, cartLine, cartLineTerms, cartPage, removeCartLine, selectCartLines, setCartQuantity } from '../domain/cart';
+import { addToCart, cartCount, cartLine, cartLineTerms, cartPage, removeCartLine, selectCartLines, setCartQuantity, setCartTerm } from '../domain/cart';
 import { MESSAGES, Refusal } from '../domain/refusal';
 import { ok, page, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -39,6 +39,11 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/wCar/shuLiang', customer, jsonBody(cartQuantityBody), async (c) => {
     const { id, quantity } = c.req.valid('json');
     return c.json(ok(await setCartQuantity(deps.db, c.var.customer.id, id, quantity, deps.clock.now())));
+  });
+
+  routes.post('/api/wCar/zuQi', customer, jsonBody(cartTermBody), async (c) => {
+    const { id, termMonths } = c.req.valid('json');
+    return c.json(ok(await setCartTerm(deps.db, c.var.customer.id, id, termMonths, deps.clock.now())));
   });
 
   routes.post('/api/wCar/yxJ', customer, jsonBody(cartSelectBody), async (c) => {

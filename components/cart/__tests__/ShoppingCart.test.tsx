@@ -51,6 +51,15 @@ function serveCart(initial: CartLine[]) {
       lines = lines.map((item) => (item.id === body.id ? { ...item, quantity: body.quantity, lineRent: (item.monthlyRent ?? 0) * body.quantity, lineDeposit: item.deposit * body.quantity } : item));
       return HttpResponse.json({ code: 200, msg: '操作成功', data: lines.find((item) => item.id === body.id) });
     }),
+    http.post(apiUrl('api/wCar/zuQi'), async ({ request }) => {
+      const body = (await request.json()) as { id: number; termMonths: number };
+      calls.push(`term ${body.id} ${body.termMonths}`);
+      lines = lines.map((item) => {
+        const plan = item.plans.find((candidate) => candidate.termMonths === body.termMonths);
+        return item.id === body.id && plan ? { ...item, termMonths: plan.termMonths, monthlyRent: plan.monthlyRent, lineRent: plan.monthlyRent * item.quantity } : item;
+      });
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: lines.find((item) => item.id === body.id) });
+    }),
     http.delete(apiUrl('api/wCar/:id'), ({ params }) => {
       calls.push(`delete ${String(params.id)}`);
       lines = lines.filter((item) => item.id !== Number(params.id));
@@ -90,6 +99,21 @@ test('changing a quantity asks the server, and the totals and the top bar follow
   await waitFor(() => expect(calls).toContain('quantity 1 2'));
   await waitFor(() => expect(screen.getByTestId('cart-payable')).toHaveTextContent('¥3,478.00'));
   await waitFor(() => expect(store.get(sessionAtom).goodsCarNum).toBe(2));
+});
+
+test('changing a term asks the server for that plan, and the line and totals follow', async () => {
+  const plans = [
+    { termMonths: 6, monthlyRent: 29_900, buyoutPrice: 400_000, totalRent: 179_400 },
+    { termMonths: 12, monthlyRent: 23_900, buyoutPrice: 300_000, totalRent: 286_800 },
+  ];
+  const calls = serveCart([line(1, { plans })]);
+  renderCart();
+  const term = await screen.findByRole('combobox', { name: '商品1 的租期' });
+  expect(term).toHaveValue('12');
+  await userEvent.selectOptions(term, '6');
+  await waitFor(() => expect(calls).toContain('term 1 6'));
+  await waitFor(() => expect(screen.getByText('月租 ¥299.00')).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByTestId('cart-payable')).toHaveTextContent('¥1,799.00'));
 });
 
 test('more than the stock is refused before any call', async () => {
