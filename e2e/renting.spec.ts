@@ -24,14 +24,14 @@ async function fillAddress(page: Page) {
   await page.getByLabel(/详细地址/).fill('科技园南区 8 栋 1201');
 }
 
-test('a customer puts two configurations in the cart, changes a quantity, checks out with a new address and pays by balance', async ({ page }) => {
+test('a customer puts two configurations in the cart, changes a term and a quantity, checks out with a new address and pays by balance', async ({ page }) => {
   await logIn(page);
   await addToCart(page, 1, async (p) => {
     await p.getByRole('group', { name: '租期' }).getByText('12个月').click();
   });
   await addToCart(page, 1, async (p) => {
     await p.getByRole('group', { name: '处理器' }).getByText('Intel Core Ultra 7 258V').click();
-    await p.getByRole('group', { name: '租期' }).getByText('12个月').click();
+    await p.getByRole('group', { name: '租期' }).getByText('6个月').click();
   });
   await expect(page.getByRole('link', { name: /购物车，2 件商品/ })).toBeVisible();
 
@@ -39,6 +39,16 @@ test('a customer puts two configurations in the cart, changes a quantity, checks
   const lines = page.getByRole('list', { name: '购物车商品' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   const payable = page.getByTestId('cart-payable');
+  // One order is one term: the 6-month line moves to 12 months, and its monthly rent falls.
+  const terms = page.getByRole('combobox', { name: /的租期/ });
+  await expect(terms).toHaveCount(2);
+  const six = (await terms.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value))).indexOf('6');
+  expect(six).toBeGreaterThanOrEqual(0);
+  const rent = lines.nth(six).getByText(/^月租 /);
+  const rentBefore = (await rent.textContent()) ?? '';
+  await terms.nth(six).selectOption('12');
+  await expect(terms.nth(six)).toHaveValue('12');
+  await expect(rent).not.toHaveText(rentBefore);
   const before = await payable.textContent();
   await lines.first().getByRole('button', { name: /增加 .* 的数量/ }).click();
   await expect(payable).not.toHaveText(before ?? '');

@@ -1,9 +1,10 @@
 'use client';
 /**
- * /order: address, the items as the server prices them now, invoice choice, and a clear
- * breakdown (first month's rent, deposit, freight, coupon, payable, total rent over the term).
- * Submitting places one order — the same attempt key answers the same order if the click or the
- * network repeats — and goes on to payment.
+ * /order: address, the items as the server prices them now, invoice choice, a coupon, and a clear
+ * breakdown (first month's rent with any procurement rate, deposit and what a company's credit
+ * line waives, freight, coupon, payable, total rent over the term). Every amount is the server's
+ * preview; choosing a coupon asks for a new one. Submitting places one order — the same attempt
+ * key answers the same order if the click or the network repeats — and goes on to payment.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -24,8 +25,10 @@ import { newIdempotencyKey, orderApi, type CheckoutSource } from '@/lib/api/orde
 import { orderAddress, orderInvoice, type CheckoutPreview } from '@/lib/contract/orders';
 import type { RegionValue } from '@/lib/regions';
 import { formatFen } from '@/lib/format/money';
+import { rateLabel } from '@/lib/goods/rental-choice';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { useRefreshCartCount } from '@/components/cart/useCartCount';
+import { CouponPicker } from './CouponPicker';
 
 type InvoiceChoice = 'none' | '1' | '2';
 
@@ -38,6 +41,7 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
   const [region, setRegion] = useState<RegionValue | null>(null);
   const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>('none');
   const [invoice, setInvoice] = useState({ title: '', taxNo: '' });
+  const [couponId, setCouponId] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   // One attempt, one key: kept across retries of this page's submit.
@@ -47,13 +51,19 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
   useEffect(() => {
     let current = true;
     orderApi
-      .preview(source, province ? { province } : {})
+      .preview(source, { ...(province ? { province } : {}), ...(couponId === null ? {} : { couponId }) })
       .then((answer) => current && setPreview(answer))
-      .catch((error: unknown) => current && setLoadError(error instanceof Error ? error.message : '订单信息加载失败'));
+      .catch((error: unknown) => {
+        if (!current) return;
+        // A coupon that stopped being usable (used on another order meanwhile): the client has
+        // said so; the page goes on without it.
+        if (couponId !== null) setCouponId(null);
+        else setLoadError(error instanceof Error ? error.message : '订单信息加载失败');
+      });
     return () => {
       current = false;
     };
-  }, [source, province]);
+  }, [source, province, couponId]);
 
   const addressValue = () => ({ ...address, province: region?.[0] ?? '', city: region?.[1] ?? '', district: region?.[2] ?? '' });
   const invoiceValue = () => (invoiceChoice === 'none' ? undefined : { type: Number(invoiceChoice) as 1 | 2, title: invoice.title, taxNo: invoice.taxNo.trim() === '' ? null : invoice.taxNo.trim().toUpperCase() });
@@ -66,7 +76,8 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
     attemptKey.current ??= newIdempotencyKey();
     setSubmitting(true);
     try {
-      const order = await orderApi.place({ source, address: addressValue(), invoice: invoiceValue(), idempotencyKey: attemptKey.current });
+      const coupon = preview?.couponId ?? null;
+      const order = await orderApi.place({ source, address: addressValue(), invoice: invoiceValue(), idempotencyKey: attemptKey.current, ...(coupon === null ? {} : { couponId: coupon }) });
       // The ordered lines left the cart.
       void refreshCartCount();
       router.push(`/immediatelyPay?orderNo=${order.orderNo}`);
@@ -78,6 +89,8 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
 
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
   if (!preview) return <Skeleton variant="rounded" height={320} aria-label="加载中" />;
+
+  const tierRates = [...new Set(preview.items.filter((item) => item.rentRate < 100).map((item) => item.rentRate))];
 
   return (
     <Stack spacing={2}>
@@ -103,6 +116,7 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
               </Box>
               <Box sx={{ textAlign: 'right' }}>
                 <Typography>{formatFen(item.monthlyRent)}/台/月</Typography>
+                {item.rentRate < 100 ? <Typography variant="body2" color="secondary">采购价 {rateLabel(item.rentRate)}</Typography> : null}
                 <Typography variant="body2" color="text.secondary">押金 {formatFen(item.deposit)}/台</Typography>
               </Box>
             </Box>
@@ -125,18 +139,35 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
         )}
       </Paper>
 
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="coupon-title">
+        <Typography id="coupon-title" variant="h6" component="h2" sx={{ mb: 2 }}>优惠券</Typography>
+        <CouponPicker coupons={preview.coupons} value={preview.couponId} onChange={setCouponId} />
+      </Paper>
+
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="amounts-title">
         <Typography id="amounts-title" variant="h6" component="h2" sx={{ mb: 1 }}>费用明细</Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 1, columnGap: 4, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
-          <dt>首月租金</dt><dd>{formatFen(preview.firstMonthRent)}</dd>
-          <dt>押金</dt><dd>{formatFen(preview.deposit)}</dd>
+          <dt>首月租金{tierRates.length > 0 ? `（采购价 ${tierRates.map(rateLabel).join('、')}）` : ''}</dt><dd>{formatFen(preview.firstMonthRent)}</dd>
+          <dt>押金</dt><dd>{formatFen(preview.deposit + preview.depositWaived)}</dd>
+          {preview.depositWaived > 0 ? (
+            <>
+              <dt>企业免押</dt>
+              <dd data-testid="checkout-deposit-waived">{formatFen(-preview.depositWaived)}</dd>
+            </>
+          ) : null}
           <dt>运费</dt><dd>{preview.freight === 0 ? '包邮' : formatFen(preview.freight)}</dd>
-          <dt>优惠券</dt><dd>{preview.couponDiscount === 0 ? '未使用' : `−${formatFen(preview.couponDiscount)}`}</dd>
+          <dt>优惠券</dt><dd>{preview.couponDiscount === 0 ? '未使用' : formatFen(-preview.couponDiscount)}</dd>
           <Box component="dt" sx={{ fontWeight: 700 }}>应付金额</Box>
           <Box component="dd" data-testid="checkout-payable" sx={{ color: '#c9302c', fontWeight: 700, fontSize: 22 }}>{formatFen(preview.payable)}</Box>
           <Box component="dt" sx={{ color: 'text.secondary' }}>租期总租金（{preview.termMonths} 个月）</Box>
           <Box component="dd" sx={{ color: 'text.secondary' }}>{formatFen(preview.totalRent)}</Box>
         </Box>
+        {preview.credit ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            企业免押额度 {formatFen(preview.credit.creditLine)}，本单可用 {formatFen(preview.credit.available)}，下单后剩余 {formatFen(preview.credit.remainingAfter)}
+            {preview.deposit > 0 && preview.depositWaived > 0 ? `；额度不足部分 ${formatFen(preview.deposit)} 需以现金支付` : ''}
+          </Typography>
+        ) : null}
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
           <Button variant="contained" color="secondary" size="large" onClick={() => void submit()} disabled={submitting}>
             {submitting ? '提交中…' : '提交订单'}

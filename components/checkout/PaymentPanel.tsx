@@ -1,33 +1,46 @@
 'use client';
 /**
- * /immediatelyPay: the amount, the payment deadline counting down (30 minutes from the order), and
- * payment by balance or online (the provider's cashier). One key per attempt: a double click or a retried request charges once.
+ * /immediatelyPay: the amount, the payment deadline counting down (30 minutes from the order), the
+ * order's coupon (changeable while unpaid, through calcAmountPc: flag 0 shows what a coupon would
+ * take off, flag 1 puts it on the order), and payment by balance or online (the provider's
+ * cashier). One key per attempt: a double click or a retried request charges once; a changed
+ * amount is a new attempt.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
+import { couponApi } from '@/lib/api/coupons';
 import { newIdempotencyKey, orderApi } from '@/lib/api/orders';
+import type { OrderCouponQuote } from '@/lib/contract/coupons';
 import type { OrderPayability } from '@/lib/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
+import { CouponPicker } from './CouponPicker';
 
 export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
 }
 
-export function PaymentPanel({ orderNo }: { orderNo: string }) {
+/** `quanJuId`: the customer's GlobalId, which calcAmountPc names in its path. */
+export function PaymentPanel({ orderNo, quanJuId }: { orderNo: string; quanJuId: string }) {
   const router = useRouter();
   const [order, setOrder] = useState<OrderPayability | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [paying, setPaying] = useState(false);
+  /** The order's coupon and money as calcAmountPc last answered, and the coupons it may take. */
+  const [coupons, setCoupons] = useState<OrderCouponQuote | null>(null);
+  /** A coupon being considered (flag 0's answer), not yet on the order. */
+  const [pending, setPending] = useState<OrderCouponQuote | null>(null);
+  const [changingCoupon, setChangingCoupon] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const onlineKey = useRef<string | null>(null);
 
@@ -40,6 +53,53 @@ export function PaymentPanel({ orderNo }: { orderNo: string }) {
       })
       .catch((error: unknown) => setFailed(error instanceof Error ? error.message : '订单信息加载失败'));
   }, [orderNo]);
+
+  useEffect(() => {
+    if (!order?.payable) return;
+    let current = true;
+    // What the order holds now: asking about "no coupon" without applying changes nothing.
+    couponApi
+      .forOrder(orderNo, quanJuId, null, false)
+      .then((answer) => current && setCoupons(answer))
+      .catch(() => {
+        // Shown by the HTTP client; the order can still be paid as it is.
+      });
+    return () => {
+      current = false;
+    };
+  }, [order?.payable, orderNo, quanJuId]);
+
+  const considerCoupon = async (couponId: number | null) => {
+    if (!coupons) return;
+    if (couponId === coupons.order.couponId) return setPending(null);
+    setChangingCoupon(true);
+    try {
+      setPending(await couponApi.forOrder(orderNo, quanJuId, couponId, false));
+    } catch {
+      setPending(null);
+    } finally {
+      setChangingCoupon(false);
+    }
+  };
+
+  const applyCoupon = async () => {
+    if (!pending) return;
+    setChangingCoupon(true);
+    try {
+      const applied = await couponApi.forOrder(orderNo, quanJuId, pending.couponId, true);
+      setCoupons(applied);
+      setPending(null);
+      setOrder((previous) => (previous ? { ...previous, amount: applied.order.payable } : previous));
+      // Another amount is another payment attempt: a trade opened for the old amount is never reused.
+      attemptKey.current = null;
+      onlineKey.current = null;
+      notifier().success(applied.order.couponId === null ? '已取消使用优惠券' : '优惠券已使用');
+    } catch {
+      // 该订单有一笔在线支付尚未完成… and the like were shown by the HTTP client.
+    } finally {
+      setChangingCoupon(false);
+    }
+  };
 
   useEffect(() => {
     if (!order?.payable) return;
@@ -99,22 +159,58 @@ export function PaymentPanel({ orderNo }: { orderNo: string }) {
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Stack spacing={2}>
         <Typography>订单编号：{orderNo}</Typography>
+        {coupons ? <OrderMoney quote={coupons} /> : null}
         <Typography>
           应付金额：<strong data-testid="pay-amount" style={{ color: '#c9302c', fontSize: 26 }}>{formatFen(order.amount)}</strong>
         </Typography>
+        {coupons && coupons.coupons.length > 0 ? (
+          <Stack spacing={1} component="section" aria-label="更换优惠券">
+            <CouponPicker coupons={coupons.coupons} value={pending ? pending.couponId : coupons.order.couponId} onChange={(couponId) => void considerCoupon(couponId)} disabled={paying || changingCoupon} />
+            {pending ? (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Typography data-testid="coupon-quote">
+                  {pending.couponId === null ? '不使用优惠券' : `优惠 ${formatFen(pending.couponDiscount)}`}，应付 {formatFen(pending.payable)}
+                </Typography>
+                <Button variant="outlined" onClick={() => void applyCoupon()} disabled={paying || changingCoupon}>
+                  确认更换
+                </Button>
+              </Stack>
+            ) : null}
+          </Stack>
+        ) : null}
         <Typography role="timer" aria-live="off">
           请在 <strong>{formatCountdown(secondsLeft)}</strong> 内完成支付，超时订单将自动取消
         </Typography>
         <Stack direction="row" spacing={2}>
-          <Button variant="contained" color="secondary" size="large" onClick={() => void payByBalance()} disabled={paying}>
+          <Button variant="contained" color="secondary" size="large" onClick={() => void payByBalance()} disabled={paying || changingCoupon}>
             {paying ? '支付中…' : '余额支付'}
           </Button>
-          <Button variant="outlined" size="large" onClick={() => void payOnline()} disabled={paying}>
+          <Button variant="outlined" size="large" onClick={() => void payOnline()} disabled={paying || changingCoupon}>
             在线支付
           </Button>
           <Button variant="text" onClick={() => void cancel()} disabled={paying}>取消订单</Button>
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** The order's first payment as it stands: rent, deposit (and what a company's credit waives), freight, coupon. */
+function OrderMoney({ quote }: { quote: OrderCouponQuote }) {
+  const money = quote.order;
+  const chosen = quote.coupons.find((coupon) => coupon.id === money.couponId);
+  return (
+    <Box component="dl" aria-label="费用明细" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 0.5, columnGap: 4, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
+      <dt>首月租金</dt><dd>{formatFen(money.firstMonthRent)}</dd>
+      <dt>押金</dt><dd>{formatFen(money.deposit + money.depositWaived)}</dd>
+      {money.depositWaived > 0 ? (
+        <>
+          <dt>企业免押</dt><dd>{formatFen(-money.depositWaived)}</dd>
+        </>
+      ) : null}
+      <dt>运费</dt><dd>{money.freight === 0 ? '包邮' : formatFen(money.freight)}</dd>
+      <dt>优惠券</dt>
+      <dd data-testid="pay-coupon">{money.couponDiscount === 0 ? '未使用' : `${formatFen(-money.couponDiscount)}${chosen ? `（${chosen.name}）` : ''}`}</dd>
+    </Box>
   );
 }

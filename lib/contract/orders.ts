@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '@/lib/validation/rules';
 import { cartLineId, skuId, termMonths, type SkuConfig } from './cart';
+import type { CheckoutCoupon } from './coupons';
 import { GOODS_ZONES, limitParam, pageParam, positiveId } from './goods';
 
 /** Order statuses 0–10 and their names (dictionary rental_order_status). */
@@ -54,8 +55,10 @@ export type OrderItem = {
   config: SkuConfig;
   termMonths: number;
   quantity: number;
-  /** Per unit and month. */
+  /** Per unit and month, as charged: the list rent × rentRate % (half up to the fen). */
   monthlyRent: number;
+  /** Percent of the list rent charged: below 100 when a procurement quantity tier applied (95 = 9.5折). */
+  rentRate: number;
   /** Per unit. */
   deposit: number;
   buyoutPrice: number;
@@ -67,10 +70,13 @@ export type OrderItem = {
 export type OrderAmounts = {
   /** One month's rent of every item. */
   firstMonthRent: number;
+  /** The cash deposit, collected with the first payment. */
   deposit: number;
+  /** Deposit a verified company's credit line covers (not collected); deposit + depositWaived = the items' deposits. */
+  depositWaived: number;
   freight: number;
   couponDiscount: number;
-  /** What the first payment charges: firstMonthRent − couponDiscount + deposit + freight. */
+  /** What the first payment charges: firstMonthRent − couponDiscount + deposit (cash) + freight. */
   payable: number;
   /** firstMonthRent × termMonths. */
   totalRent: number;
@@ -85,7 +91,14 @@ export type CheckoutPreview = OrderAmounts & {
   quantity: number;
   /** The coupon applied, or null (none asked, or its threshold not reached). */
   couponId: number | null;
+  /** The customer's usable coupons, each judged against this order's first month's rent, best first. */
+  coupons: CheckoutCoupon[];
+  /** A verified company's deposit-free credit (null for other accounts). */
+  credit: DepositCredit | null;
 };
+
+/** Deposit-free credit of a verified company, fen: the line, what its open orders (0–6) hold, and what is left before and after this order. */
+export type DepositCredit = { creditLine: number; used: number; available: number; remainingAfter: number };
 
 export type OrderAddress = { name: string; phone: string; province: string; city: string; district: string; detail: string };
 export type OrderInvoice = { type: 1 | 2; title: string; taxNo: string | null };

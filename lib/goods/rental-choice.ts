@@ -7,6 +7,7 @@
  * Prices shown here are a preview; checkout reads the plans again on the server.
  */
 import { SKU_DIMENSIONS, type GoodsSku, type LeasePlan, type ProcurementTerms, type SkuDimension } from '@/lib/contract/goods';
+import { bestTierRate, LIST_RATE, procurementUnitRent } from '@/lib/goods/procurement-rent';
 
 export const DIMENSION_LABELS: Record<SkuDimension, string> = {
   cpu: '处理器',
@@ -146,9 +147,8 @@ export function requestedChoice(search: string | URLSearchParams): { skuId: numb
 
 /** The tier rate (percent of the list rent) that `quantity` reaches, or null below the first tier. */
 export function tierRateFor(tiers: ProcurementTerms['tiers'] | undefined, quantity: number): number | null {
-  let rate: number | null = null;
-  for (const tier of tiers ?? []) if (quantity >= tier.minQuantity && (rate === null || tier.rate < rate)) rate = tier.rate;
-  return rate;
+  const rate = bestTierRate(tiers, quantity);
+  return rate < LIST_RATE ? rate : null;
 }
 
 export type PriceSummary = {
@@ -174,11 +174,12 @@ export type PriceSummary = {
 
 /**
  * What a choice costs, all in fen. A procurement tier lowers the rent only (the deposit and the
- * buyout price stay), rounded to the fen per unit so that every line multiplies exactly.
+ * buyout price stay), by the checkout's own rule (procurementUnitRent: per unit, half up), so
+ * the summary shows exactly what the order will charge.
  */
 export function priceSummary(sku: GoodsSku, plan: LeasePlan, quantity: number, tiers?: ProcurementTerms['tiers']): PriceSummary {
-  const tierRate = tierRateFor(tiers, quantity);
-  const unitMonthlyRent = tierRate === null ? plan.monthlyRent : Math.round((plan.monthlyRent * tierRate) / 100);
+  const { rate, unitRent: unitMonthlyRent } = procurementUnitRent(plan.monthlyRent, tiers, quantity);
+  const tierRate = rate < LIST_RATE ? rate : null;
   const monthlyRent = unitMonthlyRent * quantity;
   const deposit = sku.deposit * quantity;
   return {

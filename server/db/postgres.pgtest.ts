@@ -23,6 +23,7 @@ import {
   tenRetriesWithOneKey,
   twentyRacingPaymentsOfDifferentOrders,
 } from '../testing/rentalScenarios';
+import { racingDepositFreeOrders } from '../testing/creditScenarios';
 import { MIGRATIONS_DIR } from '../testing/template';
 import { openDatabase } from './client';
 import { couponTemplates, customerCoupons } from './schema';
@@ -134,3 +135,5 @@ test('four scheduler runs at once on PostgreSQL cancel each timed-out order once
 test('one bill paid ten times at once on PostgreSQL charges once', () => tenRacingPaymentsOfOneBill(server));
 
 test('five notifications of one paid online trade at once on PostgreSQL record one payment', () => racingNotificationsOfOneTrade(server));
+
+test('eight orders of one company at once on PostgreSQL never waive more than its credit line', () => racingDepositFreeOrders(server));

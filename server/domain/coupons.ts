@@ -3,12 +3,14 @@
  * and template) and one conditional UPDATE that takes a coupon from the template's stock only
  * while some remain. Racing claims can neither overdraw the stock nor give one customer two.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { COUPON_MESSAGES, type ClaimedCoupon, type CouponOffer } from '@/lib/contract/coupons';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { COUPON_MESSAGES, type CheckoutCoupon, type ClaimedCoupon, type CouponOffer } from '@/lib/contract/coupons';
 import { CODE } from '@/lib/contract/envelope';
 import type { Db } from '../db/client';
 import { couponTemplates, customerCoupons } from '../db/schema';
 import { DAY_MS, formatShanghai } from './clock';
+import type { Executor } from './orderLifecycle';
+import { couponApplies, couponDiscountOf } from './pricing';
 import { MESSAGES, Refusal } from './refusal';
 
 /** `GET /api/coupon/centre`: active templates; `claimed` for the customer when there is one. */
@@ -62,4 +64,38 @@ export async function claimCoupon(db: Db, customerId: number, templateId: number
       expiresAt: formatShanghai(coupon.expiresAt),
     };
   });
+}
+
+/**
+ * The customer's coupons judged against an order's first month's rent (the checkout preview and
+ * calcAmountPc): every unused, unexpired one, plus `onOrder` (the coupon an unpaid order already
+ * holds, status used), best first — applicable ones by what they take off, then the sooner
+ * expiry; the others by the threshold nearest to reach.
+ */
+export async function couponsForRent(db: Executor, customerId: number, firstMonthRent: number, now: Date, onOrder: number | null = null): Promise<CheckoutCoupon[]> {
+  const usable = and(eq(customerCoupons.status, 'unused'), gt(customerCoupons.expiresAt, now));
+  const rows = await db
+    .select({ id: customerCoupons.id, name: couponTemplates.name, amount: customerCoupons.amount, threshold: customerCoupons.threshold, expiresAt: customerCoupons.expiresAt })
+    .from(customerCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
+    .where(and(eq(customerCoupons.customerId, customerId), onOrder === null ? usable : or(usable, eq(customerCoupons.id, onOrder))));
+  return rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      amount: row.amount,
+      threshold: row.threshold,
+      expiresAt: formatShanghai(row.expiresAt),
+      applicable: couponApplies(firstMonthRent, row),
+      discount: couponDiscountOf(firstMonthRent, row),
+      expiresMs: row.expiresAt.getTime(),
+    }))
+    .sort((a, b) =>
+      a.applicable !== b.applicable
+        ? (a.applicable ? -1 : 1)
+        : a.applicable
+          ? b.discount - a.discount || a.expiresMs - b.expiresMs || a.id - b.id
+          : a.threshold - b.threshold || a.expiresMs - b.expiresMs || a.id - b.id,
+    )
+    .map(({ expiresMs: _expiresMs, ...coupon }) => coupon);
 }

@@ -23,25 +23,22 @@ import {
   type RentalOrderView,
   type RentingSwitch,
 } from '@/lib/contract/orders';
+import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
-import { cartLines, customerCoupons, goods, goodsSkus, rentalOrderItems, rentalOrders, stores } from '../db/schema';
+import { cartLines, customerCoupons, customers, goods, goodsSkus, rentalOrderItems, rentalOrders, stores } from '../db/schema';
 import { formatShanghai, MINUTE_MS } from './clock';
 import { loadCartLines, rentableSku, type CartLineRow, type RentableSku } from './cart';
+import { couponsForRent } from './coupons';
 import type { CustomerAccount } from './customers';
+import { DEFAULT_PROCUREMENT_TERMS } from './goodsDetail';
 import { recordOrderCreated, transition, type Actor, type Executor } from './orderLifecycle';
-import { couponApplies, freightOf, priceOrder, type CouponTerms } from './pricing';
+import { couponApplies, freightOf, priceOrder, procurementUnitRent, type CouponTerms, type PriceLine, type ProcurementTiers } from './pricing';
 import { MESSAGES, Refusal } from './refusal';
 
 const notFound = () => new Refusal(MESSAGES.notFound, CODE.notFound);
 
 /** A line about to be priced: the SKU as rentableSku read it, and the quantity. */
 type CheckoutLine = { sku: RentableSku; quantity: number; cartLineId: number | null };
-
-/** `¥1,299.00`, as the pages format money (CONTRACT.md "Money and time"). */
-function yuan(fen: number): string {
-  const [whole = '0', cents = '00'] = (fen / 100).toFixed(2).split('.');
-  return `¥${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
 
 /** The cart lines to order: the caller's, each orderable now (goods on sale, term offered, stock). */
 async function linesFromCart(db: Db, customerId: number, ids: number[]): Promise<CheckoutLine[]> {
@@ -112,12 +109,57 @@ async function usableCoupon(db: Executor, customerId: number, couponId: number, 
   return coupon;
 }
 
-type Priced = CheckoutPreview & { lines: CheckoutLine[] };
+/**
+ * The bulk tiers of the goods among `goodsIds` that are in the procurement zone (the merchant's
+ * terms, or the default ones /purchaseDetail shows when the merchant set none). The tiers belong
+ * to the goods: whoever may rent the goods gets them, as the page's summary promises.
+ */
+async function procurementTiersOf(db: Db, goodsIds: number[]): Promise<Map<number, ProcurementTiers>> {
+  const rows = await db
+    .select({ id: goods.id, terms: goods.procurementTerms })
+    .from(goods)
+    .where(and(inArray(goods.id, [...new Set(goodsIds)]), sql`${goods.zones} @> array['procurement']::text[]`));
+  return new Map(rows.map((row) => [row.id, (row.terms ?? DEFAULT_PROCUREMENT_TERMS).tiers]));
+}
+
+/** Open orders (statuses 0–6: not completed, bought out, cancelled or closed) hold their waived deposit against the credit line. */
+const CREDIT_HOLDING_STATUSES = sql`${rentalOrders.status} between ${ORDER_STATUS.unpaid} and ${ORDER_STATUS.returned}`;
+
+type CreditState = { creditLine: number; used: number; available: number };
+
+/**
+ * A verified company's deposit-free credit now, or null for any other account. With `lock`
+ * (inside the order-creating transaction) the customer row is locked first — FOR NO KEY UPDATE,
+ * which does not block the foreign-key checks of rows that merely reference the customer — so
+ * that on PostgreSQL two orders of one company are priced one after the other: the second one's
+ * sum, a new statement after the lock is granted, sees the first one's committed waiver and the
+ * line is never overcommitted. PGlite runs transactions one at a time anyway.
+ */
+async function depositCredit(db: Executor, customerId: number, lock: boolean): Promise<CreditState | null> {
+  const query = db
+    .select({ accountType: customers.accountType, verified: customers.verified, creditLine: customers.creditLine })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .$dynamic();
+  const [account] = lock ? await query.for('no key update') : await query;
+  if (!account || account.accountType !== 'company' || !account.verified) return null;
+  const [held] = await db
+    .select({ used: sql<string | null>`sum(${rentalOrders.depositWaived})` })
+    .from(rentalOrders)
+    .where(and(eq(rentalOrders.customerId, customerId), CREDIT_HOLDING_STATUSES));
+  const used = Number(held?.used ?? 0);
+  return { creditLine: account.creditLine, used, available: Math.max(0, account.creditLine - used) };
+}
+
+type Priced = CheckoutPreview & { lines: CheckoutLine[]; priceLines: PriceLine[]; coupon: CouponTerms | null };
 
 /**
  * Prices the lines as one order. One order is one shop and one term (the merchant ships it and
- * its bills fall due together). A coupon below its threshold is refused when `strictCoupon`
- * (placing the order) and left unapplied otherwise (a preview).
+ * its bills fall due together). Each item's rent is its SKU's list rent at the procurement tier
+ * its quantity reaches (rate 100 outside the procurement zone). A coupon below its threshold
+ * (judged on that first month's rent) is refused when `strictCoupon` (placing the order) and left
+ * unapplied otherwise (a preview). A verified company's remaining credit waives deposit here for
+ * the preview; placeOrder prices the waiver again under the customer row's lock.
  */
 async function priceCheckout(
   db: Db,
@@ -129,43 +171,55 @@ async function priceCheckout(
   if (!first) throw new Refusal(ORDER_MESSAGES.lineProblem('所选商品', '不存在'));
   if (lines.some((line) => line.sku.termMonths !== first.sku.termMonths)) throw new Refusal(ORDER_MESSAGES.mixedTerms);
   if (lines.some((line) => line.sku.storeId !== first.sku.storeId)) throw new Refusal(ORDER_MESSAGES.mixedStores);
-  const items: OrderItem[] = lines.map(({ sku, quantity }) => ({
-    goodsId: sku.goodsId,
-    skuId: sku.skuId,
-    goodsName: sku.goodsName,
-    skuName: sku.skuName,
-    image: sku.image,
-    config: sku.config,
-    termMonths: sku.termMonths,
-    quantity,
-    monthlyRent: sku.monthlyRent,
-    deposit: sku.deposit,
-    buyoutPrice: sku.buyoutPrice,
-    freight: freightOf({ tags: sku.tags, slug: sku.slug, quantity }, options.province),
-  }));
+  const tiers = await procurementTiersOf(db, lines.map((line) => line.sku.goodsId));
+  const items: OrderItem[] = lines.map(({ sku, quantity }) => {
+    // Per order item: the item's own quantity decides its tier (the page's summary does the same).
+    const { rate, unitRent } = procurementUnitRent(sku.monthlyRent, tiers.get(sku.goodsId), quantity);
+    return {
+      goodsId: sku.goodsId,
+      skuId: sku.skuId,
+      goodsName: sku.goodsName,
+      skuName: sku.skuName,
+      image: sku.image,
+      config: sku.config,
+      termMonths: sku.termMonths,
+      quantity,
+      monthlyRent: unitRent,
+      rentRate: rate,
+      deposit: sku.deposit,
+      buyoutPrice: sku.buyoutPrice,
+      freight: freightOf({ tags: sku.tags, slug: sku.slug, quantity }, options.province),
+    };
+  });
+  const priceLines: PriceLine[] = items.map((item) => ({ monthlyRent: item.monthlyRent, deposit: item.deposit, quantity: item.quantity, freight: item.freight }));
+  const rent = items.reduce((total, item) => total + item.monthlyRent * item.quantity, 0);
   let coupon: (CouponTerms & { id: number }) | null = null;
   if (options.couponId !== undefined) {
     coupon = await usableCoupon(db, customerId, options.couponId, options.now);
-    const rent = items.reduce((total, item) => total + item.monthlyRent * item.quantity, 0);
     if (!couponApplies(rent, coupon)) {
-      if (options.strictCoupon) throw new Refusal(ORDER_MESSAGES.couponThreshold(yuan(coupon.threshold)));
+      if (options.strictCoupon) throw new Refusal(ORDER_MESSAGES.couponThreshold(formatFen(coupon.threshold)));
       coupon = null;
     }
   }
-  const price = priceOrder(items, first.sku.termMonths, coupon);
+  const credit = await depositCredit(db, customerId, false);
+  const price = priceOrder(priceLines, first.sku.termMonths, coupon, credit?.available ?? 0);
   return {
     ...price,
     items,
     lines,
+    priceLines,
+    coupon,
     termMonths: first.sku.termMonths,
     storeId: first.sku.storeId,
     storeName: first.sku.storeName,
     quantity: items.reduce((total, item) => total + item.quantity, 0),
     couponId: coupon?.id ?? null,
+    coupons: await couponsForRent(db, customerId, rent, options.now),
+    credit: credit ? { ...credit, remainingAfter: credit.available - price.depositWaived } : null,
   };
 }
 
-function toPreview({ lines: _lines, ...preview }: Priced): CheckoutPreview {
+function toPreview({ lines: _lines, priceLines: _priceLines, coupon: _coupon, ...preview }: Priced): CheckoutPreview {
   return preview;
 }
 
@@ -220,7 +274,12 @@ export async function placeOrder(db: Db, customer: CustomerAccount, input: Place
   const invoice: OrderInvoice | null = input.invoice ? { type: input.invoice.type, title: input.invoice.title, taxNo: input.invoice.taxNo ?? null } : null;
   try {
     const orderNo = await db.transaction(async (tx) => {
-      // The order row first: it claims the key, so a racing twin waits here and then finds it taken.
+      // The deposit credit is read under the customer row's lock and the order written in the
+      // same transaction: concurrent orders of one company cannot both spend the same credit.
+      // (Locks: customer, then the new order, then SKUs in id order — no path takes them the other way.)
+      const credit = await depositCredit(tx, customer.id, true);
+      const amounts = priceOrder(priced.priceLines, priced.termMonths, priced.coupon, credit?.available ?? 0);
+      // The order row next: it claims the key, so a racing twin waits and then finds it taken.
       const [order] = await tx
         .insert(rentalOrders)
         .values({
@@ -231,13 +290,14 @@ export async function placeOrder(db: Db, customer: CustomerAccount, input: Place
           termMonths: priced.termMonths,
           address: input.address,
           invoice,
-          monthlyRent: priced.firstMonthRent,
-          deposit: priced.deposit,
-          freight: priced.freight,
-          couponDiscount: priced.couponDiscount,
+          monthlyRent: amounts.firstMonthRent,
+          deposit: amounts.deposit,
+          depositWaived: amounts.depositWaived,
+          freight: amounts.freight,
+          couponDiscount: amounts.couponDiscount,
           couponId: priced.couponId,
-          payable: priced.payable,
-          totalRent: priced.totalRent,
+          payable: amounts.payable,
+          totalRent: amounts.totalRent,
           payDeadline: new Date(now.getTime() + ORDER_PAY_MINUTES * MINUTE_MS),
           idempotencyKey: input.idempotencyKey,
           createdAt: now,
@@ -310,6 +370,7 @@ async function views(db: Db, rows: OrderRow[]): Promise<RentalOrderView[]> {
         termMonths: item.termMonths,
         quantity: item.quantity,
         monthlyRent: item.monthlyRent,
+        rentRate: item.rentRate,
         deposit: item.deposit,
         buyoutPrice: item.buyoutPrice,
         freight: item.freight,
@@ -328,6 +389,7 @@ async function views(db: Db, rows: OrderRow[]): Promise<RentalOrderView[]> {
       invoice: row.invoice,
       firstMonthRent: row.monthlyRent,
       deposit: row.deposit,
+      depositWaived: row.depositWaived,
       freight: row.freight,
       couponDiscount: row.couponDiscount,
       payable: row.payable,

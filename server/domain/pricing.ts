@@ -12,8 +12,17 @@
  * goods tagged 顺丰包邮 ship free; other goods pay the SF reference fee per unit by parcel class,
  * the cross-province column (the shop's province is not known per address), or the remote column
  * for 新疆 and 西藏.
+ *
+ * The deposit in `payable` is the cash deposit: a verified company's credit line may cover part or
+ * all of the items' deposits (depositWaiver), and only the rest is collected.
+ *
+ * Procurement-zone goods are priced by their quantity tiers before any of this (the monthly rent
+ * of a PriceLine is the unit rent charged): the rule is lib/goods/procurement-rent.ts, shared with
+ * the product page's price summary so that the page and the order agree.
  */
 import type { OrderAmounts } from '@/lib/contract/orders';
+
+export { bestTierRate, LIST_RATE, procurementUnitRent, rentAtRate, type ProcurementTiers } from '@/lib/goods/procurement-rent';
 
 export type ParcelClass = 'laptop' | 'monitor' | 'desktop';
 
@@ -84,7 +93,26 @@ function assertFen(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative integer of fen, got ${value}`);
 }
 
-export function priceOrder(lines: readonly PriceLine[], termMonths: number, coupon: CouponTerms | null): PriceBreakdown {
+/**
+ * How much of an order's deposit a credit line with `available` fen left covers: as much as it
+ * can (partial cover is allowed: the rest is paid in cash), never more than the deposit.
+ */
+export function depositWaiver(deposit: number, available: number): { cash: number; waived: number } {
+  assertFen(deposit, 'deposit');
+  const waived = Math.min(deposit, Math.max(0, Math.trunc(available)));
+  return { cash: deposit - waived, waived };
+}
+
+/** CONTRACT.md's first payment: first month's rent − coupon + cash deposit + freight. */
+export function payableOf(amounts: { firstMonthRent: number; couponDiscount: number; deposit: number; freight: number }): number {
+  return amounts.firstMonthRent - amounts.couponDiscount + amounts.deposit + amounts.freight;
+}
+
+/**
+ * Prices an order. `depositCredit` is what the customer's credit line has left for deposits (0
+ * for everyone but verified companies); the answer's `deposit` is the cash part.
+ */
+export function priceOrder(lines: readonly PriceLine[], termMonths: number, coupon: CouponTerms | null, depositCredit = 0): PriceBreakdown {
   let firstMonthRent = 0;
   let deposit = 0;
   let freight = 0;
@@ -99,12 +127,14 @@ export function priceOrder(lines: readonly PriceLine[], termMonths: number, coup
   }
   if (!Number.isSafeInteger(termMonths) || termMonths < 1) throw new RangeError(`termMonths must be a positive integer, got ${termMonths}`);
   const couponDiscount = couponDiscountOf(firstMonthRent, coupon);
+  const { cash, waived } = depositWaiver(deposit, depositCredit);
   return {
     firstMonthRent,
-    deposit,
+    deposit: cash,
+    depositWaived: waived,
     freight,
     couponDiscount,
-    payable: firstMonthRent - couponDiscount + deposit + freight,
+    payable: payableOf({ firstMonthRent, couponDiscount, deposit: cash, freight }),
     totalRent: firstMonthRent * termMonths,
   };
 }

@@ -1,15 +1,26 @@
-/** The coupon centre: offers for everyone, claiming for customers. */
+/** The coupon centre (offers for everyone, claiming for customers) and the coupon of an unpaid order (`/api/wCouponUser/…`). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { COUPON_MESSAGES, couponClaimBody } from '@/lib/contract/coupons';
+import { COUPON_MESSAGES, couponClaimBody, orderCouponParams } from '@/lib/contract/coupons';
+import { CODE } from '@/lib/contract/envelope';
 import { claimCoupon, couponCentre } from '../domain/coupons';
-import { ok } from '../http/envelope';
+import { orderCouponQuote, type TradeLookup } from '../domain/orderCoupons';
+import { MESSAGES } from '../domain/refusal';
+import { ok, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { customerOfRequest, requireCustomer } from '../http/session';
-import { jsonBody, queryOf } from '../http/validate';
+import { describeIssues, jsonBody, queryOf } from '../http/validate';
+import { sandboxPaymentProvider } from '../providers/payment';
+
+/** Path values that name nothing (a malformed order number, an upgrade offer): 404, like unknown ones. */
+const NAMING_PARAMS: readonly PropertyKey[] = ['orderNo', 'upgradeId'];
 
 export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  // The same provider routes/payments.ts pays through (a configured one, else the sandbox where
+  // the development routes are on); only its view of a trade is needed here. Without either no
+  // trade can have been opened, and one the provider does not know counts as open anyway.
+  const trades: TradeLookup = deps.payment ?? (deps.settings.devRoutes ? sandboxPaymentProvider(deps.db, deps.clock, deps.log) : { queryTrade: () => Promise.resolve(null) });
 
   routes.get('/api/coupon/centre', queryOf(z.strictObject({})), async (c) => {
     const customer = await customerOfRequest(deps, c);
@@ -19,6 +30,17 @@ export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/coupon/claim', requireCustomer(deps), jsonBody(couponClaimBody), async (c) => {
     const coupon = await claimCoupon(deps.db, c.var.customer.id, c.req.valid('json').templateId, deps.clock.now());
     return c.json(ok(coupon, COUPON_MESSAGES.claimed));
+  });
+
+  routes.get('/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId', requireCustomer(deps), queryOf(z.strictObject({})), async (c) => {
+    const parsed = orderCouponParams.safeParse(c.req.param());
+    if (!parsed.success && parsed.error.issues.some((issue) => NAMING_PARAMS.includes(issue.path[0] ?? ''))) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    // The storefront sends the GlobalId it holds; another account's id means its state is stale (as judgeSwitch answers).
+    if (c.req.param('userId') !== c.var.customer.quanJuId) return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
+    if (!parsed.success) return c.json(refuse(describeIssues(parsed.error.issues)));
+    const { orderNo, receive, flag } = parsed.data;
+    const quote = await orderCouponQuote(deps.db, trades, c.var.customer.id, { orderNo, couponId: receive === 0 ? null : receive, apply: flag }, deps.clock.now());
+    return c.json(ok(quote, flag ? COUPON_MESSAGES.applied : MESSAGES.ok));
   });
 
   return routes;

@@ -9,13 +9,13 @@ import { orderNoParam } from '@/lib/contract/orders';
 export const metadata: Metadata = { title: '订单支付', robots: { index: false } };
 
 export default async function ImmediatelyPayPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireCustomer();
+  const customer = await requireCustomer();
   const orderNo = orderNoParam.safeParse((await searchParams).orderNo);
   return (
     <Container as="section" aria-labelledby="pay-title" style={{ paddingBlock: 24, maxWidth: 720 }}>
       <h1 id="pay-title" style={{ fontSize: 22, margin: '0 0 16px' }}>订单支付</h1>
       {orderNo.success ? (
-        <PaymentPanel orderNo={orderNo.data} />
+        <PaymentPanel orderNo={orderNo.data} quanJuId={customer.quanJuId} />
       ) : (
         <EmptyState title="没有找到要支付的订单">
           <Link href="/myOrderList">查看我的订单</Link>

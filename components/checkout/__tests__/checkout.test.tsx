@@ -5,6 +5,7 @@ import { server, apiUrl } from '@/test/msw/server';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
 import { PaymentPanel, formatCountdown } from '@/components/checkout/PaymentPanel';
 import { checkoutSourceFrom } from '@/components/checkout/checkout-source';
+import type { CheckoutCoupon, OrderCouponQuote } from '@/lib/contract/coupons';
 import type { CheckoutPreview } from '@/lib/contract/orders';
 
 const push = jest.fn();
@@ -13,19 +14,25 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn
 beforeEach(() => push.mockReset());
 
 const PREVIEW: CheckoutPreview = {
-  items: [{ goodsId: 1, skuId: 11, goodsName: 'ThinkPad T14', skuName: 'i5/16GB/512GB', image: '/goods/t14.svg', config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' }, termMonths: 12, quantity: 2, monthlyRent: 23_900, deposit: 150_000, buyoutPrice: 300_000, freight: 0 }],
+  items: [{ goodsId: 1, skuId: 11, goodsName: 'ThinkPad T14', skuName: 'i5/16GB/512GB', image: '/goods/t14.svg', config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' }, termMonths: 12, quantity: 2, monthlyRent: 23_900, rentRate: 100, deposit: 150_000, buyoutPrice: 300_000, freight: 0 }],
   termMonths: 12,
   storeId: 1,
   storeName: '云租优选旗舰店',
   quantity: 2,
   couponId: null,
+  coupons: [],
+  credit: null,
   firstMonthRent: 47_800,
   deposit: 300_000,
+  depositWaived: 0,
   freight: 0,
   couponDiscount: 0,
   payable: 347_800,
   totalRent: 573_600,
 };
+
+const NEWCOMER: CheckoutCoupon = { id: 7, name: '新人专享券', amount: 5_000, threshold: 0, expiresAt: '2026-12-22 12:00:00', applicable: true, discount: 5_000 };
+const THOUSAND: CheckoutCoupon = { id: 8, name: '满 1000 减 100', amount: 10_000, threshold: 100_000, expiresAt: '2026-12-22 12:00:00', applicable: false, discount: 0 };
 
 test('the checkout URL names cart lines or one configuration, nothing else', () => {
   expect(checkoutSourceFrom({ lines: '3,1,3' })).toEqual({ kind: 'cart', lineIds: [3, 1] });
@@ -92,7 +99,8 @@ test('paying by balance shows the amount and the deadline, and a retried payment
       return HttpResponse.json({ code: 200, msg: '支付成功', data: { orderNo: 'ZL20261122120000000001', status: 1, amount: 347_800, balance: 4_652_200, paidAt: '2026-11-22 12:01:00' } });
     }),
   );
-  render(<PaymentPanel orderNo="ZL20261122120000000001" />);
+  server.use(http.get(apiUrl('api/wCouponUser/calcAmountPc/ZL20261122120000000001/g-1/0/0/0'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: quote({ coupons: [] }) })));
+  render(<PaymentPanel orderNo="ZL20261122120000000001" quanJuId="g-1" />);
   expect(await screen.findByTestId('pay-amount')).toHaveTextContent('¥3,478.00');
   expect(screen.getByRole('timer')).toHaveTextContent('29:59');
   await userEvent.click(screen.getByRole('button', { name: '余额支付' }));
@@ -100,4 +108,123 @@ test('paying by balance shows the amount and the deadline, and a retried payment
   await userEvent.click(await screen.findByRole('button', { name: '余额支付' }));
   await waitFor(() => expect(push).toHaveBeenCalledWith('/orderFinish?orderNo=ZL20261122120000000001'));
   expect(payments[1]).toBe(payments[0]);
+});
+
+test('the coupon picker offers applicable coupons, disables the rest with their threshold, and the order takes the chosen one', async () => {
+  const asked: Array<string | null> = [];
+  const orders: Array<{ couponId?: number }> = [];
+  server.use(
+    http.get(apiUrl('api/wOrder/fhslAndJe'), ({ request }) => {
+      const couponId = new URL(request.url).searchParams.get('couponId');
+      asked.push(couponId);
+      const coupons = [NEWCOMER, THOUSAND];
+      const data: CheckoutPreview =
+        couponId === '7' ? { ...PREVIEW, coupons, couponId: 7, couponDiscount: 5_000, payable: 342_800 } : { ...PREVIEW, coupons };
+      return HttpResponse.json({ code: 200, msg: '操作成功', data });
+    }),
+    http.post(apiUrl('api/wOrder/addOrder'), async ({ request }) => {
+      orders.push((await request.json()) as { couponId?: number });
+      return HttpResponse.json({ code: 200, msg: '下单成功', data: { orderNo: 'ZL20261122120000000001' } });
+    }),
+  );
+  render(<CheckoutForm source={{ kind: 'cart', lineIds: [5] }} />);
+  const picker = await screen.findByRole('combobox', { name: '选择优惠券' });
+  expect(picker).toHaveTextContent('不使用优惠券');
+  await userEvent.click(picker);
+  expect(screen.getByRole('option', { name: '不使用优惠券' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: /满 1000 减 100 · 满¥1,000.00可用/ })).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(screen.getByRole('option', { name: /新人专享券 · 减¥50.00 · 2026-12-22 到期/ }));
+  await waitFor(() => expect(screen.getByTestId('checkout-payable')).toHaveTextContent('¥3,428.00'));
+  expect(screen.getByText('-¥50.00')).toBeInTheDocument();
+  expect(asked).toEqual([null, '7']);
+
+  await userEvent.type(screen.getByLabelText(/收货人/), '张伟');
+  await userEvent.type(screen.getByLabelText(/手机号码/), '13800138000');
+  await userEvent.click(screen.getByLabelText('所在地区'));
+  await userEvent.click(await screen.findByRole('option', { name: '广东' }));
+  await userEvent.click(await screen.findByRole('option', { name: '深圳' }));
+  await userEvent.click(await screen.findByRole('option', { name: '南山区' }));
+  await userEvent.type(screen.getByLabelText(/详细地址/), '科技园南区 8 栋 1201');
+  await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+  await waitFor(() => expect(orders).toHaveLength(1));
+  expect(orders[0]?.couponId).toBe(7);
+});
+
+test('the breakdown names the procurement rate and the deposit a company\'s credit line waives', async () => {
+  const bulk: CheckoutPreview = {
+    ...PREVIEW,
+    items: PREVIEW.items.map((item) => ({ ...item, quantity: 10, monthlyRent: 22_705, rentRate: 95 })),
+    quantity: 10,
+    firstMonthRent: 227_050,
+    deposit: 0,
+    depositWaived: 1_500_000,
+    payable: 227_050,
+    totalRent: 2_724_600,
+    credit: { creditLine: 5_000_000, used: 1_000_000, available: 4_000_000, remainingAfter: 2_500_000 },
+  };
+  server.use(http.get(apiUrl('api/wOrder/fhslAndJe'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: bulk })));
+  render(<CheckoutForm source={{ kind: 'cart', lineIds: [5] }} />);
+  expect(await screen.findByText('首月租金（采购价 9.5折）')).toBeInTheDocument();
+  expect(screen.getByText('采购价 9.5折')).toBeInTheDocument();
+  expect(screen.getByText('¥15,000.00')).toBeInTheDocument();
+  expect(screen.getByTestId('checkout-deposit-waived')).toHaveTextContent('-¥15,000.00');
+  expect(screen.getByTestId('checkout-payable')).toHaveTextContent('¥2,270.50');
+  expect(screen.getByText(/企业免押额度 ¥50,000.00，本单可用 ¥40,000.00，下单后剩余 ¥25,000.00/)).toBeInTheDocument();
+  expect(screen.getByText('暂无可用优惠券')).toBeInTheDocument();
+});
+
+function quote(overrides: Omit<Partial<OrderCouponQuote>, 'order'> & { order?: Partial<OrderCouponQuote['order']> }): OrderCouponQuote {
+  const { order, ...rest } = overrides;
+  return {
+    orderNo: 'ZL20261122120000000001',
+    couponId: null,
+    couponDiscount: 0,
+    payable: 347_800,
+    applied: false,
+    coupons: [NEWCOMER, THOUSAND],
+    ...rest,
+    order: { couponId: null, couponDiscount: 0, firstMonthRent: 47_800, deposit: 300_000, depositWaived: 0, freight: 0, payable: 347_800, ...order },
+  };
+}
+
+test('an unpaid order\'s coupon can be changed on the payment page: flag 0 shows the amount, flag 1 applies it', async () => {
+  const calls: string[] = [];
+  const payments: Array<{ idempotencyKey: string }> = [];
+  server.use(
+    http.get(apiUrl('api/wOrder/pdZydd'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: 'ZL20261122120000000001', mine: true, payable: true, amount: 347_800, secondsLeft: 1799 } })),
+    http.get(apiUrl('api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId'), ({ params }) => {
+      calls.push(`${String(params.userId)}/${String(params.receive)}/${String(params.flag)}/${String(params.upgradeId)}`);
+      if (params.receive === '0') return HttpResponse.json({ code: 200, msg: '操作成功', data: quote({}) });
+      if (params.flag === '0') return HttpResponse.json({ code: 200, msg: '操作成功', data: quote({ couponId: 7, couponDiscount: 5_000, payable: 342_800 }) });
+      return HttpResponse.json({
+        code: 200,
+        msg: '优惠券已更新',
+        data: quote({ couponId: 7, couponDiscount: 5_000, payable: 342_800, applied: true, order: { couponId: 7, couponDiscount: 5_000, payable: 342_800 } }),
+      });
+    }),
+    http.post(apiUrl('api/wOrder/yezf'), async ({ request }) => {
+      payments.push((await request.json()) as { idempotencyKey: string });
+      return HttpResponse.json({ code: 200, msg: '支付成功', data: { orderNo: 'ZL20261122120000000001', status: 1, amount: 342_800, balance: 0, paidAt: '2026-11-22 12:01:00' } });
+    }),
+  );
+  render(<PaymentPanel orderNo="ZL20261122120000000001" quanJuId="g-1" />);
+  expect(await screen.findByTestId('pay-coupon')).toHaveTextContent('未使用');
+  expect(calls).toEqual(['g-1/0/0/0']);
+
+  await userEvent.click(screen.getByRole('combobox', { name: '选择优惠券' }));
+  expect(screen.getByRole('option', { name: /满¥1,000.00可用/ })).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(screen.getByRole('option', { name: /新人专享券/ }));
+  expect(await screen.findByTestId('coupon-quote')).toHaveTextContent('优惠 ¥50.00，应付 ¥3,428.00');
+  expect(screen.getByTestId('pay-amount')).toHaveTextContent('¥3,478.00');
+  expect(calls).toEqual(['g-1/0/0/0', 'g-1/7/0/0']);
+
+  await userEvent.click(screen.getByRole('button', { name: '确认更换' }));
+  await waitFor(() => expect(screen.getByTestId('pay-amount')).toHaveTextContent('¥3,428.00'));
+  expect(screen.getByTestId('pay-coupon')).toHaveTextContent('-¥50.00（新人专享券）');
+  expect(calls).toEqual(['g-1/0/0/0', 'g-1/7/0/0', 'g-1/7/1/0']);
+  expect(screen.queryByTestId('coupon-quote')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: '余额支付' }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith('/orderFinish?orderNo=ZL20261122120000000001'));
+  expect(payments).toHaveLength(1);
 });

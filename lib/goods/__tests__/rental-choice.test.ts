@@ -130,3 +130,10 @@ test('a procurement tier lowers the rent from its quantity on, and only the rent
   expect(rateLabel(95)).toBe('9.5折');
   expect(rateLabel(90)).toBe('9折');
 });
+
+test('the page rounds a tier rent as the checkout charges it: per unit, half up to the fen, never above the list rent', () => {
+  const odd = { termMonths: 12, monthlyRent: 19_990, buyoutPrice: 500_000, totalRent: 19_990 * 12 };
+  // ¥199.90 × 95 % = ¥189.905 → ¥189.91.
+  expect(priceSummary(SKU_STORAGE, odd, 10, PROCUREMENT.tiers).unitMonthlyRent).toBe(18_991);
+  expect(priceSummary(SKU_STORAGE, odd, 10, [{ minQuantity: 10, rate: 120 }])).toMatchObject({ tierRate: null, unitMonthlyRent: 19_990 });
+});

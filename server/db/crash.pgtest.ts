@@ -1,0 +1,37 @@
+/**
+ * kill -9 of the product server (not of the database) during a stream of orders and balance
+ * payments, on PostgreSQL: the same checks as crash.test.ts (server/testing/crashScenario.ts).
+ * `npm run test:server:pg` provides TEST_DATABASE_URL; the database it names is emptied first.
+ */
+import { after, before, test } from 'node:test';
+import postgres from 'postgres';
+import { killAllServers, runCrashScenario } from '../testing/crashScenario';
+import { openDatabase } from './client';
+
+const url = process.env.TEST_DATABASE_URL;
+if (!url) throw new Error('TEST_DATABASE_URL must name a throwaway PostgreSQL database (npm run test:server:pg sets it)');
+
+before(async () => {
+  // A fresh database: the server migrates and seeds it at its first start, as a new deployment.
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  } finally {
+    await admin.end();
+  }
+});
+after(killAllServers);
+
+test('kill -9 of the product server during a stream of orders loses nothing acknowledged and never a debit (PostgreSQL)', { timeout: 120_000 }, async (t) => {
+  await runCrashScenario({
+    env: { DATABASE_URL: url },
+    openDb: async () => {
+      const handle = await openDatabase({ databaseUrl: url });
+      return { db: handle.db, close: handle.close };
+    },
+    cycles: 3,
+    concurrency: 6,
+    killAfterMs: [300, 1500],
+    diagnostic: (message) => t.diagnostic(message),
+  });
+});
