@@ -66,11 +66,24 @@ test('a customer puts two configurations in the cart, changes a term and a quant
   await page.getByRole('button', { name: '余额支付' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
-  await expect(page.getByText(`支付成功！订单 ${orderNo} 已提交审核`)).toBeVisible();
+  // The risk check ran when the page asked: nothing unusual, so the order waits for shipping.
+  await expect(page.getByText(`支付成功！订单 ${orderNo} 已通过审核，商家将在 48 小时内发货。`)).toBeVisible();
   await page.getByRole('link', { name: '查看我的订单' }).click();
   const card = page.getByRole('listitem', { name: `订单 ${orderNo}` });
   await expect(card).toBeVisible();
-  await expect(card.getByText('待审核')).toBeVisible();
+  await expect(card.getByText('待发货')).toBeVisible();
+
+  await card.getByRole('link', { name: `订单 ${orderNo} 的详情` }).click();
+  await expect(page).toHaveURL(new RegExp(`/submitOrder\\?orderNo=${orderNo}$`));
+  await expect(page.getByText('订单已通过审核，商家将在 48 小时内发货。')).toBeVisible();
+  const history = page.getByRole('list', { name: '订单记录' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(2)).toContainText('待发货 · 系统 · 风控审核通过');
+  const bills = page.getByRole('table', { name: '账单' });
+  await expect(bills.getByRole('row')).toHaveCount(2);
+  await expect(bills.getByText('第 1/12 期')).toBeVisible();
+  await expect(bills.getByText('已支付')).toBeVisible();
+  await expect(page.getByText('下单 IP')).toBeVisible();
 });
 
 test('a customer rents now, then cancels the unpaid order', async ({ page }) => {
@@ -105,5 +118,5 @@ test('a customer pays online through the sandbox cashier and the order is paid o
   await page.getByRole('button', { name: '确认支付' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
-  await expect(page.getByText(`支付成功！订单 ${orderNo} 已提交审核`)).toBeVisible();
+  await expect(page.getByText(`支付成功！订单 ${orderNo} 已通过审核，商家将在 48 小时内发货。`)).toBeVisible();
 });

@@ -44,6 +44,54 @@ async function showLazyImages(page) {
   await page.waitForLoadState('networkidle').catch(() => {});
 }
 
+/**
+ * Renting as the personal demo customer: the cart, checkout, payment, the finished page, the
+ * order's details and the order list. Places and pays a real order on the running shop.
+ */
+async function rentingPages(browser) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await page.goto(`${base}/login?redirect=%2FshopCar`, { waitUntil: 'load' });
+  await page.getByLabel('手机号码').fill('13800138000');
+  await page.getByLabel('密码', { exact: true }).fill('Zulin@2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL('**/shopCar');
+  for (const id of [1, 2]) {
+    await page.goto(`${base}/details?id=${id}`, { waitUntil: 'load' });
+    // One order is one term: both on 12 months.
+    await page.getByRole('group', { name: '租期' }).getByText('12个月').click();
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await page.getByText('已加入购物车').first().waitFor();
+  }
+  await page.goto(`${base}/shopCar`, { waitUntil: 'load' });
+  await page.getByTestId('cart-payable').waitFor();
+  await page.screenshot({ path: `${out}/shop-car.png`, fullPage: true });
+  await page.getByRole('link', { name: '去结算' }).click();
+  await page.getByTestId('checkout-payable').waitFor();
+  await page.getByLabel(/收货人/).fill('张伟');
+  await page.getByLabel(/手机号码/).fill('13800138000');
+  await page.getByLabel('所在地区').click();
+  await page.getByRole('option', { name: '广东' }).click();
+  await page.getByRole('option', { name: '深圳' }).click();
+  await page.getByRole('option', { name: '南山区' }).click();
+  await page.getByLabel(/详细地址/).fill('科技园南区 8 栋 1201');
+  await page.screenshot({ path: `${out}/order.png`, fullPage: true });
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL('**/immediatelyPay?orderNo=*');
+  await page.getByTestId('pay-amount').waitFor();
+  await page.screenshot({ path: `${out}/immediately-pay.png`, fullPage: true });
+  await page.getByRole('button', { name: '余额支付' }).click();
+  await page.waitForURL('**/orderFinish?orderNo=*');
+  await page.screenshot({ path: `${out}/order-finish.png`, fullPage: true });
+  await page.getByRole('link', { name: '查看订单详情' }).click();
+  await page.getByRole('table', { name: '账单' }).waitFor();
+  await page.screenshot({ path: `${out}/submit-order.png`, fullPage: true });
+  await page.goto(`${base}/myOrderList`, { waitUntil: 'load' });
+  await page.getByRole('list', { name: '订单列表' }).waitFor();
+  await page.screenshot({ path: `${out}/my-order-list.png`, fullPage: true });
+  await context.close();
+}
+
 const browser = await chromium.launch(launch);
 try {
   const desktop = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
@@ -61,6 +109,8 @@ try {
   await page.waitForURL('**/myAccount');
   await page.getByTestId('session-name').waitFor();
   await page.screenshot({ path: `${out}/my-account.png`, fullPage: true });
+
+  await rentingPages(browser);
 
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN' });
   const mobilePage = await phone.newPage();

@@ -120,6 +120,9 @@ test('the /dev routes do not exist in production', async () => {
       assert.equal(answer.status, 404, url);
       assert.deepEqual(answer.body, { code: 404, msg: '访问资源不存在' });
     }
+    // Nobody ships an order through the development door of a real shop.
+    const ship = await production.post('/dev/orders/ZL20260101000000000001/ship', {});
+    assert.equal(ship.status, 404);
   } finally {
     await production.close();
   }

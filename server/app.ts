@@ -23,7 +23,9 @@ import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
+import { orderTransferRoutes } from './routes/orderTransfers';
 import { paymentRoutes } from './routes/payments';
+import { riskRoutes } from './routes/risk';
 import { smsCodeRoutes } from './routes/smsCodes';
 import { storeRoutes } from './routes/stores';
 import { sysAuthRoutes } from './routes/sysAuth';
@@ -52,8 +54,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', applicationRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', orderTransferRoutes(deps));
   app.route('/', billRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', riskRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -22,12 +22,13 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { RegionPicker } from '@/components/address/RegionPicker';
 import { newIdempotencyKey, orderApi, type CheckoutSource } from '@/lib/api/orders';
-import { orderAddress, orderInvoice, type CheckoutPreview } from '@/lib/contract/orders';
+import { INVOICE_TYPE_NAMES, orderAddress, orderInvoice, type CheckoutPreview } from '@/lib/contract/orders';
 import type { RegionValue } from '@/lib/regions';
 import { formatFen } from '@/lib/format/money';
 import { rateLabel } from '@/lib/goods/rental-choice';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { useRefreshCartCount } from '@/components/cart/useCartCount';
+import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
 import { CouponPicker } from './CouponPicker';
 
 type InvoiceChoice = 'none' | '1' | '2';
@@ -128,8 +129,8 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
         <Typography id="invoice-title" variant="h6" component="h2">发票</Typography>
         <RadioGroup row value={invoiceChoice} onChange={(event) => setInvoiceChoice(event.target.value as InvoiceChoice)} aria-labelledby="invoice-title">
           <FormControlLabel value="none" control={<Radio />} label="不开发票" />
-          <FormControlLabel value="1" control={<Radio />} label="增值税普通发票" />
-          <FormControlLabel value="2" control={<Radio />} label="增值税专用发票" />
+          <FormControlLabel value="1" control={<Radio />} label={INVOICE_TYPE_NAMES[1]} />
+          <FormControlLabel value="2" control={<Radio />} label={INVOICE_TYPE_NAMES[2]} />
         </RadioGroup>
         {invoiceChoice === 'none' ? null : (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1 }}>
@@ -146,22 +147,13 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="amounts-title">
         <Typography id="amounts-title" variant="h6" component="h2" sx={{ mb: 1 }}>费用明细</Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 1, columnGap: 4, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
-          <dt>首月租金{tierRates.length > 0 ? `（采购价 ${tierRates.map(rateLabel).join('、')}）` : ''}</dt><dd>{formatFen(preview.firstMonthRent)}</dd>
-          <dt>押金</dt><dd>{formatFen(preview.deposit + preview.depositWaived)}</dd>
-          {preview.depositWaived > 0 ? (
-            <>
-              <dt>企业免押</dt>
-              <dd data-testid="checkout-deposit-waived">{formatFen(-preview.depositWaived)}</dd>
-            </>
-          ) : null}
-          <dt>运费</dt><dd>{preview.freight === 0 ? '包邮' : formatFen(preview.freight)}</dd>
-          <dt>优惠券</dt><dd>{preview.couponDiscount === 0 ? '未使用' : formatFen(-preview.couponDiscount)}</dd>
-          <Box component="dt" sx={{ fontWeight: 700 }}>应付金额</Box>
-          <Box component="dd" data-testid="checkout-payable" sx={{ color: '#c9302c', fontWeight: 700, fontSize: 22 }}>{formatFen(preview.payable)}</Box>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>租期总租金（{preview.termMonths} 个月）</Box>
-          <Box component="dd" sx={{ color: 'text.secondary' }}>{formatFen(preview.totalRent)}</Box>
-        </Box>
+        <AmountBreakdown
+          amounts={preview}
+          rentNote={tierRates.length > 0 ? `（采购价 ${tierRates.map(rateLabel).join('、')}）` : ''}
+          termMonths={preview.termMonths}
+          testIdPrefix="checkout"
+          label="费用明细"
+        />
         {preview.credit ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             企业免押额度 {formatFen(preview.credit.creditLine)}，本单可用 {formatFen(preview.credit.available)}，下单后剩余 {formatFen(preview.credit.remainingAfter)}

@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -22,6 +21,7 @@ import type { OrderCouponQuote } from '@/lib/contract/coupons';
 import type { OrderPayability } from '@/lib/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
+import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
 import { CouponPicker } from './CouponPicker';
 
 export function formatCountdown(seconds: number): string {
@@ -197,20 +197,8 @@ export function PaymentPanel({ orderNo, quanJuId }: { orderNo: string; quanJuId:
 
 /** The order's first payment as it stands: rent, deposit (and what a company's credit waives), freight, coupon. */
 function OrderMoney({ quote }: { quote: OrderCouponQuote }) {
-  const money = quote.order;
-  const chosen = quote.coupons.find((coupon) => coupon.id === money.couponId);
-  return (
-    <Box component="dl" aria-label="费用明细" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 0.5, columnGap: 4, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
-      <dt>首月租金</dt><dd>{formatFen(money.firstMonthRent)}</dd>
-      <dt>押金</dt><dd>{formatFen(money.deposit + money.depositWaived)}</dd>
-      {money.depositWaived > 0 ? (
-        <>
-          <dt>企业免押</dt><dd>{formatFen(-money.depositWaived)}</dd>
-        </>
-      ) : null}
-      <dt>运费</dt><dd>{money.freight === 0 ? '包邮' : formatFen(money.freight)}</dd>
-      <dt>优惠券</dt>
-      <dd data-testid="pay-coupon">{money.couponDiscount === 0 ? '未使用' : `${formatFen(-money.couponDiscount)}${chosen ? `（${chosen.name}）` : ''}`}</dd>
-    </Box>
-  );
+  const chosen = quote.coupons.find((coupon) => coupon.id === quote.order.couponId);
+  // The payable is the panel's own headline (pay-amount), not repeated here.
+  const { payable: _payable, ...amounts } = quote.order;
+  return <AmountBreakdown amounts={amounts} couponName={chosen?.name ?? null} testIdPrefix="pay" />;
 }

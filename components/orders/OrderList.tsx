@@ -1,7 +1,8 @@
 'use client';
 /**
  * /myOrderList (first version): the customer's rental orders by status, newest first, with what
- * each one costs and what can be done now (pay or cancel an unpaid order).
+ * each one costs and what can be done now (pay or cancel an unpaid order, confirm receipt of a
+ * shipped one), and the way to each order's details (/submitOrder).
  */
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -19,9 +20,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
 import { orderApi } from '@/lib/api/orders';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus, type RentalOrderView } from '@/lib/contract/orders';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/lib/contract/orders';
 import { formatFen } from '@/lib/format/money';
-import { notifier } from '@/lib/http/notifier';
+import { useOrderActions } from './useOrderActions';
 
 const PAGE_SIZE = 10;
 const TABS: ReadonlyArray<{ label: string; status?: OrderStatus }> = [
@@ -32,6 +33,7 @@ const TABS: ReadonlyArray<{ label: string; status?: OrderStatus }> = [
   { label: ORDER_STATUS_NAMES[3], status: ORDER_STATUS.shipped },
   { label: ORDER_STATUS_NAMES[4], status: ORDER_STATUS.renting },
   { label: ORDER_STATUS_NAMES[9], status: ORDER_STATUS.cancelled },
+  { label: ORDER_STATUS_NAMES[10], status: ORDER_STATUS.closed },
 ];
 
 export function OrderList() {
@@ -40,17 +42,7 @@ export function OrderList() {
   const status = TABS[tab]?.status;
   const { data, error, isLoading, mutate } = useSWR(['orders', status ?? 'all', page], () => orderApi.list({ page, limit: PAGE_SIZE, ...(status === undefined ? {} : { status }) }));
 
-  const cancel = async (order: RentalOrderView) => {
-    const confirmed = await notifier().confirm({ title: '取消订单', message: `确定取消订单 ${order.orderNo} 吗？`, confirmText: '取消订单', cancelText: '再想想' });
-    if (!confirmed) return;
-    try {
-      await orderApi.cancel(order.orderNo);
-      notifier().success('订单已取消');
-    } catch {
-      // Shown by the HTTP client.
-    }
-    await mutate();
-  };
+  const { busy, cancel, confirmReceipt } = useOrderActions(mutate);
 
   return (
     <Stack spacing={2}>
@@ -90,9 +82,13 @@ export function OrderList() {
                 {order.status === ORDER_STATUS.unpaid ? (
                   <>
                     <Button variant="contained" color="secondary" component={Link} href={`/immediatelyPay?orderNo=${order.orderNo}`}>去支付</Button>
-                    <Button onClick={() => void cancel(order)}>取消订单</Button>
+                    <Button onClick={() => void cancel(order.orderNo)} disabled={busy}>取消订单</Button>
                   </>
                 ) : null}
+                {order.status === ORDER_STATUS.shipped ? (
+                  <Button variant="contained" onClick={() => void confirmReceipt(order.orderNo)} disabled={busy}>确认收货</Button>
+                ) : null}
+                <Button component={Link} href={`/submitOrder?orderNo=${order.orderNo}`} aria-label={`订单 ${order.orderNo} 的详情`}>订单详情</Button>
               </Stack>
             </Paper>
           ))}

@@ -5,7 +5,17 @@
 import { call, requestEnvelope } from '@/lib/http/client';
 import type { PageEnvelope } from '@/lib/contract/envelope';
 import { serverCall } from './server-call';
-import type { BalancePayment, CheckoutPreview, OrderAddress, OrderDeadline, OrderInvoice, OrderPayability, RentalOrderView } from '@/lib/contract/orders';
+import type {
+  BalancePayment,
+  CheckoutPreview,
+  OrderAddress,
+  OrderClientAddress,
+  OrderDeadline,
+  OrderInvoice,
+  OrderPayability,
+  RentalOrderDetail,
+  RentalOrderView,
+} from '@/lib/contract/orders';
 
 export type CheckoutSource = { kind: 'cart'; lineIds: number[] } | { kind: 'rentNow'; skuId: number; termMonths: number; quantity: number };
 
@@ -35,6 +45,12 @@ export const orderApi = {
   tradeQuery: (orderNo: string) =>
     call<{ orderNo: string; tradeNo: string | null; status: 'none' | 'pending' | 'paid' | 'cancelled' | 'closed'; orderStatus: number }>('POST', 'api/wOrder/tradeQuery', { orderNo }, { repeatSubmit: false, silent: true }),
   cancel: (orderNo: string) => call<RentalOrderView>('POST', 'api/wOrder/cancel', { orderNo }),
+  /** The order with its history and the dates of its life (/submitOrder). */
+  detail: (orderNo: string) => call<RentalOrderDetail>('GET', `api/wOrder/detail/${orderNo}`, undefined, { repeatSubmit: false }),
+  /** 发货签收: the customer has the devices; the rent starts. */
+  confirmReceipt: (orderNo: string) => call<RentalOrderView>('POST', 'api/wOrder/fhqs', { orderNo }),
+  /** The network address the order was placed from (SPEC.md `addOrderHuoquIp`). */
+  clientAddress: (orderNo: string) => call<OrderClientAddress>('GET', 'api/wOrder/addOrderHuoquIp', { orderNo }, { repeatSubmit: false, silent: true }),
 };
 
 /** A key for one attempt of one action, made once per page and kept across its retries. */
@@ -46,5 +62,11 @@ export function newIdempotencyKey(): string {
 /** Server side (a page with the session's token): the order's status and deadline, or null if it is not the customer's. */
 export async function getOrderDeadline(token: string, orderNo: string): Promise<OrderDeadline | null> {
   const result = await serverCall<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, { token });
+  return result.ok ? result.data : null;
+}
+
+/** Server side: the customer's order with its history, or null if it is not theirs (or cannot be read now). */
+export async function getOrderDetail(token: string, orderNo: string): Promise<RentalOrderDetail | null> {
+  const result = await serverCall<RentalOrderDetail>('GET', `api/wOrder/detail/${orderNo}`, { token });
   return result.ok ? result.data : null;
 }

@@ -29,15 +29,18 @@ export const smsCode = z
   .min(1, '请输入验证码')
   .regex(SMS_CODE_PATTERN, '验证码为 6 位数字');
 
-/** SMS code purposes (CONTRACT.md): 1 register, 2 login by code, 3 password reset. */
-export const SMS_PURPOSE = { register: 1, login: 2, resetPassword: 3 } as const;
+/**
+ * SMS code purposes (CONTRACT.md): 1 register, 2 login by code, 3 password reset, 4 a verified
+ * company's consent to take over a rental (sent to the company's phone, asked with a session).
+ */
+export const SMS_PURPOSE = { register: 1, login: 2, resetPassword: 3, companyConsent: 4 } as const;
 export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
 
 export const sendSmsCodeQuery = z.strictObject({
   phone,
   type: z.coerce
     .number({ error: '验证码类型不正确' })
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '验证码类型不正确' })),
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '验证码类型不正确' })),
 });
 
 export const passwordLoginBody = z.strictObject({ phone, passWord: loginPassword });

@@ -102,6 +102,8 @@ export type DepositCredit = { creditLine: number; used: number; available: numbe
 
 export type OrderAddress = { name: string; phone: string; province: string; city: string; district: string; detail: string };
 export type OrderInvoice = { type: 1 | 2; title: string; taxNo: string | null };
+/** Dictionary invoice_type. */
+export const INVOICE_TYPE_NAMES: Record<OrderInvoice['type'], string> = { 1: '增值税普通发票', 2: '增值税专用发票' };
 
 /** An order as its customer sees it (addOrder, dingD, cancel). */
 export type RentalOrderView = OrderAmounts & {
@@ -209,6 +211,41 @@ export const orderNoBody = z.strictObject({ orderNo });
 export const balancePaymentBody = z.strictObject({ orderNo, idempotencyKey });
 export const onlinePaymentBody = z.strictObject({ orderNo, idempotencyKey });
 
+/** Who changed an order, as its customer is told (the back-office user and the scheduler are not named). */
+export type OrderActorKind = 'customer' | 'sys' | 'system';
+
+/** One line of an order's history: its creation (`fromStatus` null) or a status change. */
+export type OrderEvent = { fromStatus: OrderStatus | null; toStatus: OrderStatus; statusName: string; actor: OrderActorKind; note: string; at: string };
+
+/** The risk check's outcome (`/risk/record/getRiskUsers/orderno`): pass → 待发货, review → stays 待审核 for the platform, reject → 已关闭 and refunded. */
+export type RiskDecision = 'pass' | 'review' | 'reject';
+export const RISK_DECISION_NAMES: Record<RiskDecision, string> = { pass: '审核通过', review: '人工审核中', reject: '审核未通过' };
+
+/** `POST /risk/record/getRiskUsers/orderno` as the customer sees it: the decision, never the rules that fired. */
+export type RiskCheckView = {
+  orderNo: string;
+  /** false: the order has not been checked (not paid yet). */
+  checked: boolean;
+  decision: RiskDecision | null;
+  decisionName: string | null;
+  checkedAt: string | null;
+  orderStatus: OrderStatus;
+  orderStatusName: string;
+};
+
+/** `GET /api/wOrder/detail/{orderNo}`: the order with its history and the dates of its life. */
+export type RentalOrderDetail = RentalOrderView & {
+  history: OrderEvent[];
+  shippedAt: string | null;
+  /** The day the rent started (receipt) and the last day of the term, `YYYY-MM-DD`. */
+  rentStartDate: string | null;
+  rentEndDate: string | null;
+  risk: { decision: RiskDecision; decisionName: string; checkedAt: string } | null;
+};
+
+/** `GET /api/wOrder/addOrderHuoquIp`: the network address the order was placed from, as the product server saw it. */
+export type OrderClientAddress = { orderNo: string; ip: string | null; placedAt: string };
+
 /** The status of an online trade at the payment provider (`none`: the order has no trade yet). */
 export type TradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed';
 
@@ -241,4 +278,6 @@ export const ORDER_MESSAGES = {
   closed: '订单已关闭',
   cancelledUnpaid: '订单已取消，请重新下单',
   keyReused: '该支付请求已用于其他订单，请刷新页面后重试',
+  received: '已确认收货，租期从今天开始计算',
+  notPaidYet: '订单尚未支付，支付后才能进行风控审核',
 } as const;

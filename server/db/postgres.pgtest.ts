@@ -24,6 +24,8 @@ import {
   twentyRacingPaymentsOfDifferentOrders,
 } from '../testing/rentalScenarios';
 import { racingDepositFreeOrders } from '../testing/creditScenarios';
+import { tenRacingTransfersWithOneKey } from '../testing/transferScenarios';
+import { tenRacingRiskChecksOfARejectedOrder } from '../testing/riskScenarios';
 import { MIGRATIONS_DIR } from '../testing/template';
 import { openDatabase } from './client';
 import { couponTemplates, customerCoupons } from './schema';
@@ -137,3 +139,7 @@ test('one bill paid ten times at once on PostgreSQL charges once', () => tenRaci
 test('five notifications of one paid online trade at once on PostgreSQL record one payment', () => racingNotificationsOfOneTrade(server));
 
 test('eight orders of one company at once on PostgreSQL never waive more than its credit line', () => racingDepositFreeOrders(server));
+
+test('one change of renting entity sent ten times at once with one key on PostgreSQL makes one transfer and moves the money once', () => tenRacingTransfersWithOneKey(server));
+
+test('ten risk checks of an order to be refused, at once, on PostgreSQL refund it once', () => tenRacingRiskChecksOfARejectedOrder(server));

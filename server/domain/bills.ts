@@ -5,11 +5,12 @@
  * the `bill_payments` row (unique per bill, and the idempotency key unique per customer) and the
  * ledger row. Any refusal rolls all of it back.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { BILL_MESSAGES, BILL_STATUS, BILL_STATUS_NAMES, type BillPayment, type BillStatus, type BillView } from '@/lib/contract/bills';
 import { CODE } from '@/lib/contract/envelope';
 import type { Db } from '../db/client';
-import { balanceLedger, billPayments, bills, customers, rentalOrders } from '../db/schema';
+import { billPayments, bills, rentalOrders } from '../db/schema';
+import { balanceOf, debitBalance } from './balance';
 import { formatShanghai } from './clock';
 import { MESSAGES, Refusal } from './refusal';
 
@@ -64,7 +65,6 @@ export async function payBillByBalance(db: Db, customerId: number, input: { bill
       .where(and(eq(bills.id, input.billId), eq(rentalOrders.customerId, customerId)))
       .for('update', { of: bills });
     if (!found) throw new Refusal(MESSAGES.notFound, CODE.notFound);
-    const balanceNow = async () => (await tx.select({ balance: customers.balance }).from(customers).where(eq(customers.id, customerId)))[0]?.balance ?? 0;
 
     const [previous] = await tx
       .select()
@@ -73,7 +73,7 @@ export async function payBillByBalance(db: Db, customerId: number, input: { bill
     if (previous) {
       if (previous.billId !== found.bill.id) throw new Refusal(BILL_MESSAGES.keyReused);
       // A retry of a payment that went through: the same answer, no second charge.
-      return { ...view(found.bill, found.orderNo), balance: await balanceNow() };
+      return { ...view(found.bill, found.orderNo), balance: await balanceOf(tx, customerId) };
     }
     if (found.bill.status === BILL_STATUS.paid) throw new Refusal(BILL_MESSAGES.alreadyPaid);
     if (found.bill.status === BILL_STATUS.refunded) throw new Refusal(BILL_MESSAGES.refunded);
@@ -86,24 +86,9 @@ export async function payBillByBalance(db: Db, customerId: number, input: { bill
       .returning();
     if (!paid) throw new Refusal(BILL_MESSAGES.alreadyPaid);
 
-    const amount = paid.amount;
-    const [debited] = await tx
-      .update(customers)
-      .set({ balance: sql`${customers.balance} - ${amount}`, updatedAt: now })
-      .where(and(eq(customers.id, customerId), sql`${customers.balance} >= ${amount}`))
-      .returning({ balance: customers.balance });
-    if (!debited) throw new Refusal(BILL_MESSAGES.insufficientBalance);
-
-    await tx.insert(billPayments).values({ billId: paid.id, customerId, amount, idempotencyKey: input.idempotencyKey, createdAt: now });
-    await tx.insert(balanceLedger).values({
-      customerId,
-      orderId: paid.orderId,
-      billId: paid.id,
-      amount: -amount,
-      balanceAfter: debited.balance,
-      kind: 'payment',
-      createdAt: now,
-    });
-    return { ...view(paid, found.orderNo), balance: debited.balance };
+    const balance = await debitBalance(tx, customerId, paid.amount, { orderId: paid.orderId, billId: paid.id }, now);
+    if (balance === null) throw new Refusal(BILL_MESSAGES.insufficientBalance);
+    await tx.insert(billPayments).values({ billId: paid.id, customerId, amount: paid.amount, idempotencyKey: input.idempotencyKey, createdAt: now });
+    return { ...view(paid, found.orderNo), balance };
   });
 }

@@ -11,13 +11,15 @@
  * alone. A repeated notification of a recorded trade changes nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { CODE } from '@/lib/contract/envelope';
 import { ORDER_MESSAGES, ORDER_STATUS, type OnlineTrade, type OrderStatus, type TradeQueryResult } from '@/lib/contract/orders';
 import type { Db } from '../db/client';
-import { balanceLedger, customerNotifications, customers, onlineTrades, payments, rentalOrders } from '../db/schema';
+import { formatFen } from '@/lib/format/money';
+import { customerNotifications, onlineTrades, payments, rentalOrders } from '../db/schema';
 import type { Logger } from '../log';
 import type { PaymentProvider } from '../providers/payment';
+import { creditBalance } from './balance';
 import { transition } from './orderLifecycle';
 import { writeFirstBill } from './payment';
 import { lockOwnOrder, refuseUnlessUnpaid } from './orders';
@@ -103,18 +105,12 @@ export async function handleTradeNotification(db: Db, provider: PaymentProvider,
     }
     // Paid another way meanwhile, or no longer payable: keep the money apart and give it back.
     await tx.insert(payments).values({ ...payment, status: 'refunded' });
-    const [credited] = await tx
-      .update(customers)
-      .set({ balance: sql`${customers.balance} + ${trade.amount}`, updatedAt: now })
-      .where(eq(customers.id, trade.customerId))
-      .returning({ balance: customers.balance });
-    if (!credited) throw new Error('customer of the trade not found');
-    await tx.insert(balanceLedger).values({ customerId: trade.customerId, orderId: order.id, amount: trade.amount, balanceAfter: credited.balance, kind: 'refund', createdAt: now });
+    await creditBalance(tx, trade.customerId, trade.amount, { orderId: order.id, kind: 'refund' }, now);
     await tx.insert(customerNotifications).values({
       customerId: trade.customerId,
       orderId: order.id,
       title: '在线支付已退回余额',
-      content: `您的订单 ${order.orderNo} 无需再次支付，在线支付的 ¥${(trade.amount / 100).toFixed(2)} 已退回您的账户余额。`,
+      content: `您的订单 ${order.orderNo} 无需再次支付，在线支付的 ${formatFen(trade.amount)} 已退回您的账户余额。`,
       createdAt: now,
     });
     return 'refunded';

@@ -135,7 +135,7 @@ type CreditState = { creditLine: number; used: number; available: number };
  * sum, a new statement after the lock is granted, sees the first one's committed waiver and the
  * line is never overcommitted. PGlite runs transactions one at a time anyway.
  */
-async function depositCredit(db: Executor, customerId: number, lock: boolean): Promise<CreditState | null> {
+export async function depositCredit(db: Executor, customerId: number, lock: boolean): Promise<CreditState | null> {
   const query = db
     .select({ accountType: customers.accountType, verified: customers.verified, creditLine: customers.creditLine })
     .from(customers)
@@ -264,8 +264,12 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
 };
 
-/** `POST /api/wOrder/addOrder`. The same idempotency key answers the order it created, never a second one. */
-export async function placeOrder(db: Db, customer: CustomerAccount, input: PlaceOrderInput, now: Date): Promise<RentalOrderView> {
+/**
+ * `POST /api/wOrder/addOrder`. The same idempotency key answers the order it created, never a
+ * second one. `clientIp` is the address the request came from (kept for addOrderHuoquIp and the
+ * risk check).
+ */
+export async function placeOrder(db: Db, customer: CustomerAccount, input: PlaceOrderInput, now: Date, clientIp: string | null = null): Promise<RentalOrderView> {
   const existing = await orderByKey(db, customer.id, input.idempotencyKey);
   if (existing) return existing;
   const lines = input.cartLineIds ? await linesFromCart(db, customer.id, input.cartLineIds) : await linesFromItems(db, input.items ?? []);
@@ -300,6 +304,7 @@ export async function placeOrder(db: Db, customer: CustomerAccount, input: Place
           totalRent: amounts.totalRent,
           payDeadline: new Date(now.getTime() + ORDER_PAY_MINUTES * MINUTE_MS),
           idempotencyKey: input.idempotencyKey,
+          clientIp,
           createdAt: now,
           updatedAt: now,
         })
@@ -482,6 +487,15 @@ export async function orderPayability(db: Db, customerId: number, orderNo: strin
  */
 export async function cancelUnpaidOrder(tx: Executor, orderId: number, actor: Actor, note: string, now: Date): Promise<void> {
   await transition(tx, orderId, ORDER_STATUS.cancelled, actor, note, now);
+  await releaseReservation(tx, orderId);
+}
+
+/**
+ * Gives back what an order that will never be rented holds (cancelled unpaid, or closed after
+ * payment): its units to the SKUs' stock and its coupon to the customer. Call it after the
+ * transition, in the same transaction.
+ */
+export async function releaseReservation(tx: Executor, orderId: number): Promise<void> {
   // In SKU id order, as placeOrder reserves them (no lock-order deadlock on PostgreSQL).
   const items = await tx
     .select({ skuId: rentalOrderItems.skuId, quantity: rentalOrderItems.quantity })
@@ -502,6 +516,16 @@ export async function cancelOrder(db: Db, customerId: number, orderNo: string, n
   const row = await ownOrderRow(db, customerId, orderNo);
   if (!row) throw notFound();
   await db.transaction((tx) => cancelUnpaidOrder(tx, row.id, { kind: 'customer', id: customerId }, '用户取消订单', now));
+  const view = await orderView(db, customerId, orderNo);
+  if (!view) throw notFound();
+  return view;
+}
+
+/** `POST /api/wOrder/fhqs` (发货签收): the customer confirms receipt of a shipped order, 3 → 4; the rent starts and the bill schedule is written. */
+export async function confirmReceipt(db: Db, customerId: number, orderNo: string, now: Date): Promise<RentalOrderView> {
+  const row = await ownOrderRow(db, customerId, orderNo);
+  if (!row) throw notFound();
+  await db.transaction((tx) => transition(tx, row.id, ORDER_STATUS.renting, { kind: 'customer', id: customerId }, '用户确认收货', now));
   const view = await orderView(db, customerId, orderNo);
   if (!view) throw notFound();
   return view;

@@ -7,10 +7,11 @@
  * with history and notification, and the first bill recorded as paid. Any refusal rolls all of
  * it back.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, ORDER_STATUS, type BalancePayment, type OrderStatus } from '@/lib/contract/orders';
 import type { Db } from '../db/client';
-import { balanceLedger, bills, customers, payments, rentalOrders } from '../db/schema';
+import { bills, payments, rentalOrders } from '../db/schema';
+import { balanceOf, debitBalance } from './balance';
 import { formatShanghai } from './clock';
 import { transition, type Executor } from './orderLifecycle';
 import { cancelUnpaidOrder, lockOwnOrder, refuseUnlessUnpaid } from './orders';
@@ -62,7 +63,7 @@ export async function payByBalance(db: Db, customerId: number, input: { orderNo:
           orderNo: order.orderNo,
           status: order.status as OrderStatus,
           amount: previous.amount,
-          balance: (await tx.select({ balance: customers.balance }).from(customers).where(eq(customers.id, customerId)))[0]?.balance ?? 0,
+          balance: await balanceOf(tx, customerId),
           paidAt: formatShanghai(previous.paidAt ?? previous.createdAt),
         };
       }
@@ -71,13 +72,6 @@ export async function payByBalance(db: Db, customerId: number, input: { orderNo:
       if (now >= order.payDeadline) throw new PastDeadline();
 
       const amount = order.payable;
-      const [debited] = await tx
-        .update(customers)
-        .set({ balance: sql`${customers.balance} - ${amount}`, updatedAt: now })
-        .where(and(eq(customers.id, customerId), sql`${customers.balance} >= ${amount}`))
-        .returning({ balance: customers.balance });
-      if (!debited) throw new Refusal(ORDER_MESSAGES.insufficientBalance);
-
       await tx.insert(payments).values({
         orderId: order.id,
         customerId,
@@ -90,16 +84,10 @@ export async function payByBalance(db: Db, customerId: number, input: { orderNo:
       });
       await transition(tx, order.id, ORDER_STATUS.pendingReview, { kind: 'customer', id: customerId }, '余额支付', now);
       const billId = await writeFirstBill(tx, order, now);
-      await tx.insert(balanceLedger).values({
-        customerId,
-        orderId: order.id,
-        billId,
-        amount: -amount,
-        balanceAfter: debited.balance,
-        kind: 'payment',
-        createdAt: now,
-      });
-      return { orderNo: order.orderNo, status: ORDER_STATUS.pendingReview, amount, balance: debited.balance, paidAt: formatShanghai(now) };
+      // No row when the balance is short: the refusal rolls all of the above back.
+      const balance = amount > 0 ? await debitBalance(tx, customerId, amount, { orderId: order.id, billId }, now) : await balanceOf(tx, customerId);
+      if (balance === null) throw new Refusal(ORDER_MESSAGES.insufficientBalance);
+      return { orderNo: order.orderNo, status: ORDER_STATUS.pendingReview, amount, balance, paidAt: formatShanghai(now) };
     });
   } catch (error) {
     if (!(error instanceof PastDeadline)) throw error;

@@ -3,18 +3,21 @@
  *  (a) unpaid orders past their payment deadline are cancelled (stock and coupon back);
  *  (b) shipped orders 7 days after shipping are received automatically (the rent starts, and
  *      the lifecycle writes the bill schedule);
- *  (c) unpaid bills whose due day has passed become 逾期, with a notification.
+ *  (c) unpaid bills whose due day has passed become 逾期, with a notification;
+ *  (d) paid orders whose risk check nobody asked for are checked (riskCheck.ts).
  * Every change runs in its own transaction and is guarded by the status it expects (the row
  * lock and conditional UPDATE of `transition`, a `WHERE status = 0` on bills), so two processes
  * running this at once change each row once; the loser's refusal is skipped silently.
  */
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { ORDER_STATUS } from '@/lib/contract/orders';
+import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
 import { bills, customerNotifications, rentalOrders } from '../db/schema';
 import { DAY_MS, formatShanghai } from './clock';
 import { transition } from './orderLifecycle';
 import { cancelUnpaidOrder } from './orders';
+import { checkUncheckedPaidOrders } from './riskCheck';
 import { Refusal } from './refusal';
 
 /** Days after shipping when an order not yet received is received automatically. */
@@ -26,7 +29,7 @@ export const AUTO_RECEIPT_NOTE = '自动确认收货';
 /** Orders handled per kind and run: the next run takes the rest. */
 const BATCH = 200;
 
-export type DueWorkResult = { cancelled: number; received: number; overdue: number };
+export type DueWorkResult = { cancelled: number; received: number; overdue: number; riskChecked: number };
 
 /** Runs `change` in its own transaction; false when another actor got there first (a refusal). */
 async function once(db: Db, change: Parameters<Db['transaction']>[0]): Promise<boolean> {
@@ -69,10 +72,6 @@ export async function receiveShippedOrders(db: Db, now: Date): Promise<number> {
   return done;
 }
 
-function yuan(fen: number): string {
-  return (fen / 100).toFixed(2);
-}
-
 /** Unpaid bills whose due day (Shanghai) is before today become 2 逾期; each gets one notification. */
 export async function markOverdueBills(db: Db, now: Date): Promise<number> {
   const today = formatShanghai(now).slice(0, 10);
@@ -97,7 +96,7 @@ export async function markOverdueBills(db: Db, now: Date): Promise<number> {
           customerId: order.customerId,
           orderId: order.id,
           title: '账单已逾期',
-          content: `您的订单 ${order.orderNo} 第 ${bill.period}/${bill.periods} 期账单（¥${yuan(bill.amount)}，到期日 ${bill.dueDate}）已逾期，请尽快支付。`,
+          content: `您的订单 ${order.orderNo} 第 ${bill.period}/${bill.periods} 期账单（${formatFen(bill.amount)}，到期日 ${bill.dueDate}）已逾期，请尽快支付。`,
           createdAt: now,
         },
       ];
@@ -112,6 +111,8 @@ export async function runDueWork(db: Db, now: Date): Promise<DueWorkResult> {
   const cancelled = await cancelTimedOutOrders(db, now);
   const received = await receiveShippedOrders(db, now);
   const overdue = await markOverdueBills(db, now);
-  return { cancelled, received, overdue };
+  // After the overdue marks: a bill that became overdue in this pass already counts against new orders.
+  const riskChecked = await checkUncheckedPaidOrders(db, now, BATCH);
+  return { cancelled, received, overdue, riskChecked };
 }
 

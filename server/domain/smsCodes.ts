@@ -7,10 +7,12 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { SMS_PURPOSE, type SmsPurpose } from '@/lib/contract/auth';
+import { TRANSFER_MESSAGES } from '@/lib/contract/orderTransfers';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
 import type { SmsSender } from '../providers/sms';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, startOfShanghaiDay } from './clock';
+import { consentingCompany } from './companyConsent';
 import { isPhoneRegistered } from './customers';
 import { Refusal } from './refusal';
 import { addressLimit, takeSlot } from './throttle';
@@ -29,6 +31,7 @@ export const SMS_MESSAGES = {
   dailyLimit: '今日验证码发送次数已达上限，请明天再试',
   addressLimit: '验证码发送过于频繁，请稍后再试',
   sendFailed: '短信发送失败，请稍后再试',
+  notCompany: TRANSFER_MESSAGES.notCompany,
   noCode: '验证码已失效，请重新获取',
   expired: '验证码已过期，请重新获取',
   wrong: '验证码错误',
@@ -47,15 +50,21 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export type IssueRequest = { phone: string; purpose: SmsPurpose; clientAddress: string; now: Date };
+/** `requesterId`: the customer asking, for a company's consent (type 4): the phone must be another account's, a verified company's. */
+export type IssueRequest = { phone: string; purpose: SmsPurpose; clientAddress: string; now: Date; requesterId?: number | undefined };
 
 /** Checks every sending rule, stores the code and hands it to the SMS sender. */
-export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, clientAddress, now }: IssueRequest): Promise<void> {
+export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, clientAddress, now, requesterId }: IssueRequest): Promise<void> {
   if (!(await takeSlot(db, addressLimit('sms', clientAddress, SMS_PER_ADDRESS, HOUR_MS), now))) throw new Refusal(SMS_MESSAGES.addressLimit);
 
-  const registered = await isPhoneRegistered(db, phone);
-  if (purpose === SMS_PURPOSE.register && registered) throw new Refusal(SMS_MESSAGES.alreadyRegistered);
-  if (purpose !== SMS_PURPOSE.register && !registered) throw new Refusal(SMS_MESSAGES.notRegistered);
+  if (purpose === SMS_PURPOSE.companyConsent) {
+    // After the address slot: probing which phones are verified companies costs a slot each.
+    if (requesterId === undefined || !(await consentingCompany(db, phone, requesterId))) throw new Refusal(SMS_MESSAGES.notCompany);
+  } else {
+    const registered = await isPhoneRegistered(db, phone);
+    if (purpose === SMS_PURPOSE.register && registered) throw new Refusal(SMS_MESSAGES.alreadyRegistered);
+    if (purpose !== SMS_PURPOSE.register && !registered) throw new Refusal(SMS_MESSAGES.notRegistered);
+  }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await db.transaction(async (tx) => {
@@ -109,7 +118,16 @@ export type CodeCheck = { phone: string; purpose: SmsPurpose; code: string; now:
  * Consumes the phone's newest code of this purpose, or refuses. Not meant to run inside a
  * caller's transaction: a wrong try must be counted even though the request is refused.
  */
-export async function consumeSmsCode(db: Db, { phone, purpose, code, now }: CodeCheck): Promise<void> {
+export async function consumeSmsCode(db: Db, check: CodeCheck): Promise<void> {
+  await claimSmsCode(db, await checkSmsCode(db, check), check.now);
+}
+
+/**
+ * Checks the phone's newest code of this purpose without using it up, or refuses (a wrong try is
+ * counted, so call it outside any transaction). Answers the code's id for claimSmsCode, which a
+ * caller runs inside the transaction the code allows, so that a refusal there leaves it usable.
+ */
+export async function checkSmsCode(db: Db, { phone, purpose, code, now }: CodeCheck): Promise<number> {
   const [latest] = await db
     .select()
     .from(smsCodes)
@@ -129,14 +147,20 @@ export async function consumeSmsCode(db: Db, { phone, purpose, code, now }: Code
     const attempts = counted?.wrongAttempts ?? SMS_MAX_WRONG_ATTEMPTS;
     throw new Refusal(attempts >= SMS_MAX_WRONG_ATTEMPTS ? SMS_MESSAGES.tooManyWrong : SMS_MESSAGES.wrong);
   }
+  return latest.id;
+}
 
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Uses up a code checkSmsCode accepted (in the caller's transaction, if any); refuses when another request used it first. */
+export async function claimSmsCode(db: Executor, id: number, now: Date): Promise<void> {
   // Conditional, so two requests racing with the same code cannot both use it.
   const [used] = await db
     .update(smsCodes)
     .set({ consumedAt: now })
     .where(
       and(
-        eq(smsCodes.id, latest.id),
+        eq(smsCodes.id, id),
         isNull(smsCodes.consumedAt),
         lt(smsCodes.wrongAttempts, SMS_MAX_WRONG_ATTEMPTS),
       ),

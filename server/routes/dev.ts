@@ -1,13 +1,19 @@
 /**
- * Developer and test doors: the sandbox SMS outbox and captcha answers. Mounted only outside
- * production or with DEV_OUTBOX=1 (see app.ts); otherwise these paths are unknown routes.
+ * Developer and test doors: the sandbox SMS outbox and captcha answers, and shipping an order as
+ * a merchant would (the back office's 发货 comes with the console; browser tests of what follows
+ * shipping need it now). Mounted only outside production or with DEV_OUTBOX=1 (see app.ts);
+ * otherwise these paths are unknown routes.
  */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { phone } from '@/lib/contract/auth';
+import { ORDER_STATUS, orderNoParam } from '@/lib/contract/orders';
 import { CODE } from '@/lib/contract/envelope';
+import { rentalOrders } from '../db/schema';
 import { peekCaptchaAnswer } from '../domain/captchas';
 import { formatShanghai } from '../domain/clock';
+import { transition } from '../domain/orderLifecycle';
 import { MESSAGES } from '../domain/refusal';
 import { latestOutboxEntry } from '../providers/sms';
 import { ok, refuse } from '../http/envelope';
@@ -31,6 +37,16 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const text = await peekCaptchaAnswer(deps.db, uuid);
     if (text === null) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
     return c.json(ok({ uuid, text }));
+  });
+
+  /** An approved order (待发货) shipped, 2 → 3, by the system: the lifecycle's history and 消息 as a real shipment writes them. */
+  routes.post('/dev/orders/:orderNo/ship', async (c) => {
+    const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
+    if (!orderNo.success) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    const [order] = await deps.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));
+    if (!order) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    const shipped = await deps.db.transaction((tx) => transition(tx, order.id, ORDER_STATUS.shipped, { kind: 'system' }, '开发环境模拟发货', deps.clock.now()));
+    return c.json(ok({ orderNo: shipped.orderNo, status: shipped.to }));
   });
 
   return routes;

@@ -13,7 +13,8 @@ import {
   orderNoQuery,
   rentNowPreviewBody,
 } from '@/lib/contract/orders';
-import { cancelOrder, cartCheckoutPreview, orderDeadline, orderPage, orderPayability, placeOrder, rentingSwitch, rentNowPreview } from '../domain/orders';
+import { orderClientAddress, orderDetail } from '../domain/orderDetail';
+import { cancelOrder, cartCheckoutPreview, confirmReceipt, orderDeadline, orderPage, orderPayability, placeOrder, rentingSwitch, rentNowPreview } from '../domain/orders';
 import { payByBalance } from '../domain/payment';
 import { MESSAGES, Refusal } from '../domain/refusal';
 import { ok, page, refuse } from '../http/envelope';
@@ -41,7 +42,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   );
 
   routes.post('/api/wOrder/addOrder', customer, jsonBody(addOrderBody), async (c) => {
-    const order = await placeOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
+    const order = await placeOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now(), c.var.clientAddress);
     return c.json(ok(order, ORDER_MESSAGES.created));
   });
 
@@ -49,6 +50,17 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
     const order = await cancelOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     return c.json(ok(order, ORDER_MESSAGES.cancelled));
   });
+
+  routes.post('/api/wOrder/fhqs', customer, jsonBody(orderNoBody), async (c) => {
+    const order = await confirmReceipt(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
+    return c.json(ok(order, ORDER_MESSAGES.received));
+  });
+
+  routes.get('/api/wOrder/detail/:orderNo', customer, async (c) => c.json(ok(await orderDetail(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo'))))));
+
+  routes.get('/api/wOrder/addOrderHuoquIp', customer, queryOf(orderNoQuery), async (c) =>
+    c.json(ok(await orderClientAddress(deps.db, c.var.customer.id, c.req.valid('query').orderNo))),
+  );
 
   routes.get('/api/wOrder/orderTime/:orderno', customer, async (c) =>
     c.json(ok(await orderDeadline(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderno')), deps.clock.now()))),

@@ -110,8 +110,8 @@ test('login and reset codes are refused for a phone that is not registered', asy
   }
 });
 
-test('the code type must be 1, 2 or 3 and the phone a mainland mobile number', async () => {
-  assert.deepEqual((await server.get('/api/register/reg/vCode?phone=13700009999&type=4')).body, { code: 500, msg: '验证码类型不正确' });
+test('the code type must be 1 to 4 and the phone a mainland mobile number', async () => {
+  assert.deepEqual((await server.get('/api/register/reg/vCode?phone=13700009999&type=5')).body, { code: 500, msg: '验证码类型不正确' });
   assert.deepEqual((await server.get('/api/register/reg/vCode?phone=12345&type=1')).body, { code: 500, msg: '请输入正确的手机号码' });
   assert.deepEqual((await server.get('/api/register/reg/vCode?type=1')).body, { code: 500, msg: '请输入手机号码' });
 });

@@ -1,9 +1,12 @@
 /** Sending SMS codes: GET /api/register/reg/vCode?phone=&type= */
 import { Hono } from 'hono';
-import { sendSmsCodeQuery, type SmsCodeSent } from '@/lib/contract/auth';
+import { SMS_PURPOSE, sendSmsCodeQuery, type SmsCodeSent } from '@/lib/contract/auth';
+import { CODE } from '@/lib/contract/envelope';
+import { MESSAGES } from '../domain/refusal';
 import { issueSmsCode, SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/smsCodes';
-import { ok } from '../http/envelope';
+import { ok, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { customerOfRequest, readToken } from '../http/session';
 import { queryOf } from '../http/validate';
 
 export function smsCodeRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -11,7 +14,15 @@ export function smsCodeRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/api/register/reg/vCode', queryOf(sendSmsCodeQuery), async (c) => {
     const { phone, type } = c.req.valid('query');
-    await issueSmsCode(deps.db, deps.sms, { phone, purpose: type, clientAddress: c.var.clientAddress, now: deps.clock.now() });
+    let requesterId: number | undefined;
+    if (type === SMS_PURPOSE.companyConsent) {
+      // A company's consent is asked by a customer moving a rental to it: protected like every customer call.
+      if (!readToken(c)) return c.json(refuse(MESSAGES.sessionMissing, CODE.unauthorized), 401);
+      const customer = await customerOfRequest(deps, c);
+      if (!customer) return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
+      requesterId = customer.id;
+    }
+    await issueSmsCode(deps.db, deps.sms, { phone, purpose: type, clientAddress: c.var.clientAddress, now: deps.clock.now(), requesterId });
     const sent: SmsCodeSent = { expiresInSeconds: SMS_CODE_TTL_MS / 1000, resendInSeconds: SMS_COOLDOWN_MS / 1000 };
     return c.json(ok(sent, '验证码已发送'));
   });

@@ -415,7 +415,8 @@ async function verifyOverHttp(
     for (const payment of paid.values()) {
       if (payment.customer !== customer) continue;
       const view = listed.get(payment.orderNo);
-      assert.equal(view?.status, ORDER_STATUS.pendingReview, `${when}: paid order ${payment.orderNo} is paid`);
+      // Paid: 待审核, or 待发货 once the scheduler's risk check passed it.
+      assert.ok(view?.status === ORDER_STATUS.pendingReview || view?.status === ORDER_STATUS.awaitingShipment, `${when}: paid order ${payment.orderNo} is paid (status ${view?.status})`);
       assert.ok(view?.paidAt, `${when}: paid order ${payment.orderNo} has its payment time`);
     }
     let spent = 0;
@@ -482,7 +483,7 @@ async function verifyInDatabase(db: Db, clients: Customer[], orders: Map<string,
       assert.equal(row.paidAt, null);
       assert.equal(firstBill.length, 0, `unpaid order ${row.orderNo} has no bill`);
     } else {
-      assert.equal(row.status, ORDER_STATUS.pendingReview, `order ${row.orderNo} is unpaid or paid`);
+      assert.ok(row.status === ORDER_STATUS.pendingReview || row.status === ORDER_STATUS.awaitingShipment, `order ${row.orderNo} is unpaid or paid (status ${row.status})`);
       assert.equal(succeeded.length, 1, `paid order ${row.orderNo} has exactly one payment`);
       assert.equal(firstBill.length, 1, `paid order ${row.orderNo} has its first bill`);
       assert.equal(firstBill[0]?.status, 1);

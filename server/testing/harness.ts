@@ -68,7 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   /** A fresh unregistered phone number for each call. */
   const newPhone = () => `1370000${String((phoneSerial += 1)).padStart(4, '0')}`;
 
-  async function sendCode(phone: string, type: 1 | 2 | 3, opts?: RequestOptions) {
+  async function sendCode(phone: string, type: 1 | 2 | 3 | 4, opts?: RequestOptions) {
     return get(`/api/register/reg/vCode?phone=${phone}&type=${type}`, opts);
   }
 

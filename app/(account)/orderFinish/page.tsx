@@ -4,7 +4,9 @@ import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { getOrderDeadline } from '@/lib/api/orders';
-import { ORDER_STATUS, orderNoParam } from '@/lib/contract/orders';
+import { checkOrderRisk } from '@/lib/api/risk';
+import { orderNoParam } from '@/lib/contract/orders';
+import { paymentOutcome } from '@/components/checkout/payment-outcome';
 
 export const metadata: Metadata = { title: '下单成功', robots: { index: false } };
 
@@ -14,17 +16,20 @@ export default async function OrderFinishPage({ searchParams }: { searchParams: 
   const token = await sessionToken();
   // Only the product server says whether the order was paid; the address bar proves nothing.
   const order = parsed.success && token ? await getOrderDeadline(token, parsed.data) : null;
-  const paid = order !== null && order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.cancelled && order.status !== ORDER_STATUS.closed;
+  // A paid order is checked now, so the customer learns the decision here (the check runs once).
+  const risk = order && token && order.status === 1 ? await checkOrderRisk(token, order.orderNo) : null;
+  const outcome = order ? paymentOutcome(order.orderNo, risk?.orderStatus ?? order.status) : null;
   return (
     <Container as="section" style={{ paddingBlock: 48, maxWidth: 720 }}>
-      {paid ? (
-        <EmptyState title={`支付成功！订单 ${order.orderNo} 已提交审核，审核通过后 48 小时内发货。`}>
+      {outcome?.kind === 'unpaid' ? (
+        <EmptyState title={outcome.title}>
+          <Link href={`/immediatelyPay?orderNo=${order?.orderNo}`}>去支付</Link>
+        </EmptyState>
+      ) : outcome ? (
+        <EmptyState title={outcome.title}>
+          <Link href={`/submitOrder?orderNo=${order?.orderNo}`}>查看订单详情</Link>
           <Link href="/myOrderList">查看我的订单</Link>
           <Link href="/Homepage">继续逛逛</Link>
-        </EmptyState>
-      ) : order?.status === ORDER_STATUS.unpaid ? (
-        <EmptyState title={`订单 ${order.orderNo} 尚未支付`}>
-          <Link href={`/immediatelyPay?orderNo=${order.orderNo}`}>去支付</Link>
         </EmptyState>
       ) : (
         <EmptyState title="没有找到该订单">

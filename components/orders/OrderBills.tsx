@@ -1,0 +1,97 @@
+'use client';
+/**
+ * An order's bills (instalments): period, due date, amount and status, and paying an unpaid or
+ * overdue one from the balance after confirming. One key per bill and attempt: a double click or
+ * a retried request charges once.
+ */
+import { useRef, useState } from 'react';
+import useSWR from 'swr';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { billApi } from '@/lib/api/bills';
+import { newIdempotencyKey } from '@/lib/api/orders';
+import { BILL_STATUS, type BillView } from '@/lib/contract/bills';
+import type { OrderStatus } from '@/lib/contract/orders';
+import { formatFen } from '@/lib/format/money';
+import { notifier } from '@/lib/http/notifier';
+
+/** An order has at most its term's bills: 36 fit one page. */
+const LIMIT = 50;
+
+const CHIP_COLOR = { 0: 'warning', 1: 'success', 2: 'error', 3: 'default' } as const;
+
+/** `status`: the order's status; a change of it (receipt writes the schedule, a close refunds) reads the bills again. */
+export function OrderBills({ orderNo, status }: { orderNo: string; status: OrderStatus }) {
+  const { data, error, isLoading, mutate } = useSWR(['order-bills', orderNo, status], () => billApi.list({ orderNo, page: 1, limit: LIMIT }));
+  const [paying, setPaying] = useState<number | null>(null);
+  const keys = useRef(new Map<number, string>());
+
+  const pay = async (bill: BillView) => {
+    const confirmed = await notifier().confirm({
+      title: '支付账单',
+      message: `使用账户余额支付第 ${bill.period}/${bill.periods} 期账单 ${formatFen(bill.amount)}？`,
+      confirmText: '确认支付',
+      cancelText: '取消',
+    });
+    if (!confirmed) return;
+    const key = keys.current.get(bill.billId) ?? newIdempotencyKey();
+    keys.current.set(bill.billId, key);
+    setPaying(bill.billId);
+    try {
+      const paid = await billApi.payByBalance(bill.billId, key);
+      keys.current.delete(bill.billId);
+      notifier().success(`支付成功，账户余额 ${formatFen(paid.balance)}`);
+    } catch {
+      // Shown by the HTTP client (余额不足 …); the key stays for a retry of the same attempt.
+    } finally {
+      setPaying(null);
+      await mutate();
+    }
+  };
+
+  if (error) return <Alert severity="error">账单加载失败，请刷新页面重试</Alert>;
+  if (isLoading || !data) return <Skeleton variant="rounded" height={120} aria-label="加载中" />;
+  if (data.rows.length === 0) return <Typography color="text.secondary">支付后生成账单</Typography>;
+  return (
+    <Table size="small" aria-label="账单">
+      <TableHead>
+        <TableRow>
+          <TableCell>期数</TableCell>
+          <TableCell>到期日</TableCell>
+          <TableCell align="right">金额</TableCell>
+          <TableCell>状态</TableCell>
+          <TableCell align="right">支付</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.rows.map((bill) => (
+          <TableRow key={bill.billId}>
+            <TableCell>第 {bill.period}/{bill.periods} 期</TableCell>
+            <TableCell>{bill.dueDate}</TableCell>
+            <TableCell align="right">{formatFen(bill.amount)}</TableCell>
+            <TableCell>
+              <Chip size="small" color={CHIP_COLOR[bill.status]} label={bill.statusName} />
+            </TableCell>
+            <TableCell align="right">
+              {bill.status === BILL_STATUS.unpaid || bill.status === BILL_STATUS.overdue ? (
+                <Button size="small" onClick={() => void pay(bill)} disabled={paying !== null} aria-label={`支付第 ${bill.period} 期账单`}>
+                  {paying === bill.billId ? '支付中…' : '支付'}
+                </Button>
+              ) : (
+                <Typography variant="body2" color="text.secondary">{bill.paidAt ?? ''}</Typography>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+/**
+ * /submitOrder: one order as its customer follows it — where it is in its life and what can be
+ * done now (pay or cancel while unpaid, confirm receipt once shipped, move a running rental to a
+ * company), the items, the money, the address, the bills and the history. Rendered from the
+ * server's answer and refreshed after every action.
+ */
+import useSWR from 'swr';
+import Image from 'next/image';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from '@/components/ui/Link';
+import { orderApi } from '@/lib/api/orders';
+import { INVOICE_TYPE_NAMES, ORDER_STATUS, type RentalOrderDetail } from '@/lib/contract/orders';
+import { formatFen } from '@/lib/format/money';
+import { rateLabel } from '@/lib/goods/rental-choice';
+import { AmountBreakdown } from './AmountBreakdown';
+import { OrderBills } from './OrderBills';
+import { OrderHistory } from './OrderHistory';
+import { OrderProgress } from './OrderProgress';
+import { useOrderActions } from './useOrderActions';
+
+type Props = {
+  initial: RentalOrderDetail;
+  /** Personal accounts may move a running rental to a company (/changeBodyOrder). */
+  canChangeRenter: boolean;
+};
+
+/** What the customer should know about the order now. */
+function statusGuide(order: RentalOrderDetail): string {
+  switch (order.status) {
+    case ORDER_STATUS.unpaid:
+      return `请在 ${order.payDeadline} 前完成支付，超时订单将自动取消。`;
+    case ORDER_STATUS.pendingReview:
+      return '平台正在审核您的订单，审核通过后商家将在 48 小时内发货。';
+    case ORDER_STATUS.awaitingShipment:
+      return '订单已通过审核，商家将在 48 小时内发货。';
+    case ORDER_STATUS.shipped:
+      return `商家已于 ${order.shippedAt ?? ''} 发货。收到设备后请确认收货；发货 7 天后系统将自动确认收货。`;
+    case ORDER_STATUS.renting:
+      return `租赁中：租期 ${order.rentStartDate ?? ''} 至 ${order.rentEndDate ?? ''}，请按账单按时支付租金。`;
+    case ORDER_STATUS.returning:
+      return '归还申请已提交，商家收到设备后将进行检测。';
+    case ORDER_STATUS.returned:
+      return '设备已验收，账单结清后押金将退回您的账户余额。';
+    case ORDER_STATUS.completed:
+      return '订单已完成，感谢您的使用。';
+    case ORDER_STATUS.boughtOut:
+      return '设备已买断，归您所有。';
+    case ORDER_STATUS.cancelled:
+      return '订单已取消，占用的库存和优惠券已释放。';
+    default:
+      return '订单已关闭，已支付的款项已退回您的账户余额。';
+  }
+}
+
+export function OrderDetail({ initial, canChangeRenter }: Props) {
+  const { data, mutate } = useSWR(['order-detail', initial.orderNo], () => orderApi.detail(initial.orderNo), { fallbackData: initial, revalidateOnMount: false });
+  const { data: placedFrom } = useSWR(['order-ip', initial.orderNo], () => orderApi.clientAddress(initial.orderNo));
+  const order = data ?? initial;
+
+  const { busy, cancel, confirmReceipt } = useOrderActions(mutate);
+  const tierRates = [...new Set(order.items.filter((item) => item.rentRate < 100).map((item) => item.rentRate))];
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-status-title">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography id="order-status-title" variant="h6" component="h2">订单状态</Typography>
+          <Chip color={order.status === ORDER_STATUS.unpaid ? 'warning' : order.status >= ORDER_STATUS.cancelled ? 'default' : 'primary'} label={order.statusName} />
+          {order.risk && order.status === ORDER_STATUS.pendingReview ? <Chip variant="outlined" label={order.risk.decisionName} /> : null}
+        </Stack>
+        <Typography sx={{ mb: 2 }}>{statusGuide(order)}</Typography>
+        <OrderProgress status={order.status} />
+        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {order.status === ORDER_STATUS.unpaid ? (
+            <>
+              <Button variant="contained" color="secondary" component={Link} href={`/immediatelyPay?orderNo=${order.orderNo}`}>去支付</Button>
+              <Button onClick={() => void cancel(order.orderNo)} disabled={busy}>取消订单</Button>
+            </>
+          ) : null}
+          {order.status === ORDER_STATUS.shipped ? (
+            <Button variant="contained" onClick={() => void confirmReceipt(order.orderNo)} disabled={busy}>确认收货</Button>
+          ) : null}
+          {order.status === ORDER_STATUS.renting && canChangeRenter ? (
+            <Button variant="outlined" component={Link} href={`/changeBodyOrder?orderNo=${order.orderNo}`}>变更租赁主体</Button>
+          ) : null}
+          <Button component={Link} href="/myOrderList">返回我的订单</Button>
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-items-title">
+        <Typography id="order-items-title" variant="h6" component="h2" sx={{ mb: 1 }}>{order.storeName}</Typography>
+        <Box component="ul" aria-label="订单商品" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {order.items.map((item) => (
+            <Box component="li" key={`${item.skuId}-${item.termMonths}`} sx={{ display: 'grid', gridTemplateColumns: '80px 1fr auto', gap: 2, alignItems: 'center', py: 1.5, borderBottom: '1px solid #eceef1' }}>
+              <Image src={item.image} alt="" width={80} height={60} unoptimized />
+              <Box>
+                <Typography>{item.goodsName}</Typography>
+                <Typography variant="body2" color="text.secondary">{item.skuName} · 租期 {item.termMonths} 个月 · {item.quantity} 台</Typography>
+              </Box>
+              <Box sx={{ textAlign: 'right' }}>
+                <Typography>{formatFen(item.monthlyRent)}/台/月</Typography>
+                {item.rentRate < 100 ? <Typography variant="body2" color="secondary">采购价 {rateLabel(item.rentRate)}</Typography> : null}
+                <Typography variant="body2" color="text.secondary">押金 {formatFen(item.deposit)}/台 · 到期买断 {formatFen(item.buyoutPrice)}/台</Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+        <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-money-title">
+          <Typography id="order-money-title" variant="h6" component="h2" sx={{ mb: 1 }}>费用明细</Typography>
+          <AmountBreakdown
+            amounts={order}
+            rentNote={tierRates.length > 0 ? `（采购价 ${tierRates.map(rateLabel).join('、')}）` : ''}
+            termMonths={order.termMonths}
+            testIdPrefix="order"
+          />
+          {order.paidAt ? <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>支付时间：{order.paidAt}</Typography> : null}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-info-title">
+          <Typography id="order-info-title" variant="h6" component="h2" sx={{ mb: 1 }}>订单信息</Typography>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 1, columnGap: 2, m: 0, '& dd': { m: 0 } }}>
+            <dt>订单编号</dt><dd>{order.orderNo}</dd>
+            <dt>下单时间</dt><dd>{order.createdAt}</dd>
+            <dt>收货信息</dt>
+            <dd>{order.address.name} {order.address.phone}<br />{order.address.province}{order.address.city}{order.address.district}{order.address.detail}</dd>
+            <dt>发票</dt>
+            <dd>{order.invoice ? `${INVOICE_TYPE_NAMES[order.invoice.type]} · ${order.invoice.title}${order.invoice.taxNo ? ` · ${order.invoice.taxNo}` : ''}` : '不开发票'}</dd>
+            {placedFrom?.ip ? (<><dt>下单 IP</dt><dd>{placedFrom.ip}</dd></>) : null}
+          </Box>
+          {placedFrom?.ip ? <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>如非本人操作，请立即修改密码并致电客服 400-6050-766。</Typography> : null}
+        </Paper>
+      </Box>
+
+      {order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.cancelled ? (
+        <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-bills-title">
+          <Typography id="order-bills-title" variant="h6" component="h2" sx={{ mb: 1 }}>账单计划</Typography>
+          <OrderBills orderNo={order.orderNo} status={order.status} />
+        </Paper>
+      ) : null}
+
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-history-title">
+        <Typography id="order-history-title" variant="h6" component="h2" sx={{ mb: 2 }}>订单记录</Typography>
+        <OrderHistory events={order.history} />
+      </Paper>
+    </Stack>
+  );
+}

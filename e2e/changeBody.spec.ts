@@ -1,0 +1,108 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PRODUCT_API } from '../playwright.config';
+import { DEMO_COMPANY, DEMO_PERSONAL, latestSmsCode, loginWithPassword } from './support';
+
+async function logIn(page: Page, account: { phone: string; password: string; name: string }) {
+  await page.goto('/login');
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page.getByTestId('session-name')).toHaveText(account.name);
+}
+
+/** Rents the goods of /details?id=2 now and pays by balance: the order ends 待发货 (the risk check passes the demo customer). */
+async function rentAndPay(page: Page): Promise<string> {
+  await page.goto('/details?id=2');
+  await page.getByRole('button', { name: '立即租赁' }).click();
+  await page.getByLabel(/收货人/).fill('张伟');
+  await page.getByLabel(/手机号码/).fill('13800138000');
+  await page.getByLabel('所在地区').click();
+  await page.getByRole('option', { name: '广东' }).click();
+  await page.getByRole('option', { name: '深圳' }).click();
+  await page.getByRole('option', { name: '南山区' }).click();
+  await page.getByLabel(/详细地址/).fill('科技园南区 8 栋 1201');
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  await page.getByRole('button', { name: '余额支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
+  await expect(page.getByText(`支付成功！订单 ${orderNo} 已通过审核，商家将在 48 小时内发货。`)).toBeVisible();
+  return orderNo;
+}
+
+/**
+ * ARRANGEMENT, NOT UNDER TEST: the merchant ships the order (2 → 3). The back office has no
+ * shipping page yet, so this calls the product server's development-only door (on with
+ * DEV_OUTBOX=1, as the e2e product server runs), which moves the order through the same lifecycle
+ * a shipment will (history and 消息 written). Replace it with the back office's 发货 when that exists.
+ */
+async function shipForTest(request: APIRequestContext, orderNo: string): Promise<void> {
+  const answer = await request.post(`${PRODUCT_API}/dev/orders/${orderNo}/ship`, { data: {} });
+  const body = (await answer.json()) as { code: number; msg?: string };
+  expect(body.code, body.msg).toBe(200);
+}
+
+test('a person hands a running rental to the verified company they work for: the company consents by SMS, the deposit comes back, and the order moves to the company', async ({ page, request, browser }) => {
+  await logIn(page, DEMO_PERSONAL);
+  const orderNo = await rentAndPay(page);
+  await shipForTest(request, orderNo);
+  // The customer confirms receipt on the order's page (3 → 4): the rent starts, the bills are written.
+  await page.goto(`/submitOrder?orderNo=${orderNo}`);
+  await expect(page.getByText(/商家已于 .* 发货/)).toBeVisible();
+  await page.getByRole('button', { name: '确认收货' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await expect(page.getByText(/^租赁中：租期 \d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  // The rest of the term's bills now exist, the second one falling due a month after receipt.
+  await expect(page.getByRole('table', { name: '账单' }).getByText(/^第 2\/\d+ 期$/)).toBeVisible();
+  await page.getByRole('link', { name: '变更租赁主体' }).click();
+  await expect(page).toHaveURL(new RegExp(`/changeBodyOrder\\?orderNo=${orderNo}$`));
+  await expect(page.getByRole('heading', { name: '变更租赁主体', level: 1 })).toBeVisible();
+  await expect(page.getByText(`订单 ${orderNo}`)).toBeVisible();
+  // Every period but the first (paid at checkout) is still to pay.
+  await expect(page.getByText(/^\d+ 期$/)).toBeVisible();
+  const deposit = (await page.getByTestId('transfer-deposit').textContent()) ?? '';
+  expect(deposit).toMatch(/^¥[\d,]+\.\d{2}$/);
+  await expect(page.getByRole('region', { name: '变更后将会：' })).toContainText(`您已支付的押金 ${deposit} 退回您的账户余额`);
+
+  await page.getByRole('textbox', { name: '企业账户手机号' }).fill(DEMO_COMPANY.phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await page.getByRole('textbox', { name: '企业授权验证码' }).fill(await latestSmsCode(request, DEMO_COMPANY.phone));
+  await page.getByRole('textbox', { name: '紧急联系人', exact: true }).fill(DEMO_COMPANY.name);
+  await page.getByRole('textbox', { name: '紧急联系人手机号' }).fill('13600004444');
+  await page.getByRole('button', { name: '确认变更' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`确定将订单 ${orderNo} 变更为由企业租赁吗？`);
+  await dialog.getByRole('button', { name: '确认变更' }).click();
+
+  const done = page.getByRole('status', { name: '租赁主体变更成功' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText(/ZT\d{20}/);
+  await expect(done).toContainText(DEMO_COMPANY.company);
+  await expect(page.getByTestId('transfer-refunded')).toHaveText(deposit);
+
+  await done.getByRole('link', { name: '查看我的订单' }).click();
+  await expect(page).toHaveURL(/\/myOrderList$/);
+  const mine = (await (await page.request.post('/prod-api/api/wOrder/dingD', { data: { limit: 50 } })).json()) as { rows: Array<{ orderNo: string }> };
+  expect(mine.rows.map((row) => row.orderNo)).not.toContain(orderNo);
+  await expect(page.getByRole('listitem', { name: `订单 ${orderNo}` })).toHaveCount(0);
+
+  // The company sees the rental among its own orders now.
+  const companyContext = await browser.newContext();
+  try {
+    const companyPage = await companyContext.newPage();
+    await logIn(companyPage, DEMO_COMPANY);
+    await companyPage.goto('/myOrderList');
+    const card = companyPage.getByRole('listitem', { name: `订单 ${orderNo}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('租赁中')).toBeVisible();
+  } finally {
+    await companyContext.close();
+  }
+});
+
+test('an order that is not renting shows why it cannot change its renting entity, and no form', async ({ page }) => {
+  await logIn(page, DEMO_PERSONAL);
+  const orderNo = await rentAndPay(page);
+  await page.goto(`/changeBodyOrder?orderNo=${orderNo}`);
+  await expect(page.getByRole('alert').filter({ hasText: '只有租赁中的订单可以变更租赁主体' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认变更' })).toHaveCount(0);
+});

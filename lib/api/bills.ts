@@ -1,0 +1,15 @@
+/**
+ * A rental order's bills (instalments) from the browser: the list and paying one from the
+ * balance, with one idempotency key per attempt (a double click charges once).
+ */
+import { call, requestEnvelope } from '@/lib/http/client';
+import type { BillPayment, BillView } from '@/lib/contract/bills';
+import type { PageEnvelope } from '@/lib/contract/envelope';
+
+export const billApi = {
+  list: async (query: { page: number; limit: number; status?: number; orderNo?: string }) => {
+    const answer = await requestEnvelope<PageEnvelope<BillView>>('POST', 'api/wBill/list', query, { repeatSubmit: false });
+    return { rows: answer.rows, total: answer.total };
+  },
+  payByBalance: (billId: number, idempotencyKey: string) => call<BillPayment>('POST', 'api/wBill/yezf', { billId, idempotencyKey }, { repeatSubmit: false }),
+};

@@ -1,0 +1,257 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type { OrderClientAddress, RentalOrderDetail, RentalOrderView } from '@/lib/contract/orders';
+import { bills, customerNotifications, orderHistory, rentalOrders, riskRecords } from '../db/schema';
+import { transition } from '../domain/orderLifecycle';
+import { RISK_LIMITS } from '../domain/riskCheck';
+import { runDueWork } from '../domain/scheduler';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
+import { rentableSkus, setStock } from '../testing/rentals';
+import { askRisk, renterWithOverdueBillPaysAgain, tenRacingRiskChecksOfARejectedOrder } from '../testing/riskScenarios';
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(() => server.close());
+
+const ADDRESS = { name: '孙丽', phone: '13600004444', province: '四川省', city: '成都市', district: '武侯区', detail: '天府大道 100 号' };
+/** Each test orders from its own network address, so the shared-address rule fires only where a test wants it. */
+let peerSerial = 0;
+const newPeer = () => `198.51.100.${(peerSerial += 1)}`;
+
+/** A new personal customer with one paid order of `quantity` units (status 1, not yet checked). */
+async function paidOrder(quantity = 1, peer = newPeer()) {
+  const account = await server.registerPersonal();
+  const [sku] = await rentableSkus(server.db, quantity);
+  assert.ok(sku);
+  await setStock(server.db, sku.skuId, sku.stock + quantity);
+  const placed = await server.post<RentalOrderView>(
+    '/api/wOrder/addOrder',
+    { items: [{ skuId: sku.skuId, termMonths: 12, quantity }], address: ADDRESS, idempotencyKey: randomUUID() },
+    { token: account.token, peer },
+  );
+  assert.ok(placed.body.data, placed.body.msg);
+  const [row] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, placed.body.data.orderNo));
+  assert.ok(row);
+  await setBalance(server, row.customerId, placed.body.data.payable);
+  const paid = await pay(server, account.token, placed.body.data.orderNo);
+  assert.equal(paid.body.code, 200, paid.body.msg);
+  return { ...account, order: placed.body.data, orderId: row.id, customerId: row.customerId };
+}
+
+async function statusOf(orderId: number): Promise<number> {
+  const [row] = await server.db.select({ status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.id, orderId));
+  return row?.status ?? -1;
+}
+
+async function ship(orderId: number) {
+  await server.db.transaction(async (tx) => {
+    if ((await tx.select({ status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.id, orderId)))[0]?.status === 1) {
+      await transition(tx, orderId, 2, { kind: 'sys', id: 1 }, '审核通过', server.clock.now());
+    }
+    await transition(tx, orderId, 3, { kind: 'sys', id: 1 }, '发货', server.clock.now());
+  });
+}
+
+test('a paid order with nothing unusual passes the risk check: 待发货, with history and a message', async () => {
+  const buyer = await paidOrder();
+  const answer = await askRisk(server, buyer.token, buyer.order.orderNo);
+  assert.equal(answer.body.code, 200, answer.body.msg);
+  assert.deepEqual(answer.body.data, {
+    orderNo: buyer.order.orderNo,
+    checked: true,
+    decision: 'pass',
+    decisionName: '审核通过',
+    checkedAt: answer.body.data?.checkedAt,
+    orderStatus: 2,
+    orderStatusName: '待发货',
+  });
+  assert.match(answer.body.data?.checkedAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  const history = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, buyer.orderId), eq(orderHistory.toStatus, 2)));
+  assert.deepEqual(history.map((row) => [row.fromStatus, row.actorKind, row.note]), [[1, 'system', '风控审核通过']]);
+  const messages = await server.db.select().from(customerNotifications).where(eq(customerNotifications.orderId, buyer.orderId));
+  assert.ok(messages.some((message) => message.title === '订单审核通过'));
+  // Asking again changes nothing and answers the same decision.
+  const again = await askRisk(server, buyer.token, buyer.order.orderNo);
+  assert.equal(again.body.data?.decision, 'pass');
+  assert.equal((await server.db.select().from(riskRecords).where(eq(riskRecords.orderId, buyer.orderId))).length, 1);
+  assert.equal((await server.db.select().from(orderHistory).where(eq(orderHistory.orderId, buyer.orderId))).length, 3);
+});
+
+test('a personal account renting many units at once is left for a person to review: it stays 待审核', async () => {
+  const buyer = await paidOrder(RISK_LIMITS.personalUnitsPerOrder + 1);
+  const answer = await askRisk(server, buyer.token, buyer.order.orderNo);
+  assert.equal(answer.body.data?.decision, 'review');
+  assert.equal(answer.body.data?.decisionName, '人工审核中');
+  assert.equal(answer.body.data?.orderStatus, 1);
+  const [record] = await server.db.select().from(riskRecords).where(eq(riskRecords.orderId, buyer.orderId));
+  assert.equal(record?.level, 'medium');
+  assert.deepEqual(record?.reasons, [`个人账户单笔租赁 ${RISK_LIMITS.personalUnitsPerOrder + 1} 台`]);
+  // The customer is told the decision, never the rule.
+  assert.doesNotMatch(JSON.stringify(answer.body), /台/);
+});
+
+test('a large first payment from an account made today is reviewed; a day later the same order passes', async () => {
+  const expensive = (await rentableSkus(server.db, 1)).at(-1);
+  assert.ok(expensive);
+  const place = async (token: string) => {
+    const placed = await server.post<RentalOrderView>(
+      '/api/wOrder/addOrder',
+      { items: [{ skuId: expensive.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() },
+      { token, peer: newPeer() },
+    );
+    assert.ok(placed.body.data, placed.body.msg);
+    assert.ok(placed.body.data.payable >= RISK_LIMITS.newAccountPayable, 'the demo catalogue has a SKU whose first payment is at least ¥10,000.00');
+    const [row] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, placed.body.data.orderNo));
+    await setBalance(server, row?.customerId ?? 0, placed.body.data.payable);
+    assert.equal((await pay(server, token, placed.body.data.orderNo)).body.code, 200);
+    return placed.body.data.orderNo;
+  };
+  const newcomer = await server.registerPersonal();
+  assert.equal((await askRisk(server, newcomer.token, await place(newcomer.token))).body.data?.decision, 'review');
+
+  const regular = await server.registerPersonal();
+  server.clock.advance(RISK_LIMITS.newAccountMs);
+  assert.equal((await askRisk(server, regular.token, await place(regular.token))).body.data?.decision, 'pass');
+});
+
+test('several accounts ordering from one network address within a day are reviewed from the third one on', async () => {
+  const peer = newPeer();
+  const decisions: (string | null | undefined)[] = [];
+  for (let i = 0; i < RISK_LIMITS.accountsPerAddress; i += 1) {
+    const buyer = await paidOrder(1, peer);
+    decisions.push((await askRisk(server, buyer.token, buyer.order.orderNo)).body.data?.decision);
+  }
+  assert.deepEqual(decisions, [...Array.from({ length: RISK_LIMITS.accountsPerAddress - 1 }, () => 'pass'), 'review']);
+});
+
+test('a customer with an overdue bill is refused: the order closes and its payment goes back to the balance', async () => {
+  const { renter, order } = await renterWithOverdueBillPaysAgain(server);
+  const answer = await askRisk(server, renter.token, order.orderNo);
+  assert.equal(answer.body.data?.decision, 'reject');
+  assert.equal(answer.body.data?.orderStatusName, '已关闭');
+  const [row] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, order.orderNo));
+  const messages = await server.db.select().from(customerNotifications).where(eq(customerNotifications.orderId, row?.id ?? 0));
+  assert.ok(messages.some((message) => message.title === '订单已关闭'));
+  // A closed order cannot be paid again.
+  assert.equal((await pay(server, renter.token, order.orderNo)).body.msg, '订单已关闭');
+});
+
+test('ten risk checks of an order to be refused, at once, refund it once', () => tenRacingRiskChecksOfARejectedOrder(server));
+
+test('the risk check refuses an unpaid order, and another customer’s order is 404', async () => {
+  const buyer = await customerWithOrders(server, 1);
+  const unpaid = buyer.orders[0];
+  assert.ok(unpaid);
+  assert.equal((await askRisk(server, buyer.token, unpaid.orderNo)).body.msg, '订单尚未支付，支付后才能进行风控审核');
+  const other = await paidOrder();
+  const theirs = await askRisk(server, buyer.token, other.order.orderNo);
+  assert.equal(theirs.body.code, 404);
+  assert.equal(await statusOf(other.orderId), 1, 'asking about another customer’s order checked nothing');
+  assert.equal((await server.post('/risk/record/getRiskUsers/orderno', { orderNo: other.order.orderNo })).status, 401);
+  assert.equal((await askRisk(server, buyer.token, 'ZL1')).body.msg, '订单编号不正确');
+});
+
+test('the scheduler checks paid orders nobody asked about', async () => {
+  const buyer = await paidOrder();
+  const result = await runDueWork(server.db, server.clock.now());
+  assert.ok(result.riskChecked >= 1);
+  assert.equal(await statusOf(buyer.orderId), 2);
+});
+
+test('the customer confirms receipt of a shipped order: the rent starts, the bill schedule is written', async () => {
+  const buyer = await paidOrder();
+  await askRisk(server, buyer.token, buyer.order.orderNo);
+  await ship(buyer.orderId);
+  const answer = await server.post<RentalOrderView>('/api/wOrder/fhqs', { orderNo: buyer.order.orderNo }, { token: buyer.token });
+  assert.equal(answer.body.code, 200, answer.body.msg);
+  assert.equal(answer.body.msg, '已确认收货，租期从今天开始计算');
+  assert.equal(answer.body.data?.status, 4);
+  const schedule = await server.db.select().from(bills).where(eq(bills.orderId, buyer.orderId));
+  assert.equal(schedule.length, 12);
+  const history = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, buyer.orderId), eq(orderHistory.toStatus, 4)));
+  assert.deepEqual(history.map((row) => [row.actorKind, row.actorId, row.note]), [['customer', buyer.customerId, '用户确认收货']]);
+  // A second confirmation is refused by the lifecycle and writes nothing.
+  const twice = await server.post('/api/wOrder/fhqs', { orderNo: buyer.order.orderNo }, { token: buyer.token });
+  assert.equal(twice.body.msg, '订单当前状态为「租赁中」，不能执行该操作');
+  assert.equal((await server.db.select().from(bills).where(eq(bills.orderId, buyer.orderId))).length, 12);
+});
+
+test('receipt cannot be confirmed before shipping, nor for another customer’s order', async () => {
+  const buyer = await paidOrder();
+  const early = await server.post('/api/wOrder/fhqs', { orderNo: buyer.order.orderNo }, { token: buyer.token });
+  assert.equal(early.body.msg, '订单当前状态为「待审核」，不能执行该操作');
+  await askRisk(server, buyer.token, buyer.order.orderNo);
+  await ship(buyer.orderId);
+  const stranger = await server.registerPersonal();
+  const theirs = await server.post('/api/wOrder/fhqs', { orderNo: buyer.order.orderNo }, { token: stranger.token });
+  assert.equal(theirs.body.code, 404);
+  assert.equal(await statusOf(buyer.orderId), 3);
+});
+
+test('the order detail tells its whole history in order, with the rent dates once it runs', async () => {
+  const buyer = await paidOrder();
+  await askRisk(server, buyer.token, buyer.order.orderNo);
+  await ship(buyer.orderId);
+  await server.post('/api/wOrder/fhqs', { orderNo: buyer.order.orderNo }, { token: buyer.token });
+  const answer = await server.get<RentalOrderDetail>(`/api/wOrder/detail/${buyer.order.orderNo}`, { token: buyer.token });
+  assert.equal(answer.body.code, 200, answer.body.msg);
+  const detail = answer.body.data;
+  assert.ok(detail);
+  assert.equal(detail.orderNo, buyer.order.orderNo);
+  assert.deepEqual(
+    detail.history.map((entry) => [entry.fromStatus, entry.toStatus, entry.statusName, entry.actor]),
+    [
+      [null, 0, '待支付', 'customer'],
+      [0, 1, '待审核', 'customer'],
+      [1, 2, '待发货', 'system'],
+      [2, 3, '待收货', 'sys'],
+      [3, 4, '租赁中', 'customer'],
+    ],
+  );
+  assert.deepEqual(detail.risk && { decision: detail.risk.decision, decisionName: detail.risk.decisionName }, { decision: 'pass', decisionName: '审核通过' });
+  assert.match(detail.shippedAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  assert.match(detail.rentStartDate ?? '', /^\d{4}-\d{2}-\d{2}$/);
+  const [startYear, startMonth, startDay] = (detail.rentStartDate ?? '').split('-').map(Number);
+  assert.equal(detail.rentEndDate, `${(startYear ?? 0) + 1}-${String(startMonth).padStart(2, '0')}-${String(startDay).padStart(2, '0')}`);
+});
+
+test('the order detail of an unknown, malformed or another customer’s order is 404', async () => {
+  const buyer = await paidOrder();
+  const stranger = await server.registerPersonal();
+  for (const orderNo of [buyer.order.orderNo, 'ZL00000000000000000000', 'nonsense']) {
+    const answer = await server.get(`/api/wOrder/detail/${orderNo}`, { token: stranger.token });
+    assert.equal(answer.body.code, 404, orderNo);
+    assert.equal(answer.body.data, undefined);
+  }
+  assert.equal((await server.get(`/api/wOrder/detail/${buyer.order.orderNo}`)).status, 401);
+});
+
+test('addOrderHuoquIp answers the address an order was placed from, to its customer only', async () => {
+  const peer = newPeer();
+  const buyer = await paidOrder(1, peer);
+  const answer = await server.get<OrderClientAddress>(`/api/wOrder/addOrderHuoquIp?orderNo=${buyer.order.orderNo}`, { token: buyer.token, peer: newPeer() });
+  assert.equal(answer.body.code, 200, answer.body.msg);
+  assert.deepEqual(answer.body.data, { orderNo: buyer.order.orderNo, ip: peer, placedAt: buyer.order.createdAt });
+  const stranger = await server.registerPersonal();
+  assert.equal((await server.get(`/api/wOrder/addOrderHuoquIp?orderNo=${buyer.order.orderNo}`, { token: stranger.token })).body.code, 404);
+  assert.equal((await server.get('/api/wOrder/addOrderHuoquIp?orderNo=x', { token: buyer.token })).body.msg, '订单编号不正确');
+});
+
+test('the development door ships an approved order as a merchant would, and nothing else', async () => {
+  const buyer = await paidOrder();
+  const early = await server.post(`/dev/orders/${buyer.order.orderNo}/ship`, {});
+  assert.equal(early.body.msg, '订单当前状态为「待审核」，不能执行该操作');
+  await askRisk(server, buyer.token, buyer.order.orderNo);
+  const shipped = await server.post<{ status: number }>(`/dev/orders/${buyer.order.orderNo}/ship`, {});
+  assert.equal(shipped.body.code, 200, shipped.body.msg);
+  assert.equal(shipped.body.data?.status, 3);
+  const messages = await server.db.select().from(customerNotifications).where(eq(customerNotifications.orderId, buyer.orderId));
+  assert.ok(messages.some((message) => message.title === '订单已发货'));
+  assert.equal((await server.post('/dev/orders/ZL00000000000000000000/ship', {})).body.code, 404);
+  assert.equal((await server.post('/dev/orders/nonsense/ship', {})).body.code, 404);
+});
