@@ -1,10 +1,13 @@
 // Takes screenshots of the running shop's pages for review and for the README:
 //   node scripts/screenshots.mjs [baseUrl] [outDir]
+// The renting pages place, pay and (through the product server's development door at
+// PRODUCT_API_URL, default http://127.0.0.1:8080) ship a real order on the running shop.
 // Desktop pages at 1366 px wide, the mobile page on a phone-sized screen.
 import { chromium, devices } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = process.argv[3] ?? 'docs/screenshots';
+const productApi = process.env.PRODUCT_API_URL ?? 'http://127.0.0.1:8080';
 const launch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -83,12 +86,23 @@ async function rentingPages(browser) {
   await page.getByRole('button', { name: '余额支付' }).click();
   await page.waitForURL('**/orderFinish?orderNo=*');
   await page.screenshot({ path: `${out}/order-finish.png`, fullPage: true });
-  await page.getByRole('link', { name: '查看订单详情' }).click();
-  await page.getByRole('table', { name: '账单' }).waitFor();
-  await page.screenshot({ path: `${out}/submit-order.png`, fullPage: true });
+  const orderNo = new URL(page.url()).searchParams.get('orderNo');
   await page.goto(`${base}/myOrderList`, { waitUntil: 'load' });
   await page.getByRole('list', { name: '订单列表' }).waitFor();
   await page.screenshot({ path: `${out}/my-order-list.png`, fullPage: true });
+
+  // Shipped (the development door stands in for the merchant), received: the rental runs.
+  const shipped = await fetch(`${productApi}/dev/orders/${orderNo}/ship`, { method: 'POST' }).then((answer) => answer.json());
+  if (shipped.code !== 200) throw new Error(`shipping ${orderNo}: ${shipped.msg}`);
+  await page.goto(`${base}/submitOrder?orderNo=${orderNo}`, { waitUntil: 'load' });
+  await page.getByRole('button', { name: '确认收货' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await page.getByText(/^租赁中：租期/).waitFor();
+  await page.getByRole('table', { name: '账单' }).getByText(/^第 2\/\d+ 期$/).waitFor();
+  await page.screenshot({ path: `${out}/submit-order.png`, fullPage: true });
+  await page.getByRole('link', { name: '变更租赁主体' }).click();
+  await page.getByRole('button', { name: '确认变更' }).waitFor();
+  await page.screenshot({ path: `${out}/change-body-order.png`, fullPage: true });
   await context.close();
 }
 

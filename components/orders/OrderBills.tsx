@@ -1,7 +1,7 @@
 'use client';
 /**
- * An order's bills (instalments): period, due date, amount and status, and paying an unpaid or
- * overdue one from the balance after confirming. One key per bill and attempt: a double click or
+ * An order's bills (instalments): period, due date, amount and status, and paying the next bill
+ * or an overdue one from the balance after confirming. One key per bill and attempt: a double click or
  * a retried request charges once.
  */
 import { useRef, useState } from 'react';
@@ -58,6 +58,9 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
   };
 
   if (error) return <Alert severity="error">账单加载失败，请刷新页面重试</Alert>;
+  // Overdue bills and the next one to fall due can be paid here; later ones wait for their turn.
+  const next = data?.rows.find((row) => row.status === BILL_STATUS.unpaid)?.billId;
+  const payable = (bill: BillView) => bill.status === BILL_STATUS.overdue || bill.billId === next;
   if (isLoading || !data) return <Skeleton variant="rounded" height={120} aria-label="加载中" />;
   if (data.rows.length === 0) return <Typography color="text.secondary">支付后生成账单</Typography>;
   return (
@@ -81,12 +84,12 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
               <Chip size="small" color={CHIP_COLOR[bill.status]} label={bill.statusName} />
             </TableCell>
             <TableCell align="right">
-              {bill.status === BILL_STATUS.unpaid || bill.status === BILL_STATUS.overdue ? (
+              {payable(bill) ? (
                 <Button size="small" onClick={() => void pay(bill)} disabled={paying !== null} aria-label={`支付第 ${bill.period} 期账单`}>
                   {paying === bill.billId ? '支付中…' : '支付'}
                 </Button>
               ) : (
-                <Typography variant="body2" color="text.secondary">{bill.paidAt ?? ''}</Typography>
+                <Typography variant="body2" color="text.secondary">{bill.paidAt ?? (bill.status === BILL_STATUS.unpaid ? '未到期' : '')}</Typography>
               )}
             </TableCell>
           </TableRow>

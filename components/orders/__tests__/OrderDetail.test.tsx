@@ -169,10 +169,13 @@ test('an unpaid order offers payment and cancelling; a running rental of a perso
 
 test('an unpaid bill is paid from the balance after confirming, and a retry of a failed attempt uses the same key', async () => {
   const notices = recordNotices();
-  const { calls, failNextBillPayment } = serve(detail(4), [bill(1, 1), bill(2, 2), bill(3, 0)]);
+  const { calls, failNextBillPayment } = serve(detail(4), [bill(1, 1), bill(2, 2), bill(3, 0), bill(4, 0)]);
   renderDetail(detail(4));
   const bills = await screen.findByRole('table', { name: '账单' });
   expect(within(bills).getByText('逾期')).toBeInTheDocument();
+  // The overdue bill and the next one can be paid; the one after waits.
+  expect(within(bills).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['支付第 2 期账单', '支付第 3 期账单']);
+  expect(within(bills).getByText('未到期')).toBeInTheDocument();
   failNextBillPayment();
   await userEvent.click(within(bills).getByRole('button', { name: '支付第 2 期账单' }));
   await waitFor(() => expect(notices.confirms).toHaveLength(1));
