@@ -1,24 +1,12 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PRODUCT_API } from '../playwright.config';
-import { DEMO_COMPANY, DEMO_PERSONAL, latestSmsCode, loginWithPassword } from './support';
-
-async function logIn(page: Page, account: { phone: string; password: string; name: string }) {
-  await page.goto('/login');
-  await loginWithPassword(page, account.phone, account.password);
-  await expect(page.getByTestId('session-name')).toHaveText(account.name);
-}
+import { DEMO_COMPANY, DEMO_PERSONAL, fillCheckoutAddress, latestSmsCode, logInAs } from './support';
 
 /** Rents the goods of /details?id=2 now and pays by balance: the order ends 待发货 (the risk check passes the demo customer). */
 async function rentAndPay(page: Page): Promise<string> {
   await page.goto('/details?id=2');
   await page.getByRole('button', { name: '立即租赁' }).click();
-  await page.getByLabel(/收货人/).fill('张伟');
-  await page.getByLabel(/手机号码/).fill('13800138000');
-  await page.getByLabel('所在地区').click();
-  await page.getByRole('option', { name: '广东' }).click();
-  await page.getByRole('option', { name: '深圳' }).click();
-  await page.getByRole('option', { name: '南山区' }).click();
-  await page.getByLabel(/详细地址/).fill('科技园南区 8 栋 1201');
+  await fillCheckoutAddress(page);
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
   const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
@@ -41,7 +29,7 @@ async function shipForTest(request: APIRequestContext, orderNo: string): Promise
 }
 
 test('a person hands a running rental to the verified company they work for: the company consents by SMS, the deposit comes back, and the order moves to the company', async ({ page, request, browser }) => {
-  await logIn(page, DEMO_PERSONAL);
+  await logInAs(page, DEMO_PERSONAL);
   const orderNo = await rentAndPay(page);
   await shipForTest(request, orderNo);
   // The customer confirms receipt on the order's page (3 → 4): the rent starts, the bills are written.
@@ -89,7 +77,7 @@ test('a person hands a running rental to the verified company they work for: the
   const companyContext = await browser.newContext();
   try {
     const companyPage = await companyContext.newPage();
-    await logIn(companyPage, DEMO_COMPANY);
+    await logInAs(companyPage, DEMO_COMPANY);
     await companyPage.goto('/myOrderList');
     const card = companyPage.getByRole('listitem', { name: `订单 ${orderNo}` });
     await expect(card).toBeVisible();
@@ -100,7 +88,7 @@ test('a person hands a running rental to the verified company they work for: the
 });
 
 test('an order that is not renting shows why it cannot change its renting entity, and no form', async ({ page }) => {
-  await logIn(page, DEMO_PERSONAL);
+  await logInAs(page, DEMO_PERSONAL);
   const orderNo = await rentAndPay(page);
   await page.goto(`/changeBodyOrder?orderNo=${orderNo}`);
   await expect(page.getByRole('alert').filter({ hasText: '只有租赁中的订单可以变更租赁主体' })).toBeVisible();

@@ -1,27 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_PERSONAL, loginWithPassword } from './support';
+import { DEMO_PERSONAL, fillCheckoutAddress, logInAs } from './support';
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await loginWithPassword(page, DEMO_PERSONAL.phone, DEMO_PERSONAL.password);
-  await expect(page.getByTestId('session-name')).toHaveText(DEMO_PERSONAL.name);
-}
+const logIn = (page: Page) => logInAs(page, DEMO_PERSONAL);
 
 async function addToCart(page: Page, goodsId: number, pick: (page: Page) => Promise<void>) {
   await page.goto(`/details?id=${goodsId}`);
   await pick(page);
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel(/收货人/).fill('张伟');
-  await page.getByLabel(/手机号码/).fill('13800138000');
-  await page.getByLabel('所在地区').click();
-  await page.getByRole('option', { name: '广东' }).click();
-  await page.getByRole('option', { name: '深圳' }).click();
-  await page.getByRole('option', { name: '南山区' }).click();
-  await page.getByLabel(/详细地址/).fill('科技园南区 8 栋 1201');
 }
 
 test('a customer puts two configurations in the cart, changes a term and a quantity, checks out with a new address and pays by balance', async ({ page }) => {
@@ -57,7 +43,7 @@ test('a customer puts two configurations in the cart, changes a term and a quant
   await page.getByRole('link', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/order\?lines=/);
   await expect(page.getByTestId('checkout-payable')).toHaveText(/¥[\d,]+\.\d{2}/);
-  await fillAddress(page);
+  await fillCheckoutAddress(page);
   await page.getByRole('button', { name: '提交订单' }).click();
 
   await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
@@ -91,7 +77,7 @@ test('a customer rents now, then cancels the unpaid order', async ({ page }) => 
   await page.goto('/details?id=2');
   await page.getByRole('button', { name: '立即租赁' }).click();
   await expect(page).toHaveURL(/\/order\?skuId=\d+&termMonths=\d+&quantity=1$/);
-  await fillAddress(page);
+  await fillCheckoutAddress(page);
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
   const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
@@ -106,7 +92,7 @@ test('a customer pays online through the sandbox cashier and the order is paid o
   await logIn(page);
   await page.goto('/details?id=2');
   await page.getByRole('button', { name: '立即租赁' }).click();
-  await fillAddress(page);
+  await fillCheckoutAddress(page);
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
   const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';

@@ -27,3 +27,21 @@ export async function loginWithPassword(page: Page, phone: string, password: str
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
+
+/** Logs in on /login with a password and waits for the top bar to name the account. */
+export async function logInAs(page: Page, account: { phone: string; password: string; name: string }): Promise<void> {
+  await page.goto('/login');
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page.getByTestId('session-name')).toHaveText(account.name);
+}
+
+/** The checkout page's address: 张伟, 广东 / 深圳 / 南山区 through the region picker. */
+export async function fillCheckoutAddress(page: Page): Promise<void> {
+  await page.getByLabel(/收货人/).fill('张伟');
+  await page.getByLabel(/手机号码/).fill('13800138000');
+  await page.getByLabel('所在地区').click();
+  await page.getByRole('option', { name: '广东' }).click();
+  await page.getByRole('option', { name: '深圳' }).click();
+  await page.getByRole('option', { name: '南山区' }).click();
+  await page.getByLabel(/详细地址/).fill('科技园南区 8 栋 1201');
+}

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { build } from 'esbuild';
 import { lockPathFor } from './db/dataDirLock';
+import { bundleServer } from './testing/bundle';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -19,17 +19,12 @@ type Running = { child: ChildProcess; url: string; output: () => string; exited:
 
 let tmp: string;
 let dataDir: string;
-let bundleDir: string;
 before(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zulin-main-'));
   dataDir = path.join(tmp, 'pglite');
-  // Inside the project's (ignored) dist/, so the bundle's bare imports resolve from node_modules.
-  fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
-  bundleDir = fs.mkdtempSync(path.join(ROOT, 'dist', 'server-test-'));
 });
 after(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
-  fs.rmSync(bundleDir, { recursive: true, force: true });
 });
 
 function launch(args: string[], env: Record<string, string> = {}): Omit<Running, 'url'> {
@@ -93,19 +88,10 @@ test('SIGTERM stops the server with exit code 0 and releases the lock', async ()
   assert.match(first.output(), /stopped/);
 });
 
-test('the production bundle starts on the existing folder, taking over a stale lock', async () => {
-  const outfile = path.join(bundleDir, 'main.mjs');
-  // The same options as `npm run build:server`.
-  await build({
-    entryPoints: [path.join(ROOT, 'server/main.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    target: 'node20',
-    outfile,
-    logLevel: 'silent',
-  });
+test('the production bundle starts on the existing folder, taking over a stale lock', async (t) => {
+  const bundle = await bundleServer();
+  t.after(bundle.remove);
+  const outfile = bundle.entry;
   const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
   fs.writeFileSync(lockPathFor(dataDir), `${dead}\n`);
 

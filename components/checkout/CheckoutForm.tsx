@@ -19,7 +19,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import { RegionPicker } from '@/components/address/RegionPicker';
 import { newIdempotencyKey, orderApi, type CheckoutSource } from '@/lib/api/orders';
 import { INVOICE_TYPE_NAMES, orderAddress, orderInvoice, type CheckoutPreview } from '@/lib/contract/orders';
@@ -29,6 +28,7 @@ import { rateLabel } from '@/lib/goods/rental-choice';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { useRefreshCartCount } from '@/components/cart/useCartCount';
 import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
+import { OrderItems } from '@/components/orders/OrderItems';
 import { CouponPicker } from './CouponPicker';
 
 type InvoiceChoice = 'none' | '1' | '2';
@@ -107,22 +107,7 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="items-title">
         <Typography id="items-title" variant="h6" component="h2" sx={{ mb: 1 }}>商品清单 · {preview.storeName}</Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {preview.items.map((item) => (
-            <Box component="li" key={`${item.skuId}-${item.termMonths}`} sx={{ display: 'grid', gridTemplateColumns: '80px 1fr auto', gap: 2, alignItems: 'center', py: 1.5, borderBottom: '1px solid #eceef1' }}>
-              <Image src={item.image} alt="" width={80} height={60} unoptimized />
-              <Box>
-                <Typography>{item.goodsName}</Typography>
-                <Typography variant="body2" color="text.secondary">{item.skuName} · 租期 {item.termMonths} 个月 · {item.quantity} 台</Typography>
-              </Box>
-              <Box sx={{ textAlign: 'right' }}>
-                <Typography>{formatFen(item.monthlyRent)}/台/月</Typography>
-                {item.rentRate < 100 ? <Typography variant="body2" color="secondary">采购价 {rateLabel(item.rentRate)}</Typography> : null}
-                <Typography variant="body2" color="text.secondary">押金 {formatFen(item.deposit)}/台</Typography>
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <OrderItems items={preview.items} label="商品清单" money="deposit" />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="invoice-title">

@@ -8,7 +8,6 @@
  * kept across retries, so a repeated click or request never moves the rental twice.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Image from 'next/image';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +22,7 @@ import { orderTransferApi } from '@/lib/api/orderTransfers';
 import { companyPhone as companyPhoneSchema, orderTransferBody, type OrderTransferPreview, type OrderTransferResult } from '@/lib/contract/orderTransfers';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
+import { OrderItems } from './OrderItems';
 
 const RESEND_SECONDS = 60;
 
@@ -268,18 +268,7 @@ function OrderSummary({ preview }: { preview: OrderTransferPreview }) {
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         订单 {preview.orderNo} · {preview.storeName} · {preview.statusName}
       </Typography>
-      <Box component="ul" aria-label="租赁商品" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {preview.items.map((item) => (
-          <Box component="li" key={`${item.skuId}-${item.termMonths}`} sx={{ display: 'grid', gridTemplateColumns: '80px 1fr auto', gap: 2, alignItems: 'center', py: 1.5, borderBottom: '1px solid #eceef1' }}>
-            <Image src={item.image} alt="" width={80} height={60} unoptimized />
-            <Box>
-              <Typography>{item.goodsName}</Typography>
-              <Typography variant="body2" color="text.secondary">{item.skuName} · 租期 {item.termMonths} 个月 · {item.quantity} 台</Typography>
-            </Box>
-            <Typography>{formatFen(item.monthlyRent)}/台/月</Typography>
-          </Box>
-        ))}
-      </Box>
+      <OrderItems items={preview.items} label="租赁商品" />
       <Box component="dl" sx={{ ...definitionGrid, mt: 2, '& dd': { m: 0, textAlign: 'right' } }}>
         <dt>月租金</dt><dd data-testid="transfer-monthly-rent">{formatFen(preview.monthlyRent)}</dd>
         <dt>剩余期数</dt><dd>{preview.remainingPeriods} 期</dd>

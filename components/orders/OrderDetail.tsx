@@ -6,7 +6,6 @@
  * server's answer and refreshed after every action.
  */
 import useSWR from 'swr';
-import Image from 'next/image';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,13 +15,14 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
 import { orderApi } from '@/lib/api/orders';
 import { INVOICE_TYPE_NAMES, ORDER_STATUS, type RentalOrderDetail } from '@/lib/contract/orders';
-import { formatFen } from '@/lib/format/money';
 import { rateLabel } from '@/lib/goods/rental-choice';
 import { AmountBreakdown } from './AmountBreakdown';
+import { OrderActions } from './OrderActions';
 import { OrderBills } from './OrderBills';
 import { OrderHistory } from './OrderHistory';
+import { OrderItems } from './OrderItems';
 import { OrderProgress } from './OrderProgress';
-import { useOrderActions } from './useOrderActions';
+
 
 type Props = {
   initial: RentalOrderDetail;
@@ -63,7 +63,6 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
   const { data: placedFrom } = useSWR(['order-ip', initial.orderNo], () => orderApi.clientAddress(initial.orderNo));
   const order = data ?? initial;
 
-  const { busy, cancel, confirmReceipt } = useOrderActions(mutate);
   const tierRates = [...new Set(order.items.filter((item) => item.rentRate < 100).map((item) => item.rentRate))];
 
   return (
@@ -77,40 +76,14 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
         <Typography sx={{ mb: 2 }}>{statusGuide(order)}</Typography>
         <OrderProgress status={order.status} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
-          {order.status === ORDER_STATUS.unpaid ? (
-            <>
-              <Button variant="contained" color="secondary" component={Link} href={`/immediatelyPay?orderNo=${order.orderNo}`}>去支付</Button>
-              <Button onClick={() => void cancel(order.orderNo)} disabled={busy}>取消订单</Button>
-            </>
-          ) : null}
-          {order.status === ORDER_STATUS.shipped ? (
-            <Button variant="contained" onClick={() => void confirmReceipt(order.orderNo)} disabled={busy}>确认收货</Button>
-          ) : null}
-          {order.status === ORDER_STATUS.renting && canChangeRenter ? (
-            <Button variant="outlined" component={Link} href={`/changeBodyOrder?orderNo=${order.orderNo}`}>变更租赁主体</Button>
-          ) : null}
+          <OrderActions order={order} refresh={mutate} canChangeRenter={canChangeRenter} />
           <Button component={Link} href="/myOrderList">返回我的订单</Button>
         </Stack>
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-items-title">
         <Typography id="order-items-title" variant="h6" component="h2" sx={{ mb: 1 }}>{order.storeName}</Typography>
-        <Box component="ul" aria-label="订单商品" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {order.items.map((item) => (
-            <Box component="li" key={`${item.skuId}-${item.termMonths}`} sx={{ display: 'grid', gridTemplateColumns: '80px 1fr auto', gap: 2, alignItems: 'center', py: 1.5, borderBottom: '1px solid #eceef1' }}>
-              <Image src={item.image} alt="" width={80} height={60} unoptimized />
-              <Box>
-                <Typography>{item.goodsName}</Typography>
-                <Typography variant="body2" color="text.secondary">{item.skuName} · 租期 {item.termMonths} 个月 · {item.quantity} 台</Typography>
-              </Box>
-              <Box sx={{ textAlign: 'right' }}>
-                <Typography>{formatFen(item.monthlyRent)}/台/月</Typography>
-                {item.rentRate < 100 ? <Typography variant="body2" color="secondary">采购价 {rateLabel(item.rentRate)}</Typography> : null}
-                <Typography variant="body2" color="text.secondary">押金 {formatFen(item.deposit)}/台 · 到期买断 {formatFen(item.buyoutPrice)}/台</Typography>
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <OrderItems items={order.items} label="订单商品" money="buyout" />
       </Paper>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import useSWR from 'swr';
-import Image from 'next/image';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +21,8 @@ import { Link } from '@/components/ui/Link';
 import { orderApi } from '@/lib/api/orders';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/lib/contract/orders';
 import { formatFen } from '@/lib/format/money';
-import { useOrderActions } from './useOrderActions';
+import { OrderItems } from './OrderItems';
+import { OrderActions } from './OrderActions';
 
 const PAGE_SIZE = 10;
 const TABS: ReadonlyArray<{ label: string; status?: OrderStatus }> = [
@@ -41,8 +41,6 @@ export function OrderList() {
   const [page, setPage] = useState(1);
   const status = TABS[tab]?.status;
   const { data, error, isLoading, mutate } = useSWR(['orders', status ?? 'all', page], () => orderApi.list({ page, limit: PAGE_SIZE, ...(status === undefined ? {} : { status }) }));
-
-  const { busy, cancel, confirmReceipt } = useOrderActions(mutate);
 
   return (
     <Stack spacing={2}>
@@ -67,27 +65,10 @@ export function OrderList() {
                 <Typography variant="body2">{order.storeName}</Typography>
                 <Chip sx={{ ml: 'auto' }} color={order.status === ORDER_STATUS.unpaid ? 'warning' : 'default'} label={order.statusName} />
               </Stack>
-              {order.items.map((item) => (
-                <Box key={`${item.skuId}-${item.termMonths}`} sx={{ display: 'grid', gridTemplateColumns: '72px 1fr auto', gap: 2, alignItems: 'center', px: 2, py: 1.5 }}>
-                  <Image src={item.image} alt="" width={72} height={54} unoptimized />
-                  <Box>
-                    <Typography>{item.goodsName}</Typography>
-                    <Typography variant="body2" color="text.secondary">{item.skuName} · 租期 {item.termMonths} 个月 · {item.quantity} 台</Typography>
-                  </Box>
-                  <Typography>{formatFen(item.monthlyRent)}/台/月</Typography>
-                </Box>
-              ))}
+              <OrderItems items={order.items} label={`订单 ${order.orderNo} 的商品`} dense />
               <Stack direction="row" spacing={2} sx={{ px: 2, py: 1.5, borderTop: '1px solid #eceef1', alignItems: 'center', justifyContent: 'flex-end' }}>
                 <Typography>首期应付 <strong style={{ color: '#c9302c' }}>{formatFen(order.payable)}</strong></Typography>
-                {order.status === ORDER_STATUS.unpaid ? (
-                  <>
-                    <Button variant="contained" color="secondary" component={Link} href={`/immediatelyPay?orderNo=${order.orderNo}`}>去支付</Button>
-                    <Button onClick={() => void cancel(order.orderNo)} disabled={busy}>取消订单</Button>
-                  </>
-                ) : null}
-                {order.status === ORDER_STATUS.shipped ? (
-                  <Button variant="contained" onClick={() => void confirmReceipt(order.orderNo)} disabled={busy}>确认收货</Button>
-                ) : null}
+                <OrderActions order={order} refresh={mutate} />
                 <Button component={Link} href={`/submitOrder?orderNo=${order.orderNo}`} aria-label={`订单 ${order.orderNo} 的详情`}>订单详情</Button>
               </Stack>
             </Paper>

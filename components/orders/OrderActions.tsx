@@ -1,0 +1,69 @@
+'use client';
+/**
+ * What the customer can do with an order now, as buttons (the order list's cards and the order
+ * details share them): pay or cancel an unpaid order, confirm receipt of a shipped one, and — for
+ * personal accounts — move a running rental to a company.
+ */
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { Link } from '@/components/ui/Link';
+import { orderApi } from '@/lib/api/orders';
+import { ORDER_STATUS, type OrderStatus } from '@/lib/contract/orders';
+import { notifier } from '@/lib/http/notifier';
+
+/** Each action asks for confirmation first, then refreshes whatever shows the order; refusals are shown by the HTTP client. */
+function useOrderActions(refresh: () => Promise<unknown>) {
+  const [busy, setBusy] = useState(false);
+
+  const act = async (confirm: { title: string; message: string; confirmText: string }, action: () => Promise<unknown>, done: string) => {
+    if (!(await notifier().confirm({ ...confirm, cancelText: '再想想' }))) return;
+    setBusy(true);
+    try {
+      await action();
+      notifier().success(done);
+    } catch {
+      // Shown by the HTTP client.
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  return {
+    busy,
+    cancel: (orderNo: string) => act({ title: '取消订单', message: `确定取消订单 ${orderNo} 吗？`, confirmText: '取消订单' }, () => orderApi.cancel(orderNo), '订单已取消'),
+    confirmReceipt: (orderNo: string) =>
+      act(
+        { title: '确认收货', message: '请确认已收到全部设备且外观、配置无误。确认后租期开始计算，之后的账单按月生成。', confirmText: '确认收货' },
+        () => orderApi.confirmReceipt(orderNo),
+        '已确认收货，租期从今天开始计算',
+      ),
+  };
+}
+
+export type OrderActionsProps = {
+  order: { orderNo: string; status: OrderStatus };
+  /** Reads the order again after an action. */
+  refresh: () => Promise<unknown>;
+  canChangeRenter?: boolean;
+};
+
+export function OrderActions({ order, refresh, canChangeRenter = false }: OrderActionsProps) {
+  const { busy, cancel, confirmReceipt } = useOrderActions(refresh);
+  return (
+    <>
+      {order.status === ORDER_STATUS.unpaid ? (
+        <>
+          <Button variant="contained" color="secondary" component={Link} href={`/immediatelyPay?orderNo=${order.orderNo}`}>去支付</Button>
+          <Button onClick={() => void cancel(order.orderNo)} disabled={busy}>取消订单</Button>
+        </>
+      ) : null}
+      {order.status === ORDER_STATUS.shipped ? (
+        <Button variant="contained" onClick={() => void confirmReceipt(order.orderNo)} disabled={busy}>确认收货</Button>
+      ) : null}
+      {order.status === ORDER_STATUS.renting && canChangeRenter ? (
+        <Button variant="outlined" component={Link} href={`/changeBodyOrder?orderNo=${order.orderNo}`}>变更租赁主体</Button>
+      ) : null}
+    </>
+  );
+}
