@@ -15,6 +15,8 @@ import postgres from 'postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database or an open transaction: functions that take part in their caller's transaction accept either. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Db;

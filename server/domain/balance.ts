@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { balanceLedger, customers } from '../db/schema';
-import type { Executor } from './orderLifecycle';
+import type { Executor } from '../db/client';
 
 type LedgerLinks = { orderId?: number | null; billId?: number | null };
 export type LedgerEntry = LedgerLinks & { kind: 'refund' | 'deposit_refund' | 'recharge' };

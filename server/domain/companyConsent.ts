@@ -4,11 +4,9 @@
  * the change itself, so both refuse alike.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import { customers } from '../db/schema';
 import type { CustomerAccount } from './customers';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The verified company account of `phone`, unless it is the requester's own; null otherwise. */
 export async function consentingCompany(db: Executor, phone: string, requesterId: number): Promise<CustomerAccount | null> {

@@ -9,7 +9,7 @@ import { CODE } from '@/lib/contract/envelope';
 import type { Db } from '../db/client';
 import { couponTemplates, customerCoupons } from '../db/schema';
 import { DAY_MS, formatShanghai } from './clock';
-import type { Executor } from './orderLifecycle';
+import type { Executor } from '../db/client';
 import { couponApplies, couponDiscountOf } from './pricing';
 import { MESSAGES, Refusal } from './refusal';
 

@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { customerCoupons, onlineTrades, rentalOrders } from '../db/schema';
 import type { PaymentProvider } from '../providers/payment';
 import { couponsForRent } from './coupons';
-import type { Executor } from './orderLifecycle';
+import type { Executor } from '../db/client';
 import { lockOwnOrder, ownOrderRow, refuseUnlessUnpaid } from './orders';
 import { couponApplies, couponDiscountOf, payableOf, type CouponTerms } from './pricing';
 import { MESSAGES, Refusal } from './refusal';

@@ -7,13 +7,12 @@
 import { and, eq } from 'drizzle-orm';
 import { CODE } from '@/lib/contract/envelope';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/lib/contract/orders';
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import { bills, customerNotifications, orderHistory, rentalOrders } from '../db/schema';
 import { formatShanghai } from './clock';
 import { MESSAGES, Refusal } from './refusal';
 
-/** A database or an open transaction: callers pass their transaction. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Executor };
 
 /** Who changed the order: the customer, a back-office user, or the system (timeouts, scheduler). */
 export type Actor = { kind: 'customer'; id: number } | { kind: 'sys'; id: number } | { kind: 'system' };

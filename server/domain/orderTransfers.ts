@@ -34,7 +34,7 @@ import { creditBalance, debitBalance } from './balance';
 import { formatShanghai } from './clock';
 import { consentingCompany } from './companyConsent';
 import type { CustomerAccount } from './customers';
-import type { Executor } from './orderLifecycle';
+import type { Executor } from '../db/client';
 import { depositCredit, orderView, ownOrderRow } from './orders';
 import { depositWaiver } from './pricing';
 import { MESSAGES, Refusal } from './refusal';

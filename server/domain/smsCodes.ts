@@ -8,7 +8,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { SMS_PURPOSE, type SmsPurpose } from '@/lib/contract/auth';
 import { TRANSFER_MESSAGES } from '@/lib/contract/orderTransfers';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { smsCodes } from '../db/schema';
 import type { SmsSender } from '../providers/sms';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, startOfShanghaiDay } from './clock';
@@ -149,8 +149,6 @@ export async function checkSmsCode(db: Db, { phone, purpose, code, now }: CodeCh
   }
   return latest.id;
 }
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Uses up a code checkSmsCode accepted (in the caller's transaction, if any); refuses when another request used it first. */
 export async function claimSmsCode(db: Executor, id: number, now: Date): Promise<void> {
