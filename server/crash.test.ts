@@ -10,7 +10,8 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { openDatabase } from './db/client';
 import { lockPathFor } from './db/dataDirLock';
-import { killAllServers, runCrashScenario } from './testing/crashScenario';
+import { runCrashScenario } from './testing/crashScenario';
+import { killAllServers } from './testing/serverProcess';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zulin-crash-'));
 const dataDir = path.join(tmp, 'pglite');

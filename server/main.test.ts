@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { lockPathFor } from './db/dataDirLock';
-import { bundleServer } from './testing/bundle';
+import { bundleServer } from './testing/serverProcess';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;

@@ -5,7 +5,8 @@
  */
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
-import { killAllServers, runCrashScenario } from '../testing/crashScenario';
+import { runCrashScenario } from '../testing/crashScenario';
+import { killAllServers } from '../testing/serverProcess';
 import { openDatabase } from './client';
 
 const url = process.env.TEST_DATABASE_URL;

@@ -10,132 +10,16 @@
  * with the same idempotency key after the restart, as the storefront would.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { and, asc, inArray, like } from 'drizzle-orm';
 import type { BalancePayment, OrderAddress, RentalOrderView } from '@/lib/contract/orders';
 import { ORDER_STATUS } from '@/lib/contract/orders';
 import type { GoodsCard, GoodsDetail } from '@/lib/contract/goods';
-import type { UserInfo } from '@/lib/contract/auth';
 import type { Db } from '../db/client';
-import { bundleServer } from './bundle';
+import { allOrders, balanceOf, call, login } from './httpClient';
+import { bundleServer, killAllServers, sleep, startServer } from './serverProcess';
 import { balanceLedger, billPayments, bills, customers, orderHistory, payments, rentalOrderItems, rentalOrders } from '../db/schema';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const STARTUP_TIMEOUT_MS = 60_000;
-
-// ---------------------------------------------------------------------------------------------
-// The server process
-
-/** Every server this process started and has not seen exit: killed on the way out, whatever happened. */
-const live = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
-});
-
-export type Exit = { code: number | null; signal: NodeJS.Signals | null };
-
-export type ServerProcess = {
-  child: ChildProcess;
-  pid: number;
-  url: string;
-  output: () => string;
-  exited: Promise<Exit>;
-  /** Milliseconds from spawn to a healthy answer. */
-  startMs: number;
-};
-
-/**
- * Starts node itself on the bundle (no npm or shell in between, so SIGKILL reaches the process that
- * holds the database), on a free port (PRODUCT_SERVER_PORT=0, the log line names it), and waits for
- * /health. `env` selects the database: DATA_DIR or DATABASE_URL.
- */
-export async function startServer(entry: string, env: Record<string, string>): Promise<ServerProcess> {
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DEV_OUTBOX: '1', PRODUCT_SERVER_PORT: '0', SEED_DEMO: '1', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  live.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) =>
-    child.on('exit', (code, signal) => {
-      live.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  const deadline = started + STARTUP_TIMEOUT_MS;
-  let url: string | null = null;
-  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
-    url ??= /listening on (http:\/\/\S+)/.exec(output)?.[1] ?? null;
-    if (url) {
-      const health = await fetch(`${url}/health`).catch(() => null);
-      if (health?.status === 200) break;
-    }
-    await sleep(25);
-  }
-  if (!url || child.exitCode !== null || child.signalCode !== null || Date.now() >= deadline) {
-    child.kill('SIGKILL');
-    throw new Error(`the product server did not start:\n${output}`);
-  }
-  assert.ok(child.pid, 'the server has a pid');
-  return { child, pid: child.pid, url, output: () => output, exited, startMs: Date.now() - started };
-}
-
-/** Every server still running, killed: the tests' after hooks call it so a failed test leaves nothing behind. */
-export async function killAllServers(): Promise<void> {
-  const waiting = [...live].map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const child of live) child.kill('SIGKILL');
-  await Promise.all(waiting);
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-// ---------------------------------------------------------------------------------------------
-// HTTP
-
-type Answer<T> = { code: number; msg: string; data?: T; token?: string; rows?: T; total?: number };
-
-/** One call. Rejects when no answer arrives (connection refused or cut by the kill). */
-async function call<T>(url: string, route: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
-  const response = await fetch(`${url}${route}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(options.token ? { apiToken: options.token } : {}) },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  return (await response.json()) as Answer<T>;
-}
-
-async function login(url: string, phone: string, passWord: string): Promise<string> {
-  const answer = await call<unknown>(url, '/api/register/reg/paLogin', { body: { phone, passWord } });
-  assert.equal(answer.code, 200, `login of ${phone}: ${answer.msg}`);
-  assert.ok(answer.token);
-  return answer.token;
-}
-
-async function balanceOf(url: string, token: string): Promise<number> {
-  const answer = await call<UserInfo>(url, '/auth/api/info/token', { token, body: {} });
-  assert.equal(answer.code, 200, answer.msg);
-  return answer.data?.balance ?? Number.NaN;
-}
-
-async function allOrders(url: string, token: string): Promise<Map<string, RentalOrderView>> {
-  const found = new Map<string, RentalOrderView>();
-  for (let page = 1; ; page += 1) {
-    const answer = await call<RentalOrderView[]>(url, '/api/wOrder/dingD', { token, body: { page, limit: 50 } });
-    assert.equal(answer.code, 200, answer.msg);
-    for (const order of answer.rows ?? []) found.set(order.orderNo, order);
-    if ((answer.rows ?? []).length < 50) break;
-  }
-  return found;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The stream

@@ -1,0 +1,128 @@
+/**
+ * Payment races over real HTTP against the real product server process (httpRaces.test.ts on
+ * PGlite, db/httpRaces.pgtest.ts on PostgreSQL): the requests arrive on separate sockets at once,
+ * as browsers' would, not through the in-process app.
+ *
+ *  1. Twenty orders of the demo personal customer paid from the balance at once, the balance
+ *     covering only some of them: exactly as many succeed as it covers, it never goes below zero.
+ *  2. One order of the demo company paid ten times at once with ten keys: one charge.
+ *
+ * After a clean stop the database is read directly: for each customer the start balance plus the
+ * ledger is the balance, and every succeeded payment has exactly one debit of its amount.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { GoodsCard, GoodsDetail } from '@/lib/contract/goods';
+import type { BalancePayment, CheckoutPreview, OrderAddress, RentalOrderView } from '@/lib/contract/orders';
+import { formatFen } from '@/lib/format/money';
+import type { Db } from '../db/client';
+import { balanceLedger, customers, payments } from '../db/schema';
+import { balanceOf, call, login } from './httpClient';
+import { bundleServer, killAllServers, startServer } from './serverProcess';
+
+const ADDRESS: OrderAddress = { name: '张伟', phone: '13800138000', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园科苑路 15 号' };
+const PERSONAL = { phone: '13800138000', passWord: 'Zulin@2026' };
+const COMPANY = { phone: '13900139000', passWord: 'Zulin@2026' };
+const INSUFFICIENT = '余额不足，请充值或选择在线支付';
+
+export type HttpRaceOptions = {
+  /** DATA_DIR or DATABASE_URL of a fresh database for the server. */
+  env: Record<string, string>;
+  /** Opens the database directly (after the server stopped) for the ledger checks. */
+  openDb: () => Promise<{ db: Db; close: () => Promise<void> }>;
+  diagnostic: (message: string) => void;
+};
+
+type Target = { skuId: number; termMonths: number; payable: number };
+
+/**
+ * A SKU anyone may rent, with stock for twenty orders, whose first payment the personal
+ * customer's balance covers at least five times but not twenty times: the most expensive such.
+ */
+async function raceTarget(url: string, token: string, balance: number): Promise<Target> {
+  const cards = await call<GoodsCard[]>(url, '/api/wGoods/search?sort=priceDesc&limit=60');
+  for (const card of cards.rows ?? []) {
+    if (card.zones.every((zone) => zone === 'procurement')) continue;
+    const detail = await call<GoodsDetail>(url, '/api/wGoods/productDetails', { body: { id: card.id } });
+    for (const sku of detail.data?.skus ?? []) {
+      const plan = sku.plans[0];
+      if (!plan || sku.stock < 21) continue;
+      const preview = await call<CheckoutPreview>(url, '/api/wOrder/liJi', { token, body: { skuId: sku.id, termMonths: plan.termMonths, quantity: 1, province: ADDRESS.province } });
+      const payable = preview.data?.payable ?? 0;
+      if (payable > 0 && payable * 20 > balance && Math.floor(balance / payable) >= 5) return { skuId: sku.id, termMonths: plan.termMonths, payable };
+    }
+  }
+  throw new Error('the demo catalogue has no SKU for the race');
+}
+
+async function placeOrder(url: string, token: string, target: Target): Promise<RentalOrderView> {
+  const answer = await call<RentalOrderView>(url, '/api/wOrder/addOrder', {
+    token,
+    body: { items: [{ skuId: target.skuId, termMonths: target.termMonths, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() },
+  });
+  assert.equal(answer.code, 200, answer.msg);
+  assert.ok(answer.data);
+  return answer.data;
+}
+
+const payByBalance = (url: string, token: string, orderNo: string) =>
+  call<BalancePayment>(url, '/api/wOrder/yezf', { token, body: { orderNo, idempotencyKey: randomUUID() } });
+
+export async function runHttpRaces(options: HttpRaceOptions): Promise<void> {
+  const bundle = await bundleServer();
+  try {
+    const server = await startServer(bundle.entry, options.env);
+    const personal = await login(server.url, PERSONAL.phone, PERSONAL.passWord);
+    const company = await login(server.url, COMPANY.phone, COMPANY.passWord);
+    const personalStart = await balanceOf(server.url, personal);
+    const companyStart = await balanceOf(server.url, company);
+
+    // 1. Twenty different orders at once against a balance that covers some.
+    const target = await raceTarget(server.url, personal, personalStart);
+    const orders: RentalOrderView[] = [];
+    for (let i = 0; i < 20; i += 1) orders.push(await placeOrder(server.url, personal, target));
+    assert.ok(orders.every((order) => order.payable === target.payable));
+    const covered = Math.floor(personalStart / target.payable);
+    const answers = await Promise.all(orders.map((order) => payByBalance(server.url, personal, order.orderNo)));
+    const paid = answers.filter((answer) => answer.code === 200);
+    assert.equal(paid.length, covered, answers.map((answer) => answer.msg).join());
+    assert.ok(answers.filter((answer) => answer.code !== 200).every((answer) => answer.msg === INSUFFICIENT));
+    const personalAfter = await balanceOf(server.url, personal);
+    assert.equal(personalAfter, personalStart - covered * target.payable);
+    assert.ok(personalAfter >= 0 && personalAfter < target.payable);
+
+    // 2. One order paid ten times at once.
+    const single = await placeOrder(server.url, company, target);
+    const tenfold = await Promise.all(Array.from({ length: 10 }, () => payByBalance(server.url, company, single.orderNo)));
+    assert.equal(tenfold.filter((answer) => answer.code === 200).length, 1, tenfold.map((answer) => answer.msg).join());
+    assert.ok(tenfold.filter((answer) => answer.code !== 200).every((answer) => answer.msg === '订单已支付'));
+    assert.equal(await balanceOf(server.url, company), companyStart - single.payable);
+
+    server.child.kill('SIGTERM');
+    assert.equal((await server.exited).code, 0, server.output());
+    options.diagnostic(`twenty payments against ${formatFen(personalStart)}: ${covered} of ${formatFen(target.payable)} succeeded; one order paid ten times: one charge`);
+
+    const direct = await options.openDb();
+    try {
+      const people = await direct.db.select().from(customers).where(inArray(customers.phone, [PERSONAL.phone, COMPANY.phone]));
+      for (const person of people) {
+        const start = person.phone === PERSONAL.phone ? personalStart : companyStart;
+        const ledger = await direct.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, person.id));
+        assert.equal(start + ledger.reduce((sum, entry) => sum + entry.amount, 0), person.balance, `${person.phone}: balance before = balance after + ledger debits`);
+        assert.ok(ledger.every((entry) => entry.kind === 'payment' && entry.balanceAfter >= 0));
+        const succeeded = await direct.db.select().from(payments).where(and(eq(payments.customerId, person.id), eq(payments.status, 'succeeded')));
+        assert.equal(succeeded.length, ledger.length, `${person.phone}: one debit per payment`);
+        for (const payment of succeeded) {
+          const debits = ledger.filter((entry) => entry.orderId === payment.orderId);
+          assert.deepEqual(debits.map((entry) => entry.amount), [-payment.amount]);
+        }
+      }
+    } finally {
+      await direct.close();
+    }
+  } finally {
+    await killAllServers();
+    bundle.remove();
+  }
+}
