@@ -23,7 +23,7 @@ import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
 /** A path order number that is malformed names nothing: 404, like an unknown one. */
-function orderNoOf(raw: string): string {
+export function orderNoOf(raw: string): string {
   const parsed = orderNoParam.safeParse(raw);
   if (!parsed.success) throw new Refusal(MESSAGES.notFound, CODE.notFound);
   return parsed.data;
