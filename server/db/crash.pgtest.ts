@@ -4,22 +4,16 @@
  * `npm run test:server:pg` provides TEST_DATABASE_URL; the database it names is emptied first.
  */
 import { after, before, test } from 'node:test';
-import postgres from 'postgres';
 import { runCrashScenario } from '../testing/crashScenario';
 import { killAllServers } from '../testing/serverProcess';
+import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
 import { openDatabase } from './client';
 
-const url = process.env.TEST_DATABASE_URL;
-if (!url) throw new Error('TEST_DATABASE_URL must name a throwaway PostgreSQL database (npm run test:server:pg sets it)');
+const url = testDatabaseUrl();
 
 before(async () => {
   // A fresh database: the server migrates and seeds it at its first start, as a new deployment.
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-  } finally {
-    await admin.end();
-  }
+  await emptyTestDatabase(url);
 });
 after(killAllServers);
 

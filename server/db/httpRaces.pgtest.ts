@@ -4,21 +4,15 @@
  * provides TEST_DATABASE_URL; the database it names is emptied first.
  */
 import { before, test } from 'node:test';
-import postgres from 'postgres';
 import { runHttpRaces } from '../testing/httpRaces';
+import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
 import { openDatabase } from './client';
 
-const url = process.env.TEST_DATABASE_URL;
-if (!url) throw new Error('TEST_DATABASE_URL must name a throwaway PostgreSQL database (npm run test:server:pg sets it)');
+const url = testDatabaseUrl();
 
 before(async () => {
   // A fresh database: the server migrates and seeds it at its first start.
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-  } finally {
-    await admin.end();
-  }
+  await emptyTestDatabase(url);
 });
 
 test('payments racing over HTTP never overdraw the balance and never charge an order twice (PostgreSQL)', { timeout: 120_000 }, (t) =>

@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import postgres from 'postgres';
 import type { CaptchaChallenge, LoginData, MenuItem } from '@/lib/contract/auth';
 import type { GoodsCard, GoodsDetail, RecommendedGoods } from '@/lib/contract/goods';
 import { eq } from 'drizzle-orm';
@@ -27,21 +26,16 @@ import { racingDepositFreeOrders } from '../testing/creditScenarios';
 import { tenRacingTransfersWithOneKey } from '../testing/transferScenarios';
 import { tenRacingRiskChecksOfARejectedOrder } from '../testing/riskScenarios';
 import { MIGRATIONS_DIR } from '../testing/template';
+import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
 import { openDatabase } from './client';
 import { couponTemplates, customerCoupons } from './schema';
 import { seedDatabase } from './seed';
 
-const url = process.env.TEST_DATABASE_URL;
-if (!url) throw new Error('TEST_DATABASE_URL must name a throwaway PostgreSQL database (npm run test:server:pg sets it)');
+const url = testDatabaseUrl();
 
 let server: TestServer;
 before(async () => {
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-  } finally {
-    await admin.end();
-  }
+  await emptyTestDatabase(url);
   // Replicas starting together: the advisory lock lets one migrate and seed while the others wait.
   const replicas = await Promise.all([openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url })]);
   await Promise.all(replicas.map((replica) => replica.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: true, now: new Date() }))));
