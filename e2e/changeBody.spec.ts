@@ -1,15 +1,10 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PRODUCT_API } from '../playwright.config';
-import { DEMO_COMPANY, DEMO_PERSONAL, fillCheckoutAddress, latestSmsCode, logInAs } from './support';
+import { DEMO_COMPANY, DEMO_PERSONAL, latestSmsCode, logInAs, rentNowAndSubmit } from './support';
 
 /** Rents the goods of /details?id=2 now and pays by balance: the order ends 待发货 (the risk check passes the demo customer). */
 async function rentAndPay(page: Page): Promise<string> {
-  await page.goto('/details?id=2');
-  await page.getByRole('button', { name: '立即租赁' }).click();
-  await fillCheckoutAddress(page);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
-  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  const orderNo = await rentNowAndSubmit(page);
   await page.getByRole('button', { name: '余额支付' }).click();
   await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
   await expect(page.getByText(`支付成功！订单 ${orderNo} 已通过审核，商家将在 48 小时内发货。`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_PERSONAL, fillCheckoutAddress, logInAs } from './support';
+import { DEMO_PERSONAL, fillCheckoutAddress, logInAs, rentNowAndSubmit } from './support';
 
 const logIn = (page: Page) => logInAs(page, DEMO_PERSONAL);
 
@@ -74,13 +74,7 @@ test('a customer puts two configurations in the cart, changes a term and a quant
 
 test('a customer rents now, then cancels the unpaid order', async ({ page }) => {
   await logIn(page);
-  await page.goto('/details?id=2');
-  await page.getByRole('button', { name: '立即租赁' }).click();
-  await expect(page).toHaveURL(/\/order\?skuId=\d+&termMonths=\d+&quantity=1$/);
-  await fillCheckoutAddress(page);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
-  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  const orderNo = await rentNowAndSubmit(page);
 
   await page.getByRole('button', { name: '取消订单' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
@@ -90,12 +84,7 @@ test('a customer rents now, then cancels the unpaid order', async ({ page }) => 
 
 test('a customer pays online through the sandbox cashier and the order is paid once the provider has told the shop', async ({ page }) => {
   await logIn(page);
-  await page.goto('/details?id=2');
-  await page.getByRole('button', { name: '立即租赁' }).click();
-  await fillCheckoutAddress(page);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
-  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  const orderNo = await rentNowAndSubmit(page);
   const amount = await page.getByTestId('pay-amount').textContent();
 
   await page.getByRole('button', { name: '在线支付' }).click();

@@ -45,3 +45,14 @@ export async function fillCheckoutAddress(page: Page): Promise<void> {
   await page.getByRole('option', { name: '南山区' }).click();
   await page.getByLabel(/详细地址/).fill('科技园南区 8 栋 1201');
 }
+
+/** Rents the goods of /details?id=2 now (without the cart) and submits the order: answers its number, on the payment page. */
+export async function rentNowAndSubmit(page: Page): Promise<string> {
+  await page.goto('/details?id=2');
+  await page.getByRole('button', { name: '立即租赁' }).click();
+  await expect(page).toHaveURL(/\/order\?skuId=\d+&termMonths=\d+&quantity=1$/);
+  await fillCheckoutAddress(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
+  return new URL(page.url()).searchParams.get('orderNo') ?? '';
+}

@@ -78,6 +78,8 @@ async function rentingPages(browser) {
   await page.getByRole('option', { name: '深圳' }).click();
   await page.getByRole('option', { name: '南山区' }).click();
   await page.getByLabel(/详细地址/).fill('科技园南区 8 栋 1201');
+  // The region popover fades out after the district is chosen: wait until it is gone.
+  await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
   await page.screenshot({ path: `${out}/order.png`, fullPage: true });
   await page.getByRole('button', { name: '提交订单' }).click();
   await page.waitForURL('**/immediatelyPay?orderNo=*');

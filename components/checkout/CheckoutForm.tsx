@@ -24,7 +24,6 @@ import { newIdempotencyKey, orderApi, type CheckoutSource } from '@/lib/api/orde
 import { INVOICE_TYPE_NAMES, orderAddress, orderInvoice, type CheckoutPreview } from '@/lib/contract/orders';
 import type { RegionValue } from '@/lib/regions';
 import { formatFen } from '@/lib/format/money';
-import { rateLabel } from '@/lib/goods/rental-choice';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { useRefreshCartCount } from '@/components/cart/useCartCount';
 import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
@@ -91,7 +90,6 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
   if (!preview) return <Skeleton variant="rounded" height={320} aria-label="加载中" />;
 
-  const tierRates = [...new Set(preview.items.filter((item) => item.rentRate < 100).map((item) => item.rentRate))];
 
   return (
     <Stack spacing={2}>
@@ -134,7 +132,7 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
         <Typography id="amounts-title" variant="h6" component="h2" sx={{ mb: 1 }}>费用明细</Typography>
         <AmountBreakdown
           amounts={preview}
-          rentNote={tierRates.length > 0 ? `（采购价 ${tierRates.map(rateLabel).join('、')}）` : ''}
+          items={preview.items}
           termMonths={preview.termMonths}
           testIdPrefix="checkout"
           label="费用明细"

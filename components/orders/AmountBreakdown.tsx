@@ -4,13 +4,14 @@
  * payable and the total rent over the term. Every figure is the product server's, in fen.
  */
 import Box from '@mui/material/Box';
-import type { OrderAmounts } from '@/lib/contract/orders';
+import type { OrderAmounts, OrderItem } from '@/lib/contract/orders';
 import { formatFen } from '@/lib/format/money';
+import { rateLabel } from '@/lib/goods/rental-choice';
 
 export type AmountBreakdownProps = {
   amounts: Pick<OrderAmounts, 'firstMonthRent' | 'deposit' | 'depositWaived' | 'freight' | 'couponDiscount'> & Partial<Pick<OrderAmounts, 'payable' | 'totalRent'>>;
-  /** Shown after 首月租金, e.g. （采购价 9.5折）. */
-  rentNote?: string;
+  /** The order's goods: procurement rates among them are named after 首月租金, e.g. （采购价 9.5折）. */
+  items?: readonly Pick<OrderItem, 'rentRate'>[];
   /** The coupon's name, shown after its discount. */
   couponName?: string | null;
   /** Shown with the total rent: 租期总租金（12 个月）. */
@@ -20,7 +21,14 @@ export type AmountBreakdownProps = {
   label?: string;
 };
 
-export function AmountBreakdown({ amounts, rentNote = '', couponName = null, termMonths, testIdPrefix, label = '费用明细' }: AmountBreakdownProps) {
+/** （采购价 9.5折、9折） when some items are rented at a procurement tier, else nothing. */
+export function procurementRateNote(items: readonly Pick<OrderItem, 'rentRate'>[]): string {
+  const rates = [...new Set(items.filter((item) => item.rentRate < 100).map((item) => item.rentRate))];
+  return rates.length > 0 ? `（采购价 ${rates.map(rateLabel).join('、')}）` : '';
+}
+
+export function AmountBreakdown({ amounts, items = [], couponName = null, termMonths, testIdPrefix, label = '费用明细' }: AmountBreakdownProps) {
+  const rentNote = procurementRateNote(items);
   return (
     <Box component="dl" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 1, columnGap: 4, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
       <dt>首月租金{rentNote}</dt>

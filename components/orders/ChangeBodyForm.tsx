@@ -98,6 +98,15 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
     if (errors[field]) setErrors((shown) => ({ ...shown, [field]: problemsOf(orderNo, next)[field] }));
   };
 
+  /** What every field of the form takes: its id, value, change handler, and the error or else its hint. */
+  const fieldProps = (field: Field, hint?: string) => ({
+    id: idOf(field),
+    value: values[field],
+    onChange: change(field),
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? hint,
+  });
+
   const sendCode = async () => {
     const phone = companyPhoneSchema.safeParse(values.companyPhone);
     if (!phone.success) {
@@ -189,14 +198,10 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <TextField
-                  id={idOf('companyPhone')}
+                  {...fieldProps('companyPhone', '已认证企业账户的登录手机号')}
                   label="企业账户手机号"
                   required
                   fullWidth
-                  value={values.companyPhone}
-                  onChange={change('companyPhone')}
-                  error={Boolean(errors.companyPhone)}
-                  helperText={errors.companyPhone ?? '已认证企业账户的登录手机号'}
                   slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11, autoComplete: 'off' } }}
                 />
                 <Button variant="outlined" onClick={() => void sendCode()} disabled={sendingCode || resendIn > 0} sx={{ minWidth: 112, height: 56, flexShrink: 0, whiteSpace: 'nowrap' }}>
@@ -204,32 +209,20 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
                 </Button>
               </Stack>
               <TextField
-                id={idOf('code')}
+                {...fieldProps('code', '验证码发送至企业账户手机，请向企业授权人获取')}
                 label="企业授权验证码"
                 required
-                value={values.code}
-                onChange={change('code')}
-                error={Boolean(errors.code)}
-                helperText={errors.code ?? '验证码发送至企业账户手机，请向企业授权人获取'}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' } }}
               />
               <TextField
-                id={idOf('contactName')}
+                {...fieldProps('contactName', '企业方负责该设备的联系人')}
                 label="紧急联系人"
                 required
-                value={values.contactName}
-                onChange={change('contactName')}
-                error={Boolean(errors.contactName)}
-                helperText={errors.contactName ?? '企业方负责该设备的联系人'}
               />
               <TextField
-                id={idOf('contactPhone')}
+                {...fieldProps('contactPhone')}
                 label="紧急联系人手机号"
                 required
-                value={values.contactPhone}
-                onChange={change('contactPhone')}
-                error={Boolean(errors.contactPhone)}
-                helperText={errors.contactPhone}
                 slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
               />
             </Box>

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
 import { orderApi } from '@/lib/api/orders';
 import { INVOICE_TYPE_NAMES, ORDER_STATUS, type RentalOrderDetail } from '@/lib/contract/orders';
-import { rateLabel } from '@/lib/goods/rental-choice';
 import { AmountBreakdown } from './AmountBreakdown';
 import { OrderActions } from './OrderActions';
 import { OrderBills } from './OrderBills';
@@ -63,7 +62,6 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
   const { data: placedFrom } = useSWR(['order-ip', initial.orderNo], () => orderApi.clientAddress(initial.orderNo));
   const order = data ?? initial;
 
-  const tierRates = [...new Set(order.items.filter((item) => item.rentRate < 100).map((item) => item.rentRate))];
 
   return (
     <Stack spacing={2}>
@@ -91,7 +89,7 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
           <Typography id="order-money-title" variant="h6" component="h2" sx={{ mb: 1 }}>费用明细</Typography>
           <AmountBreakdown
             amounts={order}
-            rentNote={tierRates.length > 0 ? `（采购价 ${tierRates.map(rateLabel).join('、')}）` : ''}
+            items={order.items}
             termMonths={order.termMonths}
             testIdPrefix="order"
           />
