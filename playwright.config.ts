@@ -41,7 +41,7 @@ export default defineConfig({
     {
       command: 'rm -rf .data/e2e && node --enable-source-maps dist/server/main.mjs',
       url: `${PRODUCT_API}/health`,
-      env: { PRODUCT_SERVER_PORT: String(API_PORT), DATA_DIR: '.data/e2e', DEV_OUTBOX: '1' },
+      env: { PRODUCT_SERVER_PORT: String(API_PORT), DATA_DIR: '.data/e2e', NODE_ENV: 'production', DEV_OUTBOX: '1', PAYMENT_PROVIDER: 'sandbox' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -50,7 +50,7 @@ export default defineConfig({
     {
       command: 'node scripts/storefront.mjs',
       url: `http://127.0.0.1:${STORE_PORT}/Homepage`,
-      env: { PRODUCT_API_URL: PRODUCT_API, PORT: String(STORE_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', REVALIDATE_SECRET: REVALIDATE_SECRET },
+      env: { PRODUCT_API_URL: PRODUCT_API, PORT: String(STORE_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', REVALIDATE_SECRET: REVALIDATE_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -4,11 +4,16 @@ import { PRODUCT_API_URL, PRODUCT_SERVER_PORT, startChild, waitUntilAnswering } 
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
+// Both processes run in production mode under `npm start` (no /dev routes); `npm run dev` opens
+// them. The demo pays online through the embedded sandbox cashier unless PAYMENT_PROVIDER says
+// otherwise (`none` turns online payment off); both processes must agree on it.
+const NODE_ENV = dev ? 'development' : 'production';
+const PAYMENT_PROVIDER = process.env.PAYMENT_PROVIDER ?? 'sandbox';
 
 // Children are started with node itself, not through npx, so that signals reach them.
 const productServer = dev
-  ? startChild('product server', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], { PRODUCT_SERVER_PORT })
-  : startChild('product server', process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { PRODUCT_SERVER_PORT });
+  ? startChild('product server', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], { PRODUCT_SERVER_PORT, NODE_ENV, PAYMENT_PROVIDER })
+  : startChild('product server', process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { PRODUCT_SERVER_PORT, NODE_ENV, PAYMENT_PROVIDER });
 
 // The storefront starts once the product server answers, so its first pages have data.
 await waitUntilAnswering(`${PRODUCT_API_URL}/health`, productServer, 120_000).catch((error) => {
@@ -20,7 +25,8 @@ await waitUntilAnswering(`${PRODUCT_API_URL}/health`, productServer, 120_000).ca
 const storefront = startChild('storefront', process.execPath, ['scripts/storefront.mjs', ...(dev ? ['--dev'] : [])], {
   PRODUCT_API_URL,
   PORT: port,
-  NODE_ENV: dev ? 'development' : 'production',
+  NODE_ENV,
+  PAYMENT_PROVIDER,
 });
 console.info(`[start] the shop is at http://127.0.0.1:${port}/ (product server ${PRODUCT_API_URL})`);
 

@@ -12,7 +12,14 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
 
-const app = next({ dev, hostname, port });
+// Next builds the URLs it compares rewrites with from the `hostname` given here, while the
+// middleware's NextURL turns every loopback address (127.x, [::1]) into `localhost`. With
+// HOSTNAME=127.0.0.1 the two disagreed, so every middleware rewrite (/details?id=2 → /details/2)
+// looked like an outside address and was proxied over HTTP to localhost:PORT, which answers only
+// if the server happens to listen there (and under load it hung up). Next is therefore always told
+// `localhost`, the name its middleware uses: the rewrite stays inside the process whatever address
+// the server listens on and whatever Host the request carries. The listener below binds HOSTNAME.
+const app = next({ dev, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -9,15 +9,31 @@ test('with no settings the server listens on loopback port 8080 with PGlite in .
   assert.equal(config.dataDir, '/srv/shop/.data/pglite');
   assert.equal(config.databaseUrl, null);
   assert.equal(config.seedDemo, true);
-  assert.equal(config.devRoutes, true);
+  assert.equal(config.devRoutes, false);
+  assert.equal(config.paymentProvider, null);
   assert.equal(config.customerSessionTtlMs, 168 * 3600_000);
   assert.equal(config.sysSessionTtlMs, 12 * 3600_000);
   assert.equal(config.migrationsDir, '/srv/shop/server/db/migrations');
 });
 
-test('production hides the /dev routes unless DEV_OUTBOX=1', () => {
-  assert.equal(parseConfig({ NODE_ENV: 'production' }).devRoutes, false);
+test('an attacker finds no /dev routes when NODE_ENV is production, unset or misspelt', () => {
+  for (const nodeEnv of ['production', undefined, '', 'prod', 'staging']) {
+    assert.equal(parseConfig({ NODE_ENV: nodeEnv }).devRoutes, false, `NODE_ENV=${nodeEnv}`);
+  }
+});
+
+test('the /dev routes exist only under npm run dev, the test runners, or an explicit DEV_OUTBOX=1', () => {
+  assert.equal(parseConfig({ NODE_ENV: 'development' }).devRoutes, true);
+  assert.equal(parseConfig({ NODE_ENV: 'test' }).devRoutes, true);
   assert.equal(parseConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devRoutes, true);
+  assert.equal(parseConfig({ DEV_OUTBOX: '0' }).devRoutes, false);
+});
+
+test('the sandbox cashier is the payment provider only when PAYMENT_PROVIDER=sandbox', () => {
+  assert.equal(parseConfig({ PAYMENT_PROVIDER: 'sandbox' }).paymentProvider, 'sandbox');
+  assert.equal(parseConfig({ NODE_ENV: 'development' }).paymentProvider, null);
+  assert.equal(parseConfig({ PAYMENT_PROVIDER: 'none' }).paymentProvider, null);
+  assert.throws(() => parseConfig({ PAYMENT_PROVIDER: 'alipay' }), /PAYMENT_PROVIDER/);
 });
 
 test('SEED_DEMO=0 turns the demo data off', () => {

@@ -4,6 +4,9 @@
  */
 import path from 'node:path';
 
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 export type Config = {
   port: number;
   host: string;
@@ -13,8 +16,14 @@ export type Config = {
   databaseUrl: string | null;
   seedDemo: boolean;
   nodeEnv: string;
-  /** The /dev routes (SMS outbox, captcha answers) exist outside production, or with DEV_OUTBOX=1. */
+  /**
+   * The /dev routes (SMS outbox, captcha answers, the shipping door): only under `npm run dev`
+   * (NODE_ENV=development), the test runners (NODE_ENV=test) or an explicit DEV_OUTBOX=1. An unset
+   * NODE_ENV counts as production: a forgotten variable must never open them.
+   */
   devRoutes: boolean;
+  /** PAYMENT_PROVIDER: `sandbox` (the embedded cashier that moves no money) or none (online payment off). */
+  paymentProvider: PaymentProviderName | null;
   customerSessionTtlMs: number;
   sysSessionTtlMs: number;
   /** Where the SQL migrations are read at startup (MIGRATIONS_DIR, else ./server/db/migrations). */
@@ -39,8 +48,18 @@ function integerSetting(env: Environment, name: string, fallback: number, min: n
   return value;
 }
 
+function paymentProviderSetting(env: Environment): PaymentProviderName | null {
+  const raw = env.PAYMENT_PROVIDER?.trim() ?? '';
+  if (raw === '' || raw === 'none') return null;
+  const known = PAYMENT_PROVIDERS.find((name) => name === raw);
+  if (!known) throw new ConfigError(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} or none, got "${raw}"`);
+  return known;
+}
+
+const DEV_ROUTE_ENVIRONMENTS = new Set(['development', 'test']);
+
 export function parseConfig(env: Environment, cwd: string = process.cwd()): Config {
-  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const nodeEnv = env.NODE_ENV?.trim() || 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
@@ -52,7 +71,8 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     databaseUrl,
     seedDemo: env.SEED_DEMO?.trim() !== '0',
     nodeEnv,
-    devRoutes: nodeEnv !== 'production' || env.DEV_OUTBOX?.trim() === '1',
+    devRoutes: DEV_ROUTE_ENVIRONMENTS.has(nodeEnv) || env.DEV_OUTBOX?.trim() === '1',
+    paymentProvider: paymentProviderSetting(env),
     customerSessionTtlMs: integerSetting(env, 'SESSION_TTL_HOURS', 168, 1, 24 * 365) * HOUR_MS,
     sysSessionTtlMs: SYS_SESSION_TTL_HOURS * HOUR_MS,
     migrationsDir: path.resolve(cwd, env.MIGRATIONS_DIR?.trim() || './server/db/migrations'),

@@ -26,6 +26,21 @@ function assertMigrations(dir: string): void {
   }
 }
 
+/** Loud on purpose: these routes hand out SMS codes and captcha answers to whoever can reach the port. */
+function warnAboutDevRoutes(config: Config): void {
+  const why = config.nodeEnv === 'production' ? 'DEV_OUTBOX=1' : `NODE_ENV=${config.nodeEnv}`;
+  const rule = '!'.repeat(78);
+  log.warn(
+    [
+      rule,
+      `!! DEVELOPMENT ROUTES ARE ON (${why}): /dev/sms/latest, /dev/captcha/latest and /dev/orders/:no/ship`,
+      '!! answer anyone who reaches this port. Never run a shop for real customers like this:',
+      '!! start it with `npm start` (NODE_ENV=production) and without DEV_OUTBOX.',
+      rule,
+    ].join('\n'),
+  );
+}
+
 function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
@@ -45,6 +60,7 @@ async function openAndPrepare(config: Config): Promise<DatabaseHandle> {
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
   assertMigrations(config.migrationsDir);
+  if (config.devRoutes) warnAboutDevRoutes(config);
   if (!isLoopbackHost(config.host)) {
     log.warn(`[config] PRODUCT_SERVER_HOST=${config.host} is not loopback: the API is reachable from other machines`);
   }
