@@ -5,7 +5,7 @@
  * boundary: every protected page and product-server call checks the session again.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE } from '@/lib/session/cookies';
+import { readSessionToken } from '@/lib/session/cookies';
 import { DESKTOP_PREFERENCE_COOKIE, isMobileAgent } from '@/lib/device';
 import { cachedRewrite, isCachedInternalPath } from '@/lib/routing/cached-routes';
 import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, isPublicPath } from '@/lib/routes';
@@ -27,7 +27,7 @@ export function middleware(request: NextRequest): NextResponse {
 
   const fullPath = `${pathname}${search}`;
   if (isCachedInternalPath(pathname)) return NextResponse.next();
-  if (!isPublicPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
+  if (!isPublicPath(pathname) && !readSessionToken(request.cookies)) {
     const login = new URL(LOGIN_PATH, request.url);
     login.searchParams.set('redirect', fullPath);
     return NextResponse.redirect(login);

@@ -3,7 +3,7 @@
  * them: the login answer passes through /prod-api, which moves the token into the cookie.
  */
 import type { NextRequest, NextResponse } from 'next/server';
-import { CONSOLE_SESSION_COOKIE, CONSOLE_SESSION_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_MARKER_COOKIE, SESSION_MAX_AGE_SECONDS } from './cookies';
+import { CONSOLE_SESSION_COOKIE, CONSOLE_SESSION_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_MARKER_COOKIE, SESSION_MAX_AGE_SECONDS, tokenCookieName, tokenCookieNames } from './cookies';
 import { sessionMarker } from './marker';
 
 /** Secure whenever the shop is served over https (directly or behind a TLS proxy), or forced. */
@@ -17,17 +17,21 @@ function isSecure(request: NextRequest): boolean {
 export async function writeSessionCookies(request: NextRequest, response: NextResponse, token: string): Promise<void> {
   const secure = isSecure(request);
   const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: SESSION_MAX_AGE_SECONDS };
-  response.cookies.set(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  response.cookies.set(tokenCookieName(SESSION_COOKIE, secure), token, { ...common, httpOnly: true });
   response.cookies.set(SESSION_MARKER_COOKIE, await sessionMarker(token), { ...common, httpOnly: false });
 }
 
 /** The back-office token: HttpOnly, as long as a back-office session lasts. */
 export function writeConsoleCookie(request: NextRequest, response: NextResponse, token: string): void {
-  response.cookies.set(CONSOLE_SESSION_COOKIE, token, { path: '/', sameSite: 'lax', secure: isSecure(request), maxAge: CONSOLE_SESSION_MAX_AGE_SECONDS, httpOnly: true });
+  const secure = isSecure(request);
+  response.cookies.set(tokenCookieName(CONSOLE_SESSION_COOKIE, secure), token, { path: '/', sameSite: 'lax', secure, maxAge: CONSOLE_SESSION_MAX_AGE_SECONDS, httpOnly: true });
+}
+
+/** A `__Host-` cookie is only accepted (and so only deleted) with Secure, path / and no Domain. */
+function expire(response: NextResponse, name: string): void {
+  response.cookies.set(name, '', { path: '/', maxAge: 0, ...(name.startsWith('__Host-') ? { secure: true } : {}) });
 }
 
 export function clearSessionCookies(response: NextResponse): void {
-  for (const name of [SESSION_COOKIE, SESSION_MARKER_COOKIE]) {
-    response.cookies.set(name, '', { path: '/', maxAge: 0 });
-  }
+  for (const name of [...tokenCookieNames(SESSION_COOKIE), SESSION_MARKER_COOKIE]) expire(response, name);
 }

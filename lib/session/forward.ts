@@ -3,7 +3,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { productApiUrl } from '@/lib/server-env';
-import { CONSOLE_SESSION_COOKIE, SESSION_COOKIE } from './cookies';
+import { readConsoleToken, readSessionToken } from './cookies';
 import { clearSessionCookies, writeConsoleCookie, writeSessionCookies } from './cookie-writer';
 
 /** Bodies larger than this never reach the product server (it refuses over 64 KiB anyway). */
@@ -54,7 +54,7 @@ export async function forwardToProductServer(request: NextRequest, path: string[
   }
   const joinedPath = path.join('/');
   const consoleCall = isConsolePath(joinedPath);
-  const token = request.cookies.get(consoleCall ? CONSOLE_SESSION_COOKIE : SESSION_COOKIE)?.value;
+  const token = consoleCall ? readConsoleToken(request.cookies) : readSessionToken(request.cookies);
   if (token && request.headers.get('isToken') !== 'false') headers.set('apiToken', token);
   const address = clientAddress(request);
   if (address) headers.set('x-forwarded-for', address);

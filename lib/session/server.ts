@@ -7,11 +7,11 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { UserInfo } from '@/lib/contract/auth';
 import { serverCall } from '@/lib/api/server-call';
-import { CONSOLE_SESSION_COOKIE, SESSION_COOKIE } from './cookies';
+import { readConsoleToken, readSessionToken } from './cookies';
 import { PATH_HEADER } from '@/lib/routes';
 
 export async function sessionToken(): Promise<string | undefined> {
-  return (await cookies()).get(SESSION_COOKIE)?.value || undefined;
+  return readSessionToken(await cookies());
 }
 
 /** The logged-in customer, asked of the product server once per request. */
@@ -32,5 +32,5 @@ export async function requireCustomer(): Promise<UserInfo> {
 
 /** The back-office token (merchant or platform staff), for pages such as /detailsPreview. */
 export async function consoleSessionToken(): Promise<string | undefined> {
-  return (await cookies()).get(CONSOLE_SESSION_COOKIE)?.value || undefined;
+  return readConsoleToken(await cookies());
 }
