@@ -24,8 +24,10 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   port=$(pg_lsclusters --no-header | awk -v v="$pg_version" -v n="$pg_name" '$1==v && $2==n {print $3}')
   as_postgres() { $SUDO runuser -u postgres -- "$@"; }
   if [ "$(id -u)" -ne 0 ]; then as_postgres() { sudo -u postgres "$@"; }; fi
+  # CREATEDB: the in-process suite gives each test file a database of its own (server/testing/testDatabase.ts).
   as_postgres psql -p "$port" -qtAc "select 1 from pg_roles where rolname = 'zulin_test'" | grep -q 1 \
-    || as_postgres psql -p "$port" -qc "create role zulin_test login password 'zulin_test'"
+    || as_postgres psql -p "$port" -qc "create role zulin_test login createdb password 'zulin_test'"
+  as_postgres psql -p "$port" -qc "alter role zulin_test createdb"
   # A new database each run, named after this run, so that two runs on one machine never drop
   # each other's: the tests start from nothing, as a fresh deployment would.
   database="zulin_test_$$"
