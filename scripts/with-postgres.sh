@@ -26,10 +26,16 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   if [ "$(id -u)" -ne 0 ]; then as_postgres() { sudo -u postgres "$@"; }; fi
   as_postgres psql -p "$port" -qtAc "select 1 from pg_roles where rolname = 'zulin_test'" | grep -q 1 \
     || as_postgres psql -p "$port" -qc "create role zulin_test login password 'zulin_test'"
-  # A new database each run: the tests start from nothing, as a fresh deployment would.
-  as_postgres psql -p "$port" -qc "drop database if exists zulin_test with (force)"
-  as_postgres psql -p "$port" -qc "create database zulin_test owner zulin_test"
-  as_postgres psql -p "$port" -d zulin_test -qc "alter schema public owner to zulin_test"
-  export TEST_DATABASE_URL="postgres://zulin_test:zulin_test@127.0.0.1:${port}/zulin_test"
+  # A new database each run, named after this run, so that two runs on one machine never drop
+  # each other's: the tests start from nothing, as a fresh deployment would.
+  database="zulin_test_$$"
+  as_postgres psql -p "$port" -qc "drop database if exists ${database} with (force)"
+  as_postgres psql -p "$port" -qc "create database ${database} owner zulin_test"
+  as_postgres psql -p "$port" -d "$database" -qc "alter schema public owner to zulin_test"
+  export TEST_DATABASE_URL="postgres://zulin_test:zulin_test@127.0.0.1:${port}/${database}"
+  status=0
+  "$@" || status=$?
+  as_postgres psql -p "$port" -qc "drop database if exists ${database} with (force)" || true
+  exit "$status"
 fi
 exec "$@"
