@@ -88,6 +88,20 @@ test('five failed back-office logins lock the account for 15 minutes', async () 
   await loginAs(DEMO_ACCOUNTS.merchant);
 });
 
+test('50 parallel wrong back-office passwords for one account get at most 5 password checks', async () => {
+  const peer = '198.51.100.91';
+  // Each attempt needs its own captcha; an address may fetch 30 a minute, so fetch them from several.
+  const captchas = await Promise.all(Array.from({ length: 50 }, (_, i) => captcha({ peer: `198.51.100.${150 + (i % 5)}` })));
+  const answers = await Promise.all(
+    captchas.map(({ uuid, text }, i) => login({ username: 'admin', password: `Nope${String(i).padStart(4, '0')}`, code: text, uuid }, { peer })),
+  );
+  const messages = answers.map((answer) => answer.body.msg);
+  assert.equal(messages.filter((msg) => msg === '账号或密码错误').length, 5);
+  assert.equal(messages.filter((msg) => msg === '登录失败次数过多，请 15 分钟后再试').length, 45);
+  server.clock.advance(15 * MINUTE_MS + SECOND_MS);
+  await loginAs(DEMO_ACCOUNTS.admin);
+});
+
 test('the admin sees every console page and every order button', async () => {
   const token = await loginAs(DEMO_ACCOUNTS.admin);
   const answer = await server.get<{ list: MenuItem[] }>('/auth/api/menus/sys/90', { token });
