@@ -6,9 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { CaptchaChallenge } from '@/lib/contract/auth';
+import { MINUTE_MS } from '../domain/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
+import { smsCodes } from './schema';
 
 const url = testDatabaseUrl();
 const THROTTLED = '登录失败次数过多，请 15 分钟后再试';
@@ -54,4 +57,17 @@ test('50 parallel code requests from one address send at most 30 on PostgreSQL',
   const answers = await fifty(() => server.sendCode(server.newPhone(), 1, { peer: '198.51.100.150' }));
   assert.equal(tally(answers, '验证码已发送'), 30);
   assert.equal(tally(answers, '验证码发送过于频繁，请稍后再试'), 20);
+});
+
+test('50 parallel wrong guesses of one SMS code are counted as 5 on PostgreSQL', async () => {
+  const victim = await server.registerPersonal();
+  server.clock.advance(MINUTE_MS);
+  await server.sendCode(victim.phone, 2);
+  const code = await server.latestCode(victim.phone);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const answers = await fifty(() => server.post('/api/register/reg/yanLogin', { phone: victim.phone, code: wrong }));
+  assert.equal(tally(answers, '验证码错误'), 4);
+  assert.equal(tally(answers, '验证码错误次数过多，请重新获取'), 46);
+  const rows = await server.db.select().from(smsCodes).where(eq(smsCodes.phone, victim.phone));
+  assert.deepEqual(rows.filter((row) => row.purpose === 2).map((row) => row.wrongAttempts), [5]);
 });
