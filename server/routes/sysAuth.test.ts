@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { CaptchaChallenge, MenuItem, SysUserInfo } from '@/lib/contract/auth';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { MINUTE_MS, SECOND_MS } from '../domain/clock';
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../domain/clock';
 import { startTestServer, type RequestOptions, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -155,4 +155,14 @@ test('a back-office session lasts 12 hours', async () => {
   const token = await loginAs(DEMO_ACCOUNTS.admin);
   server.clock.advance(12 * 60 * MINUTE_MS + SECOND_MS);
   assert.equal((await server.get('/auth/api/menus/sys/90', { token })).body.code, 401);
+});
+
+test('a stolen back-office session kept busy still dies 7 days after login', async () => {
+  const token = await loginAs(DEMO_ACCOUNTS.merchant);
+  for (let hours = 11; hours < 7 * 24; hours += 11) {
+    server.clock.advance(11 * HOUR_MS);
+    assert.equal((await server.get('/auth/api/info/sys', { token })).body.code, 200, `after ${hours} hours`);
+  }
+  server.clock.advance(3 * HOUR_MS); // 168 hours after login, 3 hours after the last use
+  assert.equal((await server.get('/auth/api/info/sys', { token })).body.code, 401);
 });
