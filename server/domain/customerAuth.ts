@@ -10,7 +10,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { Refusal } from './refusal';
 import { createSession, deleteCustomerSessions } from './sessions';
 import { consumeSmsCode, SMS_MESSAGES } from './smsCodes';
-import { addressLimit, clearEvents, isLimited, recordEvent, type Limit } from './throttle';
+import { addressLimit, clearEvents, releaseSlots, takeSlots, type Limit } from './throttle';
 
 export type AuthContext = { now: Date; clientAddress: string; sessionTtlMs: number };
 export type CustomerLogin = { customer: CustomerAccount; token: string };
@@ -21,9 +21,9 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
-/** Guessing one account's password: 5 failures per 15 minutes. */
+/** Guessing one account's password: 5 tries per 15 minutes (a success clears them). */
 const phoneLimit = (phone: string): Limit => ({ key: `login:phone:${phone}`, max: 5, windowMs: LOGIN_WINDOW_MS });
-/** Spraying one password over many accounts from one address: 30 failures per 15 minutes. */
+/** Spraying one password over many accounts from one address: 30 failed tries per 15 minutes. */
 const loginAddressLimit = (address: string) => addressLimit('login', address, 30, LOGIN_WINDOW_MS);
 
 async function startSession(db: Db, customer: CustomerAccount, ctx: AuthContext): Promise<CustomerLogin> {
@@ -58,22 +58,20 @@ export async function registerCustomer(db: Db, body: RegisterBody, ctx: AuthCont
 
 /**
  * One message for an unknown phone and a wrong password, and the same work for both (a dummy
- * hash check), so neither the text nor the time tells which phones are registered.
+ * hash check), so neither the text nor the time tells which phones are registered. Every
+ * attempt takes its slots (phone and address) before the password is checked, so parallel
+ * guesses cannot outrun the count; a right password gives its slots back and clears the
+ * phone's earlier failures, so the limits end up counting failures.
  */
 export async function loginWithPassword(db: Db, { phone, passWord }: PasswordLoginBody, ctx: AuthContext): Promise<CustomerLogin> {
   const byPhone = phoneLimit(phone);
-  const byAddress = loginAddressLimit(ctx.clientAddress);
-  if ((await isLimited(db, byPhone, ctx.now)) || (await isLimited(db, byAddress, ctx.now))) {
-    throw new Refusal(LOGIN_MESSAGES.throttled);
-  }
+  const taken = await takeSlots(db, [byPhone, loginAddressLimit(ctx.clientAddress)], ctx.now);
+  if (!taken) throw new Refusal(LOGIN_MESSAGES.throttled);
   const customer = await findCustomerByPhone(db, phone);
   const passed = customer ? await verifyPassword(customer.passwordHash, passWord) : await verifyAgainstDummy(passWord);
-  if (!customer || !passed) {
-    await recordEvent(db, byPhone, ctx.now);
-    await recordEvent(db, byAddress, ctx.now);
-    throw new Refusal(LOGIN_MESSAGES.badCredentials);
-  }
+  if (!customer || !passed) throw new Refusal(LOGIN_MESSAGES.badCredentials);
   await clearEvents(db, byPhone.key);
+  await releaseSlots(db, taken);
   return startSession(db, customer, ctx);
 }
 

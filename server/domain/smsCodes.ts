@@ -1,16 +1,29 @@
 /**
- * One-time SMS codes (CONTRACT.md "Accounts"): six random digits, valid 5 minutes, one per phone
- * per 60 s, ten per phone per Shanghai day, dead after 5 wrong tries, single use. Only the newest
- * code of a phone and purpose counts. Codes are stored salted and hashed; counters live in the
- * database so every replica enforces the same limits.
+ * One-time SMS codes (CONTRACT.md "Accounts"): six random digits, valid 5 minutes, single use.
+ * Every limit counts per phone AND purpose (register, login, reset, consent): one code per 60 s
+ * and ten per Shanghai day, so a stranger who spends a victim's login codes leaves their reset
+ * codes alone. A new code does not cancel the ones already sent: a check tries every live code
+ * of the phone and purpose (unused, unexpired, not guessed to death; at most five, given the
+ * cooldown and the lifetime), so the code the victim is typing stays good.
+ *
+ * Wrong tries are counted per phone and purpose, not per code, so more codes never mean more
+ * guesses: a wrong try counts against every live code at once, a new code starts with the count
+ * of the live ones, and the fifth wrong try kills them all. Only after every code has died or
+ * expired does a new one start from zero, as one code alone would. Using a code retires the other
+ * live codes of its purpose. Checks and sends of one phone and purpose take one lock, so parallel
+ * guesses are counted one after the other.
+ *
+ * Codes are stored salted and hashed; counters live in the database so every replica enforces
+ * the same limits.
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import { SMS_PURPOSE, type SmsPurpose } from '@/lib/contract/auth';
 import { TRANSFER_MESSAGES } from '@/lib/contract/orderTransfers';
 import type { Db, Executor } from '../db/client';
 import { smsCodes } from '../db/schema';
 import type { SmsSender } from '../providers/sms';
+import { lockNames } from './advisoryLocks';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, startOfShanghaiDay } from './clock';
 import { consentingCompany } from './companyConsent';
 import { isPhoneRegistered } from './customers';
@@ -20,6 +33,7 @@ import { sha256Hex } from './tokens';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_COOLDOWN_MS = 60 * SECOND_MS;
+/** Per phone and purpose. */
 export const SMS_DAILY_LIMIT = 10;
 export const SMS_MAX_WRONG_ATTEMPTS = 5;
 /** Per client address, whatever the phone: stops one machine from spraying codes (and probing which phones exist). */
@@ -50,6 +64,15 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Sends and checks of one phone's codes of one purpose queue on this lock. */
+const codesLock = (phone: string, purpose: number) => `sms:${phone}:${purpose}`;
+
+const ofPhoneAndPurpose = (phone: string, purpose: number) => and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose));
+
+/** Unused, unexpired and not guessed to death. */
+const liveAt = (now: Date) =>
+  and(isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.wrongAttempts, SMS_MAX_WRONG_ATTEMPTS));
+
 /** `requesterId`: the customer asking, for a company's consent (type 4): the phone must be another account's, a verified company's. */
 export type IssueRequest = { phone: string; purpose: SmsPurpose; clientAddress: string; now: Date; requesterId?: number | undefined };
 
@@ -68,13 +91,13 @@ export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, cli
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await db.transaction(async (tx) => {
-    // Serialises sends for one phone across connections and replicas, so two requests in the
-    // same instant cannot both pass the cooldown check.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+    // Serialises sends and checks for one phone and purpose across connections and replicas, so
+    // two requests in the same instant cannot both pass the cooldown check.
+    await lockNames(tx, [codesLock(phone, purpose)]);
     const [latest] = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)
-      .where(eq(smsCodes.phone, phone))
+      .where(ofPhoneAndPurpose(phone, purpose))
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
     if (latest) {
@@ -84,8 +107,13 @@ export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, cli
     const [today] = await tx
       .select({ n: count() })
       .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, startOfShanghaiDay(now))));
+      .where(and(ofPhoneAndPurpose(phone, purpose), gte(smsCodes.createdAt, startOfShanghaiDay(now))));
     if ((today?.n ?? 0) >= SMS_DAILY_LIMIT) throw new Refusal(SMS_MESSAGES.dailyLimit);
+    // The new code joins the live ones with their wrong tries: asking for codes buys no guesses.
+    const [live] = await tx
+      .select({ wrongAttempts: max(smsCodes.wrongAttempts) })
+      .from(smsCodes)
+      .where(and(ofPhoneAndPurpose(phone, purpose), liveAt(now)));
 
     const salt = randomBytes(16).toString('hex');
     const [row] = await tx
@@ -95,6 +123,7 @@ export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, cli
         purpose,
         salt,
         codeHash: hashCode(salt, phone, purpose, code),
+        wrongAttempts: live?.wrongAttempts ?? 0,
         clientAddress,
         createdAt: now,
         expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
@@ -115,42 +144,63 @@ export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, cli
 export type CodeCheck = { phone: string; purpose: SmsPurpose; code: string; now: Date };
 
 /**
- * Consumes the phone's newest code of this purpose, or refuses. Not meant to run inside a
- * caller's transaction: a wrong try must be counted even though the request is refused.
+ * Consumes a live code of this phone and purpose, or refuses. Not meant to run inside a caller's
+ * transaction: a wrong try must be counted even though the request is refused.
  */
 export async function consumeSmsCode(db: Db, check: CodeCheck): Promise<void> {
   await claimSmsCode(db, await checkSmsCode(db, check), check.now);
 }
 
+type CheckVerdict = { id: number } | { refusal: string };
+
 /**
- * Checks the phone's newest code of this purpose without using it up, or refuses (a wrong try is
- * counted, so call it outside any transaction). Answers the code's id for claimSmsCode, which a
- * caller runs inside the transaction the code allows, so that a refusal there leaves it usable.
+ * Checks the code against every live code of the phone and purpose without using it up, or
+ * refuses (a wrong try is counted, so call it outside any transaction). Answers the matching
+ * code's id for claimSmsCode, which a caller runs inside the transaction the code allows, so
+ * that a refusal there leaves it usable.
  */
 export async function checkSmsCode(db: Db, { phone, purpose, code, now }: CodeCheck): Promise<number> {
-  const [latest] = await db
-    .select()
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
-    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
-    .limit(1);
-  if (!latest || latest.consumedAt) throw new Refusal(SMS_MESSAGES.noCode);
-  if (latest.wrongAttempts >= SMS_MAX_WRONG_ATTEMPTS) throw new Refusal(SMS_MESSAGES.tooManyWrong);
-  if (latest.expiresAt.getTime() <= now.getTime()) throw new Refusal(SMS_MESSAGES.expired);
-
-  if (!sameHash(latest.codeHash, hashCode(latest.salt, phone, purpose, code))) {
-    const [counted] = await db
+  const verdict = await db.transaction(async (tx): Promise<CheckVerdict> => {
+    await lockNames(tx, [codesLock(phone, purpose)]);
+    const live = await tx
+      .select({ id: smsCodes.id, salt: smsCodes.salt, codeHash: smsCodes.codeHash })
+      .from(smsCodes)
+      .where(and(ofPhoneAndPurpose(phone, purpose), liveAt(now)));
+    if (live.length === 0) return { refusal: await whyNoLiveCode(tx, phone, purpose, now) };
+    const match = live.find((row) => sameHash(row.codeHash, hashCode(row.salt, phone, purpose, code)));
+    if (match) return { id: match.id };
+    // One wrong try against the whole set: the live codes share one budget of guesses.
+    const counted = await tx
       .update(smsCodes)
       .set({ wrongAttempts: sql`${smsCodes.wrongAttempts} + 1` })
-      .where(eq(smsCodes.id, latest.id))
+      .where(inArray(smsCodes.id, live.map((row) => row.id)))
       .returning({ wrongAttempts: smsCodes.wrongAttempts });
-    const attempts = counted?.wrongAttempts ?? SMS_MAX_WRONG_ATTEMPTS;
-    throw new Refusal(attempts >= SMS_MAX_WRONG_ATTEMPTS ? SMS_MESSAGES.tooManyWrong : SMS_MESSAGES.wrong);
-  }
-  return latest.id;
+    const attempts = Math.max(...counted.map((row) => row.wrongAttempts));
+    return { refusal: attempts >= SMS_MAX_WRONG_ATTEMPTS ? SMS_MESSAGES.tooManyWrong : SMS_MESSAGES.wrong };
+  });
+  // Thrown after the commit, so the wrong try stays counted.
+  if ('refusal' in verdict) throw new Refusal(verdict.refusal);
+  return verdict.id;
 }
 
-/** Uses up a code checkSmsCode accepted (in the caller's transaction, if any); refuses when another request used it first. */
+/** The refusal that tells the person what became of their newest code. */
+async function whyNoLiveCode(db: Executor, phone: string, purpose: number, now: Date): Promise<string> {
+  const [newest] = await db
+    .select()
+    .from(smsCodes)
+    .where(ofPhoneAndPurpose(phone, purpose))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  if (!newest || newest.consumedAt) return SMS_MESSAGES.noCode;
+  if (newest.wrongAttempts >= SMS_MAX_WRONG_ATTEMPTS) return SMS_MESSAGES.tooManyWrong;
+  if (newest.expiresAt.getTime() <= now.getTime()) return SMS_MESSAGES.expired;
+  return SMS_MESSAGES.noCode;
+}
+
+/**
+ * Uses up a code checkSmsCode accepted (in the caller's transaction, if any) and retires the other
+ * live codes of its phone and purpose; refuses when another request used it first.
+ */
 export async function claimSmsCode(db: Executor, id: number, now: Date): Promise<void> {
   // Conditional, so two requests racing with the same code cannot both use it.
   const [used] = await db
@@ -163,8 +213,12 @@ export async function claimSmsCode(db: Executor, id: number, now: Date): Promise
         lt(smsCodes.wrongAttempts, SMS_MAX_WRONG_ATTEMPTS),
       ),
     )
-    .returning({ id: smsCodes.id });
+    .returning({ phone: smsCodes.phone, purpose: smsCodes.purpose });
   if (!used) throw new Refusal(SMS_MESSAGES.noCode);
+  await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(ofPhoneAndPurpose(used.phone, used.purpose), isNull(smsCodes.consumedAt)));
 }
 
 /** Keeps two days: the daily limit looks back to the start of today. */

@@ -9,7 +9,7 @@ import { LOGIN_MESSAGES, type AuthContext } from './customerAuth';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { Refusal } from './refusal';
 import { createSession } from './sessions';
-import { addressLimit, clearEvents, isLimited, recordEvent, type Limit } from './throttle';
+import { addressLimit, clearEvents, releaseSlots, takeSlots, type Limit } from './throttle';
 
 export type SysUser = typeof sysUsers.$inferSelect;
 
@@ -33,20 +33,16 @@ export async function loginSysUser(
   ctx: AuthContext,
 ): Promise<{ user: SysUser; token: string }> {
   await checkCaptcha(db, { uuid, answer: code, now: ctx.now });
+  // As for customers: the slots are taken before the password is checked, and a success gives them back.
   const byUser = userLimit(username);
-  const byAddress = sysAddressLimit(ctx.clientAddress);
-  if ((await isLimited(db, byUser, ctx.now)) || (await isLimited(db, byAddress, ctx.now))) {
-    throw new Refusal(LOGIN_MESSAGES.throttled);
-  }
+  const taken = await takeSlots(db, [byUser, sysAddressLimit(ctx.clientAddress)], ctx.now);
+  if (!taken) throw new Refusal(LOGIN_MESSAGES.throttled);
   const [user] = await db.select().from(sysUsers).where(eq(sysUsers.username, username)).limit(1);
   const passed = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !passed) {
-    await recordEvent(db, byUser, ctx.now);
-    await recordEvent(db, byAddress, ctx.now);
-    throw new Refusal(SYS_LOGIN_MESSAGES.badCredentials);
-  }
+  if (!user || !passed) throw new Refusal(SYS_LOGIN_MESSAGES.badCredentials);
   if (user.disabled) throw new Refusal(SYS_LOGIN_MESSAGES.disabled);
   await clearEvents(db, byUser.key);
+  await releaseSlots(db, taken);
   const token = await createSession(db, { kind: 'sys', sysUserId: user.id }, { now: ctx.now, ttlMs: ctx.sessionTtlMs });
   return { user, token };
 }

@@ -1,11 +1,13 @@
 /**
  * Rate limits kept in the database (several replicas share one PostgreSQL, so process memory
  * would let an attacker multiply every limit by the replica count). Each counted event is a row;
- * a limit counts the rows of its key inside a sliding window.
+ * a limit counts the rows of its key inside a sliding window. Limits count attempts, taken
+ * before the work they guard, never outcomes recorded after it.
  */
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttleEvents } from '../db/schema';
+import { lockNames } from './advisoryLocks';
 import { DAY_MS } from './clock';
 
 export type Limit = { key: string; max: number; windowMs: number };
@@ -18,33 +20,43 @@ export function addressLimit(name: string, address: string, max: number, windowM
   return { key: `${name}:addr:${address}`, max, windowMs };
 }
 
-export async function countRecent(db: Db, key: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(throttleEvents)
-    .where(and(eq(throttleEvents.key, key), gte(throttleEvents.at, since)));
-  return row?.n ?? 0;
-}
-
-/** True when the key already used up its limit in the window ending now. */
-export async function isLimited(db: Db, limit: Limit | null, now: Date): Promise<boolean> {
-  if (!limit) return false;
-  return (await countRecent(db, limit.key, new Date(now.getTime() - limit.windowMs))) >= limit.max;
-}
-
-export async function recordEvent(db: Db, limit: Limit | null, now: Date): Promise<void> {
-  if (limit) await db.insert(throttleEvents).values({ key: limit.key, at: now });
-}
+/** The events a takeSlots call recorded, one per limit. */
+export type TakenSlots = { ids: number[] };
 
 /**
- * Counts one use of a limited action: false (and nothing recorded) when the limit is reached.
- * Two replicas racing at the edge may both pass; a limit of N then allows N+1, which is fine
- * for abuse limits and not used where exactness matters (SMS cooldown takes a lock instead).
+ * Takes one slot of every limit, or none: null when any of them is used up. Done before the
+ * expensive or guessable work it guards (a password check, a message), so that requests racing
+ * in parallel cannot all pass one count: each key's count and insert happen under that key's
+ * lock in one short transaction, and several keys are locked in a fixed order.
  */
+export async function takeSlots(db: Db, limits: readonly (Limit | null)[], now: Date): Promise<TakenSlots | null> {
+  const counted = limits.filter((limit): limit is Limit => limit !== null);
+  if (counted.length === 0) return { ids: [] };
+  return db.transaction(async (tx) => {
+    await lockNames(tx, counted.map((limit) => `throttle:${limit.key}`));
+    for (const limit of counted) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(throttleEvents)
+        .where(and(eq(throttleEvents.key, limit.key), gte(throttleEvents.at, new Date(now.getTime() - limit.windowMs))));
+      if ((row?.n ?? 0) >= limit.max) return null;
+    }
+    const rows = await tx
+      .insert(throttleEvents)
+      .values(counted.map((limit) => ({ key: limit.key, at: now })))
+      .returning({ id: throttleEvents.id });
+    return { ids: rows.map((row) => row.id) };
+  });
+}
+
+/** Counts one use of a limited action: false (and nothing recorded) when the limit is reached. */
 export async function takeSlot(db: Db, limit: Limit | null, now: Date): Promise<boolean> {
-  if (await isLimited(db, limit, now)) return false;
-  await recordEvent(db, limit, now);
-  return true;
+  return (await takeSlots(db, [limit], now)) !== null;
+}
+
+/** Gives slots back: an attempt that turned out well (a right password) does not count against the limits. */
+export async function releaseSlots(db: Db, taken: TakenSlots): Promise<void> {
+  if (taken.ids.length > 0) await db.delete(throttleEvents).where(inArray(throttleEvents.id, taken.ids));
 }
 
 export async function clearEvents(db: Db, key: string): Promise<void> {

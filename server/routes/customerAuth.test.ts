@@ -145,6 +145,35 @@ describe('password login', () => {
     assert.equal((await paLogin(account.phone, account.passWord)).body.code, 200);
   });
 
+  test('50 parallel wrong passwords for one phone get at most 5 password checks', async () => {
+    const account = await server.registerPersonal();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => paLogin(account.phone, `Guess${String(i).padStart(4, '0')}`, `198.51.100.${100 + (i % 50)}`)),
+    );
+    const messages = answers.map((answer) => answer.body.msg);
+    // Every password check of a wrong password answers 手机号或密码错误: their number is the number of checks.
+    assert.equal(messages.filter((msg) => msg === '手机号或密码错误').length, 5);
+    assert.equal(messages.filter((msg) => msg === '登录失败次数过多，请 15 分钟后再试').length, 45);
+    assert.equal((await paLogin(account.phone, account.passWord)).body.msg, '登录失败次数过多，请 15 分钟后再试');
+  });
+
+  test('50 parallel wrong passwords from one address get at most 30 password checks', async () => {
+    const sprayer = '198.51.100.77';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => paLogin(`1362222${String(i).padStart(4, '0')}`, 'Guess2026', sprayer)),
+    );
+    const messages = answers.map((answer) => answer.body.msg);
+    assert.equal(messages.filter((msg) => msg === '手机号或密码错误').length, 30);
+    assert.equal(messages.filter((msg) => msg === '登录失败次数过多，请 15 分钟后再试').length, 20);
+  });
+
+  test('successful logins from one address do not lock it out', async () => {
+    const { phone, password } = DEMO_ACCOUNTS.company;
+    for (let i = 0; i < 35; i += 1) {
+      assert.equal((await paLogin(phone, password, '198.51.100.78')).body.code, 200, `login ${i + 1}`);
+    }
+  });
+
   test('a successful login clears the failures of that phone', async () => {
     const account = await server.registerPersonal();
     for (let i = 0; i < 4; i += 1) await paLogin(account.phone, 'Wrong0000');

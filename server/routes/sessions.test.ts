@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LoginData, UserInfo } from '@/lib/contract/auth';
-import { sessions } from '../db/schema';
+import { customers, sessions } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { HOUR_MS, SECOND_MS } from '../domain/clock';
+import { deleteOtherCustomerSessions } from '../domain/sessions';
 import { sha256Hex } from '../domain/tokens';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -64,10 +65,53 @@ test('a session unused for longer than its lifetime expires', async () => {
 
 test('a session in use slides forward instead of expiring', async () => {
   const { token } = await loginCompany();
-  for (let day = 0; day < 10; day += 1) {
+  for (let day = 0; day < 7; day += 1) {
     server.clock.advance(100 * HOUR_MS);
     assert.equal((await userInfo(token)).body.code, 200, `after ${(day + 1) * 100} hours`);
   }
+});
+
+test('a stolen session kept busy still dies 30 days after login', async () => {
+  const { token } = await loginCompany();
+  for (let hours = 100; hours < 720; hours += 100) {
+    server.clock.advance(100 * HOUR_MS);
+    assert.equal((await userInfo(token)).body.code, 200, `after ${hours} hours`);
+  }
+  server.clock.advance(20 * HOUR_MS); // 720 hours: 30 days after login
+  assert.deepEqual((await userInfo(token)).body, { code: 401, msg: '登录状态已过期，请重新登录' });
+  assert.equal((await server.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token)))).length, 0);
+});
+
+test('a session lifetime setting longer than 30 days still ends 30 days after login', async () => {
+  const longLived = await startTestServer({ settings: { customerSessionTtlMs: 90 * 24 * HOUR_MS } });
+  try {
+    const { phone, password } = DEMO_ACCOUNTS.company;
+    const login = await longLived.post<LoginData>('/api/register/reg/paLogin', { phone, passWord: password });
+    const token = String(login.body.token);
+    longLived.clock.advance(30 * 24 * HOUR_MS - SECOND_MS);
+    assert.equal((await longLived.post('/auth/api/info/token', {}, { token })).body.code, 200);
+    longLived.clock.advance(SECOND_MS);
+    assert.equal((await longLived.post('/auth/api/info/token', {}, { token })).body.code, 401);
+  } finally {
+    await longLived.close();
+  }
+});
+
+test('a password change ends every other session of the account and keeps the one that changed it', async () => {
+  const { phone, password } = DEMO_ACCOUNTS.personal;
+  const devices = await Promise.all(
+    ['198.51.100.11', '198.51.100.12', '198.51.100.13'].map((peer) =>
+      server.post<LoginData>('/api/register/reg/paLogin', { phone, passWord: password }, { peer }),
+    ),
+  );
+  const [keep, ...others] = devices.map((answer) => String(answer.body.token));
+  const company = await loginCompany();
+  const [customer] = await server.db.select().from(customers).where(eq(customers.phone, phone));
+  assert.ok(customer && keep);
+  await deleteOtherCustomerSessions(server.db, customer.id, sha256Hex(keep));
+  assert.equal((await userInfo(keep)).body.code, 200);
+  for (const token of others) assert.equal((await userInfo(token)).body.code, 401);
+  assert.equal((await userInfo(company.token)).body.code, 200, 'another account keeps its sessions');
 });
 
 test('logout ends the session, with the token in the header or in the body', async () => {

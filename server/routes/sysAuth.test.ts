@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { CaptchaChallenge, MenuItem, SysUserInfo } from '@/lib/contract/auth';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { MINUTE_MS, SECOND_MS } from '../domain/clock';
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../domain/clock';
 import { startTestServer, type RequestOptions, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -88,6 +88,20 @@ test('five failed back-office logins lock the account for 15 minutes', async () 
   await loginAs(DEMO_ACCOUNTS.merchant);
 });
 
+test('50 parallel wrong back-office passwords for one account get at most 5 password checks', async () => {
+  const peer = '198.51.100.91';
+  // Each attempt needs its own captcha; an address may fetch 30 a minute, so fetch them from several.
+  const captchas = await Promise.all(Array.from({ length: 50 }, (_, i) => captcha({ peer: `198.51.100.${150 + (i % 5)}` })));
+  const answers = await Promise.all(
+    captchas.map(({ uuid, text }, i) => login({ username: 'admin', password: `Nope${String(i).padStart(4, '0')}`, code: text, uuid }, { peer })),
+  );
+  const messages = answers.map((answer) => answer.body.msg);
+  assert.equal(messages.filter((msg) => msg === '账号或密码错误').length, 5);
+  assert.equal(messages.filter((msg) => msg === '登录失败次数过多，请 15 分钟后再试').length, 45);
+  server.clock.advance(15 * MINUTE_MS + SECOND_MS);
+  await loginAs(DEMO_ACCOUNTS.admin);
+});
+
 test('the admin sees every console page and every order button', async () => {
   const token = await loginAs(DEMO_ACCOUNTS.admin);
   const answer = await server.get<{ list: MenuItem[] }>('/auth/api/menus/sys/90', { token });
@@ -141,4 +155,14 @@ test('a back-office session lasts 12 hours', async () => {
   const token = await loginAs(DEMO_ACCOUNTS.admin);
   server.clock.advance(12 * 60 * MINUTE_MS + SECOND_MS);
   assert.equal((await server.get('/auth/api/menus/sys/90', { token })).body.code, 401);
+});
+
+test('a stolen back-office session kept busy still dies 7 days after login', async () => {
+  const token = await loginAs(DEMO_ACCOUNTS.merchant);
+  for (let hours = 11; hours < 7 * 24; hours += 11) {
+    server.clock.advance(11 * HOUR_MS);
+    assert.equal((await server.get('/auth/api/info/sys', { token })).body.code, 200, `after ${hours} hours`);
+  }
+  server.clock.advance(3 * HOUR_MS); // 168 hours after login, 3 hours after the last use
+  assert.equal((await server.get('/auth/api/info/sys', { token })).body.code, 401);
 });
