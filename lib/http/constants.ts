@@ -9,9 +9,9 @@ export const REQUEST_TIMEOUT_MS = 50_000;
 export const DOWNLOAD_TIMEOUT_MS = 3_600_000;
 /** An identical POST or PUT within this window of the previous one is a duplicate submit. */
 export const REPEAT_SUBMIT_WINDOW_MS = 1_000;
-/** Bodies this large (in characters, as sessionStorage counts them) skip the duplicate check. */
+/** Bodies this large (in characters) skip the duplicate check: hashing them would stall the page. */
 export const REPEAT_SUBMIT_MAX_CHARS = 5 * 1024 * 1024;
-/** sessionStorage key of the last POST or PUT, as in the original shop. */
+/** sessionStorage key of the last POST or PUT's digest, as in the original shop. */
 export const REPEAT_SUBMIT_STORAGE_KEY = 'sessionObj';
 /** How long the "generating the file takes a while" notice stays. */
 export const DOWNLOAD_NOTICE_MS = 5_000;

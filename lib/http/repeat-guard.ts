@@ -1,13 +1,17 @@
 /**
- * The duplicate-submit guard (SPEC.md section 5): an identical POST or PUT (same URL, same
+ * The duplicate-submit guard (SPEC.md section 5): an identical POST or PUT (same method, URL and
  * serialised body) within 1000 ms of the previous one is refused before it leaves the browser,
  * unless the caller opted out with repeatSubmit false. The last submit is kept in sessionStorage
  * under `sessionObj` like the original shop, or in memory when storage is missing or refuses.
+ *
+ * Only a digest of the submit is kept, never the body: the original shop stored login and
+ * registration bodies, passwords included, where any script on the page could read them
+ * (issue 9, hole 5). The digest only has to tell an identical submit from another one.
  */
 import { REPEAT_SUBMIT_MAX_CHARS, REPEAT_SUBMIT_STORAGE_KEY, REPEAT_SUBMIT_WINDOW_MS } from './constants';
 import { duplicateSubmitError, type ApiError } from './errors';
 
-export type SubmitRecord = { url: string; data: string; time: number };
+export type SubmitRecord = { digest: string; time: number };
 export type SubmitStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export type SubmitAttempt = {
@@ -66,9 +70,9 @@ export function createRepeatSubmitGuard(options: RepeatSubmitGuardOptions = {}):
       const verb = method.toUpperCase();
       if (repeatSubmit === false || (verb !== 'POST' && verb !== 'PUT')) return null;
       if (url.length + body.length >= maxChars) return null;
-      const attempt: SubmitRecord = { url, data: body, time: now() };
+      const attempt: SubmitRecord = { digest: submitDigest(`${verb} ${url}\n${body}`), time: now() };
       const previous = read();
-      if (previous && previous.url === attempt.url && previous.data === attempt.data && attempt.time - previous.time < windowMs) {
+      if (previous && previous.digest === attempt.digest && attempt.time - previous.time < windowMs) {
         return duplicateSubmitError();
       }
       write(attempt);
@@ -77,16 +81,34 @@ export function createRepeatSubmitGuard(options: RepeatSubmitGuardOptions = {}):
   };
 }
 
+/**
+ * cyrb53, a fast 53-bit string hash, as 14 hex digits. Not a cryptographic hash: it only has to
+ * be synchronous (the guard runs inside the request setup) and to make two different submits
+ * within one second collide practically never.
+ */
+function submitDigest(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/** A record as written above; anything else (an older page's `{url, data}`, garbage) is ignored. */
 function parseRecord(text: string | null): SubmitRecord | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const url = 'url' in value ? value.url : undefined;
-    const data = 'data' in value ? value.data : undefined;
+    const digest = 'digest' in value ? value.digest : undefined;
     const time = 'time' in value ? value.time : undefined;
-    if (typeof url !== 'string' || typeof time !== 'number') return null;
-    return { url, data: typeof data === 'string' ? data : '', time };
+    if (typeof digest !== 'string' || typeof time !== 'number') return null;
+    return { digest, time };
   } catch {
     return null;
   }

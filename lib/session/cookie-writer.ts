@@ -32,6 +32,12 @@ function expire(response: NextResponse, name: string): void {
   response.cookies.set(name, '', { path: '/', maxAge: 0, ...(name.startsWith('__Host-') ? { secure: true } : {}) });
 }
 
+/** The customer session's cookies only: a back-office session open in the same browser stays. */
 export function clearSessionCookies(response: NextResponse): void {
   for (const name of [...tokenCookieNames(SESSION_COOKIE), SESSION_MARKER_COOKIE]) expire(response, name);
+}
+
+/** The back-office session's cookie only: the customer's session is another person's business. */
+export function clearConsoleCookie(response: NextResponse): void {
+  for (const name of tokenCookieNames(CONSOLE_SESSION_COOKIE)) expire(response, name);
 }

@@ -4,20 +4,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { productApiUrl } from '@/lib/server-env';
 import { readConsoleToken, readSessionToken } from './cookies';
-import { clearSessionCookies, writeConsoleCookie, writeSessionCookies } from './cookie-writer';
+import { clearConsoleCookie, clearSessionCookies, writeConsoleCookie, writeSessionCookies } from './cookie-writer';
+import { doorRoute, type DoorSession } from './door-paths';
+import { readBodyWithin } from './limited-body';
 
 /** Bodies larger than this never reach the product server (it refuses over 64 KiB anyway). */
 const MAX_BODY_BYTES = 1024 * 1024;
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
-const LOGOUT_PATHS = new Set(['auth/api/logout', 'logout']);
-/** Back-office calls carry the back-office token, never the customer's (and the other way round). */
-const CONSOLE_LOGIN_PATH = 'auth/api/login/sys';
-const CONSOLE_PATH_PREFIXES = ['auth/api/info/sys', 'auth/api/menus/sys/', 'api/wGoods/preview/'];
-const isConsolePath = (joined: string) => joined === CONSOLE_LOGIN_PATH || CONSOLE_PATH_PREFIXES.some((prefix) => joined.startsWith(prefix));
+/** The product server's own Cache-Control is not passed on: every door answer is one person's. */
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
+const NO_STORE = 'private, no-store';
+/**
+ * Each session has its own logout, which ends that session on the product server and clears
+ * that session's cookie, never the other's. The customer's is SPEC.md section 7's
+ * `POST auth/api/logout` (lib/api/account.ts). The back office's is `POST /logout`: SPEC.md
+ * section 7 lists it beside the customer's, and it is RuoYi's admin logout, which the back-office
+ * pages of the original shop call. The product server deletes whatever token it is given on
+ * either path (server/routes/logout.ts), so the door sends each the token of its own session.
+ */
+const LOGOUT_PATH: Record<DoorSession, string> = { customer: 'auth/api/logout', console: 'logout' };
 
 function jsonAnswer(status: number, code: number, msg: string): NextResponse {
-  return NextResponse.json({ code, msg }, { status, headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ code, msg }, { status, headers: { 'cache-control': NO_STORE } });
 }
 
 /** The browser's address as the storefront's own server saw it (its last forwarded hop). */
@@ -26,11 +34,17 @@ function clientAddress(request: NextRequest): string | null {
   return hops?.at(-1) ?? request.headers.get('x-real-ip');
 }
 
-/** A state-changing call must come from the shop's own pages (defence beside SameSite=Lax). */
+/**
+ * A state-changing call must come from the shop's own pages (defence beside SameSite=Lax). A
+ * browser that says the call is cross-site, or same-site (a sibling subdomain, which SameSite
+ * does not stop), is believed whatever the Origin; otherwise the Origin must be this host.
+ */
 function isCrossSite(request: NextRequest): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const origin = request.headers.get('origin');
-  if (!origin) return request.headers.get('sec-fetch-site') === 'cross-site';
+  if (!origin) return false;
   try {
     return new URL(origin).host !== (request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
   } catch {
@@ -38,13 +52,14 @@ function isCrossSite(request: NextRequest): boolean {
   }
 }
 
-function targetUrl(request: NextRequest, path: string[]): string {
-  const encoded = path.map((segment) => encodeURIComponent(segment)).join('/');
+function targetUrl(request: NextRequest, path: string): string {
+  const encoded = path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
   return `${productApiUrl()}/${encoded}${request.nextUrl.search}`;
 }
 
-export async function forwardToProductServer(request: NextRequest, path: string[]): Promise<NextResponse> {
-  if (path.some((segment) => segment === '..' || segment === '.')) return jsonAnswer(400, 404, '访问资源不存在');
+export async function forwardToProductServer(request: NextRequest, segments: string[]): Promise<NextResponse> {
+  const route = doorRoute(segments);
+  if (!route) return jsonAnswer(404, 404, '访问资源不存在');
   if (isCrossSite(request)) return jsonAnswer(403, 403, '当前操作没有权限');
 
   const headers = new Headers();
@@ -52,24 +67,25 @@ export async function forwardToProductServer(request: NextRequest, path: string[
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const joinedPath = path.join('/');
-  const consoleCall = isConsolePath(joinedPath);
+  const consoleCall = route.session === 'console';
+  const logout = route.path === LOGOUT_PATH[route.session];
   const token = consoleCall ? readConsoleToken(request.cookies) : readSessionToken(request.cookies);
-  if (token && request.headers.get('isToken') !== 'false') headers.set('apiToken', token);
+  // A logout always carries its token: clearing the cookie of a session left alive would only hide it.
+  if (token && (logout || request.headers.get('isToken') !== 'false')) headers.set('apiToken', token);
   const address = clientAddress(request);
   if (address) headers.set('x-forwarded-for', address);
 
-  let body: ArrayBuffer | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > MAX_BODY_BYTES) return jsonAnswer(413, 500, '请求内容过大');
-    body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return jsonAnswer(413, 500, '请求内容过大');
+    const read = declared > MAX_BODY_BYTES ? null : await readBodyWithin(request.body, MAX_BODY_BYTES);
+    if (!read) return jsonAnswer(413, 500, '请求内容过大');
+    body = read;
   }
 
   let upstream: Response;
   try {
-    upstream = await fetch(targetUrl(request, path), {
+    upstream = await fetch(targetUrl(request, route.path), {
       method: request.method,
       headers,
       body,
@@ -83,7 +99,7 @@ export async function forwardToProductServer(request: NextRequest, path: string[
 
   const contentType = upstream.headers.get('content-type') ?? '';
   if (!contentType.includes('application/json')) {
-    const passthrough = new NextResponse(upstream.body, { status: upstream.status });
+    const passthrough = new NextResponse(upstream.body, { status: upstream.status, headers: { 'cache-control': NO_STORE } });
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = upstream.headers.get(name);
       if (value) passthrough.headers.set(name, value);
@@ -96,22 +112,22 @@ export async function forwardToProductServer(request: NextRequest, path: string[
   const issuedToken = typeof envelope.token === 'string' ? envelope.token : null;
   if (issuedToken) delete envelope.token;
 
-  const response = NextResponse.json(envelope, { status: upstream.status, headers: { 'cache-control': 'no-store' } });
-  if (issuedToken && consoleCall) {
-    writeConsoleCookie(request, response, issuedToken);
-  } else if (issuedToken) {
-    await writeSessionCookies(request, response, issuedToken);
+  const response = NextResponse.json(envelope, { status: upstream.status, headers: { 'cache-control': NO_STORE } });
+  if (issuedToken) {
+    if (consoleCall) writeConsoleCookie(request, response, issuedToken);
+    else await writeSessionCookies(request, response, issuedToken);
     // A login over an existing session replaces it: end the old one on the product server too.
-    if (token && token !== issuedToken) void endSession(token);
-  } else if (!consoleCall && (LOGOUT_PATHS.has(joinedPath) || (headers.has('apiToken') && (envelope.code === 401 || upstream.status === 401)))) {
-    clearSessionCookies(response);
+    if (token && token !== issuedToken) void endSession(route.session, token);
+  } else if (logout || (headers.has('apiToken') && (envelope.code === 401 || upstream.status === 401))) {
+    if (consoleCall) clearConsoleCookie(response);
+    else clearSessionCookies(response);
   }
   return response;
 }
 
-async function endSession(token: string): Promise<void> {
+async function endSession(session: DoorSession, token: string): Promise<void> {
   try {
-    await fetch(`${productApiUrl()}/auth/api/logout`, {
+    await fetch(`${productApiUrl()}/${LOGOUT_PATH[session]}`, {
       method: 'POST',
       headers: { apiToken: token, 'content-type': 'application/json' },
       body: '{}',

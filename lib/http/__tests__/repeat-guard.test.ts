@@ -88,13 +88,22 @@ describe('through the client', () => {
     expect(received).toHaveLength(2);
   });
 
-  test('the last submit is kept in sessionStorage under sessionObj', async () => {
+  test('the last submit is kept in sessionStorage under sessionObj as a digest and a time', async () => {
     await call('POST', 'api/wOrder/addOrder', { skuId: 1 });
-    expect(JSON.parse(window.sessionStorage.getItem('sessionObj') ?? 'null')).toEqual({
-      url: 'api/wOrder/addOrder',
-      data: '{"skuId":1}',
-      time: Date.now(),
-    });
+    expect(JSON.parse(window.sessionStorage.getItem('sessionObj') ?? 'null')).toEqual({ digest: expect.stringMatching(/^[0-9a-f]{14}$/), time: Date.now() });
+  });
+
+  test('someone reading sessionStorage after a password login finds no trace of the password or the phone', async () => {
+    const phone = '13800138000';
+    const password = 'Hunter2@2026';
+    server.use(http.post(apiUrl('api/register/reg/paLogin'), () => ok({ quanJuId: 'g1' })));
+    await call('POST', 'api/register/reg/paLogin', { phone, passWord: password });
+    const stored = Object.keys(window.sessionStorage).map((key) => `${key}=${window.sessionStorage.getItem(key)}`).join('\n');
+    expect(stored).toContain('sessionObj');
+    for (const secret of [phone, password, encodeURIComponent(password), btoa(password)]) expect(stored).not.toContain(secret);
+    // The guard still recognises the same submit.
+    const again = await rejection(call('POST', 'api/register/reg/paLogin', { phone, passWord: password }));
+    expect(again.kind).toBe('duplicate');
   });
 });
 
@@ -142,6 +151,19 @@ describe('the guard on its own', () => {
     const guard = createRepeatSubmitGuard({ storage: () => null, now: clock().now });
     expect(guard.check(huge)).toBeNull();
     expect(guard.check(huge)).toBeNull();
+  });
+
+  test('the same body with another method is sent', () => {
+    const guard = createRepeatSubmitGuard({ storage: () => null, now: clock().now });
+    expect(guard.check(attempt)).toBeNull();
+    expect(guard.check({ ...attempt, method: 'put' })).toBeNull();
+  });
+
+  test('a record written by an older page (with the body in it) is not trusted', () => {
+    const old = JSON.stringify({ url: attempt.url, data: attempt.body, time: 1_000 });
+    const storage: SubmitStorage = { getItem: () => old, setItem: () => {} };
+    const guard = createRepeatSubmitGuard({ storage: () => storage, now: clock(1_100).now });
+    expect(guard.check(attempt)).toBeNull();
   });
 
   test('the same body to another URL is sent', () => {

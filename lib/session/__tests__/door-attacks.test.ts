@@ -1,0 +1,258 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The /prod-api door as an attacker tries it from the internet (issue 9). Every refusal must
+ * happen before the product server is asked: a catch-all msw handler records each call that
+ * leaves the storefront, and answers as the development routes would (a readable SMS code), so
+ * a leak shows in the answer as well as in the record.
+ */
+import { http, HttpResponse } from 'msw';
+import { NextRequest } from 'next/server';
+import { server } from '@/test/msw/server';
+import { forwardToProductServer } from '@/lib/session/forward';
+import { CONSOLE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MARKER_COOKIE } from '@/lib/session/cookies';
+
+const PRODUCT = 'http://product.test';
+const LEAKED_CODE = '246810';
+
+let upstreamCalls: string[];
+
+beforeAll(() => {
+  process.env.PRODUCT_API_URL = PRODUCT;
+});
+
+beforeEach(() => {
+  upstreamCalls = [];
+  server.use(
+    http.all('*', ({ request }) => {
+      upstreamCalls.push(`${request.method} ${request.url}`);
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: { phone: '13800138000', code: LEAKED_CODE } });
+    }),
+  );
+});
+
+afterEach(() => {
+  delete process.env.PAYMENT_PROVIDER;
+});
+
+type Init = { method?: string; body?: BodyInit; cookie?: string; headers?: Record<string, string> };
+
+/**
+ * A call as Next hands it to the route handler: the catch-all segments are the raw path split on
+ * `/` and percent-decoded one by one (so `%64ev` arrives as `dev` and `%2f` as a `/` inside a
+ * segment). The raw segments are kept as sent, without the URL parser's dot-segment removal:
+ * the door must hold even if a proxy in front passes `.` and `..` through.
+ */
+function door(rawPath: string, init: Init = {}) {
+  const headers = new Headers({ host: 'shop.test', origin: 'http://shop.test', ...init.headers });
+  // An empty value means the browser sent no such header.
+  for (const [name, value] of Object.entries(init.headers ?? {})) if (value === '') headers.delete(name);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  const request = new NextRequest(`http://shop.test/prod-api/${rawPath}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body,
+    ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  });
+  const segments = (rawPath.split('?')[0] ?? '').split('/').map((segment) => decodeURIComponent(segment));
+  return forwardToProductServer(request, segments);
+}
+
+async function expectNotFoundWithoutUpstream(response: Response) {
+  const text = await response.text();
+  expect({ status: response.status, body: JSON.parse(text), upstreamCalls }).toEqual({ status: 404, body: { code: 404, msg: '访问资源不存在' }, upstreamCalls: [] });
+  expect(text).not.toContain(LEAKED_CODE);
+}
+
+describe('paths that are not the public API', () => {
+  const DEV_PATHS = ['dev/sms/latest?phone=13800138000', 'dev/captcha/latest?uuid=abc', 'dev/orders/A1/ship'];
+  const VARIANTS: Array<[string, (path: string) => string]> = [
+    ['as is', (path) => path],
+    ['with the d percent-encoded', (path) => path.replace(/^dev/, '%64ev')],
+    ['with every letter of dev percent-encoded', (path) => path.replace(/^dev/, '%64%65%76')],
+    ['in capitals', (path) => path.replace(/^dev/, 'DEV')],
+    ['in mixed case', (path) => path.replace(/^dev/, 'Dev')],
+    ['behind a ./ segment', (path) => `./${path}`],
+    ['behind a %2e/ segment', (path) => `%2e/${path}`],
+    ['behind an api/.. detour', (path) => `api/../${path}`],
+    ['behind an api/%2e%2e detour', (path) => `api/%2e%2e/${path}`],
+    ['behind an empty segment', (path) => `/${path}`],
+    ['with an encoded slash', (path) => path.replace(/^dev\//, 'dev%2f')],
+    ['with an encoded backslash', (path) => path.replace(/^dev\//, 'dev%5c')],
+    ['with a double-encoded d', (path) => path.replace(/^dev/, '%2564ev')],
+    ['with a double-encoded slash', (path) => path.replace(/^dev\//, 'dev%252f')],
+    ['with a NUL byte', (path) => path.replace(/^dev/, 'dev%00')],
+  ];
+
+  for (const path of DEV_PATHS) {
+    for (const [name, variant] of VARIANTS) {
+      test(`a stranger asking for /prod-api/${variant(path)} (${name}) gets 404 and the product server is never asked`, async () => {
+        await expectNotFoundWithoutUpstream(await door(variant(path), variant(path).includes('ship') ? { method: 'POST', body: '{}' } : {}));
+      });
+    }
+  }
+
+  test.each([
+    ['the product server health check', 'health'],
+    ['the storefront revalidation hook', 'revalidate'],
+    ['an unknown prefix', 'admin/users'],
+    ['an unknown path under a known prefix', 'api/wOrder/export'],
+    ['a known path in other case', 'api/wcar/carNumber'],
+    ['a known path with a trailing slash', 'news/list/'],
+    ['a known path with a dot segment inside', 'news/./list'],
+    ['a known path with a backslash', 'news\\list'],
+    ['a known path with an encoded dot segment', 'api/wCar/%2e%2e/carNumber'],
+    ['a known path with an extra segment', 'api/wCar/7/extra'],
+    ['the door root', ''],
+  ])('a stranger asking for %s gets 404 and the product server is never asked', async (_name, path) => {
+    await expectNotFoundWithoutUpstream(await door(path));
+  });
+
+  test('the sandbox cashier is closed while the sandbox is not the payment provider', async () => {
+    delete process.env.PAYMENT_PROVIDER;
+    await expectNotFoundWithoutUpstream(await door('api/pay/sandbox/T1/confirm', { method: 'POST', body: '{}' }));
+    process.env.PAYMENT_PROVIDER = 'alipay';
+    await expectNotFoundWithoutUpstream(await door('api/pay/sandbox/T1'));
+  });
+
+  test('the sandbox cashier is reachable while the sandbox is the payment provider', async () => {
+    process.env.PAYMENT_PROVIDER = 'sandbox';
+    const response = await door('api/pay/sandbox/T1/confirm', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(200);
+    expect(upstreamCalls).toEqual([`POST ${PRODUCT}/api/pay/sandbox/T1/confirm`]);
+  });
+
+  test('the public API still passes, parameters and query included', async () => {
+    await door('news/list?pageNum=1');
+    await door('api/wCar/7', { method: 'DELETE' });
+    await door('api/wCouponUser/calcAmountPc/A1/g1/0/1/0');
+    await door('system/dict/data/type/sys_user_sex');
+    expect(upstreamCalls).toEqual([
+      `GET ${PRODUCT}/news/list?pageNum=1`,
+      `DELETE ${PRODUCT}/api/wCar/7`,
+      `GET ${PRODUCT}/api/wCouponUser/calcAmountPc/A1/g1/0/1/0`,
+      `GET ${PRODUCT}/system/dict/data/type/sys_user_sex`,
+    ]);
+  });
+});
+
+describe('state-changing calls from another site', () => {
+  const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  const FOREIGN: Array<[string, Record<string, string>]> = [
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['a foreign Origin on a sibling port', { origin: 'http://shop.test:8080' }],
+    ['Origin null', { origin: 'null' }],
+    ['Sec-Fetch-Site cross-site without Origin', { origin: '', 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site cross-site beside a matching Origin', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
+  ];
+
+  for (const method of STATE_CHANGING) {
+    for (const [name, headers] of FOREIGN) {
+      test(`a ${method} carrying ${name} is refused and the product server is never asked`, async () => {
+        const init: Init = { method, cookie: `${SESSION_COOKIE}=victim`, headers, body: method === 'DELETE' ? undefined : '{"orderNo":"A1"}' };
+        const response = await door(method === 'DELETE' ? 'api/wCar/7' : 'api/wOrder/yezf', init);
+        expect({ status: response.status, body: await response.json(), upstreamCalls }).toEqual({ status: 403, body: { code: 403, msg: '当前操作没有权限' }, upstreamCalls: [] });
+      });
+    }
+  }
+});
+
+describe('bodies without a length', () => {
+  const LIMIT = 1024 * 1024;
+  const CHUNK = 64 * 1024;
+
+  /** A chunked body that hands out 64 KiB per read and counts what the door pulled. */
+  function chunkedBody(totalBytes: number) {
+    const state = { pulled: 0, cancelled: false };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (state.pulled >= totalBytes) return controller.close();
+        state.pulled += CHUNK;
+        controller.enqueue(new Uint8Array(CHUNK).fill(0x61));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    }, { highWaterMark: 0 });
+    return { stream, state };
+  }
+
+  test('a chunked 2 MiB body gets 413, is read no further than the limit, and never reaches the product server', async () => {
+    const { stream, state } = chunkedBody(2 * LIMIT);
+    const response = await door('api/wOrder/addOrder', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' } });
+    expect({ status: response.status, body: await response.json(), upstreamCalls }).toEqual({ status: 413, body: { code: 500, msg: '请求内容过大' }, upstreamCalls: [] });
+    expect(state.pulled).toBeLessThanOrEqual(LIMIT + CHUNK);
+    expect(state.cancelled).toBe(true);
+  });
+
+  test('a chunked body within the limit reaches the product server whole', async () => {
+    let received = -1;
+    server.use(http.post(`${PRODUCT}/api/wOrder/addOrder`, async ({ request }) => {
+      received = (await request.arrayBuffer()).byteLength;
+      return HttpResponse.json({ code: 200, msg: '操作成功' });
+    }));
+    const { stream } = chunkedBody(LIMIT);
+    const response = await door('api/wOrder/addOrder', { method: 'POST', body: stream });
+    expect(response.status).toBe(200);
+    expect(received).toBe(LIMIT);
+  });
+});
+
+describe('what the door answers may not be kept by a cache', () => {
+  test('a JSON answer, a refusal and a passed-through file all say private, no-store', async () => {
+    server.use(http.get(`${PRODUCT}/api/wGoods/brands`, () => new HttpResponse('brand list', { headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=86400' } })));
+    const answers = await Promise.all([door('news/list'), door('dev/sms/latest'), door('api/wGoods/brands'), door('api/wOrder/yezf', { method: 'POST', body: '{}', headers: { origin: 'https://evil.example' } })]);
+    expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(['private, no-store', 'private, no-store', 'private, no-store', 'private, no-store']);
+  });
+});
+
+describe('each logout ends its own session', () => {
+  const BOTH = `${SESSION_COOKIE}=customer-1; ${CONSOLE_SESSION_COOKIE}=console-1`;
+
+  function logoutRecorder() {
+    const ended: Array<[string, string | null]> = [];
+    server.use(
+      http.post(`${PRODUCT}/auth/api/logout`, ({ request }) => {
+        ended.push(['auth/api/logout', request.headers.get('apiToken')]);
+        return HttpResponse.json({ code: 200, msg: '退出成功' });
+      }),
+      http.post(`${PRODUCT}/logout`, ({ request }) => {
+        ended.push(['logout', request.headers.get('apiToken')]);
+        return HttpResponse.json({ code: 200, msg: '退出成功' });
+      }),
+    );
+    return ended;
+  }
+
+  const expiredNames = (response: Response) =>
+    response.headers.getSetCookie().filter((cookie) => /Max-Age=0/i.test(cookie)).map((cookie) => cookie.split('=')[0]).sort();
+
+  test('a back-office logout ends the back-office session and clears the console cookie only', async () => {
+    const ended = logoutRecorder();
+    const response = await door('logout', { method: 'POST', body: '{}', cookie: BOTH });
+    expect(ended).toEqual([['logout', 'console-1']]);
+    expect(expiredNames(response)).toEqual([`__Host-${CONSOLE_SESSION_COOKIE}`, CONSOLE_SESSION_COOKIE].sort());
+  });
+
+  test('a customer logout ends the customer session and leaves the back-office session alone', async () => {
+    const ended = logoutRecorder();
+    const response = await door('auth/api/logout', { method: 'POST', body: '{}', cookie: BOTH });
+    expect(ended).toEqual([['auth/api/logout', 'customer-1']]);
+    expect(expiredNames(response)).toEqual([`__Host-${SESSION_COOKIE}`, SESSION_COOKIE, SESSION_MARKER_COOKIE].sort());
+  });
+
+  test('a logout sent with isToken false still ends the session whose cookie it clears', async () => {
+    const ended = logoutRecorder();
+    await door('logout', { method: 'POST', body: '{}', cookie: BOTH, headers: { isToken: 'false' } });
+    await door('auth/api/logout', { method: 'POST', body: '{}', cookie: BOTH, headers: { isToken: 'false' } });
+    expect(ended).toEqual([['logout', 'console-1'], ['auth/api/logout', 'customer-1']]);
+  });
+
+  test('an expired back-office session clears the console cookie and keeps the customer logged in', async () => {
+    server.use(http.get(`${PRODUCT}/auth/api/info/sys`, () => HttpResponse.json({ code: 401, msg: '登录状态已过期，请重新登录' })));
+    const response = await door('auth/api/info/sys', { cookie: BOTH });
+    expect(expiredNames(response)).toEqual([`__Host-${CONSOLE_SESSION_COOKIE}`, CONSOLE_SESSION_COOKIE].sort());
+  });
+});
