@@ -69,8 +69,9 @@ export async function findSession(
   return null;
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+/** Ends the session of that token if it is of the given kind: a customer logout never ends a back-office session, nor the other way round. */
+export async function deleteSession(db: Db, token: string, kind: SessionOwner['kind']): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.tokenHash, sha256Hex(token)), eq(sessions.kind, kind)));
 }
 
 /** After a password reset (which has no session) every device must log in again. */

@@ -1,4 +1,8 @@
-/** POST /auth/api/logout and POST /logout: the session row goes; the answer is always 200. */
+/**
+ * POST /auth/api/logout ends a customer session, POST /logout a back-office one (RuoYi's admin
+ * logout, as the storefront's door sends it): each ends only its own kind, so a token sent to the
+ * wrong door ends nothing. The answer is always 200.
+ */
 import { Hono } from 'hono';
 import { logoutBody } from '@/lib/contract/auth';
 import { deleteSession } from '../domain/sessions';
@@ -10,10 +14,14 @@ import { jsonBody } from '../http/validate';
 export function logoutRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  for (const path of ['/auth/api/logout', '/logout']) {
+  const logouts = [
+    ['/auth/api/logout', 'customer'],
+    ['/logout', 'sys'],
+  ] as const;
+  for (const [path, kind] of logouts) {
     routes.post(path, jsonBody(logoutBody), async (c) => {
       const token = readToken(c) ?? c.req.valid('json').token?.trim();
-      if (token) await deleteSession(deps.db, token);
+      if (token) await deleteSession(deps.db, token, kind);
       return c.json(ok(null, '退出成功'));
     });
   }

@@ -121,8 +121,15 @@ test('logout ends the session, with the token in the header or in the body', asy
   assert.equal((await userInfo(first.token)).body.code, 401);
 
   const second = await loginCompany();
-  assert.equal((await server.post('/logout', { token: second.token })).body.code, 200);
+  assert.equal((await server.post('/auth/api/logout', { token: second.token })).body.code, 200);
   assert.equal((await userInfo(second.token)).body.code, 401);
+});
+
+test('a customer token sent to the back office\'s logout ends nothing', async () => {
+  const customer = await loginCompany();
+  assert.equal((await server.post('/logout', {}, { token: customer.token })).body.code, 200);
+  assert.equal((await server.post('/logout', { token: customer.token })).body.code, 200);
+  assert.equal((await userInfo(customer.token)).body.code, 200);
 });
 
 test('logging out twice, or without a session, still answers 200', async () => {

@@ -166,3 +166,12 @@ test('a stolen back-office session kept busy still dies 7 days after login', asy
   server.clock.advance(3 * HOUR_MS); // 168 hours after login, 3 hours after the last use
   assert.equal((await server.get('/auth/api/info/sys', { token })).body.code, 401);
 });
+
+test('the back office\'s logout ends the back-office session, and the customer logout cannot', async () => {
+  const token = await loginAs(DEMO_ACCOUNTS.admin);
+  const info = () => server.get('/auth/api/info/sys', { token });
+  assert.equal((await server.post('/auth/api/logout', {}, { token })).body.code, 200);
+  assert.equal((await info()).body.code, 200, 'a customer logout leaves the back-office session alone');
+  assert.equal((await server.post('/logout', {}, { token })).body.code, 200);
+  assert.equal((await info()).body.code, 401);
+});
