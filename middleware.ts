@@ -13,7 +13,7 @@ import { readSessionToken } from '@/lib/session/cookies';
 import { DESKTOP_PREFERENCE_COOKIE, isMobileAgent } from '@/lib/device';
 import { cachedRewrite, isCachedInternalPath } from '@/lib/routing/cached-routes';
 import { contentSecurityPolicy, newNonce, pageSecurityHeaders, PRIVATE_NO_STORE } from '@/lib/routing/security-headers';
-import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, routeAccess } from '@/lib/routes';
+import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, isBuiltLoginOnlyPage, routeAccess } from '@/lib/routes';
 
 /** Home routes send a phone to the mobile page; deep links (a shared product) stay where they point. */
 const MOBILE_REDIRECTED = new Set(['/', HOME_PATH]);
@@ -44,14 +44,13 @@ export function middleware(request: NextRequest): NextResponse {
 
   // Login-only pages render per request, so they can afford a nonce (see security-headers.ts);
   // Next finds it in the request's Content-Security-Policy header and puts it on its scripts.
-  const page = { nonce: loginOnly ? newNonce() : undefined, https, development };
+  const nonce = isBuiltLoginOnlyPage(pathname) ? newNonce() : undefined;
+  const page = { nonce, https, development };
   const security = pageSecurityHeaders(page);
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, fullPath);
-  if (loginOnly) {
-    headers.set('Content-Security-Policy', contentSecurityPolicy(page));
-    security.push(['Cache-Control', PRIVATE_NO_STORE]);
-  }
+  if (nonce) headers.set('Content-Security-Policy', contentSecurityPolicy(page));
+  if (loginOnly) security.push(['Cache-Control', PRIVATE_NO_STORE]);
   const rewritten = cachedRewrite(pathname, request.nextUrl.searchParams);
   const response = rewritten
     ? NextResponse.rewrite(new URL(rewritten, request.url), { request: { headers } })

@@ -101,6 +101,11 @@ test('a script injected into a login-only page cannot run: a fresh nonce per ans
   expect(csp(visit('/shopCar', { cookie: 'zl-shop-Token=abc' }))).not.toContain(nonce);
 });
 
+test('a customer on a personal-center route not built yet gets the prerendered 404 page under the public policy (it has no nonce)', () => {
+  expect(csp(visit('/myBill', { cookie: 'zl-shop-Token=abc' }))).toContain("script-src 'self' 'unsafe-inline'");
+  expect(visit('/myBill', { cookie: 'zl-shop-Token=abc' }).headers.get('cache-control')).toBe('private, no-store');
+});
+
 test('no login-only answer may be stored by a shared cache, the redirect to the login included', () => {
   for (const path of ['/shopCar', '/myAccount', '/immediatelyPay?orderNo=1']) {
     expect([path, visit(path).headers.get('cache-control')]).toEqual([path, 'private, no-store']);
