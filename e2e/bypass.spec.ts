@@ -154,3 +154,11 @@ test('a personal-center route that has no page yet sends a guest to the login an
   const loggedIn = await customer.get('/myBill', { maxRedirects: 0 });
   expect(loggedIn.status()).toBe(404);
 });
+
+test('a client claiming HTTPS over plain HTTP gets no HSTS (the storefront reads the protocol from its socket)', async () => {
+  for (const path of ['/Homepage', '/shopCar']) {
+    const response = await fetch(`${STORE}${path}`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+    expect([path, response.headers.get('strict-transport-security')]).toEqual([path, null]);
+    expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+  }
+});
