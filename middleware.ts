@@ -1,45 +1,66 @@
 /**
  * Cheap, stateless routing only (ARCHITECTURE.md): the root redirect, the mobile redirect, the
- * login redirect for a non-public page without a session cookie, and the rewrite of query-addressed
- * public pages to their cached form (lib/routing/cached-routes.ts). It is not the security
- * boundary: every protected page and product-server call checks the session again.
+ * login redirect for a login-only page without a session cookie, the rewrite of query-addressed
+ * public pages to their cached form (lib/routing/cached-routes.ts), and the security headers of
+ * every page answer (lib/routing/security-headers.ts). It is not the security boundary: every
+ * protected page and product-server call checks the session again.
+ *
+ * Routes come from one table (lib/routes.ts). A path that is no route of the shop passes through
+ * untouched, so Next answers its 404 page with HTTP 404, whoever asks.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionToken } from '@/lib/session/cookies';
 import { DESKTOP_PREFERENCE_COOKIE, isMobileAgent } from '@/lib/device';
 import { cachedRewrite, isCachedInternalPath } from '@/lib/routing/cached-routes';
-import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, isPublicPath } from '@/lib/routes';
+import { contentSecurityPolicy, newNonce, pageSecurityHeaders, PRIVATE_NO_STORE } from '@/lib/routing/security-headers';
+import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, isBuiltLoginOnlyPage, routeAccess } from '@/lib/routes';
 
 /** Home routes send a phone to the mobile page; deep links (a shared product) stay where they point. */
 const MOBILE_REDIRECTED = new Set(['/', HOME_PATH]);
 
 export function middleware(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
+  const https = request.headers.get('x-forwarded-proto') === 'https';
+  const development = process.env.NODE_ENV === 'development';
+  const publicHeaders = () => pageSecurityHeaders({ https, development });
 
   // "电脑版" on the mobile page links to /Homepage?desktop=1: remember the choice for a month.
   const choseDesktop = pathname === HOME_PATH && request.nextUrl.searchParams.get('desktop') === '1';
   if (MOBILE_REDIRECTED.has(pathname) && !choseDesktop && !request.cookies.has(DESKTOP_PREFERENCE_COOKIE)) {
     if (isMobileAgent(request.headers.get('user-agent'), request.headers.get('sec-ch-ua-mobile'))) {
-      return NextResponse.redirect(new URL(MOBILE_HOME_PATH, request.url));
+      return withHeaders(NextResponse.redirect(new URL(MOBILE_HOME_PATH, request.url)), publicHeaders());
     }
   }
-  if (pathname === '/') return NextResponse.redirect(new URL(HOME_PATH, request.url));
+  if (pathname === '/') return withHeaders(NextResponse.redirect(new URL(HOME_PATH, request.url)), publicHeaders());
+  if (isCachedInternalPath(pathname)) return withHeaders(NextResponse.next(), publicHeaders());
 
   const fullPath = `${pathname}${search}`;
-  if (isCachedInternalPath(pathname)) return NextResponse.next();
-  if (!isPublicPath(pathname) && !readSessionToken(request.cookies)) {
+  const loginOnly = routeAccess(pathname) === 'login-only';
+  if (loginOnly && !readSessionToken(request.cookies)) {
     const login = new URL(LOGIN_PATH, request.url);
     login.searchParams.set('redirect', fullPath);
-    return NextResponse.redirect(login);
+    return withHeaders(NextResponse.redirect(login), [...publicHeaders(), ['Cache-Control', PRIVATE_NO_STORE]]);
   }
 
+  // Login-only pages render per request, so they can afford a nonce (see security-headers.ts);
+  // Next finds it in the request's Content-Security-Policy header and puts it on its scripts.
+  const nonce = isBuiltLoginOnlyPage(pathname) ? newNonce() : undefined;
+  const page = { nonce, https, development };
+  const security = pageSecurityHeaders(page);
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, fullPath);
+  if (nonce) headers.set('Content-Security-Policy', contentSecurityPolicy(page));
+  if (loginOnly) security.push(['Cache-Control', PRIVATE_NO_STORE]);
   const rewritten = cachedRewrite(pathname, request.nextUrl.searchParams);
   const response = rewritten
     ? NextResponse.rewrite(new URL(rewritten, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   if (choseDesktop) response.cookies.set(DESKTOP_PREFERENCE_COOKIE, '1', { path: '/', maxAge: 30 * 24 * 60 * 60, sameSite: 'lax' });
+  return withHeaders(response, security);
+}
+
+function withHeaders(response: NextResponse, headers: ReadonlyArray<[string, string]>): NextResponse {
+  for (const [name, value] of headers) response.headers.set(name, value);
   return response;
 }
 

@@ -6,6 +6,7 @@ import { getStores } from '@/lib/api/stores';
 import { getNewsPage } from '@/lib/api/news';
 import { PAGE_LIMIT_MAX } from '@/lib/contract/goods';
 import type { Page } from '@/lib/api/server-call';
+import { isListedForCrawlers, type PublicRoute } from '@/lib/routes';
 import { goodsHref, newsArticleHref, procurementGoodsHref, storeHref } from '@/lib/routing/hrefs';
 
 export const revalidate = 60;
@@ -18,7 +19,8 @@ async function everyRow<T>(read: (page: number) => Promise<Page<T>>): Promise<T[
   return [first, ...rest].flatMap((page) => page.rows);
 }
 
-const STATIC_PAGES: ReadonlyArray<[path: string, priority: number, changeFrequency: 'daily' | 'weekly']> = [
+/** Public pages without a subject of their own (lib/routes.ts); typed by the route table, so a login-only path cannot slip in. */
+const STATIC_PAGES: ReadonlyArray<[path: PublicRoute, priority: number, changeFrequency: 'daily' | 'weekly']> = [
   ['/Homepage', 1, 'daily'],
   ['/list', 0.8, 'daily'],
   ['/limitedOffer', 0.8, 'daily'],
@@ -47,7 +49,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     everyRow((page) => getStores({ page, limit: PAGE_LIMIT_MAX })),
     everyRow((page) => getNewsPage({ page, limit: PAGE_LIMIT_MAX })),
   ]);
-  return [
+  const entries: MetadataRoute.Sitemap = [
     ...STATIC_PAGES.map(([path, priority, changeFrequency]) => ({ url: `${base}${path}`, priority, changeFrequency })),
     ...goods.map((item) => ({ url: `${base}${goodsHref(item.id)}`, changeFrequency: 'daily' as const, priority: 0.9 })),
     ...goods
@@ -67,4 +69,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ...(page.updated ? { lastModified: page.updated } : {}),
     })),
   ];
+  // The route table has the last word: nothing it keeps from crawlers is offered to them here.
+  return entries.filter((entry) => isListedForCrawlers(new URL(entry.url).pathname));
 }

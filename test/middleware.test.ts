@@ -3,14 +3,15 @@
  */
 import { NextRequest } from 'next/server';
 import { middleware, config } from '@/middleware';
-import { isPublicPath, PUBLIC_ROUTES, HELP_ROUTES } from '@/lib/routes';
+import { isPublicPath, LOGIN_ONLY_ROUTES, PUBLIC_ROUTES, HELP_ROUTES } from '@/lib/routes';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
-function visit(path: string, { agent = DESKTOP, cookie }: { agent?: string; cookie?: string } = {}) {
+function visit(path: string, { agent = DESKTOP, cookie, proto }: { agent?: string; cookie?: string; proto?: string } = {}) {
   const headers = new Headers({ 'user-agent': agent });
   if (cookie) headers.set('cookie', cookie);
+  if (proto) headers.set('x-forwarded-proto', proto);
   return middleware(new NextRequest(`http://shop.test${path}`, { headers }));
 }
 
@@ -47,16 +48,79 @@ test('a login-only page with a session cookie passes (the page itself checks it)
 });
 
 test('every public and help route of the specification is reachable without a session', () => {
-  for (const path of [...PUBLIC_ROUTES, ...HELP_ROUTES, '/404', '/login/expired']) {
+  for (const path of [...PUBLIC_ROUTES, ...HELP_ROUTES, '/404', '/login/expired', '/unavailable']) {
     expect([path, isPublicPath(path)]).toEqual([path, true]);
     expect(location(visit(path))).toBeNull();
   }
 });
 
 test('the personal center, cart and checkout are not public', () => {
-  for (const path of ['/myAccount', '/shopCar', '/order', '/immediatelyPay', '/orderFinish', '/console', '/loginx', '/Homepagex']) {
+  for (const path of ['/myAccount', '/shopCar', '/order', '/immediatelyPay', '/orderFinish', '/paySandbox', '/myBill', '/news', '/redirect/myAccount']) {
     expect([path, isPublicPath(path)]).toEqual([path, false]);
   }
+});
+
+test('every login-only route sends a guest to the login, including personal-center pages not built yet', () => {
+  for (const path of [...LOGIN_ONLY_ROUTES, '/redirect/shopCar']) {
+    expect([path, location(visit(path))]).toEqual([path, `http://shop.test/login?redirect=${encodeURIComponent(path)}`]);
+  }
+});
+
+const MISTYPED = ['/shopcar', '/loginx', '/Homepagex', '/console', '/wp-login.php/', '/myOrderList/3', '/news/1', '/redirect', '/login/anything', '/a/b/c'];
+
+test('a crawler following a mistyped link gets the 404 page, never a redirect to the login', () => {
+  for (const path of MISTYPED) {
+    const response = visit(path);
+    expect([path, location(response), response.headers.get('x-middleware-rewrite')]).toEqual([path, null, null]);
+  }
+});
+
+test('a logged-in customer following a mistyped link gets the 404 page too', () => {
+  for (const path of MISTYPED) {
+    expect([path, location(visit(path, { cookie: 'zl-shop-Token=abc' }))]).toEqual([path, null]);
+  }
+});
+
+const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
+
+test('a cached public page gets the same script policy for everyone: no nonce that would differ per request', () => {
+  for (const path of ['/Homepage', '/details?id=3', '/details/3', '/commonProblem', '/nowhere']) {
+    expect([path, csp(visit(path))]).toEqual([path, expect.stringContaining("script-src 'self' 'unsafe-inline'")]);
+    expect(csp(visit(path))).toBe(csp(visit(path, { cookie: 'zl-shop-Token=abc' })));
+  }
+});
+
+test('a script injected into a login-only page cannot run: a fresh nonce per answer, handed to Next in the request', () => {
+  const first = visit('/shopCar', { cookie: 'zl-shop-Token=abc' });
+  const nonce = /'nonce-([^']+)'/.exec(csp(first))?.[1];
+  expect(csp(first)).toContain("'strict-dynamic'");
+  expect(csp(first)).not.toContain("'unsafe-inline' ");
+  expect(nonce).toBeTruthy();
+  // NextResponse.next({ request: { headers } }) passes request headers on as x-middleware-request-*.
+  expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(csp(first));
+  expect(csp(visit('/shopCar', { cookie: 'zl-shop-Token=abc' }))).not.toContain(nonce);
+});
+
+test('a customer on a personal-center route not built yet gets the prerendered 404 page under the public policy (it has no nonce)', () => {
+  expect(csp(visit('/myBill', { cookie: 'zl-shop-Token=abc' }))).toContain("script-src 'self' 'unsafe-inline'");
+  expect(visit('/myBill', { cookie: 'zl-shop-Token=abc' }).headers.get('cache-control')).toBe('private, no-store');
+});
+
+test('no login-only answer may be stored by a shared cache, the redirect to the login included', () => {
+  for (const path of ['/shopCar', '/myAccount', '/immediatelyPay?orderNo=1']) {
+    expect([path, visit(path).headers.get('cache-control')]).toEqual([path, 'private, no-store']);
+    expect([path, visit(path, { cookie: 'zl-shop-Token=abc' }).headers.get('cache-control')]).toEqual([path, 'private, no-store']);
+  }
+  expect(visit('/Homepage').headers.get('cache-control')).toBeNull();
+});
+
+test('every page answer denies the camera, microphone and location; HSTS only over HTTPS', () => {
+  for (const response of [visit('/Homepage'), visit('/shopCar'), visit('/shopCar', { cookie: 'zl-shop-Token=abc' }), visit('/nowhere')]) {
+    expect(response.headers.get('permissions-policy')).toEqual(expect.stringContaining('camera=(), '));
+    expect(response.headers.get('permissions-policy')).toEqual(expect.stringContaining('geolocation=()'));
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  }
+  expect(visit('/Homepage', { proto: 'https' }).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
 });
 
 test('the middleware never runs for the product-server door, assets or files', () => {
@@ -76,5 +140,4 @@ test('query-addressed public pages are rewritten to their cached path, and that 
   // Next's segment prefetches come back with the rewritten path.
   expect(location(visit('/details/3'))).toBeNull();
   expect(location(visit('/list/all'))).toBeNull();
-  expect(location(visit('/myOrderList/3'))).toContain('/login?redirect=');
 });

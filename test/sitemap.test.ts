@@ -4,7 +4,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw/server';
 import sitemap from '@/app/sitemap';
-import { isPublicPath } from '@/lib/routes';
+import robots from '@/app/robots';
+import { isListedForCrawlers } from '@/lib/routes';
 
 const PRODUCT = 'http://product.test';
 
@@ -52,9 +53,15 @@ test('articles carry their publication time in China time', async () => {
   expect(entry?.lastModified).toBe('2026-11-01T09:30:00+08:00');
 });
 
-test('the sitemap never lists a login-only page, and lists each page once', async () => {
+test('the sitemap lists only pages the route table opens to crawlers, and lists each page once', async () => {
   const list = await urls();
-  for (const url of list) expect([url.pathname, isPublicPath(url.pathname)]).toEqual([url.pathname, true]);
+  for (const url of list) expect([url.pathname, isListedForCrawlers(url.pathname)]).toEqual([url.pathname, true]);
   const keys = list.map((url) => url.href);
   expect(new Set(keys).size).toBe(keys.length);
+});
+
+test('no address in the sitemap is one robots.txt closes', async () => {
+  const rules = [[robots().rules].flat()[0]?.disallow ?? []].flat();
+  const closes = (path: string) => rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
+  for (const url of await urls()) expect([url.pathname, closes(`${url.pathname}${url.search}`)]).toEqual([url.pathname, false]);
 });

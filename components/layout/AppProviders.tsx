@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import { LazyNotifierHost } from '@/components/feedback/LazyNotifierHost';
 import { SessionKeeper } from '@/components/session/SessionKeeper';
+import '@/lib/validation/zod-without-eval';
 
 /**
  * What every page's client side shares: session state and its upkeep, and notifications (loaded

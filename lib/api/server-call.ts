@@ -17,6 +17,22 @@ type ServerCallOptions = {
   timeoutMs?: number;
 };
 
+/**
+ * What a server-side read of the customer's own data came to (STYLE.md). Only `guest` (code 401:
+ * no session, or one the product server ended) sends a person to the login page; `unavailable`
+ * (no answer in time, a network error, HTTP 5xx, an answer that is no envelope, a refusal the read
+ * did not expect) shows a retry page and keeps the session, since the session may be fine.
+ */
+export type Read<T> = { kind: 'ok'; data: T } | { kind: 'guest' } | { kind: 'missing' } | { kind: 'unavailable' };
+
+/** A server call's answer as a Read: the envelope's code decides, never the HTTP status alone. */
+export function readFrom<T>(result: Result<T>): Read<T> {
+  if (result.ok) return { kind: 'ok', data: result.data };
+  if (result.error.code === CODE.unauthorized) return { kind: 'guest' };
+  if (result.error.code === CODE.notFound) return { kind: 'missing' };
+  return { kind: 'unavailable' };
+}
+
 /** A page of rows as paged calls answer (`{ rows, total }`). */
 export type Page<T> = { rows: T[]; total: number };
 

@@ -1,33 +1,43 @@
 /**
  * The server-side session check of every login-only page. The middleware only routes; this is
- * the guard: a forged or expired cookie shows no customer data and ends at the login page.
+ * the guard: a forged or expired cookie shows no customer data and ends at the login page, while
+ * a product server that cannot answer right now ends at a retry page with the session kept (a
+ * hiccup must not log anyone out).
  */
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { UserInfo } from '@/lib/contract/auth';
-import { serverCall } from '@/lib/api/server-call';
+import { readFrom, serverCall, type Read } from '@/lib/api/server-call';
 import { readConsoleToken, readSessionToken } from './cookies';
-import { PATH_HEADER } from '@/lib/routes';
+import { PATH_HEADER, unavailableUrlFor } from '@/lib/routes';
 
 export async function sessionToken(): Promise<string | undefined> {
   return readSessionToken(await cookies());
 }
 
-/** The logged-in customer, asked of the product server once per request. */
-export const currentCustomer = cache(async (): Promise<UserInfo | null> => {
+/** Who is asking, asked of the product server once per request: a customer, a guest, or no answer. */
+export const currentCustomer = cache(async (): Promise<Read<UserInfo>> => {
   const token = await sessionToken();
-  if (!token) return null;
-  const result = await serverCall<UserInfo>('POST', 'auth/api/info/token', { token, body: {} });
-  return result.ok ? result.data : null;
+  if (!token) return { kind: 'guest' };
+  const read = readFrom(await serverCall<UserInfo>('POST', 'auth/api/info/token', { token, body: {} }));
+  // The session check has no "missing": only code 401 ends a session, anything else may pass.
+  return read.kind === 'missing' ? { kind: 'unavailable' } : read;
 });
 
-/** For login-only pages: the customer, or a redirect that clears the stale cookie and logs in again. */
+/**
+ * For login-only pages: the customer; or, for a guest, a redirect through /login/expired (which
+ * clears the stale cookie) to the login page; or, when the product server could not answer, a
+ * redirect to the retry page, which answers HTTP 503 and leaves the cookie alone. A page cannot
+ * set its own status in the App Router (only 404, 403 and 401 have an API), so the 503 comes from
+ * the retry page's route handler.
+ */
 export async function requireCustomer(): Promise<UserInfo> {
-  const customer = await currentCustomer();
-  if (customer) return customer;
+  const read = await currentCustomer();
+  if (read.kind === 'ok') return read.data;
   const path = (await headers()).get(PATH_HEADER) ?? '/myAccount';
-  redirect(`/login/expired?redirect=${encodeURIComponent(path)}`);
+  if (read.kind === 'guest') redirect(`/login/expired?redirect=${encodeURIComponent(path)}`);
+  redirect(unavailableUrlFor(path));
 }
 
 /** The back-office token (merchant or platform staff), for pages such as /detailsPreview. */

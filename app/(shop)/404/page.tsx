@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
-import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { notFound } from 'next/navigation';
 
-export const metadata: Metadata = { title: '页面不存在', robots: { index: false } };
-
-/** SPEC.md section 2 names /404 as a route of its own. */
-export default function NotFoundPage() {
-  return <NotFoundContent />;
+/**
+ * SPEC.md section 2 names /404 as a route of its own. It shows the not-found page (app/not-found.tsx)
+ * with HTTP 404, like any address that names nothing: a 200 here would be a soft 404 to crawlers.
+ */
+export default function NotFoundPage(): never {
+  notFound();
 }
