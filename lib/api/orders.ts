@@ -4,7 +4,7 @@
  */
 import { call, requestEnvelope } from '@/lib/http/client';
 import type { PageEnvelope } from '@/lib/contract/envelope';
-import { serverCall } from './server-call';
+import { readFrom, serverCall, type Read } from './server-call';
 import type {
   BalancePayment,
   CheckoutPreview,
@@ -59,14 +59,12 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Server side (a page with the session's token): the order's status and deadline, or null if it is not the customer's. */
-export async function getOrderDeadline(token: string, orderNo: string): Promise<OrderDeadline | null> {
-  const result = await serverCall<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, { token });
-  return result.ok ? result.data : null;
+/** Server side (a page with the session's token): the order's status and deadline (`missing` if it is not the customer's). */
+export async function getOrderDeadline(token: string, orderNo: string): Promise<Read<OrderDeadline>> {
+  return readFrom(await serverCall<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, { token }));
 }
 
-/** Server side: the customer's order with its history, or null if it is not theirs (or cannot be read now). */
-export async function getOrderDetail(token: string, orderNo: string): Promise<RentalOrderDetail | null> {
-  const result = await serverCall<RentalOrderDetail>('GET', `api/wOrder/detail/${orderNo}`, { token });
-  return result.ok ? result.data : null;
+/** Server side: the customer's order with its history (`missing` if it is not theirs). */
+export async function getOrderDetail(token: string, orderNo: string): Promise<Read<RentalOrderDetail>> {
+  return readFrom(await serverCall<RentalOrderDetail>('GET', `api/wOrder/detail/${orderNo}`, { token }));
 }

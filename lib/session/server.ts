@@ -35,9 +35,24 @@ export const currentCustomer = cache(async (): Promise<Read<UserInfo>> => {
 export async function requireCustomer(): Promise<UserInfo> {
   const read = await currentCustomer();
   if (read.kind === 'ok') return read.data;
+  return leavePage(read.kind === 'guest' ? 'guest' : 'unavailable');
+}
+
+async function leavePage(kind: 'guest' | 'unavailable'): Promise<never> {
   const path = (await headers()).get(PATH_HEADER) ?? '/myAccount';
-  if (read.kind === 'guest') redirect(`/login/expired?redirect=${encodeURIComponent(path)}`);
+  if (kind === 'guest') redirect(`/login/expired?redirect=${encodeURIComponent(path)}`);
   redirect(unavailableUrlFor(path));
+}
+
+/**
+ * A login-only page's own read: the data, or null when the product server says there is no such
+ * thing for this customer (the page shows its empty state). A lost session and an unavailable
+ * product server leave the page as requireCustomer does, never as "not found".
+ */
+export async function pageRead<T>(read: Read<T>): Promise<T | null> {
+  if (read.kind === 'ok') return read.data;
+  if (read.kind === 'missing') return null;
+  return leavePage(read.kind);
 }
 
 /** The back-office token (merchant or platform staff), for pages such as /detailsPreview. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { requireCustomer, sessionToken } from '@/lib/session/server';
+import { pageRead, requireCustomer, sessionToken } from '@/lib/session/server';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
@@ -15,7 +15,7 @@ export default async function OrderFinishPage({ searchParams }: { searchParams: 
   const parsed = orderNoParam.safeParse((await searchParams).orderNo);
   const token = await sessionToken();
   // Only the product server says whether the order was paid; the address bar proves nothing.
-  const order = parsed.success && token ? await getOrderDeadline(token, parsed.data) : null;
+  const order = parsed.success && token ? await pageRead(await getOrderDeadline(token, parsed.data)) : null;
   // A paid order is checked now, so the customer learns the decision here (the check runs once).
   const risk = order && token && order.status === 1 ? await checkOrderRisk(token, order.orderNo) : null;
   const outcome = order ? paymentOutcome(order.orderNo, risk?.orderStatus ?? order.status) : null;

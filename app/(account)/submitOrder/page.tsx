@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { requireCustomer, sessionToken } from '@/lib/session/server';
+import { pageRead, requireCustomer, sessionToken } from '@/lib/session/server';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
@@ -13,7 +13,7 @@ export default async function SubmitOrderPage({ searchParams }: { searchParams: 
   const customer = await requireCustomer();
   const orderNo = orderNoParam.safeParse((await searchParams).orderNo);
   const token = await sessionToken();
-  const order = orderNo.success && token ? await getOrderDetail(token, orderNo.data) : null;
+  const order = orderNo.success && token ? await pageRead(await getOrderDetail(token, orderNo.data)) : null;
   return (
     <Container as="section" aria-labelledby="order-detail-title" style={{ paddingBlock: 24, maxWidth: 960 }}>
       <h1 id="order-detail-title" style={{ fontSize: 22, margin: '0 0 16px' }}>订单详情</h1>

@@ -3,7 +3,8 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/test/msw/server';
-import { requireCustomer } from '@/lib/session/server';
+import { pageRead, requireCustomer } from '@/lib/session/server';
+import { getOrderDetail } from '@/lib/api/orders';
 
 const PRODUCT = 'http://product.test';
 const INFO = `${PRODUCT}/auth/api/info/token`;
@@ -27,10 +28,10 @@ beforeEach(() => {
   request.cookie = 'zl-shop-Token=t1';
 });
 
-/** Where requireCustomer sent the visitor, or null when it let them in. */
-async function destination(): Promise<string | null> {
+/** Where requireCustomer (or another page read) sent the visitor, or null when it let them in. */
+async function destination(read: () => Promise<unknown> = requireCustomer): Promise<string | null> {
   try {
-    await requireCustomer();
+    await read();
     return null;
   } catch (error) {
     // next/navigation's redirect() throws an error whose digest is `NEXT_REDIRECT;<type>;<url>;<status>;`.
@@ -88,4 +89,22 @@ test('a visitor without a session cookie is sent to log in without asking the pr
   request.cookie = '';
   // No handler: msw fails the test on any call (onUnhandledRequest: 'error').
   expect(await destination()).toBe(EXPIRED);
+});
+
+const DETAIL = `${PRODUCT}/api/wOrder/detail/:orderNo`;
+const orderDetail = async () => pageRead(await getOrderDetail('t1', 'R202611240001'));
+
+test('an order page whose product server is down shows the retry page, not "no such order"', async () => {
+  server.use(http.get(DETAIL, () => HttpResponse.json({ code: 500, msg: '数据库暂不可用' }, { status: 503 })));
+  expect(await destination(orderDetail)).toBe(RETRY);
+});
+
+test('another customer\'s order number reads as not found, and the session stays', async () => {
+  server.use(http.get(DETAIL, () => HttpResponse.json({ code: 404, msg: '访问资源不存在' })));
+  expect(await orderDetail()).toBeNull();
+});
+
+test('an order page whose session ended on the product server goes to the login page', async () => {
+  server.use(http.get(DETAIL, () => HttpResponse.json({ code: 401, msg: '登录状态已过期' })));
+  expect(await destination(orderDetail)).toBe(EXPIRED);
 });
