@@ -16,6 +16,7 @@ import { purgeExpiredRows } from './domain/housekeeping';
 import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { consoleLogger as log } from './log';
 import { svgCaptchaMaker } from './providers/captcha';
+import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './providers/payment';
 import { sandboxSmsSender } from './providers/sms';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -80,12 +81,16 @@ async function main(): Promise<void> {
   }
 
   const sms = sandboxSmsSender(handle.db, log);
+  // Chosen once: the sandbox pays without money, so it is the provider only when asked for by name.
+  const payment: PaymentProvider | null = config.paymentProvider === 'sandbox' ? sandboxPaymentProvider(handle.db, systemClock, log) : null;
+  if (payment) log.warn('[pay] PAYMENT_PROVIDER=sandbox: online payments go through the sandbox cashier and move no real money');
   const app = createApp({
     db: handle.db,
     clock: systemClock,
     sms,
     captcha: svgCaptchaMaker,
     log,
+    payment,
     settings: {
       devRoutes: config.devRoutes,
       customerSessionTtlMs: config.customerSessionTtlMs,
@@ -99,12 +104,13 @@ async function main(): Promise<void> {
   housekeeping.unref();
   await purgeExpiredRows(handle.db, systemClock.now());
 
-  // Due work (payment timeouts, automatic receipt, overdue bills). A run still going when the
-  // next tick comes is not overlapped; a failure is logged and retried on the next tick.
+  // Due work (payment timeouts, automatic receipt, overdue bills, and the refunds and trade closes
+  // the payment provider has not confirmed yet). A run still going when the next tick comes is
+  // not overlapped; a failure is logged and retried on the next tick.
   let dueWork: Promise<void> | null = null;
   const scheduler = setInterval(() => {
     if (dueWork) return;
-    dueWork = runDueWork(handle.db, systemClock.now())
+    dueWork = runDueWork(handle.db, systemClock.now(), { payment, log })
       .then(() => undefined)
       .catch((error: unknown) => log.error('[scheduler] failed', error))
       .finally(() => {
@@ -141,8 +147,9 @@ async function main(): Promise<void> {
       // Keep-alive connections with no request in flight would hold close() open.
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
-    // A scheduler run in progress finishes before the database closes.
+    // A scheduler run in progress, and the sandbox's notifications already on their way, finish before the database closes.
     if (dueWork) await dueWork;
+    if (isSandbox(payment)) await payment.idle();
     await handle.close().catch((error: unknown) => log.error('[shutdown] closing the database failed', error));
     lock?.release();
     log.info('Product server stopped');

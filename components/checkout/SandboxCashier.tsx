@@ -3,7 +3,8 @@
  * The sandbox payment provider's cashier page (/paySandbox?tradeNo=). It stands where a real
  * provider's page would: the customer confirms or cancels, the provider then notifies the product
  * server asynchronously, and this page waits for the order to be paid before moving on — exactly
- * the order of events a real provider imposes. No money moves anywhere but in the sandbox.
+ * the order of events a real provider imposes. No money moves anywhere but in the sandbox, and
+ * the page says so next to the amount.
  */
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -19,6 +20,13 @@ import { orderApi } from '@/lib/api/orders';
 import { formatFen } from '@/lib/format/money';
 
 const POLL_MS = 500;
+
+const TRADE_STATE: Record<Exclude<SandboxTrade['status'], 'pending'>, string> = {
+  paid: '该交易已支付',
+  cancelled: '该交易已取消',
+  closed: '该交易已关闭，无法支付。如需支付，请回到订单重新发起。',
+  refunded: '该交易已支付，订单无需这笔款项，已原路退回。',
+};
 const POLL_LIMIT = 40;
 
 export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
@@ -59,8 +67,10 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
   const confirm = async () => {
     setPhase('confirming');
     try {
-      await paySandboxApi.confirm(tradeNo);
-      setPhase('waiting');
+      const { status } = await paySandboxApi.confirm(tradeNo);
+      // A trade closed meanwhile (a newer payment of the order, or the order paid or cancelled) takes no money.
+      if (status !== 'paid') setTrade((shown) => (shown ? { ...shown, status } : shown));
+      setPhase(status === 'paid' ? 'waiting' : 'idle');
     } catch {
       setPhase('idle');
     }
@@ -79,14 +89,16 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Stack spacing={2}>
-        <Alert severity="info">沙箱收银台：模拟第三方支付，不会产生真实扣款。</Alert>
         <Typography>商品：{trade.subject}</Typography>
         <Typography>订单编号：{trade.orderNo}</Typography>
         <Typography>
           支付金额：<strong data-testid="sandbox-amount" style={{ color: '#c9302c', fontSize: 26 }}>{formatFen(trade.amount)}</strong>
         </Typography>
+        <Alert severity="warning" data-testid="sandbox-notice">
+          <strong>沙箱支付，不产生真实扣款</strong>：这是演示用的模拟收银台，确认支付不会从任何账户扣款。
+        </Alert>
         {trade.status !== 'pending' ? (
-          <Alert severity="warning">该交易已{trade.status === 'paid' ? '支付' : trade.status === 'cancelled' ? '取消' : '关闭'}</Alert>
+          <Alert severity="warning">{TRADE_STATE[trade.status]}</Alert>
         ) : phase === 'waiting' || phase === 'late' ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             {phase === 'waiting' ? <CircularProgress size={18} /> : null}

@@ -15,7 +15,7 @@ export function paymentOutcome(orderNo: string, status: OrderStatus): PaymentOut
     case ORDER_STATUS.awaitingShipment:
       return { kind: 'approved', title: `支付成功！订单 ${orderNo} 已通过审核，商家将在 48 小时内发货。` };
     case ORDER_STATUS.closed:
-      return { kind: 'rejected', title: `订单 ${orderNo} 未通过审核，已关闭，支付的款项已退回您的账户余额。` };
+      return { kind: 'rejected', title: `订单 ${orderNo} 未通过审核，已关闭，支付的款项原路退回：余额支付的退回账户余额，在线支付的退回原支付方式。` };
     case ORDER_STATUS.cancelled:
       return { kind: 'cancelled', title: `订单 ${orderNo} 已取消` };
     default:

@@ -53,7 +53,7 @@ function statusGuide(order: RentalOrderDetail): string {
     case ORDER_STATUS.cancelled:
       return '订单已取消，占用的库存和优惠券已释放。';
     default:
-      return '订单已关闭，已支付的款项已退回您的账户余额。';
+      return '订单已关闭，已支付的款项原路退回：余额支付的退回账户余额，在线支付的退回原支付方式。';
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { call } from '@/lib/http/client';
 
-export type SandboxTradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed';
+export type SandboxTradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed' | 'refunded';
 export type SandboxTrade = { tradeNo: string; orderNo: string; amount: number; subject: string; status: SandboxTradeStatus };
 
 const anonymous = { isToken: false, repeatSubmit: false } as const;

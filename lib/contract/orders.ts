@@ -246,8 +246,12 @@ export type RentalOrderDetail = RentalOrderView & {
 /** `GET /api/wOrder/addOrderHuoquIp`: the network address the order was placed from, as the product server saw it. */
 export type OrderClientAddress = { orderNo: string; ip: string | null; placedAt: string };
 
-/** The status of an online trade at the payment provider (`none`: the order has no trade yet). */
-export type TradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed';
+/**
+ * The status of an online trade at the payment provider (`none`: the order has no trade yet).
+ * `closed`: superseded by a newer trade or the order no longer payable, it cannot be paid;
+ * `refunded`: paid, but the order did not need it, and the money went back the way it came.
+ */
+export type TradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed' | 'refunded';
 
 /** `POST /api/wOrder/liJiZhiFu`: the trade opened and the cashier to send the customer to. */
 export type OnlineTrade = { tradeNo: string; payUrl: string };
@@ -278,6 +282,8 @@ export const ORDER_MESSAGES = {
   closed: '订单已关闭',
   cancelledUnpaid: '订单已取消，请重新下单',
   keyReused: '该支付请求已用于其他订单，请刷新页面后重试',
+  tradeClosed: '该笔在线支付已关闭，请刷新页面后重新发起支付',
+  onlineUnavailable: '在线支付暂未开通，请使用余额支付',
   received: '已确认收货，租期从今天开始计算',
   notPaidYet: '订单尚未支付，支付后才能进行风控审核',
 } as const;

@@ -25,6 +25,7 @@ import {
 import { racingDepositFreeOrders } from '../testing/creditScenarios';
 import { tenRacingTransfersWithOneKey } from '../testing/transferScenarios';
 import { tenRacingRiskChecksOfARejectedOrder } from '../testing/riskScenarios';
+import { tenRacingRiskChecksOfAnOrderPaidOnline, twentySandboxLoopsOnOneOrder } from '../testing/moneyScenarios';
 import { MIGRATIONS_DIR } from '../testing/template';
 import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
 import { openDatabase } from './client';
@@ -137,3 +138,9 @@ test('eight orders of one company at once on PostgreSQL never waive more than it
 test('one change of renting entity sent ten times at once with one key on PostgreSQL makes one transfer and moves the money once', () => tenRacingTransfersWithOneKey(server));
 
 test('ten risk checks of an order to be refused, at once, on PostgreSQL refund it once', () => tenRacingRiskChecksOfARejectedOrder(server));
+
+test('twenty parallel loops of two trades paid at the sandbox cashier for one order on PostgreSQL leave the balance unchanged and keep one payment', () =>
+  twentySandboxLoopsOnOneOrder(server));
+
+test('ten risk checks of an order paid online, at once, on PostgreSQL refund it once through the provider and never into the balance', () =>
+  tenRacingRiskChecksOfAnOrderPaidOnline(server));

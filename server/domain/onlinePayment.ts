@@ -2,24 +2,26 @@
  * Paying an order online through the payment provider: opening a trade (`liJiZhiFu`), the
  * provider's paid-trade notification, and the customer's query (`tradeQuery`).
  *
- * The notification is handled in ONE transaction with the order row locked: the first
- * notification of a trade for an unpaid order records the `payments` row (online, succeeded,
- * the provider trade number unique), moves the order 0 → 1 and writes the paid first bill — as
- * the balance payment does. A notification for an order that is no longer unpaid (paid by balance
- * meanwhile, cancelled, closed) charges nothing twice: the money is recorded as a `refunded`
- * online payment and credited to the customer's balance (ledger kind `refund`), the order is left
- * alone. A repeated notification of a recorded trade changes nothing.
+ * An order has at most one open trade: opening one closes the previous one, here (under the order
+ * lock) and then at the provider, so it can no longer be paid there. The notification is handled
+ * in ONE transaction with the order row locked: the first notification of the order's open trade
+ * records the `payments` row (online, succeeded, the provider trade number unique), moves the
+ * order 0 → 1 and writes the paid first bill, as the balance payment does. Any other paid trade
+ * (closed meanwhile, for an order paid another way, cancelled or closed) charges nothing twice:
+ * the money is recorded as a `refunded` online payment and goes back through the provider
+ * (onlineRefunds.ts), never into the balance, so paying at a cashier can never create balance.
+ * A repeated notification of a recorded trade changes nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { CODE } from '@/lib/contract/envelope';
-import { ORDER_MESSAGES, ORDER_STATUS, type OnlineTrade, type OrderStatus, type TradeQueryResult } from '@/lib/contract/orders';
+import { ORDER_MESSAGES, ORDER_STATUS, type OnlineTrade, type OrderStatus, type TradeQueryResult, type TradeStatus } from '@/lib/contract/orders';
 import type { Db } from '../db/client';
-import { formatFen } from '@/lib/format/money';
-import { customerNotifications, onlineTrades, payments, rentalOrders } from '../db/schema';
+import { onlineTrades, payments, rentalOrders } from '../db/schema';
 import type { Logger } from '../log';
 import type { PaymentProvider } from '../providers/payment';
-import { creditBalance } from './balance';
+import { recordOnlineRefund, sendPendingRefunds } from './onlineRefunds';
+import { closeOpenTrades, closeTradesAtProvider } from './onlineTrades';
 import { transition } from './orderLifecycle';
 import { writeFirstBill } from './payment';
 import { lockOwnOrder, refuseUnlessUnpaid } from './orders';
@@ -32,15 +34,21 @@ export function newTradeNo(): string {
   return randomBytes(16).toString('hex');
 }
 
-/** `POST /api/wOrder/liJiZhiFu`. The same key for the same order answers the same trade. */
+type TradeRow = typeof onlineTrades.$inferSelect;
+
+/**
+ * `POST /api/wOrder/liJiZhiFu`. The same key for the same order answers the same trade while it
+ * is open; a new key closes the open trade and opens another.
+ */
 export async function startOnlinePayment(
   db: Db,
   provider: PaymentProvider,
   customerId: number,
   input: { orderNo: string; idempotencyKey: string },
   now: Date,
+  log: Logger,
 ): Promise<OnlineTrade> {
-  const trade = await db.transaction(async (tx) => {
+  const { trade, superseded } = await db.transaction(async (tx): Promise<{ trade: TradeRow; superseded: string[] }> => {
     const order = await lockOwnOrder(tx, customerId, input.orderNo);
     const [previous] = await tx
       .select()
@@ -48,20 +56,34 @@ export async function startOnlinePayment(
       .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
     if (previous) {
       if (previous.orderId !== order.id) throw new Refusal(ORDER_MESSAGES.keyReused);
-      return previous;
+      if (previous.status === 'open') return { trade: previous, superseded: [] };
+      refuseUnlessUnpaid(order, now);
+      throw new Refusal(ORDER_MESSAGES.tradeClosed);
     }
     refuseUnlessUnpaid(order, now);
     if (now >= order.payDeadline) throw new Refusal(ORDER_MESSAGES.timedOut);
+    // Under the order lock, and backed by the one-open-trade index for any writer that forgets it.
+    const closed = await closeOpenTrades(tx, order.id, now);
     const [created] = await tx
       .insert(onlineTrades)
-      .values({ tradeNo: newTradeNo(), orderId: order.id, customerId, amount: order.payable, subject: `电脑租赁订单 ${order.orderNo}`, idempotencyKey: input.idempotencyKey, createdAt: now })
+      .values({ tradeNo: newTradeNo(), orderId: order.id, customerId, amount: order.payable, subject: `电脑租赁订单 ${order.orderNo}`, idempotencyKey: input.idempotencyKey, status: 'open', createdAt: now })
       .returning();
     if (!created) throw new Error('online trade not written');
-    return created;
+    return { trade: created, superseded: closed };
   });
-  // After the commit: the provider is outside the database. A retry with the same key opens the
-  // same trade again at the provider (createTrade is idempotent by trade number).
+  // After the commit: the provider is outside the database. What it does not confirm now, the
+  // scheduler retries; a superseded trade paid meanwhile is refunded by its notification.
+  const { paid } = await closeTradesAtProvider(db, provider, superseded, now, log);
+  for (const tradeNo of paid) await handleTradeNotification(db, provider, tradeNo, now, log);
+  // A retry with the same key opens the same trade again (createTrade is idempotent by trade number).
   const { payUrl } = await provider.createTrade({ tradeNo: trade.tradeNo, amount: trade.amount, subject: trade.subject });
+  // A racing request may have closed this trade after our commit but before the provider knew it,
+  // so its close found nothing there: close it now that it exists.
+  const [current] = await db.select({ status: onlineTrades.status }).from(onlineTrades).where(eq(onlineTrades.tradeNo, trade.tradeNo));
+  if (current?.status === 'closed') {
+    const late = await closeTradesAtProvider(db, provider, [trade.tradeNo], now, log);
+    for (const tradeNo of late.paid) await handleTradeNotification(db, provider, tradeNo, now, log);
+  }
   return { tradeNo: trade.tradeNo, payUrl };
 }
 
@@ -71,20 +93,20 @@ export type NotificationOutcome = 'recorded' | 'refunded' | 'duplicate' | 'ignor
  * The provider's paid-trade notification. The provider is asked for the trade first (a
  * notification is only a hint to look, as with a real provider's callback).
  */
-export async function handleTradeNotification(db: Db, provider: PaymentProvider, tradeNo: string, now: Date, log?: Logger): Promise<NotificationOutcome> {
+export async function handleTradeNotification(db: Db, provider: PaymentProvider, tradeNo: string, now: Date, log: Logger): Promise<NotificationOutcome> {
   const remote = await provider.queryTrade(tradeNo);
   if (!remote || remote.status !== 'paid') return 'ignored';
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<{ outcome: NotificationOutcome; orderId?: number }> => {
     const [trade] = await tx.select().from(onlineTrades).where(eq(onlineTrades.tradeNo, tradeNo));
     if (!trade) {
-      log?.warn(`[pay] notification for an unknown trade ${tradeNo}`);
-      return 'ignored';
+      log.warn(`[pay] notification for an unknown trade ${tradeNo}`);
+      return { outcome: 'ignored' };
     }
-    // Locks the order: racing notifications and balance payments of it run one after the other.
+    // Locks the order: racing notifications, new trades and balance payments of it run one after the other.
     const [order] = await tx.select().from(rentalOrders).where(eq(rentalOrders.id, trade.orderId)).for('update');
-    if (!order) return 'ignored';
+    if (!order) return { outcome: 'ignored' };
     const [recorded] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerTradeNo, tradeNo));
-    if (recorded) return 'duplicate';
+    if (recorded) return { outcome: 'duplicate' };
 
     const payment = {
       orderId: order.id,
@@ -97,31 +119,32 @@ export async function handleTradeNotification(db: Db, provider: PaymentProvider,
       createdAt: now,
       paidAt: now,
     };
-    if (order.status === ORDER_STATUS.unpaid) {
+    // Only the order's open trade, for what the order asks now, pays it.
+    if (order.status === ORDER_STATUS.unpaid && trade.status === 'open' && trade.amount === order.payable) {
       await tx.insert(payments).values({ ...payment, status: 'succeeded' });
+      await tx.update(onlineTrades).set({ status: 'paid' }).where(eq(onlineTrades.id, trade.id));
       await transition(tx, order.id, ORDER_STATUS.pendingReview, { kind: 'customer', id: trade.customerId }, ONLINE_PAID_NOTE, now);
       await writeFirstBill(tx, order, now);
-      return 'recorded';
+      return { outcome: 'recorded' };
     }
-    // Paid another way meanwhile, or no longer payable: keep the money apart and give it back.
-    await tx.insert(payments).values({ ...payment, status: 'refunded' });
-    await creditBalance(tx, trade.customerId, trade.amount, { orderId: order.id, kind: 'refund' }, now);
-    await tx.insert(customerNotifications).values({
-      customerId: trade.customerId,
-      orderId: order.id,
-      title: '在线支付已退回余额',
-      content: `您的订单 ${order.orderNo} 无需再次支付，在线支付的 ${formatFen(trade.amount)} 已退回您的账户余额。`,
-      createdAt: now,
-    });
-    return 'refunded';
+    // Superseded, paid another way meanwhile, or no longer payable: the money goes back the way it came.
+    const [kept] = await tx.insert(payments).values({ ...payment, status: 'refunded' }).returning({ id: payments.id });
+    if (!kept) throw new Error(`payment of trade ${tradeNo} not written`);
+    await recordOnlineRefund(tx, { paymentId: kept.id, tradeNo, orderId: order.id, orderNo: order.orderNo, customerId: trade.customerId, amount: trade.amount, reason: 'unneeded' }, now);
+    return { outcome: 'refunded', orderId: order.id };
   });
+  if (outcome.orderId !== undefined) await sendPendingRefunds(db, provider, now, log, { orderId: outcome.orderId });
+  return outcome.outcome;
 }
+
+/** Our own view of a trade, for when no provider can be asked. */
+const BOOK_STATUS: Record<TradeRow['status'], TradeStatus> = { open: 'pending', closed: 'closed', paid: 'paid', refunded: 'refunded' };
 
 /**
  * `POST /api/wOrder/tradeQuery`: the order's latest trade as the provider sees it. A trade the
  * provider says is paid but whose notification has not arrived yet is recorded now.
  */
-export async function queryOrderTrade(db: Db, provider: PaymentProvider, customerId: number, orderNo: string, now: Date, log?: Logger): Promise<TradeQueryResult> {
+export async function queryOrderTrade(db: Db, provider: PaymentProvider | null, customerId: number, orderNo: string, now: Date, log: Logger): Promise<TradeQueryResult> {
   const orderStatus = async () => {
     const [order] = await db
       .select({ id: rentalOrders.id, status: rentalOrders.status })
@@ -133,11 +156,13 @@ export async function queryOrderTrade(db: Db, provider: PaymentProvider, custome
   const order = await orderStatus();
   const [trade] = await db.select().from(onlineTrades).where(eq(onlineTrades.orderId, order.id)).orderBy(desc(onlineTrades.createdAt), desc(onlineTrades.id)).limit(1);
   if (!trade) return { orderNo, tradeNo: null, status: 'none', orderStatus: order.status };
+  if (!provider) return { orderNo, tradeNo: trade.tradeNo, status: BOOK_STATUS[trade.status], orderStatus: order.status };
   const remote = await provider.queryTrade(trade.tradeNo);
   const status = remote?.status ?? 'pending';
   if (status !== 'paid') return { orderNo, tradeNo: trade.tradeNo, status, orderStatus: order.status };
-  await handleTradeNotification(db, provider, trade.tradeNo, now, log);
-  return { orderNo, tradeNo: trade.tradeNo, status, orderStatus: (await orderStatus()).status };
+  // A paid trade the order did not need is on its way back: say so, not "paid".
+  const outcome = await handleTradeNotification(db, provider, trade.tradeNo, now, log);
+  return { orderNo, tradeNo: trade.tradeNo, status: outcome === 'refunded' ? 'refunded' : status, orderStatus: (await orderStatus()).status };
 }
 
 /** `GET /api/pay/sandbox/{tradeNo}`: the order number of a trade, or null. */

@@ -55,7 +55,7 @@ export function notificationFor(orderNo: string, to: OrderStatus): { title: stri
     7: ['订单已完成', `您的订单 ${orderNo} 已完成，感谢您的使用。`],
     8: ['设备已买断', `您的订单 ${orderNo} 已完成买断，设备归您所有。`],
     9: ['订单已取消', `您的订单 ${orderNo} 已取消，占用的库存和优惠券已释放。`],
-    10: ['订单已关闭', `您的订单 ${orderNo} 已关闭，已支付的款项将退回您的账户余额。`],
+    10: ['订单已关闭', `您的订单 ${orderNo} 已关闭，已支付的款项将原路退回：余额支付的退回账户余额，在线支付的退回原支付方式。`],
   };
   const [title, content] = texts[to];
   return { title, content };

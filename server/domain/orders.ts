@@ -31,6 +31,7 @@ import { loadCartLines, rentableSku, type CartLineRow, type RentableSku } from '
 import { couponsForRent } from './coupons';
 import type { CustomerAccount } from './customers';
 import { DEFAULT_PROCUREMENT_TERMS } from './goodsDetail';
+import { closeOpenTrades } from './onlineTrades';
 import { recordOrderCreated, transition, type Actor, type Executor } from './orderLifecycle';
 import { couponApplies, freightOf, priceOrder, procurementUnitRent, type CouponTerms, type PriceLine, type ProcurementTiers } from './pricing';
 import { MESSAGES, Refusal } from './refusal';
@@ -483,10 +484,12 @@ export async function orderPayability(db: Db, customerId: number, orderNo: strin
 
 /**
  * Cancels an unpaid order (0 → 9) in the caller's transaction: gives the reserved stock back and
- * the coupon back to the customer. Used by the customer's cancel and by the payment timeout.
+ * the coupon back to the customer, and closes its open online trade (the provider is told after
+ * the commit). Used by the customer's cancel and by the payment timeout.
  */
 export async function cancelUnpaidOrder(tx: Executor, orderId: number, actor: Actor, note: string, now: Date): Promise<void> {
   await transition(tx, orderId, ORDER_STATUS.cancelled, actor, note, now);
+  await closeOpenTrades(tx, orderId, now);
   await releaseReservation(tx, orderId);
 }
 

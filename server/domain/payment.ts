@@ -4,8 +4,8 @@
  * UPDATE (`… WHERE balance >= amount`, so racing payments can never overdraw it, on PGlite or on
  * a PostgreSQL server with many connections), the ledger row, the payment row (its idempotency
  * key unique per customer, and at most one succeeded payment per order), the order moved 0 → 1
- * with history and notification, and the first bill recorded as paid. Any refusal rolls all of
- * it back.
+ * with history and notification, the first bill recorded as paid, and the order's open online
+ * trade closed. Any refusal rolls all of it back.
  */
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, ORDER_STATUS, type BalancePayment, type OrderStatus } from '@/lib/contract/orders';
@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { bills, payments, rentalOrders } from '../db/schema';
 import { balanceOf, debitBalance } from './balance';
 import { formatShanghai } from './clock';
+import { closeOpenTrades } from './onlineTrades';
 import { transition, type Executor } from './orderLifecycle';
 import { cancelUnpaidOrder, lockOwnOrder, refuseUnlessUnpaid } from './orders';
 import { Refusal } from './refusal';
@@ -83,6 +84,8 @@ export async function payByBalance(db: Db, customerId: number, input: { orderNo:
         paidAt: now,
       });
       await transition(tx, order.id, ORDER_STATUS.pendingReview, { kind: 'customer', id: customerId }, '余额支付', now);
+      // Paid: an online trade still open must not be paid as well (the route tells the provider after the commit).
+      await closeOpenTrades(tx, order.id, now);
       const billId = await writeFirstBill(tx, order, now);
       // No row when the balance is short: the refusal rolls all of the above back.
       const balance = amount > 0 ? await debitBalance(tx, customerId, amount, { orderId: order.id, billId }, now) : await balanceOf(tx, customerId);

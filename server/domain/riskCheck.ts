@@ -1,6 +1,6 @@
 /**
  * The risk check of a paid order (`/risk/record/getRiskUsers/orderno`; CONTRACT.md 1 → 2 "risk
- * check passed", 1 → 10 "rejected; the payment is refunded to the balance").
+ * check passed", 1 → 10 "rejected; the payment is refunded the way it came").
  *
  * A paid order is checked once, by whoever comes first: the storefront's order-finished page asks
  * right after payment, and the scheduler checks every paid order that nobody asked about. The
@@ -9,7 +9,8 @@
  * the same transaction:
  *  - no rule fires → low, pass: 1 → 2 (待发货), the merchant ships;
  *  - a medium rule → review: the order stays 待审核 for the platform to decide (the back office);
- *  - a high rule → reject: closed, the payment refunded to the balance (orderClosing).
+ *  - a high rule → reject: closed, the payment refunded the way it came (orderClosing: balance
+ *    money to the balance, online money through the provider after the commit).
  * The customer sees the decision, never the rules (they would teach a fraudster what to avoid).
  */
 import { and, between, count, countDistinct, eq, gt, isNull, lte, sql } from 'drizzle-orm';
@@ -44,7 +45,7 @@ export type RiskFinding = { level: Exclude<RiskLevel, 'low'>; reason: string };
 export const RISK_NOTES = {
   pass: '风控审核通过',
   review: '风控审核：转人工审核',
-  reject: '风控审核未通过，已支付款项退回余额',
+  reject: '风控审核未通过，已支付款项原路退回',
 } as const;
 
 type CheckedOrder = typeof rentalOrders.$inferSelect;

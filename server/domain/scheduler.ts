@@ -4,7 +4,9 @@
  *  (b) shipped orders 7 days after shipping are received automatically (the rent starts, and
  *      the lifecycle writes the bill schedule);
  *  (c) unpaid bills whose due day has passed become 逾期, with a notification;
- *  (d) paid orders whose risk check nobody asked for are checked (riskCheck.ts).
+ *  (d) paid orders whose risk check nobody asked for are checked (riskCheck.ts);
+ *  (e) the payment provider hears what it has not confirmed yet: trades we closed are closed
+ *      there, pending refunds of online money are sent (providerFollowUp.ts; idempotent there).
  * Every change runs in its own transaction and is guarded by the status it expects (the row
  * lock and conditional UPDATE of `transition`, a `WHERE status = 0` on bills), so two processes
  * running this at once change each row once; the loser's refusal is skipped silently.
@@ -13,10 +15,13 @@ import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { ORDER_STATUS } from '@/lib/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
+import { silentLogger, type Logger } from '../log';
+import type { PaymentProvider } from '../providers/payment';
 import { bills, customerNotifications, rentalOrders } from '../db/schema';
 import { DAY_MS, formatShanghai } from './clock';
 import { transition } from './orderLifecycle';
 import { cancelUnpaidOrder } from './orders';
+import { settleWithProvider } from './providerFollowUp';
 import { checkUncheckedPaidOrders } from './riskCheck';
 import { Refusal } from './refusal';
 
@@ -29,7 +34,9 @@ export const AUTO_RECEIPT_NOTE = '自动确认收货';
 /** Orders handled per kind and run: the next run takes the rest. */
 const BATCH = 200;
 
-export type DueWorkResult = { cancelled: number; received: number; overdue: number; riskChecked: number };
+export type DueWorkResult = { cancelled: number; received: number; overdue: number; riskChecked: number; tradesClosed: number; refundsSent: number };
+
+export type DueWorkOptions = { payment?: PaymentProvider | null; log?: Logger };
 
 /** Runs `change` in its own transaction; false when another actor got there first (a refusal). */
 async function once(db: Db, change: Parameters<Db['transaction']>[0]): Promise<boolean> {
@@ -107,12 +114,14 @@ export async function markOverdueBills(db: Db, now: Date): Promise<number> {
 }
 
 /** One pass over all due work. Safe to run from several processes at once. */
-export async function runDueWork(db: Db, now: Date): Promise<DueWorkResult> {
+export async function runDueWork(db: Db, now: Date, options: DueWorkOptions = {}): Promise<DueWorkResult> {
   const cancelled = await cancelTimedOutOrders(db, now);
   const received = await receiveShippedOrders(db, now);
   const overdue = await markOverdueBills(db, now);
   // After the overdue marks: a bill that became overdue in this pass already counts against new orders.
   const riskChecked = await checkUncheckedPaidOrders(db, now, BATCH);
-  return { cancelled, received, overdue, riskChecked };
+  // Last: the timeouts and rejections of this pass closed trades and decided refunds.
+  const provider = await settleWithProvider(db, options.payment ?? null, now, options.log ?? silentLogger);
+  return { cancelled, received, overdue, riskChecked, ...provider };
 }
 

@@ -20,8 +20,11 @@ export type AppDeps = {
   sms: SmsSender;
   captcha: CaptchaMaker;
   log: Logger;
-  /** The online payment provider; the embedded sandbox (with its cashier routes) when absent. */
-  payment?: PaymentProvider;
+  /**
+   * The online payment provider, chosen once at start (main.ts: PAYMENT_PROVIDER). The embedded
+   * sandbox brings its cashier routes; null turns online payment off (balance only).
+   */
+  payment: PaymentProvider | null;
   settings: AppSettings;
   /**
    * The TCP peer's address. Defaults to the Node socket; tests using app.request() (which has no

@@ -1,50 +1,75 @@
 /**
  * Online payment. A real provider (Alipay, WeChat Pay …) plugs in behind PaymentProvider; the
- * embedded default is a sandbox that keeps its trades in `sandbox_trades` and whose cashier page
- * is the storefront's `/paySandbox?tradeNo=…`. Confirming there marks the trade paid and then,
- * asynchronously (0–300 ms later), delivers a notification to the product server's notify
- * handler, as a real provider's callback would.
+ * embedded sandbox keeps its trades in `sandbox_trades` and its cashier page is the storefront's
+ * `/paySandbox?tradeNo=…`. Confirming there marks the trade paid and then, asynchronously
+ * (0–300 ms later), delivers a notification to the product server's notify handler, as a real
+ * provider's callback would. The sandbox moves no money: it is the provider only when
+ * PAYMENT_PROVIDER=sandbox (main.ts chooses once at start).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxTrades } from '../db/schema';
 import type { Clock } from '../domain/clock';
 import type { Logger } from '../log';
 
-export type TradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed';
+export type TradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed' | 'refunded';
 
-export type ProviderTrade = { tradeNo: string; amount: number; subject: string; status: TradeStatus };
+export type ProviderTrade = { tradeNo: string; amount: number; subject: string; status: TradeStatus; refundedAmount: number };
 
 export interface PaymentProvider {
   /** Opens a trade (a second call with the same trade number answers the same trade). */
   createTrade(input: { tradeNo: string; amount: number; subject: string }): Promise<{ payUrl: string }>;
   /** The provider's view of a trade, or null when it does not know it. */
   queryTrade(tradeNo: string): Promise<ProviderTrade | null>;
+  /**
+   * Closes an unpaid trade so that it can no longer be paid (Alipay `alipay.trade.close`, WeChat
+   * Pay `closeorder`). Answers the trade's status after the call: `closed` (or `cancelled`) when
+   * nothing can be paid on it any more, `paid`/`refunded` when it was paid first, null when the
+   * provider does not know it.
+   */
+  closeTrade(tradeNo: string): Promise<TradeStatus | null>;
+  /**
+   * Gives `amount` of a paid trade back to where it came from (Alipay `alipay.trade.refund`,
+   * WeChat Pay `refund`). Idempotent by `refundNo`: the same refund number sent again refunds
+   * nothing more and answers the same. Throws when the provider refuses or cannot be reached.
+   */
+  refund(input: { tradeNo: string; refundNo: string; amount: number }): Promise<{ refundNo: string; refundedAmount: number }>;
 }
 
 /** Called with the trade number when the provider says a trade was paid. */
 export type NotifyHandler = (tradeNo: string) => Promise<void>;
 
 export type SandboxPaymentProvider = PaymentProvider & {
+  readonly kind: 'sandbox';
   /** The cashier's buttons: `confirm` pays a pending trade, `cancel` abandons it; both answer the trade's status after. */
   confirm(tradeNo: string): Promise<TradeStatus | null>;
   cancel(tradeNo: string): Promise<TradeStatus | null>;
   /** Where paid-trade notifications go; the app sets it once. */
   onPaid(handler: NotifyHandler): void;
+  /** Resolves when every notification scheduled so far has been handled (tests wait on it instead of sleeping). */
+  idle(): Promise<void>;
 };
+
+export function isSandbox(provider: PaymentProvider | null | undefined): provider is SandboxPaymentProvider {
+  return (provider as Partial<SandboxPaymentProvider> | null | undefined)?.kind === 'sandbox';
+}
+
+export class PaymentProviderError extends Error {}
 
 export const SANDBOX_CASHIER_PATH = '/paySandbox';
 const MAX_NOTIFY_DELAY_MS = 300;
 
 export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): SandboxPaymentProvider {
   let notify: NotifyHandler | null = null;
+  const deliveries = new Set<Promise<void>>();
 
   async function queryTrade(tradeNo: string): Promise<ProviderTrade | null> {
     const [row] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo));
-    return row ? { tradeNo: row.tradeNo, amount: row.amount, subject: row.subject, status: row.status } : null;
+    return row ? { tradeNo: row.tradeNo, amount: row.amount, subject: row.subject, status: row.status, refundedAmount: row.refundedAmount } : null;
   }
 
-  async function settle(tradeNo: string, to: 'paid' | 'cancelled'): Promise<TradeStatus | null> {
+  /** Only a pending trade changes: a closed one can no longer be paid, a paid one no longer closed. */
+  async function settle(tradeNo: string, to: 'paid' | 'cancelled' | 'closed'): Promise<TradeStatus | null> {
     const [changed] = await db
       .update(sandboxTrades)
       .set({ status: to, updatedAt: clock.now() })
@@ -60,23 +85,48 @@ export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): Sandb
       log.warn(`[pay] no notify handler for ${tradeNo}`);
       return;
     }
-    const timer = setTimeout(() => {
-      handler(tradeNo).catch((error: unknown) => log.error(`[pay] notification of ${tradeNo} failed`, error));
-    }, Math.floor(Math.random() * MAX_NOTIFY_DELAY_MS));
-    timer.unref();
+    const delivery = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        handler(tradeNo)
+          .catch((error: unknown) => log.error(`[pay] notification of ${tradeNo} failed`, error))
+          .finally(resolve);
+      }, Math.floor(Math.random() * MAX_NOTIFY_DELAY_MS));
+      timer.unref();
+    });
+    deliveries.add(delivery);
+    void delivery.then(() => deliveries.delete(delivery));
   }
 
   return {
+    kind: 'sandbox',
     async createTrade({ tradeNo, amount, subject }) {
       const now = clock.now();
       await db.insert(sandboxTrades).values({ tradeNo, amount, subject, status: 'pending', createdAt: now, updatedAt: now }).onConflictDoNothing();
       return { payUrl: `${SANDBOX_CASHIER_PATH}?tradeNo=${tradeNo}` };
     },
     queryTrade,
+    closeTrade: (tradeNo) => settle(tradeNo, 'closed'),
+    async refund({ tradeNo, refundNo, amount }) {
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a refund must be a positive integer of fen, got ${amount}`);
+      // One conditional UPDATE: two refunds racing for one trade cannot both take it.
+      const [refunded] = await db
+        .update(sandboxTrades)
+        .set({ status: 'refunded', refundedAmount: amount, refundNo, updatedAt: clock.now() })
+        .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'paid'), sql`${sandboxTrades.amount} >= ${amount}`))
+        .returning({ refundedAmount: sandboxTrades.refundedAmount });
+      if (refunded) return { refundNo, refundedAmount: refunded.refundedAmount };
+      const [row] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo));
+      // The same refund sent again (a retry after a lost answer): the same answer, nothing more refunded.
+      if (row?.status === 'refunded' && row.refundNo === refundNo) return { refundNo, refundedAmount: row.refundedAmount };
+      throw new PaymentProviderError(`sandbox refused refund ${refundNo} of ${tradeNo}: trade ${row ? row.status : 'unknown'}`);
+    },
     confirm: (tradeNo) => settle(tradeNo, 'paid'),
     cancel: (tradeNo) => settle(tradeNo, 'cancelled'),
     onPaid(handler) {
       notify = handler;
+    },
+    async idle() {
+      while (deliveries.size > 0) await Promise.all(deliveries);
     },
   };
 }

@@ -10,17 +10,15 @@ import { ok, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { customerOfRequest, requireCustomer } from '../http/session';
 import { describeIssues, jsonBody, queryOf } from '../http/validate';
-import { sandboxPaymentProvider } from '../providers/payment';
 
 /** Path values that name nothing (a malformed order number, an upgrade offer): 404, like unknown ones. */
 const NAMING_PARAMS: readonly PropertyKey[] = ['orderNo', 'upgradeId'];
 
 export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  // The same provider routes/payments.ts pays through (a configured one, else the sandbox where
-  // the development routes are on); only its view of a trade is needed here. Without either no
-  // trade can have been opened, and one the provider does not know counts as open anyway.
-  const trades: TradeLookup = deps.payment ?? (deps.settings.devRoutes ? sandboxPaymentProvider(deps.db, deps.clock, deps.log) : { queryTrade: () => Promise.resolve(null) });
+  // The provider routes/payments.ts pays through; only its view of a trade is needed here.
+  // Without one no trade can be opened, and one the provider does not know counts as open anyway.
+  const trades: TradeLookup = deps.payment ?? { queryTrade: () => Promise.resolve(null) };
 
   routes.get('/api/coupon/centre', queryOf(z.strictObject({})), async (c) => {
     const customer = await customerOfRequest(deps, c);

@@ -3,13 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { OnlineTrade, SandboxTradeView, TradeQueryResult } from '@/lib/contract/orders';
-import { balanceLedger, bills, orderHistory, payments, rentalOrders } from '../db/schema';
-import { HOUR_MS } from '../domain/clock';
-import { createCustomer } from '../domain/customers';
+import { bills, orderHistory, payments, rentalOrders } from '../db/schema';
 import { handleTradeNotification } from '../domain/onlinePayment';
-import { createSession } from '../domain/sessions';
 import { silentLogger } from '../log';
-import { sandboxPaymentProvider } from '../providers/payment';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { balanceOf, customerWithOrders, pay, racingNotificationsOfOneTrade, setBalance } from '../testing/rentalScenarios';
 
@@ -77,9 +73,10 @@ test('confirming at the sandbox cashier notifies the server: the order is paid o
 
   // A paid order opens no new trade; a repeated notification changes nothing.
   assert.equal((await server.post('/api/wOrder/liJiZhiFu', { orderNo, idempotencyKey: randomUUID() }, { token: buyer.token })).body.msg, '订单已支付');
-  const provider = sandboxPaymentProvider(server.db, server.clock, silentLogger);
+  const provider = server.payment;
+  assert.ok(provider);
   assert.deepEqual(
-    await Promise.all([1, 2, 3].map(() => handleTradeNotification(server.db, provider, trade.tradeNo, server.clock.now()))),
+    await Promise.all([1, 2, 3].map(() => handleTradeNotification(server.db, provider, trade.tradeNo, server.clock.now(), silentLogger))),
     ['duplicate', 'duplicate', 'duplicate'],
   );
   assert.equal((await server.db.select().from(payments).where(eq(payments.orderId, order.id))).length, 1);
@@ -100,27 +97,6 @@ test('cancelling at the cashier leaves the order unpaid, and it can then be paid
 
 test('notifications of one paid trade arriving at once record one payment', () => racingNotificationsOfOneTrade(server));
 
-test('paid by balance while an online trade is pending, then confirmed online: one charge kept, the online money refunded to the balance', async () => {
-  const buyer = await customerWithOrders(server, 1);
-  const orderNo = buyer.orders[0]?.orderNo ?? '';
-  const order = await orderRow(orderNo);
-  const trade = await openTrade(buyer.token, orderNo);
-  await setBalance(server, buyer.customerId, order.payable);
-  assert.equal((await pay(server, buyer.token, orderNo)).body.code, 200);
-  assert.equal(await balanceOf(server, buyer.customerId), 0);
-
-  assert.deepEqual((await server.post(`/api/pay/sandbox/${trade.tradeNo}/confirm`, {})).body.data, { status: 'paid' });
-  for (let i = 0; i < 100 && (await balanceOf(server, buyer.customerId)) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-
-  assert.equal(await balanceOf(server, buyer.customerId), order.payable);
-  const rows = await server.db.select().from(payments).where(eq(payments.orderId, order.id));
-  assert.deepEqual(rows.map((row) => [row.method, row.status]).sort(), [['balance', 'succeeded'], ['online', 'refunded']]);
-  const refunds = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.orderId, order.id), eq(balanceLedger.kind, 'refund')));
-  assert.deepEqual(refunds.map((row) => [row.amount, row.balanceAfter]), [[order.payable, order.payable]]);
-  assert.equal((await orderRow(orderNo)).status, 1);
-  assert.equal((await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.toStatus, 1)))).length, 1);
-});
-
 test('online payment refusals: another customer’s order, past the deadline, unknown trades, bad bodies', async () => {
   const buyer = await customerWithOrders(server, 2);
   const stranger = await server.registerPersonal();
@@ -138,19 +114,4 @@ test('online payment refusals: another customer’s order, past the deadline, un
   assert.equal((await server.post(`/api/pay/sandbox/${'0'.repeat(32)}/confirm`, {})).body.code, 404);
   server.clock.set((await orderRow(second.orderNo)).payDeadline);
   assert.equal((await server.post('/api/wOrder/liJiZhiFu', { orderNo: second.orderNo, idempotencyKey: randomUUID() }, { token: buyer.token })).body.msg, '订单已超时关闭');
-});
-
-test('without development routes and without a real provider there is no sandbox: online payment is refused', async () => {
-  const production = await startTestServer({ settings: { devRoutes: false } });
-  try {
-    const now = production.clock.now();
-    const customer = await createCustomer(production.db, { phone: '13500009999', passwordHash: 'unused', accountType: 'personal', cname: null, pname: '测试用户' }, now);
-    assert.ok(customer);
-    const token = await createSession(production.db, { kind: 'customer', customerId: customer.id }, { now, ttlMs: HOUR_MS });
-    const answer = await production.post('/api/wOrder/liJiZhiFu', { orderNo: `ZL${'1'.repeat(20)}`, idempotencyKey: randomUUID() }, { token });
-    assert.equal(answer.body.msg, '在线支付暂未开通，请使用余额支付');
-    assert.equal((await production.get(`/api/pay/sandbox/${'0'.repeat(32)}`)).status, 404);
-  } finally {
-    await production.close();
-  }
 });

@@ -16,6 +16,7 @@ import {
 import { orderClientAddress, orderDetail } from '../domain/orderDetail';
 import { cancelOrder, cartCheckoutPreview, confirmReceipt, orderDeadline, orderPage, orderPayability, placeOrder, rentingSwitch, rentNowPreview } from '../domain/orders';
 import { payByBalance } from '../domain/payment';
+import { followUpOrderAtProvider } from '../domain/providerFollowUp';
 import { MESSAGES, Refusal } from '../domain/refusal';
 import { ok, page, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -48,6 +49,8 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/wOrder/cancel', customer, jsonBody(orderNoBody), async (c) => {
     const order = await cancelOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
+    // Its online trade, closed with it, is closed at the provider too.
+    await followUpOrderAtProvider(deps.db, deps.payment, { orderNo: order.orderNo, customerId: c.var.customer.id }, deps.clock.now(), deps.log);
     return c.json(ok(order, ORDER_MESSAGES.cancelled));
   });
 
@@ -74,6 +77,8 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/wOrder/yezf', customer, jsonBody(balancePaymentBody), async (c) => {
     const payment = await payByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
+    // An online trade left open for the order was closed with the payment: tell the provider.
+    await followUpOrderAtProvider(deps.db, deps.payment, { orderNo: payment.orderNo, customerId: c.var.customer.id }, deps.clock.now(), deps.log);
     return c.json(ok(payment, ORDER_MESSAGES.paid));
   });
 

@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../db/client';
 import { HOUR_MS, ManualClock } from '../domain/clock';
 import { silentLogger, type Logger } from '../log';
 import { svgCaptchaMaker } from '../providers/captcha';
+import { sandboxPaymentProvider } from '../providers/payment';
 import { sandboxSmsSender } from '../providers/sms';
 import type { AppDeps, AppSettings } from '../http/env';
 import { databaseTemplate, MIGRATIONS_DIR, TEMPLATE_TIME } from './template';
@@ -30,6 +31,8 @@ export type TestServerOptions = {
   overrides?: Partial<Pick<AppDeps, 'sms' | 'captcha'>>;
   /** Run against a PostgreSQL server instead of an in-memory PGlite. */
   databaseUrl?: string;
+  /** The payment provider: the sandbox (default, as PAYMENT_PROVIDER=sandbox) or none (online payment off). */
+  payment?: 'sandbox' | 'none';
 };
 
 export async function startTestServer(options: TestServerOptions = {}) {
@@ -40,12 +43,14 @@ export async function startTestServer(options: TestServerOptions = {}) {
   await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: true, now: clock.now() }));
   const db: Db = handle.db;
   const log = options.log ?? silentLogger;
+  const payment = options.payment === 'none' ? null : sandboxPaymentProvider(db, clock, log);
   const app = createApp({
     db,
     clock,
     sms: sandboxSmsSender(db, log),
     captcha: svgCaptchaMaker,
     log,
+    payment,
     settings: { devRoutes: true, customerSessionTtlMs: 168 * HOUR_MS, sysSessionTtlMs: 12 * HOUR_MS, ...options.settings },
     // app.request() has no socket: the peer comes from a test-only header.
     peerAddress: (c) => c.req.header('x-test-peer') ?? DEFAULT_PEER,
@@ -100,6 +105,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     app,
     db,
     clock,
+    /** The sandbox provider the app pays through (null with `payment: 'none'`). */
+    payment,
     get,
     post,
     request,
@@ -107,6 +114,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
     sendCode,
     latestCode,
     registerPersonal,
-    close: () => handle.close(),
+    close: async () => {
+      // Notifications still scheduled would run against a closed database.
+      await payment?.idle();
+      await handle.close();
+    },
   };
 }

@@ -6,18 +6,24 @@
  *  1. Twenty orders of the demo personal customer paid from the balance at once, the balance
  *     covering only some of them: exactly as many succeed as it covers, it never goes below zero.
  *  2. One order of the demo company paid ten times at once with ten keys: one charge.
+ *  3. The sandbox loop of issue 9's hole 2 (the server runs with PAYMENT_PROVIDER=sandbox):
+ *     twenty clients at once open two trades each for one order of the personal customer and
+ *     pay both at the sandbox cashier. The balance does not move; one payment is kept, and every
+ *     other paid trade goes back through the provider.
  *
- * After a clean stop the database is read directly: for each customer the start balance plus the
- * ledger is the balance, and every succeeded payment has exactly one debit of its amount.
+ * After a clean stop (which lets the sandbox's notifications in flight finish) the database is
+ * read directly: for each customer the start balance plus the ledger is the balance, every
+ * succeeded balance payment has exactly one debit of its amount, and the provider keeps exactly
+ * the one online payment of the looped order.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GoodsCard, GoodsDetail } from '@/lib/contract/goods';
-import type { BalancePayment, CheckoutPreview, OrderAddress, RentalOrderView } from '@/lib/contract/orders';
+import type { BalancePayment, CheckoutPreview, OnlineTrade, OrderAddress, RentalOrderView } from '@/lib/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
-import { balanceLedger, customers, payments } from '../db/schema';
+import { balanceLedger, customers, onlineRefunds, onlineTrades, payments, rentalOrders, sandboxTrades } from '../db/schema';
 import { balanceOf, call, login } from './httpClient';
 import { bundleServer, killAllServers, startServer } from './serverProcess';
 
@@ -69,10 +75,19 @@ async function placeOrder(url: string, token: string, target: Target): Promise<R
 const payByBalance = (url: string, token: string, orderNo: string) =>
   call<BalancePayment>(url, '/api/wOrder/yezf', { token, body: { orderNo, idempotencyKey: randomUUID() } });
 
+/** One client's loop of hole 2: two trades for the order, both paid at the sandbox cashier. */
+async function sandboxLoop(url: string, token: string, orderNo: string): Promise<void> {
+  const open = () => call<OnlineTrade>(url, '/api/wOrder/liJiZhiFu', { token, body: { orderNo, idempotencyKey: randomUUID() } });
+  const trades = [await open(), await open()];
+  for (const trade of trades) {
+    if (trade.data) await call(url, `/api/pay/sandbox/${trade.data.tradeNo}/confirm`, { body: {} });
+  }
+}
+
 export async function runHttpRaces(options: HttpRaceOptions): Promise<void> {
   const bundle = await bundleServer();
   try {
-    const server = await startServer(bundle.entry, options.env);
+    const server = await startServer(bundle.entry, { PAYMENT_PROVIDER: 'sandbox', ...options.env });
     const personal = await login(server.url, PERSONAL.phone, PERSONAL.passWord);
     const company = await login(server.url, COMPANY.phone, COMPANY.passWord);
     const personalStart = await balanceOf(server.url, personal);
@@ -99,6 +114,11 @@ export async function runHttpRaces(options: HttpRaceOptions): Promise<void> {
     assert.ok(tenfold.filter((answer) => answer.code !== 200).every((answer) => answer.msg === '订单已支付'));
     assert.equal(await balanceOf(server.url, company), companyStart - single.payable);
 
+    // 3. Twenty sandbox loops at once on one order.
+    const looped = await placeOrder(server.url, personal, target);
+    await Promise.all(Array.from({ length: 20 }, () => sandboxLoop(server.url, personal, looped.orderNo)));
+    assert.equal(await balanceOf(server.url, personal), personalAfter, 'the sandbox loops did not move the balance');
+
     server.child.kill('SIGTERM');
     assert.equal((await server.exited).code, 0, server.output());
     options.diagnostic(`twenty payments against ${formatFen(personalStart)}: ${covered} of ${formatFen(target.payable)} succeeded; one order paid ten times: one charge`);
@@ -110,14 +130,30 @@ export async function runHttpRaces(options: HttpRaceOptions): Promise<void> {
         const start = person.phone === PERSONAL.phone ? personalStart : companyStart;
         const ledger = await direct.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, person.id));
         assert.equal(start + ledger.reduce((sum, entry) => sum + entry.amount, 0), person.balance, `${person.phone}: balance before = balance after + ledger debits`);
-        assert.ok(ledger.every((entry) => entry.kind === 'payment' && entry.balanceAfter >= 0));
-        const succeeded = await direct.db.select().from(payments).where(and(eq(payments.customerId, person.id), eq(payments.status, 'succeeded')));
+        assert.ok(ledger.every((entry) => entry.kind === 'payment' && entry.balanceAfter >= 0), 'no refund ever reached the balance');
+        const succeeded = await direct.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.customerId, person.id), eq(payments.status, 'succeeded'), eq(payments.method, 'balance')));
         assert.equal(succeeded.length, ledger.length, `${person.phone}: one debit per payment`);
         for (const payment of succeeded) {
           const debits = ledger.filter((entry) => entry.orderId === payment.orderId);
           assert.deepEqual(debits.map((entry) => entry.amount), [-payment.amount]);
         }
       }
+      const [order] = await direct.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, looped.orderNo));
+      assert.ok(order);
+      const kept = await direct.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+      assert.deepEqual(kept.map((payment) => [payment.method, payment.amount]), [['online', order.payable]], 'one payment kept for the looped order');
+      const atProvider = await direct.db
+        .select({ status: sandboxTrades.status, amount: sandboxTrades.amount, refunded: sandboxTrades.refundedAmount })
+        .from(sandboxTrades)
+        .innerJoin(onlineTrades, eq(onlineTrades.tradeNo, sandboxTrades.tradeNo))
+        .where(eq(onlineTrades.orderId, order.id));
+      const paidOnline = atProvider.filter((trade) => trade.status === 'paid' || trade.status === 'refunded');
+      assert.equal(paidOnline.reduce((sum, trade) => sum + trade.amount - trade.refunded, 0), order.payable, 'the payer is out of pocket once');
+      assert.deepEqual(await direct.db.select().from(onlineRefunds).where(and(eq(onlineRefunds.orderId, order.id), eq(onlineRefunds.status, 'pending'))), []);
+      options.diagnostic(`twenty sandbox loops on one order: ${paidOnline.length} trades paid at the cashier, ${paidOnline.length - 1} refunded through the provider, balance unchanged`);
     } finally {
       await direct.close();
     }

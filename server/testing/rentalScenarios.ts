@@ -13,7 +13,6 @@ import { MINUTE_MS } from '../domain/clock';
 import { handleTradeNotification } from '../domain/onlinePayment';
 import { transition } from '../domain/orderLifecycle';
 import { silentLogger } from '../log';
-import { sandboxPaymentProvider } from '../providers/payment';
 import { runDueWork } from '../domain/scheduler';
 import type { TestServer } from './harness';
 import { rentableSkus, setStock, stockOf } from './rentals';
@@ -229,8 +228,9 @@ export async function racingNotificationsOfOneTrade(server: TestServer): Promise
   assert.ok(tradeNo, opened.body.msg);
   // Paid at the provider without its own delivery: only these notifications arrive.
   await server.db.update(sandboxTrades).set({ status: 'paid' }).where(eq(sandboxTrades.tradeNo, tradeNo));
-  const provider = sandboxPaymentProvider(server.db, server.clock, silentLogger);
-  const outcomes = await Promise.all(Array.from({ length: 5 }, () => handleTradeNotification(server.db, provider, tradeNo, server.clock.now())));
+  assert.ok(server.payment);
+  const provider = server.payment;
+  const outcomes = await Promise.all(Array.from({ length: 5 }, () => handleTradeNotification(server.db, provider, tradeNo, server.clock.now(), silentLogger)));
   assert.deepEqual(outcomes.sort(), ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'recorded']);
   const [order] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo));
   assert.equal(order?.status, 1);

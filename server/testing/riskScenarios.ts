@@ -17,11 +17,8 @@ export function askRisk(server: TestServer, token: string, orderNo: string) {
   return server.post<RiskCheckView>('/risk/record/getRiskUsers/orderno', { orderNo }, { token });
 }
 
-/**
- * A renter with an overdue bill: a second order, paid, is rejected by the risk check — closed,
- * its payment back on the balance with one ledger row, its first bill 已退款, its stock back.
- */
-export async function renterWithOverdueBillPaysAgain(server: TestServer) {
+/** A renter with an overdue bill and a second, unpaid order: the risk check will reject it once paid. */
+export async function renterWithOverdueBillOrdersAgain(server: TestServer) {
   const renter = await customerRenting(server);
   const overdueBill = renter.bills[1];
   assert.ok(overdueBill);
@@ -34,11 +31,19 @@ export async function renterWithOverdueBillPaysAgain(server: TestServer) {
     { token: renter.token },
   );
   assert.ok(placed.body.data, placed.body.msg);
-  const order = placed.body.data;
+  return { renter, order: placed.body.data, skuId: item.skuId };
+}
+
+/**
+ * A renter with an overdue bill: a second order, paid, is rejected by the risk check — closed,
+ * its payment back on the balance with one ledger row, its first bill 已退款, its stock back.
+ */
+export async function renterWithOverdueBillPaysAgain(server: TestServer) {
+  const { renter, order, skuId } = await renterWithOverdueBillOrdersAgain(server);
   await setBalance(server, renter.customerId, order.payable + 100);
   const paid = await pay(server, renter.token, order.orderNo);
   assert.equal(paid.body.code, 200, paid.body.msg);
-  return { renter, order, skuId: item.skuId, stockAfterPayment: await stockOf(server.db, item.skuId) };
+  return { renter, order, skuId, stockAfterPayment: await stockOf(server.db, skuId) };
 }
 
 /** Ten risk checks of one order to be rejected, at once: one record, one close, one refund. */

@@ -12,7 +12,7 @@ const ORDER = 'ZL20261122120000000001';
 
 beforeEach(() => push.mockReset());
 
-function provider() {
+function provider(confirmed: 'paid' | 'closed' = 'paid') {
   const calls: string[] = [];
   let notified = false;
   server.use(
@@ -20,8 +20,8 @@ function provider() {
     http.post(apiUrl(`api/pay/sandbox/${TRADE}/confirm`), () => {
       calls.push('confirm');
       // The provider notifies the shop a moment later, not with its answer.
-      setTimeout(() => (notified = true), 200);
-      return HttpResponse.json({ code: 200, msg: '操作成功', data: { status: 'paid' } });
+      if (confirmed === 'paid') setTimeout(() => (notified = true), 200);
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: { status: confirmed } });
     }),
     http.post(apiUrl(`api/pay/sandbox/${TRADE}/cancel`), () => {
       calls.push('cancel');
@@ -42,6 +42,23 @@ test('confirming waits for the provider\'s notification to reach the shop, then 
   expect(await screen.findByText('支付成功，正在等待商户确认…')).toBeInTheDocument();
   expect(push).not.toHaveBeenCalled();
   await waitFor(() => expect(push).toHaveBeenCalledWith(`/orderFinish?orderNo=${ORDER}`), { timeout: 3000 });
+  expect(calls).toEqual(['confirm']);
+});
+
+test('the page says plainly, next to the amount, that the sandbox takes no real money', async () => {
+  provider();
+  render(<SandboxCashier tradeNo={TRADE} />);
+  await screen.findByTestId('sandbox-amount');
+  expect(screen.getByTestId('sandbox-notice')).toHaveTextContent('沙箱支付，不产生真实扣款');
+});
+
+test('a trade closed meanwhile (a newer payment of the order) is shown closed, and nothing waits for a payment', async () => {
+  const calls = provider('closed');
+  render(<SandboxCashier tradeNo={TRADE} />);
+  await userEvent.click(await screen.findByRole('button', { name: '确认支付' }));
+  expect(await screen.findByText('该交易已关闭，无法支付。如需支付，请回到订单重新发起。')).toBeInTheDocument();
+  expect(screen.queryByText('支付成功，正在等待商户确认…')).not.toBeInTheDocument();
+  expect(push).not.toHaveBeenCalled();
   expect(calls).toEqual(['confirm']);
 });
 

@@ -202,6 +202,6 @@ test('the progress follows the lifecycle and ended orders have none', () => {
 test('the finished page says what the payment led to', () => {
   expect(paymentOutcome(ORDER_NO, 2)).toEqual({ kind: 'approved', title: `支付成功！订单 ${ORDER_NO} 已通过审核，商家将在 48 小时内发货。` });
   expect(paymentOutcome(ORDER_NO, 1).kind).toBe('reviewing');
-  expect(paymentOutcome(ORDER_NO, 10).title).toBe(`订单 ${ORDER_NO} 未通过审核，已关闭，支付的款项已退回您的账户余额。`);
+  expect(paymentOutcome(ORDER_NO, 10).title).toBe(`订单 ${ORDER_NO} 未通过审核，已关闭，支付的款项原路退回：余额支付的退回账户余额，在线支付的退回原支付方式。`);
   expect(paymentOutcome(ORDER_NO, 0).kind).toBe('unpaid');
 });
