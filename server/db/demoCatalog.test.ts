@@ -88,10 +88,12 @@ test('the seeded database holds the catalogue, each goods with its lowest rent',
     .from(goods);
   assert.ok(counts && counts.onSale >= 150);
   assert.equal(counts.withoutRent, 0);
-  const mismatched = await server.db.execute(sql`
-    select g.id from goods g
-    where g.lowest_rent is distinct from (select min(p.monthly_rent) from goods_skus s join lease_plans p on p.sku_id = s.id where s.goods_id = g.id)`);
-  assert.deepEqual((mismatched as unknown as { rows: unknown[] }).rows, []);
+  // A drizzle select, not execute(): PGlite and postgres.js shape raw results differently.
+  const mismatched = await server.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(sql`${goods.lowestRent} is distinct from (select min(p.monthly_rent) from goods_skus s join lease_plans p on p.sku_id = s.id where s.goods_id = ${goods.id})`);
+  assert.deepEqual(mismatched, []);
   assert.ok((await server.db.select().from(stores)).length >= 10);
 });
 

@@ -5,7 +5,8 @@
  */
 import type { Envelope } from '@/lib/contract/envelope';
 import { createApp } from '../app';
-import { openDatabase, type Db } from '../db/client';
+import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
+import { createScratchDatabase } from './testDatabase';
 import { HOUR_MS, ManualClock } from '../domain/clock';
 import { silentLogger, type Logger } from '../log';
 import { svgCaptchaMaker } from '../providers/captcha';
@@ -35,11 +36,24 @@ export type TestServerOptions = {
   payment?: 'sandbox' | 'none';
 };
 
+/**
+ * With TEST_DATABASE_URL set (`npm run test:server:pg`), every test server without a database of
+ * its own runs on a new PostgreSQL database, dropped at close: the whole suite then proves the
+ * same rules on a real server with many connections as on PGlite.
+ */
+async function openTestDatabase(options: TestServerOptions): Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }> {
+  if (options.databaseUrl) return { handle: await openDatabase({ databaseUrl: options.databaseUrl }) };
+  const postgresServer = process.env.TEST_DATABASE_URL;
+  if (postgresServer) {
+    const scratch = await createScratchDatabase(postgresServer);
+    return { handle: await openDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
+  }
+  return { handle: await openDatabase({ dataDir: 'memory://', loadDataDir: await databaseTemplate() }) };
+}
+
 export async function startTestServer(options: TestServerOptions = {}) {
   const clock = new ManualClock(TEMPLATE_TIME);
-  const handle = await openDatabase(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://', loadDataDir: await databaseTemplate() },
-  );
+  const { handle, drop } = await openTestDatabase(options);
   await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: true, now: clock.now() }));
   const db: Db = handle.db;
   const log = options.log ?? silentLogger;
@@ -118,6 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       // Notifications still scheduled would run against a closed database.
       await payment?.idle();
       await handle.close();
+      await drop?.();
     },
   };
 }
