@@ -69,6 +69,7 @@ test('the server starts on a fresh data folder, logs its URL once, and answers',
   first = await start(['--import', 'tsx', 'server/main.ts']);
   assert.match(first.url, /^http:\/\/127\.0\.0\.1:\d+$/);
   assert.equal(first.output().match(/listening on/g)?.length, 1);
+  assert.match(first.output(), /DEVELOPMENT ROUTES ARE ON \(NODE_ENV=development\)/, 'npm run dev says loudly that the /dev routes are open');
   assert.equal(await dictionaryAnswer(first.url), 200);
   assert.equal(fs.readFileSync(lockPathFor(dataDir), 'utf8').trim(), String(first.child.pid));
 });
@@ -95,7 +96,8 @@ test('the production bundle starts on the existing folder, taking over a stale l
   const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
   fs.writeFileSync(lockPathFor(dataDir), `${dead}\n`);
 
-  const bundled = await start([outfile], { NODE_ENV: 'production' });
+  // NODE_ENV unset, as `npm start` once left it: that must count as production.
+  const bundled = await start([outfile], { NODE_ENV: '' });
   try {
     assert.equal(await dictionaryAnswer(bundled.url), 200);
     const captcha = (await (await fetch(`${bundled.url}/auth/api/captcha`)).json()) as { code: number; data?: { img: string } };
@@ -103,6 +105,9 @@ test('the production bundle starts on the existing folder, taking over a stale l
     assert.match(captcha.data?.img ?? '', /^data:image\/svg\+xml;base64,/);
     const dev = await fetch(`${bundled.url}/dev/sms/latest?phone=13800138000`);
     assert.equal(dev.status, 404, 'no /dev routes in production');
+    const ship = await fetch(`${bundled.url}/dev/orders/ZL00000000000000000001/ship`, { method: 'POST' });
+    assert.equal(ship.status, 404, 'no shipping door in production');
+    assert.doesNotMatch(bundled.output(), /DEVELOPMENT ROUTES ARE ON/);
   } finally {
     assert.equal(await stop(bundled), 0);
   }
