@@ -37,7 +37,10 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   export TEST_DATABASE_URL="postgres://zulin_test:zulin_test@127.0.0.1:${port}/${database}"
   status=0
   "$@" || status=$?
-  as_postgres psql -p "$port" -qc "drop database if exists ${database} with (force)" || true
+  # The run's database and the scratch databases its test servers made (named after it).
+  for leftover in $(as_postgres psql -p "$port" -qtAc "select datname from pg_database where datname = '${database}' or datname like '${database}\\_%'"); do
+    as_postgres psql -p "$port" -qc "drop database if exists ${leftover} with (force)" || true
+  done
   exit "$status"
 fi
 exec "$@"

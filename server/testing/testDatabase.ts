@@ -25,30 +25,43 @@ export type ScratchDatabase = { url: string; drop(): Promise<void> };
 
 let scratchSerial = 0;
 
+async function onServer(baseUrl: string, statement: string): Promise<void> {
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A new empty database beside the one TEST_DATABASE_URL names (its role may create databases),
  * for one in-process test server: with TEST_DATABASE_URL set, the whole product-server suite runs
  * on PostgreSQL, each test file on a database of its own, as it does on its own in-memory PGlite.
+ * Its name starts with the base database's name, so scripts/with-postgres.sh drops any that a
+ * test could not drop itself.
  */
 export async function createScratchDatabase(baseUrl: string): Promise<ScratchDatabase> {
   scratchSerial += 1;
-  const name = `zulin_scratch_${process.pid}_${scratchSerial}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const base = new URL(baseUrl);
+  const name = `${base.pathname.slice(1)}_${process.pid}_${scratchSerial}`;
+  if (!/^\w+$/.test(name)) throw new Error(`unexpected scratch database name ${name}`);
+  await onServer(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const dropper = postgres(baseUrl, { max: 1, onnotice: () => {} });
-      try {
-        await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
+      // Not WITH (FORCE): a non-superuser may not end a backend of another role (autovacuum's),
+      // and every connection of the test server is closed by now. A database still busy is left
+      // for the runner's clean-up.
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        try {
+          await onServer(baseUrl, `drop database if exists ${name}`);
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
       }
     },
   };
