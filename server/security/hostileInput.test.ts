@@ -9,20 +9,19 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { CODE } from '@/lib/contract/envelope';
+import { couponTemplates, news } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { MESSAGES } from '../domain/refusal';
 import { capturingLogger } from '../testing/capturingLogger';
 import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harness';
-import { ENDPOINTS, type Endpoint } from './endpoints';
+import { rentableSkus } from '../testing/rentals';
+import { ENDPOINTS, type Endpoint, type ExampleIds } from './endpoints';
 import { hostileBody, hostileQuery, hostileSegment, spoiltBody, spoiltQuery } from './hostileValues';
 import { businessDigest, changedTables, type BusinessSnapshot } from './snapshot';
 import { arrangeStranger, backOfficeToken } from './twoCustomers';
-import type { ExampleIds } from './endpoints';
-import { asc, eq } from 'drizzle-orm';
-import { couponTemplates, news } from '../db/schema';
-import { rentableSkus } from '../testing/rentals';
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_260_917);
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
@@ -140,4 +139,11 @@ test('the table of routes names every route the product server serves (a new rou
   const listed = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
   assert.deepEqual([...served].filter((route) => !listed.has(route)).sort(), []);
   assert.deepEqual([...listed].filter((route) => !served.has(route)).sort(), []);
+});
+
+test('after every hostile request, no prototype was polluted (__proto__ and constructor keys stayed data)', () => {
+  const probe: Record<string, unknown> = {};
+  assert.equal(probe.polluted, undefined);
+  assert.equal(probe.admin, undefined);
+  assert.equal(Object.getPrototypeOf(probe), Object.prototype);
 });
