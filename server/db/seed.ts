@@ -9,6 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { DAY_MS, HOUR_MS } from '../domain/clock';
 import { hashPassword } from '../domain/passwords';
+import { sanitizeRichText } from '../domain/richText';
 import { newPublicId } from '../domain/tokens';
 import {
   appMeta,
@@ -43,6 +44,14 @@ export const DEMO_ACCOUNTS = {
 
 const DEMO_MARKER = 'demo_seeded_at';
 const CATALOGUE_MARKER = 'demo_catalogue_v2_seeded_at';
+/** Bump the version when the rich-text allow-list narrows, so stored rows are cleaned again. */
+const RICH_TEXT_MARKER = 'rich_text_sanitised_v1';
+
+/** An article's plain-text paragraphs as HTML: the text is escaped, never read as markup. */
+export function articleHtml(paragraphs: readonly string[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('');
+}
 
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(sysMenus).values(MENU_ROWS).onConflictDoNothing();
@@ -123,7 +132,7 @@ export async function seedDemoCatalogue(db: Db, now: Date): Promise<boolean> {
           condition: item.condition,
           zones: item.zones,
           images: [`/goods/${item.slug}.svg`],
-          description: item.description,
+          description: sanitizeRichText(item.description),
           specs: item.specs,
           tags: item.tags,
           status: item.status,
@@ -174,7 +183,7 @@ export async function seedDemoCatalogue(db: Db, now: Date): Promise<boolean> {
           cover: article.cover,
           source: article.source,
           author: article.author,
-          content: article.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(''),
+          content: sanitizeRichText(articleHtml(article.paragraphs)),
           status: article.draft ? ('draft' as const) : ('published' as const),
           publishedAt,
           createdAt: publishedAt,
@@ -265,7 +274,35 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   return catalogue || accounts;
 }
 
+/**
+ * Rows written before rich text was sanitised on write (a database seeded by an earlier version,
+ * or anything put there by hand) are cleaned once, the same way, so the pages may render every
+ * stored description and article as it is. One transaction; a marker row makes it run once.
+ */
+export async function sanitiseStoredRichText(db: Db, now: Date): Promise<number> {
+  if (await hasMarker(db, RICH_TEXT_MARKER)) return 0;
+  return db.transaction(async (tx) => {
+    const [first] = await tx.insert(appMeta).values({ key: RICH_TEXT_MARKER, value: now.toISOString(), updatedAt: now }).onConflictDoNothing().returning();
+    if (!first) return 0;
+    let cleaned = 0;
+    for (const row of await tx.select({ id: goods.id, description: goods.description }).from(goods)) {
+      const description = sanitizeRichText(row.description);
+      if (description === row.description) continue;
+      await tx.update(goods).set({ description }).where(eq(goods.id, row.id));
+      cleaned += 1;
+    }
+    for (const row of await tx.select({ id: news.id, content: news.content }).from(news)) {
+      const content = sanitizeRichText(row.content);
+      if (content === row.content) continue;
+      await tx.update(news).set({ content }).where(eq(news.id, row.id));
+      cleaned += 1;
+    }
+    return cleaned;
+  });
+}
+
 export async function seedDatabase(db: Db, { demo, now }: { demo: boolean; now: Date }): Promise<void> {
   await seedReferenceData(db);
   if (demo) await seedDemoData(db, now);
+  await sanitiseStoredRichText(db, now);
 }

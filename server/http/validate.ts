@@ -11,6 +11,41 @@ import type { AppEnv } from './env';
 
 const HAS_CHINESE = /[\u4e00-\u9fff]/;
 
+/**
+ * Text the database cannot store: NUL (PostgreSQL text and jsonb refuse it) and half of a UTF-16
+ * surrogate pair (not Unicode; jsonb refuses it, text would store a replacement character).
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/**
+ * The path of the first key or string in `value` that is not storable text, or null. Walks with
+ * its own stack: a 64 KiB body can nest tens of thousands of levels deep.
+ */
+export function unstorableTextAt(value: unknown): string | null {
+  const pending: { node: unknown; path: string }[] = [{ node: value, path: '' }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { node, path } = next;
+    if (typeof node === 'string') {
+      if (!isStorableText(node)) return path;
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, child] of Object.entries(node)) {
+        // A bad key is named by the object that holds it: the key itself cannot be shown.
+        if (!isStorableText(key)) return path;
+        pending.push({ node: child, path: path === '' ? key : `${path}.${key}` });
+      }
+    }
+  }
+  return null;
+}
+
+function unstorableTextMessage(path: string): string {
+  return path === '' ? MESSAGES.malformed : `字段 ${path} 含有无法识别的字符`;
+}
+
 /** The first problem, said in Chinese. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   const issue = issues[0];
@@ -33,6 +68,8 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<AppE
         return c.json(refuse(MESSAGES.notJson));
       }
     }
+    const unstorable = unstorableTextAt(value);
+    if (unstorable !== null) return c.json(refuse(unstorableTextMessage(unstorable)));
     const result = await schema.safeParseAsync(value);
     if (!result.success) return c.json(refuse(describeIssues(result.error.issues)));
     c.req.addValidatedData('json', result.data as object);
@@ -43,7 +80,10 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<AppE
 /** Validates the query string (the last value of a repeated key). */
 export function queryOf<S extends z.ZodType>(schema: S): MiddlewareHandler<AppEnv, string, { out: { query: z.output<S> } }> {
   return async (c, next) => {
-    const result = await schema.safeParseAsync(c.req.query());
+    const query = c.req.query();
+    const unstorable = unstorableTextAt(query);
+    if (unstorable !== null) return c.json(refuse(unstorableTextMessage(unstorable)));
+    const result = await schema.safeParseAsync(query);
     if (!result.success) return c.json(refuse(describeIssues(result.error.issues)));
     c.req.addValidatedData('query', result.data as object);
     await next();

@@ -1,0 +1,136 @@
+/**
+ * Every route of the product server's public API (server/routes/*.ts), with who may call it. The
+ * hostile-input suite drives each one; a new route adds a line here. The `/dev` routes are left
+ * out: they do not exist in production (server/config.ts).
+ */
+const DEMO_PHONE = '13800138000';
+
+export type Caller = 'none' | 'customer' | 'sys';
+
+/** Real ids of the calling customer's things, so examples reach the domain and not only the validators. */
+export type ExampleIds = { quanJuId: string; orderNo: string; cartLineId: number; skuId: number; goodsId: number; storeId: number; newsId: number; templateId: number };
+
+type Values = Record<string, unknown>;
+
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  caller: Caller;
+  /** A well-formed call: the fuzzer mostly spoils one or two of its values, so the rest still passes validation. */
+  example?: (ids: ExampleIds) => { params?: Record<string, string>; query?: Values; body?: Values };
+};
+
+const ADDRESS = { name: '钱多多', phone: '13600003333', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号' };
+const APPLICATION = { company: '深圳市云启科技有限公司', contactName: '张三', phone: '13800138000', businessLicenceNo: '91350100M000100Y43', message: '希望合作' };
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  { method: 'GET', path: '/health', caller: 'none' },
+  // Accounts
+  { method: 'GET', path: '/api/register/reg/vCode', caller: 'none', example: () => ({ query: { phone: '13700009999', type: '1' } }) },
+  { method: 'POST', path: '/api/register/reg/zcInformation', caller: 'none', example: () => ({ body: { accountType: 'personal', phone: '13700009998', code: '123456', passWord: 'Secret123', pname: '测试用户' } }) },
+  { method: 'POST', path: '/api/register/reg/paLogin', caller: 'none', example: () => ({ body: { phone: DEMO_PHONE, passWord: 'Wrong1234' } }) },
+  { method: 'POST', path: '/api/register/reg/yanLogin', caller: 'none', example: () => ({ body: { phone: DEMO_PHONE, code: '123456' } }) },
+  { method: 'POST', path: '/api/register/reg/resetPassword', caller: 'none', example: () => ({ body: { phone: DEMO_PHONE, code: '123456', passWord: 'Secret123' } }) },
+  { method: 'GET', path: '/api/register/reg/choice/:type', caller: 'none', example: () => ({ params: { type: '1' } }) },
+  { method: 'GET', path: '/api/wUser/pho', caller: 'none', example: () => ({ query: { phone: DEMO_PHONE } }) },
+  { method: 'POST', path: '/auth/api/info/token', caller: 'customer', example: ({ quanJuId }) => ({ body: { quanJuId } }) },
+  { method: 'GET', path: '/api/wGoods/userIsRenZhang', caller: 'customer', example: ({ quanJuId }) => ({ query: { quanJuId } }) },
+  // Called without the suite's own session, which a logout would end.
+  { method: 'POST', path: '/auth/api/logout', caller: 'none', example: () => ({ body: { token: 'not-a-session-token' } }) },
+  { method: 'POST', path: '/logout', caller: 'none', example: () => ({ body: { token: 'not-a-session-token' } }) },
+  // Back office
+  { method: 'GET', path: '/auth/api/captcha', caller: 'none' },
+  { method: 'POST', path: '/auth/api/login/sys', caller: 'none', example: () => ({ body: { username: 'merchant', password: 'Wrong1234', code: 'abcd', uuid: '00000000-0000-4000-8000-000000000000' } }) },
+  { method: 'GET', path: '/auth/api/info/sys', caller: 'sys' },
+  { method: 'GET', path: '/auth/api/menus/sys/:menuGroup', caller: 'sys', example: () => ({ params: { menuGroup: '90' } }) },
+  { method: 'GET', path: '/api/wGoods/preview/:id', caller: 'sys', example: ({ goodsId }) => ({ params: { id: String(goodsId) } }) },
+  // Reference data and catalogue
+  { method: 'GET', path: '/system/dict/data/type/:dictType', caller: 'none', example: () => ({ params: { dictType: 'bill_status' } }) },
+  { method: 'GET', path: '/api/wGoodsCategoryQian/goodCate', caller: 'none' },
+  { method: 'GET', path: '/api/wPlatformImg/lunBoTo', caller: 'none', example: () => ({ query: { position: 'home' } }) },
+  { method: 'GET', path: '/api/wGoods/yptj', caller: 'none' },
+  {
+    method: 'GET',
+    path: '/api/wGoods/search',
+    caller: 'none',
+    example: ({ storeId }) => ({ query: { keyword: '联想 14', categoryId: '1', brand: '联想', zone: 'discount', condition: 'new', storeId: String(storeId), minRent: '0', maxRent: '100000', sort: 'popular', page: '1', limit: '20' } }),
+  },
+  { method: 'GET', path: '/api/wGoods/brands', caller: 'none', example: () => ({ query: { categoryId: '1' } }) },
+  { method: 'GET', path: '/api/wGoods/qtZq', caller: 'none', example: () => ({ query: { zone: 'discount', page: '1', limit: '20' } }) },
+  { method: 'GET', path: '/api/wGoods/thZq', caller: 'none', example: () => ({ query: { categoryId: '1', page: '1', limit: '20' } }) },
+  { method: 'POST', path: '/api/wGoods/personalProducts', caller: 'none', example: () => ({ body: { page: 1, limit: 20 } }) },
+  { method: 'POST', path: '/api/wGoodsItem/zhangShiGoods', caller: 'none', example: ({ goodsId }) => ({ body: { ids: [goodsId], limit: 8 } }) },
+  { method: 'GET', path: '/api/wGoodsItem/youLoveM', caller: 'none', example: ({ goodsId }) => ({ query: { goodsId: String(goodsId), limit: '8' } }) },
+  { method: 'POST', path: '/api/wGoods/productDetails', caller: 'none', example: ({ goodsId }) => ({ body: { id: goodsId } }) },
+  { method: 'POST', path: '/api/wGoods/gyProductDetails', caller: 'none', example: ({ goodsId }) => ({ body: { id: goodsId } }) },
+  { method: 'GET', path: '/api/wGoodsItem/option', caller: 'none', example: ({ goodsId }) => ({ query: { goodsId: String(goodsId) } }) },
+  { method: 'GET', path: '/api/store/list', caller: 'none', example: () => ({ query: { page: '1', limit: '10', featured: 'true' } }) },
+  { method: 'GET', path: '/api/store/:id', caller: 'none', example: ({ storeId }) => ({ params: { id: String(storeId) } }) },
+  { method: 'GET', path: '/api/wSaleHonour/advice/:id', caller: 'none', example: ({ storeId }) => ({ params: { id: String(storeId) } }) },
+  { method: 'GET', path: '/news/list', caller: 'none', example: () => ({ query: { page: '1', limit: '10', type: 'news' } }) },
+  { method: 'GET', path: '/news/:id', caller: 'none', example: ({ newsId }) => ({ params: { id: String(newsId) } }) },
+  // Coupons and applications
+  { method: 'GET', path: '/api/coupon/centre', caller: 'customer' },
+  { method: 'POST', path: '/api/coupon/claim', caller: 'customer', example: ({ templateId }) => ({ body: { templateId } }) },
+  {
+    method: 'GET',
+    path: '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId',
+    caller: 'customer',
+    example: ({ orderNo, quanJuId }) => ({ params: { orderNo, userId: quanJuId, receive: '0', flag: '0', upgradeId: '0' } }),
+  },
+  { method: 'POST', path: '/api/apply/joiningTheStore', caller: 'none', example: () => ({ body: { ...APPLICATION, category: '综合' } }) },
+  { method: 'POST', path: '/api/apply/businessCooperation', caller: 'none', example: () => ({ body: { ...APPLICATION, category: '企业采购' } }) },
+  // Cart
+  { method: 'POST', path: '/api/wCar/addCarGoods', caller: 'customer', example: ({ skuId }) => ({ body: { skuId, termMonths: 12, quantity: 1 } }) },
+  { method: 'GET', path: '/api/wCar/carNumber', caller: 'customer', example: ({ quanJuId }) => ({ query: { quanJuId } }) },
+  { method: 'POST', path: '/api/wCar/list', caller: 'customer', example: () => ({ body: { page: 1, limit: 10 } }) },
+  { method: 'POST', path: '/api/wCar/shuLiang', caller: 'customer', example: ({ cartLineId }) => ({ body: { id: cartLineId, quantity: 1 } }) },
+  { method: 'POST', path: '/api/wCar/zuQi', caller: 'customer', example: ({ cartLineId }) => ({ body: { id: cartLineId, termMonths: 12 } }) },
+  { method: 'POST', path: '/api/wCar/yxJ', caller: 'customer', example: ({ cartLineId }) => ({ body: { ids: [cartLineId], selected: true } }) },
+  { method: 'GET', path: '/api/wCar/fanHui/:id', caller: 'customer', example: ({ cartLineId }) => ({ params: { id: String(cartLineId) } }) },
+  { method: 'GET', path: '/api/wCar/:id', caller: 'customer', example: ({ cartLineId }) => ({ params: { id: String(cartLineId) } }) },
+  { method: 'DELETE', path: '/api/wCar/:id', caller: 'customer', example: ({ cartLineId }) => ({ params: { id: String(cartLineId) } }) },
+  // Checkout and orders
+  { method: 'POST', path: '/api/wOrder/liJi', caller: 'customer', example: ({ skuId }) => ({ body: { skuId, termMonths: 12, quantity: 1, province: '浙江省' } }) },
+  { method: 'GET', path: '/api/wOrder/fhslAndJe', caller: 'customer', example: ({ cartLineId }) => ({ query: { ids: String(cartLineId), province: '浙江省' } }) },
+  {
+    method: 'POST',
+    path: '/api/wOrder/addOrder',
+    caller: 'customer',
+    example: ({ skuId }) => ({ body: { items: [{ skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, invoice: { type: 1, title: '个人', taxNo: null }, idempotencyKey: 'hostile-order-0001' } }),
+  },
+  { method: 'POST', path: '/api/wOrder/cancel', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  { method: 'POST', path: '/api/wOrder/fhqs', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  { method: 'GET', path: '/api/wOrder/detail/:orderNo', caller: 'customer', example: ({ orderNo }) => ({ params: { orderNo } }) },
+  { method: 'GET', path: '/api/wOrder/addOrderHuoquIp', caller: 'customer', example: ({ orderNo }) => ({ query: { orderNo } }) },
+  { method: 'GET', path: '/api/wOrder/orderTime/:orderno', caller: 'customer', example: ({ orderNo }) => ({ params: { orderno: orderNo } }) },
+  { method: 'POST', path: '/api/wOrder/dingD', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, status: 0 } }) },
+  { method: 'GET', path: '/api/wOrder/pdZydd', caller: 'customer', example: ({ orderNo }) => ({ query: { orderNo } }) },
+  { method: 'POST', path: '/api/wOrder/yezf', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, idempotencyKey: 'hostile-pay-0001' } }) },
+  { method: 'GET', path: '/api/wOrder/judgeSwitch/:quanJuId/:goodsType', caller: 'customer', example: ({ quanJuId }) => ({ params: { quanJuId, goodsType: 'normal' } }) },
+  { method: 'GET', path: '/api/wOrder/changeBodyOrder/:orderNo', caller: 'customer', example: ({ orderNo }) => ({ params: { orderNo } }) },
+  {
+    method: 'POST',
+    path: '/api/wOrder/changeBodyOrder',
+    caller: 'customer',
+    example: ({ orderNo }) => ({ body: { orderNo, companyPhone: '13900139000', code: '123456', contact: { name: '李娜', phone: '13600004444' }, idempotencyKey: 'hostile-transfer-01' } }),
+  },
+  // Bills, payment, risk
+  { method: 'POST', path: '/api/wBill/list', caller: 'customer', example: ({ orderNo }) => ({ body: { page: 1, limit: 10, status: 0, orderNo } }) },
+  { method: 'POST', path: '/api/wBill/yezf', caller: 'customer', example: () => ({ body: { billId: 1, idempotencyKey: 'hostile-bill-0001' } }) },
+  { method: 'POST', path: '/api/wOrder/liJiZhiFu', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, idempotencyKey: 'hostile-online-01' } }) },
+  { method: 'POST', path: '/api/wOrder/tradeQuery', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  { method: 'GET', path: '/api/pay/sandbox/:tradeNo', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) } }) },
+  { method: 'POST', path: '/api/pay/sandbox/:tradeNo/confirm', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
+  { method: 'POST', path: '/api/pay/sandbox/:tradeNo/cancel', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
+  { method: 'POST', path: '/risk/record/getRiskUsers/orderno', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+];
+
+/** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
+export const FIELD_NAMES = [
+  'id', 'ids', 'goodsId', 'skuId', 'termMonths', 'quantity', 'selected', 'cartLineIds', 'items', 'address', 'couponId', 'invoice', 'province',
+  'orderNo', 'idempotencyKey', 'billId', 'templateId', 'status', 'page', 'limit', 'keyword', 'categoryId', 'brand', 'zone', 'condition',
+  'storeId', 'minRent', 'maxRent', 'sort', 'featured', 'type', 'position', 'phone', 'passWord', 'password', 'code', 'uuid', 'username',
+  'pname', 'cname', 'contactName', 'accountType', 'industry', 'companySize', 'referral', 'quanJuId', 'token', 'company', 'businessLicenceNo',
+  'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo',
+] as const;

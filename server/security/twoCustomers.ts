@@ -1,0 +1,109 @@
+/**
+ * The cast of the authorization matrix: customer A with something of every kind a request can
+ * name (a cart line, orders in 待支付 with an open online trade, 待审核, 待收货 and 租赁中 with its
+ * bills, a claimed coupon), and customer B, the stranger, with an unpaid order of their own and
+ * money on the balance, who tries every one of A's ids. Arranged through the public API except
+ * where only the back office could move an order (review and shipping).
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { ClaimedCoupon } from '@/lib/contract/coupons';
+import type { OnlineTrade } from '@/lib/contract/orders';
+import type { CaptchaChallenge } from '@/lib/contract/auth';
+import { bills, couponTemplates, goods, rentalOrders, stores } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../db/seed';
+import { transition } from '../domain/orderLifecycle';
+import type { TestServer } from '../testing/harness';
+import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
+import { rentableSkus } from '../testing/rentals';
+
+export type Victim = Awaited<ReturnType<typeof arrangeVictim>>;
+export type Stranger = Awaited<ReturnType<typeof arrangeStranger>>;
+
+async function orderIdOf(server: TestServer, orderNo: string): Promise<number> {
+  const [row] = await server.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo));
+  assert.ok(row, orderNo);
+  return row.id;
+}
+
+/** Customer A: one of everything. */
+export async function arrangeVictim(server: TestServer) {
+  const buyer = await customerWithOrders(server, 4);
+  const [unpaid, reviewing, shipped, renting] = buyer.orders;
+  assert.ok(unpaid && reviewing && shipped && renting);
+  await setBalance(server, buyer.customerId, reviewing.payable + shipped.payable + renting.payable + 1_000_00);
+  for (const order of [reviewing, shipped, renting]) assert.equal((await pay(server, buyer.token, order.orderNo)).body.code, 200);
+  const now = server.clock.now();
+  const sys = { kind: 'sys' as const, id: 1 };
+  // Ids first: PGlite has one connection, which the transaction below holds.
+  const [shippedId, rentingId] = [await orderIdOf(server, shipped.orderNo), await orderIdOf(server, renting.orderNo)];
+  await server.db.transaction(async (tx) => {
+    for (const id of [shippedId, rentingId]) {
+      await transition(tx, id, 2, sys, '审核通过', now);
+      await transition(tx, id, 3, sys, '发货', now);
+    }
+    await transition(tx, rentingId, 4, { kind: 'customer', id: buyer.customerId }, '确认收货', now);
+  });
+  const [bill] = await server.db.select().from(bills).where(and(eq(bills.orderId, rentingId), eq(bills.status, 0))).orderBy(asc(bills.period)).limit(1);
+  assert.ok(bill, 'the running order has an unpaid bill');
+
+  const trade = await server.post<OnlineTrade>('/api/wOrder/liJiZhiFu', { orderNo: unpaid.orderNo, idempotencyKey: randomUUID() }, { token: buyer.token });
+  assert.ok(trade.body.data, trade.body.msg);
+
+  const [sku] = await rentableSkus(server.db, 3);
+  assert.ok(sku);
+  const line = await server.post<{ id: number }>('/api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: 12, quantity: 1 }, { token: buyer.token });
+  assert.ok(line.body.data, line.body.msg);
+
+  const [template] = await server.db
+    .select({ id: couponTemplates.id })
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.active, true), gt(couponTemplates.remaining, 10), eq(couponTemplates.threshold, 0)))
+    .orderBy(asc(couponTemplates.id))
+    .limit(1);
+  assert.ok(template, 'the demo has a coupon without threshold');
+  const coupon = await server.post<ClaimedCoupon>('/api/coupon/claim', { templateId: template.id }, { token: buyer.token });
+  assert.ok(coupon.body.data, coupon.body.msg);
+
+  return {
+    ...buyer,
+    unpaid,
+    reviewing,
+    shipped,
+    renting,
+    billId: bill.id,
+    tradeNo: trade.body.data.tradeNo,
+    cartLineId: line.body.data.id,
+    couponId: coupon.body.data.id,
+    couponTemplateId: template.id,
+    skuId: sku.skuId,
+  };
+}
+
+/** Customer B: an unpaid order of their own and a balance that would pay anything. */
+export async function arrangeStranger(server: TestServer) {
+  const stranger = await customerWithOrders(server, 1);
+  const own = stranger.orders[0];
+  assert.ok(own);
+  await setBalance(server, stranger.customerId, 10_000_000);
+  return { ...stranger, own };
+}
+
+/** A back-office login through the captcha, as the console does. */
+export async function backOfficeToken(server: TestServer, account: { username: string; password: string }): Promise<string> {
+  const image = await server.get<CaptchaChallenge>('/auth/api/captcha');
+  const uuid = image.body.data?.uuid ?? '';
+  const answer = await server.get<{ text: string }>(`/dev/captcha/latest?uuid=${uuid}`);
+  const login = await server.post('/auth/api/login/sys', { username: account.username, password: account.password, code: answer.body.data?.text ?? '', uuid });
+  assert.equal(login.body.code, 200, login.body.msg);
+  return String(login.body.token);
+}
+
+/** Goods of a shop other than the demo merchant's (the editor must not preview them). */
+export async function goodsOfAnotherShop(server: TestServer): Promise<number> {
+  const rows = await server.db.select({ id: goods.id, slug: stores.slug }).from(goods).innerJoin(stores, eq(stores.id, goods.storeId)).orderBy(asc(goods.id));
+  const other = rows.find((candidate) => candidate.slug !== DEMO_ACCOUNTS.merchant.storeSlug);
+  assert.ok(other);
+  return other.id;
+}
