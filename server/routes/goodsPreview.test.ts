@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, eq, ne } from 'drizzle-orm';
-import type { LoginData, CaptchaChallenge } from '@/lib/contract/auth';
+import type { LoginData } from '@/lib/contract/auth';
 import type { GoodsDetail } from '@/lib/contract/goods';
 import { goods, goodsSkus, leasePlans, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
@@ -17,15 +17,6 @@ const DRAFT_SLUG = 'lenovo-thinkpad-x9-15-aura-preview';
 const notFound = { code: 404, msg: '访问资源不存在' };
 
 const preview = (id: number | string, token?: string) => server.get<GoodsDetail>(`/api/wGoods/preview/${id}`, token ? { token } : {});
-
-async function backOfficeLogin(account: { username: string; password: string }): Promise<string> {
-  const image = await server.get<CaptchaChallenge>('/auth/api/captcha');
-  const uuid = image.body.data?.uuid ?? '';
-  const answer = await server.get<{ text: string }>(`/dev/captcha/latest?uuid=${uuid}`);
-  const login = await server.post('/auth/api/login/sys', { username: account.username, password: account.password, code: answer.body.data?.text ?? '', uuid });
-  assert.equal(login.body.code, 200, login.body.msg);
-  return String(login.body.token);
-}
 
 async function goodsOfSlug(slug: string) {
   const [row] = await server.db.select().from(goods).where(eq(goods.slug, slug));
@@ -55,7 +46,7 @@ test("a customer's token opens no preview", async () => {
 });
 
 test("a merchant's staff cannot preview another shop's goods: it answers like an unknown id", async () => {
-  const token = await backOfficeLogin(DEMO_ACCOUNTS.merchant);
+  const token = await server.logInToBackOffice(DEMO_ACCOUNTS.merchant);
   const [other] = await server.db
     .select({ id: goods.id })
     .from(goods)
@@ -67,7 +58,7 @@ test("a merchant's staff cannot preview another shop's goods: it answers like an
 });
 
 test("a merchant's staff previews their own shop's draft, which shoppers cannot open", async () => {
-  const token = await backOfficeLogin(DEMO_ACCOUNTS.merchant);
+  const token = await server.logInToBackOffice(DEMO_ACCOUNTS.merchant);
   const draft = await goodsOfSlug(DRAFT_SLUG);
   assert.equal(draft.status, 'draft');
   assert.equal(draft.storeId, await merchantStoreId());
@@ -86,7 +77,7 @@ test("a merchant's staff previews their own shop's draft, which shoppers cannot 
 });
 
 test('the platform admin previews any shop\'s goods, on sale or withdrawn', async () => {
-  const token = await backOfficeLogin(DEMO_ACCOUNTS.admin);
+  const token = await server.logInToBackOffice(DEMO_ACCOUNTS.admin);
   const [other] = await server.db
     .select({ id: goods.id })
     .from(goods)
@@ -101,7 +92,7 @@ test('the platform admin previews any shop\'s goods, on sale or withdrawn', asyn
 });
 
 test('a draft whose plans are not written yet can still be previewed, without configurations', async () => {
-  const token = await backOfficeLogin(DEMO_ACCOUNTS.admin);
+  const token = await server.logInToBackOffice(DEMO_ACCOUNTS.admin);
   const draft = await goodsOfSlug(DRAFT_SLUG);
   const skuIds = (await server.db.select({ id: goodsSkus.id }).from(goodsSkus).where(eq(goodsSkus.goodsId, draft.id))).map((sku) => sku.id);
   for (const skuId of skuIds) await server.db.delete(leasePlans).where(eq(leasePlans.skuId, skuId));
@@ -112,6 +103,6 @@ test('a draft whose plans are not written yet can still be previewed, without co
 });
 
 test('an id that is not a positive integer names nothing', async () => {
-  const token = await backOfficeLogin(DEMO_ACCOUNTS.admin);
+  const token = await server.logInToBackOffice(DEMO_ACCOUNTS.admin);
   for (const id of ['abc', '0', '-3', '1e3', '99999999999']) assert.deepEqual((await preview(id, token)).body, notFound, id);
 });

@@ -14,7 +14,7 @@ import { startTestServer } from '../testing/harness';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { EMERGENCY_CONTACT } from '../testing/transferScenarios';
 import { assertNothingChanged, businessSnapshot, changedTables } from './snapshot';
-import { arrangeStranger, arrangeVictim, backOfficeToken, goodsOfAnotherShop, type Stranger, type Victim } from './twoCustomers';
+import { arrangeStranger, arrangeVictim, goodsOfAnotherShop, type Stranger, type Victim } from './twoCustomers';
 
 type Cast = { a: Victim; b: Stranger; merchant: string; otherShopGoods: number };
 
@@ -140,7 +140,7 @@ before(async () => {
   server = await startTestServer();
   const a = await arrangeVictim(server);
   const b = await arrangeStranger(server);
-  cast = { a, b, merchant: await backOfficeToken(server, DEMO_ACCOUNTS.merchant), otherShopGoods: await goodsOfAnotherShop(server) };
+  cast = { a, b, merchant: await server.logInToBackOffice(DEMO_ACCOUNTS.merchant), otherShopGoods: await goodsOfAnotherShop(server) };
 });
 after(() => server.close());
 

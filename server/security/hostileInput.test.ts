@@ -21,7 +21,7 @@ import { rentableSkus } from '../testing/rentals';
 import { ENDPOINTS, type Endpoint, type ExampleIds } from './endpoints';
 import { hostileBody, hostileQuery, hostileSegment, spoiltBody, spoiltQuery } from './hostileValues';
 import { businessDigest, changedTables, type BusinessSnapshot } from './snapshot';
-import { arrangeStranger, backOfficeToken } from './twoCustomers';
+import { arrangeStranger } from './twoCustomers';
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_260_917);
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
@@ -49,7 +49,7 @@ before(async () => {
   server = await startTestServer({ log });
   const customer = await arrangeStranger(server);
   customerToken = customer.token;
-  sysToken = await backOfficeToken(server, DEMO_ACCOUNTS.merchant);
+  sysToken = await server.logInToBackOffice(DEMO_ACCOUNTS.merchant);
   const [sku] = await rentableSkus(server.db, 50);
   const [article] = await server.db.select({ id: news.id }).from(news).where(eq(news.status, 'published')).orderBy(asc(news.id)).limit(1);
   const [template] = await server.db.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.active, true)).orderBy(asc(couponTemplates.id)).limit(1);

@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/lib/contract/coupons';
 import type { OnlineTrade } from '@/lib/contract/orders';
-import type { CaptchaChallenge } from '@/lib/contract/auth';
 import { bills, couponTemplates, goods, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orderLifecycle';
@@ -88,16 +87,6 @@ export async function arrangeStranger(server: TestServer) {
   assert.ok(own);
   await setBalance(server, stranger.customerId, 10_000_000);
   return { ...stranger, own };
-}
-
-/** A back-office login through the captcha, as the console does. */
-export async function backOfficeToken(server: TestServer, account: { username: string; password: string }): Promise<string> {
-  const image = await server.get<CaptchaChallenge>('/auth/api/captcha');
-  const uuid = image.body.data?.uuid ?? '';
-  const answer = await server.get<{ text: string }>(`/dev/captcha/latest?uuid=${uuid}`);
-  const login = await server.post('/auth/api/login/sys', { username: account.username, password: account.password, code: answer.body.data?.text ?? '', uuid });
-  assert.equal(login.body.code, 200, login.body.msg);
-  return String(login.body.token);
 }
 
 /** Goods of a shop other than the demo merchant's (the editor must not preview them). */

@@ -3,6 +3,7 @@
  * start, a ManualClock, and helpers that call the app the way the storefront does. Each test
  * file opens one (opening PGlite costs seconds) and closes it in `after`.
  */
+import type { CaptchaChallenge } from '@/lib/contract/auth';
 import type { Envelope } from '@/lib/contract/envelope';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
@@ -97,6 +98,16 @@ export async function startTestServer(options: TestServerOptions = {}) {
     return answer.body.data.code;
   }
 
+  /** A back-office login through the captcha (its answer from the /dev outbox), as the console does: the token. */
+  async function logInToBackOffice(account: { username: string; password: string }): Promise<string> {
+    const image = await get<CaptchaChallenge>('/auth/api/captcha');
+    const uuid = image.body.data?.uuid ?? '';
+    const answer = await get<{ text: string }>(`/dev/captcha/latest?uuid=${uuid}`);
+    const login = await post('/auth/api/login/sys', { username: account.username, password: account.password, code: answer.body.data?.text ?? '', uuid });
+    if (login.body.code !== 200 || typeof login.body.token !== 'string') throw new Error(`back-office login failed: ${JSON.stringify(login.body)}`);
+    return login.body.token;
+  }
+
   /** Registers a personal account through the API; moves the clock past the SMS cooldown first. */
   async function registerPersonal(phone = newPhone(), passWord = 'Secret123') {
     clock.advance(61_000);
@@ -128,6 +139,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     sendCode,
     latestCode,
     registerPersonal,
+    logInToBackOffice,
     close: async () => {
       // Notifications still scheduled would run against a closed database.
       await payment?.idle();
