@@ -11,6 +11,14 @@ export const PRODUCT_API = `http://127.0.0.1:${API_PORT}`;
 /** The storefront's tag-revalidation secret in the browser tests. */
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
+/**
+ * Both processes are stopped with SIGTERM and waited for (their own clean shutdown: the product
+ * server closes PGlite and releases its data-folder lock). Playwright's default, SIGKILL without
+ * waiting, let a run start while the previous run's product server was still dying and holding
+ * the lock, so back-to-back runs failed now and then. `exec` makes node the process signalled.
+ */
+const STOP_CLEANLY = { signal: 'SIGTERM', timeout: 30_000 } as const;
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -39,20 +47,22 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'rm -rf .data/e2e && node --enable-source-maps dist/server/main.mjs',
+      command: 'rm -rf .data/e2e && exec node --enable-source-maps dist/server/main.mjs',
       url: `${PRODUCT_API}/health`,
       env: { PRODUCT_SERVER_PORT: String(API_PORT), DATA_DIR: '.data/e2e', NODE_ENV: 'production', DEV_OUTBOX: '1', PAYMENT_PROVIDER: 'sandbox' },
       reuseExistingServer: false,
       timeout: 120_000,
+      gracefulShutdown: STOP_CLEANLY,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: 'node scripts/storefront.mjs',
+      command: 'exec node scripts/storefront.mjs',
       url: `http://127.0.0.1:${STORE_PORT}/Homepage`,
       env: { PRODUCT_API_URL: PRODUCT_API, PORT: String(STORE_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', REVALIDATE_SECRET: REVALIDATE_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
+      gracefulShutdown: STOP_CLEANLY,
     },
   ],
 });
