@@ -133,13 +133,19 @@ test('a trade paid after the order was paid from the balance (a late notificatio
   assert.deepEqual(rows.map((row) => [row.method, row.status]).sort(), [['balance', 'succeeded'], ['online', 'refunded']]);
 });
 
-test('replaying the notification of a refunded trade refunds nothing more and credits nothing', async () => {
+/** An order paid by balance while its online trade was paid at the provider too, before the notification arrived. */
+async function paidTwice() {
   const buyer = await customerWithOrders(server, 1);
   const orderNo = buyer.orders[0]?.orderNo ?? '';
   const trade = await openTrade(buyer.token, orderNo);
   await paidAtProviderSilently(trade.tradeNo);
   await setBalance(server, buyer.customerId, (await orderRow(orderNo)).payable);
   await payByBalance(server.db, buyer.customerId, { orderNo, idempotencyKey: randomUUID() }, server.clock.now());
+  return { buyer, orderNo, trade };
+}
+
+test('replaying the notification of a refunded trade refunds nothing more and credits nothing', async () => {
+  const { buyer, trade } = await paidTwice();
 
   const outcomes = await Promise.all(Array.from({ length: 5 }, () => notify(trade.tradeNo)));
   assert.equal(outcomes.filter((outcome) => outcome === 'refunded').length, 1, outcomes.join());
@@ -231,12 +237,7 @@ test('a risk-rejected order paid from the balance is refunded to the balance wit
 });
 
 test('a refund the provider failed is never lost: the scheduler retries it, several runs at once refund it once', async () => {
-  const buyer = await customerWithOrders(server, 1);
-  const orderNo = buyer.orders[0]?.orderNo ?? '';
-  const trade = await openTrade(buyer.token, orderNo);
-  await paidAtProviderSilently(trade.tradeNo);
-  await setBalance(server, buyer.customerId, (await orderRow(orderNo)).payable);
-  await payByBalance(server.db, buyer.customerId, { orderNo, idempotencyKey: randomUUID() }, server.clock.now());
+  const { buyer, trade } = await paidTwice();
 
   const down: PaymentProvider = {
     ...cashier(),
