@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/seo/site-url';
 import { searchGoods } from '@/lib/api/goods';
 import { getStores } from '@/lib/api/stores';
 import { getNewsPage } from '@/lib/api/news';
-import { PAGE_LIMIT_MAX } from '@/lib/contract/goods';
+import { PAGE_LIMIT_MAX } from '@/contract/params';
 import type { Page } from '@/lib/api/server-call';
 import { isListedForCrawlers, type PublicRoute } from '@/lib/routes';
 import { goodsHref, newsArticleHref, procurementGoodsHref, storeHref } from '@/lib/routing/hrefs';

@@ -5,7 +5,7 @@
  */
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { SmsPurpose } from '@/lib/contract/auth';
+import type { SmsPurpose } from '@/contract/auth';
 import { SmsCodeButton } from './SmsCodeButton';
 
 type FieldProps = { value: string; onChange: (value: string) => void; error?: string };

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { UserInfo } from '@/lib/contract/auth';
+import type { UserInfo } from '@/contract/auth';
 import { formatFen } from '@/lib/format/money';
 import styles from './AccountSummary.module.css';
 

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { accountApi } from '@/lib/api/account';
-import { codeLoginBody, passwordLoginBody, SMS_PURPOSE } from '@/lib/contract/auth';
+import { codeLoginBody, passwordLoginBody, SMS_PURPOSE } from '@/contract/auth';
 import { completeLogin } from '@/lib/session/client';
 import { safeRedirectTarget } from '@/lib/session/redirect';
 import { sessionAtom } from '@/lib/session/state';

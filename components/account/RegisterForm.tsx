@@ -19,7 +19,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { accountApi, type RegisterForm as RegisterPayload } from '@/lib/api/account';
-import { CHOICE_TYPE, registerBody, SMS_PURPOSE, type AccountType } from '@/lib/contract/auth';
+import { CHOICE_TYPE, registerBody, SMS_PURPOSE, type AccountType } from '@/contract/auth';
 import { notifier } from '@/lib/http/notifier';
 import { completeLogin } from '@/lib/session/client';
 import { safeRedirectTarget } from '@/lib/session/redirect';

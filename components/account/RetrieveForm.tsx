@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { accountApi } from '@/lib/api/account';
-import { resetPasswordBody, SMS_PURPOSE } from '@/lib/contract/auth';
+import { resetPasswordBody, SMS_PURPOSE } from '@/contract/auth';
 import { notifier } from '@/lib/http/notifier';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { AuthCard } from './AuthCard';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { accountApi } from '@/lib/api/account';
 import { notifier } from '@/lib/http/notifier';
 import { isMobilePhone } from '@/lib/validation/rules';
-import type { SmsPurpose } from '@/lib/contract/auth';
+import type { SmsPurpose } from '@/contract/auth';
 
 const COOLDOWN_SECONDS = 60;
 

@@ -13,7 +13,7 @@ import {
   JOIN_CATEGORIES,
   cooperationBody,
   joinStoreBody,
-} from '@/lib/contract/applications';
+} from '@/contract/applications';
 import { isApiError } from '@/lib/http/errors';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import {

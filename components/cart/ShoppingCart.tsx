@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
 import { cartApi } from '@/lib/api/cart';
-import type { CartLine, CartSelection } from '@/lib/contract/cart';
+import type { CartLine, CartSelection } from '@/contract/cart';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 import { useRefreshCartCount } from './useCartCount';

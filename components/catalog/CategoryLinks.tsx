@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import type { CategoryNode } from '@/lib/contract/goods';
+import type { CategoryNode } from '@/contract/goods';
 
 /** The top-level categories as links into the goods list; the page styles the list. */
 export function CategoryLinks({ categories, className }: { categories: CategoryNode[]; className?: string }) {

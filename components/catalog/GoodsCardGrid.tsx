@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import type { DiscountInfo, GoodsCondition, RecommendedGoods } from '@/lib/contract/goods';
+import type { DiscountInfo, GoodsCondition, RecommendedGoods } from '@/contract/goods';
 import { formatFen } from '@/lib/format/money';
 import styles from './GoodsCardGrid.module.css';
 import { goodsHref } from '@/lib/routing/hrefs';

@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RegionPicker } from '@/components/address/RegionPicker';
 import { newIdempotencyKey, orderApi, type CheckoutSource } from '@/lib/api/orders';
-import { INVOICE_TYPE_NAMES, orderAddress, orderInvoice, type CheckoutPreview } from '@/lib/contract/orders';
+import { INVOICE_TYPE_NAMES, orderAddress, orderInvoice, type CheckoutPreview } from '@/contract/orders';
 import type { RegionValue } from '@/lib/regions';
 import { formatFen } from '@/lib/format/money';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';

@@ -2,7 +2,7 @@
  * What /orderFinish tells the customer, from the order's status as the product server answered
  * it after payment and the risk check.
  */
-import { ORDER_STATUS, type OrderStatus } from '@/lib/contract/orders';
+import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
 
 export type PaymentOutcome = { kind: 'unpaid' | 'approved' | 'reviewing' | 'rejected' | 'cancelled' | 'paid'; title: string };
 

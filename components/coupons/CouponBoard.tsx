@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useAtomValue } from 'jotai';
 import { couponApi } from '@/lib/api/coupons';
-import { COUPON_MESSAGES, type CouponOffer } from '@/lib/contract/coupons';
+import { COUPON_MESSAGES, type CouponOffer } from '@/contract/coupons';
 import { formatFen } from '@/lib/format/money';
 import { isApiError } from '@/lib/http/errors';
 import { notifier } from '@/lib/http/notifier';

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { Container } from '@/components/ui/Container';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { CouponOffer } from '@/lib/contract/coupons';
+import type { CouponOffer } from '@/contract/coupons';
 import { CouponBoard } from './CouponBoard';
 import styles from './CouponCentreView.module.css';
 

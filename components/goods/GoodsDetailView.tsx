@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { GoodsCard, GoodsDetail, ProcurementTerms as Terms } from '@/lib/contract/goods';
+import type { GoodsCard, GoodsDetail, ProcurementTerms as Terms } from '@/contract/goods';
 import type { Crumb } from '@/lib/seo/structured-data';
 import { formatFen } from '@/lib/format/money';
 import { rateLabel } from '@/lib/goods/rental-choice';

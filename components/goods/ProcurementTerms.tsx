@@ -1,4 +1,4 @@
-import type { ProcurementTerms as Terms } from '@/lib/contract/goods';
+import type { ProcurementTerms as Terms } from '@/contract/goods';
 import { rateLabel } from '@/lib/goods/rental-choice';
 import styles from './GoodsDetailView.module.css';
 

@@ -9,7 +9,7 @@
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { GoodsSku, ProcurementTerms, SkuDimension } from '@/lib/contract/goods';
+import type { GoodsSku, ProcurementTerms, SkuDimension } from '@/contract/goods';
 import { formatFen } from '@/lib/format/money';
 import { cartApi } from '@/lib/api/cart';
 import { notifier } from '@/lib/http/notifier';

@@ -1,4 +1,4 @@
-import type { GoodsSpec } from '@/lib/contract/goods';
+import type { GoodsSpec } from '@/contract/goods';
 import styles from './GoodsDetailView.module.css';
 
 /** 规格参数: one row per specification, the name as the row's header. */

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import type { CarouselSlide } from '@/lib/contract/carousel';
+import type { CarouselSlide } from '@/contract/carousel';
 import styles from './Carousel.module.css';
 
 const TURN_MS = 5000;

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import type { CategoryNode } from '@/lib/contract/goods';
+import type { CategoryNode } from '@/contract/goods';
 import styles from './CategoryMenu.module.css';
 
 /** 全部分类 beside the slides: each top category with its sub-categories as links into /list. */

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import type { NewsSummary } from '@/lib/contract/news';
+import type { NewsSummary } from '@/contract/news';
 import styles from './NewsDigest.module.css';
 import { newsArticleHref } from '@/lib/routing/hrefs';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
-import type { BrandCount, CategoryNode } from '@/lib/contract/goods';
+import type { BrandCount, CategoryNode } from '@/contract/goods';
 import { listHref, listQueryString, type ListSearch } from '@/lib/catalog/list-url';
 import { ZONES } from '@/lib/catalog/zones';
 import { CONDITION_LABELS, RENT_PRESETS } from './listing-facts';

@@ -1,5 +1,5 @@
 import type { ListSearch } from '@/lib/catalog/list-url';
-import { KEYWORD_MAX } from '@/lib/contract/goods';
+import { KEYWORD_MAX } from '@/contract/goods';
 import styles from './ListingView.module.css';
 
 /** Facets a new keyword keeps (as hidden fields of a plain GET form: no script needed). */

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
 import { JsonLd } from '@/components/layout/JsonLd';
 import { LIST_PAGE_SIZE, listHref, type ListSearch } from '@/lib/catalog/list-url';
-import type { GoodsCard } from '@/lib/contract/goods';
+import type { GoodsCard } from '@/contract/goods';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import type { Crumb } from '@/lib/seo/structured-data';
 import { ActiveFilters } from './ActiveFilters';

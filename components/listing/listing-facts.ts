@@ -3,7 +3,7 @@
  * removes each, the sort tabs and the rent presets. Pure functions of the search and the names
  * the page looked up, so the heading, the metadata and the chips always agree.
  */
-import type { CategoryNode, GoodsCondition, GoodsSort } from '@/lib/contract/goods';
+import type { CategoryNode, GoodsCondition, GoodsSort } from '@/contract/goods';
 import { listHref, type ListSearch } from '@/lib/catalog/list-url';
 import { zoneByKey } from '@/lib/catalog/zones';
 import { formatYuanRange } from './rent-range';

@@ -7,7 +7,7 @@ import { cache } from 'react';
 import { getBrands, getCategories, getDisplayGoods, searchGoods } from '@/lib/api/goods';
 import { getStore } from '@/lib/api/stores';
 import type { Page } from '@/lib/api/server-call';
-import type { BrandCount, CategoryNode, GoodsCard } from '@/lib/contract/goods';
+import type { BrandCount, CategoryNode, GoodsCard } from '@/contract/goods';
 import { LIST_PAGE_SIZE, listQueryString, parseListSearch, type ListSearch } from '@/lib/catalog/list-url';
 import { categoryTrail, type ListingNames } from './listing-facts';
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { Container } from '@/components/ui/Container';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/layout/JsonLd';
-import type { NewsArticle, NewsLink } from '@/lib/contract/news';
+import type { NewsArticle, NewsLink } from '@/contract/news';
 import { newsArticleJsonLd, chinaTimeIso } from '@/lib/seo/news-json-ld';
 import { ARTICLE_ROUTES, articleHref, canonicalArticlePath, type ArticleRoute } from './news-routes';
 import styles from './NewsArticleView.module.css';

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/Container';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Pagination } from '@/components/ui/Pagination';
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { NewsSummary } from '@/lib/contract/news';
+import type { NewsSummary } from '@/contract/news';
 import type { Page } from '@/lib/api/server-call';
 import { chinaTimeIso } from '@/lib/seo/news-json-ld';
 import { NEWS_PAGE_SIZE, NEWS_TABS, articleHref, newsCenterHref, newsTabLabel, routeOfType, type NewsCenterView as View } from './news-routes';

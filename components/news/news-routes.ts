@@ -5,8 +5,8 @@
  */
 import type { Metadata } from 'next';
 import type { Crumb } from '@/lib/seo/structured-data';
-import type { NewsArticle, NewsType } from '@/lib/contract/news';
-import { NEWS_TYPES } from '@/lib/contract/news';
+import type { NewsArticle, NewsType } from '@/contract/news';
+import { NEWS_TYPES } from '@/contract/news';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { chinaTimeIso } from '@/lib/seo/news-json-ld';
 import { parseRouteId } from '@/lib/routing/route-id';

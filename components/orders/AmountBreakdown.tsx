@@ -4,7 +4,7 @@
  * payable and the total rent over the term. Every figure is the product server's, in fen.
  */
 import Box from '@mui/material/Box';
-import type { OrderAmounts, OrderItem } from '@/lib/contract/orders';
+import type { OrderAmounts, OrderItem } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { rateLabel } from '@/lib/goods/rental-choice';
 

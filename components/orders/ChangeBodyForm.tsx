@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
 import { newIdempotencyKey } from '@/lib/api/orders';
 import { orderTransferApi } from '@/lib/api/orderTransfers';
-import { companyPhone as companyPhoneSchema, orderTransferBody, type OrderTransferPreview, type OrderTransferResult } from '@/lib/contract/orderTransfers';
+import { companyPhone as companyPhoneSchema, orderTransferBody, type OrderTransferPreview, type OrderTransferResult } from '@/contract/orderTransfers';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 import { OrderItems } from './OrderItems';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { Link } from '@/components/ui/Link';
 import { orderApi } from '@/lib/api/orders';
-import { ORDER_STATUS, type OrderStatus } from '@/lib/contract/orders';
+import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
 import { notifier } from '@/lib/http/notifier';
 
 /** Each action asks for confirmation first, then refreshes whatever shows the order; refusals are shown by the HTTP client. */

@@ -18,8 +18,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { billApi } from '@/lib/api/bills';
 import { newIdempotencyKey } from '@/lib/api/orders';
-import { BILL_STATUS, type BillView } from '@/lib/contract/bills';
-import type { OrderStatus } from '@/lib/contract/orders';
+import { BILL_STATUS, type BillView } from '@/contract/bills';
+import type { OrderStatus } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
 import { orderApi } from '@/lib/api/orders';
-import { INVOICE_TYPE_NAMES, ORDER_STATUS, type RentalOrderDetail } from '@/lib/contract/orders';
+import { INVOICE_TYPE_NAMES, ORDER_STATUS, type RentalOrderDetail } from '@/contract/orders';
 import { AmountBreakdown } from './AmountBreakdown';
 import { OrderActions } from './OrderActions';
 import { OrderBills } from './OrderBills';

@@ -1,7 +1,7 @@
 /** An order's history, oldest first: when it changed, into what, by whom, and why. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { OrderActorKind, OrderEvent } from '@/lib/contract/orders';
+import type { OrderActorKind, OrderEvent } from '@/contract/orders';
 
 const ACTORS: Record<OrderActorKind, string> = { customer: '您', sys: '平台', system: '系统' };
 

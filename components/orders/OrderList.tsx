@@ -19,7 +19,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
 import { orderApi } from '@/lib/api/orders';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/lib/contract/orders';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { OrderItems } from './OrderItems';
 import { OrderActions } from './OrderActions';

@@ -5,7 +5,7 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { ORDER_STATUS, type OrderStatus } from '@/lib/contract/orders';
+import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
 
 const STEPS = ['提交订单', '支付', '平台审核', '商家发货', '确认收货', '租赁中', '归还设备', '完成'] as const;
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { Container } from '@/components/ui/Container';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { StoreCard } from '@/lib/contract/stores';
+import type { StoreCard } from '@/contract/stores';
 import { StoreTile } from './StoreTile';
 import styles from './QualityStoreView.module.css';
 

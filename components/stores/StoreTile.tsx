@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import type { StoreCard } from '@/lib/contract/stores';
+import type { StoreCard } from '@/contract/stores';
 import { StoreRating } from './StoreRating';
 import { storeHref } from './store-routes';
 import styles from './StoreTile.module.css';

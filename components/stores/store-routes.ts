@@ -1,6 +1,6 @@
 /** A store's addresses (SPEC.md's query form; the middleware serves /storeDetail?id=N from /storeDetail/N). */
 import type { Metadata } from 'next';
-import type { StoreDetail } from '@/lib/contract/stores';
+import type { StoreDetail } from '@/contract/stores';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { parseRouteId } from '@/lib/routing/route-id';
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
 import type { Zone } from '@/lib/catalog/zones';
-import type { DiscountGoodsCard, GoodsCard } from '@/lib/contract/goods';
+import type { DiscountGoodsCard, GoodsCard } from '@/contract/goods';
 import styles from './Zones.module.css';
 
 type ZoneGoodsSectionProps<T extends GoodsCard | DiscountGoodsCard> = {

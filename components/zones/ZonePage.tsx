@@ -2,7 +2,7 @@
 import { getDiscountGoods, getPersonalGoods, getZoneGoods } from '@/lib/api/goods';
 import type { Page } from '@/lib/api/server-call';
 import { zoneByKey } from '@/lib/catalog/zones';
-import type { DiscountGoodsCard, GoodsCard, GoodsZone } from '@/lib/contract/goods';
+import type { DiscountGoodsCard, GoodsCard, GoodsZone } from '@/contract/goods';
 import { formatFen } from '@/lib/format/money';
 import { ZoneView } from './ZoneView';
 

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container } from '@/components/ui/Container';
 import type { Zone } from '@/lib/catalog/zones';
-import type { DiscountGoodsCard, GoodsCard } from '@/lib/contract/goods';
+import type { DiscountGoodsCard, GoodsCard } from '@/contract/goods';
 import { ZoneGoodsSection } from './ZoneGoodsSection';
 import { ZoneHero } from './ZoneHero';
 import styles from './Zones.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { GoodsZone } from '@/lib/contract/goods';
+import type { GoodsZone } from '@/contract/goods';
 import { zoneByKey } from '@/lib/catalog/zones';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

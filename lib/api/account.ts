@@ -5,7 +5,7 @@
 import { call } from '@/lib/http/client';
 import { notifier } from '@/lib/http/notifier';
 import { PHONE_LOOKUP_EMPTY_TEXT } from '@/lib/http/messages';
-import type { Choice, LoginData, SmsPurpose, UserInfo } from '@/lib/contract/auth';
+import type { Choice, LoginData, SmsPurpose, UserInfo } from '@/contract/auth';
 
 export type RegisterForm =
   | { accountType: 'company'; phone: string; code: string; passWord: string; cname: string; contactName: string; industry?: string; companySize?: string; referral?: string }

@@ -1,7 +1,7 @@
 /** Shop onboarding and business cooperation applications, sent from the browser without a session. */
 import { requestEnvelope } from '@/lib/http/client';
-import type { Envelope } from '@/lib/contract/envelope';
-import type { ApplicationReceipt, MerchantApplicationInput } from '@/lib/contract/applications';
+import type { Envelope } from '@/contract/envelope';
+import type { ApplicationReceipt, MerchantApplicationInput } from '@/contract/applications';
 
 export type ApplicationKind = 'join' | 'cooperation';
 

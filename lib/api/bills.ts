@@ -3,8 +3,8 @@
  * balance, with one idempotency key per attempt (a double click charges once).
  */
 import { call, requestEnvelope } from '@/lib/http/client';
-import type { BillPayment, BillView } from '@/lib/contract/bills';
-import type { PageEnvelope } from '@/lib/contract/envelope';
+import type { BillPayment, BillView } from '@/contract/bills';
+import type { PageEnvelope } from '@/contract/envelope';
 
 export const billApi = {
   list: async (query: { page: number; limit: number; status?: number; orderNo?: string }) => {

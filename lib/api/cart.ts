@@ -3,8 +3,8 @@
  * door, which adds the session token. The pinyin paths stay here.
  */
 import { call, requestEnvelope } from '@/lib/http/client';
-import type { PageEnvelope } from '@/lib/contract/envelope';
-import type { CartLine, CartLineTerms, CartSelection } from '@/lib/contract/cart';
+import type { PageEnvelope } from '@/contract/envelope';
+import type { CartLine, CartLineTerms, CartSelection } from '@/contract/cart';
 
 /** One cart line as a product page adds it; the price is read again on the server. */
 export type CartLineInput = { skuId: number; termMonths: number; quantity: number };

@@ -3,8 +3,8 @@
  * own cookie (lib/session/server.ts). Never cached: a preview is one merchant's unpublished data.
  */
 import { serverCall } from './server-call';
-import { CODE } from '@/lib/contract/envelope';
-import type { GoodsDetail } from '@/lib/contract/goods';
+import { CODE } from '@/contract/envelope';
+import type { GoodsDetail } from '@/contract/goods';
 
 export type GoodsPreview =
   | { status: 'ok'; goods: GoodsDetail }

@@ -6,7 +6,7 @@
 import { serverCall, unwrap } from './server-call';
 import { call } from '@/lib/http/client';
 import { CACHE } from '@/lib/cache';
-import type { ClaimedCoupon, CouponOffer, OrderCouponQuote } from '@/lib/contract/coupons';
+import type { ClaimedCoupon, CouponOffer, OrderCouponQuote } from '@/contract/coupons';
 
 export async function getCouponOffers(): Promise<CouponOffer[]> {
   return unwrap(await serverCall<CouponOffer[]>('GET', 'api/coupon/centre', { next: CACHE.coupons }));

@@ -17,8 +17,8 @@ import type {
   GoodsZone,
   ProcurementGoodsDetail,
   RecommendedGoods,
-} from '@/lib/contract/goods';
-import type { CarouselSlide } from '@/lib/contract/carousel';
+} from '@/contract/goods';
+import type { CarouselSlide } from '@/contract/carousel';
 
 export async function getCategories(): Promise<CategoryNode[]> {
   return unwrap(await serverCall<CategoryNode[]>('GET', 'api/wGoodsCategoryQian/goodCate', { next: CACHE.categories }));

@@ -1,7 +1,7 @@
 /** News reads for server-rendered pages (`/news/list`, `/news/{id}`). Cached per lib/cache.ts. */
 import { serverCall, serverPage, unwrap, unwrapFound, type Page } from './server-call';
 import { CACHE } from '@/lib/cache';
-import type { NewsArticle, NewsSummary, NewsType } from '@/lib/contract/news';
+import type { NewsArticle, NewsSummary, NewsType } from '@/contract/news';
 
 export async function getNewsPage(options: { page?: number; limit?: number; type?: NewsType } = {}): Promise<Page<NewsSummary>> {
   return unwrap(

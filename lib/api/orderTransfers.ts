@@ -5,8 +5,8 @@
  * first change.
  */
 import { call } from '@/lib/http/client';
-import { SMS_PURPOSE, type SmsCodeSent } from '@/lib/contract/auth';
-import type { OrderTransferBody, OrderTransferPreview, OrderTransferResult } from '@/lib/contract/orderTransfers';
+import { SMS_PURPOSE, type SmsCodeSent } from '@/contract/auth';
+import type { OrderTransferBody, OrderTransferPreview, OrderTransferResult } from '@/contract/orderTransfers';
 
 export const orderTransferApi = {
   preview: (orderNo: string) => call<OrderTransferPreview>('GET', `api/wOrder/changeBodyOrder/${orderNo}`, undefined, { repeatSubmit: false }),

@@ -3,7 +3,7 @@
  * always the server's: the storefront shows them and never sends a price.
  */
 import { call, requestEnvelope } from '@/lib/http/client';
-import type { PageEnvelope } from '@/lib/contract/envelope';
+import type { PageEnvelope } from '@/contract/envelope';
 import { readFrom, serverCall, type Read } from './server-call';
 import type {
   BalancePayment,
@@ -15,7 +15,7 @@ import type {
   OrderPayability,
   RentalOrderDetail,
   RentalOrderView,
-} from '@/lib/contract/orders';
+} from '@/contract/orders';
 
 export type CheckoutSource = { kind: 'cart'; lineIds: number[] } | { kind: 'rentNow'; skuId: number; termMonths: number; quantity: number };
 

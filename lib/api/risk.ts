@@ -4,7 +4,7 @@
  * product server's scheduler asks for orders nobody asked about).
  */
 import { serverCall } from './server-call';
-import type { RiskCheckView } from '@/lib/contract/orders';
+import type { RiskCheckView } from '@/contract/orders';
 
 /** The decision for the customer's order, or null when it cannot be had (not theirs, unpaid, the server unreachable). */
 export async function checkOrderRisk(token: string, orderNo: string): Promise<RiskCheckView | null> {

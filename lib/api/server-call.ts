@@ -6,7 +6,7 @@
 import { productApiUrl } from '@/lib/server-env';
 import { toQueryString } from '@/lib/http/query';
 import { ApiError, type EnvelopeLike, errorFromEnvelope, errorFromStatus, errorFromTransport, type Result } from '@/lib/http/errors';
-import { CODE, type Envelope, type PageEnvelope } from '@/lib/contract/envelope';
+import { CODE, type Envelope, type PageEnvelope } from '@/contract/envelope';
 
 type ServerCallOptions = {
   token?: string;

@@ -1,7 +1,7 @@
 /** Store (shop) reads for server-rendered pages: the quality-store list, a store's page and honours. Cached per lib/cache.ts. */
 import { serverCall, serverPage, unwrap, unwrapFound, type Page } from './server-call';
 import { CACHE } from '@/lib/cache';
-import type { StoreCard, StoreDetail, StoreHonour } from '@/lib/contract/stores';
+import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 
 export async function getStores(options: { page?: number; limit?: number; featured?: boolean } = {}): Promise<Page<StoreCard>> {
   const query = { page: options.page ?? 1, limit: options.limit ?? 20, featured: options.featured === undefined ? undefined : String(options.featured) };

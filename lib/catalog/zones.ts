@@ -3,7 +3,7 @@
  * lives, what it is called, what its banner says and which colours it wears. The zone pages, the
  * /list filter, the header and the home page read this one table, so a zone is renamed once.
  */
-import type { GoodsZone } from '@/lib/contract/goods';
+import type { GoodsZone } from '@/contract/goods';
 
 export type ZonePath =
   | '/limitedOffer'

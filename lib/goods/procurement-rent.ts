@@ -4,7 +4,7 @@
  * (lib/goods/rental-choice.ts) and by the checkout that charges it (server/domain/pricing.ts), so
  * /purchaseDetail can never promise a rent the order does not charge.
  */
-import type { ProcurementTerms } from '@/lib/contract/goods';
+import type { ProcurementTerms } from '@/contract/goods';
 
 export type ProcurementTiers = ProcurementTerms['tiers'];
 

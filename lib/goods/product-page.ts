@@ -3,7 +3,7 @@
  * view: the id check, the canonical path, the breadcrumb trail and the metadata.
  */
 import type { Metadata } from 'next';
-import type { GoodsDetail } from '@/lib/contract/goods';
+import type { GoodsDetail } from '@/contract/goods';
 import { formatFen } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Crumb } from '@/lib/seo/structured-data';

@@ -6,7 +6,7 @@
  *
  * Prices shown here are a preview; checkout reads the plans again on the server.
  */
-import { SKU_DIMENSIONS, type GoodsSku, type LeasePlan, type ProcurementTerms, type SkuDimension } from '@/lib/contract/goods';
+import { SKU_DIMENSIONS, type GoodsSku, type LeasePlan, type ProcurementTerms, type SkuDimension } from '@/contract/goods';
 import { bestTierRate, LIST_RATE, procurementUnitRent } from '@/lib/goods/procurement-rent';
 
 export const DIMENSION_LABELS: Record<SkuDimension, string> = {

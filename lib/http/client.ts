@@ -5,7 +5,7 @@
  * rejects with an ApiError after present.ts has shown it (unless the call is silent).
  */
 import ky, { type KyInstance } from 'ky';
-import type { Envelope } from '@/lib/contract/envelope';
+import type { Envelope } from '@/contract/envelope';
 import { CLIENT_API_BASE, IS_TOKEN_HEADER, REQUEST_TIMEOUT_MS } from './constants';
 import { errorFromEnvelope, errorFromStatus, errorFromTransport, isOkEnvelope, type EnvelopeLike } from './errors';
 import { presentError } from './present';

@@ -2,7 +2,7 @@
  * Turns the product server's answers and transport failures into one error type whose message is
  * SPEC.md section 8's text. Pure: no window, no UI, so server components use it too.
  */
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import {
   ABORTED_TEXT,
   CODE_DEFAULT_TEXT,

@@ -2,7 +2,7 @@
  * The one place where an ApiError becomes what the user sees (SPEC.md section 8): a warning, an
  * error notification, the "session expired" question, or nothing.
  */
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import type { ApiError } from './errors';
 import { SESSION_EXPIRED_PROMPT } from './messages';
 import { endExpiredSession, notifier } from './notifier';

@@ -6,7 +6,7 @@
  * SPEC's form; a URL that does not fit (no id, a keyword search) reaches the query page itself.
  */
 import { isCacheableListSearch, listSegment, parseListSearch } from '@/lib/catalog/list-url';
-import { NEWS_TYPES } from '@/lib/contract/news';
+import { NEWS_TYPES } from '@/contract/news';
 import { parseRouteId } from './route-id';
 
 function byId(params: URLSearchParams): string | null {

@@ -2,7 +2,7 @@
  * The addresses of public pages in SPEC.md's query form, one function each, for links, canonical
  * tags, JSON-LD and the sitemap (the middleware serves them from their cached paths).
  */
-import type { NewsType } from '@/lib/contract/news';
+import type { NewsType } from '@/contract/news';
 
 export const goodsHref = (id: number) => `/details?id=${id}`;
 /** A procurement-zone goods on the procurement page (bulk terms). */

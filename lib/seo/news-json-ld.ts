@@ -2,7 +2,7 @@
  * schema.org NewsArticle for /newsDetail and /purchaseNewsDetail. Times on the wire are Asia/Shanghai
  * without an offset; search engines need the offset to place them, so they are written with +08:00.
  */
-import type { NewsArticle } from '@/lib/contract/news';
+import type { NewsArticle } from '@/contract/news';
 import { SITE } from '@/lib/site';
 import { absoluteUrl } from './site-url';
 

@@ -4,7 +4,7 @@
  * the lowest and highest monthly rent. Rendered through components/layout/JsonLd.tsx, which
  * escapes it for an inline script.
  */
-import type { GoodsDetail } from '@/lib/contract/goods';
+import type { GoodsDetail } from '@/contract/goods';
 import { absoluteUrl } from './site-url';
 
 const IN_STOCK = 'https://schema.org/InStock';

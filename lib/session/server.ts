@@ -7,7 +7,7 @@
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { UserInfo } from '@/lib/contract/auth';
+import type { UserInfo } from '@/contract/auth';
 import { readFrom, serverCall, type Read } from '@/lib/api/server-call';
 import { readConsoleToken, readSessionToken } from './cookies';
 import { PATH_HEADER, unavailableUrlFor } from '@/lib/routes';

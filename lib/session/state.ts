@@ -3,7 +3,7 @@
  * `token` is the readable session marker, never the session token itself.
  */
 import { atom } from 'jotai';
-import type { UserInfo } from '@/lib/contract/auth';
+import type { UserInfo } from '@/contract/auth';
 
 export type SessionState = {
   /** Marker of the session this state belongs to (the readable cookie's value). */

@@ -1,5 +1,5 @@
 /** schema.org Store for /storeDetail: what search engines can show about a shop (rating, city, awards). */
-import type { StoreDetail, StoreHonour } from '@/lib/contract/stores';
+import type { StoreDetail, StoreHonour } from '@/contract/stores';
 import { absoluteUrl } from '@/lib/seo/site-url';
 
 export function storeJsonLd(store: StoreDetail, honours: readonly StoreHonour[], canonicalPath: string): Record<string, unknown> {

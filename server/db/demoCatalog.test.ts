@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { GOODS_ZONES } from '@/lib/contract/goods';
+import { GOODS_ZONES } from '@/contract/goods';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { goods, goodsSkus, leasePlans, stores } from './schema';
 import { buildDemoGoods, DEMO_GOODS, MODEL_LINES } from './seed-data/demoCatalog';

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { CaptchaChallenge, LoginData, MenuItem } from '@/lib/contract/auth';
-import type { GoodsCard, GoodsDetail, RecommendedGoods } from '@/lib/contract/goods';
+import type { CaptchaChallenge, LoginData, MenuItem } from '@/contract/auth';
+import type { GoodsCard, GoodsDetail, RecommendedGoods } from '@/contract/goods';
 import { eq } from 'drizzle-orm';
 import { HOUR_MS, SECOND_MS } from '../domain/clock';
 import { createCustomer } from '../domain/customers';

@@ -19,9 +19,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { SkuConfig } from '@/lib/contract/cart';
-import type { GoodsSpec, ProcurementTerms } from '@/lib/contract/goods';
-import type { OrderAddress, OrderInvoice } from '@/lib/contract/orders';
+import type { SkuConfig } from '@/contract/cart';
+import type { GoodsSpec, ProcurementTerms } from '@/contract/goods';
+import type { OrderAddress, OrderInvoice } from '@/contract/orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { CaptchaChallenge } from '@/lib/contract/auth';
+import type { CaptchaChallenge } from '@/contract/auth';
 import { MINUTE_MS } from '../domain/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';

@@ -2,7 +2,7 @@
  * Shop onboarding and business cooperation applications: stored for the back office (status
  * pending), at most 10 per client address an hour across both forms.
  */
-import type { ApplicationReceipt, MerchantApplicationInput } from '@/lib/contract/applications';
+import type { ApplicationReceipt, MerchantApplicationInput } from '@/contract/applications';
 import type { Db } from '../db/client';
 import { merchantApplications } from '../db/schema';
 import { formatShanghai, HOUR_MS } from './clock';

@@ -6,8 +6,8 @@
  * ledger row. Any refusal rolls all of it back.
  */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { BILL_MESSAGES, BILL_STATUS, BILL_STATUS_NAMES, type BillPayment, type BillStatus, type BillView } from '@/lib/contract/bills';
-import { CODE } from '@/lib/contract/envelope';
+import { BILL_MESSAGES, BILL_STATUS, BILL_STATUS_NAMES, type BillPayment, type BillStatus, type BillView } from '@/contract/bills';
+import { CODE } from '@/contract/envelope';
 import type { Db } from '../db/client';
 import { billPayments, bills, rentalOrders } from '../db/schema';
 import { balanceOf, debitBalance } from './balance';

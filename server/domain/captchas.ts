@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { CaptchaChallenge } from '@/lib/contract/auth';
+import type { CaptchaChallenge } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema';
 import type { CaptchaMaker } from '../providers/captcha';

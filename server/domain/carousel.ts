@@ -1,6 +1,6 @@
 /** Carousel slides per position (home, mobile, purchase …), in their order. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { CarouselSlide } from '@/lib/contract/carousel';
+import type { CarouselSlide } from '@/contract/carousel';
 import type { Db } from '../db/client';
 import { carouselSlides } from '../db/schema';
 

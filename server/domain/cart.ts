@@ -5,9 +5,9 @@
  * customer's line is code 404, like an unknown one.
  */
 import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import { CART_LINES_MAX, CART_MESSAGES, type CartLine, type CartLineProblem, type CartLineTerms, type CartSelection } from '@/lib/contract/cart';
-import { CODE } from '@/lib/contract/envelope';
-import type { LeasePlan } from '@/lib/contract/goods';
+import { CART_LINES_MAX, CART_MESSAGES, type CartLine, type CartLineProblem, type CartLineTerms, type CartSelection } from '@/contract/cart';
+import { CODE } from '@/contract/envelope';
+import type { LeasePlan } from '@/contract/goods';
 import type { Db } from '../db/client';
 import { cartLines, goods, goodsSkus, leasePlans, stores } from '../db/schema';
 import { freightOf, priceOrder } from './pricing';

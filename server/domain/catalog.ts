@@ -8,7 +8,7 @@
  * one lease plan (goods.lowest_rent is not null).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import type {
   BrandCount,
   CategoryNode,
@@ -20,7 +20,7 @@ import type {
   GoodsSort,
   GoodsZone,
   RecommendedGoods,
-} from '@/lib/contract/goods';
+} from '@/contract/goods';
 import type { Db } from '../db/client';
 import { goods, goodsCategories, stores } from '../db/schema';
 import { MESSAGES, Refusal } from './refusal';

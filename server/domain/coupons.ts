@@ -4,8 +4,8 @@
  * while some remain. Racing claims can neither overdraw the stock nor give one customer two.
  */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
-import { COUPON_MESSAGES, type CheckoutCoupon, type ClaimedCoupon, type CouponOffer } from '@/lib/contract/coupons';
-import { CODE } from '@/lib/contract/envelope';
+import { COUPON_MESSAGES, type CheckoutCoupon, type ClaimedCoupon, type CouponOffer } from '@/contract/coupons';
+import { CODE } from '@/contract/envelope';
 import type { Db } from '../db/client';
 import { couponTemplates, customerCoupons } from '../db/schema';
 import { DAY_MS, formatShanghai } from './clock';

@@ -1,5 +1,5 @@
 /**
- * The unified social credit code check lives in lib/contract/creditCode.ts (the storefront's form
+ * The unified social credit code check lives in contract/creditCode.ts (the storefront's form
  * and the product server share it); it is tested here, with the product server's runner, because
  * the applications it guards are stored by this server.
  */
@@ -12,7 +12,7 @@ import {
   creditCodeProblem,
   isUnifiedSocialCreditCode,
   normaliseCreditCode,
-} from '@/lib/contract/creditCode';
+} from '@/contract/creditCode';
 
 test('real registered codes pass', () => {
   for (const code of ['91350100M000100Y43', '9144030071526726XG', '91110108551385082Q', '91330100799655058B']) {

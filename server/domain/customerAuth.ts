@@ -2,7 +2,7 @@
  * How a customer gets a session: registration, password login, SMS-code login, and password
  * reset. Each returns plain values; the routes only wrap them in the envelope.
  */
-import { SMS_PURPOSE, type CodeLoginBody, type PasswordLoginBody, type RegisterBody, type ResetPasswordBody } from '@/lib/contract/auth';
+import { SMS_PURPOSE, type CodeLoginBody, type PasswordLoginBody, type RegisterBody, type ResetPasswordBody } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { MINUTE_MS } from './clock';
 import { createCustomer, findCustomerByPhone, setCustomerPassword, type CustomerAccount, type NewCustomer } from './customers';

@@ -1,6 +1,6 @@
 /** Customer accounts (company or personal) and the userInfo the storefront shows. */
 import { eq } from 'drizzle-orm';
-import type { AccountType, UserInfo } from '@/lib/contract/auth';
+import type { AccountType, UserInfo } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { newPublicId } from './tokens';

@@ -1,6 +1,6 @@
 /** Dictionaries: reference lists (order states, zones, invoice kinds …) read by type. */
 import { asc, eq } from 'drizzle-orm';
-import { CHOICE_TYPE, type Choice, type DictEntry } from '@/lib/contract/auth';
+import { CHOICE_TYPE, type Choice, type DictEntry } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { dictData } from '../db/schema';
 

@@ -5,7 +5,7 @@
  * back office's preview reads the same way, whatever the goods' status.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import {
   SKU_DIMENSIONS,
   type CategoryRef,
@@ -16,7 +16,7 @@ import {
   type ProcurementTerms,
   type SkuDimension,
   type SkuOptions,
-} from '@/lib/contract/goods';
+} from '@/contract/goods';
 import type { Db } from '../db/client';
 import { goods, goodsCategories, goodsSkus, leasePlans, stores } from '../db/schema';
 import { formatShanghai } from './clock';

@@ -1,6 +1,6 @@
 /** The back office's menu tree (SPEC.md section 6): rows filtered by role, nested by parent. */
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
-import type { MenuItem } from '@/lib/contract/auth';
+import type { MenuItem } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { sysMenus } from '../db/schema';
 

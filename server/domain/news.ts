@@ -1,7 +1,7 @@
 /** News and procurement news: published articles only, newest first. */
 import { and, asc, count, desc, eq, gt, lt, lte, or, type SQL } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
-import type { NewsArticle, NewsLink, NewsSummary, NewsType } from '@/lib/contract/news';
+import { CODE } from '@/contract/envelope';
+import type { NewsArticle, NewsLink, NewsSummary, NewsType } from '@/contract/news';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { formatShanghai } from './clock';

@@ -14,8 +14,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
-import { ORDER_MESSAGES, ORDER_STATUS, type OnlineTrade, type OrderStatus, type TradeQueryResult, type TradeStatus } from '@/lib/contract/orders';
+import { CODE } from '@/contract/envelope';
+import { ORDER_MESSAGES, ORDER_STATUS, type OnlineTrade, type OrderStatus, type TradeQueryResult, type TradeStatus } from '@/contract/orders';
 import type { Db } from '../db/client';
 import { onlineTrades, payments, rentalOrders } from '../db/schema';
 import type { Logger } from '../log';

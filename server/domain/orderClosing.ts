@@ -8,7 +8,7 @@
  * order first, so a racing second close is refused and refunds nothing.
  */
 import { and, eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '@/lib/contract/orders';
+import { ORDER_STATUS } from '@/contract/orders';
 import { bills, payments, rentalOrders } from '../db/schema';
 import { creditBalance } from './balance';
 import { recordOnlineRefund } from './onlineRefunds';

@@ -9,9 +9,9 @@
  * and a payment of the old amount must never settle an order that now asks for another one.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import { COUPON_MESSAGES, type OrderCouponQuote } from '@/lib/contract/coupons';
-import { CODE } from '@/lib/contract/envelope';
-import { ORDER_MESSAGES } from '@/lib/contract/orders';
+import { COUPON_MESSAGES, type OrderCouponQuote } from '@/contract/coupons';
+import { CODE } from '@/contract/envelope';
+import { ORDER_MESSAGES } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
 import { customerCoupons, onlineTrades, rentalOrders } from '../db/schema';

@@ -5,8 +5,8 @@
  * they did not place. Another customer's order is 404, like an unknown one.
  */
 import { asc, eq } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
-import { ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderClientAddress, type OrderStatus, type RentalOrderDetail } from '@/lib/contract/orders';
+import { CODE } from '@/contract/envelope';
+import { ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderClientAddress, type OrderStatus, type RentalOrderDetail } from '@/contract/orders';
 import type { Db } from '../db/client';
 import { orderHistory, riskRecords } from '../db/schema';
 import { formatShanghai } from './clock';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
-import { ORDER_STATUS_NAMES, type OrderStatus } from '@/lib/contract/orders';
+import { ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import { customerNotifications, orderHistory, rentalOrders, stores } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { findCustomerByPhone } from './customers';

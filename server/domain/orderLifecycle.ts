@@ -5,8 +5,8 @@
  * so a status can never change without both.
  */
 import { and, eq } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/lib/contract/orders';
+import { CODE } from '@/contract/envelope';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import type { Executor } from '../db/client';
 import { bills, customerNotifications, orderHistory, rentalOrders } from '../db/schema';
 import { formatShanghai } from './clock';

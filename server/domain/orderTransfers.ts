@@ -15,10 +15,10 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SMS_PURPOSE } from '@/lib/contract/auth';
-import { BILL_STATUS } from '@/lib/contract/bills';
-import { CODE } from '@/lib/contract/envelope';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/lib/contract/orders';
+import { SMS_PURPOSE } from '@/contract/auth';
+import { BILL_STATUS } from '@/contract/bills';
+import { CODE } from '@/contract/envelope';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import {
   ONLINE_TRANSFER_RENT_LIMIT,
   TRANSFER_MESSAGES,
@@ -26,7 +26,7 @@ import {
   type OrderTransferPreview,
   type OrderTransferRecord,
   type OrderTransferResult,
-} from '@/lib/contract/orderTransfers';
+} from '@/contract/orderTransfers';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
 import { balanceLedger, bills, customerNotifications, customers, orderHistory, orderTransfers, rentalOrderItems, rentalOrders } from '../db/schema';

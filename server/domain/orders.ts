@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import {
   ORDER_MESSAGES,
   ORDER_PAY_MINUTES,
@@ -22,7 +22,7 @@ import {
   type OrderStatus,
   type RentalOrderView,
   type RentingSwitch,
-} from '@/lib/contract/orders';
+} from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
 import { cartLines, customerCoupons, customers, goods, goodsSkus, rentalOrderItems, rentalOrders, stores } from '../db/schema';

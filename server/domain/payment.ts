@@ -8,7 +8,7 @@
  * trade closed. Any refusal rolls all of it back.
  */
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, ORDER_STATUS, type BalancePayment, type OrderStatus } from '@/lib/contract/orders';
+import { ORDER_MESSAGES, ORDER_STATUS, type BalancePayment, type OrderStatus } from '@/contract/orders';
 import type { Db } from '../db/client';
 import { bills, payments, rentalOrders } from '../db/schema';
 import { balanceOf, debitBalance } from './balance';

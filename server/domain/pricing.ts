@@ -20,7 +20,7 @@
  * of a PriceLine is the unit rent charged): the rule is lib/goods/procurement-rent.ts, shared with
  * the product page's price summary so that the page and the order agree.
  */
-import type { OrderAmounts } from '@/lib/contract/orders';
+import type { OrderAmounts } from '@/contract/orders';
 
 export { bestTierRate, LIST_RATE, procurementUnitRent, rentAtRate, type ProcurementTiers } from '@/lib/goods/procurement-rent';
 

@@ -3,7 +3,7 @@
  * tells them what to do. Domain functions throw it; the HTTP layer turns it into the envelope's
  * `{ code, msg }` in one place (http/errors.ts). Anything else thrown is a bug.
  */
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 
 export type RefusalCode = typeof CODE.refused | typeof CODE.unauthorized | typeof CODE.forbidden | typeof CODE.notFound;
 

@@ -14,8 +14,8 @@
  * The customer sees the decision, never the rules (they would teach a fraudster what to avoid).
  */
 import { and, between, count, countDistinct, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
-import { ORDER_MESSAGES, ORDER_STATUS, ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderStatus, type RiskCheckView, type RiskDecision } from '@/lib/contract/orders';
+import { CODE } from '@/contract/envelope';
+import { ORDER_MESSAGES, ORDER_STATUS, ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderStatus, type RiskCheckView, type RiskDecision } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
 import { bills, customers, rentalOrderItems, rentalOrders, riskRecords } from '../db/schema';

@@ -12,7 +12,7 @@
  * running this at once change each row once; the loser's refusal is skipped silently.
  */
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
-import { ORDER_STATUS } from '@/lib/contract/orders';
+import { ORDER_STATUS } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
 import { silentLogger, type Logger } from '../log';

@@ -18,8 +18,8 @@
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
-import { SMS_PURPOSE, type SmsPurpose } from '@/lib/contract/auth';
-import { TRANSFER_MESSAGES } from '@/lib/contract/orderTransfers';
+import { SMS_PURPOSE, type SmsPurpose } from '@/contract/auth';
+import { TRANSFER_MESSAGES } from '@/contract/orderTransfers';
 import type { Db, Executor } from '../db/client';
 import { smsCodes } from '../db/schema';
 import type { SmsSender } from '../providers/sms';

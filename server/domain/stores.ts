@@ -1,7 +1,7 @@
 /** Shops as shoppers see them: cards with their goods count, a shop's page, its honours. Closed shops are hidden. */
 import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import { CODE } from '@/lib/contract/envelope';
-import type { StoreCard, StoreDetail, StoreHonour } from '@/lib/contract/stores';
+import { CODE } from '@/contract/envelope';
+import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 import type { Db } from '../db/client';
 import { goods, goodsCategories, storeHonours, stores } from '../db/schema';
 import { formatShanghai } from './clock';

@@ -1,6 +1,6 @@
 /** Back-office logins: captcha first, then the same throttle and one-message rule as customers. */
 import { eq } from 'drizzle-orm';
-import type { SysLoginBody, SysUserInfo } from '@/lib/contract/auth';
+import type { SysLoginBody, SysUserInfo } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { sysUsers } from '../db/schema';
 import { checkCaptcha } from './captchas';

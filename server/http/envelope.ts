@@ -1,5 +1,5 @@
 /** The envelope of CONTRACT.md, built in one place. */
-import { CODE, type Envelope, type PageEnvelope } from '@/lib/contract/envelope';
+import { CODE, type Envelope, type PageEnvelope } from '@/contract/envelope';
 import { MESSAGES, type RefusalCode } from '../domain/refusal';
 
 export function ok<T>(data: T, msg: string = MESSAGES.ok): Envelope<T> {

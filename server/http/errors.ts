@@ -4,7 +4,7 @@
  */
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import { MESSAGES, Refusal } from '../domain/refusal';
 import type { Logger } from '../log';
 import { refuse } from './envelope';

@@ -4,7 +4,7 @@
  * storefront's client logs out; an unknown or expired token is code 401 in an HTTP 200.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import { findCustomerById, type CustomerAccount } from '../domain/customers';
 import { MESSAGES } from '../domain/refusal';
 import { findSession } from '../domain/sessions';

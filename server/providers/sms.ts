@@ -4,7 +4,7 @@
  * /dev/sms/latest route reads, so a developer or an end-to-end test can finish a registration.
  */
 import { desc, eq, lt } from 'drizzle-orm';
-import type { SmsPurpose } from '@/lib/contract/auth';
+import type { SmsPurpose } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { DAY_MS } from '../domain/clock';

@@ -1,6 +1,6 @@
 /** Shop onboarding and business cooperation forms (open to everyone, throttled per address). */
 import { Hono } from 'hono';
-import { cooperationBody, joinStoreBody } from '@/lib/contract/applications';
+import { cooperationBody, joinStoreBody } from '@/contract/applications';
 import { APPLICATION_MESSAGES, submitApplication } from '../domain/applications';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';

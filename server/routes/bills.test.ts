@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { BillView } from '@/lib/contract/bills';
+import type { BillView } from '@/contract/bills';
 import { balanceLedger, bills } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { balanceOf, customerRenting, payBill, setBalance, tenRacingPaymentsOfOneBill } from '../testing/rentalScenarios';

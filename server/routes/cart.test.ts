@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { CartLine, CartLineTerms, CartSelection } from '@/lib/contract/cart';
+import type { CartLine, CartLineTerms, CartSelection } from '@/contract/cart';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { offSaleSku, rentableSkus, setGoodsStatus, setStock, type TestSku } from '../testing/rentals';
 

@@ -1,7 +1,7 @@
 /** The cart (`/api/wCar/…`): every call needs a customer session and touches only that customer's lines. */
 import { Hono } from 'hono';
-import { addCartBody, CART_MESSAGES, cartCountQuery, cartLineId, cartListBody, cartQuantityBody, cartSelectBody, cartTermBody } from '@/lib/contract/cart';
-import { CODE } from '@/lib/contract/envelope';
+import { addCartBody, CART_MESSAGES, cartCountQuery, cartLineId, cartListBody, cartQuantityBody, cartSelectBody, cartTermBody } from '@/contract/cart';
+import { CODE } from '@/contract/envelope';
 import { addToCart, cartCount, cartLine, cartLineTerms, cartPage, removeCartLine, selectCartLines, setCartQuantity, setCartTerm } from '../domain/cart';
 import { MESSAGES, Refusal } from '../domain/refusal';
 import { ok, page, refuse } from '../http/envelope';

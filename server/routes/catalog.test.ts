@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import type { LoginData } from '@/lib/contract/auth';
+import type { LoginData } from '@/contract/auth';
 import type {
   BrandCount,
   DiscountGoodsCard,
@@ -10,8 +10,8 @@ import type {
   ProcurementGoodsDetail,
   SkuOptions,
   VerificationState,
-} from '@/lib/contract/goods';
-import type { CarouselSlide } from '@/lib/contract/carousel';
+} from '@/contract/goods';
+import type { CarouselSlide } from '@/contract/carousel';
 import { goods, goodsCategories, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/harness';

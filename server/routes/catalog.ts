@@ -1,8 +1,8 @@
 /** Browsing the catalogue: categories, carousel, recommendations, search, zones, display goods. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { carouselQuery } from '@/lib/contract/carousel';
-import { brandsQuery, discountZoneQuery, displayGoodsBody, goodsSearchQuery, pageBody, relatedGoodsQuery, zoneGoodsQuery } from '@/lib/contract/goods';
+import { carouselQuery } from '@/contract/carousel';
+import { brandsQuery, discountZoneQuery, displayGoodsBody, goodsSearchQuery, pageBody, relatedGoodsQuery, zoneGoodsQuery } from '@/contract/goods';
 import { carousel } from '../domain/carousel';
 import {
   brandCounts,

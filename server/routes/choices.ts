@@ -1,6 +1,6 @@
 /** The registration form's choice lists: GET /api/register/reg/choice/{1|2|3}. */
 import { Hono } from 'hono';
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import { choiceList, CHOICE_DICT_TYPES } from '../domain/dicts';
 import { MESSAGES } from '../domain/refusal';
 import { ok, refuse } from '../http/envelope';

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
-import type { ApplicationReceipt } from '@/lib/contract/applications';
-import type { ClaimedCoupon, CouponOffer } from '@/lib/contract/coupons';
-import type { GoodsCard } from '@/lib/contract/goods';
-import type { NewsArticle, NewsSummary } from '@/lib/contract/news';
-import type { StoreCard, StoreDetail, StoreHonour } from '@/lib/contract/stores';
+import type { ApplicationReceipt } from '@/contract/applications';
+import type { ClaimedCoupon, CouponOffer } from '@/contract/coupons';
+import type { GoodsCard } from '@/contract/goods';
+import type { NewsArticle, NewsSummary } from '@/contract/news';
+import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 import { couponTemplates, customerCoupons, merchantApplications, news, stores } from '../db/schema';
 import { HOUR_MS } from '../domain/clock';
 import { createCustomer } from '../domain/customers';

@@ -1,8 +1,8 @@
 /** The coupon centre (offers for everyone, claiming for customers) and the coupon of an unpaid order (`/api/wCouponUser/…`). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { COUPON_MESSAGES, couponClaimBody, orderCouponParams } from '@/lib/contract/coupons';
-import { CODE } from '@/lib/contract/envelope';
+import { COUPON_MESSAGES, couponClaimBody, orderCouponParams } from '@/contract/coupons';
+import { CODE } from '@/contract/envelope';
 import { claimCoupon, couponCentre } from '../domain/coupons';
 import { orderCouponQuote, type TradeLookup } from '../domain/orderCoupons';
 import { MESSAGES } from '../domain/refusal';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { LoginData, UserInfo } from '@/lib/contract/auth';
+import type { LoginData, UserInfo } from '@/contract/auth';
 import { customers } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { MINUTE_MS } from '../domain/clock';

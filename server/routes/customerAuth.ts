@@ -1,6 +1,6 @@
 /** Customer registration, logins and password reset under /api/register/reg. */
 import { Hono } from 'hono';
-import { codeLoginBody, passwordLoginBody, registerBody, resetPasswordBody, type LoginData } from '@/lib/contract/auth';
+import { codeLoginBody, passwordLoginBody, registerBody, resetPasswordBody, type LoginData } from '@/contract/auth';
 import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customerAuth';
 import { ok, okWithToken } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';

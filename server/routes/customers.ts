@@ -1,8 +1,8 @@
 /** The customer's own data: phone lookup (register/retrieve pages) and userInfo. */
 import { Hono } from 'hono';
-import { phoneLookupQuery, userInfoQuery, type PhoneLookup } from '@/lib/contract/auth';
-import type { VerificationState } from '@/lib/contract/goods';
-import { CODE } from '@/lib/contract/envelope';
+import { phoneLookupQuery, userInfoQuery, type PhoneLookup } from '@/contract/auth';
+import type { VerificationState } from '@/contract/goods';
+import { CODE } from '@/contract/envelope';
 import { MINUTE_MS } from '../domain/clock';
 import { isPhoneRegistered, toUserInfo } from '../domain/customers';
 import { MESSAGES, Refusal } from '../domain/refusal';

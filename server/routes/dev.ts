@@ -7,9 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { phone } from '@/lib/contract/auth';
-import { ORDER_STATUS, orderNoParam } from '@/lib/contract/orders';
-import { CODE } from '@/lib/contract/envelope';
+import { phone } from '@/contract/auth';
+import { ORDER_STATUS } from '@/contract/orders';
+import { orderNoParam } from '@/contract/params';
+import { CODE } from '@/contract/envelope';
 import { rentalOrders } from '../db/schema';
 import { peekCaptchaAnswer } from '../domain/captchas';
 import { formatShanghai } from '../domain/clock';

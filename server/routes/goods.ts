@@ -1,6 +1,6 @@
 /** One goods item: the product page's details, the procurement variant and the SKU picker matrix. */
 import { Hono } from 'hono';
-import { goodsIdBody, goodsIdQuery } from '@/lib/contract/goods';
+import { goodsIdBody, goodsIdQuery } from '@/contract/goods';
 import { goodsDetail, procurementDetail, skuOptions } from '../domain/goodsDetail';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';

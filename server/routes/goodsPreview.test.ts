@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, eq, ne } from 'drizzle-orm';
-import type { LoginData } from '@/lib/contract/auth';
-import type { GoodsDetail } from '@/lib/contract/goods';
+import type { LoginData } from '@/contract/auth';
+import type { GoodsDetail } from '@/contract/goods';
 import { goods, goodsSkus, leasePlans, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/harness';

@@ -1,7 +1,7 @@
 /** The back office's preview of a goods item that shoppers may not see yet (/detailsPreview). */
 import { Hono } from 'hono';
-import { CODE } from '@/lib/contract/envelope';
-import { positiveId } from '@/lib/contract/goods';
+import { CODE } from '@/contract/envelope';
+import { positiveId } from '@/contract/params';
 import { goodsPreview } from '../domain/goodsDetail';
 import { MESSAGES, Refusal } from '../domain/refusal';
 import { ok } from '../http/envelope';

@@ -4,7 +4,7 @@
  * wrong door ends nothing. The answer is always 200.
  */
 import { Hono } from 'hono';
-import { logoutBody } from '@/lib/contract/auth';
+import { logoutBody } from '@/contract/auth';
 import { deleteSession } from '../domain/sessions';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';

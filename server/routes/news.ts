@@ -1,8 +1,8 @@
 /** News and procurement news (SPEC.md section 7: GET /news/list, GET /news/{id}). */
 import { Hono } from 'hono';
-import { CODE } from '@/lib/contract/envelope';
-import { positiveId } from '@/lib/contract/goods';
-import { newsListQuery } from '@/lib/contract/news';
+import { CODE } from '@/contract/envelope';
+import { positiveId } from '@/contract/params';
+import { newsListQuery } from '@/contract/news';
 import { newsArticle, newsList } from '../domain/news';
 import { MESSAGES, Refusal } from '../domain/refusal';
 import { ok, page } from '../http/envelope';

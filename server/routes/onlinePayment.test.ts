@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { OnlineTrade, SandboxTradeView, TradeQueryResult } from '@/lib/contract/orders';
+import type { OnlineTrade, SandboxTradeView, TradeQueryResult } from '@/contract/orders';
 import { bills, orderHistory, payments, rentalOrders } from '../db/schema';
 import { handleTradeNotification } from '../domain/onlinePayment';
 import { silentLogger } from '../log';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { OnlineTrade, RiskCheckView } from '@/lib/contract/orders';
+import type { OnlineTrade, RiskCheckView } from '@/contract/orders';
 import { balanceLedger, customerNotifications, onlineRefunds, onlineTrades, payments, rentalOrders, sandboxTrades } from '../db/schema';
 import { handleTradeNotification } from '../domain/onlinePayment';
 import { payByBalance } from '../domain/payment';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { OrderClientAddress, RentalOrderDetail, RentalOrderView } from '@/lib/contract/orders';
+import type { OrderClientAddress, RentalOrderDetail, RentalOrderView } from '@/contract/orders';
 import { bills, customerNotifications, orderHistory, rentalOrders, riskRecords } from '../db/schema';
 import { transition } from '../domain/orderLifecycle';
 import { RISK_LIMITS } from '../domain/riskCheck';

@@ -1,6 +1,6 @@
 /** A change of renting entity (`/api/wOrder/changeBodyOrder`): a customer session, and only the caller's orders. */
 import { Hono } from 'hono';
-import { orderTransferBody, TRANSFER_MESSAGES } from '@/lib/contract/orderTransfers';
+import { orderTransferBody, TRANSFER_MESSAGES } from '@/contract/orderTransfers';
 import { transferOrder, transferPreview } from '../domain/orderTransfers';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';

@@ -1,6 +1,6 @@
 /** Checkout and the customer's rental orders (`/api/wOrder/…`): every call needs a customer session and sees only that customer's orders. */
 import { Hono } from 'hono';
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import {
   addOrderBody,
   balancePaymentBody,
@@ -9,10 +9,10 @@ import {
   ORDER_MESSAGES,
   orderListBody,
   orderNoBody,
-  orderNoParam,
   orderNoQuery,
   rentNowPreviewBody,
-} from '@/lib/contract/orders';
+} from '@/contract/orders';
+import { orderNoParam } from '@/contract/params';
 import { orderClientAddress, orderDetail } from '../domain/orderDetail';
 import { cancelOrder, cartCheckoutPreview, confirmReceipt, orderDeadline, orderPage, orderPayability, placeOrder, rentingSwitch, rentNowPreview } from '../domain/orders';
 import { payByBalance } from '../domain/payment';

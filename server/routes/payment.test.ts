@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { RentalOrderView } from '@/lib/contract/orders';
+import type { RentalOrderView } from '@/contract/orders';
 import { balanceLedger, bills, customerNotifications, orderHistory, payments, rentalOrders } from '../db/schema';
 import { MINUTE_MS } from '../domain/clock';
 import { startTestServer, type TestServer } from '../testing/harness';

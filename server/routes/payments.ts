@@ -5,8 +5,8 @@
  * chose at start (`deps.payment`); none means online payment is off and only the balance pays.
  */
 import { Hono } from 'hono';
-import { CODE } from '@/lib/contract/envelope';
-import { onlinePaymentBody, ORDER_MESSAGES, orderNoBody, type SandboxTradeView } from '@/lib/contract/orders';
+import { CODE } from '@/contract/envelope';
+import { onlinePaymentBody, ORDER_MESSAGES, orderNoBody, type SandboxTradeView } from '@/contract/orders';
 import { handleTradeNotification, queryOrderTrade, startOnlinePayment, tradeOrderNo } from '../domain/onlinePayment';
 import { MESSAGES, Refusal } from '../domain/refusal';
 import { ok } from '../http/envelope';

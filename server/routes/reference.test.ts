@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Choice, DictEntry, PhoneLookup } from '@/lib/contract/auth';
-import type { CategoryNode, RecommendedGoods } from '@/lib/contract/goods';
+import type { Choice, DictEntry, PhoneLookup } from '@/contract/auth';
+import type { CategoryNode, RecommendedGoods } from '@/contract/goods';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 

@@ -1,6 +1,6 @@
 /** The risk check of a paid order (SPEC.md `/risk/record/getRiskUsers/orderno`), asked by its customer. */
 import { Hono } from 'hono';
-import { orderNoBody } from '@/lib/contract/orders';
+import { orderNoBody } from '@/contract/orders';
 import { followUpOrderAtProvider } from '../domain/providerFollowUp';
 import { riskCheckOfOwnOrder } from '../domain/riskCheck';
 import { ok } from '../http/envelope';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { LoginData, UserInfo } from '@/lib/contract/auth';
+import type { LoginData, UserInfo } from '@/contract/auth';
 import { customers, sessions } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { HOUR_MS, SECOND_MS } from '../domain/clock';

@@ -1,7 +1,7 @@
 /** Sending SMS codes: GET /api/register/reg/vCode?phone=&type= */
 import { Hono } from 'hono';
-import { SMS_PURPOSE, sendSmsCodeQuery, type SmsCodeSent } from '@/lib/contract/auth';
-import { CODE } from '@/lib/contract/envelope';
+import { SMS_PURPOSE, sendSmsCodeQuery, type SmsCodeSent } from '@/contract/auth';
+import { CODE } from '@/contract/envelope';
 import { MESSAGES } from '../domain/refusal';
 import { issueSmsCode, SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/smsCodes';
 import { ok, refuse } from '../http/envelope';

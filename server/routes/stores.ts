@@ -1,7 +1,7 @@
 /** Shops: the quality-store list, a shop's page and its honours. */
 import { Hono } from 'hono';
-import { CODE } from '@/lib/contract/envelope';
-import { storeIdParam, storeListQuery } from '@/lib/contract/stores';
+import { CODE } from '@/contract/envelope';
+import { storeIdParam, storeListQuery } from '@/contract/stores';
 import { MESSAGES, Refusal } from '../domain/refusal';
 import { storeDetail, storeHonourList, storeList } from '../domain/stores';
 import { ok, page } from '../http/envelope';

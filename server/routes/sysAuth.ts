@@ -1,6 +1,6 @@
 /** The back office's captcha, login, user and menus under /auth/api. */
 import { Hono } from 'hono';
-import { sysLoginBody, type SysUserInfo } from '@/lib/contract/auth';
+import { sysLoginBody, type SysUserInfo } from '@/contract/auth';
 import { createCaptcha } from '../domain/captchas';
 import { menuTree } from '../domain/menus';
 import { loginSysUser, toSysUserInfo } from '../domain/sysAuth';

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { CODE } from '@/lib/contract/envelope';
+import { CODE } from '@/contract/envelope';
 import { couponTemplates, news } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { MESSAGES } from '../domain/refusal';

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import type { GoodsDetail } from '@/lib/contract/goods';
-import type { NewsArticle } from '@/lib/contract/news';
+import type { GoodsDetail } from '@/contract/goods';
+import type { NewsArticle } from '@/contract/news';
 import { appMeta, goods, news } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/harness';

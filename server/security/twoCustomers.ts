@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { ClaimedCoupon } from '@/lib/contract/coupons';
-import type { OnlineTrade } from '@/lib/contract/orders';
+import type { ClaimedCoupon } from '@/contract/coupons';
+import type { OnlineTrade } from '@/contract/orders';
 import { bills, couponTemplates, goods, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orderLifecycle';

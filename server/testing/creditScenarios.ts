@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { RentalOrderView } from '@/lib/contract/orders';
+import type { RentalOrderView } from '@/contract/orders';
 import { customers } from '../db/schema';
 import { HOUR_MS } from '../domain/clock';
 import { createCustomer } from '../domain/customers';

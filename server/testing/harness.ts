@@ -3,8 +3,8 @@
  * start, a ManualClock, and helpers that call the app the way the storefront does. Each test
  * file opens one (opening PGlite costs seconds) and closes it in `after`.
  */
-import type { CaptchaChallenge } from '@/lib/contract/auth';
-import type { Envelope } from '@/lib/contract/envelope';
+import type { CaptchaChallenge } from '@/contract/auth';
+import type { Envelope } from '@/contract/envelope';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
 import { createScratchDatabase } from './testDatabase';

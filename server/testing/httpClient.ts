@@ -3,8 +3,8 @@
  * Calls reject when no answer arrives (connection refused, or cut by a kill).
  */
 import assert from 'node:assert/strict';
-import type { UserInfo } from '@/lib/contract/auth';
-import type { RentalOrderView } from '@/lib/contract/orders';
+import type { UserInfo } from '@/contract/auth';
+import type { RentalOrderView } from '@/contract/orders';
 
 export type Answer<T> = { code: number; msg: string; data?: T; token?: string; rows?: T; total?: number };
 

@@ -19,8 +19,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { GoodsCard, GoodsDetail } from '@/lib/contract/goods';
-import type { BalancePayment, CheckoutPreview, OnlineTrade, OrderAddress, RentalOrderView } from '@/lib/contract/orders';
+import type { GoodsCard, GoodsDetail } from '@/contract/goods';
+import type { BalancePayment, CheckoutPreview, OnlineTrade, OrderAddress, RentalOrderView } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
 import { balanceLedger, customers, onlineRefunds, onlineTrades, payments, rentalOrders, sandboxTrades } from '../db/schema';

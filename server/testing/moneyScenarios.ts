@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { OnlineTrade } from '@/lib/contract/orders';
+import type { OnlineTrade } from '@/contract/orders';
 import { balanceLedger, onlineRefunds, onlineTrades, payments, rentalOrders, sandboxTrades } from '../db/schema';
 import type { TestServer } from './harness';
 import { balanceOf, customerWithOrders, setBalance } from './rentalScenarios';

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BillPayment } from '@/lib/contract/bills';
-import type { BalancePayment, OnlineTrade, RentalOrderView } from '@/lib/contract/orders';
+import type { BillPayment } from '@/contract/bills';
+import type { BalancePayment, OnlineTrade, RentalOrderView } from '@/contract/orders';
 import { balanceLedger, bills, customers, orderHistory, payments, rentalOrderItems, rentalOrders, sandboxTrades } from '../db/schema';
 import { MINUTE_MS } from '../domain/clock';
 import { handleTradeNotification } from '../domain/onlinePayment';

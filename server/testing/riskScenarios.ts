@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { RentalOrderView, RiskCheckView } from '@/lib/contract/orders';
+import type { RentalOrderView, RiskCheckView } from '@/contract/orders';
 import { balanceLedger, bills, payments, rentalOrderItems, rentalOrders, riskRecords } from '../db/schema';
 import type { TestServer } from './harness';
 import { balanceOf, customerRenting, pay, setBalance } from './rentalScenarios';

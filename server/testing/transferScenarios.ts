@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { OrderTransferResult } from '@/lib/contract/orderTransfers';
+import type { OrderTransferResult } from '@/contract/orderTransfers';
 import { balanceLedger, customers, orderTransfers, rentalOrders, smsCodes } from '../db/schema';
 import { SECOND_MS } from '../domain/clock';
 import { companyAccount } from './creditScenarios';

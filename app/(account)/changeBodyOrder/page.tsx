@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { ChangeBodyForm } from '@/components/orders/ChangeBodyForm';
-import { orderNoParam } from '@/lib/contract/orders';
+import { orderNoParam } from '@/contract/params';
 
 export const metadata: Metadata = { title: '变更租赁主体', robots: { index: false } };
 

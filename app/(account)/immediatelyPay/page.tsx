@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { PaymentPanel } from '@/components/checkout/PaymentPanel';
-import { orderNoParam } from '@/lib/contract/orders';
+import { orderNoParam } from '@/contract/params';
 
 export const metadata: Metadata = { title: '订单支付', robots: { index: false } };
 

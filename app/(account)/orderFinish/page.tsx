@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { getOrderDeadline } from '@/lib/api/orders';
 import { checkOrderRisk } from '@/lib/api/risk';
-import { orderNoParam } from '@/lib/contract/orders';
+import { orderNoParam } from '@/contract/params';
 import { paymentOutcome } from '@/components/checkout/payment-outcome';
 
 export const metadata: Metadata = { title: '下单成功', robots: { index: false } };

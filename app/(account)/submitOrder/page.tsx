@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { OrderDetail } from '@/components/orders/OrderDetail';
 import { getOrderDetail } from '@/lib/api/orders';
-import { orderNoParam } from '@/lib/contract/orders';
+import { orderNoParam } from '@/contract/params';
 
 export const metadata: Metadata = { title: '订单详情', robots: { index: false } };
 

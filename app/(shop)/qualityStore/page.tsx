@@ -1,6 +1,6 @@
 import { QualityStoreView } from '@/components/stores/QualityStoreView';
 import { getStores } from '@/lib/api/stores';
-import { PAGE_LIMIT_MAX } from '@/lib/contract/goods';
+import { PAGE_LIMIT_MAX } from '@/contract/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 60;

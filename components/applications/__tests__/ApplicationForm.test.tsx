@@ -5,7 +5,7 @@ import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { ApplicationForm } from '@/components/applications/ApplicationForm';
 import { DRAFT_KEY_PREFIX } from '@/components/applications/application-draft';
-import { creditCodeCheckCharacter } from '@/lib/contract/creditCode';
+import { creditCodeCheckCharacter } from '@/contract/creditCode';
 
 const FIRST_17 = '91440300MA5FYK7Q3';
 const VALID_CODE = `${FIRST_17}${creditCodeCheckCharacter(FIRST_17)}`;

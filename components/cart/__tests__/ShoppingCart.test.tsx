@@ -6,7 +6,7 @@ import { Provider, createStore } from 'jotai';
 import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { ShoppingCart, checkoutHref } from '@/components/cart/ShoppingCart';
-import type { CartLine } from '@/lib/contract/cart';
+import type { CartLine } from '@/contract/cart';
 import { EMPTY_SESSION, sessionAtom } from '@/lib/session/state';
 
 const line = (id: number, patch: Partial<CartLine> = {}): CartLine => ({

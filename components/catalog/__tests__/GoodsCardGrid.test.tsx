@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
-import type { DiscountGoodsCard, GoodsCard, RecommendedGoods } from '@/lib/contract/goods';
+import type { DiscountGoodsCard, GoodsCard, RecommendedGoods } from '@/contract/goods';
 
 const recommended: RecommendedGoods = {
   id: 1,

@@ -5,8 +5,8 @@ import { server, apiUrl } from '@/test/msw/server';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
 import { PaymentPanel, formatCountdown } from '@/components/checkout/PaymentPanel';
 import { checkoutSourceFrom } from '@/components/checkout/checkout-source';
-import type { CheckoutCoupon, OrderCouponQuote } from '@/lib/contract/coupons';
-import type { CheckoutPreview } from '@/lib/contract/orders';
+import type { CheckoutCoupon, OrderCouponQuote } from '@/contract/coupons';
+import type { CheckoutPreview } from '@/contract/orders';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));

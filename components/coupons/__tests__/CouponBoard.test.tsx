@@ -6,7 +6,7 @@ import { Provider, createStore } from 'jotai';
 import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { CouponBoard } from '@/components/coupons/CouponBoard';
-import type { CouponOffer } from '@/lib/contract/coupons';
+import type { CouponOffer } from '@/contract/coupons';
 import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
 
 const push = jest.fn();

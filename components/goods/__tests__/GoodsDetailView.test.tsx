@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { GoodsDetailView } from '@/components/goods/GoodsDetailView';
 import { productCrumbs } from '@/lib/goods/product-page';
 import { GOODS, PROCUREMENT } from '@/test/fixtures/goods';
-import type { GoodsDetail } from '@/lib/contract/goods';
+import type { GoodsDetail } from '@/contract/goods';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),

@@ -3,7 +3,7 @@ import { ListingView } from '@/components/listing/ListingView';
 import { categoryTrail } from '@/components/listing/listing-facts';
 import type { ListingData } from '@/components/listing/load-listing';
 import { parseListSearch } from '@/lib/catalog/list-url';
-import type { CategoryNode, GoodsCard } from '@/lib/contract/goods';
+import type { CategoryNode, GoodsCard } from '@/contract/goods';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 

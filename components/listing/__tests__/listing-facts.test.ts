@@ -5,7 +5,7 @@ import { categoryTrail, listingHeading, rentRangeLabel } from '@/components/list
 import { listingCanonical, listingMetadata } from '@/components/listing/listing-metadata';
 import type { ListingData } from '@/components/listing/load-listing';
 import { parseListSearch } from '@/lib/catalog/list-url';
-import type { CategoryNode } from '@/lib/contract/goods';
+import type { CategoryNode } from '@/contract/goods';
 
 const tree: CategoryNode[] = [{ id: 1, name: '笔记本电脑', children: [{ id: 12, name: '游戏本', children: [] }] }];
 const search = (query: string) => parseListSearch(new URLSearchParams(query));

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { NewsArticleView } from '@/components/news/NewsArticleView';
 import { NewsCenterView } from '@/components/news/NewsCenterView';
 import { articleIdFromSegment, articleMetadata, newsCenterHref, newsCenterViewFromSegment } from '@/components/news/news-routes';
-import type { NewsArticle, NewsSummary } from '@/lib/contract/news';
+import type { NewsArticle, NewsSummary } from '@/contract/news';
 import { newsCenterSegment } from '@/lib/routing/cached-routes';
 
 const article: NewsArticle = {

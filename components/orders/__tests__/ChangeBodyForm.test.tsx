@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { ChangeBodyForm } from '@/components/orders/ChangeBodyForm';
-import type { OrderTransferBody, OrderTransferPreview, OrderTransferResult } from '@/lib/contract/orderTransfers';
+import type { OrderTransferBody, OrderTransferPreview, OrderTransferResult } from '@/contract/orderTransfers';
 
 const ORDER_NO = 'ZL20261122120000000001';
 

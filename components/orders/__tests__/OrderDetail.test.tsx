@@ -7,9 +7,9 @@ import { recordNotices } from '@/test/notifier';
 import { OrderDetail } from '@/components/orders/OrderDetail';
 import { activeStep } from '@/components/orders/OrderProgress';
 import { paymentOutcome } from '@/components/checkout/payment-outcome';
-import type { BillView } from '@/lib/contract/bills';
-import type { OrderStatus, RentalOrderDetail } from '@/lib/contract/orders';
-import { ORDER_STATUS_NAMES } from '@/lib/contract/orders';
+import type { BillView } from '@/contract/bills';
+import type { OrderStatus, RentalOrderDetail } from '@/contract/orders';
+import { ORDER_STATUS_NAMES } from '@/contract/orders';
 
 const ORDER_NO = 'ZL20261122120000123456';
 

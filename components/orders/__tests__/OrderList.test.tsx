@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { OrderList } from '@/components/orders/OrderList';
-import type { RentalOrderView } from '@/lib/contract/orders';
+import type { RentalOrderView } from '@/contract/orders';
 
 const order = (orderNo: string, status: 0 | 1 | 9, statusName: string): RentalOrderView => ({
   orderNo,

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { StoreDetailView } from '@/components/stores/StoreDetailView';
 import { QualityStoreView } from '@/components/stores/QualityStoreView';
 import { storeIdFromSegment, storeMetadata } from '@/components/stores/store-routes';
-import type { StoreCard, StoreDetail, StoreHonour } from '@/lib/contract/stores';
-import type { GoodsCard } from '@/lib/contract/goods';
+import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
+import type { GoodsCard } from '@/contract/goods';
 import { absoluteUrl } from '@/lib/seo/site-url';
 
 const store: StoreDetail = {

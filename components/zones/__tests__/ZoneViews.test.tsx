@@ -4,9 +4,9 @@ import { ZoneView } from '@/components/zones/ZoneView';
 import { bestSaving } from '@/components/zones/ZonePage';
 import { zoneMetadata } from '@/components/zones/zone-metadata';
 import { zoneByKey } from '@/lib/catalog/zones';
-import type { CarouselSlide } from '@/lib/contract/carousel';
-import type { DiscountGoodsCard, GoodsCard } from '@/lib/contract/goods';
-import type { NewsSummary } from '@/lib/contract/news';
+import type { CarouselSlide } from '@/contract/carousel';
+import type { DiscountGoodsCard, GoodsCard } from '@/contract/goods';
+import type { NewsSummary } from '@/contract/news';
 
 const card = (id: number): GoodsCard => ({
   id,

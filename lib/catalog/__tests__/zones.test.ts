@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ZONES, zoneByKey, zoneByPath } from '@/lib/catalog/zones';
-import { GOODS_ZONES } from '@/lib/contract/goods';
+import { GOODS_ZONES } from '@/contract/goods';
 import { PUBLIC_ROUTES } from '@/lib/routes';
 import { parseListSearch } from '@/lib/catalog/list-url';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { GoodsSku } from '@/lib/contract/goods';
+import type { GoodsSku } from '@/contract/goods';
 import {
   chooseValue,
   clampQuantity,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { NewsArticle } from '@/lib/contract/news';
+import type { NewsArticle } from '@/contract/news';
 import { chinaTimeIso, newsArticleJsonLd } from '@/lib/seo/news-json-ld';
 import { absoluteUrl } from '@/lib/seo/site-url';
 

@@ -1,6 +1,6 @@
 import { guardVerdict, GUARD_MESSAGES } from '@/lib/session/guard';
 import { EMPTY_SESSION } from '@/lib/session/state';
-import type { UserInfo } from '@/lib/contract/auth';
+import type { UserInfo } from '@/contract/auth';
 
 const info: UserInfo = { quanJuId: 'g1', mobile: '13800138000', cname: null, pname: '张伟', balance: 0, accountType: 'personal', verified: false };
 

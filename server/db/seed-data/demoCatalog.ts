@@ -9,7 +9,7 @@
  * workstations ¥600–1500), shorter terms cost more per month, longer less, and the buyout falls
  * with the rent already paid.
  */
-import type { GoodsSku, GoodsZone, LeasePlan, ProcurementTerms } from '@/lib/contract/goods';
+import type { GoodsSku, GoodsZone, LeasePlan, ProcurementTerms } from '@/contract/goods';
 import type { GoodsSpec } from '../schema';
 
 export type GoodsKind =

@@ -1,5 +1,5 @@
 /** Demo shop content: news and procurement news, coupon templates, carousel slides. */
-import type { NewsType } from '@/lib/contract/news';
+import type { NewsType } from '@/contract/news';
 
 export type DemoArticle = {
   type: NewsType;

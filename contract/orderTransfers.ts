@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '@/lib/validation/rules';
 import { smsCode } from './auth';
-import { idempotencyKey, orderNoBody, type OrderItem, type OrderStatus } from './orders';
+import { orderNoBody, type OrderItem, type OrderStatus } from './orders';
+import { idempotencyKey } from './params';
 
 /** Remaining unpaid rent above this (¥100,000.00) needs a transfer agreement signed offline. */
 export const ONLINE_TRANSFER_RENT_LIMIT = 10_000_000;

@@ -1,6 +1,6 @@
 /** Stores (shops) on the wire: the quality-store list, a store's page and its honours. */
 import { z } from 'zod';
-import { limitParam, pageParam, positiveId } from './goods';
+import { limitParam, pageParam, positiveId } from './params';
 
 /** A store as cards, lists and product pages show it. */
 export type StoreCard = {

@@ -1,7 +1,6 @@
 /** The coupon centre on the wire (`/api/coupon/centre`, `/api/coupon/claim`). Money in fen. */
 import { z } from 'zod';
-import { positiveId } from './goods';
-import { orderNoParam } from './orders';
+import { orderNoParam, positiveId } from './params';
 
 /** A coupon on offer. `claimed` is true when the caller's session already holds one (false without a session). */
 export type CouponOffer = {

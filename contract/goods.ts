@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { StoreCard } from './stores';
+import { PAGE_LIMIT_MAX, blankToUndefined, limitParam, pageParam, positiveId } from './params';
 
 /** Zone keys (dictionary `goods_zone`), one per zone page of SPEC.md section 1. */
 export const GOODS_ZONES = [
@@ -136,36 +137,6 @@ export type VerificationState = { verified: boolean; accountType: 'company' | 'p
 
 // ---------------------------------------------------------------------------------------------
 // Query and body schemas. Empty query values count as absent (SPEC.md: queries skip empty values).
-
-export const PAGE_LIMIT_MAX = 60;
-export const DEFAULT_PAGE_LIMIT = 20;
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** A positive integer id; `message` names the parameter. */
-export const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-export const pageParam = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: '页码参数不正确，应为不小于 1 的整数' })
-    .int('页码参数不正确，应为不小于 1 的整数')
-    .min(1, '页码参数不正确，应为不小于 1 的整数')
-    .max(100_000, '页码参数不正确，应为不小于 1 的整数')
-    .default(1),
-);
-
-export const limitParam = (max: number = PAGE_LIMIT_MAX, fallback: number = DEFAULT_PAGE_LIMIT) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `每页条数参数不正确，应为 1 到 ${max} 的整数` })
-      .int(`每页条数参数不正确，应为 1 到 ${max} 的整数`)
-      .min(1, `每页条数参数不正确，应为 1 到 ${max} 的整数`)
-      .max(max, `每页条数参数不正确，应为 1 到 ${max} 的整数`)
-      .default(fallback),
-  );
 
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
 

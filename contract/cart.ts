@@ -3,7 +3,8 @@
  * Prices are never stored in the cart: every answer reads them fresh. Money in fen.
  */
 import { z } from 'zod';
-import { limitParam, pageParam, positiveId, type LeasePlan } from './goods';
+import type { LeasePlan } from './goods';
+import { limitParam, pageParam, positiveId } from './params';
 
 /** Why a line cannot be ordered now; null when it can. */
 export type CartLineProblem = '商品已下架' | '该租期已不可选' | '库存不足';

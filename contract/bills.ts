@@ -3,8 +3,7 @@
  * balance. Money is integer fen; due dates `YYYY-MM-DD` and times `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai.
  */
 import { z } from 'zod';
-import { limitParam, pageParam, positiveId } from './goods';
-import { idempotencyKey } from './orders';
+import { idempotencyKey, limitParam, pageParam, positiveId } from './params';
 
 /** Bill statuses (dictionary bill_status). */
 export const BILL_STATUS = { unpaid: 0, paid: 1, overdue: 2, refunded: 3 } as const;

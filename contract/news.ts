@@ -1,6 +1,6 @@
 /** News on the wire: platform news and procurement news (`/news/list`, `/news/{id}`). */
 import { z } from 'zod';
-import { limitParam, pageParam } from './goods';
+import { limitParam, pageParam } from './params';
 
 /** Dictionary `news_type`: news 平台资讯, procurement 采购资讯. */
 export const NEWS_TYPES = ['news', 'procurement'] as const;

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from '@/lib/validation/rules';
 import { cartLineId, skuId, termMonths, type SkuConfig } from './cart';
 import type { CheckoutCoupon } from './coupons';
-import { GOODS_ZONES, limitParam, pageParam, positiveId } from './goods';
+import { GOODS_ZONES } from './goods';
+import { idempotencyKey, limitParam, orderNo, pageParam, positiveId } from './params';
 
 /** Order statuses 0–10 and their names (dictionary rental_order_status). */
 export const ORDER_STATUS = {
@@ -159,11 +160,6 @@ export const orderInvoice = z.strictObject({
     .optional(),
 });
 
-/** A client-made key (e.g. a UUID) naming one attempt: retries with the same key answer the first result. */
-export const idempotencyKey = z
-  .string({ error: '缺少请求标识，请刷新页面后重试' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确，请刷新页面后重试');
-
 export const orderItemInput = z.strictObject({ skuId, termMonths, quantity: z.coerce.number({ error: '请输入租赁数量' }).int('租赁数量应为 1 到 999 的整数').min(1, '租赁数量应为 1 到 999 的整数').max(999, '租赁数量应为 1 到 999 的整数') });
 
 const couponId = positiveId('优惠券不正确');
@@ -198,8 +194,6 @@ export const cartPreviewQuery = z.strictObject({
   couponId: z.preprocess((value) => (value === '' ? undefined : value), couponId.optional()),
 });
 
-export const orderNoParam = z.string().regex(/^ZL\d{20}$/);
-const orderNo = z.string({ error: '订单编号不正确' }).trim().regex(/^ZL\d{20}$/, '订单编号不正确');
 
 export const orderListBody = z.strictObject({
   page: pageParam,
