@@ -12,7 +12,7 @@ const ESM_PACKAGES = ['ky', 'jotai', 'msw', '@mswjs', 'rettime', 'until-async', 
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app', '<rootDir>/test'],
+  roots: ['<rootDir>/contract', '<rootDir>/lib', '<rootDir>/components', '<rootDir>/app', '<rootDir>/test'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/', '<rootDir>/e2e/', '<rootDir>/.next/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

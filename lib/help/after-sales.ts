@@ -1,4 +1,5 @@
 import type { HelpPage } from './types';
+import { NO_REASON_RETURN_DAYS, RULE_TEXT } from '@/contract/rentalRules';
 import { COMPANY } from './company';
 
 /** 售后服务: returns and freight, how to reach after-sales, and how broken promises are handled. */
@@ -16,8 +17,9 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
         blocks: [
           {
             kind: 'paragraph',
-            text: '自签收次日起 7 天内，你可以在订单详情中申请无理由退租。检测中心验收合格后，退还已支付的首月租金和押金，发货运费不退，寄回运费由你承担。',
+            text: `自签收次日起 ${NO_REASON_RETURN_DAYS} 天内，你可以在订单详情中申请无理由退租。检测中心验收合格后，退还已支付的首月租金和押金，发货运费不退，寄回运费由你承担。`,
           },
+          { kind: 'paragraph', text: RULE_TEXT.earlyReturn },
           { kind: 'paragraph', text: '申请无理由退租的设备需要满足：' },
           {
             kind: 'list',

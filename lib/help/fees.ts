@@ -1,4 +1,5 @@
 import type { HelpPage } from './types';
+import { RULE_TEXT } from '@/contract/rentalRules';
 import { COMPANY } from './company';
 
 /** 费用说明: paying rent and bills, what a price is made of, and invoices. */
@@ -104,7 +105,7 @@ export const FEE_PAGES: readonly HelpPage[] = [
         blocks: [
           {
             kind: 'paragraph',
-            text: '账单到期日 23:59:59 前未支付即为逾期。逾期违约金 = 逾期金额 × 0.05% × 逾期天数，累计不超过逾期金额的 20%。例如一期 ¥2,000.00 的账单逾期 10 天，逾期违约金为 ¥10.00。',
+            text: RULE_TEXT.lateFee,
           },
           {
             kind: 'table',
@@ -197,7 +198,8 @@ export const FEE_PAGES: readonly HelpPage[] = [
             items: [
               '到期买断：支付商品页所示对应租期的到期买断价。',
               '提前买断：支付剩余未付租金 + 到期买断价。',
-              '已支付的押金可以抵扣买断款，多余部分退还至账户余额。',
+              RULE_TEXT.buyout,
+              RULE_TEXT.earlyReturn,
             ],
           },
         ],
@@ -299,7 +301,7 @@ export const FEE_PAGES: readonly HelpPage[] = [
           {
             kind: 'list',
             items: [
-              '每期租金、买断款支付成功后即可申请，可按单期申请，也可勾选多期合并申请。',
+              RULE_TEXT.invoice,
               '发票金额为实际支付的金额，优惠券抵扣部分不开具发票。',
               '当年支付的款项，请在次年 1 月 15 日前申请开票，以便企业按年度入账。',
               '订单关闭或款项已退回的，不能申请发票。',

@@ -1,4 +1,5 @@
 import type { HelpPage } from './types';
+import { BUYOUT_QUOTE_VALID_MINUTES, RENEWAL_TERMS } from '@/contract/rentalRules';
 import { COMPANY } from './company';
 
 /** 新手指南: how renting works, the questions customers ask most, and the rules to know first. */
@@ -137,9 +138,9 @@ export const GUIDE_PAGES: readonly HelpPage[] = [
             columns: ['选择', '如何办理', '费用'],
             rowHeaders: true,
             rows: [
-              ['续租', '到期前 15 天内在订单详情中申请续租并选择续租时长，到期日顺延，系统追加续租期的账单。', '按续租时的月租金计算'],
+              ['续租', `在“我的订单”中申请续租并选择续租时长（${RENEWAL_TERMS.join('、')} 个月），到期日顺延，系统追加续租期的账单。`, '与原订单月租金相同'],
               ['归还', '到期前 7 天内在订单详情中申请归还，按页面提示打包寄回并填写退回运单号，检测中心验收后退还押金。', '租期 12 个月及以上的订单由平台承担归还运费，其他订单由用户承担'],
-              ['买断', '在订单详情中申请买断，支付买断价后设备归你所有，押金可抵扣买断款。', '到期买断价；提前买断另付剩余未付租金'],
+              ['买断', `在“我的订单”中申请买断，报价 ${BUYOUT_QUOTE_VALID_MINUTES / 60} 小时内有效，支付后设备归你所有，押金可抵扣买断款。`, '到期买断价；提前买断另付剩余未付租金'],
             ],
           },
           {

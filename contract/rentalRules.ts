@@ -1,0 +1,128 @@
+/**
+ * The rental rules the help pages publish (late fee, renewal, buyout, early return, invoices), as
+ * numbers, arithmetic and the sentences that state them. The product server charges by these
+ * functions and the help pages print these sentences, so the words and the sums cannot disagree.
+ * Money is integer fen; every result is an integer, never negative.
+ */
+import { formatFen } from '@/lib/format/money';
+
+// ---------------------------------------------------------------------------------------------
+// Late fee (逾期违约金)
+
+/** 0.05 % a day, held as basis points of a basis point so the arithmetic stays in integers. */
+export const LATE_FEE_PER_DAY_PER_10000 = 5;
+/** The late fee of one bill never exceeds this percent of the bill. */
+export const LATE_FEE_CAP_PERCENT = 20;
+
+function nonNegativeFen(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be non-negative integer fen, got ${value}`);
+}
+
+/**
+ * The late fee of an unpaid bill `overdueDays` whole days past its due date: amount × 0.05 % ×
+ * days, at most 20 % of the amount, rounded down to the fen (a customer is never charged a
+ * fraction they could not pay).
+ */
+export function lateFee(amount: number, overdueDays: number): number {
+  nonNegativeFen(amount, 'amount');
+  if (!Number.isSafeInteger(overdueDays) || overdueDays <= 0) return 0;
+  const cap = Math.floor((amount * LATE_FEE_CAP_PERCENT) / 100);
+  // amount × days can pass 2^53 only for absurd inputs; cap first keeps it exact for real ones.
+  const days = Math.min(overdueDays, Math.ceil((LATE_FEE_CAP_PERCENT * 100) / LATE_FEE_PER_DAY_PER_10000));
+  return Math.min(cap, Math.floor((amount * LATE_FEE_PER_DAY_PER_10000 * days) / 10_000));
+}
+
+/** Days after this many overdue days an account may not order or renew until it has settled. */
+export const OVERDUE_DAYS_BLOCKING_RENEWAL = 8;
+
+// ---------------------------------------------------------------------------------------------
+// Renewal (续租)
+
+/** Months a renewal may add, at the order's own monthly rent. */
+export const RENEWAL_TERMS = [1, 3, 6, 12] as const;
+export type RenewalTerm = (typeof RENEWAL_TERMS)[number];
+
+/** What a renewal appends: one bill per added month at the order's monthly rent × quantity. */
+export function renewalBills(monthlyRentPerUnit: number, quantity: number, months: RenewalTerm): { periods: number; amountPerPeriod: number; total: number } {
+  nonNegativeFen(monthlyRentPerUnit, 'monthlyRentPerUnit');
+  const amountPerPeriod = monthlyRentPerUnit * quantity;
+  return { periods: months, amountPerPeriod, total: amountPerPeriod * months };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buyout (买断)
+
+/** A buyout quote may be paid within this many minutes of being given. */
+export const BUYOUT_QUOTE_VALID_MINUTES = 120;
+
+export type BuyoutQuoteInput = {
+  /** Rent of the bills not yet paid (due or not), fen. */
+  unpaidRent: number;
+  /** The plan's buyout price × quantity, fen. */
+  buyoutPrice: number;
+  /** Cash deposit the shop holds for the order, fen. */
+  deposit: number;
+};
+
+export type BuyoutQuote = BuyoutQuoteInput & {
+  /** Rent + buyout price. */
+  gross: number;
+  /** The part of the deposit set off against the gross. */
+  depositOffset: number;
+  /** What the customer pays now. */
+  amountDue: number;
+  /** Deposit left over, returned the way the deposit was paid. */
+  depositRefund: number;
+};
+
+/** Buyout = remaining unpaid rent + the plan's buyout price; the deposit is set off, any surplus returned. */
+export function buyoutQuote(input: BuyoutQuoteInput): BuyoutQuote {
+  nonNegativeFen(input.unpaidRent, 'unpaidRent');
+  nonNegativeFen(input.buyoutPrice, 'buyoutPrice');
+  nonNegativeFen(input.deposit, 'deposit');
+  const gross = input.unpaidRent + input.buyoutPrice;
+  const depositOffset = Math.min(gross, input.deposit);
+  return { ...input, gross, depositOffset, amountDue: gross - depositOffset, depositRefund: input.deposit - depositOffset };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Early return (提前归还)
+
+/** Returning before the term ends costs this percent of the rent of the periods not yet due. */
+export const EARLY_RETURN_FEE_PERCENT = 30;
+
+/** A return asked for within this many days after the day of receipt is a no-reason return: no fee. */
+export const NO_REASON_RETURN_DAYS = 7;
+
+/**
+ * The early-return fee on the rent of the bills not yet due when the return is requested;
+ * `daysSinceReceipt` counts calendar days after the day of receipt (the day after is day 1).
+ */
+export function earlyReturnFee(rentNotYetDue: number, daysSinceReceipt: number): number {
+  nonNegativeFen(rentNotYetDue, 'rentNotYetDue');
+  if (daysSinceReceipt <= NO_REASON_RETURN_DAYS) return 0;
+  return Math.floor((rentNotYetDue * EARLY_RETURN_FEE_PERCENT) / 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invoices (发票)
+
+/** What may be invoiced: rent (with renewals) and buyouts. Deposits and coupon discounts never are. */
+export const INVOICEABLE_KINDS = ['rent', 'buyout'] as const;
+export type InvoiceableKind = (typeof INVOICEABLE_KINDS)[number];
+
+/** Periods one invoice request may cover together. */
+export const INVOICE_PERIODS_MAX = 24;
+
+// ---------------------------------------------------------------------------------------------
+// The sentences the help pages print. Examples are computed, not typed.
+
+const LATE_FEE_EXAMPLE = { amount: 200_000, days: 10 };
+
+export const RULE_TEXT = {
+  lateFee: `账单到期日 23:59:59 前未支付即为逾期。逾期违约金 = 逾期金额 × ${LATE_FEE_PER_DAY_PER_10000 / 100}% × 逾期天数，累计不超过逾期金额的 ${LATE_FEE_CAP_PERCENT}%，按分向下取整。例如一期 ${formatFen(LATE_FEE_EXAMPLE.amount)} 的账单逾期 ${LATE_FEE_EXAMPLE.days} 天，逾期违约金为 ${formatFen(lateFee(LATE_FEE_EXAMPLE.amount, LATE_FEE_EXAMPLE.days))}。`,
+  renewal: `租赁中的订单可在“我的订单”中续租 ${RENEWAL_TERMS.join('、')} 个月，月租金与原订单相同；续租账单追加在原账单之后，按月到期，支付方式与月度账单相同。账单逾期 ${OVERDUE_DAYS_BLOCKING_RENEWAL} 天及以上时暂停续租，结清后恢复。`,
+  buyout: `买断款 = 剩余未付租金 + 到期买断价；已支付的押金先行抵扣，多余部分原路退还。买断报价 ${BUYOUT_QUOTE_VALID_MINUTES / 60} 小时内有效，可用余额或在线支付。`,
+  earlyReturn: `租期届满前归还的，须先结清已到期账单；尚未到期的账单在申请归还时取消，并按其租金合计的 ${EARLY_RETURN_FEE_PERCENT}% 收取提前归还费（从押金中抵扣，不足部分另行支付）；签收次日起 ${NO_REASON_RETURN_DAYS} 天内申请无理由退租的不收取。`,
+  invoice: '租金（含续租）和买断款支付成功后可申请发票，可按单期申请，也可一次勾选多期合并申请（最多 ' + INVOICE_PERIODS_MAX + ' 期）；押金和优惠券抵扣的金额不开具发票。',
+} as const;
