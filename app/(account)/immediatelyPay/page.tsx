@@ -15,7 +15,7 @@ export default async function ImmediatelyPayPage({ searchParams }: { searchParam
     <Container as="section" aria-labelledby="pay-title" style={{ paddingBlock: 24, maxWidth: 720 }}>
       <h1 id="pay-title" style={{ fontSize: 22, margin: '0 0 16px' }}>订单支付</h1>
       {orderNo.success ? (
-        <PaymentPanel orderNo={orderNo.data} quanJuId={customer.quanJuId} />
+        <PaymentPanel orderNo={orderNo.data} globalId={customer.globalId} />
       ) : (
         <EmptyState title="没有找到要支付的订单">
           <Link href="/myOrderList">查看我的订单</Link>

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { pageRead, requireCustomer, sessionToken } from '@/lib/session/server';
+import { pageRead, requireCustomer } from '@/lib/session/server';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
-import { getOrderDeadline } from '@/lib/api/orders';
-import { checkOrderRisk } from '@/lib/api/risk';
+import { readOrderDeadline, readOrderRisk } from '@/lib/api/server/orders';
 import { orderNoParam } from '@/contract/params';
 import { paymentOutcome } from '@/components/checkout/payment-outcome';
 
@@ -13,11 +12,10 @@ export const metadata: Metadata = { title: '下单成功', robots: { index: fals
 export default async function OrderFinishPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireCustomer();
   const parsed = orderNoParam.safeParse((await searchParams).orderNo);
-  const token = await sessionToken();
   // Only the product server says whether the order was paid; the address bar proves nothing.
-  const order = parsed.success && token ? await pageRead(await getOrderDeadline(token, parsed.data)) : null;
+  const order = parsed.success ? await pageRead(await readOrderDeadline(parsed.data)) : null;
   // A paid order is checked now, so the customer learns the decision here (the check runs once).
-  const risk = order && token && order.status === 1 ? await checkOrderRisk(token, order.orderNo) : null;
+  const risk = order && order.status === 1 ? await readOrderRisk(order.orderNo) : null;
   const outcome = order ? paymentOutcome(order.orderNo, risk?.orderStatus ?? order.status) : null;
   return (
     <Container as="section" style={{ paddingBlock: 48, maxWidth: 720 }}>

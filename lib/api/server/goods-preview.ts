@@ -1,8 +1,9 @@
 /**
- * Back-office reads of goods for storefront pages, with the back-office session token from its
- * own cookie (lib/session/server.ts). Never cached: a preview is one merchant's unpublished data.
+ * A merchant's preview of goods (/detailsPreview), read with the back-office session from its
+ * own cookie. Never cached: a preview is one merchant's unpublished data.
  */
-import { serverCall } from './server-call';
+import 'server-only';
+import { consoleToken, serverCall } from './call';
 import { CODE } from '@/contract/envelope';
 import type { GoodsDetail } from '@/contract/goods';
 
@@ -13,9 +14,14 @@ export type GoodsPreview =
   /** No such goods, or another shop's. */
   | { status: 'notFound' };
 
-/** `GET /api/wGoods/preview/{id}`: the goods whatever its status; other failures are thrown. */
-export async function getGoodsPreview(id: number, token: string | undefined): Promise<GoodsPreview> {
+/**
+ * `GET /api/wGoods/preview/{id}`: the goods whatever its status; other failures are thrown. A
+ * visitor without a back-office session is asked to sign in whatever the id (null: not an id).
+ */
+export async function readGoodsPreview(id: number | null): Promise<GoodsPreview> {
+  const token = await consoleToken();
   if (!token) return { status: 'signedOut' };
+  if (id === null) return { status: 'notFound' };
   const result = await serverCall<GoodsDetail>('GET', `api/wGoods/preview/${id}`, { token });
   if (result.ok) return { status: 'ok', goods: result.data };
   if (result.error.code === CODE.unauthorized) return { status: 'signedOut' };

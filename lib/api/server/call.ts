@@ -1,12 +1,17 @@
 /**
- * The server side's one transport to the product server: server components and route handlers
- * call it with the session token from the cookie (never the browser). Answers are values:
- * `{ ok: true, data }` or `{ ok: false, error }` with SPEC.md section 8's text.
+ * The server side's one transport to the product server, for server components and route
+ * handlers (never the browser). Answers are values: `{ ok: true, data }` or `{ ok: false, error }`
+ * with SPEC.md section 8's text. Reads of a customer's own data go through `customerRead`, which
+ * takes the session token from the request's cookie itself, so no page ever handles a token.
  */
+import 'server-only';
+import { cookies } from 'next/headers';
 import { productApiUrl } from '@/lib/server-env';
+import { readConsoleToken, readSessionToken } from '@/lib/session/cookies';
 import { toQueryString } from '@/lib/http/query';
 import { ApiError, type EnvelopeLike, errorFromEnvelope, errorFromStatus, errorFromTransport, type Result } from '@/lib/http/errors';
 import { CODE, type Envelope, type PageEnvelope } from '@/contract/envelope';
+import type { Page } from '@/lib/api/page';
 
 type ServerCallOptions = {
   token?: string;
@@ -32,9 +37,6 @@ export function readFrom<T>(result: Result<T>): Read<T> {
   if (result.error.code === CODE.notFound) return { kind: 'missing' };
   return { kind: 'unavailable' };
 }
-
-/** A page of rows as paged calls answer (`{ rows, total }`). */
-export type Page<T> = { rows: T[]; total: number };
 
 async function serverEnvelope<E extends EnvelopeLike>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -74,7 +76,22 @@ export async function serverPage<T>(method: 'GET' | 'POST', path: string, option
   return result.ok ? { ok: true, data: { rows: result.data.rows ?? [], total: result.data.total ?? 0 } } : result;
 }
 
-/** For reads a page cannot render without: the data, or the error thrown (see lib/api/goods.ts). */
+/**
+ * A read of the logged-in customer's own data, with the session token from the request's cookie:
+ * `guest` at once, without asking the product server, when there is no cookie. Never cached.
+ */
+export async function customerRead<T>(method: 'GET' | 'POST', path: string, options: Omit<ServerCallOptions, 'token' | 'next'> = {}): Promise<Read<T>> {
+  const token = readSessionToken(await cookies());
+  if (!token) return { kind: 'guest' };
+  return readFrom(await serverCall<T>(method, path, { ...options, token }));
+}
+
+/** The back-office session token (merchant or platform staff), for storefront pages such as /detailsPreview. */
+export async function consoleToken(): Promise<string | undefined> {
+  return readConsoleToken(await cookies());
+}
+
+/** For reads a page cannot render without: the data, or the error thrown (see ./goods.ts). */
 export function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw result.error;
   return result.data;

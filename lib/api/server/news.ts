@@ -1,5 +1,7 @@
 /** News reads for server-rendered pages (`/news/list`, `/news/{id}`). Cached per lib/cache.ts. */
-import { serverCall, serverPage, unwrap, unwrapFound, type Page } from './server-call';
+import 'server-only';
+import { serverCall, serverPage, unwrap, unwrapFound } from './call';
+import type { Page } from '@/lib/api/page';
 import { CACHE } from '@/lib/cache';
 import type { NewsArticle, NewsSummary, NewsType } from '@/contract/news';
 

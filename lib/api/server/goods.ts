@@ -5,7 +5,9 @@
  * cached saying "no goods" because the product server hiccuped. On revalidation Next keeps
  * serving the last good page; at build time the build stops with the reason.
  */
-import { serverCall, serverPage, unwrap, unwrapFound, type Page } from './server-call';
+import 'server-only';
+import { serverCall, serverPage, unwrap, unwrapFound } from './call';
+import type { Page } from '@/lib/api/page';
 import { CACHE } from '@/lib/cache';
 import type {
   BrandCount,

@@ -4,7 +4,7 @@
  */
 import { call, requestEnvelope } from '@/lib/http/client';
 import type { PageEnvelope } from '@/contract/envelope';
-import { readFrom, serverCall, type Read } from './server-call';
+import type { Page } from '@/lib/api/page';
 import type {
   BalancePayment,
   CheckoutPreview,
@@ -12,12 +12,16 @@ import type {
   OrderClientAddress,
   OrderDeadline,
   OrderInvoice,
+  OrderStatus,
   OrderPayability,
   RentalOrderDetail,
   RentalOrderView,
 } from '@/contract/orders';
 
 export type CheckoutSource = { kind: 'cart'; lineIds: number[] } | { kind: 'rentNow'; skuId: number; termMonths: number; quantity: number };
+
+/** The order list's query (SPEC.md `dingD`): a page, and one status or all. */
+export type OrderListQuery = { page: number; limit: number; status?: OrderStatus };
 
 export type PlaceOrder = { source: CheckoutSource; address: OrderAddress; couponId?: number; invoice?: OrderInvoice; idempotencyKey: string };
 
@@ -35,7 +39,7 @@ export const orderApi = {
   deadline: (orderNo: string) => call<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, undefined, { repeatSubmit: false }),
   payByBalance: (orderNo: string, idempotencyKey: string) => call<BalancePayment>('POST', 'api/wOrder/yezf', { orderNo, idempotencyKey }, { repeatSubmit: false }),
   /** The customer's orders, newest first; `status` filters (SPEC.md `dingD`). */
-  list: async (query: { page: number; limit: number; status?: number }) => {
+  list: async (query: OrderListQuery): Promise<Page<RentalOrderView>> => {
     const answer = await requestEnvelope<PageEnvelope<RentalOrderView>>('POST', 'api/wOrder/dingD', query, { repeatSubmit: false });
     return { rows: answer.rows, total: answer.total };
   },
@@ -52,19 +56,3 @@ export const orderApi = {
   /** The network address the order was placed from (SPEC.md `addOrderHuoquIp`). */
   clientAddress: (orderNo: string) => call<OrderClientAddress>('GET', 'api/wOrder/addOrderHuoquIp', { orderNo }, { repeatSubmit: false, silent: true }),
 };
-
-/** A key for one attempt of one action, made once per page and kept across its retries. */
-export function newIdempotencyKey(): string {
-  // getRandomValues, not randomUUID: the latter exists only on https pages.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Server side (a page with the session's token): the order's status and deadline (`missing` if it is not the customer's). */
-export async function getOrderDeadline(token: string, orderNo: string): Promise<Read<OrderDeadline>> {
-  return readFrom(await serverCall<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, { token }));
-}
-
-/** Server side: the customer's order with its history (`missing` if it is not theirs). */
-export async function getOrderDetail(token: string, orderNo: string): Promise<Read<RentalOrderDetail>> {
-  return readFrom(await serverCall<RentalOrderDetail>('GET', `api/wOrder/detail/${orderNo}`, { token }));
-}

@@ -11,8 +11,9 @@ export type CartLineInput = { skuId: number; termMonths: number; quantity: numbe
 
 export const cartApi = {
   add: (line: CartLineInput) => call<null>('POST', 'api/wCar/addCarGoods', line),
-  /** The top bar's count; SPEC.md: on failure 0, so it never shows an error of its own. */
-  count: (quanJuId: string) => call<{ carShuLian: number }>('GET', 'api/wCar/carNumber', { quanJuId }, { silent: true, repeatSubmit: false }),
+  /** The top bar's count (`carShuLian`) for the customer `globalId`; silent: the callers show 0 on failure (SPEC.md). */
+  count: async (globalId: string): Promise<number> =>
+    (await call<{ carShuLian: number }>('GET', 'api/wCar/carNumber', { quanJuId: globalId }, { silent: true, repeatSubmit: false })).carShuLian,
   /** Every line with the goods' current prices and stock (a cart holds at most 99 lines). */
   list: async (): Promise<CartLine[]> =>
     (await requestEnvelope<PageEnvelope<CartLine>>('POST', 'api/wCar/list', { page: 1, limit: 100 }, { repeatSubmit: false })).rows,

@@ -1,5 +1,7 @@
 /** Store (shop) reads for server-rendered pages: the quality-store list, a store's page and honours. Cached per lib/cache.ts. */
-import { serverCall, serverPage, unwrap, unwrapFound, type Page } from './server-call';
+import 'server-only';
+import { serverCall, serverPage, unwrap, unwrapFound } from './call';
+import type { Page } from '@/lib/api/page';
 import { CACHE } from '@/lib/cache';
 import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 
