@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import { requireCustomer } from '@/lib/session/server';
+import { loginOnlyMetadata } from '@/lib/seo/page-metadata';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { SandboxCashier } from '@/components/checkout/SandboxCashier';
 
-export const metadata: Metadata = { title: '在线支付', robots: { index: false } };
+export const metadata = loginOnlyMetadata('/paySandbox');
 
 const TRADE_NO = /^[0-9a-f]{32}$/;
 

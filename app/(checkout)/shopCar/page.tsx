@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { requireCustomer } from '@/lib/session/server';
+import { loginOnlyMetadata } from '@/lib/seo/page-metadata';
 import { Container } from '@/components/ui/Container';
 import { ShoppingCart } from '@/components/cart/ShoppingCart';
 
-export const metadata: Metadata = { title: '购物车', robots: { index: false } };
+export const metadata = loginOnlyMetadata('/shopCar');
 
 export default async function ShopCarPage() {
   await requireCustomer();

@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { pageRead, requireCustomer } from '@/lib/session/server';
+import { loginOnlyMetadata } from '@/lib/seo/page-metadata';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
@@ -7,7 +7,7 @@ import { readOrderDeadline, readOrderRisk } from '@/lib/api/server/orders';
 import { orderNoParam } from '@/contract/params';
 import { paymentOutcome } from '@/components/checkout/payment-outcome';
 
-export const metadata: Metadata = { title: '下单成功', robots: { index: false } };
+export const metadata = loginOnlyMetadata('/orderFinish');
 
 export default async function OrderFinishPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireCustomer();

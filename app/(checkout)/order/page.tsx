@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { requireCustomer } from '@/lib/session/server';
+import { loginOnlyMetadata } from '@/lib/seo/page-metadata';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
 import { checkoutSourceFrom } from '@/components/checkout/checkout-source';
 
-export const metadata: Metadata = { title: '提交订单', robots: { index: false } };
+export const metadata = loginOnlyMetadata('/order');
 
 export default async function OrderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireCustomer();

@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { requireCustomer } from '@/lib/session/server';
+import { loginOnlyMetadata } from '@/lib/seo/page-metadata';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { PaymentPanel } from '@/components/checkout/PaymentPanel';
 import { orderNoParam } from '@/contract/params';
 
-export const metadata: Metadata = { title: '订单支付', robots: { index: false } };
+export const metadata = loginOnlyMetadata('/immediatelyPay');
 
 export default async function ImmediatelyPayPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const customer = await requireCustomer();

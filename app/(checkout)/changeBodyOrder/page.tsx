@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { requireCustomer } from '@/lib/session/server';
+import { loginOnlyMetadata } from '@/lib/seo/page-metadata';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { ChangeBodyForm } from '@/components/orders/ChangeBodyForm';
 import { orderNoParam } from '@/contract/params';
 
-export const metadata: Metadata = { title: '变更租赁主体', robots: { index: false } };
+export const metadata = loginOnlyMetadata('/changeBodyOrder');
 
 export default async function ChangeBodyOrderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireCustomer();
