@@ -1,10 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/seo/site-url';
-import {
-  HELP_ROUTES, LOGIN_ONLY_PREFIXES, LOGIN_ONLY_ROUTES, NON_PAGE_PREFIXES, PUBLIC_ROUTES, TECHNICAL_ROUTES, UNLISTED_PUBLIC_ROUTES,
-} from '@/lib/routes';
+import { isListedForCrawlers, LOGIN_ONLY_PREFIXES, NON_PAGE_PREFIXES, ROUTES } from '@/lib/routes';
 
-const OPEN_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...HELP_ROUTES].filter((path) => !(UNLISTED_PUBLIC_ROUTES as readonly string[]).includes(path));
+const OPEN_ROUTES: readonly string[] = ROUTES.map((route) => route.path).filter(isListedForCrawlers);
+const CLOSED_ROUTES: readonly string[] = ROUTES.map((route) => route.path).filter((path) => !isListedForCrawlers(path));
 
 /**
  * A robots.txt rule matches by prefix. A closed route that is also the start of an open one
@@ -17,9 +16,8 @@ function rulesFor(path: string): string[] {
 
 /** Crawlers are welcome on the shop's public pages and kept out of everything else of the route table (lib/routes.ts). */
 export default function robots(): MetadataRoute.Robots {
-  const closed = [...UNLISTED_PUBLIC_ROUTES, ...LOGIN_ONLY_ROUTES, ...TECHNICAL_ROUTES];
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: [...NON_PAGE_PREFIXES, ...LOGIN_ONLY_PREFIXES, ...closed.flatMap(rulesFor)] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: [...NON_PAGE_PREFIXES, ...LOGIN_ONLY_PREFIXES, ...CLOSED_ROUTES.flatMap(rulesFor)] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

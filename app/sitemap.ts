@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { HELP_PAGES } from '@/lib/help/pages';
 import { siteUrl } from '@/lib/seo/site-url';
-import { searchGoods } from '@/lib/api/goods';
-import { getStores } from '@/lib/api/stores';
-import { getNewsPage } from '@/lib/api/news';
+import { searchGoods } from '@/lib/api/server/goods';
+import { getStores } from '@/lib/api/server/stores';
+import { getNewsPage } from '@/lib/api/server/news';
 import { PAGE_LIMIT_MAX } from '@/contract/params';
-import type { Page } from '@/lib/api/server-call';
+import type { Page } from '@/lib/api/page';
 import { isListedForCrawlers, type PublicRoute } from '@/lib/routes';
 import { goodsHref, newsArticleHref, procurementGoodsHref, storeHref } from '@/lib/routing/hrefs';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { getCarousel, getCategories, getRecommendedGoods } from '@/lib/api/goods';
-import { getNewsPage } from '@/lib/api/news';
+import { getCarousel, getCategories, getRecommendedGoods } from '@/lib/api/server/goods';
+import { getNewsPage } from '@/lib/api/server/news';
 import { Carousel } from '@/components/home/Carousel';
 import { NewsDigest } from '@/components/home/NewsDigest';
 import { ZONES } from '@/lib/catalog/zones';

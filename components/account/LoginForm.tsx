@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { accountApi } from '@/lib/api/account';
+import { accountApi } from '@/lib/api/browser/account';
 import { codeLoginBody, passwordLoginBody, SMS_PURPOSE } from '@/contract/auth';
 import { completeLogin } from '@/lib/session/client';
 import { safeRedirectTarget } from '@/lib/session/redirect';
@@ -45,7 +45,7 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       const answer = mode === 'password' ? await accountApi.loginByPassword(login, passWord) : await accountApi.loginByCode(login, code.trim());
-      setSession(await completeLogin(answer.quanJuId, session));
+      setSession(await completeLogin(answer.globalId, session));
       router.replace(safeRedirectTarget(redirect));
     } catch {
       // The reason (wrong password, throttled, bad code) has been shown; the form keeps its values.

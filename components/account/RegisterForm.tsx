@@ -6,7 +6,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/Link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import useSWR from 'swr';
 import { useAtom } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,21 +17,23 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { accountApi, type RegisterForm as RegisterPayload } from '@/lib/api/account';
-import { CHOICE_TYPE, registerBody, SMS_PURPOSE, type AccountType } from '@/contract/auth';
+import { accountApi, type Registration } from '@/lib/api/browser/account';
+import { registrationProblems } from '@/lib/api/browser/registration';
+import { useChoices } from '@/lib/api/browser/swr';
+import { CHOICE_TYPE, SMS_PURPOSE, type AccountType } from '@/contract/auth';
 import { notifier } from '@/lib/http/notifier';
 import { completeLogin } from '@/lib/session/client';
 import { safeRedirectTarget } from '@/lib/session/redirect';
 import { sessionAtom } from '@/lib/session/state';
-import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
+import type { FieldErrors } from '@/lib/validation/form';
 import { isMobilePhone } from '@/lib/validation/rules';
 import { AuthCard } from './AuthCard';
 import { NEW_PASSWORD_HINT, PasswordField, PhoneField, SmsCodeField } from './AccountFields';
 
 type Fields = {
-  cname: string;
+  companyName: string;
   contactName: string;
-  pname: string;
+  personalName: string;
   industry: string;
   companySize: string;
   phone: string;
@@ -43,15 +44,15 @@ type Fields = {
 
 const PHONE_TAKEN = '该手机号已注册，请直接登录';
 
-const EMPTY: Fields = { cname: '', contactName: '', pname: '', industry: '', companySize: '', phone: '', code: '', passWord: '', confirmPassword: '' };
+const EMPTY: Fields = { companyName: '', contactName: '', personalName: '', industry: '', companySize: '', phone: '', code: '', passWord: '', confirmPassword: '' };
 
-function payloadOf(accountType: AccountType, fields: Fields): RegisterPayload {
+function registrationOf(accountType: AccountType, fields: Fields): Registration {
   const common = { phone: fields.phone.trim(), code: fields.code.trim(), passWord: fields.passWord };
-  if (accountType === 'personal') return { accountType, ...common, pname: fields.pname.trim() };
+  if (accountType === 'personal') return { accountType, ...common, personalName: fields.personalName.trim() };
   return {
     accountType,
     ...common,
-    cname: fields.cname.trim(),
+    companyName: fields.companyName.trim(),
     contactName: fields.contactName.trim(),
     ...(fields.industry ? { industry: fields.industry } : {}),
     ...(fields.companySize ? { companySize: fields.companySize } : {}),
@@ -68,8 +69,8 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [takenPhone, setTakenPhone] = useState<string | null>(null);
-  const industries = useSWR(accountType === 'company' ? ['choices', CHOICE_TYPE.industry] : null, () => accountApi.choices(CHOICE_TYPE.industry));
-  const sizes = useSWR(accountType === 'company' ? ['choices', CHOICE_TYPE.companySize] : null, () => accountApi.choices(CHOICE_TYPE.companySize));
+  const industries = useChoices(CHOICE_TYPE.industry, accountType === 'company');
+  const sizes = useChoices(CHOICE_TYPE.companySize, accountType === 'company');
 
   const set = (name: keyof Fields, value: string) => setFields((current) => ({ ...current, [name]: value }));
   const field = (name: keyof Fields) => ({
@@ -92,17 +93,17 @@ export function RegisterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const payload = payloadOf(accountType, fields);
-    const problems = fieldErrors(registerBody, payload);
+    const registration = registrationOf(accountType, fields);
+    const problems = registrationProblems(registration);
     if (fields.confirmPassword !== fields.passWord) problems.confirmPassword = '两次输入的密码不一致';
-    if (takenPhone !== null && takenPhone === payload.phone) problems.phone ??= PHONE_TAKEN;
+    if (takenPhone !== null && takenPhone === registration.phone) problems.phone ??= PHONE_TAKEN;
     if (!agreed) problems.agreement = '请阅读并同意《租赁服务协议》';
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSubmitting(true);
     try {
-      const answer = await accountApi.register(payload);
-      setSession(await completeLogin(answer.quanJuId, session));
+      const answer = await accountApi.register(registration);
+      setSession(await completeLogin(answer.globalId, session));
       notifier().success('注册成功，欢迎使用');
       router.replace(safeRedirectTarget(redirect));
     } catch {
@@ -127,7 +128,7 @@ export function RegisterForm() {
         <Stack spacing={2.5}>
           {accountType === 'company' ? (
             <>
-              <TextField label="企业名称" autoComplete="organization" {...field('cname')} slotProps={{ htmlInput: { maxLength: 60 } }} />
+              <TextField label="企业名称" autoComplete="organization" {...field('companyName')} slotProps={{ htmlInput: { maxLength: 60 } }} />
               <TextField label="联系人姓名" autoComplete="name" {...field('contactName')} slotProps={{ htmlInput: { maxLength: 30 } }} />
               <Stack direction="row" spacing={1}>
                 <TextField select label="所属行业（选填）" {...field('industry')}>
@@ -145,7 +146,7 @@ export function RegisterForm() {
               </Stack>
             </>
           ) : (
-            <TextField label="真实姓名" autoComplete="name" {...field('pname')} slotProps={{ htmlInput: { maxLength: 30 } }} />
+            <TextField label="真实姓名" autoComplete="name" {...field('personalName')} slotProps={{ htmlInput: { maxLength: 30 } }} />
           )}
           <PhoneField value={fields.phone} onChange={(value) => set('phone', value)} error={errors.phone} onBlur={checkPhoneTaken} />
           <SmsCodeField

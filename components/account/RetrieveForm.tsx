@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { accountApi } from '@/lib/api/account';
+import { accountApi } from '@/lib/api/browser/account';
 import { resetPasswordBody, SMS_PURPOSE } from '@/contract/auth';
 import { notifier } from '@/lib/http/notifier';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';

@@ -2,7 +2,7 @@
 /** "获取验证码" with the 60-second wait the product server enforces (CONTRACT.md, SMS codes). */
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
-import { accountApi } from '@/lib/api/account';
+import { accountApi } from '@/lib/api/browser/account';
 import { notifier } from '@/lib/http/notifier';
 import { isMobilePhone } from '@/lib/validation/rules';
 import type { SmsPurpose } from '@/contract/auth';

@@ -6,7 +6,7 @@
  * survives a reload until the application has been accepted.
  */
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
-import { applicationApi, type ApplicationKind } from '@/lib/api/applications';
+import { applicationApi, type ApplicationKind } from '@/lib/api/browser/applications';
 import {
   APPLICATION_MESSAGE_MAX,
   COOPERATION_CATEGORIES,

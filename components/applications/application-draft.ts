@@ -3,7 +3,7 @@
  * not lose them. The form reads them as an external store (useSyncExternalStore): the server and
  * the first client render see the empty form, and the draft appears right after hydration.
  */
-import type { ApplicationKind } from '@/lib/api/applications';
+import type { ApplicationKind } from '@/lib/api/browser/applications';
 
 export const APPLICATION_FIELDS = ['company', 'contactName', 'phone', 'businessLicenceNo', 'category', 'message'] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];

@@ -7,7 +7,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import Image from 'next/image';
-import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,24 +19,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
-import { cartApi } from '@/lib/api/cart';
+import { cartApi } from '@/lib/api/browser/cart';
+import { useCartLines, useRevalidateAfter } from '@/lib/api/browser/swr';
 import type { CartLine, CartSelection } from '@/contract/cart';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
-import { useRefreshCartCount } from './useCartCount';
 import { goodsHref } from '@/lib/routing/hrefs';
-
-const CART_KEY = 'cart:lines';
 
 export function checkoutHref(ids: readonly number[]): string {
   return `/order?lines=${ids.join(',')}`;
 }
 
 export function ShoppingCart() {
-  const { data: lines, error, isLoading, mutate } = useSWR(CART_KEY, cartApi.list, { revalidateOnFocus: true });
+  const { data: lines, error, isLoading } = useCartLines();
   const [selection, setSelection] = useState<CartSelection | null>(null);
   const [busy, setBusy] = useState(false);
-  const refreshCount = useRefreshCartCount();
+  const revalidateAfter = useRevalidateAfter();
 
   const orderable = useMemo(() => (lines ?? []).filter((line) => line.problem === null), [lines]);
   const selectedIds = useMemo(() => orderable.filter((line) => line.selected).map((line) => line.id), [orderable]);
@@ -59,8 +56,7 @@ export function ShoppingCart() {
     } catch {
       // The HTTP client has shown why (库存不足 …); the list below is reloaded either way.
     } finally {
-      await mutate();
-      await refreshCount();
+      await revalidateAfter('cartChanged');
       setBusy(false);
     }
   };

@@ -20,12 +20,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RegionPicker } from '@/components/address/RegionPicker';
-import { newIdempotencyKey, orderApi, type CheckoutSource } from '@/lib/api/orders';
+import { orderApi, type CheckoutSource } from '@/lib/api/browser/orders';
+import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { INVOICE_TYPE_NAMES, orderAddress, orderInvoice, type CheckoutPreview } from '@/contract/orders';
 import type { RegionValue } from '@/lib/regions';
 import { formatFen } from '@/lib/format/money';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
-import { useRefreshCartCount } from '@/components/cart/useCartCount';
+import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
 import { OrderItems } from '@/components/orders/OrderItems';
 import { CouponPicker } from './CouponPicker';
@@ -34,7 +35,7 @@ type InvoiceChoice = 'none' | '1' | '2';
 
 export function CheckoutForm({ source }: { source: CheckoutSource }) {
   const router = useRouter();
-  const refreshCartCount = useRefreshCartCount();
+  const revalidateAfter = useRevalidateAfter();
   const [preview, setPreview] = useState<CheckoutPreview | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [address, setAddress] = useState({ name: '', phone: '', detail: '' });
@@ -79,7 +80,7 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
       const coupon = preview?.couponId ?? null;
       const order = await orderApi.place({ source, address: addressValue(), invoice: invoiceValue(), idempotencyKey: attemptKey.current, ...(coupon === null ? {} : { couponId: coupon }) });
       // The ordered lines left the cart.
-      void refreshCartCount();
+      void revalidateAfter('orderPlaced');
       router.push(`/immediatelyPay?orderNo=${order.orderNo}`);
     } catch {
       // The HTTP client has said why (库存不足 …); everything typed stays, and a retry keeps the key.

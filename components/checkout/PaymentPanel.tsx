@@ -15,8 +15,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
-import { couponApi } from '@/lib/api/coupons';
-import { newIdempotencyKey, orderApi } from '@/lib/api/orders';
+import { couponApi } from '@/lib/api/browser/coupons';
+import { orderApi } from '@/lib/api/browser/orders';
+import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
+import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import type { OrderCouponQuote } from '@/contract/coupons';
 import type { OrderPayability } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
@@ -29,9 +31,10 @@ export function formatCountdown(seconds: number): string {
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
 }
 
-/** `quanJuId`: the customer's GlobalId, which calcAmountPc names in its path. */
-export function PaymentPanel({ orderNo, quanJuId }: { orderNo: string; quanJuId: string }) {
+/** `globalId`: the customer's, which calcAmountPc names in its path. */
+export function PaymentPanel({ orderNo, globalId }: { orderNo: string; globalId: string }) {
   const router = useRouter();
+  const revalidateAfter = useRevalidateAfter();
   const [order, setOrder] = useState<OrderPayability | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -59,7 +62,7 @@ export function PaymentPanel({ orderNo, quanJuId }: { orderNo: string; quanJuId:
     let current = true;
     // What the order holds now: asking about "no coupon" without applying changes nothing.
     couponApi
-      .forOrder(orderNo, quanJuId, null, false)
+      .forOrder(orderNo, globalId, null, false)
       .then((answer) => current && setCoupons(answer))
       .catch(() => {
         // Shown by the HTTP client; the order can still be paid as it is.
@@ -67,14 +70,14 @@ export function PaymentPanel({ orderNo, quanJuId }: { orderNo: string; quanJuId:
     return () => {
       current = false;
     };
-  }, [order?.payable, orderNo, quanJuId]);
+  }, [order?.payable, orderNo, globalId]);
 
   const considerCoupon = async (couponId: number | null) => {
     if (!coupons) return;
     if (couponId === coupons.order.couponId) return setPending(null);
     setChangingCoupon(true);
     try {
-      setPending(await couponApi.forOrder(orderNo, quanJuId, couponId, false));
+      setPending(await couponApi.forOrder(orderNo, globalId, couponId, false));
     } catch {
       setPending(null);
     } finally {
@@ -86,7 +89,7 @@ export function PaymentPanel({ orderNo, quanJuId }: { orderNo: string; quanJuId:
     if (!pending) return;
     setChangingCoupon(true);
     try {
-      const applied = await couponApi.forOrder(orderNo, quanJuId, pending.couponId, true);
+      const applied = await couponApi.forOrder(orderNo, globalId, pending.couponId, true);
       setCoupons(applied);
       setPending(null);
       setOrder((previous) => (previous ? { ...previous, amount: applied.order.payable } : previous));
@@ -112,6 +115,7 @@ export function PaymentPanel({ orderNo, quanJuId }: { orderNo: string; quanJuId:
     setPaying(true);
     try {
       await orderApi.payByBalance(orderNo, attemptKey.current);
+      void revalidateAfter('orderPaid');
       notifier().success('支付成功');
       router.push(`/orderFinish?orderNo=${orderNo}`);
     } catch {
@@ -139,6 +143,7 @@ export function PaymentPanel({ orderNo, quanJuId }: { orderNo: string; quanJuId:
     if (!confirmed) return;
     try {
       await orderApi.cancel(orderNo);
+      void revalidateAfter('orderCancelled');
       notifier().success('订单已取消');
       router.push('/myOrderList');
     } catch {

@@ -15,8 +15,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paySandboxApi, type SandboxTrade } from '@/lib/api/pay-sandbox';
-import { orderApi } from '@/lib/api/orders';
+import { paySandboxApi, type SandboxTrade } from '@/lib/api/browser/pay-sandbox';
+import { orderApi } from '@/lib/api/browser/orders';
+import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { formatFen } from '@/lib/format/money';
 
 const POLL_MS = 500;
@@ -31,6 +32,7 @@ const POLL_LIMIT = 40;
 
 export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
   const router = useRouter();
+  const revalidateAfter = useRevalidateAfter();
   const [trade, setTrade] = useState<SandboxTrade | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [phase, setPhase] = useState<'idle' | 'confirming' | 'waiting' | 'late'>('idle');
@@ -52,6 +54,7 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
         .then((answer) => {
           if (answer.status === 'paid') {
             window.clearInterval(timer);
+            void revalidateAfter('orderPaid');
             router.push(`/orderFinish?orderNo=${trade.orderNo}`);
           }
         })
@@ -62,7 +65,7 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
       }
     }, POLL_MS);
     return () => window.clearInterval(timer);
-  }, [phase, trade, router]);
+  }, [phase, trade, router, revalidateAfter]);
 
   const confirm = async () => {
     setPhase('confirming');

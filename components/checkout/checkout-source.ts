@@ -1,5 +1,5 @@
 /** What /order is asked to check out, from its URL: cart lines (`?lines=1,2`) or one configuration rented now (`?skuId=&termMonths=&quantity=`). */
-import type { CheckoutSource } from '@/lib/api/orders';
+import type { CheckoutSource } from '@/lib/api/browser/orders';
 import { parseRouteId } from '@/lib/routing/route-id';
 
 type RawParams = Record<string, string | string[] | undefined>;

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useAtomValue } from 'jotai';
-import { couponApi } from '@/lib/api/coupons';
+import { couponApi } from '@/lib/api/browser/coupons';
 import { COUPON_MESSAGES, type CouponOffer } from '@/contract/coupons';
 import { formatFen } from '@/lib/format/money';
 import { isApiError } from '@/lib/http/errors';

@@ -8,10 +8,11 @@
  */
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { GoodsSku, ProcurementTerms, SkuDimension } from '@/contract/goods';
 import { formatFen } from '@/lib/format/money';
-import { cartApi } from '@/lib/api/cart';
+import { cartApi } from '@/lib/api/browser/cart';
+import { useRefreshCartCount } from '@/lib/api/browser/cart-count';
 import { notifier } from '@/lib/http/notifier';
 import { readSessionMarker } from '@/lib/session/client';
 import { loginUrlFor } from '@/lib/session/redirect';
@@ -48,7 +49,7 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
   const router = useRouter();
   const session = useAtomValue(sessionAtom);
   const restored = useAtomValue(sessionRestoredAtom);
-  const setSession = useSetAtom(sessionAtom);
+  const refreshCartCount = useRefreshCartCount();
   // The server (and hydration) see no query; the browser's first render after that sees the real one.
   const search = useSyncExternalStore(noSubscription, addressSearch, noSearchOnServer);
   const defaultQuantity = procurement?.minQuantity ?? 1;
@@ -107,10 +108,7 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
     try {
       await cartApi.add({ skuId: sku.id, termMonths: plan.termMonths, quantity: choice.quantity });
       notifier().success('已加入购物车');
-      if (session.GlobalId) {
-        const { carShuLian } = await cartApi.count(session.GlobalId);
-        setSession((current) => ({ ...current, goodsCarNum: carShuLian }));
-      }
+      await refreshCartCount();
     } catch {
       // The HTTP client has already shown why; the visitor may try again.
     } finally {

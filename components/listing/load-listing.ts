@@ -4,9 +4,9 @@
  * the product server once, not twice.
  */
 import { cache } from 'react';
-import { getBrands, getCategories, getDisplayGoods, searchGoods } from '@/lib/api/goods';
-import { getStore } from '@/lib/api/stores';
-import type { Page } from '@/lib/api/server-call';
+import { getBrands, getCategories, getDisplayGoods, searchGoods } from '@/lib/api/server/goods';
+import { getStore } from '@/lib/api/server/stores';
+import type { Page } from '@/lib/api/page';
 import type { BrandCount, CategoryNode, GoodsCard } from '@/contract/goods';
 import { LIST_PAGE_SIZE, listQueryString, parseListSearch, type ListSearch } from '@/lib/catalog/list-url';
 import { categoryTrail, type ListingNames } from './listing-facts';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getNewsArticle, getNewsPage } from '@/lib/api/news';
+import { getNewsArticle, getNewsPage } from '@/lib/api/server/news';
 import { NewsArticleView } from './NewsArticleView';
 import { NEWS_PAGE_SIZE, articleIdFromSegment, articleMetadata, type ArticleRoute } from './news-routes';
 

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getNewsPage } from '@/lib/api/news';
+import { getNewsPage } from '@/lib/api/server/news';
 import { NewsCenterView } from './NewsCenterView';
 import { NEWS_PAGE_SIZE, type NewsCenterView as View } from './news-routes';
 

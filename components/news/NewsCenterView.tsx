@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Pagination } from '@/components/ui/Pagination';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { NewsSummary } from '@/contract/news';
-import type { Page } from '@/lib/api/server-call';
+import type { Page } from '@/lib/api/page';
 import { chinaTimeIso } from '@/lib/seo/news-json-ld';
 import { NEWS_PAGE_SIZE, NEWS_TABS, articleHref, newsCenterHref, newsTabLabel, routeOfType, type NewsCenterView as View } from './news-routes';
 import styles from './NewsCenterView.module.css';

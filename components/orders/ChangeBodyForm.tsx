@@ -17,8 +17,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
-import { newIdempotencyKey } from '@/lib/api/orders';
-import { orderTransferApi } from '@/lib/api/orderTransfers';
+import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
+import { orderTransferApi } from '@/lib/api/browser/order-transfers';
+import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { companyPhone as companyPhoneSchema, orderTransferBody, type OrderTransferPreview, type OrderTransferResult } from '@/contract/orderTransfers';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
@@ -64,6 +65,7 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
   const [resendIn, setResendIn] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<OrderTransferResult | null>(null);
+  const revalidateAfter = useRevalidateAfter();
   // One attempt, one key: kept across retries, so a change that went through is answered, not repeated.
   const attemptKey = useRef<string | null>(null);
   const resultPanel = useRef<HTMLDivElement>(null);
@@ -149,6 +151,7 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
     try {
       const parsed = orderTransferBody.parse(bodyOf(orderNo, values, attemptKey.current));
       setResult(await orderTransferApi.transfer(parsed));
+      void revalidateAfter('renterChanged');
     } catch {
       // The HTTP client has shown the refusal (验证码错误, 企业账户余额不足 …); what was typed stays and a retry keeps the key.
     } finally {

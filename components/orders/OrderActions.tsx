@@ -7,15 +7,20 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { Link } from '@/components/ui/Link';
-import { orderApi } from '@/lib/api/orders';
+import { orderApi } from '@/lib/api/browser/orders';
+import { useRevalidateAfter, type Change } from '@/lib/api/browser/swr';
 import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
 import { notifier } from '@/lib/http/notifier';
 
-/** Each action asks for confirmation first, then refreshes whatever shows the order; refusals are shown by the HTTP client. */
-function useOrderActions(refresh: () => Promise<unknown>) {
+/**
+ * Each action asks for confirmation first, then refreshes whatever shows what it changed (the
+ * list, the details, the bills …); refusals are shown by the HTTP client.
+ */
+function useOrderActions() {
   const [busy, setBusy] = useState(false);
+  const revalidateAfter = useRevalidateAfter();
 
-  const act = async (confirm: { title: string; message: string; confirmText: string }, action: () => Promise<unknown>, done: string) => {
+  const act = async (confirm: { title: string; message: string; confirmText: string }, action: () => Promise<unknown>, done: string, change: Change) => {
     if (!(await notifier().confirm({ ...confirm, cancelText: '再想想' }))) return;
     setBusy(true);
     try {
@@ -25,31 +30,30 @@ function useOrderActions(refresh: () => Promise<unknown>) {
       // Shown by the HTTP client.
     } finally {
       setBusy(false);
-      await refresh();
+      await revalidateAfter(change);
     }
   };
 
   return {
     busy,
-    cancel: (orderNo: string) => act({ title: '取消订单', message: `确定取消订单 ${orderNo} 吗？`, confirmText: '取消订单' }, () => orderApi.cancel(orderNo), '订单已取消'),
+    cancel: (orderNo: string) => act({ title: '取消订单', message: `确定取消订单 ${orderNo} 吗？`, confirmText: '取消订单' }, () => orderApi.cancel(orderNo), '订单已取消', 'orderCancelled'),
     confirmReceipt: (orderNo: string) =>
       act(
         { title: '确认收货', message: '请确认已收到全部设备且外观、配置无误。确认后租期开始计算，之后的账单按月生成。', confirmText: '确认收货' },
         () => orderApi.confirmReceipt(orderNo),
         '已确认收货，租期从今天开始计算',
+        'receiptConfirmed',
       ),
   };
 }
 
 export type OrderActionsProps = {
   order: { orderNo: string; status: OrderStatus };
-  /** Reads the order again after an action. */
-  refresh: () => Promise<unknown>;
   canChangeRenter?: boolean;
 };
 
-export function OrderActions({ order, refresh, canChangeRenter = false }: OrderActionsProps) {
-  const { busy, cancel, confirmReceipt } = useOrderActions(refresh);
+export function OrderActions({ order, canChangeRenter = false }: OrderActionsProps) {
+  const { busy, cancel, confirmReceipt } = useOrderActions();
   return (
     <>
       {order.status === ORDER_STATUS.unpaid ? (

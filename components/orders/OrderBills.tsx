@@ -5,7 +5,6 @@
  * a retried request charges once.
  */
 import { useRef, useState } from 'react';
-import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,21 +15,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { billApi } from '@/lib/api/bills';
-import { newIdempotencyKey } from '@/lib/api/orders';
+import { billApi } from '@/lib/api/browser/bills';
+import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
+import { useOrderBills, useRevalidateAfter } from '@/lib/api/browser/swr';
 import { BILL_STATUS, type BillView } from '@/contract/bills';
 import type { OrderStatus } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 
-/** An order has at most its term's bills: 36 fit one page. */
-const LIMIT = 50;
-
 const CHIP_COLOR = { 0: 'warning', 1: 'success', 2: 'error', 3: 'default' } as const;
 
 /** `status`: the order's status; a change of it (receipt writes the schedule, a close refunds) reads the bills again. */
 export function OrderBills({ orderNo, status }: { orderNo: string; status: OrderStatus }) {
-  const { data, error, isLoading, mutate } = useSWR(['order-bills', orderNo, status], () => billApi.list({ orderNo, page: 1, limit: LIMIT }));
+  const { data, error, isLoading } = useOrderBills(orderNo, status);
+  const revalidateAfter = useRevalidateAfter();
   const [paying, setPaying] = useState<number | null>(null);
   const keys = useRef(new Map<number, string>());
 
@@ -53,7 +51,7 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
       // Shown by the HTTP client (余额不足 …); the key stays for a retry of the same attempt.
     } finally {
       setPaying(null);
-      await mutate();
+      await revalidateAfter('billPaid');
     }
   };
 

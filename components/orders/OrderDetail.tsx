@@ -5,7 +5,6 @@
  * company), the items, the money, the address, the bills and the history. Rendered from the
  * server's answer and refreshed after every action.
  */
-import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
-import { orderApi } from '@/lib/api/orders';
+import { useOrder, useOrderPlacedFrom } from '@/lib/api/browser/swr';
 import { INVOICE_TYPE_NAMES, ORDER_STATUS, type RentalOrderDetail } from '@/contract/orders';
 import { AmountBreakdown } from './AmountBreakdown';
 import { OrderActions } from './OrderActions';
@@ -58,8 +57,8 @@ function statusGuide(order: RentalOrderDetail): string {
 }
 
 export function OrderDetail({ initial, canChangeRenter }: Props) {
-  const { data, mutate } = useSWR(['order-detail', initial.orderNo], () => orderApi.detail(initial.orderNo), { fallbackData: initial, revalidateOnMount: false });
-  const { data: placedFrom } = useSWR(['order-ip', initial.orderNo], () => orderApi.clientAddress(initial.orderNo));
+  const { data } = useOrder(initial);
+  const { data: placedFrom } = useOrderPlacedFrom(initial.orderNo);
   const order = data ?? initial;
 
 
@@ -74,7 +73,7 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
         <Typography sx={{ mb: 2 }}>{statusGuide(order)}</Typography>
         <OrderProgress status={order.status} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <OrderActions order={order} refresh={mutate} canChangeRenter={canChangeRenter} />
+          <OrderActions order={order} canChangeRenter={canChangeRenter} />
           <Button component={Link} href="/myOrderList">返回我的订单</Button>
         </Stack>
       </Paper>

@@ -5,7 +5,6 @@
  * shipped one), and the way to each order's details (/submitOrder).
  */
 import { useState } from 'react';
-import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +17,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
-import { orderApi } from '@/lib/api/orders';
+import { useOrders } from '@/lib/api/browser/swr';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { OrderItems } from './OrderItems';
@@ -40,7 +39,7 @@ export function OrderList() {
   const [tab, setTab] = useState(0);
   const [page, setPage] = useState(1);
   const status = TABS[tab]?.status;
-  const { data, error, isLoading, mutate } = useSWR(['orders', status ?? 'all', page], () => orderApi.list({ page, limit: PAGE_SIZE, ...(status === undefined ? {} : { status }) }));
+  const { data, error, isLoading } = useOrders({ page, limit: PAGE_SIZE, ...(status === undefined ? {} : { status }) });
 
   return (
     <Stack spacing={2}>
@@ -68,7 +67,7 @@ export function OrderList() {
               <OrderItems items={order.items} label={`订单 ${order.orderNo} 的商品`} dense />
               <Stack direction="row" spacing={2} sx={{ px: 2, py: 1.5, borderTop: '1px solid #eceef1', alignItems: 'center', justifyContent: 'flex-end' }}>
                 <Typography>首期应付 <strong style={{ color: '#c9302c' }}>{formatFen(order.payable)}</strong></Typography>
-                <OrderActions order={order} refresh={mutate} />
+                <OrderActions order={order} />
                 <Button component={Link} href={`/submitOrder?orderNo=${order.orderNo}`} aria-label={`订单 ${order.orderNo} 的详情`}>订单详情</Button>
               </Stack>
             </Paper>

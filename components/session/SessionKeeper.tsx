@@ -11,7 +11,7 @@ import { setSessionExpiredHandler } from '@/lib/http/notifier';
 import { isPublicPath } from '@/lib/routes';
 import { endSession, loadAccountApi, readSessionMarker } from '@/lib/session/client';
 import { readSavedState, saveOnPageExit } from '@/lib/session/persistence';
-import { EMPTY_SESSION, sessionAtom, sessionFromUserInfo, sessionRestoredAtom } from '@/lib/session/state';
+import { EMPTY_SESSION, sessionAtom, sessionFromCustomer, sessionRestoredAtom } from '@/lib/session/state';
 
 export function SessionKeeper() {
   const store = useStore();
@@ -36,8 +36,8 @@ export function SessionKeeper() {
       // A session without state (a new tab after storage was cleared), or another login seen from
       // a public page: ask the product server who it is, so the top bar never shows a stale name.
       loadAccountApi()
-        .then((accountApi) => accountApi.userInfo(undefined, { silent: true }))
-        .then((info) => setSession(sessionFromUserInfo(marker, info, { ...EMPTY_SESSION, searchType: saved.searchType })))
+        .then((accountApi) => accountApi.customer(undefined, { silent: true }))
+        .then((customer) => setSession(sessionFromCustomer(marker, customer, { ...EMPTY_SESSION, searchType: saved.searchType })))
         .catch(() => setSession(EMPTY_SESSION))
         .finally(() => setRestored(true));
     }

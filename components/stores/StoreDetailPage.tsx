@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getStore, getStoreHonours, getStores } from '@/lib/api/stores';
-import { searchGoods } from '@/lib/api/goods';
+import { getStore, getStoreHonours, getStores } from '@/lib/api/server/stores';
+import { searchGoods } from '@/lib/api/server/goods';
 import { StoreDetailView } from './StoreDetailView';
 import { STORE_GOODS_SHOWN, storeIdFromSegment, storeMetadata } from './store-routes';
 

@@ -1,5 +1,5 @@
-import { getCarousel, getZoneGoods } from '@/lib/api/goods';
-import { getNewsPage } from '@/lib/api/news';
+import { getCarousel, getZoneGoods } from '@/lib/api/server/goods';
+import { getNewsPage } from '@/lib/api/server/news';
 import { zoneByKey } from '@/lib/catalog/zones';
 import { PurchaseView } from './PurchaseView';
 import { ZONE_PAGE_GOODS } from './ZonePage';

@@ -1,6 +1,6 @@
 /** The zone pages that are a banner and goods (every zone but procurement, which has PurchasePage). */
-import { getDiscountGoods, getPersonalGoods, getZoneGoods } from '@/lib/api/goods';
-import type { Page } from '@/lib/api/server-call';
+import { getDiscountGoods, getPersonalGoods, getZoneGoods } from '@/lib/api/server/goods';
+import type { Page } from '@/lib/api/page';
 import { zoneByKey } from '@/lib/catalog/zones';
 import type { DiscountGoodsCard, GoodsCard, GoodsZone } from '@/contract/goods';
 import { formatFen } from '@/lib/format/money';

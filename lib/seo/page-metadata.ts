@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SITE } from '@/lib/site';
+import { routeTitle, type CenterPath, type CheckoutPath } from '@/lib/routes';
 
 type PageMetadataInput = {
   /** The route title; the root layout's template adds " - 一站式电脑租赁平台". */
@@ -35,4 +36,9 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     },
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+/** A login-only page's metadata: its title from the route table, and never indexed. */
+export function loginOnlyMetadata(path: CenterPath | CheckoutPath): Metadata {
+  return { title: routeTitle(path), robots: { index: false } };
 }

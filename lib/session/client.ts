@@ -6,24 +6,24 @@
 import { parseCookies } from 'nookies';
 import { SESSION_MARKER_COOKIE } from './cookies';
 import { clearSavedState, saveState } from './persistence';
-import { EMPTY_SESSION, sessionFromUserInfo, type SessionState } from './state';
+import { EMPTY_SESSION, sessionFromCustomer, type SessionState } from './state';
 
 /**
  * The account calls, loaded when a session needs the product server: every public page runs
  * this module, and most visitors never log in or out (the HTTP client stays out of their bundle).
  */
 export async function loadAccountApi() {
-  return (await import('@/lib/api/account')).accountApi;
+  return (await import('@/lib/api/browser/account')).accountApi;
 }
 
 export function readSessionMarker(): string | undefined {
   return parseCookies()[SESSION_MARKER_COOKIE] || undefined;
 }
 
-/** After a login answer: fetch the user info and build (and save) the new state. */
-export async function completeLogin(quanJuId: string, previous: SessionState): Promise<SessionState> {
-  const info = await (await loadAccountApi()).userInfo(quanJuId);
-  const next = sessionFromUserInfo(readSessionMarker() ?? '', info, { ...EMPTY_SESSION, searchType: previous.searchType });
+/** After a login answer: fetch the customer and build (and save) the new state. */
+export async function completeLogin(globalId: string, previous: SessionState): Promise<SessionState> {
+  const customer = await (await loadAccountApi()).customer(globalId);
+  const next = sessionFromCustomer(readSessionMarker() ?? '', customer, { ...EMPTY_SESSION, searchType: previous.searchType });
   saveState(next);
   return next;
 }

@@ -17,7 +17,7 @@ const NO_STORE = 'private, no-store';
 /**
  * Each session has its own logout, which ends that session on the product server and clears
  * that session's cookie, never the other's. The customer's is SPEC.md section 7's
- * `POST auth/api/logout` (lib/api/account.ts). The back office's is `POST /logout`: SPEC.md
+ * `POST auth/api/logout` (lib/api/browser/account.ts). The back office's is `POST /logout`: SPEC.md
  * section 7 lists it beside the customer's, and it is RuoYi's admin logout, which the back-office
  * pages of the original shop call. The product server ends only a session of the path's own kind
  * (server/routes/logout.ts), and the door sends each path the token of its own session.

@@ -12,9 +12,9 @@ export const GUARD_MESSAGES = {
   'missing-user-info': MISSING_USER_INFO_TEXT,
 } as const;
 
-export function guardVerdict(marker: string | undefined, state: Pick<SessionState, 'token' | 'userInfo' | 'GlobalId'>): GuardVerdict {
+export function guardVerdict(marker: string | undefined, state: Pick<SessionState, 'token' | 'userInfo' | 'globalId'>): GuardVerdict {
   if (!marker) return 'no-session';
   if (state.token && state.token !== marker) return 'duplicate-login';
-  if (!state.userInfo && !state.GlobalId) return 'missing-user-info';
+  if (!state.userInfo && !state.globalId) return 'missing-user-info';
   return 'ok';
 }

@@ -3,18 +3,35 @@
  * visibility change, and restored at start. Session storage wins (it is this tab's own state);
  * local storage lets a new tab start where the last one left off.
  */
+import { customerFromUserInfo } from '@/lib/api/customer';
+import type { UserInfo } from '@/contract/auth';
 import { EMPTY_SESSION, type SessionState } from './state';
 
 export const STATE_STORAGE_KEY = 'zl-shop-state';
 /** SPEC.md section 3: the return route is kept in local storage under this key. */
 export const RETURN_ROUTE_KEY = 'returnRouter';
 
+/**
+ * A state saved by an earlier release keeps its session: it named the SPEC's fields as the SPEC
+ * does (GlobalId, goodsCarNum) and held the wire's userInfo (quanJuId, cname, pname).
+ */
+function fromLegacy(value: Record<string, unknown>): Partial<SessionState> {
+  const { GlobalId, goodsCarNum, ...state } = value;
+  const info = state.userInfo as { quanJuId?: unknown } | null | undefined;
+  return {
+    ...(state as Partial<SessionState>),
+    ...(state.globalId === undefined && typeof GlobalId === 'string' ? { globalId: GlobalId } : {}),
+    ...(state.cartCount === undefined && typeof goodsCarNum === 'number' ? { cartCount: goodsCarNum } : {}),
+    ...(info && typeof info.quanJuId === 'string' ? { userInfo: customerFromUserInfo(info as UserInfo) } : {}),
+  };
+}
+
 function parseState(raw: string | null): SessionState | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    return { ...EMPTY_SESSION, ...(value as Partial<SessionState>) };
+    return { ...EMPTY_SESSION, ...fromLegacy(value as Record<string, unknown>) };
   } catch {
     return null;
   }

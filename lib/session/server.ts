@@ -4,23 +4,21 @@
  * a product server that cannot answer right now ends at a retry page with the session kept (a
  * hiccup must not log anyone out).
  */
+import 'server-only';
 import { cache } from 'react';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { UserInfo } from '@/contract/auth';
-import { readFrom, serverCall, type Read } from '@/lib/api/server-call';
-import { readConsoleToken, readSessionToken } from './cookies';
+import type { Customer } from '@/lib/api/customer';
+import type { Read } from '@/lib/api/server/call';
+import { readCustomer } from '@/lib/api/server/customer';
 import { PATH_HEADER, unavailableUrlFor } from '@/lib/routes';
 
-export async function sessionToken(): Promise<string | undefined> {
-  return readSessionToken(await cookies());
-}
-
-/** Who is asking, asked of the product server once per request: a customer, a guest, or no answer. */
-export const currentCustomer = cache(async (): Promise<Read<UserInfo>> => {
-  const token = await sessionToken();
-  if (!token) return { kind: 'guest' };
-  const read = readFrom(await serverCall<UserInfo>('POST', 'auth/api/info/token', { token, body: {} }));
+/**
+ * Who is asking, asked of the product server once per request however many layouts and pages
+ * ask (React's per-request cache): a customer, a guest, or no answer.
+ */
+export const currentCustomer = cache(async (): Promise<Read<Customer>> => {
+  const read = await readCustomer();
   // The session check has no "missing": only code 401 ends a session, anything else may pass.
   return read.kind === 'missing' ? { kind: 'unavailable' } : read;
 });
@@ -32,7 +30,7 @@ export const currentCustomer = cache(async (): Promise<Read<UserInfo>> => {
  * set its own status in the App Router (only 404, 403 and 401 have an API), so the 503 comes from
  * the retry page's route handler.
  */
-export async function requireCustomer(): Promise<UserInfo> {
+export async function requireCustomer(): Promise<Customer> {
   const read = await currentCustomer();
   if (read.kind === 'ok') return read.data;
   return leavePage(read.kind === 'guest' ? 'guest' : 'unavailable');
@@ -53,9 +51,4 @@ export async function pageRead<T>(read: Read<T>): Promise<T | null> {
   if (read.kind === 'ok') return read.data;
   if (read.kind === 'missing') return null;
   return leavePage(read.kind);
-}
-
-/** The back-office token (merchant or platform staff), for pages such as /detailsPreview. */
-export async function consoleSessionToken(): Promise<string | undefined> {
-  return readConsoleToken(await cookies());
 }

@@ -1,9 +1,10 @@
 /**
  * The customer's app state of SPEC.md section 3, held in one jotai atom. It contains no secret:
- * `token` is the readable session marker, never the session token itself.
+ * `token` is the readable session marker, never the session token itself. The SPEC's pinyin
+ * names are the wire's only: its goodsCarNum is `cartCount` here, its GlobalId `globalId`.
  */
 import { atom } from 'jotai';
-import type { UserInfo } from '@/contract/auth';
+import type { Customer } from '@/lib/api/customer';
 
 export type SessionState = {
   /** Marker of the session this state belongs to (the readable cookie's value). */
@@ -12,15 +13,15 @@ export type SessionState = {
   userName: string;
   phone: string;
   avatar: string;
-  userInfo: UserInfo | null;
+  userInfo: Customer | null;
   companyName: string;
   personalName: string;
-  goodsCarNum: number;
-  GlobalId: string;
+  cartCount: number;
+  globalId: string;
   newsList: unknown[];
   isNews: boolean;
   rawstatus: string;
-  storeDateils: unknown;
+  storeDetails: unknown;
   searchType: number;
 };
 
@@ -33,12 +34,12 @@ export const EMPTY_SESSION: SessionState = {
   userInfo: null,
   companyName: '',
   personalName: '',
-  goodsCarNum: 0,
-  GlobalId: '',
+  cartCount: 0,
+  globalId: '',
   newsList: [],
   isNews: false,
   rawstatus: '',
-  storeDateils: null,
+  storeDetails: null,
   searchType: 1,
 };
 
@@ -47,18 +48,17 @@ export const sessionAtom = atom<SessionState>(EMPTY_SESSION);
 /** Whether the state has been read back from storage; until then the top bar shows neither state. */
 export const sessionRestoredAtom = atom(false);
 
-/** The state after a login: the user info answered by auth/api/info/token. */
-export function sessionFromUserInfo(marker: string, info: UserInfo, previous: SessionState = EMPTY_SESSION): SessionState {
-  const displayName = info.pname ?? info.cname ?? info.mobile;
+/** The state after a login: the customer answered by auth/api/info/token. */
+export function sessionFromCustomer(marker: string, customer: Customer, previous: SessionState = EMPTY_SESSION): SessionState {
   return {
     ...previous,
     token: marker,
-    username: info.mobile,
-    userName: displayName,
-    phone: info.mobile,
-    userInfo: info,
-    companyName: info.cname ?? '',
-    personalName: info.pname ?? '',
-    GlobalId: info.quanJuId,
+    username: customer.mobile,
+    userName: customer.personalName ?? customer.companyName ?? customer.mobile,
+    phone: customer.mobile,
+    userInfo: customer,
+    companyName: customer.companyName ?? '',
+    personalName: customer.personalName ?? '',
+    globalId: customer.globalId,
   };
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { getCarousel, getCategories, getDiscountGoods, getRecommendedGoods, getZoneGoods } from '@/lib/api/goods';
-import { getStores } from '@/lib/api/stores';
-import { getNewsPage } from '@/lib/api/news';
+import { getCarousel, getCategories, getDiscountGoods, getRecommendedGoods, getZoneGoods } from '@/lib/api/server/goods';
+import { getStores } from '@/lib/api/server/stores';
+import { getNewsPage } from '@/lib/api/server/news';
 import { Container } from '@/components/ui/Container';
 import { JsonLd } from '@/components/layout/JsonLd';
 import { Carousel } from '@/components/home/Carousel';

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
-import { getGoodsPreview } from '@/lib/api/console-goods';
+import { readGoodsPreview } from '@/lib/api/server/goods-preview';
 import { parseGoodsId, productCrumbs } from '@/lib/goods/product-page';
-import { consoleSessionToken } from '@/lib/session/server';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { GoodsDetailView } from '@/components/goods/GoodsDetailView';
@@ -18,11 +17,8 @@ type DetailsPreviewProps = { searchParams: Promise<Record<string, string | strin
  * per request with the back-office session; never cached, never indexed.
  */
 export default async function DetailsPreviewPage({ searchParams }: DetailsPreviewProps) {
-  const [{ id: rawId }, token] = await Promise.all([searchParams, consoleSessionToken()]);
-  if (!token) return <SignInNotice />;
-  const id = parseGoodsId(rawId);
-  if (id === null) notFound();
-  const preview = await getGoodsPreview(id, token);
+  const { id } = await searchParams;
+  const preview = await readGoodsPreview(parseGoodsId(id));
   if (preview.status === 'signedOut') return <SignInNotice />;
   if (preview.status === 'notFound') notFound();
   return <GoodsDetailView goods={preview.goods} crumbs={productCrumbs(preview.goods, 'details')} preview />;

@@ -1,5 +1,5 @@
 import { QualityStoreView } from '@/components/stores/QualityStoreView';
-import { getStores } from '@/lib/api/stores';
+import { getStores } from '@/lib/api/server/stores';
 import { PAGE_LIMIT_MAX } from '@/contract/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

@@ -1,5 +1,5 @@
 import { CouponCentreView } from '@/components/coupons/CouponCentreView';
-import { getCouponOffers } from '@/lib/api/coupons';
+import { getCouponOffers } from '@/lib/api/server/coupons';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 60;

@@ -72,7 +72,7 @@ function serveCart(initial: CartLine[]) {
 
 function renderCart() {
   const store = createStore();
-  store.set(sessionAtom, { ...EMPTY_SESSION, token: 'm', userName: '张伟', GlobalId: 'g-1' });
+  store.set(sessionAtom, { ...EMPTY_SESSION, token: 'm', userName: '张伟', globalId: 'g-1' });
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <Provider store={store}>
@@ -98,7 +98,7 @@ test('changing a quantity asks the server, and the totals and the top bar follow
   await userEvent.click(await screen.findByRole('button', { name: '增加 商品1 的数量' }));
   await waitFor(() => expect(calls).toContain('quantity 1 2'));
   await waitFor(() => expect(screen.getByTestId('cart-payable')).toHaveTextContent('¥3,478.00'));
-  await waitFor(() => expect(store.get(sessionAtom).goodsCarNum).toBe(2));
+  await waitFor(() => expect(store.get(sessionAtom).cartCount).toBe(2));
 });
 
 test('changing a term asks the server for that plan, and the line and totals follow', async () => {

@@ -100,7 +100,7 @@ test('paying by balance shows the amount and the deadline, and a retried payment
     }),
   );
   server.use(http.get(apiUrl('api/wCouponUser/calcAmountPc/ZL20261122120000000001/g-1/0/0/0'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: quote({ coupons: [] }) })));
-  render(<PaymentPanel orderNo="ZL20261122120000000001" quanJuId="g-1" />);
+  render(<PaymentPanel orderNo="ZL20261122120000000001" globalId="g-1" />);
   expect(await screen.findByTestId('pay-amount')).toHaveTextContent('¥3,478.00');
   expect(screen.getByRole('timer')).toHaveTextContent('29:59');
   await userEvent.click(screen.getByRole('button', { name: '余额支付' }));
@@ -207,7 +207,7 @@ test('an unpaid order\'s coupon can be changed on the payment page: flag 0 shows
       return HttpResponse.json({ code: 200, msg: '支付成功', data: { orderNo: 'ZL20261122120000000001', status: 1, amount: 342_800, balance: 0, paidAt: '2026-11-22 12:01:00' } });
     }),
   );
-  render(<PaymentPanel orderNo="ZL20261122120000000001" quanJuId="g-1" />);
+  render(<PaymentPanel orderNo="ZL20261122120000000001" globalId="g-1" />);
   expect(await screen.findByTestId('pay-coupon')).toHaveTextContent('未使用');
   expect(calls).toEqual(['g-1/0/0/0']);
 

@@ -31,7 +31,7 @@ const SERVED = [offer(1), offer(2, { name: '满 1000 减 100', amount: 10000, th
 
 function renderBoard(loggedIn: boolean) {
   const store = createStore();
-  store.set(sessionAtom, loggedIn ? { ...EMPTY_SESSION, token: 'm', userName: '张伟', GlobalId: 'g-1' } : EMPTY_SESSION);
+  store.set(sessionAtom, loggedIn ? { ...EMPTY_SESSION, token: 'm', userName: '张伟', globalId: 'g-1' } : EMPTY_SESSION);
   store.set(sessionRestoredAtom, true);
   // Strict mode, as in next.config.mjs: effects run twice in development and must still claim once.
   return render(

@@ -16,7 +16,7 @@ jest.mock('next/navigation', () => ({
 function renderPicker({ loggedIn = false, ...props }: Partial<RentalPickerProps> & { loggedIn?: boolean } = {}) {
   const store = createStore();
   store.set(sessionRestoredAtom, true);
-  if (loggedIn) store.set(sessionAtom, { ...EMPTY_SESSION, token: 'marker-1', userName: '张伟', GlobalId: 'g-1', goodsCarNum: 2 });
+  if (loggedIn) store.set(sessionAtom, { ...EMPTY_SESSION, token: 'marker-1', userName: '张伟', globalId: 'g-1', cartCount: 2 });
   render(
     <Provider store={store}>
       <RentalPicker skus={GOODS.skus} {...props} />
@@ -132,7 +132,7 @@ test('a logged-in customer adds the choice to the cart and sees the new count', 
   await userEvent.click(screen.getByRole('button', { name: '加入购物车' }));
   await waitFor(() => expect(notices.seen).toContainEqual({ type: 'success', message: '已加入购物车' }));
   expect(bodies).toEqual([{ skuId: SKU_BASE.id, termMonths: 6, quantity: 1 }]);
-  await waitFor(() => expect(store.get(sessionAtom).goodsCarNum).toBe(3));
+  await waitFor(() => expect(store.get(sessionAtom).cartCount).toBe(3));
   expect(push).not.toHaveBeenCalled();
   notices.restore();
 });

@@ -4,7 +4,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/test/msw/server';
 import { pageRead, requireCustomer } from '@/lib/session/server';
-import { getOrderDetail } from '@/lib/api/orders';
+import { readOrder } from '@/lib/api/server/orders';
 
 const PRODUCT = 'http://product.test';
 const INFO = `${PRODUCT}/auth/api/info/token`;
@@ -92,7 +92,7 @@ test('a visitor without a session cookie is sent to log in without asking the pr
 });
 
 const DETAIL = `${PRODUCT}/api/wOrder/detail/:orderNo`;
-const orderDetail = async () => pageRead(await getOrderDetail('t1', 'R202611240001'));
+const orderDetail = async () => pageRead(await readOrder('R202611240001'));
 
 test('an order page whose product server is down shows the retry page, not "no such order"', async () => {
   server.use(http.get(DETAIL, () => HttpResponse.json({ code: 500, msg: '数据库暂不可用' }, { status: 503 })));
@@ -106,5 +106,20 @@ test('another customer\'s order number reads as not found, and the session stays
 
 test('an order page whose session ended on the product server goes to the login page', async () => {
   server.use(http.get(DETAIL, () => HttpResponse.json({ code: 401, msg: '登录状态已过期' })));
+  expect(await destination(orderDetail)).toBe(EXPIRED);
+});
+
+test('an order read carries the token of the request\'s own session cookie', async () => {
+  const tokens: Array<string | null> = [];
+  server.use(http.get(DETAIL, ({ request: asked }) => {
+    tokens.push(asked.headers.get('apiToken'));
+    return HttpResponse.json({ code: 404, msg: '访问资源不存在' });
+  }));
+  await orderDetail();
+  expect(tokens).toEqual(['t1']);
+});
+
+test('an order read without a session cookie asks nothing and goes to the login page', async () => {
+  request.cookie = '';
   expect(await destination(orderDetail)).toBe(EXPIRED);
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getGoodsDetail, getRecommendedGoods, getRelatedGoods } from '@/lib/api/goods';
+import { getGoodsDetail, getRecommendedGoods, getRelatedGoods } from '@/lib/api/server/goods';
 import { parseGoodsId, productCrumbs, productMetadata, productPath } from '@/lib/goods/product-page';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
 import { JsonLd } from '@/components/layout/JsonLd';

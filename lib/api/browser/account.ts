@@ -1,0 +1,59 @@
+/**
+ * Customer account calls (SPEC.md section 7, "Authentication and account"). The pinyin paths
+ * and field names stay here; the rest of the code says accountApi.loginByPassword, `globalId`,
+ * `companyName` and `personalName`.
+ */
+import type { z } from 'zod';
+import { call } from '@/lib/http/client';
+import { notifier } from '@/lib/http/notifier';
+import { PHONE_LOOKUP_EMPTY_TEXT } from '@/lib/http/messages';
+// Types only: the session keeper loads this module on public pages, which must not carry zod.
+import type { Choice, LoginData, registerBody, SmsPurpose, UserInfo } from '@/contract/auth';
+import { customerFromUserInfo, type Customer } from '@/lib/api/customer';
+
+/** A registration as the form holds it. */
+export type Registration =
+  | { accountType: 'company'; phone: string; code: string; passWord: string; companyName: string; contactName: string; industry?: string; companySize?: string; referral?: string }
+  | { accountType: 'personal'; phone: string; code: string; passWord: string; personalName: string; referral?: string };
+
+type RegisterBody = z.input<typeof registerBody>;
+
+export function registerBodyOf(registration: Registration): RegisterBody {
+  if (registration.accountType === 'personal') {
+    const { personalName, ...rest } = registration;
+    return { ...rest, pname: personalName };
+  }
+  const { companyName, ...rest } = registration;
+  return { ...rest, cname: companyName };
+}
+
+/** A login answers whose session it opened (the wire's `quanJuId`). */
+export type LoginAnswer = { globalId: string };
+const loginAnswer = (data: LoginData): LoginAnswer => ({ globalId: data.quanJuId });
+
+const anonymous = { isToken: false } as const;
+
+export const accountApi = {
+  sendSmsCode: (phone: string, type: SmsPurpose) => call<null>('GET', 'api/register/reg/vCode', { phone, type }, anonymous),
+  register: async (registration: Registration) =>
+    loginAnswer(await call<LoginData>('POST', 'api/register/reg/zcInformation', registerBodyOf(registration), anonymous)),
+  loginByPassword: async (phone: string, passWord: string) =>
+    loginAnswer(await call<LoginData>('POST', 'api/register/reg/paLogin', { phone, passWord }, anonymous)),
+  loginByCode: async (phone: string, code: string) => loginAnswer(await call<LoginData>('POST', 'api/register/reg/yanLogin', { phone, code }, anonymous)),
+  resetPassword: (phone: string, code: string, passWord: string) =>
+    call<null>('POST', 'api/register/reg/resetPassword', { phone, code, passWord }, anonymous),
+  choices: (type: number) => call<Choice[]>('GET', `api/register/reg/choice/${type}`, undefined, anonymous),
+  /** SPEC.md section 5: without a phone it warns 未获取到信息 and makes no call. */
+  phoneStatus: async (phone: string | undefined): Promise<{ registered: boolean } | null> => {
+    if (!phone) {
+      notifier().warning(PHONE_LOOKUP_EMPTY_TEXT);
+      return null;
+    }
+    // A hint while typing: if the lookup fails, registration itself will say what is wrong.
+    return call<{ registered: boolean }>('GET', 'api/wUser/pho', { phone }, { ...anonymous, silent: true });
+  },
+  /** Who the session belongs to; `globalId` names the session's customer the login answered. */
+  customer: async (globalId?: string, options: { silent?: boolean } = {}): Promise<Customer> =>
+    customerFromUserInfo(await call<UserInfo>('POST', 'auth/api/info/token', globalId ? { quanJuId: globalId } : {}, { repeatSubmit: false, ...options })),
+  logout: () => call<null>('POST', 'auth/api/logout', {}, { repeatSubmit: false, silent: true }),
+};

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { sessionAtom } from '@/lib/session/state';
+
+/**
+ * Asks the product server for the cart count and puts it in the session, which the top bar shows
+ * (SPEC.md: 0 on failure). The cart client loads on first use, so the top bar of a public page
+ * does not carry the HTTP client for visitors who never log in.
+ */
+export function useRefreshCartCount(): () => Promise<void> {
+  const globalId = useAtomValue(sessionAtom).globalId;
+  const setSession = useSetAtom(sessionAtom);
+  return useCallback(async () => {
+    if (!globalId) return;
+    const cartCount = await import('./cart')
+      .then(({ cartApi }) => cartApi.count(globalId))
+      .catch(() => 0);
+    // An answer for a session that has ended or changed meanwhile is dropped.
+    setSession((current) => (current.globalId === globalId ? { ...current, cartCount } : current));
+  }, [globalId, setSession]);
+}

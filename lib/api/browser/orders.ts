@@ -1,0 +1,58 @@
+/**
+ * Checkout, orders and payment (SPEC.md section 7, `api/wOrder/…`) from the browser. Amounts are
+ * always the server's: the storefront shows them and never sends a price.
+ */
+import { call, requestEnvelope } from '@/lib/http/client';
+import type { PageEnvelope } from '@/contract/envelope';
+import type { Page } from '@/lib/api/page';
+import type {
+  BalancePayment,
+  CheckoutPreview,
+  OrderAddress,
+  OrderClientAddress,
+  OrderDeadline,
+  OrderInvoice,
+  OrderStatus,
+  OrderPayability,
+  RentalOrderDetail,
+  RentalOrderView,
+} from '@/contract/orders';
+
+export type CheckoutSource = { kind: 'cart'; lineIds: number[] } | { kind: 'rentNow'; skuId: number; termMonths: number; quantity: number };
+
+/** The order list's query (SPEC.md `dingD`): a page, and one status or all. */
+export type OrderListQuery = { page: number; limit: number; status?: OrderStatus };
+
+export type PlaceOrder = { source: CheckoutSource; address: OrderAddress; couponId?: number; invoice?: OrderInvoice; idempotencyKey: string };
+
+export const orderApi = {
+  /** What the order would cost now; `province` decides the freight. */
+  preview: (source: CheckoutSource, options: { province?: string; couponId?: number } = {}) =>
+    source.kind === 'cart'
+      ? call<CheckoutPreview>('GET', 'api/wOrder/fhslAndJe', { ids: source.lineIds.join(','), ...options }, { repeatSubmit: false })
+      : call<CheckoutPreview>('POST', 'api/wOrder/liJi', { skuId: source.skuId, termMonths: source.termMonths, quantity: source.quantity, ...options }, { repeatSubmit: false }),
+  /** The same idempotency key answers the same order: a retry or a double click never makes two. */
+  place: ({ source, ...rest }: PlaceOrder) =>
+    call<RentalOrderView>('POST', 'api/wOrder/addOrder', source.kind === 'cart' ? { cartLineIds: source.lineIds, ...rest } : { items: [{ skuId: source.skuId, termMonths: source.termMonths, quantity: source.quantity }], ...rest }, { repeatSubmit: false }),
+  /** Whether the caller may pay this order now, and how much. */
+  payability: (orderNo: string) => call<OrderPayability>('GET', 'api/wOrder/pdZydd', { orderNo }, { repeatSubmit: false }),
+  deadline: (orderNo: string) => call<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, undefined, { repeatSubmit: false }),
+  payByBalance: (orderNo: string, idempotencyKey: string) => call<BalancePayment>('POST', 'api/wOrder/yezf', { orderNo, idempotencyKey }, { repeatSubmit: false }),
+  /** The customer's orders, newest first; `status` filters (SPEC.md `dingD`). */
+  list: async (query: OrderListQuery): Promise<Page<RentalOrderView>> => {
+    const answer = await requestEnvelope<PageEnvelope<RentalOrderView>>('POST', 'api/wOrder/dingD', query, { repeatSubmit: false });
+    return { rows: answer.rows, total: answer.total };
+  },
+  /** Online payment: a trade at the provider, whose cashier page `payUrl` the customer opens. */
+  payOnline: (orderNo: string, idempotencyKey: string) => call<{ tradeNo: string; payUrl: string }>('POST', 'api/wOrder/liJiZhiFu', { orderNo, idempotencyKey }, { repeatSubmit: false }),
+  /** The online payment's state as the provider's notification left it. */
+  tradeQuery: (orderNo: string) =>
+    call<{ orderNo: string; tradeNo: string | null; status: 'none' | 'pending' | 'paid' | 'cancelled' | 'closed'; orderStatus: number }>('POST', 'api/wOrder/tradeQuery', { orderNo }, { repeatSubmit: false, silent: true }),
+  cancel: (orderNo: string) => call<RentalOrderView>('POST', 'api/wOrder/cancel', { orderNo }),
+  /** The order with its history and the dates of its life (/submitOrder). */
+  detail: (orderNo: string) => call<RentalOrderDetail>('GET', `api/wOrder/detail/${orderNo}`, undefined, { repeatSubmit: false }),
+  /** 发货签收: the customer has the devices; the rent starts. */
+  confirmReceipt: (orderNo: string) => call<RentalOrderView>('POST', 'api/wOrder/fhqs', { orderNo }),
+  /** The network address the order was placed from (SPEC.md `addOrderHuoquIp`). */
+  clientAddress: (orderNo: string) => call<OrderClientAddress>('GET', 'api/wOrder/addOrderHuoquIp', { orderNo }, { repeatSubmit: false, silent: true }),
+};

@@ -1,0 +1,34 @@
+/**
+ * The logged-in customer as the storefront's code names it. The wire's `userInfo` (SPEC.md
+ * section 3, contract/auth.ts) keeps the SPEC's names (`quanJuId`, `cname`, `pname`); both API
+ * sides translate it here, so nothing past lib/api says them.
+ */
+import type { AccountType, UserInfo } from '@/contract/auth';
+
+export type Customer = {
+  /** The SPEC's GlobalId (`quanJuId` on the wire). */
+  globalId: string;
+  mobile: string;
+  /** Company accounts only. */
+  companyName: string | null;
+  /** The person's name, or the contact person of a company account. */
+  personalName: string | null;
+  /** Balance in fen. */
+  balance: number;
+  accountType: AccountType;
+  /** Real-name (person) or business (company) verification passed. */
+  verified: boolean;
+};
+
+export function customerFromUserInfo(info: UserInfo): Customer {
+  return {
+    globalId: info.quanJuId,
+    mobile: info.mobile,
+    companyName: info.cname,
+    personalName: info.pname,
+    balance: info.balance,
+    accountType: info.accountType,
+    verified: info.verified,
+  };
+}
+

@@ -1,0 +1,9 @@
+/** The coupon centre's offers, read on the server without a session: cached, `claimed` false for everyone. */
+import 'server-only';
+import { serverCall, unwrap } from './call';
+import { CACHE } from '@/lib/cache';
+import type { CouponOffer } from '@/contract/coupons';
+
+export async function getCouponOffers(): Promise<CouponOffer[]> {
+  return unwrap(await serverCall<CouponOffer[]>('GET', 'api/coupon/centre', { next: CACHE.coupons }));
+}

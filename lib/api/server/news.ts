@@ -1,0 +1,17 @@
+/** News reads for server-rendered pages (`/news/list`, `/news/{id}`). Cached per lib/cache.ts. */
+import 'server-only';
+import { serverCall, serverPage, unwrap, unwrapFound } from './call';
+import type { Page } from '@/lib/api/page';
+import { CACHE } from '@/lib/cache';
+import type { NewsArticle, NewsSummary, NewsType } from '@/contract/news';
+
+export async function getNewsPage(options: { page?: number; limit?: number; type?: NewsType } = {}): Promise<Page<NewsSummary>> {
+  return unwrap(
+    await serverPage<NewsSummary>('GET', 'news/list', { query: { page: options.page ?? 1, limit: options.limit ?? 10, type: options.type }, next: CACHE.news }),
+  );
+}
+
+/** null: no such published article (the page answers 404). */
+export async function getNewsArticle(id: number): Promise<NewsArticle | null> {
+  return unwrapFound(await serverCall<NewsArticle>('GET', `news/${id}`, { next: CACHE.newsItem(id) }));
+}

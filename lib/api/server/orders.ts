@@ -1,0 +1,27 @@
+/**
+ * The customer's orders read on the server (the pages behind checkout and /submitOrder), with
+ * the session from the request's cookie. `missing`: no such order of this customer.
+ */
+import 'server-only';
+import type { OrderDeadline, RentalOrderDetail, RiskCheckView } from '@/contract/orders';
+import { customerRead, type Read } from './call';
+
+/** The order with its history and the dates of its life. */
+export async function readOrder(orderNo: string): Promise<Read<RentalOrderDetail>> {
+  return customerRead<RentalOrderDetail>('GET', `api/wOrder/detail/${orderNo}`);
+}
+
+/** The order's status and payment deadline (`orderTime`). */
+export async function readOrderDeadline(orderNo: string): Promise<Read<OrderDeadline>> {
+  return customerRead<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`);
+}
+
+/**
+ * The risk check of a paid order (SPEC.md `/risk/record/getRiskUsers/orderno`), asked by
+ * /orderFinish: the check runs once, whoever asks first (the product server's scheduler asks for
+ * orders nobody asked about). null when it cannot be had (not theirs, unpaid, the server unreachable).
+ */
+export async function readOrderRisk(orderNo: string): Promise<RiskCheckView | null> {
+  const read = await customerRead<RiskCheckView>('POST', 'risk/record/getRiskUsers/orderno', { body: { orderNo } });
+  return read.kind === 'ok' ? read.data : null;
+}
