@@ -8,9 +8,9 @@ import { after, before, test } from 'node:test';
 import type { CaptchaChallenge, LoginData, MenuItem } from '@/contract/auth';
 import type { GoodsCard, GoodsDetail, RecommendedGoods } from '@/contract/goods';
 import { eq } from 'drizzle-orm';
-import { HOUR_MS, SECOND_MS } from '../domain/clock';
-import { createCustomer } from '../domain/customers';
-import { createSession } from '../domain/sessions';
+import { HOUR_MS, SECOND_MS } from '../domain/shared/clock';
+import { createCustomer } from '../domain/customers/accounts';
+import { createSession } from '../domain/auth/sessions';
 import { startTestServer, type TestServer } from '../testing/harness';
 import {
   racingNotificationsOfOneTrade,

@@ -7,10 +7,10 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { DAY_MS, HOUR_MS } from '../domain/clock';
-import { hashPassword } from '../domain/passwords';
-import { sanitizeRichText } from '../domain/richText';
-import { newPublicId } from '../domain/tokens';
+import { DAY_MS, HOUR_MS } from '../domain/shared/clock';
+import { hashPassword } from '../domain/auth/passwords';
+import { sanitizeRichText } from '../domain/shared/richText';
+import { newPublicId } from '../domain/auth/tokens';
 import {
   appMeta,
   carouselSlides,

@@ -5,7 +5,7 @@ import { bills, customerNotifications, orderHistory, rentalOrderItems, rentalOrd
 import { startTestServer, type TestServer } from '../testing/harness';
 import { customerWithOrders, pay, racingSchedulerRuns, setBalance } from '../testing/rentalScenarios';
 import { stockOf } from '../testing/rentals';
-import { addMonthsShanghai, transition } from './orderLifecycle';
+import { addMonthsShanghai, transition } from './orders/lifecycle';
 import { AUTO_RECEIPT_NOTE, runDueWork, TIMEOUT_NOTE } from './scheduler';
 
 let server: TestServer;

@@ -18,12 +18,12 @@ import type { Db } from '../db/client';
 import { silentLogger, type Logger } from '../log';
 import type { PaymentProvider } from '../providers/payment';
 import { bills, customerNotifications, rentalOrders } from '../db/schema';
-import { DAY_MS, formatShanghai } from './clock';
-import { transition } from './orderLifecycle';
-import { cancelUnpaidOrder } from './orders';
-import { settleWithProvider } from './providerFollowUp';
-import { checkUncheckedPaidOrders } from './riskCheck';
-import { Refusal } from './refusal';
+import { DAY_MS, formatShanghai } from './shared/clock';
+import { transition } from './orders/lifecycle';
+import { cancelUnpaidOrder } from './orders/place';
+import { settleWithProvider } from './payments/providerFollowUp';
+import { checkUncheckedPaidOrders } from './orders/risk';
+import { Refusal } from './shared/refusal';
 
 /** Days after shipping when an order not yet received is received automatically. */
 export const AUTO_RECEIPT_DAYS = 7;

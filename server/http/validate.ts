@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { MESSAGES } from '../domain/refusal';
+import { MESSAGES } from '../domain/shared/refusal';
 import { refuse } from './envelope';
 import type { AppEnv } from './env';
 

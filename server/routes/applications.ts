@@ -1,7 +1,7 @@
 /** Shop onboarding and business cooperation forms (open to everyone, throttled per address). */
 import { Hono } from 'hono';
 import { cooperationBody, joinStoreBody } from '@/contract/applications';
-import { APPLICATION_MESSAGES, submitApplication } from '../domain/applications';
+import { APPLICATION_MESSAGES, submitApplication } from '../domain/content/applications';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { jsonBody } from '../http/validate';

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { addCartBody, CART_MESSAGES, cartCountQuery, cartLineId, cartListBody, cartQuantityBody, cartSelectBody, cartTermBody } from '@/contract/cart';
 import { CODE } from '@/contract/envelope';
-import { addToCart, cartCount, cartLine, cartLineTerms, cartPage, removeCartLine, selectCartLines, setCartQuantity, setCartTerm } from '../domain/cart';
-import { MESSAGES, Refusal } from '../domain/refusal';
+import { addToCart, cartCount, cartLine, cartLineTerms, cartPage, removeCartLine, selectCartLines, setCartQuantity, setCartTerm } from '../domain/cart/lines';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import { ok, page, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';

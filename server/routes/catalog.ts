@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { carouselQuery } from '@/contract/carousel';
 import { brandsQuery, discountZoneQuery, displayGoodsBody, goodsSearchQuery, pageBody, relatedGoodsQuery, zoneGoodsQuery } from '@/contract/goods';
-import { carousel } from '../domain/carousel';
+import { carousel } from '../domain/content/carousel';
 import {
   brandCounts,
   categoryTree,
@@ -13,7 +13,7 @@ import {
   relatedGoods,
   searchGoods,
   zoneGoods,
-} from '../domain/catalog';
+} from '../domain/catalog/listings';
 import { ok, page } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { jsonBody, queryOf } from '../http/validate';

@@ -1,7 +1,7 @@
 /** Customer registration, logins and password reset under /api/register/reg. */
 import { Hono } from 'hono';
 import { codeLoginBody, passwordLoginBody, registerBody, resetPasswordBody, type LoginData } from '@/contract/auth';
-import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customerAuth';
+import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customers/login';
 import { ok, okWithToken } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { jsonBody } from '../http/validate';

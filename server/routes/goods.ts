@@ -1,7 +1,7 @@
 /** One goods item: the product page's details, the procurement variant and the SKU picker matrix. */
 import { Hono } from 'hono';
 import { goodsIdBody, goodsIdQuery } from '@/contract/goods';
-import { goodsDetail, procurementDetail, skuOptions } from '../domain/goodsDetail';
+import { goodsDetail, procurementDetail, skuOptions } from '../domain/catalog/goodsDetail';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { jsonBody, queryOf } from '../http/validate';

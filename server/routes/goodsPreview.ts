@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { positiveId } from '@/contract/params';
-import { goodsPreview } from '../domain/goodsDetail';
-import { MESSAGES, Refusal } from '../domain/refusal';
+import { goodsPreview } from '../domain/catalog/goodsDetail';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireSysUser } from '../http/session';

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { logoutBody } from '@/contract/auth';
-import { deleteSession } from '../domain/sessions';
+import { deleteSession } from '../domain/auth/sessions';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readToken } from '../http/session';

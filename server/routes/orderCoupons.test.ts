@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ClaimedCoupon, OrderCouponQuote } from '@/contract/coupons';
 import type { OnlineTrade, OrderPayability, RentalOrderView } from '@/contract/orders';
 import { bills, couponTemplates, customerCoupons, rentalOrders } from '../db/schema';
-import { MINUTE_MS } from '../domain/clock';
+import { MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { pay, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus, type TestSku } from '../testing/rentals';

@@ -1,7 +1,7 @@
 /** A change of renting entity (`/api/wOrder/changeBodyOrder`): a customer session, and only the caller's orders. */
 import { Hono } from 'hono';
 import { orderTransferBody, TRANSFER_MESSAGES } from '@/contract/orderTransfers';
-import { transferOrder, transferPreview } from '../domain/orderTransfers';
+import { transferOrder, transferPreview } from '../domain/orders/transfers';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/contract/coupons';
 import type { CheckoutPreview, OrderDeadline, OrderPayability, RentalOrderView, RentingSwitch } from '@/contract/orders';
 import { couponTemplates, customerCoupons, customerNotifications, orderHistory, rentalOrders } from '../db/schema';
-import { MINUTE_MS } from '../domain/clock';
+import { MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { racingOrdersForTheLastUnits, tenRacingSubmitsOfOneOrder } from '../testing/rentalScenarios';
 import { rentableSkus, stockOf, type TestSku } from '../testing/rentals';

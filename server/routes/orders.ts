@@ -13,11 +13,11 @@ import {
   rentNowPreviewBody,
 } from '@/contract/orders';
 import { orderNoParam } from '@/contract/params';
-import { orderClientAddress, orderDetail } from '../domain/orderDetail';
-import { cancelOrder, cartCheckoutPreview, confirmReceipt, orderDeadline, orderPage, orderPayability, placeOrder, rentingSwitch, rentNowPreview } from '../domain/orders';
-import { payByBalance } from '../domain/payment';
-import { followUpOrderAtProvider } from '../domain/providerFollowUp';
-import { MESSAGES, Refusal } from '../domain/refusal';
+import { orderClientAddress, orderDetail } from '../domain/orders/detail';
+import { cancelOrder, cartCheckoutPreview, confirmReceipt, orderDeadline, orderPage, orderPayability, placeOrder, rentingSwitch, rentNowPreview } from '../domain/orders/place';
+import { payByBalance } from '../domain/payments/balance';
+import { followUpOrderAtProvider } from '../domain/payments/providerFollowUp';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import { ok, page, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';

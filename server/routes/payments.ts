@@ -7,8 +7,8 @@
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { onlinePaymentBody, ORDER_MESSAGES, orderNoBody, type SandboxTradeView } from '@/contract/orders';
-import { handleTradeNotification, queryOrderTrade, startOnlinePayment, tradeOrderNo } from '../domain/onlinePayment';
-import { MESSAGES, Refusal } from '../domain/refusal';
+import { handleTradeNotification, queryOrderTrade, startOnlinePayment, tradeOrderNo } from '../domain/payments/online';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';

@@ -1,8 +1,8 @@
 /** The risk check of a paid order (SPEC.md `/risk/record/getRiskUsers/orderno`), asked by its customer. */
 import { Hono } from 'hono';
 import { orderNoBody } from '@/contract/orders';
-import { followUpOrderAtProvider } from '../domain/providerFollowUp';
-import { riskCheckOfOwnOrder } from '../domain/riskCheck';
+import { followUpOrderAtProvider } from '../domain/payments/providerFollowUp';
+import { riskCheckOfOwnOrder } from '../domain/orders/risk';
 import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { storeIdParam, storeListQuery } from '@/contract/stores';
-import { MESSAGES, Refusal } from '../domain/refusal';
-import { storeDetail, storeHonourList, storeList } from '../domain/stores';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
+import { storeDetail, storeHonourList, storeList } from '../domain/catalog/stores';
 import { ok, page } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { queryOf } from '../http/validate';

@@ -1,9 +1,9 @@
 /** The back office's captcha, login, user and menus under /auth/api. */
 import { Hono } from 'hono';
 import { sysLoginBody, type SysUserInfo } from '@/contract/auth';
-import { createCaptcha } from '../domain/captchas';
-import { menuTree } from '../domain/menus';
-import { loginSysUser, toSysUserInfo } from '../domain/sysAuth';
+import { createCaptcha } from '../domain/backOffice/captchas';
+import { menuTree } from '../domain/backOffice/menus';
+import { loginSysUser, toSysUserInfo } from '../domain/backOffice/login';
 import { ok, okWithToken } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireSysUser } from '../http/session';

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { CODE } from '@/contract/envelope';
 import { couponTemplates, news } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { MESSAGES } from '../domain/refusal';
+import { MESSAGES } from '../domain/shared/refusal';
 import { capturingLogger } from '../testing/capturingLogger';
 import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harness';
 import { rentableSkus } from '../testing/rentals';

@@ -8,7 +8,7 @@ import type { Envelope } from '@/contract/envelope';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
 import { createScratchDatabase } from './testDatabase';
-import { HOUR_MS, ManualClock } from '../domain/clock';
+import { HOUR_MS, ManualClock } from '../domain/shared/clock';
 import { silentLogger, type Logger } from '../log';
 import { svgCaptchaMaker } from '../providers/captcha';
 import { sandboxPaymentProvider } from '../providers/payment';
