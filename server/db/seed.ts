@@ -6,11 +6,11 @@
  * catalogue marker gets the missing shops and goods (by slug) on its next start.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { DAY_MS, HOUR_MS } from '../domain/shared/clock';
 import { hashPassword } from '../domain/auth/passwords';
-import { sanitizeRichText } from '../domain/shared/richText';
 import { newPublicId } from '../domain/auth/tokens';
+import { DAY_MS, HOUR_MS } from '../domain/shared/clock';
+import { sanitizeRichText } from '../domain/shared/richText';
+import type { Db } from './client';
 import {
   appMeta,
   carouselSlides,

@@ -1,8 +1,8 @@
 /** Deletes rows no rule looks at any more, so the verification tables stay small. */
 import type { Db } from '../db/client';
 import { purgeOldOutbox } from '../providers/sms';
-import { purgeOldCaptchas } from './backOffice/captchas';
 import { purgeExpiredSessions } from './auth/sessions';
+import { purgeOldCaptchas } from './backOffice/captchas';
 import { purgeOldSmsCodes } from './customers/smsCodes';
 import { purgeOldEvents } from './shared/throttle';
 

@@ -5,12 +5,12 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { findCustomerById, type CustomerAccount } from '../domain/customers/accounts';
-import { MESSAGES } from '../domain/shared/refusal';
 import { findSession } from '../domain/auth/sessions';
 import { findSysUserById, type SysUser } from '../domain/backOffice/login';
-import { refuse } from './envelope';
+import { findCustomerById, type CustomerAccount } from '../domain/customers/accounts';
+import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps } from './env';
+import { refuse } from './envelope';
 
 export const TOKEN_HEADER = 'apiToken';
 

@@ -6,8 +6,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { MESSAGES } from '../domain/shared/refusal';
-import { refuse } from './envelope';
 import type { AppEnv } from './env';
+import { refuse } from './envelope';
 
 const HAS_CHINESE = /[\u4e00-\u9fff]/;
 

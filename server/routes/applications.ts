@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { cooperationBody, joinStoreBody } from '@/contract/applications';
 import { APPLICATION_MESSAGES, submitApplication } from '../domain/content/applications';
-import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { jsonBody } from '../http/validate';
 
 export function applicationRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -2,10 +2,11 @@
 import { Hono } from 'hono';
 import { addCartBody, CART_MESSAGES, cartCountQuery, cartLineId, cartListBody, cartQuantityBody, cartSelectBody, cartTermBody } from '@/contract/cart';
 import { CODE } from '@/contract/envelope';
-import { addToCart, cartCount, cartLine, cartLineTerms, cartPage, removeCartLine, selectCartLines, setCartQuantity, setCartTerm } from '../domain/cart/lines';
+import { addToCart, removeCartLine, selectCartLines, setCartQuantity, setCartTerm } from '../domain/cart/edit';
+import { cartCount, cartLine, cartLineTerms, cartPage } from '../domain/cart/read';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
-import { ok, page, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page, refuse } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 

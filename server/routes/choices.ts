@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { choiceList, CHOICE_DICT_TYPES } from '../domain/backOffice/dicts';
 import { MESSAGES } from '../domain/shared/refusal';
-import { ok, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, refuse } from '../http/envelope';
 
 export function choiceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -7,9 +7,9 @@ import type { GoodsCard } from '@/contract/goods';
 import type { NewsArticle, NewsSummary } from '@/contract/news';
 import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 import { couponTemplates, customerCoupons, merchantApplications, news, stores } from '../db/schema';
-import { HOUR_MS } from '../domain/shared/clock';
-import { createCustomer } from '../domain/customers/accounts';
 import { createSession } from '../domain/auth/sessions';
+import { createCustomer } from '../domain/customers/accounts';
+import { HOUR_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;

@@ -6,8 +6,8 @@ import { CODE } from '@/contract/envelope';
 import { claimCoupon, couponCentre } from '../domain/catalog/coupons';
 import { orderCouponQuote, type TradeLookup } from '../domain/orders/coupons';
 import { MESSAGES } from '../domain/shared/refusal';
-import { ok, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, refuse } from '../http/envelope';
 import { customerOfRequest, requireCustomer } from '../http/session';
 import { describeIssues, jsonBody, queryOf } from '../http/validate';
 

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { codeLoginBody, passwordLoginBody, registerBody, resetPasswordBody, type LoginData } from '@/contract/auth';
 import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customers/login';
-import { ok, okWithToken } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, okWithToken } from '../http/envelope';
 import { jsonBody } from '../http/validate';
 
 export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { phoneLookupQuery, userInfoQuery, type PhoneLookup } from '@/contract/auth';
 import type { VerificationState } from '@/contract/goods';
 import { CODE } from '@/contract/envelope';
-import { MINUTE_MS } from '../domain/shared/clock';
 import { isPhoneRegistered, toUserInfo } from '../domain/customers/accounts';
+import { MINUTE_MS } from '../domain/shared/clock';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import { addressLimit, takeSlot } from '../domain/shared/throttle';
-import { ok, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, refuse } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 

@@ -13,13 +13,13 @@ import { orderNoParam } from '@/contract/params';
 import { CODE } from '@/contract/envelope';
 import { rentalOrders } from '../db/schema';
 import { peekCaptchaAnswer } from '../domain/backOffice/captchas';
-import { formatShanghai } from '../domain/shared/clock';
 import { transition } from '../domain/orders/lifecycle';
+import { formatShanghai } from '../domain/shared/clock';
 import { MESSAGES } from '../domain/shared/refusal';
-import { latestOutboxEntry } from '../providers/sms';
-import { ok, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, refuse } from '../http/envelope';
 import { queryOf } from '../http/validate';
+import { latestOutboxEntry } from '../providers/sms';
 
 const outboxQuery = z.strictObject({ phone });
 const captchaQuery = z.strictObject({ uuid: z.string({ error: '请提供 uuid' }).min(1, '请提供 uuid').max(64, 'uuid 不正确') });

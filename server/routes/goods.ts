@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { goodsIdBody, goodsIdQuery } from '@/contract/goods';
 import { goodsDetail, procurementDetail, skuOptions } from '../domain/catalog/goodsDetail';
-import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { jsonBody, queryOf } from '../http/validate';
 
 export function goodsRoutes(deps: AppDeps): Hono<AppEnv> {

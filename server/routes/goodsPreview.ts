@@ -4,8 +4,8 @@ import { CODE } from '@/contract/envelope';
 import { positiveId } from '@/contract/params';
 import { goodsPreview } from '../domain/catalog/goodsDetail';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
-import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { requireSysUser } from '../http/session';
 
 const goodsIdParam = positiveId('商品编号不正确');

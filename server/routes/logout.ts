@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { logoutBody } from '@/contract/auth';
 import { deleteSession } from '../domain/auth/sessions';
-import { ok } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { readToken } from '../http/session';
 import { jsonBody } from '../http/validate';
 

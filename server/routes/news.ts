@@ -5,8 +5,8 @@ import { positiveId } from '@/contract/params';
 import { newsListQuery } from '@/contract/news';
 import { newsArticle, newsList } from '../domain/content/news';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
-import { ok, page } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
 import { queryOf } from '../http/validate';
 
 const newsId = positiveId('资讯编号不正确');

@@ -13,13 +13,19 @@ import {
   rentNowPreviewBody,
 } from '@/contract/orders';
 import { orderNoParam } from '@/contract/params';
+import { cancelOrder } from '../domain/orders/cancel';
+import { cartCheckoutPreview, rentNowPreview } from '../domain/orders/checkout';
 import { orderClientAddress, orderDetail } from '../domain/orders/detail';
-import { cancelOrder, cartCheckoutPreview, confirmReceipt, orderDeadline, orderPage, orderPayability, placeOrder, rentingSwitch, rentNowPreview } from '../domain/orders/place';
+import { rentingSwitch } from '../domain/orders/eligibility';
+import { orderDeadline, orderPayability } from '../domain/orders/paymentWindow';
+import { placeOrder } from '../domain/orders/place';
+import { orderPage } from '../domain/orders/read';
+import { confirmReceipt } from '../domain/orders/receipt';
 import { payByBalance } from '../domain/payments/balance';
 import { followUpOrderAtProvider } from '../domain/payments/providerFollowUp';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
-import { ok, page, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page, refuse } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { LoginData, UserInfo } from '@/contract/auth';
 import { customers, sessions } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { HOUR_MS, SECOND_MS } from '../domain/shared/clock';
 import { deleteOtherCustomerSessions } from '../domain/auth/sessions';
 import { sha256Hex } from '../domain/auth/tokens';
+import { HOUR_MS, SECOND_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;

@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import { sysLoginBody, type SysUserInfo } from '@/contract/auth';
 import { createCaptcha } from '../domain/backOffice/captchas';
-import { menuTree } from '../domain/backOffice/menus';
 import { loginSysUser, toSysUserInfo } from '../domain/backOffice/login';
-import { ok, okWithToken } from '../http/envelope';
+import { menuTree } from '../domain/backOffice/menus';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, okWithToken } from '../http/envelope';
 import { requireSysUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RentalOrderView } from '@/contract/orders';
 import { customers } from '../db/schema';
-import { HOUR_MS } from '../domain/shared/clock';
-import { createCustomer } from '../domain/customers/accounts';
 import { createSession } from '../domain/auth/sessions';
+import { createCustomer } from '../domain/customers/accounts';
+import { HOUR_MS } from '../domain/shared/clock';
 import type { TestServer } from './harness';
 import { rentableSkus, setStock } from './rentals';
 

@@ -7,15 +7,15 @@ import type { CaptchaChallenge } from '@/contract/auth';
 import type { Envelope } from '@/contract/envelope';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
-import { createScratchDatabase } from './testDatabase';
+import { seedDatabase } from '../db/seed';
 import { HOUR_MS, ManualClock } from '../domain/shared/clock';
+import type { AppDeps, AppSettings } from '../http/env';
 import { silentLogger, type Logger } from '../log';
 import { svgCaptchaMaker } from '../providers/captcha';
 import { sandboxPaymentProvider } from '../providers/payment';
 import { sandboxSmsSender } from '../providers/sms';
-import type { AppDeps, AppSettings } from '../http/env';
 import { databaseTemplate, MIGRATIONS_DIR, TEMPLATE_TIME } from './template';
-import { seedDatabase } from '../db/seed';
+import { createScratchDatabase } from './testDatabase';
 
 /** The address a test request comes from unless it says otherwise (TEST-NET-3, never routed). */
 export const DEFAULT_PEER = '203.0.113.10';

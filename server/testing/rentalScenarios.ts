@@ -9,11 +9,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BillPayment } from '@/contract/bills';
 import type { BalancePayment, OnlineTrade, RentalOrderView } from '@/contract/orders';
 import { balanceLedger, bills, customers, orderHistory, payments, rentalOrderItems, rentalOrders, sandboxTrades } from '../db/schema';
-import { MINUTE_MS } from '../domain/shared/clock';
-import { handleTradeNotification } from '../domain/payments/online';
 import { transition } from '../domain/orders/lifecycle';
-import { silentLogger } from '../log';
+import { handleTradeNotification } from '../domain/payments/online';
 import { runDueWork } from '../domain/scheduler';
+import { MINUTE_MS } from '../domain/shared/clock';
+import { silentLogger } from '../log';
 import type { TestServer } from './harness';
 import { rentableSkus, setStock, stockOf } from './rentals';
 

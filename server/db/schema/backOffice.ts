@@ -1,8 +1,8 @@
 /** The back office: its users, its menu tree and the dictionaries (reference lists). */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns';
 import { stores } from './catalog';
+import { at } from './columns';
 
 export const sysUsers = pgTable(
   'sys_users',

@@ -1,8 +1,8 @@
 /** The customer's cart. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns';
 import { goodsSkus } from './catalog';
+import { at } from './columns';
 import { customers } from './customers';
 
 /** A cart line: one SKU on one lease term. Prices are never stored here; they are read fresh. */

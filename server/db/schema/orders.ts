@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SkuConfig } from '@/contract/cart';
 import type { OrderAddress, OrderInvoice } from '@/contract/orders';
-import { at } from './columns';
 import { goods, goodsSkus, stores } from './catalog';
+import { at } from './columns';
 import { customerCoupons } from './coupons';
 import { customers } from './customers';
 
 /**
- * A rental order. Status 0–10 as CONTRACT.md's table; only orderLifecycle.transition() changes it.
+ * A rental order. Status 0–10 as CONTRACT.md's table; only transition() (domain/orders/lifecycle.ts) changes it.
  * Money fields are fen and fixed at creation from the prices of that moment.
  */
 export const rentalOrders = pgTable(

@@ -1,8 +1,8 @@
 /** Money: the balance ledger, order payments, online trades and refunds, and the sandbox provider's own trades. */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns';
 import { bills } from './bills';
+import { at } from './columns';
 import { customers } from './customers';
 import { rentalOrders } from './orders';
 

@@ -1,8 +1,8 @@
 /** Logins of customers and back-office users. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at } from './columns';
 import { sysUsers } from './backOffice';
+import { at } from './columns';
 import { customers } from './customers';
 
 /** A login. Only the SHA-256 of the token is stored, so a leaked table opens no session. */

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { SysLoginBody, SysUserInfo } from '@/contract/auth';
 import type { Db } from '../../db/client';
 import { sysUsers } from '../../db/schema';
-import { checkCaptcha } from './captchas';
-import { MINUTE_MS } from '../shared/clock';
-import { LOGIN_MESSAGES, type AuthContext } from '../customers/login';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { Refusal } from '../shared/refusal';
 import { createSession } from '../auth/sessions';
+import { LOGIN_MESSAGES, type AuthContext } from '../customers/login';
+import { MINUTE_MS } from '../shared/clock';
+import { Refusal } from '../shared/refusal';
 import { addressLimit, clearEvents, releaseSlots, takeSlots, type Limit } from '../shared/throttle';
+import { checkCaptcha } from './captchas';
 
 export type SysUser = typeof sysUsers.$inferSelect;
 

@@ -4,16 +4,12 @@
  * taken from the browser). Every line id is looked up together with its owner: another
  * customer's line is code 404, like an unknown one.
  */
-import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import { CART_LINES_MAX, CART_MESSAGES, type CartLine, type CartLineProblem, type CartLineTerms, type CartSelection } from '@/contract/cart';
-import { CODE } from '@/contract/envelope';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { CART_MESSAGES, type CartLine, type CartLineProblem } from '@/contract/cart';
 import type { LeasePlan } from '@/contract/goods';
 import type { Db } from '../../db/client';
 import { cartLines, goods, goodsSkus, leasePlans, stores } from '../../db/schema';
-import { freightOf, priceOrder } from '../orders/pricing';
-import { MESSAGES, Refusal } from '../shared/refusal';
-
-const notFound = () => new Refusal(MESSAGES.notFound, CODE.notFound);
+import { notFound, Refusal } from '../shared/refusal';
 
 /** A line as the server uses it: the wire shape plus what freight and orders need. */
 export type CartLineRow = CartLine & { slug: string; tags: string[] };
@@ -132,7 +128,8 @@ export function toCartLine({ slug: _slug, tags: _tags, ...line }: CartLineRow): 
   return line;
 }
 
-async function ownLine(db: Db, customerId: number, id: number): Promise<CartLineRow> {
+/** The caller's line with its current state; 404 when it is not theirs. */
+export async function customerCartLine(db: Db, customerId: number, id: number): Promise<CartLineRow> {
   const [line] = await loadCartLines(db, customerId, { ids: [id] });
   if (!line) throw notFound();
   return line;
@@ -186,130 +183,4 @@ export async function rentableSku(db: Db, skuId: number, termMonths: number): Pr
     monthlyRent: row.monthlyRent,
     buyoutPrice: row.buyoutPrice,
   };
-}
-
-/** `GET /api/wCar/carNumber`: units in the cart (the top bar's badge). */
-export async function cartCount(db: Db, customerId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(cartLines.quantity) }).from(cartLines).where(eq(cartLines.customerId, customerId));
-  return Number(row?.total ?? 0);
-}
-
-/** `POST /api/wCar/addCarGoods`: adds, or merges into the line of the same SKU and term. */
-export async function addToCart(db: Db, customerId: number, input: { skuId: number; termMonths: number; quantity: number }, now: Date): Promise<{ id: number; carShuLian: number }> {
-  const sku = await rentableSku(db, input.skuId, input.termMonths);
-  const [existing] = await db
-    .select({ quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(and(eq(cartLines.customerId, customerId), eq(cartLines.skuId, input.skuId), eq(cartLines.termMonths, input.termMonths)));
-  if ((existing?.quantity ?? 0) + input.quantity > sku.stock) throw new Refusal(CART_MESSAGES.overStock(sku.stock));
-  if (!existing) {
-    const [lines] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.customerId, customerId));
-    if ((lines?.n ?? 0) >= CART_LINES_MAX) throw new Refusal(CART_MESSAGES.cartFull);
-  }
-  const [line] = await db
-    .insert(cartLines)
-    .values({ customerId, skuId: input.skuId, termMonths: input.termMonths, quantity: input.quantity, selected: true, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [cartLines.customerId, cartLines.skuId, cartLines.termMonths],
-      set: { quantity: sql`${cartLines.quantity} + ${input.quantity}`, selected: true, updatedAt: now },
-    })
-    .returning({ id: cartLines.id });
-  if (!line) throw new Error('cart upsert returned no row');
-  return { id: line.id, carShuLian: await cartCount(db, customerId) };
-}
-
-/** `POST /api/wCar/list`. */
-export async function cartPage(db: Db, customerId: number, paging: { page: number; limit: number }): Promise<{ rows: CartLine[]; total: number }> {
-  const [totals] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.customerId, customerId));
-  const rows = await loadCartLines(db, customerId, { page: paging });
-  return { rows: rows.map(toCartLine), total: totals?.n ?? 0 };
-}
-
-/** `GET /api/wCar/{id}`. */
-export async function cartLine(db: Db, customerId: number, id: number): Promise<CartLine> {
-  return toCartLine(await ownLine(db, customerId, id));
-}
-
-/** `DELETE /api/wCar/{id}`. */
-export async function removeCartLine(db: Db, customerId: number, id: number): Promise<{ carShuLian: number }> {
-  const removed = await db.delete(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId))).returning({ id: cartLines.id });
-  if (removed.length === 0) throw notFound();
-  return { carShuLian: await cartCount(db, customerId) };
-}
-
-/** `POST /api/wCar/shuLiang`: 1 … stock; an off-sale line cannot be changed, only removed. */
-export async function setCartQuantity(db: Db, customerId: number, id: number, quantity: number, now: Date): Promise<CartLine> {
-  const line = await ownLine(db, customerId, id);
-  if (line.problem === '商品已下架') throw new Refusal(CART_MESSAGES.offSale);
-  if (quantity > line.stock) throw new Refusal(line.stock === 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.overStock(line.stock));
-  await db.update(cartLines).set({ quantity, updatedAt: now }).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
-  return toCartLine(await ownLine(db, customerId, id));
-}
-
-/**
- * `POST /api/wCar/zuQi` (租期): moves a line to another lease plan of its SKU. When the cart
- * already holds that SKU on that term, the two lines become one (their quantities added, still
- * within stock), as addCarGoods would have done; the answer is the line that remains.
- */
-export async function setCartTerm(db: Db, customerId: number, id: number, termMonths: number, now: Date): Promise<CartLine> {
-  const line = await ownLine(db, customerId, id);
-  if (line.termMonths === termMonths) return toCartLine(line);
-  if (line.problem === '商品已下架') throw new Refusal(CART_MESSAGES.offSale);
-  await rentableSku(db, line.skuId, termMonths);
-  const keptId = await db.transaction(async (tx) => {
-    const [twin] = await tx
-      .select({ id: cartLines.id, quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(and(eq(cartLines.customerId, customerId), eq(cartLines.skuId, line.skuId), eq(cartLines.termMonths, termMonths)));
-    if (!twin) {
-      await tx.update(cartLines).set({ termMonths, updatedAt: now }).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
-      return id;
-    }
-    const merged = twin.quantity + line.quantity;
-    if (merged > line.stock) throw new Refusal(CART_MESSAGES.overStock(line.stock));
-    await tx.update(cartLines).set({ quantity: merged, selected: true, updatedAt: now }).where(eq(cartLines.id, twin.id));
-    await tx.delete(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
-    return twin.id;
-  });
-  return toCartLine(await ownLine(db, customerId, keptId));
-}
-
-/** `GET /api/wCar/fanHui/{id}`: the SKU's plans, so the customer can pick another term. */
-export async function cartLineTerms(db: Db, customerId: number, id: number): Promise<CartLineTerms> {
-  const line = await ownLine(db, customerId, id);
-  return { id: line.id, termMonths: line.termMonths, quantity: line.quantity, stock: line.stock, plans: line.plans };
-}
-
-/** What the ticked lines that can be ordered cost now (no coupon; freight to a non-remote province). */
-export function selectionOf(lines: readonly CartLineRow[]): CartSelection {
-  const orderable = lines.filter((line) => line.selected && line.problem === null && line.monthlyRent !== null);
-  const price = priceOrder(
-    orderable.map((line) => ({ monthlyRent: line.monthlyRent ?? 0, deposit: line.deposit, quantity: line.quantity, freight: freightOf(line, null) })),
-    1,
-    null,
-  );
-  return {
-    selectedIds: orderable.map((line) => line.id),
-    quantity: orderable.reduce((total, line) => total + line.quantity, 0),
-    firstMonthRent: price.firstMonthRent,
-    deposit: price.deposit,
-    freight: price.freight,
-    payable: price.payable,
-  };
-}
-
-/** `POST /api/wCar/yxJ`: ticks or unticks the lines, then answers the selection. Any id not the caller's → 404, nothing changed. */
-export async function selectCartLines(db: Db, customerId: number, ids: number[], selected: boolean, now: Date): Promise<CartSelection> {
-  const unique = [...new Set(ids)];
-  if (unique.length > 0) {
-    await db.transaction(async (tx) => {
-      const changed = await tx
-        .update(cartLines)
-        .set({ selected, updatedAt: now })
-        .where(and(eq(cartLines.customerId, customerId), inArray(cartLines.id, unique)))
-        .returning({ id: cartLines.id });
-      if (changed.length !== unique.length) throw notFound();
-    });
-  }
-  return selectionOf(await loadCartLines(db, customerId));
 }

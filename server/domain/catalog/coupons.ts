@@ -5,13 +5,12 @@
  */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { COUPON_MESSAGES, type CheckoutCoupon, type ClaimedCoupon, type CouponOffer } from '@/contract/coupons';
-import { CODE } from '@/contract/envelope';
 import type { Db } from '../../db/client';
-import { couponTemplates, customerCoupons } from '../../db/schema';
-import { DAY_MS, formatShanghai } from '../shared/clock';
 import type { Executor } from '../../db/client';
+import { couponTemplates, customerCoupons } from '../../db/schema';
 import { couponApplies, couponDiscountOf } from '../orders/pricing';
-import { MESSAGES, Refusal } from '../shared/refusal';
+import { DAY_MS, formatShanghai } from '../shared/clock';
+import { notFound, Refusal } from '../shared/refusal';
 
 /** `GET /api/coupon/centre`: active templates; `claimed` for the customer when there is one. */
 export async function couponCentre(db: Db, customerId: number | null): Promise<CouponOffer[]> {
@@ -37,7 +36,7 @@ export async function couponCentre(db: Db, customerId: number | null): Promise<C
 /** `POST /api/coupon/claim`. */
 export async function claimCoupon(db: Db, customerId: number, templateId: number, now: Date): Promise<ClaimedCoupon> {
   const [template] = await db.select().from(couponTemplates).where(and(eq(couponTemplates.id, templateId), eq(couponTemplates.active, true))).limit(1);
-  if (!template) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  if (!template) throw notFound();
   return db.transaction(async (tx) => {
     const expiresAt = new Date(now.getTime() + template.validDays * DAY_MS);
     const [coupon] = await tx

@@ -5,7 +5,6 @@
  * back office's preview reads the same way, whatever the goods' status.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CODE } from '@/contract/envelope';
 import {
   SKU_DIMENSIONS,
   type CategoryRef,
@@ -20,11 +19,9 @@ import {
 import type { Db } from '../../db/client';
 import { goods, goodsCategories, goodsSkus, leasePlans, stores } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
+import { notFound } from '../shared/refusal';
 import { discountInfo, visibleGoods } from './listings';
-import { MESSAGES, Refusal } from '../shared/refusal';
 import { storeCards } from './stores';
-
-const notFound = () => new Refusal(MESSAGES.notFound, CODE.notFound);
 
 /** SKUs in their order with plans by term; a SKU without plans cannot be rented and is left out. */
 export async function skusOf(db: Db, goodsId: number): Promise<GoodsSku[]> {

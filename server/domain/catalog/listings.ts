@@ -8,7 +8,6 @@
  * one lease plan (goods.lowest_rent is not null).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CODE } from '@/contract/envelope';
 import type {
   BrandCount,
   CategoryNode,
@@ -23,7 +22,7 @@ import type {
 } from '@/contract/goods';
 import type { Db } from '../../db/client';
 import { goods, goodsCategories, stores } from '../../db/schema';
-import { MESSAGES, Refusal } from '../shared/refusal';
+import { notFound } from '../shared/refusal';
 
 export async function categoryTree(db: Db): Promise<CategoryNode[]> {
   const rows = await db.select().from(goodsCategories).orderBy(asc(goodsCategories.sort), asc(goodsCategories.id));
@@ -223,7 +222,7 @@ async function visibleGoodsKey(db: Db, id: number): Promise<{ id: number; catego
  */
 export async function relatedGoods(db: Db, goodsId: number, limit: number): Promise<GoodsCard[]> {
   const of = await visibleGoodsKey(db, goodsId);
-  if (!of) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  if (!of) throw notFound();
   const sameCategory = eq(goods.categoryId, of.categoryId);
   const sameBrand = sql`lower(${goods.brand}) = ${of.brand.toLowerCase()}`;
   const rows = await db

@@ -1,13 +1,10 @@
 /** Shops as shoppers see them: cards with their goods count, a shop's page, its honours. Closed shops are hidden. */
 import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import { CODE } from '@/contract/envelope';
 import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 import type { Db } from '../../db/client';
 import { goods, goodsCategories, storeHonours, stores } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
-import { MESSAGES, Refusal } from '../shared/refusal';
-
-const notFound = () => new Refusal(MESSAGES.notFound, CODE.notFound);
+import { notFound } from '../shared/refusal';
 
 /**
  * Goods on sale with at least one plan (the shop's own status is checked by the caller). Written

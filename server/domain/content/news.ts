@@ -1,11 +1,10 @@
 /** News and procurement news: published articles only, newest first. */
 import { and, asc, count, desc, eq, gt, lt, lte, or, type SQL } from 'drizzle-orm';
-import { CODE } from '@/contract/envelope';
 import type { NewsArticle, NewsLink, NewsSummary, NewsType } from '@/contract/news';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
-import { MESSAGES, Refusal } from '../shared/refusal';
+import { notFound } from '../shared/refusal';
 
 /** Published, and not scheduled for later. */
 const publishedBy = (now: Date): SQL => and(eq(news.status, 'published'), lte(news.publishedAt, now)) as SQL;
@@ -42,7 +41,7 @@ export async function newsArticle(db: Db, id: number, now: Date): Promise<NewsAr
     .from(news)
     .where(and(publishedBy(now), eq(news.id, id)))
     .limit(1);
-  if (!row) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  if (!row) throw notFound();
   const sameType = and(publishedBy(now), eq(news.type, row.type));
   const older = or(lt(news.publishedAt, row.publishedAt), and(eq(news.publishedAt, row.publishedAt), lt(news.id, row.id)));
   const newer = or(gt(news.publishedAt, row.publishedAt), and(eq(news.publishedAt, row.publishedAt), gt(news.id, row.id)));

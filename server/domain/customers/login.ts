@@ -4,13 +4,13 @@
  */
 import { SMS_PURPOSE, type CodeLoginBody, type PasswordLoginBody, type RegisterBody, type ResetPasswordBody } from '@/contract/auth';
 import type { Db } from '../../db/client';
-import { MINUTE_MS } from '../shared/clock';
-import { createCustomer, findCustomerByPhone, setCustomerPassword, type CustomerAccount, type NewCustomer } from './accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { Refusal } from '../shared/refusal';
 import { createSession, deleteCustomerSessions } from '../auth/sessions';
-import { consumeSmsCode, SMS_MESSAGES } from './smsCodes';
+import { MINUTE_MS } from '../shared/clock';
+import { Refusal } from '../shared/refusal';
 import { addressLimit, clearEvents, releaseSlots, takeSlots, type Limit } from '../shared/throttle';
+import { createCustomer, findCustomerByPhone, setCustomerPassword, type CustomerAccount, type NewCustomer } from './accounts';
+import { consumeSmsCode, SMS_MESSAGES } from './smsCodes';
 
 export type AuthContext = { now: Date; clientAddress: string; sessionTtlMs: number };
 export type CustomerLogin = { customer: CustomerAccount; token: string };

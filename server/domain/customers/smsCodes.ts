@@ -23,13 +23,13 @@ import { TRANSFER_MESSAGES } from '@/contract/orderTransfers';
 import type { Db, Executor } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms';
+import { sha256Hex } from '../auth/tokens';
+import { consentingCompany } from '../orders/companyConsent';
 import { lockNames } from '../shared/advisoryLocks';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, startOfShanghaiDay } from '../shared/clock';
-import { consentingCompany } from '../orders/companyConsent';
-import { isPhoneRegistered } from './accounts';
 import { Refusal } from '../shared/refusal';
 import { addressLimit, takeSlot } from '../shared/throttle';
-import { sha256Hex } from '../auth/tokens';
+import { isPhoneRegistered } from './accounts';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_COOLDOWN_MS = 60 * SECOND_MS;

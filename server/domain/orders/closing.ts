@@ -12,8 +12,8 @@ import { ORDER_STATUS } from '@/contract/orders';
 import { bills, payments, rentalOrders } from '../../db/schema';
 import { creditBalance } from '../payments/ledger';
 import { recordOnlineRefund } from '../payments/refunds';
+import { releaseReservation } from './cancel';
 import { transition, type Actor, type Executor } from './lifecycle';
-import { releaseReservation } from './place';
 
 export type ClosedPaidOrder = { toBalance: number; toProvider: number };
 

@@ -10,17 +10,17 @@
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { COUPON_MESSAGES, type OrderCouponQuote } from '@/contract/coupons';
-import { CODE } from '@/contract/envelope';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { customerCoupons, onlineTrades, rentalOrders } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payment';
 import { couponsForRent } from '../catalog/coupons';
-import type { Executor } from '../../db/client';
-import { lockOwnOrder, ownOrderRow, refuseUnlessUnpaid } from './place';
-import { couponApplies, couponDiscountOf, payableOf, type CouponTerms } from './pricing';
-import { MESSAGES, Refusal } from '../shared/refusal';
+import { notFound, Refusal } from '../shared/refusal';
+import { customerOrderRow, lockCustomerOrder } from './access';
+import { refuseUnlessUnpaid } from './paymentWindow';
+import { couponApplies, couponDiscountOf, type CouponTerms, payableOf } from './pricing';
 
 /** What the coupon swap needs of the payment provider: its view of a trade. */
 export type TradeLookup = Pick<PaymentProvider, 'queryTrade'>;
@@ -89,8 +89,8 @@ export async function orderCouponQuote(
   input: { orderNo: string; couponId: number | null; apply: boolean },
   now: Date,
 ): Promise<OrderCouponQuote> {
-  const row = await ownOrderRow(db, customerId, input.orderNo);
-  if (!row) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  const row = await customerOrderRow(db, customerId, input.orderNo);
+  if (!row) throw notFound();
   refuseUnlessOpen(row, now);
   if (!input.apply) {
     const coupon = input.couponId === null ? null : await couponForOrder(db, customerId, input.couponId, row, now);
@@ -99,7 +99,7 @@ export async function orderCouponQuote(
 
   const finished = await finishedTrades(db, trades, row.id);
   const updated = await db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, customerId, input.orderNo);
+    const order = await lockCustomerOrder(tx, customerId, input.orderNo);
     refuseUnlessOpen(order, now);
     // Read under the order lock: a trade opened since the provider was asked (liJiZhiFu takes the
     // same lock) is not in `finished` and refuses the swap.

@@ -5,19 +5,17 @@
  * they did not place. Another customer's order is 404, like an unknown one.
  */
 import { asc, eq } from 'drizzle-orm';
-import { CODE } from '@/contract/envelope';
 import { ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderClientAddress, type OrderStatus, type RentalOrderDetail } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { orderHistory, riskRecords } from '../../db/schema';
+import { addMonthsShanghai } from '../bills/schedule';
 import { formatShanghai } from '../shared/clock';
-import { addMonthsShanghai } from './lifecycle';
-import { orderView, ownOrderRow } from './place';
-import { MESSAGES, Refusal } from '../shared/refusal';
-
-const notFound = () => new Refusal(MESSAGES.notFound, CODE.notFound);
+import { notFound } from '../shared/refusal';
+import { customerOrderRow } from './access';
+import { orderView } from './read';
 
 export async function orderDetail(db: Db, customerId: number, orderNo: string): Promise<RentalOrderDetail> {
-  const row = await ownOrderRow(db, customerId, orderNo);
+  const row = await customerOrderRow(db, customerId, orderNo);
   const view = row ? await orderView(db, customerId, orderNo) : null;
   if (!row || !view) throw notFound();
   const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, row.id)).orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
@@ -40,7 +38,7 @@ export async function orderDetail(db: Db, customerId: number, orderNo: string): 
 }
 
 export async function orderClientAddress(db: Db, customerId: number, orderNo: string): Promise<OrderClientAddress> {
-  const row = await ownOrderRow(db, customerId, orderNo);
+  const row = await customerOrderRow(db, customerId, orderNo);
   if (!row) throw notFound();
   return { orderNo, ip: row.clientIp, placedAt: formatShanghai(row.createdAt) };
 }

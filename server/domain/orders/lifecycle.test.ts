@@ -5,8 +5,8 @@ import { ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import { customerNotifications, orderHistory, rentalOrders, stores } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { findCustomerByPhone } from '../customers/accounts';
-import { canTransition, LEGAL_TRANSITIONS, transition } from './lifecycle';
 import { Refusal } from '../shared/refusal';
+import { canTransition, LEGAL_TRANSITIONS, transition } from './lifecycle';
 
 let server: TestServer;
 let orderId: number;

@@ -5,12 +5,11 @@
  * so a status can never change without both.
  */
 import { and, eq } from 'drizzle-orm';
-import { CODE } from '@/contract/envelope';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import type { Executor } from '../../db/client';
-import { bills, customerNotifications, orderHistory, rentalOrders } from '../../db/schema';
-import { formatShanghai } from '../shared/clock';
-import { MESSAGES, Refusal } from '../shared/refusal';
+import { customerNotifications, orderHistory, rentalOrders } from '../../db/schema';
+import { writeBillSchedule } from '../bills/schedule';
+import { notFound, Refusal } from '../shared/refusal';
 
 export type { Executor };
 
@@ -85,7 +84,7 @@ export async function transition(tx: Executor, orderId: number, to: OrderStatus,
     .from(rentalOrders)
     .where(eq(rentalOrders.id, orderId))
     .for('update');
-  if (!order) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  if (!order) throw notFound();
   const from = order.status as OrderStatus;
   if (!canTransition(from, to)) throw new Refusal(illegalTransitionMessage(from));
   const changed = await tx
@@ -104,40 +103,4 @@ export async function transition(tx: Executor, orderId: number, to: OrderStatus,
   await tx.insert(customerNotifications).values({ customerId: order.customerId, orderId, ...notificationFor(order.orderNo, to), createdAt: now });
   if (to === S.renting) await writeBillSchedule(tx, orderId, now);
   return { orderId, orderNo: order.orderNo, from, to };
-}
-
-/**
- * The calendar day (`YYYY-MM-DD`, Asia/Shanghai) `months` months after the Shanghai day of
- * `start`: the same day of month, clamped to the end of a shorter month (01-31 + 1 → 02-28).
- * Counted from `start` every time, so 01-31 + 2 is 03-31, not 03-28.
- */
-export function addMonthsShanghai(start: Date, months: number): string {
-  const [year, month, day] = formatShanghai(start).slice(0, 10).split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
-}
-
-/**
- * Written when the rent starts (3 → 4), whichever path gets there: periods 2…n, each the
- * order's monthly rent (the coupon applied to period 1 only), due monthly from the rent start.
- * Period 1 was written paid with the first payment. The unique (order, period) key makes a
- * second write a no-op.
- */
-async function writeBillSchedule(tx: Executor, orderId: number, rentStart: Date): Promise<void> {
-  const [order] = await tx.select({ termMonths: rentalOrders.termMonths, monthlyRent: rentalOrders.monthlyRent }).from(rentalOrders).where(eq(rentalOrders.id, orderId));
-  if (!order || order.termMonths < 2) return;
-  const rows = Array.from({ length: order.termMonths - 1 }, (_, i) => ({
-    orderId,
-    period: i + 2,
-    periods: order.termMonths,
-    dueDate: addMonthsShanghai(rentStart, i + 1),
-    amount: order.monthlyRent,
-    status: 0,
-    createdAt: rentStart,
-  }));
-  await tx.insert(bills).values(rows).onConflictDoNothing({ target: [bills.orderId, bills.period] });
 }

@@ -9,20 +9,19 @@
  * the same transaction:
  *  - no rule fires → low, pass: 1 → 2 (待发货), the merchant ships;
  *  - a medium rule → review: the order stays 待审核 for the platform to decide (the back office);
- *  - a high rule → reject: closed, the payment refunded the way it came (orderClosing: balance
+ *  - a high rule → reject: closed, the payment refunded the way it came (orders/closing.ts: balance
  *    money to the balance, online money through the provider after the commit).
  * The customer sees the decision, never the rules (they would teach a fraudster what to avoid).
  */
 import { and, between, count, countDistinct, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { CODE } from '@/contract/envelope';
 import { ORDER_MESSAGES, ORDER_STATUS, ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderStatus, type RiskCheckView, type RiskDecision } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../../db/client';
 import { bills, customers, rentalOrderItems, rentalOrders, riskRecords } from '../../db/schema';
 import { DAY_MS, formatShanghai } from '../shared/clock';
+import { notFound, Refusal } from '../shared/refusal';
 import { closePaidOrder } from './closing';
 import { transition, type Executor } from './lifecycle';
-import { MESSAGES, Refusal } from '../shared/refusal';
 
 type RiskLevel = 'low' | 'medium' | 'high';
 
@@ -118,9 +117,9 @@ export async function checkOrderRisk(db: Db, orderId: number, now: Date): Promis
 }
 
 /** `POST /risk/record/getRiskUsers/orderno`: checks the caller's paid order if nobody has, and answers the decision. */
-export async function riskCheckOfOwnOrder(db: Db, customerId: number, orderNo: string, now: Date): Promise<RiskCheckView> {
+export async function riskCheckOfCustomerOrder(db: Db, customerId: number, orderNo: string, now: Date): Promise<RiskCheckView> {
   const [found] = await db.select({ id: rentalOrders.id, status: rentalOrders.status }).from(rentalOrders).where(and(eq(rentalOrders.orderNo, orderNo), eq(rentalOrders.customerId, customerId)));
-  if (!found) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  if (!found) throw notFound();
   if (found.status === ORDER_STATUS.unpaid || found.status === ORDER_STATUS.cancelled) throw new Refusal(ORDER_MESSAGES.notPaidYet);
   if (found.status === ORDER_STATUS.pendingReview) await checkOrderRisk(db, found.id, now);
   const [after] = await db

@@ -13,135 +13,22 @@
  * history row and a 消息 for each side. Any refusal rolls all of it back, the code included.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { SMS_PURPOSE } from '@/contract/auth';
-import { BILL_STATUS } from '@/contract/bills';
-import { CODE } from '@/contract/envelope';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
-import {
-  ONLINE_TRANSFER_RENT_LIMIT,
-  TRANSFER_MESSAGES,
-  type OrderTransferBody,
-  type OrderTransferPreview,
-  type OrderTransferRecord,
-  type OrderTransferResult,
-} from '@/contract/orderTransfers';
+import { TRANSFER_MESSAGES, type OrderTransferBody, type OrderTransferResult } from '@/contract/orderTransfers';
 import { formatFen } from '@/lib/format/money';
-import type { Db } from '../../db/client';
-import { balanceLedger, bills, customerNotifications, customers, orderHistory, orderTransfers, rentalOrderItems, rentalOrders } from '../../db/schema';
+import type { Db, Executor } from '../../db/client';
+import { balanceLedger, customerNotifications, customers, orderHistory, orderTransfers, rentalOrders } from '../../db/schema';
+import type { CustomerAccount } from '../customers/accounts';
+import { checkSmsCode, claimSmsCode } from '../customers/smsCodes';
 import { creditBalance, debitBalance } from '../payments/ledger';
 import { formatShanghai } from '../shared/clock';
+import { notFound, Refusal } from '../shared/refusal';
+import { customerOrderRow } from './access';
 import { consentingCompany } from './companyConsent';
-import type { CustomerAccount } from '../customers/accounts';
-import type { Executor } from '../../db/client';
-import { depositCredit, orderView, ownOrderRow } from './place';
+import { depositCredit } from './credit';
 import { depositWaiver } from './pricing';
-import { MESSAGES, Refusal } from '../shared/refusal';
-import { checkSmsCode, claimSmsCode } from '../customers/smsCodes';
-
-const notFound = () => new Refusal(MESSAGES.notFound, CODE.notFound);
-
-/** What the rules read about an order besides its status. */
-export type TransferFacts = {
-  /** Bills not yet paid (待支付 and 逾期). */
-  remainingPeriods: number;
-  remainingRent: number;
-  overduePeriods: number;
-  /** Some item is rented at a procurement rate (rent_rate < 100): the agreement is signed offline. */
-  procurementRate: boolean;
-};
-
-export async function transferFacts(db: Executor, orderId: number): Promise<TransferFacts> {
-  const [open] = await db
-    .select({
-      periods: count(),
-      rent: sql<string | null>`sum(${bills.amount})`,
-      overdue: sql<number>`count(*) filter (where ${bills.status} = ${BILL_STATUS.overdue})::int`,
-    })
-    .from(bills)
-    .where(and(eq(bills.orderId, orderId), inArray(bills.status, [BILL_STATUS.unpaid, BILL_STATUS.overdue])));
-  const [procurement] = await db
-    .select({ n: count() })
-    .from(rentalOrderItems)
-    .where(and(eq(rentalOrderItems.orderId, orderId), lt(rentalOrderItems.rentRate, 100)));
-  return {
-    remainingPeriods: open?.periods ?? 0,
-    remainingRent: Number(open?.rent ?? 0),
-    overduePeriods: Number(open?.overdue ?? 0),
-    procurementRate: (procurement?.n ?? 0) > 0,
-  };
-}
-
-/**
- * Why this customer cannot move this order to a company now, or null: the one rule the preview's
- * `reason` and the submit share. The company's side (its phone, its consent, its balance) is
- * judged by the submit alone.
- */
-export function transferRefusal(customer: Pick<CustomerAccount, 'accountType'>, order: { status: number }, facts: TransferFacts): string | null {
-  if (order.status !== ORDER_STATUS.renting) return TRANSFER_MESSAGES.notRenting;
-  if (customer.accountType !== 'personal') return TRANSFER_MESSAGES.notPersonal;
-  if (facts.overduePeriods > 0) return TRANSFER_MESSAGES.overdue;
-  if (facts.procurementRate || facts.remainingRent > ONLINE_TRANSFER_RENT_LIMIT) return TRANSFER_MESSAGES.offlineOnly;
-  return null;
-}
-
-function refuseUnlessTransferable(customer: Pick<CustomerAccount, 'accountType'>, order: { status: number }, facts: TransferFacts): void {
-  const reason = transferRefusal(customer, order, facts);
-  if (reason) throw new Refusal(reason);
-}
-
-const companyNameOf = (company: Pick<CustomerAccount, 'cname' | 'pname'>) => company.cname ?? company.pname ?? '企业账户';
-const personNameOf = (person: Pick<CustomerAccount, 'pname'>) => person.pname ?? '个人用户';
-
-/** The changes an order went through, oldest first. */
-async function transfersOf(db: Executor, orderId: number): Promise<OrderTransferRecord[]> {
-  const from = alias(customers, 'from_customer');
-  const to = alias(customers, 'to_customer');
-  const rows = await db
-    .select({ transferNo: orderTransfers.transferNo, fromName: from.pname, companyName: to.cname, contactName: to.pname, createdAt: orderTransfers.createdAt })
-    .from(orderTransfers)
-    .innerJoin(from, eq(from.id, orderTransfers.fromCustomerId))
-    .innerJoin(to, eq(to.id, orderTransfers.toCustomerId))
-    .where(eq(orderTransfers.orderId, orderId))
-    .orderBy(asc(orderTransfers.createdAt), asc(orderTransfers.id));
-  return rows.map((row) => ({
-    transferNo: row.transferNo,
-    fromName: personNameOf({ pname: row.fromName }),
-    companyName: companyNameOf({ cname: row.companyName, pname: row.contactName }),
-    createdAt: formatShanghai(row.createdAt),
-  }));
-}
-
-/** `GET /api/wOrder/changeBodyOrder/{orderNo}`: the caller's order as a change would move it. */
-export async function transferPreview(db: Db, customer: CustomerAccount, orderNo: string): Promise<OrderTransferPreview> {
-  const row = await ownOrderRow(db, customer.id, orderNo);
-  const view = row ? await orderView(db, customer.id, orderNo) : null;
-  if (!row || !view) throw notFound();
-  const facts = await transferFacts(db, row.id);
-  const reason = transferRefusal(customer, row, facts);
-  const status = row.status as OrderStatus;
-  return {
-    orderNo,
-    status,
-    statusName: ORDER_STATUS_NAMES[status],
-    storeName: view.storeName,
-    items: view.items,
-    termMonths: view.termMonths,
-    quantity: view.quantity,
-    monthlyRent: row.monthlyRent,
-    remainingPeriods: facts.remainingPeriods,
-    remainingRent: facts.remainingRent,
-    overduePeriods: facts.overduePeriods,
-    depositHeld: row.deposit + row.depositWaived,
-    deposit: row.deposit,
-    depositWaived: row.depositWaived,
-    rentStartedAt: row.rentStartedAt ? formatShanghai(row.rentStartedAt) : null,
-    allowed: reason === null,
-    reason,
-    transfers: await transfersOf(db, row.id),
-  };
-}
+import { companyNameOf, personNameOf, refuseUnlessTransferable, transferFacts } from './transferRules';
 
 /** ZT + Shanghai time to the second + 6 random digits (as order numbers are made). */
 export function newTransferNo(now: Date): string {
@@ -217,7 +104,7 @@ async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTr
   if (previous) return transferResult(db, previous.id, input.orderNo);
 
   // What can be refused without the company's consent is refused before the code is looked at.
-  const order = await ownOrderRow(db, customer.id, input.orderNo);
+  const order = await customerOrderRow(db, customer.id, input.orderNo);
   if (!order) throw notFound();
   refuseUnlessTransferable(customer, order, await transferFacts(db, order.id));
   const company = await consentingCompany(db, input.companyPhone, customer.id);

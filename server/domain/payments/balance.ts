@@ -10,38 +10,16 @@
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, ORDER_STATUS, type BalancePayment, type OrderStatus } from '@/contract/orders';
 import type { Db } from '../../db/client';
-import { bills, payments, rentalOrders } from '../../db/schema';
-import { balanceOf, debitBalance } from './ledger';
+import { payments, rentalOrders } from '../../db/schema';
+import { writeFirstBill } from '../bills/schedule';
+import { lockCustomerOrder } from '../orders/access';
+import { cancelUnpaidOrder } from '../orders/cancel';
+import { transition } from '../orders/lifecycle';
+import { refuseUnlessUnpaid } from '../orders/paymentWindow';
 import { formatShanghai } from '../shared/clock';
-import { closeOpenTrades } from './trades';
-import { transition, type Executor } from '../orders/lifecycle';
-import { cancelUnpaidOrder, lockOwnOrder, refuseUnlessUnpaid } from '../orders/place';
 import { Refusal } from '../shared/refusal';
-
-/**
- * The first instalment, written paid with the first payment (balance or online): the rent part of
- * it. The later ones are written when the rent starts (orderLifecycle).
- */
-export async function writeFirstBill(
-  tx: Executor,
-  order: { id: number; termMonths: number; monthlyRent: number; couponDiscount: number },
-  now: Date,
-): Promise<number | null> {
-  const [bill] = await tx
-    .insert(bills)
-    .values({
-      orderId: order.id,
-      period: 1,
-      periods: order.termMonths,
-      dueDate: formatShanghai(now).slice(0, 10),
-      amount: order.monthlyRent - order.couponDiscount,
-      status: 1,
-      paidAt: now,
-      createdAt: now,
-    })
-    .returning({ id: bills.id });
-  return bill?.id ?? null;
-}
+import { balanceOf, debitBalance } from './ledger';
+import { closeOpenTrades } from './trades';
 
 /** Thrown inside the paying transaction when the deadline has passed: the order is closed after the rollback. */
 class PastDeadline extends Error {}
@@ -51,7 +29,7 @@ export async function payByBalance(db: Db, customerId: number, input: { orderNo:
   try {
     return await db.transaction(async (tx) => {
       // On PostgreSQL a second payment of the order waits here, then sees status 1.
-      const order = await lockOwnOrder(tx, customerId, input.orderNo);
+      const order = await lockCustomerOrder(tx, customerId, input.orderNo);
 
       const [previous] = await tx
         .select()

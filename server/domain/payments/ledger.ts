@@ -6,8 +6,8 @@
  * belongs to the caller (余额不足 is worded per payment).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { balanceLedger, customers } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import { balanceLedger, customers } from '../../db/schema';
 
 type LedgerLinks = { orderId?: number | null; billId?: number | null };
 export type LedgerEntry = LedgerLinks & { kind: 'refund' | 'deposit_refund' | 'recharge' };

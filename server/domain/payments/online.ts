@@ -9,23 +9,23 @@
  * order 0 → 1 and writes the paid first bill, as the balance payment does. Any other paid trade
  * (closed meanwhile, for an order paid another way, cancelled or closed) charges nothing twice:
  * the money is recorded as a `refunded` online payment and goes back through the provider
- * (onlineRefunds.ts), never into the balance, so paying at a cashier can never create balance.
+ * (refunds.ts), never into the balance, so paying at a cashier can never create balance.
  * A repeated notification of a recorded trade changes nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { CODE } from '@/contract/envelope';
 import { ORDER_MESSAGES, ORDER_STATUS, type OnlineTrade, type OrderStatus, type TradeQueryResult, type TradeStatus } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { onlineTrades, payments, rentalOrders } from '../../db/schema';
 import type { Logger } from '../../log';
 import type { PaymentProvider } from '../../providers/payment';
+import { writeFirstBill } from '../bills/schedule';
+import { lockCustomerOrder } from '../orders/access';
+import { transition } from '../orders/lifecycle';
+import { refuseUnlessUnpaid } from '../orders/paymentWindow';
+import { notFound, Refusal } from '../shared/refusal';
 import { recordOnlineRefund, sendPendingRefunds } from './refunds';
 import { closeOpenTrades, closeTradesAtProvider } from './trades';
-import { transition } from '../orders/lifecycle';
-import { writeFirstBill } from './balance';
-import { lockOwnOrder, refuseUnlessUnpaid } from '../orders/place';
-import { MESSAGES, Refusal } from '../shared/refusal';
 
 export const ONLINE_PAID_NOTE = '在线支付成功';
 
@@ -49,7 +49,7 @@ export async function startOnlinePayment(
   log: Logger,
 ): Promise<OnlineTrade> {
   const { trade, superseded } = await db.transaction(async (tx): Promise<{ trade: TradeRow; superseded: string[] }> => {
-    const order = await lockOwnOrder(tx, customerId, input.orderNo);
+    const order = await lockCustomerOrder(tx, customerId, input.orderNo);
     const [previous] = await tx
       .select()
       .from(onlineTrades)
@@ -150,7 +150,7 @@ export async function queryOrderTrade(db: Db, provider: PaymentProvider | null, 
       .select({ id: rentalOrders.id, status: rentalOrders.status })
       .from(rentalOrders)
       .where(and(eq(rentalOrders.orderNo, orderNo), eq(rentalOrders.customerId, customerId)));
-    if (!order) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+    if (!order) throw notFound();
     return { id: order.id, status: order.status as OrderStatus };
   };
   const order = await orderStatus();

@@ -7,7 +7,7 @@
  * told after the commit (it is outside the database), and until it confirms (`provider_closed_at`)
  * the scheduler keeps asking. A trade paid at the provider before the close reached it is not
  * lost: its notification (or, when that never comes, whoever finds it paid while closing it)
- * finds the trade closed and sends the money back (onlineRefunds.ts).
+ * finds the trade closed and sends the money back (refunds.ts).
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';

@@ -32,3 +32,8 @@ export const MESSAGES = {
   malformed: '请求内容格式不正确',
   tooManyRequests: '操作过于频繁，请稍后再试',
 } as const;
+
+/** An unknown id and another customer's alike: code 404, so ids cannot be probed. */
+export function notFound(): Refusal {
+  return new Refusal(MESSAGES.notFound, CODE.notFound);
+}
