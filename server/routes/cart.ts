@@ -6,7 +6,8 @@ import { addToCart, removeCartLine, selectCartLines, setCartQuantity, setCartTer
 import { cartCount, cartLine, cartLineTerms, cartPage } from '../domain/cart/read';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page, refuse } from '../http/envelope';
+import { ok, page } from '../http/envelope';
+import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
@@ -26,14 +27,9 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(added, CART_MESSAGES.added));
   });
 
-  routes.get('/api/wCar/carNumber', customer, queryOf(cartCountQuery), async (c) => {
-    const { quanJuId } = c.req.valid('query');
-    // The storefront sends the GlobalId it holds; another account's id means its state is stale.
-    if (quanJuId !== undefined && quanJuId !== '' && quanJuId !== c.var.customer.quanJuId) {
-      return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
-    }
-    return c.json(ok({ carShuLian: await cartCount(deps.db, c.var.customer.id) }));
-  });
+  routes.get('/api/wCar/carNumber', customer, queryOf(cartCountQuery), ownGlobalId('query'), async (c) =>
+    c.json(ok({ carShuLian: await cartCount(deps.db, c.var.customer.id) })),
+  );
 
   routes.post('/api/wCar/list', customer, jsonBody(cartListBody), async (c) => c.json(page(await cartPage(deps.db, c.var.customer.id, c.req.valid('json')))));
 

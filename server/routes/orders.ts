@@ -26,6 +26,7 @@ import { followUpOrderAtProvider } from '../domain/payments/providerFollowUp';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page, refuse } from '../http/envelope';
+import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
@@ -88,9 +89,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(payment, ORDER_MESSAGES.paid));
   });
 
-  routes.get('/api/wOrder/judgeSwitch/:quanJuId/:goodsType', customer, async (c) => {
-    // The storefront sends the GlobalId it holds; another account's id means its state is stale.
-    if (c.req.param('quanJuId') !== c.var.customer.quanJuId) return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
+  routes.get('/api/wOrder/judgeSwitch/:quanJuId/:goodsType', customer, ownGlobalId({ param: 'quanJuId' }), async (c) => {
     const goodsType = c.req.param('goodsType');
     if (!(GOODS_TYPES as readonly string[]).includes(goodsType)) return c.json(refuse('商品类型不正确'));
     return c.json(ok(rentingSwitch(c.var.customer, goodsType)));
