@@ -37,7 +37,8 @@ export async function runDueWork(db: Db, now: Date, options: DueWorkOptions = {}
   // After the overdue marks: a bill that became overdue in this pass already counts against new orders.
   const riskChecked = await checkUncheckedPaidOrders(db, now, BATCH);
   // Last: the timeouts and rejections of this pass closed trades and decided refunds.
-  const provider = await settleWithProvider(db, options.payment ?? null, now, options.log ?? silentLogger);
+  // Without a provider (online payment off) no trade was opened there and no money came online.
+  const provider = options.payment ? await settleWithProvider(db, options.payment, now, options.log ?? silentLogger) : { tradesClosed: 0, refundsSent: 0 };
   return { cancelled, received, overdue, riskChecked, ...provider };
 }
 

@@ -22,7 +22,7 @@ import { placeOrder } from '../domain/orders/place';
 import { orderPage } from '../domain/orders/read';
 import { confirmReceipt } from '../domain/orders/receipt';
 import { payByBalance } from '../domain/payments/balance';
-import { followUpOrderAtProvider } from '../domain/payments/providerFollowUp';
+import { orderFollowUp } from '../domain/payments/providerFollowUp';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page, refuse } from '../http/envelope';
@@ -40,6 +40,7 @@ export function orderNoOf(raw: string): string {
 export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
+  const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
   routes.post('/api/wOrder/liJi', customer, jsonBody(rentNowPreviewBody), async (c) =>
     c.json(ok(await rentNowPreview(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()))),
@@ -57,7 +58,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/wOrder/cancel', customer, jsonBody(orderNoBody), async (c) => {
     const order = await cancelOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     // Its online trade, closed with it, is closed at the provider too.
-    await followUpOrderAtProvider(deps.db, deps.payment, { orderNo: order.orderNo, customerId: c.var.customer.id }, deps.clock.now(), deps.log);
+    await followUp({ orderNo: order.orderNo, customerId: c.var.customer.id }, deps.clock.now());
     return c.json(ok(order, ORDER_MESSAGES.cancelled));
   });
 
@@ -85,7 +86,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/wOrder/yezf', customer, jsonBody(balancePaymentBody), async (c) => {
     const payment = await payByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // An online trade left open for the order was closed with the payment: tell the provider.
-    await followUpOrderAtProvider(deps.db, deps.payment, { orderNo: payment.orderNo, customerId: c.var.customer.id }, deps.clock.now(), deps.log);
+    await followUp({ orderNo: payment.orderNo, customerId: c.var.customer.id }, deps.clock.now());
     return c.json(ok(payment, ORDER_MESSAGES.paid));
   });
 

@@ -137,32 +137,45 @@ export async function handleTradeNotification(db: Db, provider: PaymentProvider,
   return outcome.outcome;
 }
 
-/** Our own view of a trade, for when no provider can be asked. */
+/** Our own view of a trade, for when no provider can be asked (bookedOrderTrade). */
 const BOOK_STATUS: Record<TradeRow['status'], TradeStatus> = { open: 'pending', closed: 'closed', paid: 'paid', refunded: 'refunded' };
+
+async function customerOrderStatus(db: Db, customerId: number, orderNo: string): Promise<{ id: number; status: OrderStatus }> {
+  const [order] = await db
+    .select({ id: rentalOrders.id, status: rentalOrders.status })
+    .from(rentalOrders)
+    .where(and(eq(rentalOrders.orderNo, orderNo), eq(rentalOrders.customerId, customerId)));
+  if (!order) throw notFound();
+  return { id: order.id, status: order.status as OrderStatus };
+}
+
+async function latestTrade(db: Db, orderId: number): Promise<TradeRow | null> {
+  const [trade] = await db.select().from(onlineTrades).where(eq(onlineTrades.orderId, orderId)).orderBy(desc(onlineTrades.createdAt), desc(onlineTrades.id)).limit(1);
+  return trade ?? null;
+}
+
+/** `POST /api/wOrder/tradeQuery` when online payment is off: the order's latest trade as our books have it. */
+export async function bookedOrderTrade(db: Db, customerId: number, orderNo: string): Promise<TradeQueryResult> {
+  const order = await customerOrderStatus(db, customerId, orderNo);
+  const trade = await latestTrade(db, order.id);
+  if (!trade) return { orderNo, tradeNo: null, status: 'none', orderStatus: order.status };
+  return { orderNo, tradeNo: trade.tradeNo, status: BOOK_STATUS[trade.status], orderStatus: order.status };
+}
 
 /**
  * `POST /api/wOrder/tradeQuery`: the order's latest trade as the provider sees it. A trade the
  * provider says is paid but whose notification has not arrived yet is recorded now.
  */
-export async function queryOrderTrade(db: Db, provider: PaymentProvider | null, customerId: number, orderNo: string, now: Date, log: Logger): Promise<TradeQueryResult> {
-  const orderStatus = async () => {
-    const [order] = await db
-      .select({ id: rentalOrders.id, status: rentalOrders.status })
-      .from(rentalOrders)
-      .where(and(eq(rentalOrders.orderNo, orderNo), eq(rentalOrders.customerId, customerId)));
-    if (!order) throw notFound();
-    return { id: order.id, status: order.status as OrderStatus };
-  };
-  const order = await orderStatus();
-  const [trade] = await db.select().from(onlineTrades).where(eq(onlineTrades.orderId, order.id)).orderBy(desc(onlineTrades.createdAt), desc(onlineTrades.id)).limit(1);
+export async function queryOrderTrade(db: Db, provider: PaymentProvider, customerId: number, orderNo: string, now: Date, log: Logger): Promise<TradeQueryResult> {
+  const order = await customerOrderStatus(db, customerId, orderNo);
+  const trade = await latestTrade(db, order.id);
   if (!trade) return { orderNo, tradeNo: null, status: 'none', orderStatus: order.status };
-  if (!provider) return { orderNo, tradeNo: trade.tradeNo, status: BOOK_STATUS[trade.status], orderStatus: order.status };
   const remote = await provider.queryTrade(trade.tradeNo);
   const status = remote?.status ?? 'pending';
   if (status !== 'paid') return { orderNo, tradeNo: trade.tradeNo, status, orderStatus: order.status };
   // A paid trade the order did not need is on its way back: say so, not "paid".
   const outcome = await handleTradeNotification(db, provider, trade.tradeNo, now, log);
-  return { orderNo, tradeNo: trade.tradeNo, status: outcome === 'refunded' ? 'refunded' : status, orderStatus: (await orderStatus()).status };
+  return { orderNo, tradeNo: trade.tradeNo, status: outcome === 'refunded' ? 'refunded' : status, orderStatus: (await customerOrderStatus(db, customerId, orderNo)).status };
 }
 
 /** `GET /api/pay/sandbox/{tradeNo}`: the order number of a trade, or null. */

@@ -16,8 +16,7 @@ import { sendPendingRefunds } from './refunds';
 import { closeTradesAtProvider, closeUnconfirmedTrades, unconfirmedClosedTrades } from './trades';
 
 /** After a request changed an order: its closed trades closed at the provider, its pending refunds sent. Never throws. */
-export async function followUpOrderAtProvider(db: Db, provider: PaymentProvider | null, order: { orderNo: string; customerId: number }, now: Date, log: Logger): Promise<void> {
-  if (!provider) return;
+export async function followUpOrderAtProvider(db: Db, provider: PaymentProvider, order: { orderNo: string; customerId: number }, now: Date, log: Logger): Promise<void> {
   try {
     const [row] = await db
       .select({ id: rentalOrders.id })
@@ -33,9 +32,20 @@ export async function followUpOrderAtProvider(db: Db, provider: PaymentProvider 
   }
 }
 
+/** What a request that changed an order has the provider hear afterwards (followUpOrderAtProvider). */
+export type OrderFollowUp = (order: { orderNo: string; customerId: number }, now: Date) => Promise<void>;
+
+/**
+ * The follow-up for the provider chosen at start: without one (online payment off) there is no
+ * trade to close and no online refund to send, so it does nothing.
+ */
+export function orderFollowUp(db: Db, provider: PaymentProvider | null, log: Logger): OrderFollowUp {
+  if (!provider) return () => Promise.resolve();
+  return (order, now) => followUpOrderAtProvider(db, provider, order, now, log);
+}
+
 /** The scheduler's part: everything the provider has not confirmed yet, oldest first. */
-export async function settleWithProvider(db: Db, provider: PaymentProvider | null, now: Date, log: Logger): Promise<{ tradesClosed: number; refundsSent: number }> {
-  if (!provider) return { tradesClosed: 0, refundsSent: 0 };
+export async function settleWithProvider(db: Db, provider: PaymentProvider, now: Date, log: Logger): Promise<{ tradesClosed: number; refundsSent: number }> {
   const closes = await closeUnconfirmedTrades(db, provider, now, log);
   // Paid before the close reached the provider, and never notified (or not yet): refunded now.
   for (const tradeNo of closes.paid) await handleTradeNotification(db, provider, tradeNo, now, log);

@@ -61,8 +61,7 @@ export async function recordOnlineRefund(
  * transaction. A failure is counted on the row and left pending for the next try. Answers how
  * many the provider confirmed now.
  */
-export async function sendPendingRefunds(db: Db, provider: PaymentProvider | null, now: Date, log: Logger, scope: { orderId?: number } = {}): Promise<number> {
-  if (!provider) return 0;
+export async function sendPendingRefunds(db: Db, provider: PaymentProvider, now: Date, log: Logger, scope: { orderId?: number } = {}): Promise<number> {
   const pending = await db
     .select()
     .from(onlineRefunds)

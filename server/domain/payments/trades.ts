@@ -36,9 +36,8 @@ export type ProviderCloses = { confirmed: number; paid: string[] };
  * says were paid first: the caller hands them to the notification handler, which refunds them (a
  * lost notification is recovered this way). A failed call is logged and left for the next try.
  */
-export async function closeTradesAtProvider(db: Db, provider: PaymentProvider | null, tradeNos: readonly string[], now: Date, log: Logger): Promise<ProviderCloses> {
+export async function closeTradesAtProvider(db: Db, provider: PaymentProvider, tradeNos: readonly string[], now: Date, log: Logger): Promise<ProviderCloses> {
   const result: ProviderCloses = { confirmed: 0, paid: [] };
-  if (!provider) return result;
   for (const tradeNo of tradeNos) {
     let status;
     try {
@@ -59,8 +58,7 @@ export async function closeTradesAtProvider(db: Db, provider: PaymentProvider | 
 }
 
 /** The scheduler's part: every trade closed here that the provider has not confirmed closed yet. */
-export async function closeUnconfirmedTrades(db: Db, provider: PaymentProvider | null, now: Date, log: Logger): Promise<ProviderCloses> {
-  if (!provider) return { confirmed: 0, paid: [] };
+export async function closeUnconfirmedTrades(db: Db, provider: PaymentProvider, now: Date, log: Logger): Promise<ProviderCloses> {
   const due = await db
     .select({ tradeNo: onlineTrades.tradeNo })
     .from(onlineTrades)
