@@ -102,7 +102,7 @@ test('ten simultaneous coupon claims on PostgreSQL never overdraw the stock', as
     Array.from({ length: 10 }, async (_, i) => {
       const customer = await createCustomer(
         server.db,
-        { phone: `1350000${String(i).padStart(4, '0')}`, passwordHash: 'unused', accountType: 'personal', cname: null, pname: '领券用户' },
+        { phone: `1350000${String(i).padStart(4, '0')}`, passwordHash: 'unused', accountType: 'personal', companyName: null, personName: '领券用户' },
         now,
       );
       assert.ok(customer);

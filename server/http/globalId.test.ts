@@ -12,7 +12,7 @@ const withGlobalId = z.strictObject({ quanJuId: z.string().optional() });
 function app(): Hono<GlobalIdVariables> {
   const routes = new Hono<GlobalIdVariables>();
   routes.use('*', async (c, next) => {
-    c.set('customer', { quanJuId: MINE });
+    c.set('customer', { globalId: MINE });
     await next();
   });
   routes.get('/query', queryOf(withGlobalId), ownGlobalId('query'), (c) => c.json({ code: 200 }));

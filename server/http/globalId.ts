@@ -17,7 +17,7 @@ type GlobalIdField = { quanJuId?: string | undefined };
 type From = 'query' | 'json' | { param: string };
 
 /** What it needs of requireCustomer's customer. */
-export type GlobalIdVariables = { Variables: { customer: Pick<CustomerAccount, 'quanJuId'> } };
+export type GlobalIdVariables = { Variables: { customer: Pick<CustomerAccount, 'globalId'> } };
 
 function sentGlobalId(c: Context<GlobalIdVariables, string, { out: { query: GlobalIdField; json: GlobalIdField } }>, from: From): string | undefined {
   if (from === 'query' || from === 'json') return c.req.valid(from).quanJuId;
@@ -30,7 +30,7 @@ export function ownGlobalId(from: { param: string }): MiddlewareHandler<GlobalId
 export function ownGlobalId(from: From): MiddlewareHandler<GlobalIdVariables, string, { out: { query: GlobalIdField; json: GlobalIdField } }> {
   return async (c, next) => {
     const sent = sentGlobalId(c, from);
-    if (sent !== undefined && sent !== '' && sent !== c.var.customer.quanJuId) return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
+    if (sent !== undefined && sent !== '' && sent !== c.var.customer.globalId) return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
     await next();
   };
 }

@@ -24,7 +24,7 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/wCar/addCarGoods', customer, jsonBody(addCartBody), async (c) => {
     const added = await addToCart(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(added, CART_MESSAGES.added));
+    return c.json(ok({ id: added.id, carShuLian: added.cartCount }, CART_MESSAGES.added));
   });
 
   routes.get('/api/wCar/carNumber', customer, queryOf(cartCountQuery), ownGlobalId('query'), async (c) =>
@@ -54,7 +54,7 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.delete('/api/wCar/:id', customer, async (c) => {
     const removed = await removeCartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id')));
-    return c.json(ok(removed, CART_MESSAGES.deleted));
+    return c.json(ok({ carShuLian: removed.cartCount }, CART_MESSAGES.deleted));
   });
 
   return routes;

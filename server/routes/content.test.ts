@@ -130,7 +130,7 @@ async function customerWithToken(): Promise<{ id: number; token: string }> {
   const now = server.clock.now();
   const customer = await createCustomer(
     server.db,
-    { phone: `1360000${String(customerSerial).padStart(4, '0')}`, passwordHash: 'unused', accountType: 'personal', cname: null, pname: '领券用户' },
+    { phone: `1360000${String(customerSerial).padStart(4, '0')}`, passwordHash: 'unused', accountType: 'personal', companyName: null, personName: '领券用户' },
     now,
   );
   assert.ok(customer);

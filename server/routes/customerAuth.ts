@@ -14,7 +14,7 @@ export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     sessionTtlMs: deps.settings.customerSessionTtlMs,
   });
   const loginAnswer = ({ customer, token }: CustomerLogin, msg: string) =>
-    okWithToken<LoginData>({ quanJuId: customer.quanJuId }, token, msg);
+    okWithToken<LoginData>({ quanJuId: customer.globalId }, token, msg);
 
   routes.post('/api/register/reg/zcInformation', jsonBody(registerBody), async (c) => {
     const login = await registerCustomer(deps.db, c.req.valid('json'), context(c.var.clientAddress));

@@ -126,7 +126,7 @@ test('after the change the order and its bills are the demo company’s: its ord
   assert.equal(seen.body.code, 200);
   assert.equal(seen.body.data?.allowed, false);
   assert.equal(seen.body.data?.reason, '仅个人账户的订单可以变更为企业租赁');
-  assert.deepEqual(seen.body.data?.transfers.map((row) => [row.transferNo, row.fromName, row.companyName]), [[answer.body.data?.transferNo, '测试用户', DEMO_ACCOUNTS.company.cname]]);
+  assert.deepEqual(seen.body.data?.transfers.map((row) => [row.transferNo, row.fromName, row.companyName]), [[answer.body.data?.transferNo, '测试用户', DEMO_ACCOUNTS.company.companyName]]);
 
   const other = await companyToTakeOver(server, { creditLine: 0, balance: 10_000_000 });
   const otherCode = await consentCode(server, companyToken, other.phone);

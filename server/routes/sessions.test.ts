@@ -33,8 +33,8 @@ test('userInfo answers the customer of the token, balance in fen', async () => {
     data: {
       quanJuId,
       mobile: DEMO_ACCOUNTS.company.phone,
-      cname: DEMO_ACCOUNTS.company.cname,
-      pname: DEMO_ACCOUNTS.company.pname,
+      cname: DEMO_ACCOUNTS.company.companyName,
+      pname: DEMO_ACCOUNTS.company.personName,
       balance: 20_000_000,
       accountType: 'company',
       verified: true,

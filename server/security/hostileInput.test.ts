@@ -56,7 +56,7 @@ before(async () => {
   assert.ok(sku && article && template);
   const line = await server.post<{ id: number }>('/api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: 12, quantity: 1 }, { token: customerToken });
   assert.ok(line.body.data, line.body.msg);
-  ids = { quanJuId: customer.quanJuId, orderNo: customer.own.orderNo, cartLineId: line.body.data.id, skuId: sku.skuId, goodsId: sku.goodsId, storeId: sku.storeId, newsId: article.id, templateId: template.id };
+  ids = { globalId: customer.globalId, orderNo: customer.own.orderNo, cartLineId: line.body.data.id, skuId: sku.skuId, goodsId: sku.goodsId, storeId: sku.storeId, newsId: article.id, templateId: template.id };
 });
 after(() => server.close());
 

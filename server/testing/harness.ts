@@ -123,7 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     if (answer.body.code !== 200 || typeof answer.body.token !== 'string' || !answer.body.data) {
       throw new Error(`registration failed: ${JSON.stringify(answer.body)}`);
     }
-    return { phone, passWord, token: answer.body.token, quanJuId: answer.body.data.quanJuId };
+    return { phone, passWord, token: answer.body.token, globalId: answer.body.data.quanJuId };
   }
 
   return {

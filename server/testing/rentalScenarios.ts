@@ -34,7 +34,7 @@ export async function customerWithOrders(server: TestServer, count: number) {
     assert.ok(placed.body.data, placed.body.msg);
     orders.push(placed.body.data);
   }
-  const [row] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.quanJuId, account.quanJuId));
+  const [row] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.globalId, account.globalId));
   assert.ok(row);
   return { ...account, customerId: row.id, orders };
 }

@@ -7,15 +7,15 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    /** The public id the storefront keeps as GlobalId; random so ids cannot be enumerated. */
-    quanJuId: text('quan_ju_id').notNull(),
+    /** The public id the storefront keeps as GlobalId (the wire's quanJuId); random so ids cannot be enumerated. */
+    globalId: text('quan_ju_id').notNull(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     accountType: text('account_type', { enum: ['company', 'personal'] }).notNull(),
-    /** Company name (company accounts only). */
-    cname: text('cname'),
-    /** The person's name, or a company account's contact person. */
-    pname: text('pname'),
+    /** Company name (company accounts only; the wire's cname). */
+    companyName: text('cname'),
+    /** The person's name, or a company account's contact person (the wire's pname). */
+    personName: text('pname'),
     industry: text('industry'),
     companySize: text('company_size'),
     referral: text('referral'),
@@ -27,7 +27,7 @@ export const customers = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('customers_quan_ju_id_key').on(t.quanJuId),
+    uniqueIndex('customers_quan_ju_id_key').on(t.globalId),
     uniqueIndex('customers_phone_key').on(t.phone),
     check('customers_balance_not_negative', sql`${t.balance} >= 0`),
     check('customers_credit_line_not_negative', sql`${t.creditLine} >= 0`),

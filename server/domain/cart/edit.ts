@@ -11,7 +11,7 @@ import { customerCartLine, loadCartLines, rentableSku, toCartLine } from './line
 import { cartCount, selectionOf } from './read';
 
 /** `POST /api/wCar/addCarGoods`: adds, or merges into the line of the same SKU and term. */
-export async function addToCart(db: Db, customerId: number, input: { skuId: number; termMonths: number; quantity: number }, now: Date): Promise<{ id: number; carShuLian: number }> {
+export async function addToCart(db: Db, customerId: number, input: { skuId: number; termMonths: number; quantity: number }, now: Date): Promise<{ id: number; cartCount: number }> {
   const sku = await rentableSku(db, input.skuId, input.termMonths);
   const [existing] = await db
     .select({ quantity: cartLines.quantity })
@@ -31,15 +31,15 @@ export async function addToCart(db: Db, customerId: number, input: { skuId: numb
     })
     .returning({ id: cartLines.id });
   if (!line) throw new Error('cart upsert returned no row');
-  return { id: line.id, carShuLian: await cartCount(db, customerId) };
+  return { id: line.id, cartCount: await cartCount(db, customerId) };
 }
 
 
 /** `DELETE /api/wCar/{id}`. */
-export async function removeCartLine(db: Db, customerId: number, id: number): Promise<{ carShuLian: number }> {
+export async function removeCartLine(db: Db, customerId: number, id: number): Promise<{ cartCount: number }> {
   const removed = await db.delete(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId))).returning({ id: cartLines.id });
   if (removed.length === 0) throw notFound();
-  return { carShuLian: await cartCount(db, customerId) };
+  return { cartCount: await cartCount(db, customerId) };
 }
 
 /** `POST /api/wCar/shuLiang`: 1 … stock; an off-sale line cannot be changed, only removed. */

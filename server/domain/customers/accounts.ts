@@ -11,8 +11,8 @@ export type NewCustomer = {
   phone: string;
   passwordHash: string;
   accountType: AccountType;
-  cname: string | null;
-  pname: string | null;
+  companyName: string | null;
+  personName: string | null;
   industry?: string | null;
   companySize?: string | null;
   referral?: string | null;
@@ -39,7 +39,7 @@ export async function isPhoneRegistered(db: Db, phone: string): Promise<boolean>
 export async function createCustomer(db: Db, input: NewCustomer, now: Date): Promise<CustomerAccount | null> {
   const [row] = await db
     .insert(customers)
-    .values({ ...input, quanJuId: newPublicId(), createdAt: now, updatedAt: now })
+    .values({ ...input, globalId: newPublicId(), createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: customers.phone })
     .returning();
   return row ?? null;
@@ -51,10 +51,10 @@ export async function setCustomerPassword(db: Db, customerId: number, passwordHa
 
 export function toUserInfo(customer: CustomerAccount): UserInfo {
   return {
-    quanJuId: customer.quanJuId,
+    quanJuId: customer.globalId,
     mobile: customer.phone,
-    cname: customer.cname,
-    pname: customer.pname,
+    cname: customer.companyName,
+    pname: customer.personName,
     balance: customer.balance,
     accountType: customer.accountType,
     verified: customer.verified,

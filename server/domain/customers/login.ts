@@ -37,14 +37,14 @@ function newCustomerFrom(body: RegisterBody, passwordHash: string): NewCustomer 
       phone: body.phone,
       passwordHash,
       accountType: 'company',
-      cname: body.cname,
-      pname: body.contactName,
+      companyName: body.cname,
+      personName: body.contactName,
       industry: body.industry ?? null,
       companySize: body.companySize ?? null,
       referral: body.referral ?? null,
     };
   }
-  return { phone: body.phone, passwordHash, accountType: 'personal', cname: null, pname: body.pname, referral: body.referral ?? null };
+  return { phone: body.phone, passwordHash, accountType: 'personal', companyName: null, personName: body.pname, referral: body.referral ?? null };
 }
 
 /** Creates the account (balance 0, unverified) with the register code, and logs it in. */

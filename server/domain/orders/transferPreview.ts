@@ -17,7 +17,7 @@ async function transfersOf(db: Executor, orderId: number): Promise<OrderTransfer
   const from = alias(customers, 'from_customer');
   const to = alias(customers, 'to_customer');
   const rows = await db
-    .select({ transferNo: orderTransfers.transferNo, fromName: from.pname, companyName: to.cname, contactName: to.pname, createdAt: orderTransfers.createdAt })
+    .select({ transferNo: orderTransfers.transferNo, fromName: from.personName, companyName: to.companyName, contactName: to.personName, createdAt: orderTransfers.createdAt })
     .from(orderTransfers)
     .innerJoin(from, eq(from.id, orderTransfers.fromCustomerId))
     .innerJoin(to, eq(to.id, orderTransfers.toCustomerId))
@@ -25,8 +25,8 @@ async function transfersOf(db: Executor, orderId: number): Promise<OrderTransfer
     .orderBy(asc(orderTransfers.createdAt), asc(orderTransfers.id));
   return rows.map((row) => ({
     transferNo: row.transferNo,
-    fromName: personNameOf({ pname: row.fromName }),
-    companyName: companyNameOf({ cname: row.companyName, pname: row.contactName }),
+    fromName: personNameOf({ personName: row.fromName }),
+    companyName: companyNameOf({ companyName: row.companyName, personName: row.contactName }),
     createdAt: formatShanghai(row.createdAt),
   }));
 }

@@ -60,5 +60,5 @@ export function refuseUnlessTransferable(customer: Pick<CustomerAccount, 'accoun
   if (reason) throw new Refusal(reason);
 }
 
-export const companyNameOf = (company: Pick<CustomerAccount, 'cname' | 'pname'>) => company.cname ?? company.pname ?? '企业账户';
-export const personNameOf = (person: Pick<CustomerAccount, 'pname'>) => person.pname ?? '个人用户';
+export const companyNameOf = (company: Pick<CustomerAccount, 'companyName' | 'personName'>) => company.companyName ?? company.personName ?? '企业账户';
+export const personNameOf = (person: Pick<CustomerAccount, 'personName'>) => person.personName ?? '个人用户';
