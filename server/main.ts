@@ -11,9 +11,9 @@ import { ConfigError, isLoopbackHost, parseConfig, type Config } from './config'
 import { openDatabase, warmUp, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/dataDirLock';
 import { seedDatabase } from './db/seed';
-import { HOUR_MS, systemClock } from './domain/clock';
 import { purgeExpiredRows } from './domain/housekeeping';
 import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
+import { HOUR_MS, systemClock } from './domain/shared/clock';
 import { consoleLogger as log } from './log';
 import { svgCaptchaMaker } from './providers/captcha';
 import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './providers/payment';

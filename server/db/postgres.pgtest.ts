@@ -8,10 +8,12 @@ import { after, before, test } from 'node:test';
 import type { CaptchaChallenge, LoginData, MenuItem } from '@/contract/auth';
 import type { GoodsCard, GoodsDetail, RecommendedGoods } from '@/contract/goods';
 import { eq } from 'drizzle-orm';
-import { HOUR_MS, SECOND_MS } from '../domain/clock';
-import { createCustomer } from '../domain/customers';
-import { createSession } from '../domain/sessions';
+import { createSession } from '../domain/auth/sessions';
+import { createCustomer } from '../domain/customers/accounts';
+import { HOUR_MS, SECOND_MS } from '../domain/shared/clock';
+import { racingDepositFreeOrders } from '../testing/creditScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { tenRacingRiskChecksOfAnOrderPaidOnline, twentySandboxLoopsOnOneOrder } from '../testing/moneyScenarios';
 import {
   racingNotificationsOfOneTrade,
   racingOrdersForTheLastUnits,
@@ -22,12 +24,10 @@ import {
   tenRetriesWithOneKey,
   twentyRacingPaymentsOfDifferentOrders,
 } from '../testing/rentalScenarios';
-import { racingDepositFreeOrders } from '../testing/creditScenarios';
-import { tenRacingTransfersWithOneKey } from '../testing/transferScenarios';
 import { tenRacingRiskChecksOfARejectedOrder } from '../testing/riskScenarios';
-import { tenRacingRiskChecksOfAnOrderPaidOnline, twentySandboxLoopsOnOneOrder } from '../testing/moneyScenarios';
 import { MIGRATIONS_DIR } from '../testing/template';
 import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
+import { tenRacingTransfersWithOneKey } from '../testing/transferScenarios';
 import { openDatabase } from './client';
 import { couponTemplates, customerCoupons } from './schema';
 import { seedDatabase } from './seed';
@@ -102,7 +102,7 @@ test('ten simultaneous coupon claims on PostgreSQL never overdraw the stock', as
     Array.from({ length: 10 }, async (_, i) => {
       const customer = await createCustomer(
         server.db,
-        { phone: `1350000${String(i).padStart(4, '0')}`, passwordHash: 'unused', accountType: 'personal', cname: null, pname: '领券用户' },
+        { phone: `1350000${String(i).padStart(4, '0')}`, passwordHash: 'unused', accountType: 'personal', companyName: null, personName: '领券用户' },
         now,
       );
       assert.ok(customer);

@@ -6,11 +6,11 @@
  * catalogue marker gets the missing shops and goods (by slug) on its next start.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../domain/auth/passwords';
+import { newPublicId } from '../domain/auth/tokens';
+import { DAY_MS, HOUR_MS } from '../domain/shared/clock';
+import { sanitizeRichText } from '../domain/shared/richText';
 import type { Db } from './client';
-import { DAY_MS, HOUR_MS } from '../domain/clock';
-import { hashPassword } from '../domain/passwords';
-import { sanitizeRichText } from '../domain/richText';
-import { newPublicId } from '../domain/tokens';
 import {
   appMeta,
   carouselSlides,
@@ -36,8 +36,8 @@ import { MENU_ROWS } from './seed-data/menus';
 
 /** The demo logins, documented in server/README.md and used by tests and e2e specs. */
 export const DEMO_ACCOUNTS = {
-  personal: { phone: '13800138000', password: 'Zulin@2026', pname: '张伟', balance: 5_000_000 },
-  company: { phone: '13900139000', password: 'Zulin@2026', cname: '深圳市云启科技有限公司', pname: '李娜', balance: 20_000_000, creditLine: 5_000_000 },
+  personal: { phone: '13800138000', password: 'Zulin@2026', personName: '张伟', balance: 5_000_000 },
+  company: { phone: '13900139000', password: 'Zulin@2026', companyName: '深圳市云启科技有限公司', personName: '李娜', balance: 20_000_000, creditLine: 5_000_000 },
   admin: { username: 'admin', password: 'Admin@2026', nickName: '平台管理员' },
   merchant: { username: 'merchant', password: 'Merchant@2026', nickName: '云租优选店长', storeSlug: 'yunzu' },
 } as const;
@@ -222,23 +222,23 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
     const customerSince = daysBefore(now, DEMO_CUSTOMER_DAYS);
     await tx.insert(customers).values([
       {
-        quanJuId: newPublicId(),
+        globalId: newPublicId(),
         phone: personal.phone,
         passwordHash: customerHash,
         accountType: 'personal',
-        pname: personal.pname,
+        personName: personal.personName,
         balance: personal.balance,
         verified: false,
         createdAt: customerSince,
         updatedAt: now,
       },
       {
-        quanJuId: newPublicId(),
+        globalId: newPublicId(),
         phone: company.phone,
         passwordHash: customerHash,
         accountType: 'company',
-        cname: company.cname,
-        pname: company.pname,
+        companyName: company.companyName,
+        personName: company.personName,
         industry: 'it',
         companySize: '100-499',
         balance: company.balance,

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { CaptchaChallenge } from '@/contract/auth';
-import { MINUTE_MS } from '../domain/clock';
+import { MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
 import { smsCodes } from './schema';

@@ -1,10 +1,10 @@
 /** Deletes rows no rule looks at any more, so the verification tables stay small. */
 import type { Db } from '../db/client';
 import { purgeOldOutbox } from '../providers/sms';
-import { purgeOldCaptchas } from './captchas';
-import { purgeExpiredSessions } from './sessions';
-import { purgeOldSmsCodes } from './smsCodes';
-import { purgeOldEvents } from './throttle';
+import { purgeExpiredSessions } from './auth/sessions';
+import { purgeOldCaptchas } from './backOffice/captchas';
+import { purgeOldSmsCodes } from './customers/smsCodes';
+import { purgeOldEvents } from './shared/throttle';
 
 export async function purgeExpiredRows(db: Db, now: Date): Promise<void> {
   await purgeExpiredSessions(db, now);

@@ -5,8 +5,11 @@ import { bills, customerNotifications, orderHistory, rentalOrderItems, rentalOrd
 import { startTestServer, type TestServer } from '../testing/harness';
 import { customerWithOrders, pay, racingSchedulerRuns, setBalance } from '../testing/rentalScenarios';
 import { stockOf } from '../testing/rentals';
-import { addMonthsShanghai, transition } from './orderLifecycle';
-import { AUTO_RECEIPT_NOTE, runDueWork, TIMEOUT_NOTE } from './scheduler';
+import { addMonthsShanghai } from './bills/schedule';
+import { TIMEOUT_NOTE } from './orders/cancel';
+import { transition } from './orders/lifecycle';
+import { AUTO_RECEIPT_NOTE } from './orders/receipt';
+import { runDueWork } from './scheduler';
 
 let server: TestServer;
 before(async () => {

@@ -1,7 +1,7 @@
 /** What the app is built from (createApp's argument) and what every request carries. */
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../log';
 import type { CaptchaMaker } from '../providers/captcha';
 import type { PaymentProvider } from '../providers/payment';

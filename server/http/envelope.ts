@@ -1,6 +1,6 @@
 /** The envelope of CONTRACT.md, built in one place. */
 import { CODE, type Envelope, type PageEnvelope } from '@/contract/envelope';
-import { MESSAGES, type RefusalCode } from '../domain/refusal';
+import { MESSAGES, type RefusalCode } from '../domain/shared/refusal';
 
 export function ok<T>(data: T, msg: string = MESSAGES.ok): Envelope<T> {
   return { code: CODE.ok, msg, data };

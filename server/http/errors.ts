@@ -5,7 +5,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { CODE } from '@/contract/envelope';
-import { MESSAGES, Refusal } from '../domain/refusal';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { Logger } from '../log';
 import { refuse } from './envelope';
 

@@ -5,12 +5,12 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { findCustomerById, type CustomerAccount } from '../domain/customers';
-import { MESSAGES } from '../domain/refusal';
-import { findSession } from '../domain/sessions';
-import { findSysUserById, type SysUser } from '../domain/sysAuth';
-import { refuse } from './envelope';
+import { findSession } from '../domain/auth/sessions';
+import { findSysUserById, type SysUser } from '../domain/backOffice/login';
+import { findCustomerById, type CustomerAccount } from '../domain/customers/accounts';
+import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps } from './env';
+import { refuse } from './envelope';
 
 export const TOKEN_HEADER = 'apiToken';
 

@@ -5,9 +5,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { MESSAGES } from '../domain/refusal';
-import { refuse } from './envelope';
+import { MESSAGES } from '../domain/shared/refusal';
 import type { AppEnv } from './env';
+import { refuse } from './envelope';
 
 const HAS_CHINESE = /[\u4e00-\u9fff]/;
 

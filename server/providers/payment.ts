@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxTrades } from '../db/schema';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../log';
 
 export type TradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed' | 'refunded';

@@ -7,7 +7,7 @@ import { desc, eq, lt } from 'drizzle-orm';
 import type { SmsPurpose } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
-import { DAY_MS } from '../domain/clock';
+import { DAY_MS } from '../domain/shared/clock';
 import type { Logger } from '../log';
 
 export type SmsMessage = { phone: string; code: string; purpose: SmsPurpose; sentAt: Date };

@@ -1,9 +1,9 @@
 /** Shop onboarding and business cooperation forms (open to everyone, throttled per address). */
 import { Hono } from 'hono';
 import { cooperationBody, joinStoreBody } from '@/contract/applications';
-import { APPLICATION_MESSAGES, submitApplication } from '../domain/applications';
-import { ok } from '../http/envelope';
+import { APPLICATION_MESSAGES, submitApplication } from '../domain/content/applications';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { jsonBody } from '../http/validate';
 
 export function applicationRoutes(deps: AppDeps): Hono<AppEnv> {

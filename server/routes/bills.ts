@@ -1,9 +1,10 @@
 /** The customer's bills (`/api/wBill/…`): every call needs a customer session and sees only that customer's bills. */
 import { Hono } from 'hono';
 import { BILL_MESSAGES, billListBody, billPaymentBody } from '@/contract/bills';
-import { billPage, payBillByBalance } from '../domain/bills';
-import { ok, page } from '../http/envelope';
+import { payBillByBalance } from '../domain/bills/pay';
+import { billPage } from '../domain/bills/read';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 

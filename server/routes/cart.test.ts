@@ -30,7 +30,7 @@ test('every cart call without a token answers HTTP 401', async () => {
 });
 
 test('adding the same SKU and term twice merges into one line; the count sums quantities', async () => {
-  const { token, quanJuId } = await server.registerPersonal();
+  const { token, globalId } = await server.registerPersonal();
   const first = await add(token, sku(0).skuId, 1);
   assert.equal(first.body.code, 200, first.body.msg);
   assert.equal(first.body.msg, '已加入购物车');
@@ -38,7 +38,7 @@ test('adding the same SKU and term twice merges into one line; the count sums qu
   assert.equal(second.body.data?.id, first.body.data?.id);
   assert.equal(second.body.data?.carShuLian, 3);
   await add(token, sku(0).skuId, 1, 24);
-  const count = await server.get<{ carShuLian: number }>(`/api/wCar/carNumber?quanJuId=${quanJuId}`, { token });
+  const count = await server.get<{ carShuLian: number }>(`/api/wCar/carNumber?quanJuId=${globalId}`, { token });
   assert.deepEqual(count.body.data, { carShuLian: 4 });
   const list = await server.post<never>('/api/wCar/list', {}, { token });
   assert.equal(list.body.total, 2);

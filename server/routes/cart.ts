@@ -2,10 +2,12 @@
 import { Hono } from 'hono';
 import { addCartBody, CART_MESSAGES, cartCountQuery, cartLineId, cartListBody, cartQuantityBody, cartSelectBody, cartTermBody } from '@/contract/cart';
 import { CODE } from '@/contract/envelope';
-import { addToCart, cartCount, cartLine, cartLineTerms, cartPage, removeCartLine, selectCartLines, setCartQuantity, setCartTerm } from '../domain/cart';
-import { MESSAGES, Refusal } from '../domain/refusal';
-import { ok, page, refuse } from '../http/envelope';
+import { addToCart, removeCartLine, selectCartLines, setCartQuantity, setCartTerm } from '../domain/cart/edit';
+import { cartCount, cartLine, cartLineTerms, cartPage } from '../domain/cart/read';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
@@ -22,17 +24,12 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/wCar/addCarGoods', customer, jsonBody(addCartBody), async (c) => {
     const added = await addToCart(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(added, CART_MESSAGES.added));
+    return c.json(ok({ id: added.id, carShuLian: added.cartCount }, CART_MESSAGES.added));
   });
 
-  routes.get('/api/wCar/carNumber', customer, queryOf(cartCountQuery), async (c) => {
-    const { quanJuId } = c.req.valid('query');
-    // The storefront sends the GlobalId it holds; another account's id means its state is stale.
-    if (quanJuId !== undefined && quanJuId !== '' && quanJuId !== c.var.customer.quanJuId) {
-      return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
-    }
-    return c.json(ok({ carShuLian: await cartCount(deps.db, c.var.customer.id) }));
-  });
+  routes.get('/api/wCar/carNumber', customer, queryOf(cartCountQuery), ownGlobalId('query'), async (c) =>
+    c.json(ok({ carShuLian: await cartCount(deps.db, c.var.customer.id) })),
+  );
 
   routes.post('/api/wCar/list', customer, jsonBody(cartListBody), async (c) => c.json(page(await cartPage(deps.db, c.var.customer.id, c.req.valid('json')))));
 
@@ -57,7 +54,7 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.delete('/api/wCar/:id', customer, async (c) => {
     const removed = await removeCartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id')));
-    return c.json(ok(removed, CART_MESSAGES.deleted));
+    return c.json(ok({ carShuLian: removed.cartCount }, CART_MESSAGES.deleted));
   });
 
   return routes;

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { carouselQuery } from '@/contract/carousel';
 import { brandsQuery, discountZoneQuery, displayGoodsBody, goodsSearchQuery, pageBody, relatedGoodsQuery, zoneGoodsQuery } from '@/contract/goods';
-import { carousel } from '../domain/carousel';
 import {
   brandCounts,
   categoryTree,
@@ -13,9 +12,10 @@ import {
   relatedGoods,
   searchGoods,
   zoneGoods,
-} from '../domain/catalog';
-import { ok, page } from '../http/envelope';
+} from '../domain/catalog/listings';
+import { carousel } from '../domain/content/carousel';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
 import { jsonBody, queryOf } from '../http/validate';
 
 const noQuery = z.strictObject({});

@@ -7,9 +7,9 @@ import type { GoodsCard } from '@/contract/goods';
 import type { NewsArticle, NewsSummary } from '@/contract/news';
 import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 import { couponTemplates, customerCoupons, merchantApplications, news, stores } from '../db/schema';
-import { HOUR_MS } from '../domain/clock';
-import { createCustomer } from '../domain/customers';
-import { createSession } from '../domain/sessions';
+import { createSession } from '../domain/auth/sessions';
+import { createCustomer } from '../domain/customers/accounts';
+import { HOUR_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -130,7 +130,7 @@ async function customerWithToken(): Promise<{ id: number; token: string }> {
   const now = server.clock.now();
   const customer = await createCustomer(
     server.db,
-    { phone: `1360000${String(customerSerial).padStart(4, '0')}`, passwordHash: 'unused', accountType: 'personal', cname: null, pname: '领券用户' },
+    { phone: `1360000${String(customerSerial).padStart(4, '0')}`, passwordHash: 'unused', accountType: 'personal', companyName: null, personName: '领券用户' },
     now,
   );
   assert.ok(customer);

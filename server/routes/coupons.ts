@@ -1,18 +1,26 @@
 /** The coupon centre (offers for everyone, claiming for customers) and the coupon of an unpaid order (`/api/wCouponUser/…`). */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { COUPON_MESSAGES, couponClaimBody, orderCouponParams } from '@/contract/coupons';
 import { CODE } from '@/contract/envelope';
-import { claimCoupon, couponCentre } from '../domain/coupons';
-import { orderCouponQuote, type TradeLookup } from '../domain/orderCoupons';
-import { MESSAGES } from '../domain/refusal';
-import { ok, refuse } from '../http/envelope';
+import { claimCoupon, couponCentre } from '../domain/catalog/coupons';
+import { orderCouponQuote, type TradeLookup } from '../domain/orders/coupons';
+import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, refuse } from '../http/envelope';
+import { ownGlobalId } from '../http/globalId';
 import { customerOfRequest, requireCustomer } from '../http/session';
 import { describeIssues, jsonBody, queryOf } from '../http/validate';
 
 /** Path values that name nothing (a malformed order number, an upgrade offer): 404, like unknown ones. */
 const NAMING_PARAMS: readonly PropertyKey[] = ['orderNo', 'upgradeId'];
+
+/** The naming path values are judged first; the others after the GlobalId (as judgeSwitch answers). */
+const namedOrder: MiddlewareHandler = async (c, next) => {
+  const parsed = orderCouponParams.safeParse(c.req.param());
+  if (!parsed.success && parsed.error.issues.some((issue) => NAMING_PARAMS.includes(issue.path[0] ?? ''))) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+  await next();
+};
 
 export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -30,11 +38,9 @@ export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(coupon, COUPON_MESSAGES.claimed));
   });
 
-  routes.get('/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId', requireCustomer(deps), queryOf(z.strictObject({})), async (c) => {
+  const calcAmountPath = '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId';
+  routes.get(calcAmountPath, requireCustomer(deps), queryOf(z.strictObject({})), namedOrder, ownGlobalId({ param: 'userId' }), async (c) => {
     const parsed = orderCouponParams.safeParse(c.req.param());
-    if (!parsed.success && parsed.error.issues.some((issue) => NAMING_PARAMS.includes(issue.path[0] ?? ''))) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
-    // The storefront sends the GlobalId it holds; another account's id means its state is stale (as judgeSwitch answers).
-    if (c.req.param('userId') !== c.var.customer.quanJuId) return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
     if (!parsed.success) return c.json(refuse(describeIssues(parsed.error.issues)));
     const { orderNo, receive, flag } = parsed.data;
     const quote = await orderCouponQuote(deps.db, trades, c.var.customer.id, { orderNo, couponId: receive === 0 ? null : receive, apply: flag }, deps.clock.now());

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LoginData, UserInfo } from '@/contract/auth';
 import { customers } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { MINUTE_MS } from '../domain/clock';
+import { MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -72,7 +72,7 @@ describe('registration', () => {
     const answer = await paLogin(account.phone, 'MyPass2026');
     assert.equal(answer.body.code, 200);
     assert.equal(answer.body.msg, '登录成功');
-    assert.equal(answer.body.data?.quanJuId, account.quanJuId);
+    assert.equal(answer.body.data?.quanJuId, account.globalId);
     assert.notEqual(answer.body.token, account.token);
   });
 
@@ -221,7 +221,7 @@ describe('SMS-code login and password reset', () => {
     });
     assert.equal(answer.body.code, 200);
     assert.equal(answer.body.msg, '登录成功');
-    assert.equal(answer.body.data?.quanJuId, account.quanJuId);
+    assert.equal(answer.body.data?.quanJuId, account.globalId);
   });
 
   test('a register code does not log in', async () => {

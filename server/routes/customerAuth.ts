@@ -1,9 +1,9 @@
 /** Customer registration, logins and password reset under /api/register/reg. */
 import { Hono } from 'hono';
 import { codeLoginBody, passwordLoginBody, registerBody, resetPasswordBody, type LoginData } from '@/contract/auth';
-import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customerAuth';
-import { ok, okWithToken } from '../http/envelope';
+import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customers/login';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, okWithToken } from '../http/envelope';
 import { jsonBody } from '../http/validate';
 
 export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -14,7 +14,7 @@ export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     sessionTtlMs: deps.settings.customerSessionTtlMs,
   });
   const loginAnswer = ({ customer, token }: CustomerLogin, msg: string) =>
-    okWithToken<LoginData>({ quanJuId: customer.quanJuId }, token, msg);
+    okWithToken<LoginData>({ quanJuId: customer.globalId }, token, msg);
 
   routes.post('/api/register/reg/zcInformation', jsonBody(registerBody), async (c) => {
     const login = await registerCustomer(deps.db, c.req.valid('json'), context(c.var.clientAddress));

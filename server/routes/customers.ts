@@ -2,13 +2,13 @@
 import { Hono } from 'hono';
 import { phoneLookupQuery, userInfoQuery, type PhoneLookup } from '@/contract/auth';
 import type { VerificationState } from '@/contract/goods';
-import { CODE } from '@/contract/envelope';
-import { MINUTE_MS } from '../domain/clock';
-import { isPhoneRegistered, toUserInfo } from '../domain/customers';
-import { MESSAGES, Refusal } from '../domain/refusal';
-import { addressLimit, takeSlot } from '../domain/throttle';
-import { ok, refuse } from '../http/envelope';
+import { isPhoneRegistered, toUserInfo } from '../domain/customers/accounts';
+import { MINUTE_MS } from '../domain/shared/clock';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
+import { addressLimit, takeSlot } from '../domain/shared/throttle';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
@@ -28,23 +28,11 @@ export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(answer));
   });
 
-  routes.post('/auth/api/info/token', requireCustomer(deps), jsonBody(userInfoQuery), async (c) => {
-    const customer = c.var.customer;
-    const { quanJuId } = c.req.valid('json');
-    // The storefront sends the GlobalId it holds; another account's id means its state is stale.
-    if (quanJuId !== undefined && quanJuId !== '' && quanJuId !== customer.quanJuId) {
-      return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
-    }
-    return c.json(ok(toUserInfo(customer)));
-  });
+  routes.post('/auth/api/info/token', requireCustomer(deps), jsonBody(userInfoQuery), ownGlobalId('json'), async (c) => c.json(ok(toUserInfo(c.var.customer))));
 
   // SPEC.md's verified check (real-name or business verification), asked before renting.
-  routes.get('/api/wGoods/userIsRenZhang', requireCustomer(deps), queryOf(userInfoQuery), async (c) => {
+  routes.get('/api/wGoods/userIsRenZhang', requireCustomer(deps), queryOf(userInfoQuery), ownGlobalId('query'), async (c) => {
     const customer = c.var.customer;
-    const { quanJuId } = c.req.valid('query');
-    if (quanJuId !== undefined && quanJuId !== '' && quanJuId !== customer.quanJuId) {
-      return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
-    }
     const answer: VerificationState = { verified: customer.verified, accountType: customer.accountType };
     return c.json(ok(answer));
   });

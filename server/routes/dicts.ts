@@ -1,8 +1,8 @@
 /** GET /system/dict/data/type/{dictType}: an unknown type is an empty list, not an error. */
 import { Hono } from 'hono';
-import { dictEntries } from '../domain/dicts';
-import { ok } from '../http/envelope';
+import { dictEntries } from '../domain/backOffice/dicts';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 
 export function dictRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

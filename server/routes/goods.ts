@@ -1,9 +1,9 @@
 /** One goods item: the product page's details, the procurement variant and the SKU picker matrix. */
 import { Hono } from 'hono';
 import { goodsIdBody, goodsIdQuery } from '@/contract/goods';
-import { goodsDetail, procurementDetail, skuOptions } from '../domain/goodsDetail';
-import { ok } from '../http/envelope';
+import { goodsDetail, procurementDetail, skuOptions } from '../domain/catalog/goodsDetail';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { jsonBody, queryOf } from '../http/validate';
 
 export function goodsRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { positiveId } from '@/contract/params';
-import { goodsPreview } from '../domain/goodsDetail';
-import { MESSAGES, Refusal } from '../domain/refusal';
-import { ok } from '../http/envelope';
+import { goodsPreview } from '../domain/catalog/goodsDetail';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { requireSysUser } from '../http/session';
 
 const goodsIdParam = positiveId('商品编号不正确');

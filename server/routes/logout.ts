@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import { logoutBody } from '@/contract/auth';
-import { deleteSession } from '../domain/sessions';
-import { ok } from '../http/envelope';
+import { deleteSession } from '../domain/auth/sessions';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { readToken } from '../http/session';
 import { jsonBody } from '../http/validate';
 

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { positiveId } from '@/contract/params';
 import { newsListQuery } from '@/contract/news';
-import { newsArticle, newsList } from '../domain/news';
-import { MESSAGES, Refusal } from '../domain/refusal';
-import { ok, page } from '../http/envelope';
+import { newsArticle, newsList } from '../domain/content/news';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
 import { queryOf } from '../http/validate';
 
 const newsId = positiveId('资讯编号不正确');

@@ -9,8 +9,8 @@ import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { OnlineTrade, RiskCheckView } from '@/contract/orders';
 import { balanceLedger, customerNotifications, onlineRefunds, onlineTrades, payments, rentalOrders, sandboxTrades } from '../db/schema';
-import { handleTradeNotification } from '../domain/onlinePayment';
-import { payByBalance } from '../domain/payment';
+import { payByBalance } from '../domain/payments/balance';
+import { handleTradeNotification } from '../domain/payments/online';
 import { runDueWork } from '../domain/scheduler';
 import { silentLogger } from '../log';
 import { PaymentProviderError, type PaymentProvider } from '../providers/payment';
@@ -263,6 +263,9 @@ test('with no payment provider configured online payment is refused and the sand
     const orderNo = buyer.orders[0]?.orderNo ?? '';
     const answer = await shop.post('/api/wOrder/liJiZhiFu', { orderNo, idempotencyKey: randomUUID() }, { token: buyer.token });
     assert.equal(answer.body.msg, '在线支付暂未开通，请使用余额支付');
+    // The trade query reads our own books, and a cancel has no provider to tell.
+    assert.deepEqual((await shop.post('/api/wOrder/tradeQuery', { orderNo }, { token: buyer.token })).body.data, { orderNo, tradeNo: null, status: 'none', orderStatus: 0 });
+    assert.equal((await shop.post('/api/wOrder/cancel', { orderNo }, { token: buyer.token })).body.code, 200);
     assert.equal((await shop.get(`/api/pay/sandbox/${'0'.repeat(32)}`)).status, 404);
     assert.equal((await shop.post(`/api/pay/sandbox/${'0'.repeat(32)}/confirm`, {})).status, 404);
   } finally {

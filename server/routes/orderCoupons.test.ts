@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ClaimedCoupon, OrderCouponQuote } from '@/contract/coupons';
 import type { OnlineTrade, OrderPayability, RentalOrderView } from '@/contract/orders';
 import { bills, couponTemplates, customerCoupons, rentalOrders } from '../db/schema';
-import { MINUTE_MS } from '../domain/clock';
+import { MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { pay, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus, type TestSku } from '../testing/rentals';
@@ -23,7 +23,7 @@ after(() => server.close());
 
 const ADDRESS = { name: '王芳', phone: '13600005555', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南区 8 栋 1201' };
 
-type Buyer = { token: string; quanJuId: string; customerId: number; coupons: Record<string, number> };
+type Buyer = { token: string; globalId: string; customerId: number; coupons: Record<string, number> };
 
 /** A personal customer holding 新人专享券 (¥50, no threshold), 学生轻薄本券 (¥30 from ¥200) and 满 1000 减 100, with one unpaid order without a coupon. */
 async function buyerWithOrder(): Promise<Buyer & { order: RentalOrderView }> {
@@ -45,8 +45,8 @@ async function buyerWithOrder(): Promise<Buyer & { order: RentalOrderView }> {
   return { ...account, customerId: row?.customerId ?? 0, coupons, order: placed.body.data };
 }
 
-function calc(buyer: { token: string; quanJuId: string }, orderNo: string, receive: number | string, flag: number | string, upgradeId: number | string = 0) {
-  return server.get<OrderCouponQuote>(`/api/wCouponUser/calcAmountPc/${orderNo}/${buyer.quanJuId}/${receive}/${flag}/${upgradeId}`, { token: buyer.token });
+function calc(buyer: { token: string; globalId: string }, orderNo: string, receive: number | string, flag: number | string, upgradeId: number | string = 0) {
+  return server.get<OrderCouponQuote>(`/api/wCouponUser/calcAmountPc/${orderNo}/${buyer.globalId}/${receive}/${flag}/${upgradeId}`, { token: buyer.token });
 }
 
 const couponStatus = async (id: number) => (await server.db.select({ status: customerCoupons.status }).from(customerCoupons).where(eq(customerCoupons.id, id)))[0]?.status;
@@ -161,9 +161,9 @@ test('another customer’s or an unknown order answers 404; a userId that is not
   assert.equal((await calc(other, buyer.order.orderNo, 0, 1)).body.code, 404);
   assert.equal((await calc(buyer, 'ZL20990101000000000000', coupon, 0)).body.code, 404);
   assert.equal((await calc(buyer, 'ZL1', coupon, 0)).body.code, 404);
-  const wrongUser = await server.get(`/api/wCouponUser/calcAmountPc/${buyer.order.orderNo}/${other.quanJuId}/${coupon}/1/0`, { token: buyer.token });
+  const wrongUser = await server.get(`/api/wCouponUser/calcAmountPc/${buyer.order.orderNo}/${other.globalId}/${coupon}/1/0`, { token: buyer.token });
   assert.deepEqual([wrongUser.status, wrongUser.body.code, wrongUser.body.msg], [200, 401, '登录状态已过期，请重新登录']);
-  const noSession = await server.get(`/api/wCouponUser/calcAmountPc/${buyer.order.orderNo}/${buyer.quanJuId}/${coupon}/1/0`);
+  const noSession = await server.get(`/api/wCouponUser/calcAmountPc/${buyer.order.orderNo}/${buyer.globalId}/${coupon}/1/0`);
   assert.equal(noSession.status, 401);
   assert.equal((await orderRow(buyer.order.orderNo)).couponId, null);
   for (const who of [buyer, other]) await server.post('/api/wOrder/cancel', { orderNo: who.order.orderNo }, { token: who.token });
@@ -178,7 +178,7 @@ test('path values are validated: upgradeId other than 0 is 404, a malformed rece
   assert.equal((await calc(buyer, orderNo, -1, 0)).body.msg, '优惠券不正确');
   assert.equal((await calc(buyer, orderNo, 'abc', 0)).body.msg, '优惠券不正确');
   assert.equal((await calc(buyer, orderNo, '1.5', 0)).body.msg, '优惠券不正确');
-  assert.equal((await server.get(`/api/wCouponUser/calcAmountPc/${orderNo}/${buyer.quanJuId}/0/0/0?x=1`, { token: buyer.token })).body.msg, '不支持的字段：x');
+  assert.equal((await server.get(`/api/wCouponUser/calcAmountPc/${orderNo}/${buyer.globalId}/0/0/0?x=1`, { token: buyer.token })).body.msg, '不支持的字段：x');
   await server.post('/api/wOrder/cancel', { orderNo }, { token: buyer.token });
 });
 

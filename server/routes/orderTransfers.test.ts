@@ -9,8 +9,8 @@ import type { OrderTransferPreview } from '@/contract/orderTransfers';
 import { formatFen } from '@/lib/format/money';
 import { balanceLedger, bills, customerNotifications, orderHistory, orderTransfers, rentalOrderItems, rentalOrders, smsCodes } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { formatShanghai, MINUTE_MS } from '../domain/clock';
-import { depositCredit } from '../domain/orders';
+import { depositCredit } from '../domain/orders/credit';
+import { formatShanghai, MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { balanceOf, customerRenting, customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
 import { companyToTakeOver, consentCode, EMERGENCY_CONTACT, submitTransfer, tenRacingTransfersWithOneKey, transferBody } from '../testing/transferScenarios';
@@ -126,7 +126,7 @@ test('after the change the order and its bills are the demo company’s: its ord
   assert.equal(seen.body.code, 200);
   assert.equal(seen.body.data?.allowed, false);
   assert.equal(seen.body.data?.reason, '仅个人账户的订单可以变更为企业租赁');
-  assert.deepEqual(seen.body.data?.transfers.map((row) => [row.transferNo, row.fromName, row.companyName]), [[answer.body.data?.transferNo, '测试用户', DEMO_ACCOUNTS.company.cname]]);
+  assert.deepEqual(seen.body.data?.transfers.map((row) => [row.transferNo, row.fromName, row.companyName]), [[answer.body.data?.transferNo, '测试用户', DEMO_ACCOUNTS.company.companyName]]);
 
   const other = await companyToTakeOver(server, { creditLine: 0, balance: 10_000_000 });
   const otherCode = await consentCode(server, companyToken, other.phone);

@@ -1,9 +1,10 @@
 /** A change of renting entity (`/api/wOrder/changeBodyOrder`): a customer session, and only the caller's orders. */
 import { Hono } from 'hono';
 import { orderTransferBody, TRANSFER_MESSAGES } from '@/contract/orderTransfers';
-import { transferOrder, transferPreview } from '../domain/orderTransfers';
-import { ok } from '../http/envelope';
+import { transferPreview } from '../domain/orders/transferPreview';
+import { transferOrder } from '../domain/orders/transfers';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { orderNoOf } from './orders';

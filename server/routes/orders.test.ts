@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/contract/coupons';
 import type { CheckoutPreview, OrderDeadline, OrderPayability, RentalOrderView, RentingSwitch } from '@/contract/orders';
 import { couponTemplates, customerCoupons, customerNotifications, orderHistory, rentalOrders } from '../db/schema';
-import { MINUTE_MS } from '../domain/clock';
+import { MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { racingOrdersForTheLastUnits, tenRacingSubmitsOfOneOrder } from '../testing/rentalScenarios';
 import { rentableSkus, stockOf, type TestSku } from '../testing/rentals';
@@ -207,18 +207,18 @@ test('dingD pages the caller’s orders, newest first, and filters by status', a
 
 test('judgeSwitch: procurement goods need a verified company account; the rule holds at order time too', async () => {
   const personal = await server.registerPersonal();
-  const denied = await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${personal.quanJuId}/procurement`, { token: personal.token });
+  const denied = await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${personal.globalId}/procurement`, { token: personal.token });
   assert.deepEqual(denied.body.data, { goodsType: 'procurement', allowed: false, reason: '采购专区商品仅限已认证的企业账户租赁', verified: false, accountType: 'personal' });
-  assert.equal((await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${personal.quanJuId}/discount`, { token: personal.token })).body.data?.allowed, true);
+  assert.equal((await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${personal.globalId}/discount`, { token: personal.token })).body.data?.allowed, true);
   assert.equal((await server.get(`/api/wOrder/judgeSwitch/someone-else/discount`, { token: personal.token })).body.code, 401);
-  assert.equal((await server.get(`/api/wOrder/judgeSwitch/${personal.quanJuId}/toys`, { token: personal.token })).body.msg, '商品类型不正确');
+  assert.equal((await server.get(`/api/wOrder/judgeSwitch/${personal.globalId}/toys`, { token: personal.token })).body.msg, '商品类型不正确');
   const [procurementSku] = await rentableSkus(server.db, 1, 12, 'procurement');
   assert.ok(procurementSku);
   const refused = await order(personal.token, { items: [{ skuId: procurementSku.skuId, termMonths: 12, quantity: 1 }] });
   assert.equal(refused.body.msg, '采购专区商品仅限已认证的企业账户租赁');
   const login = await server.post<{ quanJuId: string }>('/api/register/reg/paLogin', { phone: '13900139000', passWord: 'Zulin@2026' });
-  const company = { token: String(login.body.token), quanJuId: login.body.data?.quanJuId ?? '' };
-  assert.equal((await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${company.quanJuId}/procurement`, { token: company.token })).body.data?.allowed, true);
+  const company = { token: String(login.body.token), globalId: login.body.data?.quanJuId ?? '' };
+  assert.equal((await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${company.globalId}/procurement`, { token: company.token })).body.data?.allowed, true);
   const placed = await order(company.token, { items: [{ skuId: procurementSku.skuId, termMonths: 12, quantity: 1 }] });
   assert.equal(placed.body.code, 200, placed.body.msg);
   await server.post('/api/wOrder/cancel', { orderNo: placed.body.data?.orderNo }, { token: company.token });

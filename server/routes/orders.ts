@@ -13,13 +13,20 @@ import {
   rentNowPreviewBody,
 } from '@/contract/orders';
 import { orderNoParam } from '@/contract/params';
-import { orderClientAddress, orderDetail } from '../domain/orderDetail';
-import { cancelOrder, cartCheckoutPreview, confirmReceipt, orderDeadline, orderPage, orderPayability, placeOrder, rentingSwitch, rentNowPreview } from '../domain/orders';
-import { payByBalance } from '../domain/payment';
-import { followUpOrderAtProvider } from '../domain/providerFollowUp';
-import { MESSAGES, Refusal } from '../domain/refusal';
-import { ok, page, refuse } from '../http/envelope';
+import { cancelOrder } from '../domain/orders/cancel';
+import { cartCheckoutPreview, rentNowPreview } from '../domain/orders/checkout';
+import { orderClientAddress, orderDetail } from '../domain/orders/detail';
+import { rentingSwitch } from '../domain/orders/eligibility';
+import { orderDeadline, orderPayability } from '../domain/orders/paymentWindow';
+import { placeOrder } from '../domain/orders/place';
+import { orderPage } from '../domain/orders/read';
+import { confirmReceipt } from '../domain/orders/receipt';
+import { payByBalance } from '../domain/payments/balance';
+import { orderFollowUp } from '../domain/payments/providerFollowUp';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page, refuse } from '../http/envelope';
+import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
@@ -33,6 +40,7 @@ export function orderNoOf(raw: string): string {
 export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
+  const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
   routes.post('/api/wOrder/liJi', customer, jsonBody(rentNowPreviewBody), async (c) =>
     c.json(ok(await rentNowPreview(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()))),
@@ -50,7 +58,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/wOrder/cancel', customer, jsonBody(orderNoBody), async (c) => {
     const order = await cancelOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     // Its online trade, closed with it, is closed at the provider too.
-    await followUpOrderAtProvider(deps.db, deps.payment, { orderNo: order.orderNo, customerId: c.var.customer.id }, deps.clock.now(), deps.log);
+    await followUp({ orderNo: order.orderNo, customerId: c.var.customer.id }, deps.clock.now());
     return c.json(ok(order, ORDER_MESSAGES.cancelled));
   });
 
@@ -78,13 +86,11 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/wOrder/yezf', customer, jsonBody(balancePaymentBody), async (c) => {
     const payment = await payByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // An online trade left open for the order was closed with the payment: tell the provider.
-    await followUpOrderAtProvider(deps.db, deps.payment, { orderNo: payment.orderNo, customerId: c.var.customer.id }, deps.clock.now(), deps.log);
+    await followUp({ orderNo: payment.orderNo, customerId: c.var.customer.id }, deps.clock.now());
     return c.json(ok(payment, ORDER_MESSAGES.paid));
   });
 
-  routes.get('/api/wOrder/judgeSwitch/:quanJuId/:goodsType', customer, async (c) => {
-    // The storefront sends the GlobalId it holds; another account's id means its state is stale.
-    if (c.req.param('quanJuId') !== c.var.customer.quanJuId) return c.json(refuse(MESSAGES.sessionExpired, CODE.unauthorized));
+  routes.get('/api/wOrder/judgeSwitch/:quanJuId/:goodsType', customer, ownGlobalId({ param: 'quanJuId' }), async (c) => {
     const goodsType = c.req.param('goodsType');
     if (!(GOODS_TYPES as readonly string[]).includes(goodsType)) return c.json(refuse('商品类型不正确'));
     return c.json(ok(rentingSwitch(c.var.customer, goodsType)));

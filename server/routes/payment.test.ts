@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { RentalOrderView } from '@/contract/orders';
 import { balanceLedger, bills, customerNotifications, orderHistory, payments, rentalOrders } from '../db/schema';
-import { MINUTE_MS } from '../domain/clock';
+import { MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import {
   balanceOf,

@@ -6,11 +6,11 @@
  */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { onlinePaymentBody, ORDER_MESSAGES, orderNoBody, type SandboxTradeView } from '@/contract/orders';
-import { handleTradeNotification, queryOrderTrade, startOnlinePayment, tradeOrderNo } from '../domain/onlinePayment';
-import { MESSAGES, Refusal } from '../domain/refusal';
-import { ok } from '../http/envelope';
+import { onlinePaymentBody, ORDER_MESSAGES, orderNoBody, type OnlineTrade, type SandboxTradeView, type TradeQueryResult } from '@/contract/orders';
+import { bookedOrderTrade, handleTradeNotification, queryOrderTrade, startOnlinePayment, tradeOrderNo } from '../domain/payments/online';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { isSandbox } from '../providers/payment';
@@ -26,15 +26,17 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
   const provider = deps.payment;
+  // Decided here, once: without a provider no trade can be opened, and a query reads our own books.
+  const openTrade: (customerId: number, input: { orderNo: string; idempotencyKey: string }) => Promise<OnlineTrade> = provider
+    ? (customerId, input) => startOnlinePayment(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
+    : () => Promise.reject(new Refusal(ORDER_MESSAGES.onlineUnavailable));
+  const tradeOf: (customerId: number, orderNo: string) => Promise<TradeQueryResult> = provider
+    ? (customerId, orderNo) => queryOrderTrade(deps.db, provider, customerId, orderNo, deps.clock.now(), deps.log)
+    : (customerId, orderNo) => bookedOrderTrade(deps.db, customerId, orderNo);
 
-  routes.post('/api/wOrder/liJiZhiFu', customer, jsonBody(onlinePaymentBody), async (c) => {
-    if (!provider) throw new Refusal(ORDER_MESSAGES.onlineUnavailable);
-    return c.json(ok(await startOnlinePayment(deps.db, provider, c.var.customer.id, c.req.valid('json'), deps.clock.now(), deps.log)));
-  });
+  routes.post('/api/wOrder/liJiZhiFu', customer, jsonBody(onlinePaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
 
-  routes.post('/api/wOrder/tradeQuery', customer, jsonBody(orderNoBody), async (c) =>
-    c.json(ok(await queryOrderTrade(deps.db, provider, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now(), deps.log))),
-  );
+  routes.post('/api/wOrder/tradeQuery', customer, jsonBody(orderNoBody), async (c) => c.json(ok(await tradeOf(c.var.customer.id, c.req.valid('json').orderNo))));
 
   if (isSandbox(provider)) {
     const cashier = provider;

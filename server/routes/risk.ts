@@ -1,19 +1,20 @@
 /** The risk check of a paid order (SPEC.md `/risk/record/getRiskUsers/orderno`), asked by its customer. */
 import { Hono } from 'hono';
 import { orderNoBody } from '@/contract/orders';
-import { followUpOrderAtProvider } from '../domain/providerFollowUp';
-import { riskCheckOfOwnOrder } from '../domain/riskCheck';
-import { ok } from '../http/envelope';
+import { riskCheckOfCustomerOrder } from '../domain/orders/risk';
+import { orderFollowUp } from '../domain/payments/providerFollowUp';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 
 export function riskRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
   routes.post('/risk/record/getRiskUsers/orderno', requireCustomer(deps), jsonBody(orderNoBody), async (c) => {
-    const view = await riskCheckOfOwnOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
+    const view = await riskCheckOfCustomerOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     // A rejection decided an online refund: send it now rather than at the scheduler's next run.
-    await followUpOrderAtProvider(deps.db, deps.payment, { orderNo: view.orderNo, customerId: c.var.customer.id }, deps.clock.now(), deps.log);
+    await followUp({ orderNo: view.orderNo, customerId: c.var.customer.id }, deps.clock.now());
     return c.json(ok(view));
   });
   return routes;

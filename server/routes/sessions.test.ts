@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { LoginData, UserInfo } from '@/contract/auth';
 import { customers, sessions } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { HOUR_MS, SECOND_MS } from '../domain/clock';
-import { deleteOtherCustomerSessions } from '../domain/sessions';
-import { sha256Hex } from '../domain/tokens';
+import { deleteOtherCustomerSessions } from '../domain/auth/sessions';
+import { sha256Hex } from '../domain/auth/tokens';
+import { HOUR_MS, SECOND_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -33,8 +33,8 @@ test('userInfo answers the customer of the token, balance in fen', async () => {
     data: {
       quanJuId,
       mobile: DEMO_ACCOUNTS.company.phone,
-      cname: DEMO_ACCOUNTS.company.cname,
-      pname: DEMO_ACCOUNTS.company.pname,
+      cname: DEMO_ACCOUNTS.company.companyName,
+      pname: DEMO_ACCOUNTS.company.personName,
       balance: 20_000_000,
       accountType: 'company',
       verified: true,

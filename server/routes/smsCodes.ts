@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import { SMS_PURPOSE, sendSmsCodeQuery, type SmsCodeSent } from '@/contract/auth';
 import { CODE } from '@/contract/envelope';
-import { MESSAGES } from '../domain/refusal';
-import { issueSmsCode, SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/smsCodes';
-import { ok, refuse } from '../http/envelope';
+import { issueSmsCode, SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/customers/smsCodes';
+import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, refuse } from '../http/envelope';
 import { customerOfRequest, readToken } from '../http/session';
 import { queryOf } from '../http/validate';
 

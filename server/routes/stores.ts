@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { storeIdParam, storeListQuery } from '@/contract/stores';
-import { MESSAGES, Refusal } from '../domain/refusal';
-import { storeDetail, storeHonourList, storeList } from '../domain/stores';
-import { ok, page } from '../http/envelope';
+import { storeDetail, storeHonourList, storeList } from '../domain/catalog/stores';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
 import { queryOf } from '../http/validate';
 
 /** A path id that is not a positive integer names nothing: 404, like an unknown id. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { CaptchaChallenge, MenuItem, SysUserInfo } from '@/contract/auth';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../domain/clock';
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../domain/shared/clock';
 import { startTestServer, type RequestOptions, type TestServer } from '../testing/harness';
 
 let server: TestServer;

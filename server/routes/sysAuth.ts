@@ -1,11 +1,11 @@
 /** The back office's captcha, login, user and menus under /auth/api. */
 import { Hono } from 'hono';
 import { sysLoginBody, type SysUserInfo } from '@/contract/auth';
-import { createCaptcha } from '../domain/captchas';
-import { menuTree } from '../domain/menus';
-import { loginSysUser, toSysUserInfo } from '../domain/sysAuth';
-import { ok, okWithToken } from '../http/envelope';
+import { createCaptcha } from '../domain/backOffice/captchas';
+import { loginSysUser, toSysUserInfo } from '../domain/backOffice/login';
+import { menuTree } from '../domain/backOffice/menus';
 import type { AppDeps, AppEnv } from '../http/env';
+import { ok, okWithToken } from '../http/envelope';
 import { requireSysUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 

@@ -54,7 +54,7 @@ const ROWS: Row[] = [
   { names: 'cart line', method: 'POST', route: '/api/wCar/shuLiang', path: () => '/api/wCar/shuLiang', body: ({ a }) => ({ id: a.cartLineId, quantity: 2 }), expect: NOT_FOUND },
   { names: 'cart line', method: 'POST', route: '/api/wCar/zuQi', path: () => '/api/wCar/zuQi', body: ({ a }) => ({ id: a.cartLineId, termMonths: 6 }), expect: NOT_FOUND },
   { names: 'cart line', method: 'POST', route: '/api/wCar/yxJ', path: () => '/api/wCar/yxJ', body: ({ a }) => ({ ids: [a.cartLineId], selected: false }), expect: NOT_FOUND },
-  { names: 'user id', method: 'GET', route: '/api/wCar/carNumber?quanJuId=:quanJuId', path: ({ a }) => `/api/wCar/carNumber?quanJuId=${a.quanJuId}`, expect: NOT_YOUR_SESSION },
+  { names: 'user id', method: 'GET', route: '/api/wCar/carNumber?quanJuId=:quanJuId', path: ({ a }) => `/api/wCar/carNumber?quanJuId=${a.globalId}`, expect: NOT_YOUR_SESSION },
   {
     names: 'cart (list)',
     method: 'POST', route: '/api/wCar/list', path: () => '/api/wCar/list',
@@ -98,12 +98,12 @@ const ROWS: Row[] = [
       },
     },
   },
-  { names: 'user id', method: 'GET', route: '/api/wOrder/judgeSwitch/:quanJuId/normal', path: ({ a }) => `/api/wOrder/judgeSwitch/${a.quanJuId}/normal`, expect: NOT_YOUR_SESSION },
+  { names: 'user id', method: 'GET', route: '/api/wOrder/judgeSwitch/:quanJuId/normal', path: ({ a }) => `/api/wOrder/judgeSwitch/${a.globalId}/normal`, expect: NOT_YOUR_SESSION },
   // The coupon of an unpaid order
-  { names: 'unpaid order', method: 'GET', route: '/api/wCouponUser/calcAmountPc/:orderNo/:userId/0/0/0', path: ({ a, b }) => `/api/wCouponUser/calcAmountPc/${a.unpaid.orderNo}/${b.quanJuId}/0/0/0`, expect: NOT_FOUND },
-  { names: 'unpaid order and coupon', method: 'GET', route: '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/1/0', path: ({ a, b }) => `/api/wCouponUser/calcAmountPc/${a.unpaid.orderNo}/${b.quanJuId}/${a.couponId}/1/0`, expect: NOT_FOUND },
-  { names: 'user id', method: 'GET', route: '/api/wCouponUser/calcAmountPc/:orderNo/:quanJuId/0/0/0', path: ({ a, b }) => `/api/wCouponUser/calcAmountPc/${b.own.orderNo}/${a.quanJuId}/0/0/0`, expect: NOT_YOUR_SESSION },
-  { names: 'coupon (applied to B\'s order)', method: 'GET', route: '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/1/0', path: ({ a, b }) => `/api/wCouponUser/calcAmountPc/${b.own.orderNo}/${b.quanJuId}/${a.couponId}/1/0`, expect: COUPON_UNUSABLE },
+  { names: 'unpaid order', method: 'GET', route: '/api/wCouponUser/calcAmountPc/:orderNo/:userId/0/0/0', path: ({ a, b }) => `/api/wCouponUser/calcAmountPc/${a.unpaid.orderNo}/${b.globalId}/0/0/0`, expect: NOT_FOUND },
+  { names: 'unpaid order and coupon', method: 'GET', route: '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/1/0', path: ({ a, b }) => `/api/wCouponUser/calcAmountPc/${a.unpaid.orderNo}/${b.globalId}/${a.couponId}/1/0`, expect: NOT_FOUND },
+  { names: 'user id', method: 'GET', route: '/api/wCouponUser/calcAmountPc/:orderNo/:quanJuId/0/0/0', path: ({ a, b }) => `/api/wCouponUser/calcAmountPc/${b.own.orderNo}/${a.globalId}/0/0/0`, expect: NOT_YOUR_SESSION },
+  { names: 'coupon (applied to B\'s order)', method: 'GET', route: '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/1/0', path: ({ a, b }) => `/api/wCouponUser/calcAmountPc/${b.own.orderNo}/${b.globalId}/${a.couponId}/1/0`, expect: COUPON_UNUSABLE },
   // Change of renting entity
   { names: 'running order', method: 'GET', route: '/api/wOrder/changeBodyOrder/:orderNo', path: ({ a }) => `/api/wOrder/changeBodyOrder/${a.renting.orderNo}`, expect: NOT_FOUND },
   {
@@ -123,8 +123,8 @@ const ROWS: Row[] = [
   // Risk check
   { names: 'paid order awaiting its risk check', method: 'POST', route: '/risk/record/getRiskUsers/orderno', path: () => '/risk/record/getRiskUsers/orderno', body: ({ a }) => ({ orderNo: a.reviewing.orderNo }), expect: NOT_FOUND },
   // Account
-  { names: 'user id', method: 'POST', route: '/auth/api/info/token', path: () => '/auth/api/info/token', body: ({ a }) => ({ quanJuId: a.quanJuId }), expect: NOT_YOUR_SESSION },
-  { names: 'user id', method: 'GET', route: '/api/wGoods/userIsRenZhang?quanJuId=:quanJuId', path: ({ a }) => `/api/wGoods/userIsRenZhang?quanJuId=${a.quanJuId}`, expect: NOT_YOUR_SESSION },
+  { names: 'user id', method: 'POST', route: '/auth/api/info/token', path: () => '/auth/api/info/token', body: ({ a }) => ({ quanJuId: a.globalId }), expect: NOT_YOUR_SESSION },
+  { names: 'user id', method: 'GET', route: '/api/wGoods/userIsRenZhang?quanJuId=:quanJuId', path: ({ a }) => `/api/wGoods/userIsRenZhang?quanJuId=${a.globalId}`, expect: NOT_YOUR_SESSION },
   // Sandbox cashier: no session by design (the exact trade number is the capability), so a
   // neighbouring number names nothing.
   { names: 'trade number (one digit off)', method: 'GET', route: '/api/pay/sandbox/:tradeNo', path: ({ a }) => `/api/pay/sandbox/${neighbour(a.tradeNo)}`, expect: NOT_FOUND },
@@ -184,7 +184,7 @@ test('the victim\'s things are all still there and still theirs after the whole 
   assert.equal(line.body.code, 200, line.body.msg);
   for (const order of a.orders) assert.equal((await server.get(`/api/wOrder/detail/${order.orderNo}`, { token: a.token })).body.code, 200);
   const info = await server.post<{ quanJuId: string }>('/auth/api/info/token', {}, { token: a.token });
-  assert.equal(info.body.data?.quanJuId, a.quanJuId);
+  assert.equal(info.body.data?.quanJuId, a.globalId);
 });
 
 test('the snapshot sees a change when the owner makes one (the matrix is not blind)', async () => {

@@ -8,7 +8,7 @@ const DEMO_PHONE = '13800138000';
 export type Caller = 'none' | 'customer' | 'sys';
 
 /** Real ids of the calling customer's things, so examples reach the domain and not only the validators. */
-export type ExampleIds = { quanJuId: string; orderNo: string; cartLineId: number; skuId: number; goodsId: number; storeId: number; newsId: number; templateId: number };
+export type ExampleIds = { globalId: string; orderNo: string; cartLineId: number; skuId: number; goodsId: number; storeId: number; newsId: number; templateId: number };
 
 type Values = Record<string, unknown>;
 
@@ -33,8 +33,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/register/reg/resetPassword', caller: 'none', example: () => ({ body: { phone: DEMO_PHONE, code: '123456', passWord: 'Secret123' } }) },
   { method: 'GET', path: '/api/register/reg/choice/:type', caller: 'none', example: () => ({ params: { type: '1' } }) },
   { method: 'GET', path: '/api/wUser/pho', caller: 'none', example: () => ({ query: { phone: DEMO_PHONE } }) },
-  { method: 'POST', path: '/auth/api/info/token', caller: 'customer', example: ({ quanJuId }) => ({ body: { quanJuId } }) },
-  { method: 'GET', path: '/api/wGoods/userIsRenZhang', caller: 'customer', example: ({ quanJuId }) => ({ query: { quanJuId } }) },
+  { method: 'POST', path: '/auth/api/info/token', caller: 'customer', example: ({ globalId }) => ({ body: { quanJuId: globalId } }) },
+  { method: 'GET', path: '/api/wGoods/userIsRenZhang', caller: 'customer', example: ({ globalId }) => ({ query: { quanJuId: globalId } }) },
   // Called without the suite's own session, which a logout would end.
   { method: 'POST', path: '/auth/api/logout', caller: 'none', example: () => ({ body: { token: 'not-a-session-token' } }) },
   { method: 'POST', path: '/logout', caller: 'none', example: () => ({ body: { token: 'not-a-session-token' } }) },
@@ -76,13 +76,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'GET',
     path: '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId',
     caller: 'customer',
-    example: ({ orderNo, quanJuId }) => ({ params: { orderNo, userId: quanJuId, receive: '0', flag: '0', upgradeId: '0' } }),
+    example: ({ orderNo, globalId }) => ({ params: { orderNo, userId: globalId, receive: '0', flag: '0', upgradeId: '0' } }),
   },
   { method: 'POST', path: '/api/apply/joiningTheStore', caller: 'none', example: () => ({ body: { ...APPLICATION, category: '综合' } }) },
   { method: 'POST', path: '/api/apply/businessCooperation', caller: 'none', example: () => ({ body: { ...APPLICATION, category: '企业采购' } }) },
   // Cart
   { method: 'POST', path: '/api/wCar/addCarGoods', caller: 'customer', example: ({ skuId }) => ({ body: { skuId, termMonths: 12, quantity: 1 } }) },
-  { method: 'GET', path: '/api/wCar/carNumber', caller: 'customer', example: ({ quanJuId }) => ({ query: { quanJuId } }) },
+  { method: 'GET', path: '/api/wCar/carNumber', caller: 'customer', example: ({ globalId }) => ({ query: { quanJuId: globalId } }) },
   { method: 'POST', path: '/api/wCar/list', caller: 'customer', example: () => ({ body: { page: 1, limit: 10 } }) },
   { method: 'POST', path: '/api/wCar/shuLiang', caller: 'customer', example: ({ cartLineId }) => ({ body: { id: cartLineId, quantity: 1 } }) },
   { method: 'POST', path: '/api/wCar/zuQi', caller: 'customer', example: ({ cartLineId }) => ({ body: { id: cartLineId, termMonths: 12 } }) },
@@ -107,7 +107,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/wOrder/dingD', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, status: 0 } }) },
   { method: 'GET', path: '/api/wOrder/pdZydd', caller: 'customer', example: ({ orderNo }) => ({ query: { orderNo } }) },
   { method: 'POST', path: '/api/wOrder/yezf', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, idempotencyKey: 'hostile-pay-0001' } }) },
-  { method: 'GET', path: '/api/wOrder/judgeSwitch/:quanJuId/:goodsType', caller: 'customer', example: ({ quanJuId }) => ({ params: { quanJuId, goodsType: 'normal' } }) },
+  { method: 'GET', path: '/api/wOrder/judgeSwitch/:quanJuId/:goodsType', caller: 'customer', example: ({ globalId }) => ({ params: { quanJuId: globalId, goodsType: 'normal' } }) },
   { method: 'GET', path: '/api/wOrder/changeBodyOrder/:orderNo', caller: 'customer', example: ({ orderNo }) => ({ params: { orderNo } }) },
   {
     method: 'POST',

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { CODE } from '@/contract/envelope';
 import { couponTemplates, news } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { MESSAGES } from '../domain/refusal';
+import { MESSAGES } from '../domain/shared/refusal';
 import { capturingLogger } from '../testing/capturingLogger';
 import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harness';
 import { rentableSkus } from '../testing/rentals';
@@ -56,7 +56,7 @@ before(async () => {
   assert.ok(sku && article && template);
   const line = await server.post<{ id: number }>('/api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: 12, quantity: 1 }, { token: customerToken });
   assert.ok(line.body.data, line.body.msg);
-  ids = { quanJuId: customer.quanJuId, orderNo: customer.own.orderNo, cartLineId: line.body.data.id, skuId: sku.skuId, goodsId: sku.goodsId, storeId: sku.storeId, newsId: article.id, templateId: template.id };
+  ids = { globalId: customer.globalId, orderNo: customer.own.orderNo, cartLineId: line.body.data.id, skuId: sku.skuId, goodsId: sku.goodsId, storeId: sku.storeId, newsId: article.id, templateId: template.id };
 });
 after(() => server.close());
 

@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { articleHtml } from '../db/seed';
 import { DEMO_GOODS } from '../db/seed-data/demoCatalog';
 import { DEMO_ARTICLES } from '../db/seed-data/demoContent';
-import { articleHtml } from '../db/seed';
-import { sanitizeRichText } from '../domain/richText';
+import { sanitizeRichText } from '../domain/shared/richText';
 import { richTextProblems } from './htmlSafety';
 import { XSS_VECTORS } from './xssVectors';
 

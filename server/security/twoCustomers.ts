@@ -12,7 +12,7 @@ import type { ClaimedCoupon } from '@/contract/coupons';
 import type { OnlineTrade } from '@/contract/orders';
 import { bills, couponTemplates, goods, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { transition } from '../domain/orderLifecycle';
+import { transition } from '../domain/orders/lifecycle';
 import type { TestServer } from '../testing/harness';
 import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus } from '../testing/rentals';

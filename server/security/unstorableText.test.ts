@@ -28,7 +28,7 @@ test('a goods search for a NUL character is refused as a malformed keyword, not 
 });
 
 test('an order whose address carries a NUL or a lone surrogate is refused, naming the field, and no order is written', async () => {
-  const { token, quanJuId } = await server.registerPersonal();
+  const { token, globalId } = await server.registerPersonal();
   const [sku] = await rentableSkus(server.db, 2);
   assert.ok(sku);
   const order = (address: typeof ADDRESS, key: string) =>
@@ -38,7 +38,7 @@ test('an order whose address carries a NUL or a lone surrogate is refused, namin
   assert.deepEqual((await order({ ...ADDRESS, name: '\ud800' }, 'surrogate-in-name-1')).body, { code: 500, msg: '字段 address.name 含有无法识别的字符' });
   assert.deepEqual(errorsLogged(), []);
   const [customer] = await server.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.idempotencyKey, 'surrogate-in-name-1'));
-  assert.equal(customer, undefined, `no order for ${quanJuId}`);
+  assert.equal(customer, undefined, `no order for ${globalId}`);
 });
 
 test('a merchant application with a NUL in the company name is refused and stores nothing', async () => {

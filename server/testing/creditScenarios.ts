@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RentalOrderView } from '@/contract/orders';
 import { customers } from '../db/schema';
-import { HOUR_MS } from '../domain/clock';
-import { createCustomer } from '../domain/customers';
-import { createSession } from '../domain/sessions';
+import { createSession } from '../domain/auth/sessions';
+import { createCustomer } from '../domain/customers/accounts';
+import { HOUR_MS } from '../domain/shared/clock';
 import type { TestServer } from './harness';
 import { rentableSkus, setStock } from './rentals';
 
@@ -25,13 +25,13 @@ export async function companyAccount(server: TestServer, options: { verified: bo
   const now = server.clock.now();
   const customer = await createCustomer(
     server.db,
-    { phone: server.newPhone(), passwordHash: 'unused', accountType: 'company', cname: '测试科技有限公司', pname: '测试联系人', verified: options.verified },
+    { phone: server.newPhone(), passwordHash: 'unused', accountType: 'company', companyName: '测试科技有限公司', personName: '测试联系人', verified: options.verified },
     now,
   );
   assert.ok(customer);
   await server.db.update(customers).set({ creditLine: options.creditLine }).where(eq(customers.id, customer.id));
   const token = await createSession(server.db, { kind: 'customer', customerId: customer.id }, { now, ttlMs: HOUR_MS });
-  return { token, customerId: customer.id, quanJuId: customer.quanJuId };
+  return { token, customerId: customer.id, globalId: customer.globalId };
 }
 
 /**

@@ -7,15 +7,15 @@ import type { CaptchaChallenge } from '@/contract/auth';
 import type { Envelope } from '@/contract/envelope';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
-import { createScratchDatabase } from './testDatabase';
-import { HOUR_MS, ManualClock } from '../domain/clock';
+import { seedDatabase } from '../db/seed';
+import { HOUR_MS, ManualClock } from '../domain/shared/clock';
+import type { AppDeps, AppSettings } from '../http/env';
 import { silentLogger, type Logger } from '../log';
 import { svgCaptchaMaker } from '../providers/captcha';
 import { sandboxPaymentProvider } from '../providers/payment';
 import { sandboxSmsSender } from '../providers/sms';
-import type { AppDeps, AppSettings } from '../http/env';
 import { databaseTemplate, MIGRATIONS_DIR, TEMPLATE_TIME } from './template';
-import { seedDatabase } from '../db/seed';
+import { createScratchDatabase } from './testDatabase';
 
 /** The address a test request comes from unless it says otherwise (TEST-NET-3, never routed). */
 export const DEFAULT_PEER = '203.0.113.10';
@@ -123,7 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     if (answer.body.code !== 200 || typeof answer.body.token !== 'string' || !answer.body.data) {
       throw new Error(`registration failed: ${JSON.stringify(answer.body)}`);
     }
-    return { phone, passWord, token: answer.body.token, quanJuId: answer.body.data.quanJuId };
+    return { phone, passWord, token: answer.body.token, globalId: answer.body.data.quanJuId };
   }
 
   return {

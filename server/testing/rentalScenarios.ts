@@ -9,11 +9,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BillPayment } from '@/contract/bills';
 import type { BalancePayment, OnlineTrade, RentalOrderView } from '@/contract/orders';
 import { balanceLedger, bills, customers, orderHistory, payments, rentalOrderItems, rentalOrders, sandboxTrades } from '../db/schema';
-import { MINUTE_MS } from '../domain/clock';
-import { handleTradeNotification } from '../domain/onlinePayment';
-import { transition } from '../domain/orderLifecycle';
-import { silentLogger } from '../log';
+import { transition } from '../domain/orders/lifecycle';
+import { handleTradeNotification } from '../domain/payments/online';
 import { runDueWork } from '../domain/scheduler';
+import { MINUTE_MS } from '../domain/shared/clock';
+import { silentLogger } from '../log';
 import type { TestServer } from './harness';
 import { rentableSkus, setStock, stockOf } from './rentals';
 
@@ -34,7 +34,7 @@ export async function customerWithOrders(server: TestServer, count: number) {
     assert.ok(placed.body.data, placed.body.msg);
     orders.push(placed.body.data);
   }
-  const [row] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.quanJuId, account.quanJuId));
+  const [row] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.globalId, account.globalId));
   assert.ok(row);
   return { ...account, customerId: row.id, orders };
 }

@@ -19,7 +19,7 @@ import { seedDatabase } from '../db/seed';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
 const DB_DIR = fileURLToPath(new URL('../db', import.meta.url));
 const SHAPING_FILES = [
-  fileURLToPath(new URL('../domain/passwords.ts', import.meta.url)),
+  fileURLToPath(new URL('../domain/auth/passwords.ts', import.meta.url)),
   fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)),
 ];
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrderTransferResult } from '@/contract/orderTransfers';
 import { balanceLedger, customers, orderTransfers, rentalOrders, smsCodes } from '../db/schema';
-import { SECOND_MS } from '../domain/clock';
+import { SECOND_MS } from '../domain/shared/clock';
 import { companyAccount } from './creditScenarios';
 import type { TestServer } from './harness';
 import { balanceOf, customerRenting, setBalance } from './rentalScenarios';

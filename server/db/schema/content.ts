@@ -1,0 +1,72 @@
+/** Shop content: carousel, news, merchant applications. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+
+/** Carousel slides (wPlatformImg/lunBoTo) per position: home, mobile, purchase … */
+export const carouselSlides = pgTable(
+  'carousel_slides',
+  {
+    id: serial('id').primaryKey(),
+    position: text('position').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    image: text('image').notNull(),
+    /** A storefront path (/list?zone=discount) or an https: address. */
+    link: text('link').notNull(),
+    /** Background colour behind the picture, #rrggbb. */
+    theme: text('theme').notNull().default('#1f6feb'),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('carousel_slides_position_idx').on(t.position, t.sort)],
+);
+
+/** News articles: platform news and procurement news (dictionary news_type). */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['news', 'procurement'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    cover: text('cover'),
+    source: text('source').notNull().default(''),
+    author: text('author').notNull().default(''),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishedAt: at('published_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('news_published_idx').on(t.type, t.publishedAt, t.id).where(sql`${t.status} = 'published'`),
+    index('news_published_all_idx').on(t.publishedAt, t.id).where(sql`${t.status} = 'published'`),
+    check('news_type_check', sql`${t.type} in ('news', 'procurement')`),
+    check('news_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
+);
+
+/** Shop onboarding (join) and business cooperation (cooperation) applications, read by the back office. */
+export const merchantApplications = pgTable(
+  'merchant_applications',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['join', 'cooperation'] }).notNull(),
+    company: text('company').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    /** Unified social credit code (GB 32100-2015), upper case. */
+    businessLicenceNo: text('business_licence_no').notNull(),
+    category: text('category').notNull(),
+    message: text('message').notNull().default(''),
+    clientAddress: text('client_address').notNull(),
+    status: text('status', { enum: ['pending', 'contacted', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('merchant_applications_kind_idx').on(t.kind, t.status, t.createdAt),
+    check('merchant_applications_kind_check', sql`${t.kind} in ('join', 'cooperation')`),
+    check('merchant_applications_status_check', sql`${t.status} in ('pending', 'contacted', 'approved', 'rejected')`),
+  ],
+);

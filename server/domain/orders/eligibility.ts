@@ -1,0 +1,34 @@
+/** Who may rent what: procurement-zone goods need a verified company account. */
+import { and, inArray, sql } from 'drizzle-orm';
+import { ORDER_MESSAGES, type RentingSwitch } from '@/contract/orders';
+import type { Db } from '../../db/client';
+import { goods } from '../../db/schema';
+import type { CustomerAccount } from '../customers/accounts';
+import { Refusal } from '../shared/refusal';
+
+const PROCUREMENT_ONLY = sql`(${goods.zones} @> array['procurement']::text[] and ${goods.zones} <@ array['procurement']::text[])`;
+
+/**
+ * Goods offered only in the procurement zone need a verified company account (judgeSwitch says
+ * the same). Goods the procurement zone shares with other zones (a ThinkPad also in 天天低价) stay
+ * open to everyone: the zone adds bulk terms for companies, it does not take goods away from people.
+ */
+export async function assertMayRent(db: Db, customer: CustomerAccount, lines: readonly { sku: { goodsId: number } }[]): Promise<void> {
+  const goodsIds = [...new Set(lines.map((line) => line.sku.goodsId))];
+  const procurement = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(inArray(goods.id, goodsIds), PROCUREMENT_ONLY));
+  if (procurement.length > 0 && !(customer.accountType === 'company' && customer.verified)) throw new Refusal(ORDER_MESSAGES.procurementOnly);
+}
+
+/**
+ * `GET /api/wOrder/judgeSwitch/{quanJuId}/{goodsType}`: whether this account may rent goods of
+ * that kind now. Procurement-zone goods need a verified company account (placing the order
+ * checks the same); everything else is open to every account.
+ */
+export function rentingSwitch(customer: CustomerAccount, goodsType: string): RentingSwitch {
+  const procurement = goodsType === 'procurement';
+  const allowed = !procurement || (customer.accountType === 'company' && customer.verified);
+  return { goodsType, allowed, reason: allowed ? null : ORDER_MESSAGES.procurementOnly, verified: customer.verified, accountType: customer.accountType };
+}

@@ -1,0 +1,194 @@
+/**
+ * A change of renting entity (`/changeBodyOrder`): a personal customer moves a running rental
+ * (status 4) to a verified company account, which consents with an SMS code (type 4) sent to its
+ * phone. From then on the company rents it: the order's unpaid bills become the company's, the
+ * person's cash deposit goes back to their balance, and the company takes over the deposit — its
+ * credit line covers what it can, its balance pays the rest.
+ *
+ * The money moves in ONE transaction: the order row locked first (SELECT … FOR UPDATE), then both
+ * customer rows in id order (no lock-order deadlock on PostgreSQL; the company's credit is summed
+ * under its row's lock, as placeOrder does), the company's balance debited by a conditional UPDATE
+ * (`… WHERE balance >= cash`), the person's credited, a ledger row for each change, the order
+ * rewritten, the SMS code used up, the transfer row (its idempotency key unique per person), the
+ * history row and a 消息 for each side. Any refusal rolls all of it back, the code included.
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { SMS_PURPOSE } from '@/contract/auth';
+import { TRANSFER_MESSAGES, type OrderTransferBody, type OrderTransferResult } from '@/contract/orderTransfers';
+import { formatFen } from '@/lib/format/money';
+import type { Db, Executor } from '../../db/client';
+import { balanceLedger, customerNotifications, customers, orderHistory, orderTransfers, rentalOrders } from '../../db/schema';
+import type { CustomerAccount } from '../customers/accounts';
+import { checkSmsCode, claimSmsCode } from '../customers/smsCodes';
+import { creditBalance, debitBalance } from '../payments/ledger';
+import { formatShanghai } from '../shared/clock';
+import { notFound, Refusal } from '../shared/refusal';
+import { customerOrderRow } from './access';
+import { consentingCompany } from './companyConsent';
+import { depositCredit } from './credit';
+import { depositWaiver } from './pricing';
+import { companyNameOf, personNameOf, refuseUnlessTransferable, transferFacts } from './transferRules';
+
+/** ZT + Shanghai time to the second + 6 random digits (as order numbers are made). */
+export function newTransferNo(now: Date): string {
+  return `ZT${formatShanghai(now).replace(/\D/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+async function transferByKey(db: Executor, fromCustomerId: number, key: string) {
+  const [row] = await db
+    .select({ id: orderTransfers.id, orderId: orderTransfers.orderId })
+    .from(orderTransfers)
+    .where(and(eq(orderTransfers.fromCustomerId, fromCustomerId), eq(orderTransfers.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/**
+ * The answer for a transfer already made, from what it left behind: the same for the request that
+ * made it and for every repetition of its key (with the person's balance as it is now). A key
+ * that made a change of another order is refused.
+ */
+async function transferResult(db: Db, transferId: number, orderNo: string): Promise<OrderTransferResult> {
+  const [row] = await db
+    .select({ transfer: orderTransfers, orderNo: rentalOrders.orderNo, deposit: rentalOrders.deposit, depositWaived: rentalOrders.depositWaived, companyName: customers.companyName, personName: customers.personName })
+    .from(orderTransfers)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, orderTransfers.orderId))
+    .innerJoin(customers, eq(customers.id, orderTransfers.toCustomerId))
+    .where(eq(orderTransfers.id, transferId));
+  if (!row) throw new Error(`order transfer ${transferId} vanished`);
+  if (row.orderNo !== orderNo) throw new Refusal(TRANSFER_MESSAGES.keyReused);
+  const { transfer } = row;
+  const [refund] = await db
+    .select({ amount: sql<string | null>`sum(${balanceLedger.amount})` })
+    .from(balanceLedger)
+    .where(
+      and(
+        eq(balanceLedger.customerId, transfer.fromCustomerId),
+        eq(balanceLedger.orderId, transfer.orderId),
+        eq(balanceLedger.kind, 'deposit_refund'),
+        eq(balanceLedger.createdAt, transfer.createdAt),
+      ),
+    );
+  const [person] = await db.select({ balance: customers.balance }).from(customers).where(eq(customers.id, transfer.fromCustomerId));
+  return {
+    transferNo: transfer.transferNo,
+    orderNo: row.orderNo,
+    companyName: companyNameOf(row),
+    companyDepositPaid: row.deposit,
+    companyDepositWaived: row.depositWaived,
+    depositRefunded: Number(refund?.amount ?? 0),
+    balance: person?.balance ?? 0,
+    createdAt: formatShanghai(transfer.createdAt),
+  };
+}
+
+/**
+ * `POST /api/wOrder/changeBodyOrder`. The same idempotency key from the same customer answers the
+ * first change again and moves no money, also when several arrive at once.
+ */
+export async function transferOrder(db: Db, customer: CustomerAccount, input: OrderTransferBody, now: Date): Promise<OrderTransferResult> {
+  try {
+    return await attemptTransfer(db, customer, input, now);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    // A twin request with the same key may have made the change meanwhile: the order is then the
+    // company's and the code used up, so this one was refused. It answers the change instead.
+    const first = await transferByKey(db, customer.id, input.idempotencyKey);
+    if (!first) throw error;
+    return transferResult(db, first.id, input.orderNo);
+  }
+}
+
+async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTransferBody, now: Date): Promise<OrderTransferResult> {
+  const previous = await transferByKey(db, customer.id, input.idempotencyKey);
+  if (previous) return transferResult(db, previous.id, input.orderNo);
+
+  // What can be refused without the company's consent is refused before the code is looked at.
+  const order = await customerOrderRow(db, customer.id, input.orderNo);
+  if (!order) throw notFound();
+  refuseUnlessTransferable(customer, order, await transferFacts(db, order.id));
+  const company = await consentingCompany(db, input.companyPhone, customer.id);
+  if (!company) throw new Refusal(TRANSFER_MESSAGES.notCompany);
+  // Outside the transaction: a wrong try is counted even though the request is refused.
+  const codeId = await checkSmsCode(db, { phone: company.phone, purpose: SMS_PURPOSE.companyConsent, code: input.code, now });
+
+  const transferId = await db.transaction(async (tx) => {
+    // On PostgreSQL a twin request waits here, then finds the change below.
+    const [locked] = await tx.select().from(rentalOrders).where(eq(rentalOrders.orderNo, input.orderNo)).for('update');
+    if (!locked) throw notFound();
+    const twin = await transferByKey(tx, customer.id, input.idempotencyKey);
+    if (twin) {
+      if (twin.orderId !== locked.id) throw new Refusal(TRANSFER_MESSAGES.keyReused);
+      return twin.id;
+    }
+    if (locked.customerId !== customer.id) throw notFound();
+    const facts = await transferFacts(tx, locked.id);
+    refuseUnlessTransferable(customer, locked, facts);
+    if (!(await consentingCompany(tx, input.companyPhone, customer.id))) throw new Refusal(TRANSFER_MESSAGES.notCompany);
+    await claimSmsCode(tx, codeId, now);
+
+    // Both accounts, in id order; the credit is then summed under the company row's lock.
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(inArray(customers.id, [customer.id, company.id]))
+      .orderBy(asc(customers.id))
+      .for('no key update');
+    const credit = await depositCredit(tx, company.id, true);
+    const depositHeld = locked.deposit + locked.depositWaived;
+    const { cash, waived } = depositWaiver(depositHeld, credit?.available ?? 0);
+    const companyName = companyNameOf(company);
+
+    if (cash > 0 && (await debitBalance(tx, company.id, cash, { orderId: locked.id }, now)) === null) {
+      throw new Refusal(TRANSFER_MESSAGES.companyBalance(formatFen(cash)));
+    }
+    const refund = locked.deposit;
+    if (refund > 0) await creditBalance(tx, customer.id, refund, { orderId: locked.id, kind: 'deposit_refund' }, now);
+
+    await tx.update(rentalOrders).set({ customerId: company.id, deposit: cash, depositWaived: waived, updatedAt: now }).where(eq(rentalOrders.id, locked.id));
+    const [transfer] = await tx
+      .insert(orderTransfers)
+      .values({
+        transferNo: newTransferNo(now),
+        orderId: locked.id,
+        fromCustomerId: customer.id,
+        toCustomerId: company.id,
+        contact: { name: input.contact.name, phone: input.contact.phone },
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+      })
+      // The same key on another order at the same moment: the unique index decides, the loser rolls back.
+      .onConflictDoNothing({ target: [orderTransfers.fromCustomerId, orderTransfers.idempotencyKey] })
+      .returning({ id: orderTransfers.id });
+    if (!transfer) throw new Refusal(TRANSFER_MESSAGES.keyReused);
+
+    await tx.insert(orderHistory).values({
+      orderId: locked.id,
+      fromStatus: locked.status,
+      toStatus: locked.status,
+      actorKind: 'customer',
+      actorId: customer.id,
+      note: `租赁主体变更为「${companyName}」`,
+      createdAt: now,
+    });
+    const remaining = `剩余 ${facts.remainingPeriods} 期租金 ${formatFen(facts.remainingRent)}`;
+    await tx.insert(customerNotifications).values([
+      {
+        customerId: customer.id,
+        orderId: locked.id,
+        title: '租赁主体已变更',
+        content: `您的订单 ${locked.orderNo} 已变更为由「${companyName}」租赁，${remaining}由企业支付。${refund > 0 ? `押金 ${formatFen(refund)} 已退回您的账户余额。` : ''}`,
+        createdAt: now,
+      },
+      {
+        customerId: company.id,
+        orderId: locked.id,
+        title: '新增租赁订单（租赁主体变更）',
+        content: `${personNameOf(customer)} 已将订单 ${locked.orderNo} 变更为由贵企业租赁，${remaining}将向贵企业收取。押金 ${formatFen(depositHeld)}：企业免押额度抵扣 ${formatFen(waived)}，账户余额支付 ${formatFen(cash)}。`,
+        createdAt: now,
+      },
+    ]);
+    return transfer.id;
+  });
+  return transferResult(db, transferId, input.orderNo);
+}

@@ -1,0 +1,53 @@
+/**
+ * The one way a customer's balance changes: in the caller's transaction, with its ledger row
+ * (the amount and the balance after it), so the ledger always adds up to the balance. A debit is
+ * one conditional UPDATE (`… WHERE balance >= amount`): racing payments can never overdraw the
+ * balance, on PGlite or on a PostgreSQL server with many connections. Its refusal message
+ * belongs to the caller (余额不足 is worded per payment).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { balanceLedger, customers } from '../../db/schema';
+
+type LedgerLinks = { orderId?: number | null; billId?: number | null };
+export type LedgerEntry = LedgerLinks & { kind: 'refund' | 'deposit_refund' | 'recharge' };
+
+/** Takes `amount` fen (> 0) from the balance when it covers it, with a `payment` ledger row; null (nothing written) when it does not. */
+export async function debitBalance(tx: Executor, customerId: number, amount: number, links: LedgerLinks, now: Date): Promise<number | null> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a debit must be a positive integer of fen, got ${amount}`);
+  const [debited] = await tx
+    .update(customers)
+    .set({ balance: sql`${customers.balance} - ${amount}`, updatedAt: now })
+    .where(and(eq(customers.id, customerId), sql`${customers.balance} >= ${amount}`))
+    .returning({ balance: customers.balance });
+  if (!debited) return null;
+  await tx.insert(balanceLedger).values({ customerId, orderId: links.orderId ?? null, billId: links.billId ?? null, amount: -amount, balanceAfter: debited.balance, kind: 'payment', createdAt: now });
+  return debited.balance;
+}
+
+/** Adds `amount` fen (> 0) to the balance and writes the ledger row; answers the balance after it. */
+export async function creditBalance(tx: Executor, customerId: number, amount: number, entry: LedgerEntry, now: Date): Promise<number> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a credit must be a positive integer of fen, got ${amount}`);
+  const [credited] = await tx
+    .update(customers)
+    .set({ balance: sql`${customers.balance} + ${amount}`, updatedAt: now })
+    .where(eq(customers.id, customerId))
+    .returning({ balance: customers.balance });
+  if (!credited) throw new Error(`customer ${customerId} not found for a credit`);
+  await tx.insert(balanceLedger).values({
+    customerId,
+    orderId: entry.orderId ?? null,
+    billId: entry.billId ?? null,
+    amount,
+    balanceAfter: credited.balance,
+    kind: entry.kind,
+    createdAt: now,
+  });
+  return credited.balance;
+}
+
+export async function balanceOf(db: Executor, customerId: number): Promise<number> {
+  const [row] = await db.select({ balance: customers.balance }).from(customers).where(eq(customers.id, customerId));
+  if (!row) throw new Error(`customer ${customerId} not found`);
+  return row.balance;
+}

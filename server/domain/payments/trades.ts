@@ -1,0 +1,85 @@
+/**
+ * The state of an order's online trades in our books, and closing them at the provider.
+ *
+ * An order has at most one `open` trade (a partial unique index; every writer holds the order
+ * row lock as well). Whatever makes a trade useless — a newer trade, the order paid from the
+ * balance, cancelled or timed out — closes it here, in that writer's transaction; the provider is
+ * told after the commit (it is outside the database), and until it confirms (`provider_closed_at`)
+ * the scheduler keeps asking. A trade paid at the provider before the close reached it is not
+ * lost: its notification (or, when that never comes, whoever finds it paid while closing it)
+ * finds the trade closed and sends the money back (refunds.ts).
+ */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { onlineTrades } from '../../db/schema';
+import type { Logger } from '../../log';
+import type { PaymentProvider } from '../../providers/payment';
+
+/** Trades closed per scheduler run: the next run takes the rest. */
+const BATCH = 200;
+
+/** In the caller's transaction (the order row locked): the order's open trade, if any, closed. Answers the trade numbers closed. */
+export async function closeOpenTrades(tx: Executor, orderId: number, now: Date): Promise<string[]> {
+  const closed = await tx
+    .update(onlineTrades)
+    .set({ status: 'closed', closedAt: now })
+    .where(and(eq(onlineTrades.orderId, orderId), eq(onlineTrades.status, 'open')))
+    .returning({ tradeNo: onlineTrades.tradeNo });
+  return closed.map((trade) => trade.tradeNo);
+}
+
+export type ProviderCloses = { confirmed: number; paid: string[] };
+
+/**
+ * Asks the provider to close trades we closed, and records the ones it confirmed (closed,
+ * cancelled, or unknown to it: nothing can be paid there). Answers as well the trades the provider
+ * says were paid first: the caller hands them to the notification handler, which refunds them (a
+ * lost notification is recovered this way). A failed call is logged and left for the next try.
+ */
+export async function closeTradesAtProvider(db: Db, provider: PaymentProvider, tradeNos: readonly string[], now: Date, log: Logger): Promise<ProviderCloses> {
+  const result: ProviderCloses = { confirmed: 0, paid: [] };
+  for (const tradeNo of tradeNos) {
+    let status;
+    try {
+      status = await provider.closeTrade(tradeNo);
+    } catch (error) {
+      log.warn(`[pay] closing trade ${tradeNo} at the provider failed, will retry: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    if (status === 'paid') result.paid.push(tradeNo);
+    if (status === 'paid' || status === 'refunded') continue;
+    await db
+      .update(onlineTrades)
+      .set({ providerClosedAt: now })
+      .where(and(eq(onlineTrades.tradeNo, tradeNo), eq(onlineTrades.status, 'closed'), isNull(onlineTrades.providerClosedAt)));
+    result.confirmed += 1;
+  }
+  return result;
+}
+
+/** The scheduler's part: every trade closed here that the provider has not confirmed closed yet. */
+export async function closeUnconfirmedTrades(db: Db, provider: PaymentProvider, now: Date, log: Logger): Promise<ProviderCloses> {
+  const due = await db
+    .select({ tradeNo: onlineTrades.tradeNo })
+    .from(onlineTrades)
+    .where(and(eq(onlineTrades.status, 'closed'), isNull(onlineTrades.providerClosedAt)))
+    .orderBy(asc(onlineTrades.closedAt))
+    .limit(BATCH);
+  return closeTradesAtProvider(
+    db,
+    provider,
+    due.map((trade) => trade.tradeNo),
+    now,
+    log,
+  );
+}
+
+/** Trade numbers of an order that we closed and the provider has not confirmed (after a cancel or a balance payment). */
+export async function unconfirmedClosedTrades(db: Executor, orderIds: readonly number[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({ tradeNo: onlineTrades.tradeNo })
+    .from(onlineTrades)
+    .where(and(inArray(onlineTrades.orderId, [...orderIds]), eq(onlineTrades.status, 'closed'), isNull(onlineTrades.providerClosedAt)));
+  return rows.map((row) => row.tradeNo);
+}
