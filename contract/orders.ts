@@ -67,7 +67,7 @@ export type OrderItem = {
   freight: number;
 };
 
-/** The money of an order or preview (server/domain/pricing.ts). */
+/** The money of an order or preview (server/domain/orders/pricing.ts). */
 export type OrderAmounts = {
   /** One month's rent of every item. */
   firstMonthRent: number;

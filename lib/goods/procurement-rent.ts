@@ -1,7 +1,7 @@
 /**
  * Procurement quantity tiers: from a tier's `minQuantity` units of one SKU on, the rent is `rate`
  * percent of the list rent. One pure rule, imported by the product page's price summary
- * (lib/goods/rental-choice.ts) and by the checkout that charges it (server/domain/pricing.ts), so
+ * (lib/goods/rental-choice.ts) and by the checkout that charges it (server/domain/orders/pricing.ts), so
  * /purchaseDetail can never promise a rent the order does not charge.
  */
 import type { ProcurementTerms } from '@/contract/goods';
