@@ -24,6 +24,7 @@ import { logoutRoutes } from './routes/logout';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
 import { orderTransferRoutes } from './routes/orderTransfers';
+import { fileRoutes } from './routes/files';
 import { paymentRoutes } from './routes/payments';
 import { riskRoutes } from './routes/risk';
 import { smsCodeRoutes } from './routes/smsCodes';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', billRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', riskRoutes(deps));
+  app.route('/', fileRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -12,6 +12,8 @@ export type Config = {
   host: string;
   /** PGlite folder; ignored when databaseUrl is set. */
   dataDir: string;
+  /** Uploaded files (the embedded FileStorage): beside the PGlite folder, never inside it. */
+  filesDir: string;
   /** postgres://… selects a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | null;
   seedDemo: boolean;
@@ -68,6 +70,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     port: integerSetting(env, 'PRODUCT_SERVER_PORT', 8080, 0, 65535),
     host: env.PRODUCT_SERVER_HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './.data/pglite'),
+    filesDir: path.resolve(cwd, env.FILES_DIR?.trim() || path.join(path.dirname(path.resolve(cwd, env.DATA_DIR?.trim() || './.data/pglite')), 'files')),
     databaseUrl,
     seedDemo: env.SEED_DEMO?.trim() !== '0',
     nodeEnv,

@@ -12,6 +12,7 @@ import { openDatabase, warmUp, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/dataDirLock';
 import { seedDatabase } from './db/seed';
 import { purgeExpiredRows } from './domain/housekeeping';
+import { folderFileStorage } from './providers/fileStorage';
 import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { HOUR_MS, systemClock } from './domain/shared/clock';
 import { consoleLogger as log } from './log';
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
   // Chosen once: the sandbox pays without money, so it is the provider only when asked for by name.
   const payment: PaymentProvider | null = config.paymentProvider === 'sandbox' ? sandboxPaymentProvider(handle.db, systemClock, log) : null;
   if (payment) log.warn('[pay] PAYMENT_PROVIDER=sandbox: online payments go through the sandbox cashier and move no real money');
+  const files = folderFileStorage(config.filesDir);
   const app = createApp({
     db: handle.db,
     clock: systemClock,
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
     captcha: svgCaptchaMaker,
     log,
     payment,
+    files,
     settings: {
       devRoutes: config.devRoutes,
       customerSessionTtlMs: config.customerSessionTtlMs,
@@ -99,10 +102,10 @@ async function main(): Promise<void> {
   });
 
   const housekeeping = setInterval(() => {
-    purgeExpiredRows(handle.db, systemClock.now()).catch((error: unknown) => log.error('[housekeeping] failed', error));
+    purgeExpiredRows(handle.db, files, systemClock.now()).catch((error: unknown) => log.error('[housekeeping] failed', error));
   }, HOUR_MS);
   housekeeping.unref();
-  await purgeExpiredRows(handle.db, systemClock.now());
+  await purgeExpiredRows(handle.db, files, systemClock.now());
 
   // Due work (payment timeouts, automatic receipt, overdue bills, and the refunds and trade closes
   // the payment provider has not confirmed yet). A run still going when the next tick comes is

@@ -36,6 +36,8 @@ export type RequestOptions = CallOptions & {
   json?: unknown;
   /** Sent form-encoded (application/x-www-form-urlencoded) with toQueryString's rules. */
   form?: object | null;
+  /** Sent as multipart/form-data (uploads); the browser writes the boundary. Never checked by the duplicate-submit guard. */
+  multipart?: FormData;
 };
 
 export type HttpClientConfig = {
@@ -79,15 +81,17 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     const headers = new Headers(options.headers);
     headers.set('accept', accept);
     if (options.isToken === false) headers.set(IS_TOKEN_HEADER, 'false');
-    let body: string | undefined;
-    if (options.form) {
+    let body: string | FormData | undefined;
+    if (options.multipart) {
+      body = options.multipart;
+    } else if (options.form) {
       body = toQueryString(options.form);
       headers.set('content-type', 'application/x-www-form-urlencoded;charset=utf-8');
     } else if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers.set('content-type', 'application/json;charset=utf-8');
     }
-    const duplicate = guard.check({ method: options.method, url, body, repeatSubmit: options.repeatSubmit });
+    const duplicate = typeof body === 'string' || body === undefined ? guard.check({ method: options.method, url, body, repeatSubmit: options.repeatSubmit }) : null;
     if (duplicate) throw duplicate;
     return api(url, {
       method: options.method,

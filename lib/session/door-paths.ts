@@ -8,10 +8,16 @@
  * fails when the two drift apart.
  */
 
+import { UPLOAD_MAX_BYTES } from '@/contract/files';
+
 /** Which session cookie a call carries, and which one its logout or expiry clears. */
 export type DoorSession = 'customer' | 'console';
 
-export type DoorRoute = { path: string; session: DoorSession };
+/** `maxBodyBytes`: the largest body the door reads for the route, when not the usual (forward.ts). */
+export type DoorRoute = { path: string; session: DoorSession; maxBodyBytes?: number };
+
+/** One image of at most 5 MB plus the multipart framing (the product server's own limit for the route). */
+export const UPLOAD_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 
 /** The shop's own calls (catalogue, account, cart, orders, bills): the customer's token. */
 const CUSTOMER_API = [
@@ -19,6 +25,8 @@ const CUSTOMER_API = [
   'api/apply/joiningTheStore',
   'api/coupon/centre',
   'api/coupon/claim',
+  'api/file/:key',
+  'api/file/upload',
   'api/register/reg/choice/:type',
   'api/register/reg/paLogin',
   'api/register/reg/resetPassword',
@@ -80,6 +88,7 @@ const CUSTOMER_API = [
 
 /** The back office's calls: the console token, never the customer's (and the other way round). */
 const CONSOLE_API = [
+  'api/sys/file/:key',
   'api/wGoods/preview/:id',
   'auth/api/captcha',
   'auth/api/info/sys',
@@ -94,7 +103,10 @@ const CONSOLE_API = [
  */
 const SANDBOX_CASHIER_API = ['api/pay/sandbox/:tradeNo', 'api/pay/sandbox/:tradeNo/confirm', 'api/pay/sandbox/:tradeNo/cancel'];
 
-type Pattern = { segments: readonly string[]; session: DoorSession; open?: () => boolean };
+type Pattern = { segments: readonly string[]; session: DoorSession; open?: () => boolean; maxBodyBytes?: number };
+
+/** Routes that take more than a form. */
+const BODY_LIMITS: Readonly<Record<string, number>> = { 'api/file/upload': UPLOAD_BODY_BYTES };
 
 const sandboxIsPaymentProvider = () => process.env.PAYMENT_PROVIDER?.trim() === 'sandbox';
 
@@ -102,7 +114,7 @@ const parameterCount = (pattern: Pattern) => pattern.segments.filter((segment) =
 
 /** Literal paths first, so `auth/api/info/sys` is never taken for some `auth/api/info/:x`. */
 const PATTERNS: readonly Pattern[] = [
-  ...CUSTOMER_API.map((path) => ({ segments: path.split('/'), session: 'customer' as const })),
+  ...CUSTOMER_API.map((path) => ({ segments: path.split('/'), session: 'customer' as const, maxBodyBytes: BODY_LIMITS[path] })),
   ...CONSOLE_API.map((path) => ({ segments: path.split('/'), session: 'console' as const })),
   ...SANDBOX_CASHIER_API.map((path) => ({ segments: path.split('/'), session: 'customer' as const, open: sandboxIsPaymentProvider })),
 ].sort((a, b) => parameterCount(a) - parameterCount(b));
@@ -124,7 +136,8 @@ function matches(pattern: Pattern, segments: readonly string[]): boolean {
 export function doorRoute(segments: readonly string[]): DoorRoute | null {
   if (!segments.every(isPlainSegment)) return null;
   const pattern = PATTERNS.find((candidate) => matches(candidate, segments) && (candidate.open?.() ?? true));
-  return pattern ? { path: segments.join('/'), session: pattern.session } : null;
+  if (!pattern) return null;
+  return { path: segments.join('/'), session: pattern.session, ...(pattern.maxBodyBytes ? { maxBodyBytes: pattern.maxBodyBytes } : {}) };
 }
 
 /** Every pattern the door knows, as written above (for the test that compares them with the product server). */

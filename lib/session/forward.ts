@@ -8,7 +8,7 @@ import { clearConsoleCookie, clearSessionCookies, writeConsoleCookie, writeSessi
 import { doorRoute, type DoorSession } from './door-paths';
 import { readBodyWithin } from './limited-body';
 
-/** Bodies larger than this never reach the product server (it refuses over 64 KiB anyway). */
+/** Bodies larger than this never reach the product server (it refuses over 64 KiB anyway), except on routes that say more (door-paths.ts). */
 const MAX_BODY_BYTES = 1024 * 1024;
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
 /** The product server's own Cache-Control is not passed on: every door answer is one person's. */
@@ -78,7 +78,8 @@ export async function forwardToProductServer(request: NextRequest, segments: str
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const declared = Number(request.headers.get('content-length') ?? '0');
-    const read = declared > MAX_BODY_BYTES ? null : await readBodyWithin(request.body, MAX_BODY_BYTES);
+    const limit = route.maxBodyBytes ?? MAX_BODY_BYTES;
+    const read = declared > limit ? null : await readBodyWithin(request.body, limit);
     if (!read) return jsonAnswer(413, 500, '请求内容过大');
     body = read;
   }

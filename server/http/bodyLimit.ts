@@ -1,8 +1,18 @@
-/** Requests here are small forms; 64 KiB is generous and keeps a flood of bytes off the parsers. */
+/**
+ * Requests here are small forms; 64 KiB is generous and keeps a flood of bytes off the parsers.
+ * Uploads are the one exception: one image of at most 5 MB, plus the multipart framing.
+ */
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { UPLOAD_MAX_BYTES } from '@/contract/files';
 import { MESSAGES } from '../domain/shared/refusal';
 import { refuse } from './envelope';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+export const UPLOAD_PATH = '/api/file/upload';
+export const MAX_UPLOAD_BODY_BYTES = UPLOAD_MAX_BYTES + MAX_BODY_BYTES;
 
-export const limitBodySize = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(refuse(MESSAGES.tooLarge)) });
+const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(refuse(MESSAGES.tooLarge)) });
+const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => c.json(refuse(MESSAGES.tooLarge)) });
+
+export const limitBodySize: MiddlewareHandler = (c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : formLimit(c, next));

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../log';
 import type { CaptchaMaker } from '../providers/captcha';
+import type { FileStorage } from '../providers/fileStorage';
 import type { PaymentProvider } from '../providers/payment';
 import type { SmsSender } from '../providers/sms';
 
@@ -25,6 +26,8 @@ export type AppDeps = {
    * sandbox brings its cashier routes; null turns online payment off (balance only).
    */
   payment: PaymentProvider | null;
+  /** Where uploaded files' bytes live (main.ts: a folder beside the data, FILES_DIR). */
+  files: FileStorage;
   settings: AppSettings;
   /**
    * The TCP peer's address. Defaults to the Node socket; tests using app.request() (which has no

@@ -130,6 +130,9 @@ const ROWS: Row[] = [
   { names: 'trade number (one digit off)', method: 'GET', route: '/api/pay/sandbox/:tradeNo', path: ({ a }) => `/api/pay/sandbox/${neighbour(a.tradeNo)}`, expect: NOT_FOUND },
   { names: 'trade number (one digit off)', method: 'POST', route: '/api/pay/sandbox/:tradeNo/confirm', path: ({ a }) => `/api/pay/sandbox/${neighbour(a.tradeNo)}/confirm`, body: () => ({}), expect: NOT_FOUND },
   { names: 'trade number (one digit off)', method: 'POST', route: '/api/pay/sandbox/:tradeNo/cancel', path: ({ a }) => `/api/pay/sandbox/${neighbour(a.tradeNo)}/cancel`, body: () => ({}), expect: NOT_FOUND },
+  // Uploads: a customer's file is theirs; the back office sees a licence only as the platform (admin).
+  { names: 'uploaded licence', method: 'GET', route: '/api/file/:key', path: ({ a }) => `/api/file/${a.fileKey}`, expect: NOT_FOUND },
+  { names: 'uploaded licence (merchant session)', method: 'GET', route: '/api/sys/file/:key', path: ({ a }) => `/api/sys/file/${a.fileKey}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
   // Back office: an editor previews only their own shop's goods.
   { names: 'another shop\'s goods (merchant session)', method: 'GET', route: '/api/wGoods/preview/:id', path: ({ otherShopGoods }) => `/api/wGoods/preview/${otherShopGoods}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
 ];

@@ -3,6 +3,8 @@
  * hostile-input suite drives each one; a new route adds a line here. The `/dev` routes are left
  * out: they do not exist in production (server/config.ts).
  */
+import { MAX_UPLOAD_BODY_BYTES } from '../http/bodyLimit';
+
 const DEMO_PHONE = '13800138000';
 
 export type Caller = 'none' | 'customer' | 'sys';
@@ -16,6 +18,8 @@ export type Endpoint = {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   caller: Caller;
+  /** The largest body the route takes, when not the usual 64 KiB. */
+  maxBodyBytes?: number;
   /** A well-formed call: the fuzzer mostly spoils one or two of its values, so the rest still passes validation. */
   example?: (ids: ExampleIds) => { params?: Record<string, string>; query?: Values; body?: Values };
 };
@@ -124,6 +128,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/pay/sandbox/:tradeNo/confirm', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
   { method: 'POST', path: '/api/pay/sandbox/:tradeNo/cancel', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
   { method: 'POST', path: '/risk/record/getRiskUsers/orderno', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  // Uploads (multipart; the fuzzer's JSON bodies must be refused as no file)
+  { method: 'POST', path: '/api/file/upload', caller: 'customer', maxBodyBytes: MAX_UPLOAD_BODY_BYTES, example: () => ({ body: { purpose: 'service' } }) },
+  { method: 'GET', path: '/api/file/:key', caller: 'customer', example: () => ({ params: { key: `${'a'.repeat(32)}.png` } }) },
+  { method: 'GET', path: '/api/sys/file/:key', caller: 'sys', example: () => ({ params: { key: `${'a'.repeat(32)}.png` } }) },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -132,5 +140,5 @@ export const FIELD_NAMES = [
   'orderNo', 'idempotencyKey', 'billId', 'templateId', 'status', 'page', 'limit', 'keyword', 'categoryId', 'brand', 'zone', 'condition',
   'storeId', 'minRent', 'maxRent', 'sort', 'featured', 'type', 'position', 'phone', 'passWord', 'password', 'code', 'uuid', 'username',
   'pname', 'cname', 'contactName', 'accountType', 'industry', 'companySize', 'referral', 'quanJuId', 'token', 'company', 'businessLicenceNo',
-  'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo',
+  'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo', 'purpose', 'file',
 ] as const;

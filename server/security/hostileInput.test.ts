@@ -95,7 +95,7 @@ async function send(endpoint: Endpoint, attempt: Attempt): Promise<{ status: num
   return { status: response.status, text: await response.text() };
 }
 
-function checkAnswer(status: number, text: string, attempt: Attempt): { code: number; msg: string } {
+function checkAnswer(endpoint: Endpoint, status: number, text: string, attempt: Attempt): { code: number; msg: string } {
   const said = `HTTP ${status} ${text.slice(0, 300)}`;
   assert.ok(status < 500, `HTTP 5xx: ${said}`);
   assert.ok([200, 401, 404].includes(status), `unexpected HTTP status: ${said}`);
@@ -107,7 +107,7 @@ function checkAnswer(status: number, text: string, attempt: Attempt): { code: nu
   assert.ok(typeof msg === 'string' && /[\u4e00-\u9fff]/.test(msg), `msg is not a Chinese sentence: ${said}`);
   assert.notEqual(msg, MESSAGES.busy, `an unexpected failure (系统繁忙): ${said}; log: ${log.lines.filter((line) => line.startsWith('[error]')).slice(-1).join('')}`);
   if (code === CODE.ok) assert.ok('data' in body || ('rows' in body && 'total' in body), `a success without data: ${said}`);
-  if (attempt.body !== undefined && attempt.body.length > 64 * 1024) assert.deepEqual(body, { code: CODE.refused, msg: MESSAGES.tooLarge }, said);
+  if (attempt.body !== undefined && attempt.body.length > (endpoint.maxBodyBytes ?? 64 * 1024)) assert.deepEqual(body, { code: CODE.refused, msg: MESSAGES.tooLarge }, said);
   return { code, msg };
 }
 
@@ -118,7 +118,7 @@ for (const endpoint of ENDPOINTS) {
       fc.asyncProperty(attemptOf(endpoint), async (attempt) => {
         const errorsBefore = log.lines.length;
         const { status, text } = await send(endpoint, attempt);
-        const { code } = checkAnswer(status, text, attempt);
+        const { code } = checkAnswer(endpoint, status, text, attempt);
         const logged = log.lines.slice(errorsBefore).filter((line) => line.startsWith('[error]'));
         assert.deepEqual(logged, [], 'the server logged an unexpected failure');
         const now = await businessDigest(server.db);

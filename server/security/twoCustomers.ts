@@ -9,11 +9,13 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/contract/coupons';
+import type { UploadedFile } from '@/contract/files';
 import type { OnlineTrade } from '@/contract/orders';
 import { bills, couponTemplates, goods, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orders/lifecycle';
 import type { TestServer } from '../testing/harness';
+import { pngImage } from '../testing/images';
 import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus } from '../testing/rentals';
 
@@ -65,6 +67,9 @@ export async function arrangeVictim(server: TestServer) {
   const coupon = await server.post<ClaimedCoupon>('/api/coupon/claim', { templateId: template.id }, { token: buyer.token });
   assert.ok(coupon.body.data, coupon.body.msg);
 
+  const licence = await server.upload<UploadedFile>(pngImage(), { purpose: 'licence', token: buyer.token });
+  assert.ok(licence.body.data, licence.body.msg);
+
   return {
     ...buyer,
     unpaid,
@@ -77,6 +82,7 @@ export async function arrangeVictim(server: TestServer) {
     couponId: coupon.body.data.id,
     couponTemplateId: template.id,
     skuId: sku.skuId,
+    fileKey: licence.body.data.key,
   };
 }
 

@@ -3,6 +3,9 @@
  * start, a ManualClock, and helpers that call the app the way the storefront does. Each test
  * file opens one (opening PGlite costs seconds) and closes it in `after`.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { CaptchaChallenge } from '@/contract/auth';
 import type { Envelope } from '@/contract/envelope';
 import { createApp } from '../app';
@@ -12,6 +15,7 @@ import { HOUR_MS, ManualClock } from '../domain/shared/clock';
 import type { AppDeps, AppSettings } from '../http/env';
 import { silentLogger, type Logger } from '../log';
 import { svgCaptchaMaker } from '../providers/captcha';
+import { folderFileStorage } from '../providers/fileStorage';
 import { sandboxPaymentProvider } from '../providers/payment';
 import { sandboxSmsSender } from '../providers/sms';
 import { databaseTemplate, MIGRATIONS_DIR, TEMPLATE_TIME } from './template';
@@ -59,6 +63,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const db: Db = handle.db;
   const log = options.log ?? silentLogger;
   const payment = options.payment === 'none' ? null : sandboxPaymentProvider(db, clock, log);
+  // A real folder per test server, removed at close.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zl-files-'));
+  const files = folderFileStorage(filesDir);
   const app = createApp({
     db,
     clock,
@@ -66,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     captcha: svgCaptchaMaker,
     log,
     payment,
+    files,
     settings: { devRoutes: true, customerSessionTtlMs: 168 * HOUR_MS, sysSessionTtlMs: 12 * HOUR_MS, ...options.settings },
     // app.request() has no socket: the peer comes from a test-only header.
     peerAddress: (c) => c.req.header('x-test-peer') ?? DEFAULT_PEER,
@@ -83,6 +91,17 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const get = <T = unknown>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts);
   const post = <T = unknown>(url: string, body: unknown, opts?: RequestOptions) =>
     request<T>('POST', url, typeof body === 'string' ? body : JSON.stringify(body), opts);
+
+  /** A multipart upload as a browser sends it (`/api/file/upload`). */
+  async function upload<T = unknown>(bytes: Uint8Array, options: { purpose?: string; filename?: string; type?: string; token?: string }): Promise<Answer<T>> {
+    const form = new FormData();
+    if (options.purpose !== undefined) form.set('purpose', options.purpose);
+    form.set('file', new Blob([Buffer.from(bytes)], { type: options.type ?? 'image/png' }), options.filename ?? 'photo.png');
+    const headers: Record<string, string> = { 'x-test-peer': DEFAULT_PEER };
+    if (options.token) headers.apiToken = options.token;
+    const response = await app.request('/api/file/upload', { method: 'POST', headers, body: form });
+    return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+  }
 
   let phoneSerial = 0;
   /** A fresh unregistered phone number for each call. */
@@ -135,6 +154,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
     get,
     post,
     request,
+    upload,
+    /** The uploaded files' storage (a temporary folder). */
+    files,
     newPhone,
     sendCode,
     latestCode,
@@ -145,6 +167,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       await payment?.idle();
       await handle.close();
       await drop?.();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

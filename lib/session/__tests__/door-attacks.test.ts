@@ -11,6 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { server } from '@/test/msw/server';
 import { forwardToProductServer } from '@/lib/session/forward';
+import { UPLOAD_BODY_BYTES } from '@/lib/session/door-paths';
 import { CONSOLE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MARKER_COOKIE } from '@/lib/session/cookies';
 
 const PRODUCT = 'http://product.test';
@@ -197,6 +198,24 @@ describe('bodies without a length', () => {
     const response = await door('api/wOrder/addOrder', { method: 'POST', body: stream });
     expect(response.status).toBe(200);
     expect(received).toBe(LIMIT);
+  });
+
+  test('an image upload may carry up to 5 MB and its framing, and no more', async () => {
+    let received = -1;
+    server.use(http.post(`${PRODUCT}/api/file/upload`, async ({ request }) => {
+      received = (await request.arrayBuffer()).byteLength;
+      return HttpResponse.json({ code: 200, msg: '上传成功', data: {} });
+    }));
+    const image = chunkedBody(UPLOAD_BODY_BYTES);
+    const uploaded = await door('api/file/upload', { method: 'POST', body: image.stream, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect([uploaded.status, received]).toEqual([200, UPLOAD_BODY_BYTES]);
+    received = -1;
+    const tooLarge = chunkedBody(UPLOAD_BODY_BYTES + CHUNK);
+    const refused = await door('api/file/upload', { method: 'POST', body: tooLarge.stream, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect([refused.status, received]).toEqual([413, -1]);
+    // The larger limit is the upload's alone.
+    const elsewhere = chunkedBody(2 * LIMIT);
+    expect((await door('api/wOrder/addOrder', { method: 'POST', body: elsewhere.stream })).status).toBe(413);
   });
 });
 
