@@ -1,5 +1,6 @@
-/** Deletes rows no rule looks at any more, so the verification tables stay small. */
+/** Deletes rows no rule looks at any more, so the verification tables (and the sign-in records) stay small. */
 import type { Db } from '../db/client';
+import { purgeOldLoginRecords } from './accountSafety/loginRecords';
 import { purgeOldOutbox } from '../providers/sms';
 import { purgeExpiredSessions } from './auth/sessions';
 import { purgeOldCaptchas } from './backOffice/captchas';
@@ -12,4 +13,5 @@ export async function purgeExpiredRows(db: Db, now: Date): Promise<void> {
   await purgeOldOutbox(db, now);
   await purgeOldCaptchas(db, now);
   await purgeOldEvents(db, now);
+  await purgeOldLoginRecords(db, now);
 }
