@@ -104,8 +104,7 @@ test('a password change signs out every other device, keeps this one, logs in wi
   assert.equal((await server.post('/api/register/reg/paLogin', { phone: account.phone, passWord: account.passWord })).body.msg, '手机号或密码错误');
   assert.equal((await server.post('/api/register/reg/paLogin', { phone: account.phone, passWord: 'Better456' })).body.code, 200);
 
-  const [note] = await notesOf(account.windows);
-  assert.equal(note?.title, '登录密码已修改');
+  const note = (await notesOf(account.windows)).find((one) => one.title === '登录密码已修改');
   assert.match(note?.content ?? '', /其他 2 台设备已退出登录/);
   assert.equal(note?.read, false);
 });
@@ -174,8 +173,7 @@ test('changing the mobile number sends one code to the old number and one to the
   assert.equal((await server.post('/api/register/reg/paLogin', { phone: newPhone, passWord: account.passWord })).body.code, 200);
   assert.equal((await server.post('/api/register/reg/paLogin', { phone: account.phone, passWord: account.passWord })).body.msg, '手机号或密码错误');
 
-  const [note] = await notesOf(account.windows);
-  assert.equal(note?.title, '登录手机号已更换');
+  const note = (await notesOf(account.windows)).find((one) => one.title === '登录手机号已更换');
   assert.ok(note?.content.includes(`${account.phone.slice(0, 3)}****${account.phone.slice(7)}`), note?.content);
   assert.ok(note?.content.includes(`${newPhone.slice(0, 3)}****${newPhone.slice(7)}`), note?.content);
 
@@ -429,4 +427,19 @@ test('the 消息 of a change are the account’s own (no other customer hears of
     .innerJoin(customers, eq(customers.id, customerNotifications.customerId))
     .where(eq(customers.phone, stranger.phone));
   assert.deepEqual(theirs, []);
+});
+
+test('a successful login from a new kind of device writes a 新设备登录提醒; the same browser again, a newer version of it, or a failed try writes none', async () => {
+  const account = await server.registerPersonal();
+  const titles = async () => (await notesOf(account.token)).map((note) => note.title);
+  await logIn(account, CHROME_ON_WINDOWS, '198.51.100.60');
+  assert.deepEqual(await titles(), [], 'the first sign-in on record has nothing to compare with');
+  await logIn(account, CHROME_ON_WINDOWS.replace('Chrome/126', 'Chrome/131'), '198.51.100.61');
+  await server.post('/api/register/reg/paLogin', { phone: account.phone, passWord: 'Wrong1234' }, { headers: { 'user-agent': SAFARI_ON_IPHONE } });
+  assert.deepEqual(await titles(), []);
+  await logIn(account, SAFARI_ON_IPHONE, '198.51.100.62');
+  const [alert, ...rest] = await notesOf(account.token);
+  assert.deepEqual(rest, []);
+  assert.equal(alert?.title, '新设备登录提醒');
+  assert.match(alert?.content ?? '', /在新设备（Safari 18 · iOS 18\.1，地址 198\.51\.100\.62）登录/);
 });

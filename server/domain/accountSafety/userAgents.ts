@@ -26,3 +26,9 @@ export function describeUserAgent(userAgent: string | null | undefined): DeviceD
     deviceType: type === 'mobile' || type === 'tablet' ? type : 'desktop',
   };
 }
+
+/** The kind of device without versions (browser, system, form factor): what "a new device" compares. */
+export function deviceFamily(userAgent: string | null | undefined): string {
+  const result = new UAParser(userAgent ?? '').getResult();
+  return [result.browser.name ?? '', result.os.name ?? '', describeUserAgent(userAgent).deviceType].join('|');
+}

@@ -5,6 +5,7 @@
 import { SMS_PURPOSE, type CodeLoginBody, type PasswordLoginBody, type RegisterBody, type ResetPasswordBody } from '@/contract/auth';
 import type { Db } from '../../db/client';
 import { recordLogin } from '../accountSafety/loginRecords';
+import { alertOnNewDevice } from '../accountSafety/newDeviceAlert';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { createSession, deleteCustomerSessions } from '../auth/sessions';
 import { MINUTE_MS } from '../shared/clock';
@@ -38,9 +39,11 @@ async function startSession(db: Db, customer: CustomerAccount, ctx: AuthContext)
   return { customer, token };
 }
 
-/** A sign-in record of an account's login attempt that reached the check. */
+/** A sign-in record of an account's login attempt that reached the check; a success from a new kind of device is told to the owner. */
 async function recordAttempt(db: Db, customerId: number, method: 'password' | 'sms', success: boolean, ctx: AuthContext): Promise<void> {
-  await recordLogin(db, { customerId, method, success, clientAddress: ctx.clientAddress, userAgent: ctx.userAgent ?? null, at: ctx.now });
+  const attempt = { customerId, method, success, clientAddress: ctx.clientAddress, userAgent: ctx.userAgent ?? null, at: ctx.now };
+  if (success) await alertOnNewDevice(db, attempt);
+  await recordLogin(db, attempt);
 }
 
 function newCustomerFrom(body: RegisterBody, passwordHash: string): NewCustomer {
