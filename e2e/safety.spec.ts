@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_COMPANY, logInAs } from './support';
+import { DEMO_COMPANY, logInAs, rentNowAndSubmit } from './support';
 
 /** The second device: another browser on another system, so the device list tells the two apart. */
 const FIREFOX_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -15,6 +15,10 @@ test('the company’s IT manager signs out another device from /accountSafe, and
     const laptop = await laptopContext.newPage();
     await logInAs(laptop, DEMO_COMPANY);
     await logInAs(page, DEMO_COMPANY);
+    // A rental paid from the balance: its 消息 (submitted, paid, approved) join the list.
+    const orderNo = await rentNowAndSubmit(page);
+    await page.getByRole('button', { name: '余额支付' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
 
     await page.goto('/accountSafe');
     await expect(page.getByRole('heading', { name: '账户安全', level: 1 })).toBeVisible();
@@ -28,7 +32,7 @@ test('the company’s IT manager signs out another device from /accountSafe, and
     await expect(devices.getByRole('listitem', { name: 'Safari 18 · iOS 18.1' })).toBeVisible();
     const signIns = page.getByRole('table', { name: '最近登录记录' });
     await expect(signIns.getByRole('row')).not.toHaveCount(1);
-    await expect(signIns.getByText('失败')).toBeVisible();
+    await expect(signIns.getByText('失败', { exact: true })).toBeVisible();
     await savePage(page, 'account-safe');
 
     // Sign out the laptop: asked first, then gone from the list.
@@ -59,6 +63,7 @@ test('the company’s IT manager signs out another device from /accountSafe, and
   const unread = list.getByRole('listitem', { name: /^未读：/ });
   await expect(unread.first()).toBeVisible();
   await expect(list.getByRole('listitem', { name: /^已读：/ }).first()).toBeVisible();
+  await expect(list.getByRole('listitem', { name: '未读：订单支付成功' }).getByRole('link', { name: '查看订单' })).toHaveAttribute('href', /\/submitOrder\?orderNo=ZL\d{20}$/);
   await savePage(page, 'news');
 
   // One read, then all: the marks and the top bar's indicator clear.
