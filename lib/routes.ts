@@ -130,8 +130,8 @@ export const ROUTES = [
   { path: '/authentication', title: '实名认证', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'verification' }, pending: true },
   { path: '/shipToAddress', title: '收货地址', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'addresses' }, pending: true },
   { path: '/myCoupon', title: '我的优惠券', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'coupons' }, pending: true },
-  { path: '/accountSafe', title: '账户安全', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'security' }, pending: true },
-  { path: '/news', title: '消息通知', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'notifications' }, pending: true },
+  { path: '/accountSafe', title: '账户安全', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'security' } },
+  { path: '/news', title: '消息通知', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'notifications' } },
 
   // The shop's own machinery: the not-found page, the session-expired step, the retry page.
   { path: '/404', title: '页面不存在', group: 'technical', loginOnly: false },

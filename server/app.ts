@@ -30,6 +30,9 @@ import { riskRoutes } from './routes/risk';
 import { smsCodeRoutes } from './routes/smsCodes';
 import { storeRoutes } from './routes/stores';
 import { sysAuthRoutes } from './routes/sysAuth';
+// Account safety and notifications (/accountSafe, /news).
+import { accountSafetyRoutes } from './routes/accountSafety';
+import { notificationRoutes } from './routes/notifications';
 
 export type { AppDeps } from './http/env';
 
@@ -60,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', paymentRoutes(deps));
   app.route('/', riskRoutes(deps));
   app.route('/', fileRoutes(deps));
+  app.route('/', accountSafetyRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

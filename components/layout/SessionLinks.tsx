@@ -1,10 +1,12 @@
 'use client';
 /**
  * The session part of the top bar: 登录 and 注册 when there is no user name, otherwise the
- * personal name (or user name), the company name, the customer links and 退出.
+ * personal name (or user name), the company name, the customer links, 消息 with its unread mark
+ * (the session's isNews) and 退出.
  */
 import { reloadAt } from '@/lib/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useRefreshNewsMark } from '@/lib/api/browser/news-mark';
 import { Link } from '@/components/ui/Link';
 import { useAtom, useAtomValue } from 'jotai';
 import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
@@ -47,7 +49,31 @@ export function SessionLinks() {
       <Link href="/myOrderList">我的订单</Link>
       <Link href="/myBill">我的账单</Link>
       <Link href="/myAccount">个人中心</Link>
+      <NewsLink />
     </>
+  );
+}
+
+/**
+ * 消息, marked while anything is unread. The mark is read from the product server once per page
+ * load of a logged-in customer (and again whenever a change wrote or read a 消息); reading them
+ * on /news clears it.
+ */
+function NewsLink() {
+  const { globalId, isNews, newsList } = useAtomValue(sessionAtom);
+  const refreshNewsMark = useRefreshNewsMark();
+
+  useEffect(() => {
+    if (globalId) void refreshNewsMark();
+  }, [globalId, refreshNewsMark]);
+
+  const unread = newsList.length;
+  const label = isNews ? `消息，${unread >= 99 ? '99 条以上' : `${unread} 条`}未读` : '消息';
+  return (
+    <Link href="/news" className={styles.news} aria-label={label} data-testid="news-link">
+      消息
+      {isNews ? <span className={styles.newsMark} data-testid="news-mark" aria-hidden>{unread >= 99 ? '99+' : unread || ''}</span> : null}
+    </Link>
   );
 }
 

@@ -10,7 +10,8 @@ import { readBodyWithin } from './limited-body';
 
 /** Bodies larger than this never reach the product server (it refuses over 64 KiB anyway), except on routes that say more (door-paths.ts). */
 const MAX_BODY_BYTES = 1024 * 1024;
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
+/** The User-Agent describes a login in the customer's device list and sign-ins (/accountSafe). */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent'];
 /** The product server's own Cache-Control is not passed on: every door answer is one person's. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
 const NO_STORE = 'private, no-store';

@@ -11,6 +11,7 @@ import { newPublicId } from '../domain/auth/tokens';
 import { DAY_MS, HOUR_MS } from '../domain/shared/clock';
 import { sanitizeRichText } from '../domain/shared/richText';
 import type { Db } from './client';
+import { seedAccountSafetyDemo } from './demo/accountSafety';
 import {
   appMeta,
   carouselSlides,
@@ -271,7 +272,9 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   // Fresh statistics, so the planner picks the listing indexes from the first request on.
   if (catalogue) await db.execute(sql`analyze goods, goods_skus, lease_plans, stores`);
   const accounts = await seedDemoAccounts(db, now);
-  return catalogue || accounts;
+  // Last: it marks read the 消息 the demo customers' history wrote before it.
+  const accountSafety = await seedAccountSafetyDemo(db, { now, accounts: DEMO_ACCOUNTS });
+  return catalogue || accounts || accountSafety;
 }
 
 /**

@@ -1,7 +1,8 @@
-/** Deletes rows no rule looks at any more, so the verification tables stay small, and uploads no request used. */
+/** Deletes rows no rule looks at any more, so the verification tables (and the sign-in records) stay small, and uploads no request used. */
 import type { Db } from '../db/client';
 import type { FileStorage } from '../providers/fileStorage';
 import { purgeOldOutbox } from '../providers/sms';
+import { purgeOldLoginRecords } from './accountSafety/loginRecords';
 import { purgeExpiredSessions } from './auth/sessions';
 import { purgeOldCaptchas } from './backOffice/captchas';
 import { purgeOldSmsCodes } from './customers/smsCodes';
@@ -15,4 +16,5 @@ export async function purgeExpiredRows(db: Db, files: FileStorage, now: Date): P
   await purgeOldCaptchas(db, now);
   await purgeOldEvents(db, now);
   await purgeAbandonedUploads(db, files, now);
+  await purgeOldLoginRecords(db, now);
 }

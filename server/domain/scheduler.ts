@@ -3,7 +3,8 @@
  *  (a) unpaid orders past their payment deadline are cancelled (stock and coupon back; orders/cancel.ts);
  *  (b) shipped orders 7 days after shipping are received automatically (the rent starts, and
  *      the lifecycle writes the bill schedule; orders/receipt.ts);
- *  (c) unpaid bills whose due day has passed become 逾期, with a notification (bills/overdue.ts);
+ *  (c) unpaid bills whose due day has passed become 逾期, with a notification (bills/overdue.ts),
+ *      and unpaid bills due within three days get their one reminder (notifications/billReminders.ts);
  *  (d) paid orders whose risk check nobody asked for are checked (orders/risk.ts);
  *  (e) the payment provider hears what it has not confirmed yet: trades we closed are closed
  *      there, pending refunds of online money are sent (payments/providerFollowUp.ts; idempotent there).
@@ -15,6 +16,7 @@ import type { Db } from '../db/client';
 import { silentLogger, type Logger } from '../log';
 import type { PaymentProvider } from '../providers/payment';
 import { markOverdueBills } from './bills/overdue';
+import { remindDueBills } from './notifications/billReminders';
 import { cancelTimedOutOrders } from './orders/cancel';
 import { receiveShippedOrders } from './orders/receipt';
 import { checkUncheckedPaidOrders } from './orders/risk';
@@ -25,7 +27,7 @@ export const SCHEDULER_INTERVAL_MS = 30_000;
 /** Orders handled per kind and run: the next run takes the rest. */
 const BATCH = 200;
 
-export type DueWorkResult = { cancelled: number; received: number; overdue: number; riskChecked: number; tradesClosed: number; refundsSent: number };
+export type DueWorkResult = { cancelled: number; received: number; overdue: number; reminded: number; riskChecked: number; tradesClosed: number; refundsSent: number };
 
 export type DueWorkOptions = { payment?: PaymentProvider | null; log?: Logger };
 
@@ -34,11 +36,12 @@ export async function runDueWork(db: Db, now: Date, options: DueWorkOptions = {}
   const cancelled = await cancelTimedOutOrders(db, now, BATCH);
   const received = await receiveShippedOrders(db, now, BATCH);
   const overdue = await markOverdueBills(db, now);
+  const reminded = await remindDueBills(db, now, BATCH);
   // After the overdue marks: a bill that became overdue in this pass already counts against new orders.
   const riskChecked = await checkUncheckedPaidOrders(db, now, BATCH);
   // Last: the timeouts and rejections of this pass closed trades and decided refunds.
   // Without a provider (online payment off) no trade was opened there and no money came online.
   const provider = options.payment ? await settleWithProvider(db, options.payment, now, options.log ?? silentLogger) : { tradesClosed: 0, refundsSent: 0 };
-  return { cancelled, received, overdue, riskChecked, ...provider };
+  return { cancelled, received, overdue, reminded, riskChecked, ...provider };
 }
 

@@ -1,5 +1,5 @@
 /** Customer registration, logins and password reset under /api/register/reg. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { codeLoginBody, passwordLoginBody, registerBody, resetPasswordBody, type LoginData } from '@/contract/auth';
 import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customers/login';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -8,31 +8,33 @@ import { jsonBody } from '../http/validate';
 
 export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const context = (clientAddress: string): AuthContext => ({
+  const context = (c: Context<AppEnv>): AuthContext => ({
     now: deps.clock.now(),
-    clientAddress,
+    clientAddress: c.var.clientAddress,
     sessionTtlMs: deps.settings.customerSessionTtlMs,
+    // Shown in the customer's device list and sign-ins (/accountSafe); the door forwards it.
+    userAgent: c.req.header('user-agent') ?? null,
   });
   const loginAnswer = ({ customer, token }: CustomerLogin, msg: string) =>
     okWithToken<LoginData>({ quanJuId: customer.globalId }, token, msg);
 
   routes.post('/api/register/reg/zcInformation', jsonBody(registerBody), async (c) => {
-    const login = await registerCustomer(deps.db, c.req.valid('json'), context(c.var.clientAddress));
+    const login = await registerCustomer(deps.db, c.req.valid('json'), context(c));
     return c.json(loginAnswer(login, '注册成功'));
   });
 
   routes.post('/api/register/reg/paLogin', jsonBody(passwordLoginBody), async (c) => {
-    const login = await loginWithPassword(deps.db, c.req.valid('json'), context(c.var.clientAddress));
+    const login = await loginWithPassword(deps.db, c.req.valid('json'), context(c));
     return c.json(loginAnswer(login, '登录成功'));
   });
 
   routes.post('/api/register/reg/yanLogin', jsonBody(codeLoginBody), async (c) => {
-    const login = await loginWithSmsCode(deps.db, c.req.valid('json'), context(c.var.clientAddress));
+    const login = await loginWithSmsCode(deps.db, c.req.valid('json'), context(c));
     return c.json(loginAnswer(login, '登录成功'));
   });
 
   routes.post('/api/register/reg/resetPassword', jsonBody(resetPasswordBody), async (c) => {
-    await resetPassword(deps.db, c.req.valid('json'), context(c.var.clientAddress));
+    await resetPassword(deps.db, c.req.valid('json'), context(c));
     return c.json(ok(null, '密码已重置，请重新登录'));
   });
 

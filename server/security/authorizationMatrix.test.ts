@@ -16,7 +16,9 @@ import { EMERGENCY_CONTACT } from '../testing/transferScenarios';
 import { assertNothingChanged, businessSnapshot, changedTables } from './snapshot';
 import { arrangeStranger, arrangeVictim, goodsOfAnotherShop, type Stranger, type Victim } from './twoCustomers';
 
-type Cast = { a: Victim; b: Stranger; merchant: string; otherShopGoods: number };
+/** A's second device (a login from another address) and one of A's unread 消息. */
+type AccountSafetyCast = { aSessionId: string; aAddress: string; aNotificationId: number };
+type Cast = { a: Victim; b: Stranger; merchant: string; otherShopGoods: number } & AccountSafetyCast;
 
 type Expectation =
   | { kind: 'notFound' }
@@ -133,6 +135,27 @@ const ROWS: Row[] = [
   // Uploads: a customer's file is theirs; the back office sees a licence only as the platform (admin).
   { names: 'uploaded licence', method: 'GET', route: '/api/file/:key', path: ({ a }) => `/api/file/${a.fileKey}`, expect: NOT_FOUND },
   { names: 'uploaded licence (merchant session)', method: 'GET', route: '/api/sys/file/:key', path: ({ a }) => `/api/sys/file/${a.fileKey}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
+  // Account safety and notifications: B names A's device (an opaque session id) and A's 消息.
+  { names: 'device (session id)', method: 'POST', route: '/api/wUser/devices/signOut', path: () => '/api/wUser/devices/signOut', body: ({ aSessionId }) => ({ sessionId: aSessionId }), expect: NOT_FOUND },
+  {
+    names: 'devices (list)',
+    method: 'GET', route: '/api/wUser/devices', path: () => '/api/wUser/devices',
+    expect: { kind: 'ownView', check: (answer, { aSessionId, aAddress }) => assert.ok(!JSON.stringify(answer.body.data).includes(aSessionId) && !JSON.stringify(answer.body.data).includes(aAddress)) },
+  },
+  { names: 'devices (sign out all others)', method: 'POST', route: '/api/wUser/devices/signOutOthers', path: () => '/api/wUser/devices/signOutOthers', body: () => ({}), expect: { kind: 'ownView', check: (answer) => assert.deepEqual(answer.body.data, { signedOut: 0 }) } },
+  {
+    names: 'sign-ins (list)',
+    method: 'GET', route: '/api/wUser/loginRecords', path: () => '/api/wUser/loginRecords',
+    expect: { kind: 'ownView', check: (answer, { aAddress }) => assert.ok(!JSON.stringify(answer.body.data).includes(aAddress)) },
+  },
+  {
+    names: 'user id in the 消息 list',
+    method: 'GET', route: '/api/wUserNews/listForPage?userId=:quanJuId', path: ({ a }) => `/api/wUserNews/listForPage?page=1&limit=99&userId=${a.globalId}`,
+    // SPEC.md's storefront sends the user id; the server ignores another one and lists the session's own.
+    expect: { kind: 'ownView', check: (answer, { aNotificationId }) => assert.ok(!(answer.body.page as { list: { id: number }[] }).list.some((note) => note.id === aNotificationId)) },
+  },
+  { names: '消息', method: 'POST', route: '/api/wUserNews/read', path: () => '/api/wUserNews/read', body: ({ aNotificationId }) => ({ id: aNotificationId }), expect: NOT_FOUND },
+  { names: '消息 (mark all read)', method: 'POST', route: '/api/wUserNews/readAll', path: () => '/api/wUserNews/readAll', body: () => ({}), expect: { kind: 'ownView', check: (answer) => assert.deepEqual(answer.body.data, { marked: 0, unreadCount: 0 }) } },
   // Back office: an editor previews only their own shop's goods.
   { names: 'another shop\'s goods (merchant session)', method: 'GET', route: '/api/wGoods/preview/:id', path: ({ otherShopGoods }) => `/api/wGoods/preview/${otherShopGoods}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
 ];
@@ -143,9 +166,27 @@ before(async () => {
   server = await startTestServer();
   const a = await arrangeVictim(server);
   const b = await arrangeStranger(server);
-  cast = { a, b, merchant: await server.logInToBackOffice(DEMO_ACCOUNTS.merchant), otherShopGoods: await goodsOfAnotherShop(server) };
+  cast = { a, b, merchant: await server.logInToBackOffice(DEMO_ACCOUNTS.merchant), otherShopGoods: await goodsOfAnotherShop(server), ...(await arrangeAccountSafety(a, b)) };
 });
 after(() => server.close());
+
+/**
+ * A logs in a second time from another address (a second device and a sign-in record); one of A's
+ * 消息 stays unread. B has read all of its own, so B's "mark all read" has nothing of its own to change.
+ */
+async function arrangeAccountSafety(a: Victim, b: Stranger): Promise<AccountSafetyCast> {
+  const aAddress = '198.51.100.77';
+  const login = await server.post('/api/register/reg/paLogin', { phone: a.phone, passWord: a.passWord }, { peer: aAddress });
+  assert.equal(login.body.code, 200, login.body.msg);
+  const devices = await server.get<{ sessionId: string; current: boolean }[]>('/api/wUser/devices', { token: a.token });
+  const other = devices.body.data?.find((device) => !device.current);
+  assert.ok(other, 'A is signed in on two devices');
+  const notes = await server.get('/api/wUserNews/listForPage?page=1&limit=99', { token: a.token });
+  const unread = (notes.body.page as { list: { id: number; read: boolean }[] }).list.find((note) => !note.read);
+  assert.ok(unread, 'A has an unread 消息');
+  assert.equal((await server.post('/api/wUserNews/readAll', {}, { token: b.token })).body.code, 200);
+  return { aSessionId: other.sessionId, aAddress, aNotificationId: unread.id };
+}
 
 const EXPECTED = { notFound: 'answers 404', notYourSession: 'answers 401', refused: 'is refused', ownView: 'shows only the caller\'s own' } as const;
 

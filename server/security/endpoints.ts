@@ -132,6 +132,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/file/upload', caller: 'customer', maxBodyBytes: MAX_UPLOAD_BODY_BYTES, example: () => ({ body: { purpose: 'service' } }) },
   { method: 'GET', path: '/api/file/:key', caller: 'customer', example: () => ({ params: { key: `${'a'.repeat(32)}.png` } }) },
   { method: 'GET', path: '/api/sys/file/:key', caller: 'sys', example: () => ({ params: { key: `${'a'.repeat(32)}.png` } }) },
+  // Account safety and notifications (/accountSafe, /news)
+  { method: 'POST', path: '/api/wUser/updatePassword', caller: 'customer', example: () => ({ body: { oldPassWord: 'Wrong1234', passWord: 'Secret456' } }) },
+  { method: 'POST', path: '/api/wUser/updatePhone/vCode', caller: 'customer', example: () => ({ body: { step: 'new', phone: '13700008888' } }) },
+  { method: 'POST', path: '/api/wUser/updatePhone', caller: 'customer', example: () => ({ body: { oldCode: '123456', phone: '13700008887', code: '123456' } }) },
+  { method: 'GET', path: '/api/wUser/devices', caller: 'customer' },
+  { method: 'POST', path: '/api/wUser/devices/signOut', caller: 'customer', example: () => ({ body: { sessionId: '00000000-0000-4000-8000-000000000000' } }) },
+  { method: 'POST', path: '/api/wUser/devices/signOutOthers', caller: 'customer', example: () => ({ body: {} }) },
+  { method: 'GET', path: '/api/wUser/loginRecords', caller: 'customer' },
+  { method: 'GET', path: '/api/wUserNews/listForPage', caller: 'customer', example: ({ globalId }) => ({ query: { page: '1', limit: '99', userId: globalId } }) },
+  { method: 'POST', path: '/api/wUserNews/read', caller: 'customer', example: () => ({ body: { id: 1 } }) },
+  { method: 'POST', path: '/api/wUserNews/readAll', caller: 'customer', example: () => ({ body: {} }) },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -141,4 +152,5 @@ export const FIELD_NAMES = [
   'storeId', 'minRent', 'maxRent', 'sort', 'featured', 'type', 'position', 'phone', 'passWord', 'password', 'code', 'uuid', 'username',
   'pname', 'cname', 'contactName', 'accountType', 'industry', 'companySize', 'referral', 'quanJuId', 'token', 'company', 'businessLicenceNo',
   'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo', 'purpose', 'file',
+  'oldPassWord', 'step', 'oldCode', 'sessionId', 'userId',
 ] as const;

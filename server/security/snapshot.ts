@@ -1,7 +1,8 @@
 /**
  * Everything a refused request must leave as it was: money, carts, orders and their history,
- * bills, payments, trades, coupons, risk decisions, transfers, stock. Sessions, throttle counters
- * and SMS codes are left out on purpose: refusals may count an attempt.
+ * bills, payments, trades, coupons, risk decisions, transfers, stock, and which sessions exist
+ * (not when they were last seen: any call slides its own). Throttle counters and SMS codes are
+ * left out on purpose: refusals may count an attempt.
  */
 import assert from 'node:assert/strict';
 import { asc, sql } from 'drizzle-orm';
@@ -24,12 +25,13 @@ import {
   rentalOrders,
   riskRecords,
   sandboxTrades,
+  sessions,
 } from '../db/schema';
 
 export type BusinessSnapshot = Record<string, string>;
 
 export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
-  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus] =
+  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, sessionRows] =
     await Promise.all([
       db.select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified }).from(customers).orderBy(asc(customers.id)),
       db.select().from(balanceLedger).orderBy(asc(balanceLedger.id)),
@@ -48,8 +50,9 @@ export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
       db.select().from(riskRecords).orderBy(asc(riskRecords.id)),
       db.select().from(orderTransfers).orderBy(asc(orderTransfers.id)),
       db.select({ id: goodsSkus.id, stock: goodsSkus.stock }).from(goodsSkus).orderBy(asc(goodsSkus.id)),
+      db.select({ publicId: sessions.publicId, kind: sessions.kind, customerId: sessions.customerId, sysUserId: sessions.sysUserId }).from(sessions).orderBy(asc(sessions.publicId)),
     ]);
-  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus };
+  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, sessionRows };
   return Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, JSON.stringify(rows)]));
 }
 

@@ -9,7 +9,7 @@ import { EMPTY_SESSION, sessionAtom } from '@/lib/session/state';
 
 /** How often each product-server read was asked. */
 function countReads() {
-  const reads = { orders: 0, bills: 0, cartCount: 0 };
+  const reads = { orders: 0, bills: 0, cartCount: 0, news: 0 };
   server.use(
     http.post(apiUrl('api/wOrder/dingD'), () => {
       reads.orders += 1;
@@ -22,6 +22,11 @@ function countReads() {
     http.get(apiUrl('api/wCar/carNumber'), () => {
       reads.cartCount += 1;
       return HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: 5 } });
+    }),
+    http.get(apiUrl('api/wUserNews/listForPage'), () => {
+      reads.news += 1;
+      const unread = { id: 1, title: '订单支付成功', content: '…', read: false, createdAt: '2026-11-22 12:00:00', orderNo: null };
+      return HttpResponse.json({ code: 200, msg: '查询成功', page: { list: [unread], totalCount: 1, pageSize: 99, currPage: 1, totalPage: 1 }, unreadCount: 1 });
     }),
   );
   return reads;
@@ -63,11 +68,21 @@ test('paying a bill reads again the bills and the orders shown anywhere on the p
   expect(reads.cartCount).toBe(0);
 });
 
+test('a change that writes a 消息 reads the list again and turns the top bar’s unread mark on', async () => {
+  const reads = countReads();
+  const store = renderScreen();
+  expect(await screen.findByText('orders 1 bills 1')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'billPaid' }));
+  await waitFor(() => expect(store.get(sessionAtom).isNews).toBe(true));
+  expect(reads.news).toBe(1);
+  expect(store.get(sessionAtom).newsList).toEqual([{ id: 1, title: '订单支付成功', createdAt: '2026-11-22 12:00:00' }]);
+});
+
 test('a cart change refreshes the cart count and leaves orders and bills alone', async () => {
   const reads = countReads();
   const store = renderScreen();
   expect(await screen.findByText('orders 1 bills 1')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'cartChanged' }));
   await waitFor(() => expect(store.get(sessionAtom).cartCount).toBe(5));
-  expect(reads).toEqual({ orders: 1, bills: 1, cartCount: 1 });
+  expect(reads).toEqual({ orders: 1, bills: 1, cartCount: 1, news: 0 });
 });

@@ -15,6 +15,10 @@ import { billApi, type BillQuery } from './bills';
 import { cartApi } from './cart';
 import { useRefreshCartCount } from './cart-count';
 import { orderApi, type OrderListQuery } from './orders';
+// Account safety and notifications (/accountSafe, /news).
+import { accountSafetyApi } from './account-safety';
+import { useRefreshNewsMark, useSetNewsMark } from './news-mark';
+import { notificationApi } from './notifications';
 
 /**
  * Everything a change can make stale. Some have no key yet: they are named here so that the
@@ -34,7 +38,9 @@ export type Resource =
   | 'invoices'
   | 'devices'
   | 'serviceRequests'
-  | 'choices';
+  | 'choices'
+  | 'signedInDevices' // /accountSafe: the customer's live sessions
+  | 'loginRecords'; // /accountSafe: recent sign-ins
 
 export const KEYS = {
   orders: (query: OrderListQuery) => ['orders', query] as const,
@@ -43,6 +49,9 @@ export const KEYS = {
   bills: (query: BillQuery) => ['bills', query] as const,
   cart: ['cart'] as const,
   choices: (type: number) => ['choices', type] as const,
+  notifications: (globalId: string) => ['notifications', globalId] as const,
+  signedInDevices: ['signedInDevices'] as const,
+  loginRecords: ['loginRecords'] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -55,6 +64,11 @@ export const CHANGES = {
   receiptConfirmed: ['orders', 'order', 'bills', 'devices', 'notifications'],
   billPaid: ['bills', 'balance', 'orders', 'order', 'notifications'],
   renterChanged: ['orders', 'order', 'bills', 'invoices', 'notifications'],
+  notificationsRead: ['notifications'],
+  /** Every other device signed out, and a 消息 says so. */
+  passwordChanged: ['signedInDevices', 'notifications'],
+  phoneChanged: ['notifications'],
+  devicesSignedOut: ['signedInDevices'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -63,15 +77,18 @@ export type Change = keyof typeof CHANGES;
 export function useRevalidateAfter(): (change: Change) => Promise<void> {
   const { mutate } = useSWRConfig();
   const refreshCartCount = useRefreshCartCount();
+  const refreshNewsMark = useRefreshNewsMark();
   return useCallback(
     async (change: Change) => {
       const stale: readonly Resource[] = CHANGES[change];
       await Promise.all([
         mutate((key) => Array.isArray(key) && stale.includes(key[0] as Resource)),
         stale.includes('cartCount') ? refreshCartCount() : undefined,
+        // The top bar's unread mark (isNews) follows whatever wrote or read a 消息.
+        stale.includes('notifications') ? refreshNewsMark() : undefined,
       ]);
     },
-    [mutate, refreshCartCount],
+    [mutate, refreshCartCount, refreshNewsMark],
   );
 }
 
@@ -107,4 +124,20 @@ export function useCartLines() {
 /** A registration choice list (`choice/{type}`); nothing is asked while `enabled` is false. */
 export function useChoices(type: number, enabled: boolean) {
   return useSWR(enabled ? KEYS.choices(type) : null, () => accountApi.choices(type));
+}
+
+/** The customer's 消息 (page 1, limit 99); every read also sets the top bar's unread mark. */
+export function useNotifications(globalId: string) {
+  const setNewsMark = useSetNewsMark();
+  return useSWR(globalId ? KEYS.notifications(globalId) : null, () => notificationApi.list(globalId), {
+    onSuccess: (data) => setNewsMark(globalId, data.list, data.unreadCount),
+  });
+}
+
+export function useSignedInDevices() {
+  return useSWR(KEYS.signedInDevices, accountSafetyApi.devices, { revalidateOnFocus: true });
+}
+
+export function useLoginRecords() {
+  return useSWR(KEYS.loginRecords, accountSafetyApi.loginRecords);
 }

@@ -104,6 +104,17 @@ test('the client address travels to the product server for its throttles', async
   expect(forwarded).toBe('203.0.113.9');
 });
 
+test('the browser’s User-Agent travels with a login, for the customer’s device list and sign-ins', async () => {
+  let userAgent: string | null = null;
+  server.use(http.post(`${PRODUCT}/api/register/reg/paLogin`, ({ request }) => {
+    userAgent = request.headers.get('user-agent');
+    return HttpResponse.json({ code: 500, msg: '手机号或密码错误' });
+  }));
+  const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+  await forwardToProductServer(browserRequest('api/register/reg/paLogin', { method: 'POST', body: {}, headers: { 'user-agent': chrome } }), ['api', 'register', 'reg', 'paLogin']);
+  expect(userAgent).toBe(chrome);
+});
+
 test('a back-office login goes into its own HttpOnly cookie and leaves the customer session alone', async () => {
   server.use(http.post(`${PRODUCT}/auth/api/login/sys`, () => HttpResponse.json({ code: 200, msg: '登录成功', token: 'console-token-9', data: { userId: 1 } })));
   const response = await forwardToProductServer(

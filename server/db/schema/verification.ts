@@ -8,7 +8,10 @@ export const smsCodes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
-    /** 1 register, 2 login by code, 3 password reset, 4 a company's consent to take over a rental. */
+    /**
+     * 1 register, 2 login by code, 3 password reset, 4 a company's consent to take over a rental,
+     * 5 and 6 a change of mobile number (5 to the old number, 6 to the new one).
+     */
     purpose: integer('purpose').notNull(),
     /** sha256(salt:phone:purpose:code); six digits are few, so the salt keeps rows independent. */
     codeHash: text('code_hash').notNull(),
@@ -22,7 +25,7 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_phone_created_idx').on(t.phone, t.createdAt),
     index('sms_codes_address_created_idx').on(t.clientAddress, t.createdAt),
-    check('sms_codes_purpose_check', sql`${t.purpose} in (1, 2, 3, 4)`),
+    check('sms_codes_purpose_check', sql`${t.purpose} in (1, 2, 3, 4, 5, 6)`),
   ],
 );
 

@@ -16,6 +16,12 @@ export type SessionOwner = { kind: 'customer'; customerId: number } | { kind: 's
 
 export type SessionPolicy = { now: Date; ttlMs: number };
 
+/** Where a login came from, kept on the session for its owner's device list (/accountSafe). */
+export type SessionDevice = { userAgent: string | null; clientAddress: string | null };
+
+/** A User-Agent longer than this is cut: it is shown, never trusted. */
+const USER_AGENT_MAX = 512;
+
 const SLIDE_EVERY_MS = HOUR_MS;
 
 export const SESSION_MAX_AGE_MS: Record<SessionOwner['kind'], number> = { customer: 30 * DAY_MS, sys: 7 * DAY_MS };
@@ -26,9 +32,11 @@ function expiryAt(kind: SessionOwner['kind'], createdAt: Date, now: Date, ttlMs:
 }
 
 /** Starts a session and returns the raw token (the only time it exists outside the browser). */
-export async function createSession(db: Db, owner: SessionOwner, { now, ttlMs }: SessionPolicy): Promise<string> {
+export async function createSession(db: Db, owner: SessionOwner, { now, ttlMs }: SessionPolicy, device?: SessionDevice): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
+    userAgent: device?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    clientAddress: device?.clientAddress ?? null,
     tokenHash: sha256Hex(token),
     kind: owner.kind,
     customerId: owner.kind === 'customer' ? owner.customerId : null,
@@ -79,9 +87,16 @@ export async function deleteCustomerSessions(db: Executor, customerId: number): 
   await db.delete(sessions).where(eq(sessions.customerId, customerId));
 }
 
-/** After a password change every other device must log in again; the one that changed it stays. */
-export async function deleteOtherCustomerSessions(db: Executor, customerId: number, keepTokenHash: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, keepTokenHash)));
+/**
+ * After a password change every other device must log in again; the one that changed it stays.
+ * Also "sign out all others" of /accountSafe. Answers how many sessions ended.
+ */
+export async function deleteOtherCustomerSessions(db: Executor, customerId: number, keepTokenHash: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }
 
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {

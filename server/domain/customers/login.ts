@@ -4,6 +4,8 @@
  */
 import { SMS_PURPOSE, type CodeLoginBody, type PasswordLoginBody, type RegisterBody, type ResetPasswordBody } from '@/contract/auth';
 import type { Db } from '../../db/client';
+import { recordLogin } from '../accountSafety/loginRecords';
+import { alertOnNewDevice } from '../accountSafety/newDeviceAlert';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { createSession, deleteCustomerSessions } from '../auth/sessions';
 import { MINUTE_MS } from '../shared/clock';
@@ -12,7 +14,8 @@ import { addressLimit, clearEvents, releaseSlots, takeSlots, type Limit } from '
 import { createCustomer, findCustomerByPhone, setCustomerPassword, type CustomerAccount, type NewCustomer } from './accounts';
 import { consumeSmsCode, SMS_MESSAGES } from './smsCodes';
 
-export type AuthContext = { now: Date; clientAddress: string; sessionTtlMs: number };
+/** `userAgent`: the browser's, kept on the session and the sign-in record (/accountSafe). */
+export type AuthContext = { now: Date; clientAddress: string; sessionTtlMs: number; userAgent?: string | null };
 export type CustomerLogin = { customer: CustomerAccount; token: string };
 
 export const LOGIN_MESSAGES = {
@@ -27,8 +30,20 @@ const phoneLimit = (phone: string): Limit => ({ key: `login:phone:${phone}`, max
 const loginAddressLimit = (address: string) => addressLimit('login', address, 30, LOGIN_WINDOW_MS);
 
 async function startSession(db: Db, customer: CustomerAccount, ctx: AuthContext): Promise<CustomerLogin> {
-  const token = await createSession(db, { kind: 'customer', customerId: customer.id }, { now: ctx.now, ttlMs: ctx.sessionTtlMs });
+  const token = await createSession(
+    db,
+    { kind: 'customer', customerId: customer.id },
+    { now: ctx.now, ttlMs: ctx.sessionTtlMs },
+    { userAgent: ctx.userAgent ?? null, clientAddress: ctx.clientAddress },
+  );
   return { customer, token };
+}
+
+/** A sign-in record of an account's login attempt that reached the check; a success from a new kind of device is told to the owner. */
+async function recordAttempt(db: Db, customerId: number, method: 'password' | 'sms', success: boolean, ctx: AuthContext): Promise<void> {
+  const attempt = { customerId, method, success, clientAddress: ctx.clientAddress, userAgent: ctx.userAgent ?? null, at: ctx.now };
+  if (success) await alertOnNewDevice(db, attempt);
+  await recordLogin(db, attempt);
 }
 
 function newCustomerFrom(body: RegisterBody, passwordHash: string): NewCustomer {
@@ -69,7 +84,9 @@ export async function loginWithPassword(db: Db, { phone, passWord }: PasswordLog
   if (!taken) throw new Refusal(LOGIN_MESSAGES.throttled);
   const customer = await findCustomerByPhone(db, phone);
   const passed = customer ? await verifyPassword(customer.passwordHash, passWord) : await verifyAgainstDummy(passWord);
+  if (customer && !passed) await recordAttempt(db, customer.id, 'password', false, ctx);
   if (!customer || !passed) throw new Refusal(LOGIN_MESSAGES.badCredentials);
+  await recordAttempt(db, customer.id, 'password', true, ctx);
   await clearEvents(db, byPhone.key);
   await releaseSlots(db, taken);
   return startSession(db, customer, ctx);
@@ -77,9 +94,17 @@ export async function loginWithPassword(db: Db, { phone, passWord }: PasswordLog
 
 /** The code itself is the limit here: five wrong tries kill it, ten codes a day per phone. */
 export async function loginWithSmsCode(db: Db, { phone, code }: CodeLoginBody, ctx: AuthContext): Promise<CustomerLogin> {
-  await consumeSmsCode(db, { phone, purpose: SMS_PURPOSE.login, code, now: ctx.now });
+  try {
+    await consumeSmsCode(db, { phone, purpose: SMS_PURPOSE.login, code, now: ctx.now });
+  } catch (error) {
+    // A wrong or dead code is a failed sign-in the account's owner may want to see.
+    const tried = error instanceof Refusal ? await findCustomerByPhone(db, phone) : null;
+    if (tried) await recordAttempt(db, tried.id, 'sms', false, ctx);
+    throw error;
+  }
   const customer = await findCustomerByPhone(db, phone);
   if (!customer) throw new Refusal(SMS_MESSAGES.notRegistered);
+  await recordAttempt(db, customer.id, 'sms', true, ctx);
   await clearEvents(db, phoneLimit(phone).key);
   return startSession(db, customer, ctx);
 }

@@ -1,10 +1,11 @@
 /**
  * One-time SMS codes (CONTRACT.md "Accounts"): six random digits, valid 5 minutes, single use.
- * Every limit counts per phone AND purpose (register, login, reset, consent): one code per 60 s
- * and ten per Shanghai day, so a stranger who spends a victim's login codes leaves their reset
- * codes alone. A new code does not cancel the ones already sent: a check tries every live code
- * of the phone and purpose (unused, unexpired, not guessed to death; at most five, given the
- * cooldown and the lifetime), so the code the victim is typing stays good.
+ * Every limit counts per phone AND purpose (register, login, reset, consent, the two sides of a
+ * change of mobile number): one code per 60 s and ten per Shanghai day, so a stranger who spends
+ * a victim's login codes leaves their reset codes alone. A new code does not cancel the ones
+ * already sent: a check tries every live code of the phone and purpose (unused, unexpired, not
+ * guessed to death; at most five, given the cooldown and the lifetime), so the code the victim
+ * is typing stays good.
  *
  * Wrong tries are counted per phone and purpose, not per code, so more codes never mean more
  * guesses: a wrong try counts against every live code at once, a new code starts with the count
@@ -85,8 +86,10 @@ export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, cli
     if (requesterId === undefined || !(await consentingCompany(db, phone, requesterId))) throw new Refusal(SMS_MESSAGES.notCompany);
   } else {
     const registered = await isPhoneRegistered(db, phone);
-    if (purpose === SMS_PURPOSE.register && registered) throw new Refusal(SMS_MESSAGES.alreadyRegistered);
-    if (purpose !== SMS_PURPOSE.register && !registered) throw new Refusal(SMS_MESSAGES.notRegistered);
+    // A registration and a change of mobile number both need a number nobody uses yet.
+    const needsFreePhone = purpose === SMS_PURPOSE.register || purpose === SMS_PURPOSE.phoneChangeNew;
+    if (needsFreePhone && registered) throw new Refusal(SMS_MESSAGES.alreadyRegistered);
+    if (!needsFreePhone && !registered) throw new Refusal(SMS_MESSAGES.notRegistered);
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

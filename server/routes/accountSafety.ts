@@ -1,0 +1,58 @@
+/**
+ * Account safety (/accountSafe) under /api/wUser: the password, the mobile number, the devices
+ * signed in, the recent sign-ins. Every call needs a customer session and acts on its customer
+ * only; a device is named by its opaque session id, never by a token.
+ */
+import { Hono } from 'hono';
+import { changePasswordBody, changePhoneBody, emptyBody, phoneChangeCodeBody, signOutDeviceBody } from '@/contract/accountSafety';
+import type { SmsCodeSent } from '@/contract/auth';
+import { listSignedInDevices, signOutDevice, signOutOtherDevices, type SessionOfRequest } from '../domain/accountSafety/devices';
+import { recentLoginRecords } from '../domain/accountSafety/loginRecords';
+import { changePassword } from '../domain/accountSafety/password';
+import { changePhone, sendPhoneChangeCode } from '../domain/accountSafety/phone';
+import { sha256Hex } from '../domain/auth/tokens';
+import { SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/customers/smsCodes';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { readToken, requireCustomer } from '../http/session';
+import { jsonBody } from '../http/validate';
+
+/** The session of the request: its customer and its token's hash (requireCustomer found it live). */
+const askerOf = (customerId: number, token: string | undefined): SessionOfRequest => ({ customerId, tokenHash: sha256Hex(token ?? '') });
+
+export function accountSafetyRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+
+  routes.post('/api/wUser/updatePassword', customer, jsonBody(changePasswordBody), async (c) => {
+    const changed = await changePassword(deps.db, c.var.customer, askerOf(c.var.customer.id, readToken(c)), c.req.valid('json'), { now: deps.clock.now(), clientAddress: c.var.clientAddress });
+    return c.json(ok(changed, changed.signedOut > 0 ? '密码已修改，其他设备已退出登录' : '密码已修改'));
+  });
+
+  routes.post('/api/wUser/updatePhone/vCode', customer, jsonBody(phoneChangeCodeBody), async (c) => {
+    await sendPhoneChangeCode(deps.db, deps.sms, c.var.customer, c.req.valid('json'), { now: deps.clock.now(), clientAddress: c.var.clientAddress });
+    const sent: SmsCodeSent = { expiresInSeconds: SMS_CODE_TTL_MS / 1000, resendInSeconds: SMS_COOLDOWN_MS / 1000 };
+    return c.json(ok(sent, '验证码已发送'));
+  });
+
+  routes.post('/api/wUser/updatePhone', customer, jsonBody(changePhoneBody), async (c) => {
+    const changed = await changePhone(deps.db, c.var.customer, c.req.valid('json'), { now: deps.clock.now(), clientAddress: c.var.clientAddress });
+    return c.json(ok(changed, '手机号已更换'));
+  });
+
+  routes.get('/api/wUser/devices', customer, async (c) => c.json(ok(await listSignedInDevices(deps.db, askerOf(c.var.customer.id, readToken(c)), deps.clock.now()))));
+
+  routes.post('/api/wUser/devices/signOut', customer, jsonBody(signOutDeviceBody), async (c) => {
+    await signOutDevice(deps.db, askerOf(c.var.customer.id, readToken(c)), c.req.valid('json').sessionId);
+    return c.json(ok(null, '该设备已退出登录'));
+  });
+
+  routes.post('/api/wUser/devices/signOutOthers', customer, jsonBody(emptyBody), async (c) => {
+    const signedOut = await signOutOtherDevices(deps.db, askerOf(c.var.customer.id, readToken(c)));
+    return c.json(ok({ signedOut }, signedOut > 0 ? '其他设备已全部退出登录' : '没有其他已登录的设备'));
+  });
+
+  routes.get('/api/wUser/loginRecords', customer, async (c) => c.json(ok(await recentLoginRecords(deps.db, c.var.customer.id))));
+
+  return routes;
+}

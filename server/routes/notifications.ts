@@ -1,0 +1,38 @@
+/**
+ * The customer's 消息 (/news and the top bar's mark) under /api/wUserNews: SPEC.md's list in its
+ * own page shape, and the read marks. The list is always the session's customer's: a `userId`
+ * naming someone else is ignored, and another customer's 消息 id answers 404.
+ */
+import { Hono } from 'hono';
+import { CODE } from '@/contract/envelope';
+import { emptyBody } from '@/contract/accountSafety';
+import { notificationIdBody, notificationListQuery, type NotificationPage } from '@/contract/notifications';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../domain/notifications/inbox';
+import { MESSAGES } from '../domain/shared/refusal';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { requireCustomer } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+
+export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+
+  routes.get('/api/wUserNews/listForPage', customer, queryOf(notificationListQuery), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    const { list, totalCount, unreadCount } = await listNotifications(deps.db, c.var.customer.id, { page, limit });
+    const answer: NotificationPage = {
+      code: CODE.ok,
+      msg: MESSAGES.queried,
+      page: { list, totalCount, pageSize: limit, currPage: page, totalPage: Math.ceil(totalCount / limit) },
+      unreadCount,
+    };
+    return c.json(answer);
+  });
+
+  routes.post('/api/wUserNews/read', customer, jsonBody(notificationIdBody), async (c) => c.json(ok(await markNotificationRead(deps.db, c.var.customer.id, c.req.valid('json').id))));
+
+  routes.post('/api/wUserNews/readAll', customer, jsonBody(emptyBody), async (c) => c.json(ok(await markAllNotificationsRead(deps.db, c.var.customer.id), '已全部标记为已读')));
+
+  return routes;
+}
