@@ -77,6 +77,12 @@ const CUSTOMER_API = [
   'api/wOrder/yezf',
   'api/wPlatformImg/lunBoTo',
   'api/wSaleHonour/advice/:id',
+  'api/wService/add',
+  'api/wService/cancel',
+  'api/wService/detail/:serviceNo',
+  'api/wService/followUp',
+  'api/wService/list',
+  'api/wService/orders',
   'api/wUser/pho',
   'auth/api/info/token',
   'auth/api/logout',
@@ -89,6 +95,10 @@ const CUSTOMER_API = [
 /** The back office's calls: the console token, never the customer's (and the other way round). */
 const CONSOLE_API = [
   'api/sys/file/:key',
+  'api/sys/wService/detail/:serviceNo',
+  'api/sys/wService/list',
+  'api/sys/wService/reply',
+  'api/sys/wService/status',
   'api/wGoods/preview/:id',
   'auth/api/captcha',
   'auth/api/info/sys',

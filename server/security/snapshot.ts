@@ -24,12 +24,17 @@ import {
   rentalOrders,
   riskRecords,
   sandboxTrades,
+  serviceRequestEvents,
+  serviceRequestMessages,
+  serviceRequestPhotos,
+  serviceRequests,
+  uploadedFiles,
 } from '../db/schema';
 
 export type BusinessSnapshot = Record<string, string>;
 
 export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
-  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus] =
+  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, ...service] =
     await Promise.all([
       db.select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified }).from(customers).orderBy(asc(customers.id)),
       db.select().from(balanceLedger).orderBy(asc(balanceLedger.id)),
@@ -48,8 +53,15 @@ export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
       db.select().from(riskRecords).orderBy(asc(riskRecords.id)),
       db.select().from(orderTransfers).orderBy(asc(orderTransfers.id)),
       db.select({ id: goodsSkus.id, stock: goodsSkus.stock }).from(goodsSkus).orderBy(asc(goodsSkus.id)),
+      // Service requests, and which uploads are claimed.
+      db.select().from(serviceRequests).orderBy(asc(serviceRequests.id)),
+      db.select().from(serviceRequestPhotos).orderBy(asc(serviceRequestPhotos.id)),
+      db.select().from(serviceRequestEvents).orderBy(asc(serviceRequestEvents.id)),
+      db.select().from(serviceRequestMessages).orderBy(asc(serviceRequestMessages.id)),
+      db.select({ key: uploadedFiles.key, attachedAt: uploadedFiles.attachedAt }).from(uploadedFiles).orderBy(asc(uploadedFiles.id)),
     ]);
-  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus };
+  const [serviceRows, servicePhotos, serviceEvents, serviceMessages, uploads] = service;
+  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, serviceRows, servicePhotos, serviceEvents, serviceMessages, uploads };
   return Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, JSON.stringify(rows)]));
 }
 
@@ -85,6 +97,11 @@ const DIGESTED_TABLES = [
   'goods',
   'news',
   'sys_users',
+  'service_requests',
+  'service_request_photos',
+  'service_request_events',
+  'service_request_messages',
+  'uploaded_files',
 ] as const;
 
 const DIGEST_QUERY = sql.raw(

@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './bills';
 export * from './payments';
 export * from './files';
+export * from './serviceRequests';
