@@ -257,7 +257,7 @@ describe('the timeline, the thread and the customer\'s messages', () => {
     assert.equal(rejected.body.data?.statusName, '已驳回');
     assert.deepEqual((await status({ status: 2 })).body, { code: 500, msg: '申请当前状态为「已驳回」，不能执行该操作' });
     const [message] = await notificationsOf(customer.customerId);
-    assert.deepEqual([message?.title, message?.content], ['售后申请未通过', `您的维修申请 ${request.serviceNo}（订单 ${customer.orderNo}）未通过：经检测为人为进水损坏，不在免费维修范围内。如有疑问，可在申请中留言或拨打客服热线。`]);
+    assert.deepEqual([message?.title, message?.content], ['售后申请未通过', `您的维修申请 ${request.serviceNo}（订单 ${customer.orderNo}）未通过：经检测为人为进水损坏，不在免费维修范围内。如有疑问，请拨打客服热线或重新提交申请。`]);
   });
 
   test('the customer withdraws a request nobody has taken up: no 消息, and no more messages on it', async () => {

@@ -15,6 +15,7 @@ import { billApi, type BillQuery } from './bills';
 import { cartApi } from './cart';
 import { useRefreshCartCount } from './cart-count';
 import { orderApi, type OrderListQuery } from './orders';
+import { serviceRequestApi, type ServiceRequestQuery } from './service-requests';
 
 /**
  * Everything a change can make stale. Some have no key yet: they are named here so that the
@@ -43,6 +44,10 @@ export const KEYS = {
   bills: (query: BillQuery) => ['bills', query] as const,
   cart: ['cart'] as const,
   choices: (type: number) => ['choices', type] as const,
+  serviceRequests: (query: ServiceRequestQuery) => ['serviceRequests', 'list', query] as const,
+  serviceRequest: (serviceNo: string) => ['serviceRequests', 'detail', serviceNo] as const,
+  /** The orders a service request can be made for: an order's change (receipt, return) changes them. */
+  serviceableOrders: ['orders', 'serviceable'] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -55,6 +60,8 @@ export const CHANGES = {
   receiptConfirmed: ['orders', 'order', 'bills', 'devices', 'notifications'],
   billPaid: ['bills', 'balance', 'orders', 'order', 'notifications'],
   renterChanged: ['orders', 'order', 'bills', 'invoices', 'notifications'],
+  /** A service request asked for, followed up or withdrawn. */
+  serviceRequestChanged: ['serviceRequests'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -107,4 +114,19 @@ export function useCartLines() {
 /** A registration choice list (`choice/{type}`); nothing is asked while `enabled` is false. */
 export function useChoices(type: number, enabled: boolean) {
   return useSWR(enabled ? KEYS.choices(type) : null, () => accountApi.choices(type));
+}
+
+/** The customer's service requests, one page (/returnAndReplaceAndRepair). */
+export function useServiceRequests(query: ServiceRequestQuery) {
+  return useSWR(KEYS.serviceRequests(query), () => serviceRequestApi.list(query), { revalidateOnFocus: true });
+}
+
+/** One service request with its timeline and thread; nothing is asked while `serviceNo` is null. */
+export function useServiceRequest(serviceNo: string | null) {
+  return useSWR(serviceNo ? KEYS.serviceRequest(serviceNo) : null, () => serviceRequestApi.detail(serviceNo ?? ''), { revalidateOnFocus: true });
+}
+
+/** The orders a service request can be made for now; nothing is asked while `enabled` is false. */
+export function useServiceableOrders(enabled: boolean) {
+  return useSWR(enabled ? KEYS.serviceableOrders : null, serviceRequestApi.serviceableOrders);
 }

@@ -42,7 +42,7 @@ export function statusNotification(request: { serviceNo: string; kind: ServiceKi
     case S.completed:
       return { title: '售后申请已完成', content: said === '' ? `${what}已处理完成。` : `${what}已处理完成：${said}。` };
     case S.rejected:
-      return { title: '售后申请未通过', content: `${what}未通过：${said}。如有疑问，可在申请中留言或拨打客服热线。` };
+      return { title: '售后申请未通过', content: `${what}未通过：${said}。如有疑问，请拨打客服热线或重新提交申请。` };
     default:
       return { title: '售后申请状态已更新', content: `${what}当前状态为「${SERVICE_STATUS_NAMES[to]}」。` };
   }
