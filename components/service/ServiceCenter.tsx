@@ -83,6 +83,8 @@ export function ServiceCenter({ prefill }: { prefill: ServicePrefill }) {
             prefill={prefill}
             onClose={() => setFormOpen(false)}
             onCreated={(request) => {
+              // The address's prefill is spent: a reload shows the list, not the form again.
+              if (window.location.search) window.history.replaceState(null, '', window.location.pathname);
               setFormOpen(false);
               setFilter(0);
               setPage(1);
