@@ -27,6 +27,7 @@ import { orderTransferRoutes } from './routes/orderTransfers';
 import { fileRoutes } from './routes/files';
 import { paymentRoutes } from './routes/payments';
 import { riskRoutes } from './routes/risk';
+import { serviceRequestRoutes } from './routes/serviceRequests';
 import { smsCodeRoutes } from './routes/smsCodes';
 import { storeRoutes } from './routes/stores';
 import { sysAuthRoutes } from './routes/sysAuth';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', fileRoutes(deps));
   app.route('/', accountSafetyRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', serviceRequestRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -140,7 +140,7 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
             items: [
               { term: '客服热线', detail: COMPANY.hotline, href: COMPANY.hotlineHref },
               { term: '服务时间', detail: COMPANY.serviceHours },
-              { term: '在线报修', detail: '个人中心 › 退换修', href: '/returnAndReplaceAndRepair' },
+              { term: '在线报修', detail: '个人中心 › 退换维修', href: '/returnAndReplaceAndRepair' },
               { term: '售后邮箱', detail: COMPANY.serviceEmail, href: `mailto:${COMPANY.serviceEmail}` },
               { term: '投诉邮箱', detail: COMPANY.complaintEmail, href: `mailto:${COMPANY.complaintEmail}` },
             ],
@@ -169,7 +169,7 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
             kind: 'list',
             ordered: true,
             items: [
-              '在“退换修”页面选择订单和设备，描述故障现象并上传照片或视频；也可以直接拨打客服热线。',
+              '在“退换维修”页面选择订单和设备，描述故障现象并上传故障照片；也可以直接拨打客服热线。',
               '工程师在服务时间内 2 小时内与你联系，先远程诊断，能远程解决的当天处理。',
               '需要寄修的，平台安排顺丰上门取件；非人为故障的往返运费由平台承担。',
               '检测中心收到设备后 3 个工作日内修复寄回；超过 3 个工作日的，提供同等配置的备用机或按天减免租金。',

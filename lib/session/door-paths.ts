@@ -81,6 +81,12 @@ const CUSTOMER_API = [
   'api/wUser/devices/signOut',
   'api/wUser/devices/signOutOthers',
   'api/wUser/loginRecords',
+  'api/wService/add',
+  'api/wService/cancel',
+  'api/wService/detail/:serviceNo',
+  'api/wService/followUp',
+  'api/wService/list',
+  'api/wService/orders',
   'api/wUser/pho',
   'api/wUser/updatePassword',
   'api/wUser/updatePhone',
@@ -99,6 +105,10 @@ const CUSTOMER_API = [
 /** The back office's calls: the console token, never the customer's (and the other way round). */
 const CONSOLE_API = [
   'api/sys/file/:key',
+  'api/sys/wService/detail/:serviceNo',
+  'api/sys/wService/list',
+  'api/sys/wService/reply',
+  'api/sys/wService/status',
   'api/wGoods/preview/:id',
   'auth/api/captcha',
   'auth/api/info/sys',

@@ -156,6 +156,38 @@ const ROWS: Row[] = [
   },
   { names: '消息', method: 'POST', route: '/api/wUserNews/read', path: () => '/api/wUserNews/read', body: ({ aNotificationId }) => ({ id: aNotificationId }), expect: NOT_FOUND },
   { names: '消息 (mark all read)', method: 'POST', route: '/api/wUserNews/readAll', path: () => '/api/wUserNews/readAll', body: () => ({}), expect: { kind: 'ownView', check: (answer) => assert.deepEqual(answer.body.data, { marked: 0, unreadCount: 0 }) } },
+  // Service requests: the customer's own only; an editor sees only their shop's (A's request is about another shop's order).
+  { names: 'service request', method: 'GET', route: '/api/wService/detail/:serviceNo', path: ({ a }) => `/api/wService/detail/${a.serviceNo}`, expect: NOT_FOUND },
+  { names: 'service request', method: 'POST', route: '/api/wService/cancel', path: () => '/api/wService/cancel', body: ({ a }) => ({ serviceNo: a.serviceNo }), expect: NOT_FOUND },
+  { names: 'service request', method: 'POST', route: '/api/wService/followUp', path: () => '/api/wService/followUp', body: ({ a }) => ({ serviceNo: a.serviceNo, content: '补充一句' }), expect: NOT_FOUND },
+  {
+    names: 'running order',
+    method: 'POST', route: '/api/wService/add', path: () => '/api/wService/add',
+    body: ({ a }) => ({ orderNo: a.renting.orderNo, kind: 'replacement', reason: 'hardware_fault', description: '无法开机，指示灯不亮。', photoKeys: [], idempotencyKey: randomUUID() }),
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'service requests (list)',
+    method: 'POST', route: '/api/wService/list', path: () => '/api/wService/list',
+    body: () => ({}),
+    expect: { kind: 'ownView', check: (answer, { a }) => assert.ok(!(answer.body.rows as { serviceNo: string }[]).some((row) => row.serviceNo === a.serviceNo)) },
+  },
+  {
+    names: 'orders (serviceable)',
+    method: 'GET', route: '/api/wService/orders', path: () => '/api/wService/orders',
+    expect: { kind: 'ownView', check: (answer, { a }) => assert.ok(!(answer.body.data as { orderNo: string }[]).some((order) => a.orders.some((own) => own.orderNo === order.orderNo))) },
+  },
+  { names: 'service photo', method: 'GET', route: '/api/file/:key', path: ({ a }) => `/api/file/${a.servicePhotoKey}`, expect: NOT_FOUND },
+  { names: 'service request (merchant of another shop)', method: 'GET', route: '/api/sys/wService/detail/:serviceNo', path: ({ a }) => `/api/sys/wService/detail/${a.serviceNo}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
+  { names: 'service request (merchant of another shop)', method: 'POST', route: '/api/sys/wService/reply', path: () => '/api/sys/wService/reply', body: ({ a }) => ({ serviceNo: a.serviceNo, content: '您好' }), as: ({ merchant }) => merchant, expect: NOT_FOUND },
+  { names: 'service request (merchant of another shop)', method: 'POST', route: '/api/sys/wService/status', path: () => '/api/sys/wService/status', body: ({ a }) => ({ serviceNo: a.serviceNo, status: 3, remark: '不予处理' }), as: ({ merchant }) => merchant, expect: NOT_FOUND },
+  {
+    names: 'service requests (merchant of another shop, list)',
+    method: 'POST', route: '/api/sys/wService/list', path: () => '/api/sys/wService/list',
+    body: () => ({}), as: ({ merchant }) => merchant,
+    expect: { kind: 'ownView', check: (answer, { a }) => assert.ok(!(answer.body.rows as { serviceNo: string }[]).some((row) => row.serviceNo === a.serviceNo)) },
+  },
+  { names: 'service photo (merchant of another shop)', method: 'GET', route: '/api/sys/file/:key', path: ({ a }) => `/api/sys/file/${a.servicePhotoKey}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
   // Back office: an editor previews only their own shop's goods.
   { names: 'another shop\'s goods (merchant session)', method: 'GET', route: '/api/wGoods/preview/:id', path: ({ otherShopGoods }) => `/api/wGoods/preview/${otherShopGoods}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
 ];
@@ -227,6 +259,8 @@ test('the victim\'s things are all still there and still theirs after the whole 
   const line = await server.get(`/api/wCar/${a.cartLineId}`, { token: a.token });
   assert.equal(line.body.code, 200, line.body.msg);
   for (const order of a.orders) assert.equal((await server.get(`/api/wOrder/detail/${order.orderNo}`, { token: a.token })).body.code, 200);
+  const service = await server.get<{ status: number }>(`/api/wService/detail/${a.serviceNo}`, { token: a.token });
+  assert.equal(service.body.data?.status, 0, 'A\'s service request is still waiting');
   const info = await server.post<{ quanJuId: string }>('/auth/api/info/token', {}, { token: a.token });
   assert.equal(info.body.data?.quanJuId, a.globalId);
 });

@@ -6,6 +6,8 @@
 import { MAX_UPLOAD_BODY_BYTES } from '../http/bodyLimit';
 
 const DEMO_PHONE = '13800138000';
+/** A well-formed service request number nobody holds. */
+const SERVICE_NO = 'SR20260101000000000000';
 
 export type Caller = 'none' | 'customer' | 'sys';
 
@@ -128,6 +130,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/pay/sandbox/:tradeNo/confirm', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
   { method: 'POST', path: '/api/pay/sandbox/:tradeNo/cancel', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
   { method: 'POST', path: '/risk/record/getRiskUsers/orderno', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  // Service requests (the example numbers name nothing; the example order is unpaid, so an add is refused)
+  { method: 'POST', path: '/api/wService/list', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, status: 0, kind: 'repair' } }) },
+  { method: 'GET', path: '/api/wService/detail/:serviceNo', caller: 'customer', example: () => ({ params: { serviceNo: SERVICE_NO } }) },
+  { method: 'GET', path: '/api/wService/orders', caller: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/wService/add',
+    caller: 'customer',
+    example: ({ orderNo }) => ({ body: { orderNo, kind: 'repair', serialNo: 'PF3ABC12', reason: 'screen', description: '屏幕出现竖线，外接显示器正常。', photoKeys: [`${'a'.repeat(32)}.png`], idempotencyKey: 'hostile-service-01' } }),
+  },
+  { method: 'POST', path: '/api/wService/cancel', caller: 'customer', example: () => ({ body: { serviceNo: SERVICE_NO } }) },
+  { method: 'POST', path: '/api/wService/followUp', caller: 'customer', example: () => ({ body: { serviceNo: SERVICE_NO, content: '补充说明' } }) },
+  { method: 'POST', path: '/api/sys/wService/list', caller: 'sys', example: ({ orderNo }) => ({ body: { page: 1, limit: 20, status: 1, kind: 'return', orderNo } }) },
+  { method: 'GET', path: '/api/sys/wService/detail/:serviceNo', caller: 'sys', example: () => ({ params: { serviceNo: SERVICE_NO } }) },
+  { method: 'POST', path: '/api/sys/wService/reply', caller: 'sys', example: () => ({ body: { serviceNo: SERVICE_NO, content: '您好，已安排工程师联系您' } }) },
+  { method: 'POST', path: '/api/sys/wService/status', caller: 'sys', example: () => ({ body: { serviceNo: SERVICE_NO, status: 3, remark: '人为损坏' } }) },
   // Uploads (multipart; the fuzzer's JSON bodies must be refused as no file)
   { method: 'POST', path: '/api/file/upload', caller: 'customer', maxBodyBytes: MAX_UPLOAD_BODY_BYTES, example: () => ({ body: { purpose: 'service' } }) },
   { method: 'GET', path: '/api/file/:key', caller: 'customer', example: () => ({ params: { key: `${'a'.repeat(32)}.png` } }) },
@@ -153,4 +171,5 @@ export const FIELD_NAMES = [
   'pname', 'cname', 'contactName', 'accountType', 'industry', 'companySize', 'referral', 'quanJuId', 'token', 'company', 'businessLicenceNo',
   'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo', 'purpose', 'file',
   'oldPassWord', 'step', 'oldCode', 'sessionId', 'userId',
+  'serviceNo', 'kind', 'reason', 'serialNo', 'description', 'photoKeys', 'content', 'remark',
 ] as const;

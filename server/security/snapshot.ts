@@ -25,35 +25,47 @@ import {
   rentalOrders,
   riskRecords,
   sandboxTrades,
+  serviceRequestEvents,
+  serviceRequestMessages,
+  serviceRequestPhotos,
+  serviceRequests,
   sessions,
+  uploadedFiles,
 } from '../db/schema';
 
 export type BusinessSnapshot = Record<string, string>;
 
+/** Each table a refused request must leave alone, read in a fixed order. A new table adds a line. */
+const TABLES: Record<string, (db: Db) => Promise<unknown[]>> = {
+  customerRows: (db) => db.select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified }).from(customers).orderBy(asc(customers.id)),
+  ledger: (db) => db.select().from(balanceLedger).orderBy(asc(balanceLedger.id)),
+  carts: (db) => db.select().from(cartLines).orderBy(asc(cartLines.id)),
+  orders: (db) => db.select().from(rentalOrders).orderBy(asc(rentalOrders.id)),
+  items: (db) => db.select().from(rentalOrderItems).orderBy(asc(rentalOrderItems.id)),
+  history: (db) => db.select().from(orderHistory).orderBy(asc(orderHistory.id)),
+  notifications: (db) => db.select().from(customerNotifications).orderBy(asc(customerNotifications.id)),
+  billRows: (db) => db.select().from(bills).orderBy(asc(bills.id)),
+  billPaymentRows: (db) => db.select().from(billPayments).orderBy(asc(billPayments.id)),
+  paymentRows: (db) => db.select().from(payments).orderBy(asc(payments.id)),
+  trades: (db) => db.select().from(onlineTrades).orderBy(asc(onlineTrades.id)),
+  sandbox: (db) => db.select().from(sandboxTrades).orderBy(asc(sandboxTrades.tradeNo)),
+  templates: (db) => db.select({ id: couponTemplates.id, remaining: couponTemplates.remaining }).from(couponTemplates).orderBy(asc(couponTemplates.id)),
+  coupons: (db) => db.select().from(customerCoupons).orderBy(asc(customerCoupons.id)),
+  risks: (db) => db.select().from(riskRecords).orderBy(asc(riskRecords.id)),
+  transfers: (db) => db.select().from(orderTransfers).orderBy(asc(orderTransfers.id)),
+  skus: (db) => db.select({ id: goodsSkus.id, stock: goodsSkus.stock }).from(goodsSkus).orderBy(asc(goodsSkus.id)),
+  sessionRows: (db) => db.select({ publicId: sessions.publicId, kind: sessions.kind, customerId: sessions.customerId, sysUserId: sessions.sysUserId }).from(sessions).orderBy(asc(sessions.publicId)),
+  // Service requests, and which uploads are claimed.
+  serviceRows: (db) => db.select().from(serviceRequests).orderBy(asc(serviceRequests.id)),
+  servicePhotos: (db) => db.select().from(serviceRequestPhotos).orderBy(asc(serviceRequestPhotos.id)),
+  serviceEvents: (db) => db.select().from(serviceRequestEvents).orderBy(asc(serviceRequestEvents.id)),
+  serviceMessages: (db) => db.select().from(serviceRequestMessages).orderBy(asc(serviceRequestMessages.id)),
+  uploads: (db) => db.select({ key: uploadedFiles.key, attachedAt: uploadedFiles.attachedAt }).from(uploadedFiles).orderBy(asc(uploadedFiles.id)),
+};
+
 export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
-  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, sessionRows] =
-    await Promise.all([
-      db.select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified }).from(customers).orderBy(asc(customers.id)),
-      db.select().from(balanceLedger).orderBy(asc(balanceLedger.id)),
-      db.select().from(cartLines).orderBy(asc(cartLines.id)),
-      db.select().from(rentalOrders).orderBy(asc(rentalOrders.id)),
-      db.select().from(rentalOrderItems).orderBy(asc(rentalOrderItems.id)),
-      db.select().from(orderHistory).orderBy(asc(orderHistory.id)),
-      db.select().from(customerNotifications).orderBy(asc(customerNotifications.id)),
-      db.select().from(bills).orderBy(asc(bills.id)),
-      db.select().from(billPayments).orderBy(asc(billPayments.id)),
-      db.select().from(payments).orderBy(asc(payments.id)),
-      db.select().from(onlineTrades).orderBy(asc(onlineTrades.id)),
-      db.select().from(sandboxTrades).orderBy(asc(sandboxTrades.tradeNo)),
-      db.select({ id: couponTemplates.id, remaining: couponTemplates.remaining }).from(couponTemplates).orderBy(asc(couponTemplates.id)),
-      db.select().from(customerCoupons).orderBy(asc(customerCoupons.id)),
-      db.select().from(riskRecords).orderBy(asc(riskRecords.id)),
-      db.select().from(orderTransfers).orderBy(asc(orderTransfers.id)),
-      db.select({ id: goodsSkus.id, stock: goodsSkus.stock }).from(goodsSkus).orderBy(asc(goodsSkus.id)),
-      db.select({ publicId: sessions.publicId, kind: sessions.kind, customerId: sessions.customerId, sysUserId: sessions.sysUserId }).from(sessions).orderBy(asc(sessions.publicId)),
-    ]);
-  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, sessionRows };
-  return Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, JSON.stringify(rows)]));
+  const entries = await Promise.all(Object.entries(TABLES).map(async ([name, read]) => [name, JSON.stringify(await read(db))] as const));
+  return Object.fromEntries(entries);
 }
 
 /** The tables that differ, each named, so a failure says what a refused request changed. */
@@ -88,6 +100,11 @@ const DIGESTED_TABLES = [
   'goods',
   'news',
   'sys_users',
+  'service_requests',
+  'service_request_photos',
+  'service_request_events',
+  'service_request_messages',
+  'uploaded_files',
 ] as const;
 
 const DIGEST_QUERY = sql.raw(

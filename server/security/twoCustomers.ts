@@ -11,6 +11,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/contract/coupons';
 import type { UploadedFile } from '@/contract/files';
 import type { OnlineTrade } from '@/contract/orders';
+import type { ServiceRequestDetail } from '@/contract/serviceRequests';
 import { bills, couponTemplates, goods, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orders/lifecycle';
@@ -70,6 +71,16 @@ export async function arrangeVictim(server: TestServer) {
   const licence = await server.upload<UploadedFile>(pngImage(), { purpose: 'licence', token: buyer.token });
   assert.ok(licence.body.data, licence.body.msg);
 
+  // A service request about the running order (of a shop other than the demo merchant's), with a photo.
+  const servicePhoto = await server.upload<UploadedFile>(pngImage(), { purpose: 'service', token: buyer.token });
+  assert.ok(servicePhoto.body.data, servicePhoto.body.msg);
+  const service = await server.post<ServiceRequestDetail>(
+    '/api/wService/add',
+    { orderNo: renting.orderNo, kind: 'repair', reason: 'screen', description: '屏幕出现竖线，外接显示器正常。', photoKeys: [servicePhoto.body.data.key], idempotencyKey: randomUUID() },
+    { token: buyer.token },
+  );
+  assert.ok(service.body.data, service.body.msg);
+
   return {
     ...buyer,
     unpaid,
@@ -83,6 +94,8 @@ export async function arrangeVictim(server: TestServer) {
     couponTemplateId: template.id,
     skuId: sku.skuId,
     fileKey: licence.body.data.key,
+    serviceNo: service.body.data.serviceNo,
+    servicePhotoKey: servicePhoto.body.data.key,
   };
 }
 

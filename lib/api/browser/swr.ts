@@ -19,6 +19,7 @@ import { orderApi, type OrderListQuery } from './orders';
 import { accountSafetyApi } from './account-safety';
 import { useRefreshNewsMark, useSetNewsMark } from './news-mark';
 import { notificationApi } from './notifications';
+import { serviceRequestApi, type ServiceRequestQuery } from './service-requests';
 
 /**
  * Everything a change can make stale. Some have no key yet: they are named here so that the
@@ -52,6 +53,10 @@ export const KEYS = {
   notifications: (globalId: string) => ['notifications', globalId] as const,
   signedInDevices: ['signedInDevices'] as const,
   loginRecords: ['loginRecords'] as const,
+  serviceRequests: (query: ServiceRequestQuery) => ['serviceRequests', 'list', query] as const,
+  serviceRequest: (serviceNo: string) => ['serviceRequests', 'detail', serviceNo] as const,
+  /** The orders a service request can be made for: an order's change (receipt, return) changes them. */
+  serviceableOrders: ['orders', 'serviceable'] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -69,6 +74,8 @@ export const CHANGES = {
   passwordChanged: ['signedInDevices', 'notifications'],
   phoneChanged: ['notifications'],
   devicesSignedOut: ['signedInDevices'],
+  /** A service request asked for, followed up or withdrawn. */
+  serviceRequestChanged: ['serviceRequests'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -140,4 +147,19 @@ export function useSignedInDevices() {
 
 export function useLoginRecords() {
   return useSWR(KEYS.loginRecords, accountSafetyApi.loginRecords);
+}
+
+/** The customer's service requests, one page (/returnAndReplaceAndRepair). */
+export function useServiceRequests(query: ServiceRequestQuery) {
+  return useSWR(KEYS.serviceRequests(query), () => serviceRequestApi.list(query), { revalidateOnFocus: true });
+}
+
+/** One service request with its timeline and thread; nothing is asked while `serviceNo` is null. */
+export function useServiceRequest(serviceNo: string | null) {
+  return useSWR(serviceNo ? KEYS.serviceRequest(serviceNo) : null, () => serviceRequestApi.detail(serviceNo ?? ''), { revalidateOnFocus: true });
+}
+
+/** The orders a service request can be made for now; nothing is asked while `enabled` is false. */
+export function useServiceableOrders(enabled: boolean) {
+  return useSWR(enabled ? KEYS.serviceableOrders : null, serviceRequestApi.serviceableOrders);
 }

@@ -19,3 +19,4 @@ export * from './bills';
 export * from './payments';
 export * from './files';
 export * from './safety';
+export * from './serviceRequests';

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES, UPLOADS_PER_DAY, type UploadedFile, type UploadMime, type UploadPurpose } from '@/contract/files';
 import type { Db, Executor } from '../../db/client';
-import { uploadedFiles } from '../../db/schema';
+import { serviceRequestPhotos, serviceRequests, uploadedFiles } from '../../db/schema';
 import { newFileKey, type FileStorage } from '../../providers/fileStorage';
 import type { SysUser } from '../backOffice/login';
 import { DAY_MS } from '../shared/clock';
@@ -63,14 +63,25 @@ export async function claimUploads(tx: Executor, customerId: number, purpose: Up
 
 /**
  * Who among the back office may see a file of each purpose. Licences are the platform's to
- * review (admin). Service photos: admin for now; the merchant of the order's shop is added with
- * the service requests that attach them.
+ * review (admin). Service photos: admin, and the staff of the shop whose order the request that
+ * attached the photo is about.
  */
 export type SysFileAccess = (db: Db, file: StoredUpload, user: SysUser) => Promise<boolean>;
 
+async function isServicePhotoOfStore(db: Db, key: string, storeId: number | null): Promise<boolean> {
+  if (storeId === null) return false;
+  const [row] = await db
+    .select({ id: serviceRequestPhotos.id })
+    .from(serviceRequestPhotos)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestPhotos.requestId))
+    .where(and(eq(serviceRequestPhotos.fileKey, key), eq(serviceRequests.storeId, storeId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 const sysAccess: Record<UploadPurpose, SysFileAccess> = {
   licence: async (_db, _file, user) => user.role === 'admin',
-  service: async (_db, _file, user) => user.role === 'admin',
+  service: async (db, file, user) => user.role === 'admin' || (user.role === 'editor' && (await isServicePhotoOfStore(db, file.key, user.storeId))),
 };
 
 export type FileContent = { mime: string; bytes: Uint8Array };

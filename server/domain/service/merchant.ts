@@ -1,0 +1,77 @@
+/**
+ * The back office's side of service requests: a merchant's staff (editor) handles the requests of
+ * their own shop's orders, the platform (admin) any. Outside that scope a request does not exist
+ * (404), so request numbers cannot be probed. Every reply and status change writes the customer's
+ * 消息 in the same transaction.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ServiceKind, ServiceStatusInput, SysServiceRequestDetail, ServiceRequestSummary } from '@/contract/serviceRequests';
+import type { Db, Executor } from '../../db/client';
+import { customerNotifications, rentalOrders, serviceRequests } from '../../db/schema';
+import type { SysUser } from '../backOffice/login';
+import { notFound } from '../shared/refusal';
+import { replyNotification, transitionService, type ServiceActorRef, type ServiceRequestRow } from './lifecycle';
+import { appendMessage } from './requests';
+import { detailWhere, summaryPage } from './views';
+
+/** The requests a back-office user may see: all for an admin, their shop's for an editor, none for an editor without a shop. */
+export function sysScope(user: SysUser): SQL {
+  if (user.role === 'admin') return sql`true`;
+  if (user.storeId === null) return sql`false`;
+  return eq(serviceRequests.storeId, user.storeId);
+}
+
+const sysActor = (user: SysUser): ServiceActorRef => ({ actor: user.role === 'admin' ? 'platform' : 'merchant', id: user.id, name: user.nickName });
+
+/** `POST /api/sys/wService/list`: the requests in the user's scope, newest first. */
+export function sysServicePage(
+  db: Db,
+  user: SysUser,
+  query: { page: number; limit: number; status?: number | undefined; kind?: ServiceKind | undefined; orderNo?: string | undefined },
+): Promise<{ rows: ServiceRequestSummary[]; total: number }> {
+  const where = and(
+    sysScope(user),
+    query.status === undefined ? undefined : eq(serviceRequests.status, query.status),
+    query.kind === undefined ? undefined : eq(serviceRequests.kind, query.kind),
+    query.orderNo === undefined ? undefined : inArray(serviceRequests.orderId, db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, query.orderNo))),
+  ) as SQL;
+  return summaryPage(db, where, query);
+}
+
+/** `GET /api/sys/wService/detail/{serviceNo}`: one request in the user's scope, with the customer to call back. */
+export async function sysServiceDetail(db: Db, user: SysUser, serviceNo: string): Promise<SysServiceRequestDetail> {
+  const detail = await detailWhere(db, and(eq(serviceRequests.serviceNo, serviceNo), sysScope(user)) as SQL, 'sys');
+  if (!detail) throw notFound();
+  return detail;
+}
+
+async function lockSysRequest(tx: Executor, user: SysUser, serviceNo: string): Promise<{ request: ServiceRequestRow; orderNo: string }> {
+  const [row] = await tx
+    .select({ request: serviceRequests, orderNo: rentalOrders.orderNo })
+    .from(serviceRequests)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, serviceRequests.orderId))
+    .where(and(eq(serviceRequests.serviceNo, serviceNo), sysScope(user)))
+    .for('update', { of: serviceRequests });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** `POST /api/sys/wService/reply`: a message to the customer on an open request, and their 消息. */
+export async function replyToServiceRequest(db: Db, user: SysUser, input: { serviceNo: string; content: string }, now: Date): Promise<SysServiceRequestDetail> {
+  await db.transaction(async (tx) => {
+    const { request } = await lockSysRequest(tx, user, input.serviceNo);
+    await appendMessage(tx, request, sysActor(user), input.content, now);
+    const kind = request.kind as ServiceKind;
+    await tx.insert(customerNotifications).values({ customerId: request.customerId, orderId: request.orderId, ...replyNotification({ serviceNo: request.serviceNo, kind }, input.content), createdAt: now });
+  });
+  return sysServiceDetail(db, user, input.serviceNo);
+}
+
+/** `POST /api/sys/wService/status`: 受理 (→ 处理中), 完成 or 驳回 (with its reason). */
+export async function setServiceStatus(db: Db, user: SysUser, input: ServiceStatusInput, now: Date): Promise<SysServiceRequestDetail> {
+  await db.transaction(async (tx) => {
+    const { request, orderNo } = await lockSysRequest(tx, user, input.serviceNo);
+    await transitionService(tx, request, orderNo, input.status, sysActor(user), input.remark, now);
+  });
+  return sysServiceDetail(db, user, input.serviceNo);
+}

@@ -1,0 +1,64 @@
+/**
+ * After-sales service requests: the customer's (`/api/wService/…`, their own requests and orders
+ * only) and the back office's (`/api/sys/wService/…`, an editor their shop's, an admin all).
+ */
+import { Hono, type Context } from 'hono';
+import { SERVICE_MESSAGES, serviceListBody, serviceMessageBody, serviceNoBody, serviceNoParam, serviceRequestBody, serviceStatusBody, sysServiceListBody } from '@/contract/serviceRequests';
+import { replyToServiceRequest, setServiceStatus, sysServiceDetail, sysServicePage } from '../domain/service/merchant';
+import { customerServiceDetail, customerServicePage, serviceableOrders } from '../domain/service/read';
+import { cancelServiceRequest, createServiceRequest, followUpServiceRequest } from '../domain/service/requests';
+import { notFound } from '../domain/shared/refusal';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requireCustomer, requireSysUser } from '../http/session';
+import { jsonBody } from '../http/validate';
+
+/** A malformed request number in a path names nothing: 404, like another's. */
+function serviceNoOf(c: Context): string {
+  const parsed = serviceNoParam.safeParse(c.req.param('serviceNo'));
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+export function serviceRequestRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+  const sysUser = requireSysUser(deps);
+
+  routes.post('/api/wService/list', customer, jsonBody(serviceListBody), async (c) => c.json(page(await customerServicePage(deps.db, c.var.customer.id, c.req.valid('json')))));
+
+  routes.get('/api/wService/detail/:serviceNo', customer, async (c) => c.json(ok(await customerServiceDetail(deps.db, c.var.customer.id, serviceNoOf(c)))));
+
+  routes.get('/api/wService/orders', customer, async (c) => c.json(ok(await serviceableOrders(deps.db, c.var.customer.id))));
+
+  routes.post('/api/wService/add', customer, jsonBody(serviceRequestBody), async (c) => {
+    const request = await createServiceRequest(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(request, SERVICE_MESSAGES.created));
+  });
+
+  routes.post('/api/wService/cancel', customer, jsonBody(serviceNoBody), async (c) => {
+    const request = await cancelServiceRequest(deps.db, c.var.customer, c.req.valid('json').serviceNo, deps.clock.now());
+    return c.json(ok(request, SERVICE_MESSAGES.cancelled));
+  });
+
+  routes.post('/api/wService/followUp', customer, jsonBody(serviceMessageBody), async (c) => {
+    const request = await followUpServiceRequest(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(request, SERVICE_MESSAGES.followedUp));
+  });
+
+  routes.post('/api/sys/wService/list', sysUser, jsonBody(sysServiceListBody), async (c) => c.json(page(await sysServicePage(deps.db, c.var.sysUser, c.req.valid('json')))));
+
+  routes.get('/api/sys/wService/detail/:serviceNo', sysUser, async (c) => c.json(ok(await sysServiceDetail(deps.db, c.var.sysUser, serviceNoOf(c)))));
+
+  routes.post('/api/sys/wService/reply', sysUser, jsonBody(serviceMessageBody), async (c) => {
+    const request = await replyToServiceRequest(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(request, SERVICE_MESSAGES.replied));
+  });
+
+  routes.post('/api/sys/wService/status', sysUser, jsonBody(serviceStatusBody), async (c) => {
+    const request = await setServiceStatus(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(request, SERVICE_MESSAGES.statusChanged));
+  });
+
+  return routes;
+}
