@@ -29,6 +29,9 @@ import { riskRoutes } from './routes/risk';
 import { smsCodeRoutes } from './routes/smsCodes';
 import { storeRoutes } from './routes/stores';
 import { sysAuthRoutes } from './routes/sysAuth';
+// Orders after checkout (issue 10): returns, counts, devices.
+import { deviceRoutes } from './routes/devices';
+import { orderFulfilmentRoutes } from './routes/orderFulfilment';
 
 export type { AppDeps } from './http/env';
 
@@ -58,6 +61,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', billRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', riskRoutes(deps));
+  app.route('/', orderFulfilmentRoutes(deps));
+  app.route('/', deviceRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

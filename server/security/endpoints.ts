@@ -124,6 +124,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/pay/sandbox/:tradeNo/confirm', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
   { method: 'POST', path: '/api/pay/sandbox/:tradeNo/cancel', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
   { method: 'POST', path: '/risk/record/getRiskUsers/orderno', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  // Orders after checkout and the customer's devices (issue 10)
+  { method: 'GET', path: '/api/wOrder/statusCount', caller: 'customer', example: () => ({ query: { keyword: 'ThinkPad' } }) },
+  { method: 'GET', path: '/api/wOrder/returnQuote/:orderNo', caller: 'customer', example: ({ orderNo }) => ({ params: { orderNo } }) },
+  { method: 'POST', path: '/api/wOrder/returnOrder', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123' } }) },
+  { method: 'POST', path: '/api/wDevice/list', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, filter: 'inUse', keyword: 'SN2026' } }) },
+  { method: 'GET', path: '/api/wDevice/stateCount', caller: 'customer', example: () => ({ query: { keyword: 'SN2026' } }) },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -133,4 +139,5 @@ export const FIELD_NAMES = [
   'storeId', 'minRent', 'maxRent', 'sort', 'featured', 'type', 'position', 'phone', 'passWord', 'password', 'code', 'uuid', 'username',
   'pname', 'cname', 'contactName', 'accountType', 'industry', 'companySize', 'referral', 'quanJuId', 'token', 'company', 'businessLicenceNo',
   'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo',
+  'carrier', 'waybillNo', 'filter',
 ] as const;

@@ -19,7 +19,10 @@ import {
   onlineTrades,
   orderHistory,
   orderTransfers,
+  orderReturns,
+  orderShipments,
   payments,
+  rentalDevices,
   rentalOrderItems,
   rentalOrders,
   riskRecords,
@@ -29,7 +32,7 @@ import {
 export type BusinessSnapshot = Record<string, string>;
 
 export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
-  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus] =
+  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, devices, shipments, returns] =
     await Promise.all([
       db.select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified }).from(customers).orderBy(asc(customers.id)),
       db.select().from(balanceLedger).orderBy(asc(balanceLedger.id)),
@@ -48,8 +51,11 @@ export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
       db.select().from(riskRecords).orderBy(asc(riskRecords.id)),
       db.select().from(orderTransfers).orderBy(asc(orderTransfers.id)),
       db.select({ id: goodsSkus.id, stock: goodsSkus.stock }).from(goodsSkus).orderBy(asc(goodsSkus.id)),
+      db.select().from(rentalDevices).orderBy(asc(rentalDevices.id)),
+      db.select().from(orderShipments).orderBy(asc(orderShipments.id)),
+      db.select().from(orderReturns).orderBy(asc(orderReturns.id)),
     ]);
-  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus };
+  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, devices, shipments, returns };
   return Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, JSON.stringify(rows)]));
 }
 
@@ -85,6 +91,9 @@ const DIGESTED_TABLES = [
   'goods',
   'news',
   'sys_users',
+  'rental_devices',
+  'order_shipments',
+  'order_returns',
 ] as const;
 
 const DIGEST_QUERY = sql.raw(
