@@ -15,6 +15,7 @@ import { billApi, type BillQuery } from './bills';
 import { cartApi } from './cart';
 import { useRefreshCartCount } from './cart-count';
 import { orderApi, type OrderListQuery } from './orders';
+import { deviceApi, type DeviceQuery } from './devices';
 
 /**
  * Everything a change can make stale. Some have no key yet: they are named here so that the
@@ -43,6 +44,11 @@ export const KEYS = {
   bills: (query: BillQuery) => ['bills', query] as const,
   cart: ['cart'] as const,
   choices: (type: number) => ['choices', type] as const,
+  // Orders after checkout and devices: counted and quoted under the resource they read.
+  orderCounts: (keyword: string) => ['orders', 'counts', keyword] as const,
+  returnQuote: (orderNo: string) => ['order', orderNo, 'returnQuote'] as const,
+  devices: (query: DeviceQuery) => ['devices', query] as const,
+  deviceCounts: (keyword: string) => ['devices', 'counts', keyword] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -55,6 +61,8 @@ export const CHANGES = {
   receiptConfirmed: ['orders', 'order', 'bills', 'devices', 'notifications'],
   billPaid: ['bills', 'balance', 'orders', 'order', 'notifications'],
   renterChanged: ['orders', 'order', 'bills', 'invoices', 'notifications'],
+  /** A return asked for: the bills not yet due cancelled (paid-ahead ones back on the balance), the devices on their way back. */
+  orderReturned: ['orders', 'order', 'bills', 'balance', 'devices', 'notifications'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -107,4 +115,24 @@ export function useCartLines() {
 /** A registration choice list (`choice/{type}`); nothing is asked while `enabled` is false. */
 export function useChoices(type: number, enabled: boolean) {
   return useSWR(enabled ? KEYS.choices(type) : null, () => accountApi.choices(type));
+}
+
+// Orders after checkout and devices (/myOrderList, /myEquipment).
+
+/** How many orders each tab holds, for the same search as the list. */
+export function useOrderCounts(keyword: string) {
+  return useSWR(KEYS.orderCounts(keyword), () => orderApi.statusCounts(keyword || undefined));
+}
+
+/** What a return would do now; nothing is asked while `orderNo` is null (the dialog is closed). */
+export function useReturnQuote(orderNo: string | null) {
+  return useSWR(orderNo ? KEYS.returnQuote(orderNo) : null, () => orderApi.returnQuote(orderNo ?? ''), { revalidateOnMount: true, dedupingInterval: 0 });
+}
+
+export function useDevices(query: DeviceQuery) {
+  return useSWR(KEYS.devices(query), () => deviceApi.list(query));
+}
+
+export function useDeviceCounts(keyword: string) {
+  return useSWR(KEYS.deviceCounts(keyword), () => deviceApi.counts(keyword || undefined));
 }
