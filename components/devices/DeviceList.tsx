@@ -96,11 +96,8 @@ export function DeviceList() {
             <TableHead>
               <TableRow>
                 <TableCell>设备</TableCell>
-                <TableCell>序列号</TableCell>
-                <TableCell>订单号</TableCell>
-                <TableCell>起租日</TableCell>
-                <TableCell>租期</TableCell>
-                <TableCell>预计归还日</TableCell>
+                <TableCell>序列号 / 订单号</TableCell>
+                <TableCell>起租日 至 预计归还日</TableCell>
                 <TableCell>剩余天数</TableCell>
                 <TableCell>状态</TableCell>
                 <TableCell>操作</TableCell>
@@ -109,24 +106,29 @@ export function DeviceList() {
             <TableBody>
               {data.rows.map((device) => (
                 <TableRow key={device.deviceId} aria-label={`设备 ${device.serialNo}`}>
-                  <TableCell sx={{ minWidth: 200 }}>
+                  <TableCell sx={{ maxWidth: 240 }}>
                     <Typography variant="body2">{device.goodsName}</Typography>
-                    <Typography variant="caption" color="text.secondary">{configOf(device) || device.skuName}</Typography>
+                    <Typography variant="caption" color="text.secondary" title={configOf(device)}>{device.skuName}</Typography>
                   </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{device.serialNo}</TableCell>
-                  <TableCell><Link href={`/submitOrder?orderNo=${device.orderNo}`}>{device.orderNo}</Link></TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{device.rentStartDate ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{device.termMonths} 个月</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{device.rentEndDate ?? '—'}</TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{device.serialNo}</Typography>
+                    <Typography variant="caption"><Link href={`/submitOrder?orderNo=${device.orderNo}`}>{device.orderNo}</Link></Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Typography variant="body2">{device.rentStartDate && device.rentEndDate ? `${device.rentStartDate} 至 ${device.rentEndDate}` : '—'}</Typography>
+                    <Typography variant="caption" color="text.secondary">租期 {device.termMonths} 个月</Typography>
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}><DaysLeft device={device} /></TableCell>
                   <TableCell><Chip size="small" color={STATE_COLOR[device.state]} label={device.stateName} /></TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {device.canReturn ? (
-                      <Button size="small" onClick={() => setReturning(device.orderNo)} aria-label={`归还设备 ${device.serialNo}`}>归还</Button>
-                    ) : null}
-                    {device.canService ? (
-                      <Button size="small" component={Link} href={`/returnAndReplaceAndRepair?orderNo=${device.orderNo}&serialNo=${device.serialNo}`} aria-label={`设备 ${device.serialNo} 换机或维修`}>换机/维修</Button>
-                    ) : null}
+                  <TableCell>
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      {device.canReturn ? (
+                        <Button size="small" onClick={() => setReturning(device.orderNo)} aria-label={`归还设备 ${device.serialNo}`}>申请归还</Button>
+                      ) : null}
+                      {device.canService ? (
+                        <Button size="small" component={Link} href={`/returnAndReplaceAndRepair?orderNo=${device.orderNo}&serialNo=${device.serialNo}`} aria-label={`设备 ${device.serialNo} 换机或维修`}>换机/维修</Button>
+                      ) : null}
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}
