@@ -79,7 +79,7 @@ test('a customer rents now, then cancels the unpaid order', async ({ page }) => 
   await page.getByRole('button', { name: '取消订单' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
   await expect(page).toHaveURL(/\/myOrderList$/);
-  await expect(page.getByRole('listitem', { name: `订单 ${orderNo}` }).getByText('已取消')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `订单 ${orderNo}` }).getByText('已取消', { exact: true })).toBeVisible();
 });
 
 test('a customer pays online through the sandbox cashier and the order is paid once the provider has told the shop', async ({ page }) => {
