@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { idempotencyKey, limitParam, pageParam, positiveId } from './params';
 
 /** Bill statuses (dictionary bill_status). */
-export const BILL_STATUS = { unpaid: 0, paid: 1, overdue: 2, refunded: 3 } as const;
+/** 4 已取消: a bill not yet due when its order was returned (rentalRules.ts RULE_TEXT.earlyReturn). */
+export const BILL_STATUS = { unpaid: 0, paid: 1, overdue: 2, refunded: 3, cancelled: 4 } as const;
 export type BillStatus = (typeof BILL_STATUS)[keyof typeof BILL_STATUS];
 
-export const BILL_STATUS_NAMES: Record<BillStatus, string> = { 0: '待支付', 1: '已支付', 2: '逾期', 3: '已退款' };
+export const BILL_STATUS_NAMES: Record<BillStatus, string> = { 0: '待支付', 1: '已支付', 2: '逾期', 3: '已退款', 4: '已取消' };
 
 /** One bill as its customer sees it. */
 export type BillView = {
@@ -31,7 +32,7 @@ export type BillPayment = BillView & { balance: number };
 export const billListBody = z.strictObject({
   page: pageParam,
   limit: limitParam(50, 10),
-  status: z.coerce.number({ error: '账单状态不正确' }).int('账单状态不正确').min(0, '账单状态不正确').max(3, '账单状态不正确').optional(),
+  status: z.coerce.number({ error: '账单状态不正确' }).int('账单状态不正确').min(0, '账单状态不正确').max(4, '账单状态不正确').optional(),
   orderNo: z.string({ error: '订单编号不正确' }).trim().regex(/^ZL\d{20}$/, '订单编号不正确').optional(),
 });
 

@@ -8,6 +8,7 @@ import { PHONE_PATTERN } from '@/lib/validation/rules';
 import { cartLineId, skuId, termMonths, type SkuConfig } from './cart';
 import type { CheckoutCoupon } from './coupons';
 import { GOODS_ZONES } from './goods';
+import { orderKeyword, type OrderLife } from './orderFulfilment';
 import { idempotencyKey, limitParam, orderNo, pageParam, positiveId } from './params';
 
 /** Order statuses 0–10 and their names (dictionary rental_order_status). */
@@ -122,6 +123,8 @@ export type RentalOrderView = OrderAmounts & {
   payDeadline: string;
   createdAt: string;
   paidAt: string | null;
+  /** Approval, shipment, rent and return: what the guidance sentence and the details read. */
+  life: OrderLife;
 };
 
 /** `GET /api/wOrder/orderTime/{orderno}`. */
@@ -199,6 +202,8 @@ export const orderListBody = z.strictObject({
   page: pageParam,
   limit: limitParam(50, 10),
   status: z.coerce.number({ error: '订单状态不正确' }).int('订单状态不正确').min(0, '订单状态不正确').max(10, '订单状态不正确').optional(),
+  /** Part of the order number or of a goods name. */
+  keyword: orderKeyword,
 });
 export const orderNoQuery = z.strictObject({ orderNo });
 export const orderNoBody = z.strictObject({ orderNo });
@@ -235,6 +240,8 @@ export type RentalOrderDetail = RentalOrderView & {
   rentStartDate: string | null;
   rentEndDate: string | null;
   risk: { decision: RiskDecision; decisionName: string; checkedAt: string } | null;
+  /** The units shipped, each with its serial number (empty before shipping). */
+  devices: { serialNo: string; goodsName: string; skuName: string }[];
 };
 
 /** `GET /api/wOrder/addOrderHuoquIp`: the network address the order was placed from, as the product server saw it. */

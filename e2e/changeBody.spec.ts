@@ -29,10 +29,10 @@ test('a person hands a running rental to the verified company they work for: the
   await shipForTest(request, orderNo);
   // The customer confirms receipt on the order's page (3 → 4): the rent starts, the bills are written.
   await page.goto(`/submitOrder?orderNo=${orderNo}`);
-  await expect(page.getByText(/商家已于 .* 发货/)).toBeVisible();
+  await expect(page.getByText(/^设备已由顺丰速运发出（运单号 SF\d{13}），收到后请确认收货/)).toBeVisible();
   await page.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
-  await expect(page.getByText(/^租赁中：租期 \d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(page.getByText(/^租期至 \d{4}-\d{2}-\d{2}，还剩 \d+ 天/)).toBeVisible();
   // The rest of the term's bills now exist, the second one falling due a month after receipt.
   await expect(page.getByRole('table', { name: '账单' }).getByText(/^第 2\/\d+ 期$/)).toBeVisible();
   await page.getByRole('link', { name: '变更租赁主体' }).click();

@@ -122,7 +122,7 @@ export const ROUTES = [
   { path: '/myOrderList', title: '我的订单', group: 'center', loginOnly: true, nav: { section: 'orders', icon: 'orders' } },
   { path: '/submitOrder', title: '订单详情', group: 'center', loginOnly: true, menu: '/myOrderList' },
   { path: '/myBill', title: '我的账单', group: 'center', loginOnly: true, nav: { section: 'orders', icon: 'bills' }, pending: true },
-  { path: '/myEquipment', title: '我的设备', group: 'center', loginOnly: true, nav: { section: 'service', icon: 'devices' }, pending: true },
+  { path: '/myEquipment', title: '我的设备', group: 'center', loginOnly: true, nav: { section: 'service', icon: 'devices' } },
   { path: '/returnAndReplaceAndRepair', title: '退换维修', group: 'center', loginOnly: true, nav: { section: 'service', icon: 'service' } },
   { path: '/myInvoice', title: '我的发票', group: 'center', loginOnly: true, nav: { section: 'invoices', icon: 'invoices' }, pending: true },
   { path: '/invoiceInfo', title: '开票信息', group: 'center', loginOnly: true, nav: { section: 'invoices', icon: 'invoiceInfo' }, pending: true },

@@ -99,7 +99,7 @@ async function rentingPages(browser) {
   await page.goto(`${base}/submitOrder?orderNo=${orderNo}`, { waitUntil: 'load' });
   await page.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
-  await page.getByText(/^租赁中：租期/).waitFor();
+  await page.getByText(/^租期至 /).waitFor();
   await page.getByRole('table', { name: '账单' }).getByText(/^第 2\/\d+ 期$/).waitFor();
   await page.screenshot({ path: `${out}/submit-order.png`, fullPage: true });
   await page.getByRole('link', { name: '变更租赁主体' }).click();

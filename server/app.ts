@@ -34,6 +34,9 @@ import { sysAuthRoutes } from './routes/sysAuth';
 // Account safety and notifications (/accountSafe, /news).
 import { accountSafetyRoutes } from './routes/accountSafety';
 import { notificationRoutes } from './routes/notifications';
+// Orders after checkout (issue 10): returns, counts, devices.
+import { deviceRoutes } from './routes/devices';
+import { orderFulfilmentRoutes } from './routes/orderFulfilment';
 
 export type { AppDeps } from './http/env';
 
@@ -67,6 +70,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', accountSafetyRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', serviceRequestRoutes(deps));
+  app.route('/', orderFulfilmentRoutes(deps));
+  app.route('/', deviceRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -11,6 +11,7 @@ import { orderApi } from '@/lib/api/browser/orders';
 import { useRevalidateAfter, type Change } from '@/lib/api/browser/swr';
 import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
 import { notifier } from '@/lib/http/notifier';
+import { AfterCheckoutActions } from './AfterCheckoutActions';
 
 /**
  * Each action asks for confirmation first, then refreshes whatever shows what it changed (the
@@ -68,6 +69,7 @@ export function OrderActions({ order, canChangeRenter = false }: OrderActionsPro
       {order.status === ORDER_STATUS.renting && canChangeRenter ? (
         <Button variant="outlined" component={Link} href={`/changeBodyOrder?orderNo=${order.orderNo}`}>变更租赁主体</Button>
       ) : null}
+      <AfterCheckoutActions order={order} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 /**
- * /submitOrder: one order as its customer follows it — where it is in its life and what can be
- * done now (pay or cancel while unpaid, confirm receipt once shipped, move a running rental to a
- * company), the items, the money, the address, the bills and the history. Rendered from the
- * server's answer and refreshed after every action.
+ * /submitOrder: one order as its customer follows it — where it is in its life, what happens next
+ * (lib/orders/guidance.ts, as the order list says it) and what can be done now, the items, the
+ * money, the address, the shipment with its serial numbers and the return, the bills and the
+ * history. Rendered from the server's answer and refreshed after every action.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,12 +14,14 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
 import { useOrder, useOrderPlacedFrom } from '@/lib/api/browser/swr';
 import { INVOICE_TYPE_NAMES, ORDER_STATUS, type RentalOrderDetail } from '@/contract/orders';
+import { orderGuidance } from '@/lib/orders/guidance';
 import { AmountBreakdown } from './AmountBreakdown';
 import { OrderActions } from './OrderActions';
 import { OrderBills } from './OrderBills';
 import { OrderHistory } from './OrderHistory';
 import { OrderItems } from './OrderItems';
 import { OrderProgress } from './OrderProgress';
+import { OrderShipping } from './OrderShipping';
 
 
 type Props = {
@@ -27,34 +29,6 @@ type Props = {
   /** Personal accounts may move a running rental to a company (/changeBodyOrder). */
   canChangeRenter: boolean;
 };
-
-/** What the customer should know about the order now. */
-function statusGuide(order: RentalOrderDetail): string {
-  switch (order.status) {
-    case ORDER_STATUS.unpaid:
-      return `请在 ${order.payDeadline} 前完成支付，超时订单将自动取消。`;
-    case ORDER_STATUS.pendingReview:
-      return '平台正在审核您的订单，审核通过后商家将在 48 小时内发货。';
-    case ORDER_STATUS.awaitingShipment:
-      return '订单已通过审核，商家将在 48 小时内发货。';
-    case ORDER_STATUS.shipped:
-      return `商家已于 ${order.shippedAt ?? ''} 发货。收到设备后请确认收货；发货 7 天后系统将自动确认收货。`;
-    case ORDER_STATUS.renting:
-      return `租赁中：租期 ${order.rentStartDate ?? ''} 至 ${order.rentEndDate ?? ''}，请按账单按时支付租金。`;
-    case ORDER_STATUS.returning:
-      return '归还申请已提交，商家收到设备后将进行检测。';
-    case ORDER_STATUS.returned:
-      return '设备已验收，账单结清后押金将退回您的账户余额。';
-    case ORDER_STATUS.completed:
-      return '订单已完成，感谢您的使用。';
-    case ORDER_STATUS.boughtOut:
-      return '设备已买断，归您所有。';
-    case ORDER_STATUS.cancelled:
-      return '订单已取消，占用的库存和优惠券已释放。';
-    default:
-      return '订单已关闭，已支付的款项原路退回：余额支付的退回账户余额，在线支付的退回原支付方式。';
-  }
-}
 
 export function OrderDetail({ initial, canChangeRenter }: Props) {
   const { data } = useOrder(initial);
@@ -70,7 +44,7 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
           <Chip color={order.status === ORDER_STATUS.unpaid ? 'warning' : order.status >= ORDER_STATUS.cancelled ? 'default' : 'primary'} label={order.statusName} />
           {order.risk && order.status === ORDER_STATUS.pendingReview ? <Chip variant="outlined" label={order.risk.decisionName} /> : null}
         </Stack>
-        <Typography sx={{ mb: 2 }}>{statusGuide(order)}</Typography>
+        <Typography sx={{ mb: 2 }}>{orderGuidance(order, new Date())}</Typography>
         <OrderProgress status={order.status} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <OrderActions order={order} canChangeRenter={canChangeRenter} />
@@ -108,6 +82,8 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
           {placedFrom?.ip ? <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>如非本人操作，请立即修改密码并致电客服 400-6050-766。</Typography> : null}
         </Paper>
       </Box>
+
+      {order.life.shipment || order.devices.length > 0 || order.life.return ? <OrderShipping order={order} /> : null}
 
       {order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.cancelled ? (
         <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-bills-title">

@@ -100,6 +100,12 @@ const CUSTOMER_API = [
   'news/list',
   'risk/record/getRiskUsers/orderno',
   'system/dict/data/type/:dictType',
+  // Orders after checkout and the customer's devices (issue 10).
+  'api/wDevice/list',
+  'api/wDevice/stateCount',
+  'api/wOrder/returnOrder',
+  'api/wOrder/returnQuote/:orderNo',
+  'api/wOrder/statusCount',
 ];
 
 /** The back office's calls: the console token, never the customer's (and the other way round). */

@@ -8,17 +8,18 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { phone } from '@/contract/auth';
-import { ORDER_STATUS } from '@/contract/orders';
+import { devShipmentBody } from '@/contract/orderFulfilment';
 import { orderNoParam } from '@/contract/params';
 import { CODE } from '@/contract/envelope';
+import { seedDemoOrders } from '../db/demo/orders';
 import { rentalOrders } from '../db/schema';
 import { peekCaptchaAnswer } from '../domain/backOffice/captchas';
-import { transition } from '../domain/orders/lifecycle';
+import { shipOrder, testShipment } from '../domain/orders/shipping';
 import { formatShanghai } from '../domain/shared/clock';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, refuse } from '../http/envelope';
-import { queryOf } from '../http/validate';
+import { jsonBody, queryOf } from '../http/validate';
 import { latestOutboxEntry } from '../providers/sms';
 
 const outboxQuery = z.strictObject({ phone });
@@ -40,15 +41,23 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ uuid, text }));
   });
 
-  /** An approved order (待发货) shipped, 2 → 3, by the system: the lifecycle's history and 消息 as a real shipment writes them. */
-  routes.post('/dev/orders/:orderNo/ship', async (c) => {
+  /**
+   * An approved order (待发货) shipped, 2 → 3, by the system through the same shipOrder as the back
+   * office: devices with serials, the shipment, history and 消息. What the body leaves out is made
+   * up (a test carrier and waybill, `SN` + date + random serials).
+   */
+  routes.post('/dev/orders/:orderNo/ship', jsonBody(devShipmentBody), async (c) => {
     const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
     if (!orderNo.success) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
     const [order] = await deps.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));
     if (!order) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
-    const shipped = await deps.db.transaction((tx) => transition(tx, order.id, ORDER_STATUS.shipped, { kind: 'system' }, '开发环境模拟发货', deps.clock.now()));
-    return c.json(ok({ orderNo: shipped.orderNo, status: shipped.to }));
+    const now = deps.clock.now();
+    const shipped = await deps.db.transaction(async (tx) => shipOrder(tx, order.id, await testShipment(tx, order.id, c.req.valid('json'), now), { kind: 'system' }, now, '开发环境模拟发货'));
+    return c.json(ok(shipped));
   });
+
+  /** The demo customers' order history (server/db/demo/orders.ts), written once: for screenshots and a lived-in demo. */
+  routes.post('/dev/demo/orders', async (c) => c.json(ok({ written: await seedDemoOrders(deps.db, deps.clock.now()) })));
 
   return routes;
 }

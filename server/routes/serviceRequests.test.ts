@@ -11,7 +11,7 @@ import { customerNotifications, serviceRequests, uploadedFiles } from '../db/sch
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { businessSnapshot, changedTables } from '../security/snapshot';
-import { editorOfShop, orderInStatus, registeredCustomer, requestService, twoShops, uploadServicePhoto } from '../testing/serviceScenarios';
+import { editorOfShop, orderInStatus, registeredCustomer, requestService, serialsOfOrder, twoShops, uploadServicePhoto } from '../testing/serviceScenarios';
 
 let server: TestServer;
 let shops: { merchantShop: number; otherShop: number };
@@ -27,10 +27,10 @@ before(async () => {
 });
 after(() => server.close());
 
-async function renter(status: 3 | 4 | 5 = 4, shop: 'merchantShop' | 'otherShop' = 'merchantShop') {
+async function renter(status: 3 | 4 | 5 = 4, shop: 'merchantShop' | 'otherShop' = 'merchantShop', quantity = 1) {
   const customer = await registeredCustomer(server);
-  const orderNo = await orderInStatus(server, customer, shops[shop], status);
-  return { ...customer, orderNo };
+  const orderNo = await orderInStatus(server, customer, shops[shop], status, quantity);
+  return { ...customer, orderNo, serials: await serialsOfOrder(server, orderNo) };
 }
 
 async function notificationsOf(customerId: number) {
@@ -45,14 +45,14 @@ describe('asking for service', () => {
   test('a renting customer asks for a repair with a photo: the request waits 待受理 with its reason, photo and first timeline entry, and is in their list', async () => {
     const customer = await renter();
     const photo = await uploadServicePhoto(server, customer.token);
-    const answer = await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: ' pf3abc12 ', photoKeys: [photo] });
+    const answer = await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: ` ${customer.serials[0]?.toLowerCase()} `, photoKeys: [photo] });
     assert.equal(answer.body.code, 200, answer.body.msg);
     assert.equal(answer.body.msg, '申请已提交，售后将尽快受理');
     const request = answer.body.data;
     assert.ok(request);
     assert.match(request.serviceNo, /^SR\d{20}$/);
     assert.equal(request.orderNo, customer.orderNo);
-    assert.deepEqual([request.kind, request.kindName, request.reasonName, request.serialNo], ['repair', '维修', '键盘或触控板故障', 'PF3ABC12']);
+    assert.deepEqual([request.kind, request.kindName, request.reasonName, request.serialNo], ['repair', '维修', '键盘或触控板故障', customer.serials[0]]);
     assert.deepEqual([request.status, request.statusName, request.canCancel, request.canFollowUp], [0, '待受理', true, true]);
     assert.deepEqual(request.photos, [{ key: photo, url: `/prod-api/api/file/${photo}` }]);
     assert.equal(request.timeline.length, 1);
@@ -164,18 +164,29 @@ describe('asking for service', () => {
   });
 
   test('one open request per order, kind and device: a second is refused and names the first; another device or kind may ask', async () => {
-    const customer = await renter();
-    const first = await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: 'SN-0001' });
+    const customer = await renter(4, 'merchantShop', 2);
+    const [one = '', two = ''] = customer.serials;
+    const first = await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: one });
     assert.ok(first.body.data);
-    assert.deepEqual((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: 'sn-0001' })).body, {
+    assert.deepEqual((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: one.toLowerCase() })).body, {
       code: 500,
       msg: `该订单（设备）已有未完成的维修申请 ${first.body.data.serviceNo}，请在原申请中留言补充`,
     });
-    assert.equal((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: 'SN-0002' })).body.code, 200);
-    assert.equal((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: 'SN-0001', kind: 'replacement', reason: 'hardware_fault' })).body.code, 200);
+    assert.equal((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: two })).body.code, 200);
+    assert.equal((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: one, kind: 'replacement', reason: 'hardware_fault' })).body.code, 200);
     // Once the first is withdrawn, the device may be asked about again.
     assert.equal((await server.post('/api/wService/cancel', { serviceNo: first.body.data.serviceNo }, { token: customer.token })).body.code, 200);
-    assert.equal((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: 'SN-0001' })).body.code, 200);
+    assert.equal((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: one })).body.code, 200);
+  });
+
+  test('a serial of another order, or of nobody, is refused and nothing is written', async () => {
+    const customer = await renter();
+    const other = await renter();
+    for (const serialNo of [other.serials[0] ?? '', 'NOSUCHSERIAL01']) {
+      const before = (await rowsOf(customer.customerId)).length;
+      assert.deepEqual((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo })).body, { code: 500, msg: '该序列号不属于所选订单的设备，请核对机身标签或在“我的设备”中查看' }, serialNo);
+      assert.equal((await rowsOf(customer.customerId)).length, before);
+    }
   });
 
   test('the same request key answers the same request, however often it is sent', async () => {
@@ -275,8 +286,8 @@ describe('the timeline, the thread and the customer\'s messages', () => {
   });
 
   test('the customer\'s list filters by status and pages', async () => {
-    const customer = await renter();
-    const serials = ['SN-1001', 'SN-1002', 'SN-1003'];
+    const customer = await renter(4, 'merchantShop', 3);
+    const { serials } = customer;
     const made: string[] = [];
     for (const serialNo of serials) {
       server.clock.advance(1_000);

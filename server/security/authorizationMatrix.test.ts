@@ -114,6 +114,36 @@ const ROWS: Row[] = [
     body: ({ a }) => ({ orderNo: a.renting.orderNo, companyPhone: DEMO_ACCOUNTS.company.phone, code: '123456', contact: EMERGENCY_CONTACT, idempotencyKey: randomUUID() }),
     expect: NOT_FOUND,
   },
+  // Orders after checkout and devices (issue 10)
+  {
+    names: 'order number (status counts)',
+    method: 'GET', route: '/api/wOrder/statusCount?keyword=:orderNo', path: ({ a }) => `/api/wOrder/statusCount?keyword=${a.renting.orderNo}`,
+    expect: { kind: 'ownView', check: (answer) => assert.equal((answer.body.data as { total: number }).total, 0) },
+  },
+  {
+    names: 'order number (search)',
+    method: 'POST', route: '/api/wOrder/dingD', path: () => '/api/wOrder/dingD',
+    body: ({ a }) => ({ keyword: a.renting.orderNo }),
+    expect: { kind: 'ownView', check: (answer) => assert.deepEqual([answer.body.rows, answer.body.total], [[], 0]) },
+  },
+  { names: 'running order', method: 'GET', route: '/api/wOrder/returnQuote/:orderNo', path: ({ a }) => `/api/wOrder/returnQuote/${a.renting.orderNo}`, expect: NOT_FOUND },
+  {
+    names: 'running order',
+    method: 'POST', route: '/api/wOrder/returnOrder', path: () => '/api/wOrder/returnOrder',
+    body: ({ a }) => ({ orderNo: a.renting.orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123' }),
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'device serial (search)',
+    method: 'POST', route: '/api/wDevice/list', path: () => '/api/wDevice/list',
+    body: ({ a }) => ({ keyword: a.serialNo }),
+    expect: { kind: 'ownView', check: (answer) => assert.deepEqual([answer.body.rows, answer.body.total], [[], 0]) },
+  },
+  {
+    names: 'devices (counts)',
+    method: 'GET', route: '/api/wDevice/stateCount', path: () => '/api/wDevice/stateCount',
+    expect: { kind: 'ownView', check: (answer) => assert.deepEqual(answer.body.data, { inUse: 0, returning: 0, ended: 0 }) },
+  },
   // Bills
   {
     names: 'bills (list by order)',

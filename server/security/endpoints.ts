@@ -161,6 +161,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/wUserNews/listForPage', caller: 'customer', example: ({ globalId }) => ({ query: { page: '1', limit: '99', userId: globalId } }) },
   { method: 'POST', path: '/api/wUserNews/read', caller: 'customer', example: () => ({ body: { id: 1 } }) },
   { method: 'POST', path: '/api/wUserNews/readAll', caller: 'customer', example: () => ({ body: {} }) },
+  // Orders after checkout and the customer's devices (issue 10)
+  { method: 'GET', path: '/api/wOrder/statusCount', caller: 'customer', example: () => ({ query: { keyword: 'ThinkPad' } }) },
+  { method: 'GET', path: '/api/wOrder/returnQuote/:orderNo', caller: 'customer', example: ({ orderNo }) => ({ params: { orderNo } }) },
+  { method: 'POST', path: '/api/wOrder/returnOrder', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123' } }) },
+  { method: 'POST', path: '/api/wDevice/list', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, filter: 'inUse', keyword: 'SN2026' } }) },
+  { method: 'GET', path: '/api/wDevice/stateCount', caller: 'customer', example: () => ({ query: { keyword: 'SN2026' } }) },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -172,4 +178,5 @@ export const FIELD_NAMES = [
   'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo', 'purpose', 'file',
   'oldPassWord', 'step', 'oldCode', 'sessionId', 'userId',
   'serviceNo', 'kind', 'reason', 'serialNo', 'description', 'photoKeys', 'content', 'remark',
+  'carrier', 'waybillNo', 'filter',
 ] as const;

@@ -20,7 +20,10 @@ import {
   onlineTrades,
   orderHistory,
   orderTransfers,
+  orderReturns,
+  orderShipments,
   payments,
+  rentalDevices,
   rentalOrderItems,
   rentalOrders,
   riskRecords,
@@ -61,6 +64,10 @@ const TABLES: Record<string, (db: Db) => Promise<unknown[]>> = {
   serviceEvents: (db) => db.select().from(serviceRequestEvents).orderBy(asc(serviceRequestEvents.id)),
   serviceMessages: (db) => db.select().from(serviceRequestMessages).orderBy(asc(serviceRequestMessages.id)),
   uploads: (db) => db.select({ key: uploadedFiles.key, attachedAt: uploadedFiles.attachedAt }).from(uploadedFiles).orderBy(asc(uploadedFiles.id)),
+  // Shipping and returns.
+  devices: (db) => db.select().from(rentalDevices).orderBy(asc(rentalDevices.id)),
+  shipments: (db) => db.select().from(orderShipments).orderBy(asc(orderShipments.id)),
+  returns: (db) => db.select().from(orderReturns).orderBy(asc(orderReturns.id)),
 };
 
 export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {

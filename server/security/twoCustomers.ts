@@ -12,9 +12,10 @@ import type { ClaimedCoupon } from '@/contract/coupons';
 import type { UploadedFile } from '@/contract/files';
 import type { OnlineTrade } from '@/contract/orders';
 import type { ServiceRequestDetail } from '@/contract/serviceRequests';
-import { bills, couponTemplates, goods, rentalOrders, stores } from '../db/schema';
+import { bills, couponTemplates, goods, rentalDevices, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orders/lifecycle';
+import { shipOrder, testShipment } from '../domain/orders/shipping';
 import type { TestServer } from '../testing/harness';
 import { pngImage } from '../testing/images';
 import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
@@ -43,11 +44,13 @@ export async function arrangeVictim(server: TestServer) {
   await server.db.transaction(async (tx) => {
     for (const id of [shippedId, rentingId]) {
       await transition(tx, id, 2, sys, '审核通过', now);
-      await transition(tx, id, 3, sys, '发货', now);
+      await shipOrder(tx, id, await testShipment(tx, id, {}, now), sys, now);
     }
     await transition(tx, rentingId, 4, { kind: 'customer', id: buyer.customerId }, '确认收货', now);
   });
   const [bill] = await server.db.select().from(bills).where(and(eq(bills.orderId, rentingId), eq(bills.status, 0))).orderBy(asc(bills.period)).limit(1);
+  const [device] = await server.db.select({ serialNo: rentalDevices.serialNo }).from(rentalDevices).where(eq(rentalDevices.orderId, rentingId)).limit(1);
+  assert.ok(device, 'the running order has a device');
   assert.ok(bill, 'the running order has an unpaid bill');
 
   const trade = await server.post<OnlineTrade>('/api/wOrder/liJiZhiFu', { orderNo: unpaid.orderNo, idempotencyKey: randomUUID() }, { token: buyer.token });
@@ -88,6 +91,7 @@ export async function arrangeVictim(server: TestServer) {
     shipped,
     renting,
     billId: bill.id,
+    serialNo: device.serialNo,
     tradeNo: trade.body.data.tradeNo,
     cartLineId: line.body.data.id,
     couponId: coupon.body.data.id,

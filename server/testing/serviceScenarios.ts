@@ -5,15 +5,16 @@
  * and a second editor for another shop.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { UploadedFile } from '@/contract/files';
 import type { OrderStatus, RentalOrderView } from '@/contract/orders';
 import type { ServiceRequestDetail } from '@/contract/serviceRequests';
-import { customers, rentalOrders, stores, sysUsers } from '../db/schema';
+import { customers, rentalDevices, rentalOrderItems, rentalOrders, stores, sysUsers } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { hashPassword } from '../domain/auth/passwords';
 import { transition } from '../domain/orders/lifecycle';
+import { shipOrder } from '../domain/orders/shipping';
 import type { TestServer } from './harness';
 import { pngImage } from './images';
 import { pay, setBalance } from './rentalScenarios';
@@ -59,10 +60,31 @@ export async function orderInStatus(server: TestServer, customer: { token: strin
   assert.ok(row);
   const path: OrderStatus[] = [2, 3, 4, 5].filter((next) => next <= status) as OrderStatus[];
   const now = server.clock.now();
+  const [item] = await server.db.select({ id: rentalOrderItems.id }).from(rentalOrderItems).where(eq(rentalOrderItems.orderId, row.id));
+  assert.ok(item);
   await server.db.transaction(async (tx) => {
-    for (const next of path) await transition(tx, row.id, next, next === 4 || next === 5 ? { kind: 'customer', id: customer.customerId } : { kind: 'sys', id: 1 }, '测试', now);
+    for (const next of path) {
+      // Shipping names a serial per unit, as a merchant does; the serials are unique among live devices.
+      if (next === 3) {
+        const serials = Array.from({ length: quantity }, () => ({ itemId: item.id, serialNo: `SV${randomBytes(5).toString('hex').toUpperCase()}` }));
+        await shipOrder(tx, row.id, { carrier: '顺丰速运', waybillNo: 'SF1234567890123', serials }, { kind: 'sys', id: 1 }, now);
+      } else {
+        await transition(tx, row.id, next, next === 4 || next === 5 ? { kind: 'customer', id: customer.customerId } : { kind: 'sys', id: 1 }, '测试', now);
+      }
+    }
   });
   return order.orderNo;
+}
+
+/** The serial numbers an order shipped with, in unit order. */
+export async function serialsOfOrder(server: TestServer, orderNo: string): Promise<string[]> {
+  const rows = await server.db
+    .select({ serialNo: rentalDevices.serialNo })
+    .from(rentalDevices)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, rentalDevices.orderId))
+    .where(eq(rentalOrders.orderNo, orderNo))
+    .orderBy(asc(rentalDevices.id));
+  return rows.map((row) => row.serialNo);
 }
 
 export async function registeredCustomer(server: TestServer) {

@@ -43,6 +43,16 @@ function detail(status: OrderStatus, extra: Partial<RentalOrderDetail> = {}): Re
     rentStartDate: status >= 4 ? '2026-11-25' : null,
     rentEndDate: status >= 4 ? '2027-11-25' : null,
     risk: null,
+    life: {
+      approvedAt: status >= 2 ? '2026-11-22 12:06:00' : null,
+      shipBy: status >= 2 ? '2026-11-24 12:06:00' : null,
+      shipment: status >= 3 ? { carrier: '顺丰速运', waybillNo: 'SF1234567890123', shippedAt: '2026-11-24 09:00:00' } : null,
+      autoReceiptAt: status >= 3 ? '2026-12-01 09:00:00' : null,
+      rentStartDate: status >= 4 ? '2026-11-25' : null,
+      rentEndDate: status >= 4 ? '2027-11-25' : null,
+      return: null,
+    },
+    devices: status >= 3 ? [{ serialNo: 'PF4ABC01', goodsName: 'ThinkPad T14', skuName: 'i5/16GB' }, { serialNo: 'PF4ABC02', goodsName: 'ThinkPad T14', skuName: 'i5/16GB' }] : [],
     ...extra,
   };
 }
@@ -102,7 +112,8 @@ const renderDetail = (order: RentalOrderDetail, canChangeRenter = true) =>
 test('an order shows its money, items, address, invoice, history and where it was placed from', async () => {
   serve(detail(2), [bill(1, 1, 42_800)]);
   renderDetail(detail(2));
-  expect(screen.getByText('订单已通过审核，商家将在 48 小时内发货。')).toBeInTheDocument();
+  expect(screen.getByText('商家将在 2026-11-24 12:06:00 前发货，发货后可在此查看运单号。')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '物流与设备' })).not.toBeInTheDocument();
   const money = screen.getByRole('region', { name: '费用明细' });
   expect(within(money).getByText('¥478.00')).toBeInTheDocument();
   expect(within(money).getByText('¥3,000.00')).toBeInTheDocument();
@@ -124,7 +135,10 @@ test('a shipped order is received after confirming: the server is told once and 
   const { calls, billsAfterReceipt } = serve(detail(3), [bill(1, 1)]);
   billsAfterReceipt([bill(1, 1), bill(2, 0)]);
   renderDetail(detail(3));
-  expect(screen.getByText(/商家已于 2026-11-24 09:00:00 发货/)).toBeInTheDocument();
+  expect(screen.getByText('设备已由顺丰速运发出（运单号 SF1234567890123），收到后请确认收货；2026-12-01 09:00:00 起将自动确认收货。')).toBeInTheDocument();
+  const shipping = screen.getByRole('region', { name: '物流与设备' });
+  expect(within(shipping).getByText(/顺丰速运 · 运单号 SF1234567890123/)).toBeInTheDocument();
+  expect(within(within(shipping).getByRole('list', { name: '设备序列号' })).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['PF4ABC01', 'PF4ABC02']);
   expect(await within(await screen.findByRole('table', { name: '账单' })).findByText('第 1/12 期')).toBeInTheDocument();
   expect(screen.queryByText('第 2/12 期')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '确认收货' }));
@@ -132,7 +146,7 @@ test('a shipped order is received after confirming: the server is told once and 
   expect(calls.fhqs).toEqual([]);
   notices.answer(true);
   await waitFor(() => expect(calls.fhqs).toEqual([ORDER_NO]));
-  expect(await screen.findByText('租赁中：租期 2026-11-25 至 2027-11-25，请按账单按时支付租金。')).toBeInTheDocument();
+  expect(await screen.findByText(/租期至 2027-11-25/)).toBeInTheDocument();
   // The schedule written on receipt is read again.
   expect(await within(screen.getByRole('table', { name: '账单' })).findByText('第 2/12 期')).toBeInTheDocument();
   expect(notices.seen).toContainEqual({ type: 'success', message: '已确认收货，租期从今天开始计算' });

@@ -5,6 +5,7 @@
 import { call, requestEnvelope } from '@/lib/http/client';
 import type { PageEnvelope } from '@/contract/envelope';
 import type { Page } from '@/lib/api/page';
+import type { Carrier, OrderReturn, OrderStatusCounts, ReturnQuote } from '@/contract/orderFulfilment';
 import type {
   BalancePayment,
   CheckoutPreview,
@@ -20,8 +21,8 @@ import type {
 
 export type CheckoutSource = { kind: 'cart'; lineIds: number[] } | { kind: 'rentNow'; skuId: number; termMonths: number; quantity: number };
 
-/** The order list's query (SPEC.md `dingD`): a page, and one status or all. */
-export type OrderListQuery = { page: number; limit: number; status?: OrderStatus };
+/** The order list's query (SPEC.md `dingD`): a page, one status or all, and a search (part of the order number or a goods name). */
+export type OrderListQuery = { page: number; limit: number; status?: OrderStatus; keyword?: string };
 
 export type PlaceOrder = { source: CheckoutSource; address: OrderAddress; couponId?: number; invoice?: OrderInvoice; idempotencyKey: string };
 
@@ -53,6 +54,13 @@ export const orderApi = {
   detail: (orderNo: string) => call<RentalOrderDetail>('GET', `api/wOrder/detail/${orderNo}`, undefined, { repeatSubmit: false }),
   /** 发货签收: the customer has the devices; the rent starts. */
   confirmReceipt: (orderNo: string) => call<RentalOrderView>('POST', 'api/wOrder/fhqs', { orderNo }),
+  /** How many of the caller's orders (matching the search) are in each status: the list's tabs. */
+  statusCounts: (keyword?: string) => call<OrderStatusCounts>('GET', 'api/wOrder/statusCount', keyword ? { keyword } : {}, { repeatSubmit: false }),
+  /** What a return asked for now would do: the address, the bills cancelled, the early-return fee. */
+  returnQuote: (orderNo: string) => call<ReturnQuote>('GET', `api/wOrder/returnQuote/${orderNo}`, undefined, { repeatSubmit: false }),
+  /** 4 → 5: the devices go back with this waybill. */
+  returnDevices: (orderNo: string, carrier: Carrier, waybillNo: string) =>
+    call<{ order: RentalOrderView; return: OrderReturn }>('POST', 'api/wOrder/returnOrder', { orderNo, carrier, waybillNo }),
   /** The network address the order was placed from (SPEC.md `addOrderHuoquIp`). */
   clientAddress: (orderNo: string) => call<OrderClientAddress>('GET', 'api/wOrder/addOrderHuoquIp', { orderNo }, { repeatSubmit: false, silent: true }),
 };

@@ -20,6 +20,7 @@ import { accountSafetyApi } from './account-safety';
 import { useRefreshNewsMark, useSetNewsMark } from './news-mark';
 import { notificationApi } from './notifications';
 import { serviceRequestApi, type ServiceRequestQuery } from './service-requests';
+import { deviceApi, type DeviceQuery } from './devices';
 
 /**
  * Everything a change can make stale. Some have no key yet: they are named here so that the
@@ -57,6 +58,11 @@ export const KEYS = {
   serviceRequest: (serviceNo: string) => ['serviceRequests', 'detail', serviceNo] as const,
   /** The orders a service request can be made for: an order's change (receipt, return) changes them. */
   serviceableOrders: ['orders', 'serviceable'] as const,
+  // Orders after checkout and devices: counted and quoted under the resource they read.
+  orderCounts: (keyword: string) => ['orders', 'counts', keyword] as const,
+  returnQuote: (orderNo: string) => ['order', orderNo, 'returnQuote'] as const,
+  devices: (query: DeviceQuery) => ['devices', query] as const,
+  deviceCounts: (keyword: string) => ['devices', 'counts', keyword] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -76,6 +82,8 @@ export const CHANGES = {
   devicesSignedOut: ['signedInDevices'],
   /** A service request asked for, followed up or withdrawn. */
   serviceRequestChanged: ['serviceRequests'],
+  /** A return asked for: the bills not yet due cancelled (paid-ahead ones back on the balance), the devices on their way back. */
+  orderReturned: ['orders', 'order', 'bills', 'balance', 'devices', 'notifications'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -162,4 +170,24 @@ export function useServiceRequest(serviceNo: string | null) {
 /** The orders a service request can be made for now; nothing is asked while `enabled` is false. */
 export function useServiceableOrders(enabled: boolean) {
   return useSWR(enabled ? KEYS.serviceableOrders : null, serviceRequestApi.serviceableOrders);
+}
+
+// Orders after checkout and devices (/myOrderList, /myEquipment).
+
+/** How many orders each tab holds, for the same search as the list. */
+export function useOrderCounts(keyword: string) {
+  return useSWR(KEYS.orderCounts(keyword), () => orderApi.statusCounts(keyword || undefined));
+}
+
+/** What a return would do now; nothing is asked while `orderNo` is null (the dialog is closed). */
+export function useReturnQuote(orderNo: string | null) {
+  return useSWR(orderNo ? KEYS.returnQuote(orderNo) : null, () => orderApi.returnQuote(orderNo ?? ''), { revalidateOnMount: true, dedupingInterval: 0 });
+}
+
+export function useDevices(query: DeviceQuery) {
+  return useSWR(KEYS.devices(query), () => deviceApi.list(query));
+}
+
+export function useDeviceCounts(keyword: string) {
+  return useSWR(KEYS.deviceCounts(keyword), () => deviceApi.counts(keyword || undefined));
 }

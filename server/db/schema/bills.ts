@@ -5,7 +5,7 @@ import { at } from './columns';
 import { customers } from './customers';
 import { rentalOrders } from './orders';
 
-/** One instalment of an order: status 0 待支付, 1 已支付, 2 逾期, 3 已退款 (dictionary bill_status). */
+/** One instalment of an order: status 0 待支付, 1 已支付, 2 逾期, 3 已退款, 4 已取消 (dictionary bill_status). */
 export const bills = pgTable(
   'bills',
   {
@@ -25,7 +25,7 @@ export const bills = pgTable(
   (t) => [
     uniqueIndex('bills_order_period_key').on(t.orderId, t.period),
     index('bills_due_idx').on(t.status, t.dueDate),
-    check('bills_status_range', sql`${t.status} between 0 and 3`),
+    check('bills_status_range', sql`${t.status} between 0 and 4`),
     check('bills_period_range', sql`${t.period} >= 1 and ${t.period} <= ${t.periods}`),
     check('bills_amount_not_negative', sql`${t.amount} >= 0`),
   ],

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GoodsSpec, ProcurementTerms } from '@/contract/goods';
+import type { StoreReturnAddress } from '@/contract/orderFulfilment';
 import { at } from './columns';
 
 export const stores = pgTable(
@@ -21,6 +22,8 @@ export const stores = pgTable(
     ratingTenths: integer('rating_tenths').notNull().default(50),
     /** Service badges shown on the store card (顺丰包邮, 企业认证 …). */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Where customers send returns; null: the platform's after-sales centre (lib/help/company.ts). */
+    returnAddress: jsonb('return_address').$type<StoreReturnAddress>(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

@@ -20,3 +20,4 @@ export * from './payments';
 export * from './files';
 export * from './safety';
 export * from './serviceRequests';
+export * from './devices';

@@ -7,8 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderClientAddress, type OrderStatus, type RentalOrderDetail } from '@/contract/orders';
 import type { Db } from '../../db/client';
-import { orderHistory, riskRecords } from '../../db/schema';
-import { addMonthsShanghai } from '../bills/schedule';
+import { orderHistory, rentalDevices, rentalOrderItems, riskRecords } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
 import { notFound } from '../shared/refusal';
 import { customerOrderRow } from './access';
@@ -20,6 +19,12 @@ export async function orderDetail(db: Db, customerId: number, orderNo: string): 
   if (!row || !view) throw notFound();
   const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, row.id)).orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
   const [risk] = await db.select().from(riskRecords).where(eq(riskRecords.orderId, row.id));
+  const devices = await db
+    .select({ serialNo: rentalDevices.serialNo, goodsName: rentalOrderItems.goodsName, skuName: rentalOrderItems.skuName })
+    .from(rentalDevices)
+    .innerJoin(rentalOrderItems, eq(rentalOrderItems.id, rentalDevices.orderItemId))
+    .where(eq(rentalDevices.orderId, row.id))
+    .orderBy(asc(rentalDevices.id));
   return {
     ...view,
     history: history.map((entry) => ({
@@ -31,9 +36,10 @@ export async function orderDetail(db: Db, customerId: number, orderNo: string): 
       at: formatShanghai(entry.createdAt),
     })),
     shippedAt: row.shippedAt ? formatShanghai(row.shippedAt) : null,
-    rentStartDate: row.rentStartedAt ? formatShanghai(row.rentStartedAt).slice(0, 10) : null,
-    rentEndDate: row.rentStartedAt ? addMonthsShanghai(row.rentStartedAt, row.termMonths) : null,
+    rentStartDate: view.life.rentStartDate,
+    rentEndDate: view.life.rentEndDate,
     risk: risk ? { decision: risk.decision, decisionName: RISK_DECISION_NAMES[risk.decision], checkedAt: formatShanghai(risk.checkedAt) } : null,
+    devices,
   };
 }
 

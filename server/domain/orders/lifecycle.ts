@@ -9,6 +9,7 @@ import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/o
 import type { Executor } from '../../db/client';
 import { customerNotifications, orderHistory, rentalOrders } from '../../db/schema';
 import { writeBillSchedule } from '../bills/schedule';
+import { releaseDevices } from '../devices/release';
 import { notFound, Refusal } from '../shared/refusal';
 
 export type { Executor };
@@ -102,5 +103,7 @@ export async function transition(tx: Executor, orderId: number, to: OrderStatus,
   await tx.insert(orderHistory).values({ orderId, fromStatus: from, toStatus: to, ...actorColumns(actor), note, createdAt: now });
   await tx.insert(customerNotifications).values({ customerId: order.customerId, orderId, ...notificationFor(order.orderNo, to), createdAt: now });
   if (to === S.renting) await writeBillSchedule(tx, orderId, now);
+  // The units are the shop's again (or the customer's for good): their serials may ship again.
+  if (to === S.returned || to === S.boughtOut) await releaseDevices(tx, orderId, to === S.returned ? 'returned' : 'bought_out', now);
   return { orderId, orderNo: order.orderNo, from, to };
 }

@@ -1,9 +1,11 @@
-/** The customer's orders as the personal center shows them: one order, and the paged list. */
+/** The customer's orders as the personal center shows them: one order, and the paged list (searchable by order number or goods name). */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS_NAMES, type OrderItem, type OrderStatus, type RentalOrderView } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { rentalOrderItems, rentalOrders, stores } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
+import { NO_LIFE, orderLives } from './life';
+import { orderSearch } from './search';
 
 type OrderRow = typeof rentalOrders.$inferSelect & { storeName: string };
 
@@ -14,6 +16,7 @@ async function views(db: Db, rows: OrderRow[]): Promise<RentalOrderView[]> {
     .from(rentalOrderItems)
     .where(inArray(rentalOrderItems.orderId, rows.map((row) => row.id)))
     .orderBy(asc(rentalOrderItems.id));
+  const lives = await orderLives(db, rows);
   return rows.map((row) => {
     const items: OrderItem[] = itemRows
       .filter((item) => item.orderId === row.id)
@@ -54,6 +57,7 @@ async function views(db: Db, rows: OrderRow[]): Promise<RentalOrderView[]> {
       payDeadline: formatShanghai(row.payDeadline),
       createdAt: formatShanghai(row.createdAt),
       paidAt: row.paidAt ? formatShanghai(row.paidAt) : null,
+      life: lives.get(row.id) ?? NO_LIFE,
     };
   });
 }
@@ -78,9 +82,17 @@ export async function orderView(db: Db, customerId: number, orderNo: string): Pr
   return view ?? null;
 }
 
-/** `POST /api/wOrder/dingD`: the caller's orders, newest first, optionally of one status. */
-export async function orderPage(db: Db, customerId: number, query: { page: number; limit: number; status?: number | undefined }): Promise<{ rows: RentalOrderView[]; total: number }> {
-  const where = and(eq(rentalOrders.customerId, customerId), query.status === undefined ? undefined : eq(rentalOrders.status, query.status)) as SQL;
+/** `POST /api/wOrder/dingD`: the caller's orders, newest first, optionally of one status and matching a search. */
+export async function orderPage(
+  db: Db,
+  customerId: number,
+  query: { page: number; limit: number; status?: number | undefined; keyword?: string | undefined },
+): Promise<{ rows: RentalOrderView[]; total: number }> {
+  const where = and(
+    eq(rentalOrders.customerId, customerId),
+    query.status === undefined ? undefined : eq(rentalOrders.status, query.status),
+    orderSearch(query.keyword),
+  ) as SQL;
   const [totals] = await db.select({ n: count() }).from(rentalOrders).where(where);
   return { rows: await views(db, await orderRows(db, where, query)), total: totals?.n ?? 0 };
 }

@@ -1,5 +1,6 @@
 /** Receipt of a shipped order (3 → 4): the rent starts and the lifecycle writes the bill schedule. */
 import { and, eq, lte } from 'drizzle-orm';
+import { AUTO_RECEIPT_DAYS } from '@/contract/orderFulfilment';
 import { ORDER_STATUS, type RentalOrderView } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { rentalOrders } from '../../db/schema';
@@ -20,8 +21,8 @@ export async function confirmReceipt(db: Db, customerId: number, orderNo: string
   return view;
 }
 
-/** Days after shipping when an order not yet received is received automatically. */
-export const AUTO_RECEIPT_DAYS = 7;
+/** Days after shipping when an order not yet received is received automatically (the contract's, so the guidance sentence says the same). */
+export { AUTO_RECEIPT_DAYS };
 export const AUTO_RECEIPT_NOTE = '自动确认收货';
 
 /** The scheduler's part: shipped orders not received within AUTO_RECEIPT_DAYS, oldest first. */

@@ -4,13 +4,15 @@
  * a service request about a device of another order is refused with
  * SERVICE_MESSAGES.serialNotOfOrder.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rentalDevices } from '../../db/schema';
 
-/**
- * The one check a request makes about its serial. This schema holds no shipped devices yet, so
- * a well-formed serial (the contract has checked its format) is taken as the customer gives it;
- * the query against the order's devices belongs here and nowhere else.
- */
-export async function serialBelongsToOrder(_tx: Executor, _orderId: number, _serialNo: string): Promise<boolean> {
-  return true;
+export async function serialBelongsToOrder(tx: Executor, orderId: number, serialNo: string): Promise<boolean> {
+  const [device] = await tx
+    .select({ id: rentalDevices.id })
+    .from(rentalDevices)
+    .where(and(eq(rentalDevices.orderId, orderId), eq(rentalDevices.serialNo, serialNo)))
+    .limit(1);
+  return device !== undefined;
 }

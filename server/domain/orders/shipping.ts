@@ -1,0 +1,112 @@
+/**
+ * Shipping an approved order (2 → 3), as the merchant does it: one serial number per unit of every
+ * item, the carrier and the waybill number. In the caller's transaction the order moves through
+ * the lifecycle (history, 消息, `shipped_at`), the shipment row is written and one device row per
+ * unit, so an order is never shipped without its devices. The back office's 发货 and the
+ * development door both call `shipOrder`.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { FULFILMENT_MESSAGES, shipmentInput, type Carrier, type ShipmentInput } from '@/contract/orderFulfilment';
+import { ORDER_STATUS } from '@/contract/orders';
+import type { Executor } from '../../db/client';
+import { orderShipments, rentalDevices, rentalOrderItems, rentalOrders } from '../../db/schema';
+import { formatShanghai } from '../shared/clock';
+import { notFound, Refusal } from '../shared/refusal';
+import { illegalTransitionMessage, transition } from './lifecycle';
+import type { OrderStatus } from '@/contract/orders';
+
+/** Who ships: a back-office user or the system (the development door). */
+export type ShipActor = { kind: 'sys'; id: number } | { kind: 'system' };
+
+export type ShippedOrder = {
+  orderNo: string;
+  status: OrderStatus;
+  carrier: string;
+  waybillNo: string;
+  shippedAt: string;
+  devices: { deviceId: number; itemId: number; serialNo: string }[];
+};
+
+/** The first problem of a shipment the merchant typed, said in Chinese. */
+function parsedShipment(input: unknown): ShipmentInput {
+  const parsed = shipmentInput.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new Refusal(issue && /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : FULFILMENT_MESSAGES.serialsMissing);
+}
+
+export async function shipOrder(tx: Executor, orderId: number, input: ShipmentInput, actor: ShipActor, now: Date, note = '商家已发货'): Promise<ShippedOrder> {
+  const shipment = parsedShipment(input);
+  const [order] = await tx.select({ id: rentalOrders.id, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.id, orderId)).for('update');
+  if (!order) throw notFound();
+  if (order.status !== ORDER_STATUS.awaitingShipment) throw new Refusal(illegalTransitionMessage(order.status as OrderStatus));
+
+  const items = await tx.select().from(rentalOrderItems).where(eq(rentalOrderItems.orderId, orderId)).orderBy(asc(rentalOrderItems.id));
+  const itemIds = new Set(items.map((item) => item.id));
+  if (shipment.serials.some((entry) => !itemIds.has(entry.itemId))) throw new Refusal(FULFILMENT_MESSAGES.unknownItem);
+  for (const item of items) {
+    const given = shipment.serials.filter((entry) => entry.itemId === item.id).length;
+    if (given !== item.quantity) throw new Refusal(FULFILMENT_MESSAGES.serialCount(item.goodsName, item.quantity, given));
+  }
+  const seen = new Set<string>();
+  for (const { serialNo } of shipment.serials) {
+    if (seen.has(serialNo)) throw new Refusal(FULFILMENT_MESSAGES.serialRepeated(serialNo));
+    seen.add(serialNo);
+  }
+  const [live] = await tx
+    .select({ serialNo: rentalDevices.serialNo })
+    .from(rentalDevices)
+    .where(and(inArray(rentalDevices.serialNo, [...seen]), isNull(rentalDevices.releasedAt)))
+    .limit(1);
+  if (live) throw new Refusal(FULFILMENT_MESSAGES.serialInUse(live.serialNo));
+
+  const shipped = await transition(tx, orderId, ORDER_STATUS.shipped, actor, `${note}：${shipment.carrier} ${shipment.waybillNo}`, now);
+  await tx.insert(orderShipments).values({
+    orderId,
+    carrier: shipment.carrier,
+    waybillNo: shipment.waybillNo,
+    actorKind: actor.kind,
+    actorId: actor.kind === 'sys' ? actor.id : null,
+    shippedAt: now,
+  });
+  const itemOf = new Map(items.map((item) => [item.id, item]));
+  const devices = await tx
+    .insert(rentalDevices)
+    .values(
+      shipment.serials.map(({ itemId, serialNo }) => {
+        const item = itemOf.get(itemId);
+        if (!item) throw new Error(`item ${itemId} checked above`);
+        return { orderId, orderItemId: itemId, goodsId: item.goodsId, skuId: item.skuId, serialNo, shippedAt: now };
+      }),
+    )
+    // A racing shipment that took a serial meanwhile (PostgreSQL): the partial unique index says so.
+    .onConflictDoNothing()
+    .returning({ deviceId: rentalDevices.id, itemId: rentalDevices.orderItemId, serialNo: rentalDevices.serialNo });
+  if (devices.length !== shipment.serials.length) {
+    const written = new Set(devices.map((device) => device.serialNo));
+    const taken = shipment.serials.find((entry) => !written.has(entry.serialNo))?.serialNo ?? '';
+    throw new Refusal(FULFILMENT_MESSAGES.serialInUse(taken));
+  }
+  return { orderNo: shipped.orderNo, status: shipped.to, carrier: shipment.carrier, waybillNo: shipment.waybillNo, shippedAt: formatShanghai(now), devices };
+}
+
+/** `SN` + the Shanghai date + 8 random hex digits: what the development door names a unit it ships. */
+export function testSerialNo(now: Date): string {
+  return `SN${formatShanghai(now).slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** A shipment for the development door and the demo: the carrier, waybill and serials given, the rest made up. */
+export async function testShipment(
+  tx: Executor,
+  orderId: number,
+  given: { carrier?: Carrier | undefined; waybillNo?: string | undefined; serials?: ShipmentInput['serials'] | undefined },
+  now: Date,
+): Promise<ShipmentInput> {
+  const items = await tx.select({ id: rentalOrderItems.id, quantity: rentalOrderItems.quantity }).from(rentalOrderItems).where(eq(rentalOrderItems.orderId, orderId)).orderBy(asc(rentalOrderItems.id));
+  return {
+    carrier: given.carrier ?? '顺丰速运',
+    waybillNo: given.waybillNo ?? `SF${String(randomInt(0, 10 ** 12)).padStart(13, '0')}`,
+    serials: given.serials ?? items.flatMap((item) => Array.from({ length: item.quantity }, () => ({ itemId: item.id, serialNo: testSerialNo(now) }))),
+  };
+}

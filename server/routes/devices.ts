@@ -1,0 +1,23 @@
+/** The customer's devices (`/api/wDevice/…`, /myEquipment): every call needs a customer session and sees only the devices of the caller's orders. */
+import { Hono } from 'hono';
+import { deviceCountQuery, deviceListBody } from '@/contract/devices';
+import { deviceCounts, devicePage } from '../domain/devices/read';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requireCustomer } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+
+export function deviceRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+
+  routes.post('/api/wDevice/list', customer, jsonBody(deviceListBody), async (c) =>
+    c.json(page(await devicePage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))),
+  );
+
+  routes.get('/api/wDevice/stateCount', customer, queryOf(deviceCountQuery), async (c) =>
+    c.json(ok(await deviceCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
+  );
+
+  return routes;
+}

@@ -1,0 +1,33 @@
+/**
+ * A rental order after checkout (`/api/wOrder/…`): the order list's counts per status, and the
+ * customer's return (its quote and the request). Every call needs a customer session and reaches
+ * only the caller's orders (another customer's order is 404, like an unknown one).
+ */
+import { Hono } from 'hono';
+import { FULFILMENT_MESSAGES, orderCountQuery, returnOrderBody } from '@/contract/orderFulfilment';
+import { requestReturn, returnQuote } from '../domain/orders/returns';
+import { orderStatusCounts } from '../domain/orders/search';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { requireCustomer } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+import { orderNoOf } from './orders';
+
+export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+
+  routes.get('/api/wOrder/statusCount', customer, queryOf(orderCountQuery), async (c) =>
+    c.json(ok(await orderStatusCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
+  );
+
+  routes.get('/api/wOrder/returnQuote/:orderNo', customer, async (c) =>
+    c.json(ok(await returnQuote(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
+  );
+
+  routes.post('/api/wOrder/returnOrder', customer, jsonBody(returnOrderBody), async (c) =>
+    c.json(ok(await requestReturn(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()), FULFILMENT_MESSAGES.returned)),
+  );
+
+  return routes;
+}
