@@ -20,6 +20,8 @@ import { dictRoutes } from './routes/dicts';
 import { goodsRoutes } from './routes/goods';
 import { goodsPreviewRoutes } from './routes/goodsPreview';
 import { healthRoutes } from './routes/health';
+import { invoiceRoutes } from './routes/invoices';
+import { invoiceTitleRoutes } from './routes/invoiceTitles';
 import { logoutRoutes } from './routes/logout';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', billRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', riskRoutes(deps));
+  app.route('/', invoiceRoutes(deps));
+  app.route('/', invoiceTitleRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -16,6 +16,10 @@ import {
   customerNotifications,
   customers,
   goodsSkus,
+  invoiceRequestItems,
+  invoiceRequests,
+  invoiceSettings,
+  invoiceTitles,
   onlineTrades,
   orderHistory,
   orderTransfers,
@@ -24,6 +28,7 @@ import {
   rentalOrders,
   riskRecords,
   sandboxTrades,
+  vatQualifications,
 } from '../db/schema';
 
 export type BusinessSnapshot = Record<string, string>;
@@ -50,6 +55,15 @@ export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
       db.select({ id: goodsSkus.id, stock: goodsSkus.stock }).from(goodsSkus).orderBy(asc(goodsSkus.id)),
     ]);
   const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus };
+  // Invoices (one block, so merging other tables in stays simple).
+  const [invoiceSettingRows, titleRows, qualificationRows, requestRows, requestItemRows] = await Promise.all([
+    db.select().from(invoiceSettings).orderBy(asc(invoiceSettings.customerId)),
+    db.select().from(invoiceTitles).orderBy(asc(invoiceTitles.id)),
+    db.select().from(vatQualifications).orderBy(asc(vatQualifications.id)),
+    db.select().from(invoiceRequests).orderBy(asc(invoiceRequests.id)),
+    db.select().from(invoiceRequestItems).orderBy(asc(invoiceRequestItems.id)),
+  ]);
+  Object.assign(tables, { invoiceSettingRows, titleRows, qualificationRows, requestRows, requestItemRows });
   return Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, JSON.stringify(rows)]));
 }
 
@@ -85,6 +99,11 @@ const DIGESTED_TABLES = [
   'goods',
   'news',
   'sys_users',
+  'invoice_settings',
+  'invoice_titles',
+  'vat_qualifications',
+  'invoice_requests',
+  'invoice_request_items',
 ] as const;
 
 const DIGEST_QUERY = sql.raw(
