@@ -13,6 +13,7 @@ import type { OrderStatus, RentalOrderDetail } from '@/contract/orders';
 import { accountApi } from './account';
 import { billApi, type BillQuery } from './bills';
 import { cartApi } from './cart';
+import { invoiceApi, invoiceTitleApi, type InvoiceableQuery, type InvoiceRequestQuery } from './invoices';
 import { useRefreshCartCount } from './cart-count';
 import { orderApi, type OrderListQuery } from './orders';
 
@@ -31,7 +32,8 @@ export type Resource =
   | 'cartCount' // the top bar's count (the session state, not an SWR key)
   | 'coupons'
   | 'addresses'
-  | 'invoices'
+  | 'invoices' // paid amounts free to invoice, the requests and one request
+  | 'invoiceSettings' // titles, receiving email, special VAT qualification
   | 'devices'
   | 'serviceRequests'
   | 'choices';
@@ -43,6 +45,10 @@ export const KEYS = {
   bills: (query: BillQuery) => ['bills', query] as const,
   cart: ['cart'] as const,
   choices: (type: number) => ['choices', type] as const,
+  invoiceable: (query: InvoiceableQuery) => ['invoices', 'invoiceable', query] as const,
+  invoiceRequests: (query: InvoiceRequestQuery) => ['invoices', 'requests', query] as const,
+  invoiceRequest: (requestNo: string) => ['invoices', 'request', requestNo] as const,
+  invoiceSettings: ['invoiceSettings'] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -55,6 +61,8 @@ export const CHANGES = {
   receiptConfirmed: ['orders', 'order', 'bills', 'devices', 'notifications'],
   billPaid: ['bills', 'balance', 'orders', 'order', 'notifications'],
   renterChanged: ['orders', 'order', 'bills', 'invoices', 'notifications'],
+  invoiceRequested: ['invoices'],
+  invoiceSettingsChanged: ['invoiceSettings'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -107,4 +115,22 @@ export function useCartLines() {
 /** A registration choice list (`choice/{type}`); nothing is asked while `enabled` is false. */
 export function useChoices(type: number, enabled: boolean) {
   return useSWR(enabled ? KEYS.choices(type) : null, () => accountApi.choices(type));
+}
+
+/** The caller's paid amounts not yet invoiced (a page; `orderNo` narrows to one order). */
+export function useInvoiceable(query: InvoiceableQuery) {
+  return useSWR(KEYS.invoiceable(query), () => invoiceApi.invoiceable(query), { keepPreviousData: true });
+}
+
+export function useInvoiceRequests(query: InvoiceRequestQuery) {
+  return useSWR(KEYS.invoiceRequests(query), () => invoiceApi.list(query), { keepPreviousData: true });
+}
+
+/** One request with what it covers; nothing is asked while `requestNo` is null. */
+export function useInvoiceRequest(requestNo: string | null) {
+  return useSWR(requestNo ? KEYS.invoiceRequest(requestNo) : null, () => invoiceApi.detail(requestNo ?? ''));
+}
+
+export function useInvoiceSettings() {
+  return useSWR(KEYS.invoiceSettings, invoiceTitleApi.settings);
 }
