@@ -47,7 +47,8 @@ export function InvoiceInfo() {
     <Stack spacing={3}>
       <EmailSection key={data.email ?? ''} email={data.email} />
       <TitleSection settings={data} />
-      <QualificationSection settings={data} />
+      {/* Keyed so that its form starts again from the latest details (a company title added meanwhile fills it). */}
+      <QualificationSection key={data.qualification?.submittedAt ?? `none-${data.titles.length}`} settings={data} />
       <Typography variant="body2" color="text.secondary">
         填写好开票信息后，可在 <Link href="/myInvoice">我的发票</Link> 中勾选已支付的款项申请开票。开票规则见 <Link href="/InvoiceDescription">发票说明</Link>。
       </Typography>

@@ -377,7 +377,7 @@ function BuyerFields({
           onChange={(event) => setTitleId(Number(event.target.value))}
           error={Boolean(titleError)}
           helperText={titleError}
-          sx={{ width: { xs: '100%', md: 360 } }}
+          sx={{ width: { xs: '100%', md: 480 } }}
         >
           {settings.titles.map((title) => (
             <MenuItem key={title.id} value={title.id}>
