@@ -92,6 +92,7 @@ CREATE INDEX "invoice_request_items_request_idx" ON "invoice_request_items" USIN
 CREATE UNIQUE INDEX "invoice_request_items_claim_key" ON "invoice_request_items" USING btree ("kind","source_id") WHERE "invoice_request_items"."claimed";--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_requests_request_no_key" ON "invoice_requests" USING btree ("request_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_requests_customer_idempotency_key" ON "invoice_requests" USING btree ("customer_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_requests_invoice_no_key" ON "invoice_requests" USING btree ("invoice_no") WHERE "invoice_requests"."invoice_no" is not null;--> statement-breakpoint
 CREATE INDEX "invoice_requests_customer_idx" ON "invoice_requests" USING btree ("customer_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "invoice_requests_store_idx" ON "invoice_requests" USING btree ("store_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "invoice_titles_customer_idx" ON "invoice_titles" USING btree ("customer_id");--> statement-breakpoint
