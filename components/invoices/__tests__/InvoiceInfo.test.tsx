@@ -7,6 +7,10 @@ import { recordNotices } from '@/test/notifier';
 import { InvoiceInfo } from '@/components/invoices/InvoiceInfo';
 import type { InvoiceSettings, InvoiceTitle } from '@/contract/invoices';
 
+
+// Many typed keystrokes and dialogs: on two busy cores a test takes seconds.
+jest.setTimeout(20_000);
+
 const title = (id: number, name: string, isDefault: boolean): InvoiceTitle => ({
   id,
   kind: 'person',

@@ -7,6 +7,10 @@ import { recordNotices } from '@/test/notifier';
 import { InvoiceRequestForm } from '@/components/invoices/InvoiceRequestForm';
 import type { InvoiceableItem, InvoiceRequestDetail, InvoiceSettings } from '@/contract/invoices';
 
+
+// Many typed keystrokes and dialogs: on two busy cores a test takes seconds.
+jest.setTimeout(20_000);
+
 const ORDER_A = 'ZL20261122120000000001';
 const ORDER_B = 'ZL20261122120000000002';
 
@@ -70,7 +74,7 @@ const box = (name: string) => screen.getByRole('checkbox', { name });
 test('the order list\'s link narrows the list to that order and ticks its paid amounts; the total is what was paid, freight included', async () => {
   const { asked } = serve();
   renderForm(ORDER_A);
-  await waitFor(() => expect(box(`选择 ${ORDER_A} 第 1/12 期租金`)).toBeChecked());
+  await waitFor(() => expect(box(`选择 ${ORDER_A} 第 1/12 期租金`)).toBeChecked(), { timeout: 5000 });
   expect(box(`选择 ${ORDER_A} 第 2/12 期租金`)).toBeChecked();
   expect(screen.queryByRole('checkbox', { name: `选择 ${ORDER_B} 第 1/12 期租金` })).not.toBeInTheDocument();
   expect(asked[0]).toMatchObject({ orderNo: ORDER_A, page: 1 });
