@@ -114,6 +114,12 @@ export type InvoiceableKind = (typeof INVOICEABLE_KINDS)[number];
 /** Periods one invoice request may cover together. */
 export const INVOICE_PERIODS_MAX = 24;
 
+/** Working days within which a request is issued (or rejected with the reason). */
+export const INVOICE_ISSUE_WORKING_DAYS = 3;
+
+/** What each invoiceable kind is called on an invoice request. */
+export const INVOICEABLE_KIND_NAMES: Record<InvoiceableKind, string> = { rent: '租金', buyout: '买断款' };
+
 // ---------------------------------------------------------------------------------------------
 // The sentences the help pages print. Examples are computed, not typed.
 
@@ -125,4 +131,5 @@ export const RULE_TEXT = {
   buyout: `买断款 = 剩余未付租金 + 到期买断价；已支付的押金先行抵扣，多余部分原路退还。买断报价 ${BUYOUT_QUOTE_VALID_MINUTES / 60} 小时内有效，可用余额或在线支付。`,
   earlyReturn: `租期届满前归还的，须先结清已到期账单；尚未到期的账单在申请归还时取消，并按其租金合计的 ${EARLY_RETURN_FEE_PERCENT}% 收取提前归还费（从押金中抵扣，不足部分另行支付）；签收次日起 ${NO_REASON_RETURN_DAYS} 天内申请无理由退租的不收取。`,
   invoice: '租金（含续租）和买断款支付成功后可申请发票，可按单期申请，也可一次勾选多期合并申请（最多 ' + INVOICE_PERIODS_MAX + ' 期）；押金和优惠券抵扣的金额不开具发票。',
+  invoiceRequest: `发票由收款的商家开具，一次申请只能勾选同一商家的款项（可跨订单）；首期运费并入第 1 期租金开具。提交后 ${INVOICE_ISSUE_WORKING_DAYS} 个工作日内开具；已申请或已开具的款项不能重复申请，申请被驳回后可重新申请。`,
 } as const;

@@ -20,6 +20,8 @@ import { dictRoutes } from './routes/dicts';
 import { goodsRoutes } from './routes/goods';
 import { goodsPreviewRoutes } from './routes/goodsPreview';
 import { healthRoutes } from './routes/health';
+import { invoiceRoutes } from './routes/invoices';
+import { invoiceTitleRoutes } from './routes/invoiceTitles';
 import { logoutRoutes } from './routes/logout';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', serviceRequestRoutes(deps));
   app.route('/', orderFulfilmentRoutes(deps));
   app.route('/', deviceRoutes(deps));
+  app.route('/', invoiceRoutes(deps));
+  app.route('/', invoiceTitleRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

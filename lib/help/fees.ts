@@ -1,5 +1,5 @@
 import type { HelpPage } from './types';
-import { RULE_TEXT } from '@/contract/rentalRules';
+import { INVOICE_ISSUE_WORKING_DAYS, RULE_TEXT } from '@/contract/rentalRules';
 import { COMPANY } from './company';
 
 /** 费用说明: paying rent and bills, what a price is made of, and invoices. */
@@ -302,6 +302,7 @@ export const FEE_PAGES: readonly HelpPage[] = [
             kind: 'list',
             items: [
               RULE_TEXT.invoice,
+              RULE_TEXT.invoiceRequest,
               '发票金额为实际支付的金额，优惠券抵扣部分不开具发票。',
               '当年支付的款项，请在次年 1 月 15 日前申请开票，以便企业按年度入账。',
               '订单关闭或款项已退回的，不能申请发票。',
@@ -337,7 +338,7 @@ export const FEE_PAGES: readonly HelpPage[] = [
           {
             kind: 'list',
             items: [
-              '提交申请后 3 个工作日内开具，发票发送至你填写的邮箱，也可在“我的发票”中下载 PDF 和 OFD 文件。',
+              `提交申请后 ${INVOICE_ISSUE_WORKING_DAYS} 个工作日内开具，发票发送至你填写的邮箱；“我的发票”中可查看每张发票的发票号码、开票日期和所含款项。`,
               '数电发票无需加盖发票专用章，可在国家税务总局全国增值税发票查验平台查验真伪。',
               `发票问题可发送邮件至 ${COMPANY.invoiceEmail}，或拨打客服热线 400-6050-766。`,
             ],
@@ -352,7 +353,7 @@ export const FEE_PAGES: readonly HelpPage[] = [
             items: [
               {
                 question: '发票信息填错了怎么办？',
-                answer: '在“我的发票”中对该发票申请红冲重开，填写正确信息后 3 个工作日内开出新发票。跨年度的发票请尽早申请。',
+                answer: `请发送邮件至 ${COMPANY.invoiceEmail} 或拨打客服热线 400-6050-766，说明发票号码和正确的开票信息，红冲后 ${INVOICE_ISSUE_WORKING_DAYS} 个工作日内开出新发票。跨年度的发票请尽早申请。`,
               },
               {
                 question: '已开票的款项退款了，发票怎么处理？',

@@ -59,6 +59,18 @@ const CUSTOMER_API = [
   'api/wGoodsItem/option',
   'api/wGoodsItem/youLoveM',
   'api/wGoodsItem/zhangShiGoods',
+  // Invoices (/myInvoice, /invoiceInfo)
+  'api/wInvoice/:requestNo',
+  'api/wInvoice/apply',
+  'api/wInvoice/invoiceable',
+  'api/wInvoice/list',
+  'api/wInvoiceTitle/:id',
+  'api/wInvoiceTitle/add',
+  'api/wInvoiceTitle/default',
+  'api/wInvoiceTitle/edit',
+  'api/wInvoiceTitle/email',
+  'api/wInvoiceTitle/info',
+  'api/wInvoiceTitle/qualification',
   'api/wOrder/addOrder',
   'api/wOrder/addOrderHuoquIp',
   'api/wOrder/cancel',
@@ -121,6 +133,12 @@ const CONSOLE_API = [
   'auth/api/login/sys',
   'auth/api/menus/sys/:menuGroup',
   'logout',
+  // Invoices: the sellers issue or reject requests, the platform reviews qualifications
+  'api/wInvoice/sys/issue',
+  'api/wInvoice/sys/list',
+  'api/wInvoice/sys/reject',
+  'api/wInvoiceTitle/sys/qualifications',
+  'api/wInvoiceTitle/sys/review',
 ];
 
 /**

@@ -15,10 +15,11 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { EMERGENCY_CONTACT } from '../testing/transferScenarios';
 import { assertNothingChanged, businessSnapshot, changedTables } from './snapshot';
 import { arrangeStranger, arrangeVictim, goodsOfAnotherShop, type Stranger, type Victim } from './twoCustomers';
+import { arrangeInvoices, type InvoiceCast } from './invoiceCast';
 
 /** A's second device (a login from another address) and one of A's unread 消息. */
 type AccountSafetyCast = { aSessionId: string; aAddress: string; aNotificationId: number };
-type Cast = { a: Victim; b: Stranger; merchant: string; otherShopGoods: number } & AccountSafetyCast;
+type Cast = { a: Victim; b: Stranger; merchant: string; otherShopGoods: number; invoices: InvoiceCast } & AccountSafetyCast;
 
 type Expectation =
   | { kind: 'notFound' }
@@ -220,6 +221,66 @@ const ROWS: Row[] = [
   { names: 'service photo (merchant of another shop)', method: 'GET', route: '/api/sys/file/:key', path: ({ a }) => `/api/sys/file/${a.servicePhotoKey}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
   // Back office: an editor previews only their own shop's goods.
   { names: 'another shop\'s goods (merchant session)', method: 'GET', route: '/api/wGoods/preview/:id', path: ({ otherShopGoods }) => `/api/wGoods/preview/${otherShopGoods}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
+  // Invoices: A's paid bills, title, request; the merchant reaching another shop's request
+  {
+    names: 'paid bill',
+    method: 'POST', route: '/api/wInvoice/apply', path: () => '/api/wInvoice/apply',
+    body: ({ invoices }) => ({ type: 1, titleId: invoices.b.titleId, items: [{ kind: 'rent', sourceId: invoices.a.freeBillId }], email: 'b@example.com', idempotencyKey: randomUUID() }),
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'invoice title',
+    method: 'POST', route: '/api/wInvoice/apply', path: () => '/api/wInvoice/apply',
+    body: ({ invoices }) => ({ type: 1, titleId: invoices.a.titleId, items: [{ kind: 'rent', sourceId: invoices.a.freeBillId }], email: 'b@example.com', idempotencyKey: randomUUID() }),
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'paid amounts (by order)',
+    method: 'POST', route: '/api/wInvoice/invoiceable', path: () => '/api/wInvoice/invoiceable',
+    body: ({ a }) => ({ orderNo: a.renting.orderNo }),
+    expect: { kind: 'ownView', check: (answer) => assert.deepEqual([answer.body.rows, answer.body.total], [[], 0]) },
+  },
+  { names: 'invoice request', method: 'GET', route: '/api/wInvoice/:requestNo', path: ({ invoices }) => `/api/wInvoice/${invoices.a.requestNo}`, expect: NOT_FOUND },
+  {
+    names: 'invoice requests (list)',
+    method: 'POST', route: '/api/wInvoice/list', path: () => '/api/wInvoice/list',
+    body: () => ({}),
+    expect: { kind: 'ownView', check: (answer, { invoices }) => assert.ok(!(answer.body.rows as { requestNo: string }[]).some((row) => row.requestNo === invoices.a.requestNo)) },
+  },
+  {
+    names: 'invoice title',
+    method: 'POST', route: '/api/wInvoiceTitle/edit', path: () => '/api/wInvoiceTitle/edit',
+    body: ({ invoices }) => ({ id: invoices.a.titleId, kind: 'person', name: '改名测试' }),
+    expect: NOT_FOUND,
+  },
+  { names: 'invoice title', method: 'POST', route: '/api/wInvoiceTitle/default', path: () => '/api/wInvoiceTitle/default', body: ({ invoices }) => ({ id: invoices.a.titleId }), expect: NOT_FOUND },
+  { names: 'invoice title', method: 'DELETE', route: '/api/wInvoiceTitle/:id', path: ({ invoices }) => `/api/wInvoiceTitle/${invoices.a.titleId}`, expect: NOT_FOUND },
+  {
+    names: 'invoice titles and email',
+    method: 'GET', route: '/api/wInvoiceTitle/info', path: () => '/api/wInvoiceTitle/info',
+    expect: {
+      kind: 'ownView',
+      check: (answer, { invoices }) => {
+        const settings = answer.body.data as { email: string | null; titles: { id: number }[] };
+        assert.notEqual(settings.email, invoices.a.email);
+        assert.ok(!settings.titles.some((title) => title.id === invoices.a.titleId));
+      },
+    },
+  },
+  {
+    names: 'another shop\'s invoice request (merchant session)',
+    method: 'POST', route: '/api/wInvoice/sys/issue', path: () => '/api/wInvoice/sys/issue',
+    body: ({ invoices }) => ({ requestNo: invoices.a.requestNo, invoiceNo: '26442000000099990001' }),
+    as: ({ merchant }) => merchant,
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'another shop\'s invoice request (merchant session)',
+    method: 'POST', route: '/api/wInvoice/sys/reject', path: () => '/api/wInvoice/sys/reject',
+    body: ({ invoices }) => ({ requestNo: invoices.a.requestNo, reason: '测试驳回' }),
+    as: ({ merchant }) => merchant,
+    expect: NOT_FOUND,
+  },
 ];
 
 let server: TestServer;
@@ -228,7 +289,10 @@ before(async () => {
   server = await startTestServer();
   const a = await arrangeVictim(server);
   const b = await arrangeStranger(server);
-  cast = { a, b, merchant: await server.logInToBackOffice(DEMO_ACCOUNTS.merchant), otherShopGoods: await goodsOfAnotherShop(server), ...(await arrangeAccountSafety(a, b)) };
+  const merchant = await server.logInToBackOffice(DEMO_ACCOUNTS.merchant);
+  // Invoices first: arranging them writes 消息, and the account-safety cast then settles which stay unread.
+  const invoices = await arrangeInvoices(server, a, b);
+  cast = { a, b, merchant, otherShopGoods: await goodsOfAnotherShop(server), invoices, ...(await arrangeAccountSafety(a, b)) };
 });
 after(() => server.close());
 

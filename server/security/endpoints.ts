@@ -167,6 +167,33 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/wOrder/returnOrder', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123' } }) },
   { method: 'POST', path: '/api/wDevice/list', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, filter: 'inUse', keyword: 'SN2026' } }) },
   { method: 'GET', path: '/api/wDevice/stateCount', caller: 'customer', example: () => ({ query: { keyword: 'SN2026' } }) },
+  // Invoices
+  { method: 'POST', path: '/api/wInvoice/invoiceable', caller: 'customer', example: ({ orderNo }) => ({ body: { page: 1, limit: 10, orderNo } }) },
+  {
+    method: 'POST',
+    path: '/api/wInvoice/apply',
+    caller: 'customer',
+    example: () => ({ body: { type: 1, titleId: 1, items: [{ kind: 'rent', sourceId: 1 }], email: 'finance@example.com', idempotencyKey: 'hostile-invoice-01' } }),
+  },
+  { method: 'POST', path: '/api/wInvoice/list', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, status: 0 } }) },
+  { method: 'GET', path: '/api/wInvoice/:requestNo', caller: 'customer', example: () => ({ params: { requestNo: 'FP20261122120000123456' } }) },
+  { method: 'GET', path: '/api/wInvoice/sys/list', caller: 'sys', example: () => ({ query: { page: '1', limit: '10', status: '0' } }) },
+  { method: 'POST', path: '/api/wInvoice/sys/issue', caller: 'sys', example: () => ({ body: { requestNo: 'FP20261122120000123456', invoiceNo: '26442000000012345678' } }) },
+  { method: 'POST', path: '/api/wInvoice/sys/reject', caller: 'sys', example: () => ({ body: { requestNo: 'FP20261122120000123456', reason: '抬头与认证名称不符' } }) },
+  { method: 'GET', path: '/api/wInvoiceTitle/info', caller: 'customer' },
+  { method: 'POST', path: '/api/wInvoiceTitle/add', caller: 'customer', example: () => ({ body: { kind: 'person', name: '测试用户', isDefault: true } }) },
+  { method: 'POST', path: '/api/wInvoiceTitle/edit', caller: 'customer', example: () => ({ body: { id: 1, kind: 'person', name: '测试用户' } }) },
+  { method: 'POST', path: '/api/wInvoiceTitle/default', caller: 'customer', example: () => ({ body: { id: 1 } }) },
+  { method: 'DELETE', path: '/api/wInvoiceTitle/:id', caller: 'customer', example: () => ({ params: { id: '1' } }) },
+  { method: 'POST', path: '/api/wInvoiceTitle/email', caller: 'customer', example: () => ({ body: { email: 'finance@example.com' } }) },
+  {
+    method: 'POST',
+    path: '/api/wInvoiceTitle/qualification',
+    caller: 'customer',
+    example: () => ({ body: { name: '深圳市云启科技有限公司', taxNo: '91350100M000100Y43', address: '深圳市南山区科技园 1 号', telephone: '0755-88886666', bankName: '招商银行深圳分行', bankAccount: '755912345610001' } }),
+  },
+  { method: 'GET', path: '/api/wInvoiceTitle/sys/qualifications', caller: 'sys', example: () => ({ query: { page: '1', limit: '10', status: '0' } }) },
+  { method: 'POST', path: '/api/wInvoiceTitle/sys/review', caller: 'sys', example: () => ({ body: { id: 1, approved: false, reason: '税号与营业执照不符' } }) },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -179,4 +206,6 @@ export const FIELD_NAMES = [
   'oldPassWord', 'step', 'oldCode', 'sessionId', 'userId',
   'serviceNo', 'kind', 'reason', 'serialNo', 'description', 'photoKeys', 'content', 'remark',
   'carrier', 'waybillNo', 'filter',
+  'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo',
+  'kind', 'sourceId', 'titleId', 'email', 'isDefault', 'telephone', 'bankName', 'bankAccount', 'requestNo', 'invoiceNo', 'reason', 'approved',
 ] as const;

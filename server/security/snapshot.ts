@@ -17,6 +17,10 @@ import {
   customerNotifications,
   customers,
   goodsSkus,
+  invoiceRequestItems,
+  invoiceRequests,
+  invoiceSettings,
+  invoiceTitles,
   onlineTrades,
   orderHistory,
   orderTransfers,
@@ -34,6 +38,7 @@ import {
   serviceRequests,
   sessions,
   uploadedFiles,
+  vatQualifications,
 } from '../db/schema';
 
 export type BusinessSnapshot = Record<string, string>;
@@ -68,6 +73,12 @@ const TABLES: Record<string, (db: Db) => Promise<unknown[]>> = {
   devices: (db) => db.select().from(rentalDevices).orderBy(asc(rentalDevices.id)),
   shipments: (db) => db.select().from(orderShipments).orderBy(asc(orderShipments.id)),
   returns: (db) => db.select().from(orderReturns).orderBy(asc(orderReturns.id)),
+  // Invoices.
+  invoiceSettingRows: (db) => db.select().from(invoiceSettings).orderBy(asc(invoiceSettings.customerId)),
+  titleRows: (db) => db.select().from(invoiceTitles).orderBy(asc(invoiceTitles.id)),
+  qualificationRows: (db) => db.select().from(vatQualifications).orderBy(asc(vatQualifications.id)),
+  requestRows: (db) => db.select().from(invoiceRequests).orderBy(asc(invoiceRequests.id)),
+  requestItemRows: (db) => db.select().from(invoiceRequestItems).orderBy(asc(invoiceRequestItems.id)),
 };
 
 export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
@@ -112,6 +123,15 @@ const DIGESTED_TABLES = [
   'service_request_events',
   'service_request_messages',
   'uploaded_files',
+  'invoice_settings',
+  'invoice_titles',
+  'vat_qualifications',
+  'invoice_requests',
+  'invoice_request_items',
+  'rental_devices',
+  'order_shipments',
+  'order_returns',
+  'login_records',
 ] as const;
 
 const DIGEST_QUERY = sql.raw(

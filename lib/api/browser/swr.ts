@@ -13,6 +13,7 @@ import type { OrderStatus, RentalOrderDetail } from '@/contract/orders';
 import { accountApi } from './account';
 import { billApi, type BillQuery } from './bills';
 import { cartApi } from './cart';
+import { invoiceApi, invoiceTitleApi, type InvoiceableQuery, type InvoiceRequestQuery } from './invoices';
 import { useRefreshCartCount } from './cart-count';
 import { orderApi, type OrderListQuery } from './orders';
 // Account safety and notifications (/accountSafe, /news).
@@ -37,7 +38,8 @@ export type Resource =
   | 'cartCount' // the top bar's count (the session state, not an SWR key)
   | 'coupons'
   | 'addresses'
-  | 'invoices'
+  | 'invoices' // paid amounts free to invoice, the requests and one request
+  | 'invoiceSettings' // titles, receiving email, special VAT qualification
   | 'devices'
   | 'serviceRequests'
   | 'choices'
@@ -63,6 +65,10 @@ export const KEYS = {
   returnQuote: (orderNo: string) => ['order', orderNo, 'returnQuote'] as const,
   devices: (query: DeviceQuery) => ['devices', query] as const,
   deviceCounts: (keyword: string) => ['devices', 'counts', keyword] as const,
+  invoiceable: (query: InvoiceableQuery) => ['invoices', 'invoiceable', query] as const,
+  invoiceRequests: (query: InvoiceRequestQuery) => ['invoices', 'requests', query] as const,
+  invoiceRequest: (requestNo: string) => ['invoices', 'request', requestNo] as const,
+  invoiceSettings: ['invoiceSettings'] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -84,6 +90,8 @@ export const CHANGES = {
   serviceRequestChanged: ['serviceRequests'],
   /** A return asked for: the bills not yet due cancelled (paid-ahead ones back on the balance), the devices on their way back. */
   orderReturned: ['orders', 'order', 'bills', 'balance', 'devices', 'notifications'],
+  invoiceRequested: ['invoices'],
+  invoiceSettingsChanged: ['invoiceSettings'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -190,4 +198,22 @@ export function useDevices(query: DeviceQuery) {
 
 export function useDeviceCounts(keyword: string) {
   return useSWR(KEYS.deviceCounts(keyword), () => deviceApi.counts(keyword || undefined));
+}
+
+/** The caller's paid amounts not yet invoiced (a page; `orderNo` narrows to one order). */
+export function useInvoiceable(query: InvoiceableQuery) {
+  return useSWR(KEYS.invoiceable(query), () => invoiceApi.invoiceable(query), { keepPreviousData: true });
+}
+
+export function useInvoiceRequests(query: InvoiceRequestQuery) {
+  return useSWR(KEYS.invoiceRequests(query), () => invoiceApi.list(query), { keepPreviousData: true });
+}
+
+/** One request with what it covers; nothing is asked while `requestNo` is null. */
+export function useInvoiceRequest(requestNo: string | null) {
+  return useSWR(requestNo ? KEYS.invoiceRequest(requestNo) : null, () => invoiceApi.detail(requestNo ?? ''));
+}
+
+export function useInvoiceSettings() {
+  return useSWR(KEYS.invoiceSettings, invoiceTitleApi.settings);
 }

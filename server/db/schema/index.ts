@@ -21,3 +21,4 @@ export * from './files';
 export * from './safety';
 export * from './serviceRequests';
 export * from './devices';
+export * from './invoices';

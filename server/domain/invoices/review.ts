@@ -1,0 +1,111 @@
+/**
+ * The back office's side of invoice requests: the seller issues them (with the invoice number) or
+ * rejects them (with the reason). Who may: the platform's `admin` for every shop, and a merchant's
+ * `editor` for the requests of their own shop — the shop that was paid is the one that invoices
+ * (the help page: 部分入驻商家为小规模纳税人，按其适用的征收率开具). Another shop's request answers
+ * 404, like an unknown one. Rejecting frees the request's paid amounts for a new request.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { INVOICE_MESSAGES, INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TYPE_NAMES, type InvoiceStatus, type InvoiceType, type SysInvoiceRequest } from '@/contract/invoices';
+import { formatFen } from '@/lib/format/money';
+import type { Db, Executor } from '../../db/client';
+import { customerNotifications, customers, invoiceRequestItems, invoiceRequests } from '../../db/schema';
+import type { SysUser } from '../backOffice/login';
+import { notFound, Refusal } from '../shared/refusal';
+import { INVOICEABLE_ORDER_STATUSES, paidRows } from './invoiceable';
+import { requestDetailWhere, requestItems, requestPageWhere } from './requests';
+import { requestSummaryView } from './views';
+
+type Reviewer = Pick<SysUser, 'id' | 'role' | 'storeId'>;
+
+/** The requests a back-office user may reach: every one for an admin, their shop's for an editor. */
+function scopeOf(user: Reviewer): SQL | undefined {
+  if (user.role === 'admin') return undefined;
+  return user.storeId === null ? sql`false` : eq(invoiceRequests.storeId, user.storeId);
+}
+
+async function customerOf(db: Executor, customerId: number): Promise<{ name: string; phone: string }> {
+  const [row] = await db.select({ companyName: customers.companyName, personName: customers.personName, phone: customers.phone }).from(customers).where(eq(customers.id, customerId));
+  return { name: row?.companyName ?? row?.personName ?? '', phone: row?.phone ?? '' };
+}
+
+/** `GET /api/wInvoice/sys/list`: newest first, with what each covers and who asked. */
+export async function sysInvoicePage(db: Db, user: Reviewer, query: { page: number; limit: number; status?: number | undefined }): Promise<{ rows: SysInvoiceRequest[]; total: number }> {
+  const where = and(scopeOf(user), query.status === undefined ? undefined : eq(invoiceRequests.status, query.status));
+  const { rows, total } = await requestPageWhere(db, where, query);
+  const views: SysInvoiceRequest[] = [];
+  for (const { request, storeName } of rows) {
+    const customer = await customerOf(db, request.customerId);
+    views.push({ ...requestSummaryView(request, storeName), items: await requestItems(db, request.id), customerName: customer.name, customerPhone: customer.phone });
+  }
+  return { rows: views, total };
+}
+
+/** The request locked for its review, if the user may reach it, and still 申请中. */
+async function lockOpenRequest(tx: Executor, user: Reviewer, requestNo: string) {
+  const [request] = await tx
+    .select()
+    .from(invoiceRequests)
+    .where(and(eq(invoiceRequests.requestNo, requestNo), scopeOf(user)))
+    .for('update');
+  if (!request) throw notFound();
+  if (request.status !== INVOICE_STATUS.requested) throw new Refusal(INVOICE_MESSAGES.notRequested(INVOICE_STATUS_NAMES[request.status as InvoiceStatus]));
+  return request;
+}
+
+/** Whether every amount the request covers is still paid on an order that keeps its money. */
+async function stillPaid(tx: Executor, request: { id: number; customerId: number }): Promise<boolean> {
+  const items = await tx.select({ kind: invoiceRequestItems.kind, sourceId: invoiceRequestItems.sourceId }).from(invoiceRequestItems).where(eq(invoiceRequestItems.requestId, request.id));
+  for (const kind of new Set(items.map((item) => item.kind))) {
+    const ids = items.filter((item) => item.kind === kind).map((item) => item.sourceId);
+    const rows = await paidRows(tx, { payerId: request.customerId, sourceIds: ids }, [kind]);
+    if (rows.length !== ids.length || !rows.every((row) => INVOICEABLE_ORDER_STATUSES.includes(row.orderStatus))) return false;
+  }
+  return true;
+}
+
+/** `POST /api/wInvoice/sys/issue`: 申请中 → 已开具 with the invoice number; the customer is told. */
+export async function issueInvoice(db: Db, user: Reviewer, input: { requestNo: string; invoiceNo: string }, now: Date): Promise<SysInvoiceRequest> {
+  await db.transaction(async (tx) => {
+    const request = await lockOpenRequest(tx, user, input.requestNo);
+    if (!(await stillPaid(tx, request))) throw new Refusal(INVOICE_MESSAGES.refundedItems);
+    const [taken] = await tx.select({ id: invoiceRequests.id }).from(invoiceRequests).where(eq(invoiceRequests.invoiceNo, input.invoiceNo));
+    if (taken) throw new Refusal('该发票号码已用于其他发票申请，请核对');
+    await tx
+      .update(invoiceRequests)
+      .set({ status: INVOICE_STATUS.issued, invoiceNo: input.invoiceNo, issuedAt: now, reviewedBy: user.id, updatedAt: now })
+      .where(eq(invoiceRequests.id, request.id));
+    await tx.insert(customerNotifications).values({
+      customerId: request.customerId,
+      title: '发票已开具',
+      content: `您申请的${INVOICE_TYPE_NAMES[request.type as InvoiceType]}（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已开具，发票号码 ${input.invoiceNo}，已发送至 ${request.email}。`,
+      createdAt: now,
+    });
+  });
+  return sysRequestDetail(db, user, input.requestNo);
+}
+
+/** `POST /api/wInvoice/sys/reject`: 申请中 → 已驳回 with the reason; its amounts may be requested again. */
+export async function rejectInvoice(db: Db, user: Reviewer, input: { requestNo: string; reason: string }, now: Date): Promise<SysInvoiceRequest> {
+  await db.transaction(async (tx) => {
+    const request = await lockOpenRequest(tx, user, input.requestNo);
+    await tx
+      .update(invoiceRequests)
+      .set({ status: INVOICE_STATUS.rejected, rejectReason: input.reason, reviewedBy: user.id, updatedAt: now })
+      .where(eq(invoiceRequests.id, request.id));
+    await tx.update(invoiceRequestItems).set({ claimed: false }).where(inArray(invoiceRequestItems.requestId, [request.id]));
+    await tx.insert(customerNotifications).values({
+      customerId: request.customerId,
+      title: '发票申请已驳回',
+      content: `您的发票申请（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已被驳回，原因：${input.reason}。相应款项可修改开票信息后重新申请。`,
+      createdAt: now,
+    });
+  });
+  return sysRequestDetail(db, user, input.requestNo);
+}
+
+async function sysRequestDetail(db: Db, user: Reviewer, requestNo: string): Promise<SysInvoiceRequest> {
+  const { row, detail } = await requestDetailWhere(db, and(eq(invoiceRequests.requestNo, requestNo), scopeOf(user)) as SQL);
+  const customer = await customerOf(db, row.customerId);
+  return { ...detail, customerName: customer.name, customerPhone: customer.phone };
+}

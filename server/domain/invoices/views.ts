@@ -1,0 +1,72 @@
+/** Invoice rows as the wire shows them. */
+import {
+  INVOICE_STATUS_NAMES,
+  INVOICE_TYPE_NAMES,
+  QUALIFICATION_STATUS_NAMES,
+  type InvoiceRequestSummary,
+  type InvoiceStatus,
+  type InvoiceTitle,
+  type InvoiceType,
+  type QualificationStatus,
+  type VatQualification,
+} from '@/contract/invoices';
+import type { invoiceRequests, invoiceTitles, vatQualifications } from '../../db/schema';
+import { formatShanghai } from '../shared/clock';
+
+type TitleRow = typeof invoiceTitles.$inferSelect;
+type QualificationRow = typeof vatQualifications.$inferSelect;
+type RequestRow = typeof invoiceRequests.$inferSelect;
+
+export function titleView(row: TitleRow): InvoiceTitle {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    taxNo: row.taxNo,
+    address: row.address,
+    telephone: row.telephone,
+    bankName: row.bankName,
+    bankAccount: row.bankAccount,
+    isDefault: row.isDefault,
+    updatedAt: formatShanghai(row.updatedAt),
+  };
+}
+
+export function qualificationView(row: QualificationRow): VatQualification {
+  const status = row.status as QualificationStatus;
+  return {
+    id: row.id,
+    name: row.name,
+    taxNo: row.taxNo,
+    address: row.address,
+    telephone: row.telephone,
+    bankName: row.bankName,
+    bankAccount: row.bankAccount,
+    status,
+    statusName: QUALIFICATION_STATUS_NAMES[status],
+    reason: row.reason,
+    submittedAt: formatShanghai(row.submittedAt),
+    reviewedAt: row.reviewedAt ? formatShanghai(row.reviewedAt) : null,
+  };
+}
+
+export function requestSummaryView(row: RequestRow, storeName: string): InvoiceRequestSummary {
+  const type = row.type as InvoiceType;
+  const status = row.status as InvoiceStatus;
+  return {
+    requestNo: row.requestNo,
+    type,
+    typeName: INVOICE_TYPE_NAMES[type],
+    status,
+    statusName: INVOICE_STATUS_NAMES[status],
+    buyer: row.buyer,
+    email: row.email,
+    storeName,
+    amount: row.amount,
+    itemCount: row.itemCount,
+    invoiceNo: row.invoiceNo,
+    issuedAt: row.issuedAt ? formatShanghai(row.issuedAt) : null,
+    rejectReason: row.rejectReason,
+    createdAt: formatShanghai(row.createdAt),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Invoice requests (`/api/wInvoice/…`): the customer's paid amounts still free to invoice, their
+ * requests and one request's details (customer session, only the caller's), and the back office's
+ * issue and reject (`/api/wInvoice/sys/…`: admin for every shop, a merchant's editor for its own).
+ */
+import { Hono } from 'hono';
+import { CODE } from '@/contract/envelope';
+import { INVOICE_MESSAGES, invoiceableQuery, invoiceListBody, invoiceRequestBody, invoiceRequestNo, issueInvoiceBody, rejectInvoiceBody, sysInvoiceListQuery } from '@/contract/invoices';
+import { invoiceablePage } from '../domain/invoices/invoiceable';
+import { invoiceRequestDetail, invoiceRequestPage, requestInvoice } from '../domain/invoices/requests';
+import { issueInvoice, rejectInvoice, sysInvoicePage } from '../domain/invoices/review';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requireCustomer, requireSysUser } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+
+/** A path request number that is malformed names nothing: 404, like an unknown one. */
+function requestNoOf(raw: string): string {
+  const parsed = invoiceRequestNo.safeParse(raw);
+  if (!parsed.success) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+  return parsed.data;
+}
+
+export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+  const sysUser = requireSysUser(deps);
+
+  routes.post('/api/wInvoice/invoiceable', customer, jsonBody(invoiceableQuery), async (c) => c.json(page(await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))));
+
+  routes.post('/api/wInvoice/apply', customer, jsonBody(invoiceRequestBody), async (c) =>
+    c.json(ok(await requestInvoice(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.requested)),
+  );
+
+  routes.post('/api/wInvoice/list', customer, jsonBody(invoiceListBody), async (c) => c.json(page(await invoiceRequestPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+
+  routes.get('/api/wInvoice/sys/list', sysUser, queryOf(sysInvoiceListQuery), async (c) => c.json(page(await sysInvoicePage(deps.db, c.var.sysUser, c.req.valid('query')))));
+
+  routes.post('/api/wInvoice/sys/issue', sysUser, jsonBody(issueInvoiceBody), async (c) =>
+    c.json(ok(await issueInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.issued)),
+  );
+
+  routes.post('/api/wInvoice/sys/reject', sysUser, jsonBody(rejectInvoiceBody), async (c) =>
+    c.json(ok(await rejectInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.rejected)),
+  );
+
+  routes.get('/api/wInvoice/:requestNo', customer, async (c) => c.json(ok(await invoiceRequestDetail(deps.db, c.var.customer.id, requestNoOf(c.req.param('requestNo'))))));
+
+  return routes;
+}
