@@ -116,6 +116,9 @@ export type UserInfo = {
   accountType: AccountType;
   /** Real-name (person) or business (company) verification passed. */
   verified: boolean;
+  /** The verification state (dictionary verify_status: 0 未认证, 1 审核中, 2 已认证, 3 未通过) and its name. */
+  verifyStatus: 0 | 1 | 2 | 3;
+  verifyStatusName: string;
 };
 
 /** A successful customer login or registration: `token` travels beside `data`. */

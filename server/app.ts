@@ -30,6 +30,9 @@ import { riskRoutes } from './routes/risk';
 import { smsCodeRoutes } from './routes/smsCodes';
 import { storeRoutes } from './routes/stores';
 import { sysAuthRoutes } from './routes/sysAuth';
+import { identityRoutes } from './routes/identity';
+import { addressRoutes } from './routes/addresses';
+import { customerCouponRoutes } from './routes/customerCoupons';
 
 export type { AppDeps } from './http/env';
 
@@ -60,6 +63,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', paymentRoutes(deps));
   app.route('/', riskRoutes(deps));
   app.route('/', fileRoutes(deps));
+  app.route('/', identityRoutes(deps));
+  app.route('/', addressRoutes(deps));
+  app.route('/', customerCouponRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -18,3 +18,5 @@ export * from './notifications';
 export * from './bills';
 export * from './payments';
 export * from './files';
+export * from './identity';
+export * from './addresses';
