@@ -3,6 +3,7 @@
  * definition of each body; their messages are what a customer reads when a field is wrong.
  */
 import { z } from 'zod';
+import type { VerifyStatus } from './verifyStatus';
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, SMS_CODE_PATTERN } from '@/lib/validation/rules';
 
 export const phone = z
@@ -117,7 +118,7 @@ export type UserInfo = {
   /** Real-name (person) or business (company) verification passed. */
   verified: boolean;
   /** The verification state (dictionary verify_status: 0 未认证, 1 审核中, 2 已认证, 3 未通过) and its name. */
-  verifyStatus: 0 | 1 | 2 | 3;
+  verifyStatus: VerifyStatus;
   verifyStatusName: string;
 };
 

@@ -133,7 +133,7 @@ export type SkuOptions = {
 export type BrandCount = { brand: string; count: number };
 
 /** `GET /api/wGoods/userIsRenZhang`: declared with the rest of verification. */
-export type { VerificationState } from './identity';
+export type { VerificationState } from './verifyStatus';
 
 // ---------------------------------------------------------------------------------------------
 // Query and body schemas. Empty query values count as absent (SPEC.md: queries skip empty values).

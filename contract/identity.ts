@@ -9,12 +9,10 @@ import { formatFen } from '@/lib/format/money';
 import { creditCodeProblem, normaliseCreditCode, type CreditCodeProblem } from './creditCode';
 import { fileKey } from './files';
 import { limitParam, pageParam, positiveId } from './params';
-import { ADULT_AGE, normaliseResidentId, residentIdProblem, type ResidentIdProblem } from './residentId';
+import { ADULT_AGE, ageOn, normaliseResidentId, residentIdBirthDate, residentIdProblem, type ResidentIdProblem } from './residentId';
+import type { VerifyStatus } from './verifyStatus';
 
-/** Dictionary `verify_status`: 0 未认证, 1 审核中, 2 已认证, 3 未通过. */
-export const VERIFY_STATUS = { none: 0, reviewing: 1, verified: 2, rejected: 3 } as const;
-export type VerifyStatus = (typeof VERIFY_STATUS)[keyof typeof VERIFY_STATUS];
-export const VERIFY_STATUS_NAMES: Record<VerifyStatus, string> = { 0: '未认证', 1: '审核中', 2: '已认证', 3: '未通过' };
+export { VERIFY_STATUS, VERIFY_STATUS_NAMES, type VerificationState, type VerifyStatus } from './verifyStatus';
 
 export type VerificationKind = 'person' | 'company';
 
@@ -89,6 +87,18 @@ export const verificationCreditCode = z
     if (problem === 'length' || problem === 'format') context.addIssue({ code: 'custom', message: CREDIT_CODE_MESSAGES[problem] });
   });
 
+/**
+ * Why the holder of a (valid) resident ID may not verify on `today` — a calendar date in
+ * Asia/Shanghai — or null: a birth date still to come, or younger than ADULT_AGE.
+ */
+export function residentIdAgeProblem(idNumber: string, today: { year: number; month: number; day: number }): string | null {
+  const birth = residentIdBirthDate(idNumber);
+  if (!birth) return RESIDENT_ID_MESSAGES.birthDate;
+  const age = ageOn(birth, today);
+  if (age < 0) return RESIDENT_ID_MESSAGES.birthDate;
+  return age < ADULT_AGE ? RESIDENT_ID_MESSAGES.underAge : null;
+}
+
 /** The warning a (normalised, well-shaped) credit code earns, or null. */
 export function creditCodeWarning(code: string): string | null {
   return creditCodeProblem(code) === 'checkDigit' ? CREDIT_CODE_MESSAGES.checkDigit : null;
@@ -149,14 +159,6 @@ export type VerificationRequestView = {
   rejectReason: string | null;
   submittedAt: string;
   reviewedAt: string | null;
-};
-
-/** `GET /api/wGoods/userIsRenZhang` (SPEC.md's verified check): the original two fields and the state. */
-export type VerificationState = {
-  verified: boolean;
-  accountType: 'company' | 'personal';
-  status: VerifyStatus;
-  statusName: string;
 };
 
 // ---------------------------------------------------------------------------------------------

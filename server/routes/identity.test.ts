@@ -230,6 +230,16 @@ test('a credit code that fails its check character is a warning stored with the 
   assert.equal((await info(company.token)).body.data?.status, 0);
 });
 
+test('a licence picture another customer uploaded cannot be attached', async () => {
+  const owner = await companyAccount(server, { verified: false, creditLine: 0 });
+  const thief = await companyAccount(server, { verified: false, creditLine: 0 });
+  const licenceKey = await uploadLicence(server, owner.token);
+  assert.deepEqual((await submitCompany(thief.token, companyBody(licenceKey))).body, { code: 500, msg: '图片不存在或已被使用，请重新上传' });
+  assert.equal((await info(thief.token)).body.data?.status, 0);
+  // Still the owner's to use.
+  assert.equal((await submitCompany(owner.token, companyBody(licenceKey))).body.data?.status, 1);
+});
+
 test('a credit code that verifies another company already cannot be approved again', async () => {
   const code = validCreditCode();
   const first = await companyUnderReview(server, code);

@@ -12,9 +12,11 @@ import {
   bills,
   cartLines,
   couponTemplates,
+  customerAddresses,
   customerCoupons,
   customerNotifications,
   customers,
+  customerVerifications,
   goodsSkus,
   onlineTrades,
   orderHistory,
@@ -29,9 +31,12 @@ import {
 export type BusinessSnapshot = Record<string, string>;
 
 export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
-  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus] =
+  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, verifications, addresses] =
     await Promise.all([
-      db.select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified }).from(customers).orderBy(asc(customers.id)),
+      db
+        .select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified, creditLine: customers.creditLine })
+        .from(customers)
+        .orderBy(asc(customers.id)),
       db.select().from(balanceLedger).orderBy(asc(balanceLedger.id)),
       db.select().from(cartLines).orderBy(asc(cartLines.id)),
       db.select().from(rentalOrders).orderBy(asc(rentalOrders.id)),
@@ -48,8 +53,10 @@ export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
       db.select().from(riskRecords).orderBy(asc(riskRecords.id)),
       db.select().from(orderTransfers).orderBy(asc(orderTransfers.id)),
       db.select({ id: goodsSkus.id, stock: goodsSkus.stock }).from(goodsSkus).orderBy(asc(goodsSkus.id)),
+      db.select().from(customerVerifications).orderBy(asc(customerVerifications.id)),
+      db.select().from(customerAddresses).orderBy(asc(customerAddresses.id)),
     ]);
-  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus };
+  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, verifications, addresses };
   return Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, JSON.stringify(rows)]));
 }
 
@@ -85,6 +92,8 @@ const DIGESTED_TABLES = [
   'goods',
   'news',
   'sys_users',
+  'customer_verifications',
+  'customer_addresses',
 ] as const;
 
 const DIGEST_QUERY = sql.raw(

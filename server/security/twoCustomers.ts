@@ -9,12 +9,15 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/contract/coupons';
+import type { SavedAddress } from '@/contract/addresses';
 import type { UploadedFile } from '@/contract/files';
+import type { VerificationView } from '@/contract/identity';
 import type { OnlineTrade } from '@/contract/orders';
 import { bills, couponTemplates, goods, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orders/lifecycle';
 import type { TestServer } from '../testing/harness';
+import { residentIdBornOn } from '../testing/identityScenarios';
 import { pngImage } from '../testing/images';
 import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus } from '../testing/rentals';
@@ -70,6 +73,11 @@ export async function arrangeVictim(server: TestServer) {
   const licence = await server.upload<UploadedFile>(pngImage(), { purpose: 'licence', token: buyer.token });
   assert.ok(licence.body.data, licence.body.msg);
 
+  const address = await server.post<SavedAddress>('/api/wAddress/add', { name: '钱多多', phone: '13600003333', province: '广东', city: '深圳', district: '南山区', detail: '科技园 1 号', tag: '家' }, { token: buyer.token });
+  assert.ok(address.body.data, address.body.msg);
+  const verified = await server.post<VerificationView>('/api/wUserAuth/person', { name: '钱多多', idNumber: residentIdBornOn('19900101') }, { token: buyer.token });
+  assert.ok(verified.body.data?.request, verified.body.msg);
+
   return {
     ...buyer,
     unpaid,
@@ -83,6 +91,8 @@ export async function arrangeVictim(server: TestServer) {
     couponTemplateId: template.id,
     skuId: sku.skuId,
     fileKey: licence.body.data.key,
+    addressId: address.body.data.id,
+    verificationId: verified.body.data.request.id,
   };
 }
 

@@ -11,6 +11,9 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { OrderStatus, RentalOrderDetail } from '@/contract/orders';
 import { accountApi } from './account';
+import { addressApi } from './addresses';
+import { customerCouponApi, type MyCouponQuery } from './customer-coupons';
+import { verificationApi } from './verification';
 import { billApi, type BillQuery } from './bills';
 import { cartApi } from './cart';
 import { useRefreshCartCount } from './cart-count';
@@ -34,7 +37,8 @@ export type Resource =
   | 'invoices'
   | 'devices'
   | 'serviceRequests'
-  | 'choices';
+  | 'choices'
+  | 'verification'; // the account's real-name or business verification (/authentication, checkout)
 
 export const KEYS = {
   orders: (query: OrderListQuery) => ['orders', query] as const,
@@ -43,6 +47,10 @@ export const KEYS = {
   bills: (query: BillQuery) => ['bills', query] as const,
   cart: ['cart'] as const,
   choices: (type: number) => ['choices', type] as const,
+  verification: ['verification'] as const,
+  addresses: ['addresses'] as const,
+  myCoupons: (query: MyCouponQuery) => ['coupons', 'mine', query] as const,
+  couponCounts: ['coupons', 'counts'] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -55,6 +63,9 @@ export const CHANGES = {
   receiptConfirmed: ['orders', 'order', 'bills', 'devices', 'notifications'],
   billPaid: ['bills', 'balance', 'orders', 'order', 'notifications'],
   renterChanged: ['orders', 'order', 'bills', 'invoices', 'notifications'],
+  /** A verification sent (a person may be verified at once; the 消息 list tells). */
+  verificationSent: ['verification', 'notifications'],
+  addressesChanged: ['addresses'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -107,4 +118,20 @@ export function useCartLines() {
 /** A registration choice list (`choice/{type}`); nothing is asked while `enabled` is false. */
 export function useChoices(type: number, enabled: boolean) {
   return useSWR(enabled ? KEYS.choices(type) : null, () => accountApi.choices(type));
+}
+
+export function useVerification() {
+  return useSWR(KEYS.verification, verificationApi.state);
+}
+
+export function useAddresses() {
+  return useSWR(KEYS.addresses, addressApi.list);
+}
+
+export function useMyCoupons(query: MyCouponQuery) {
+  return useSWR(KEYS.myCoupons(query), () => customerCouponApi.list(query));
+}
+
+export function useMyCouponCounts() {
+  return useSWR(KEYS.couponCounts, customerCouponApi.counts);
 }

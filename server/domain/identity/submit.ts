@@ -8,14 +8,13 @@
 import { eq } from 'drizzle-orm';
 import {
   creditCodeWarning,
-  RESIDENT_ID_MESSAGES,
+  residentIdAgeProblem,
   VERIFICATION_MESSAGES,
   VERIFY_STATUS,
   type CompanyVerificationBody,
   type PersonVerificationBody,
   type VerificationView,
 } from '@/contract/identity';
-import { ADULT_AGE, ageOn, residentIdBirthDate } from '@/contract/residentId';
 import type { Db, Executor } from '../../db/client';
 import { customers, customerVerifications } from '../../db/schema';
 import type { Logger } from '../../log';
@@ -38,11 +37,8 @@ function shanghaiToday(now: Date): { year: number; month: number; day: number } 
 
 /** Refuses a birth date after today and anyone under 18 on the clock's Shanghai date. */
 export function assertAdult(idNumber: string, now: Date): void {
-  const birth = residentIdBirthDate(idNumber);
-  if (!birth) throw new Refusal(RESIDENT_ID_MESSAGES.birthDate);
-  const age = ageOn(birth, shanghaiToday(now));
-  if (age < 0) throw new Refusal(RESIDENT_ID_MESSAGES.birthDate);
-  if (age < ADULT_AGE) throw new Refusal(RESIDENT_ID_MESSAGES.underAge);
+  const problem = residentIdAgeProblem(idNumber, shanghaiToday(now));
+  if (problem) throw new Refusal(problem);
 }
 
 /** The account may send a request now: nothing pending, not verified. Inside the account lock. */
