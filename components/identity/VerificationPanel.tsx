@@ -53,7 +53,7 @@ export function VerificationPanel() {
           <Button variant="outlined" component={Link} href="/myAccount">查看账户</Button>
         </Stack>
       ) : null}
-      <Typography variant="body2" color="text.secondary">{VERIFICATION_RULE_TEXT.privacy}</Typography>
+      <Typography variant="body2" color="text.secondary">{company ? VERIFICATION_RULE_TEXT.companyPrivacy : VERIFICATION_RULE_TEXT.personPrivacy}</Typography>
     </Stack>
   );
 }

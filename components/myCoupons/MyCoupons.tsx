@@ -29,9 +29,10 @@ const EMPTY: Record<CouponTab, string> = {
   expired: '没有已过期的优惠券',
 };
 
-/** What the coupon asks of an order: its threshold is on the first month's rent. */
-export function thresholdText(threshold: number): string {
-  return threshold === 0 ? '无门槛' : `首月租金满 ${formatFen(threshold)} 可用`;
+/** What the coupon asks of an order, short (beside the amount) and in full: its threshold is on the first month's rent. */
+export function thresholdText(threshold: number, full = false): string {
+  if (threshold === 0) return '无门槛';
+  return full ? `首月租金满 ${formatFen(threshold)} 可用` : `满 ${formatFen(threshold)} 可用`;
 }
 
 function CouponCard({ coupon }: { coupon: MyCoupon }) {
@@ -43,7 +44,7 @@ function CouponCard({ coupon }: { coupon: MyCoupon }) {
       aria-label={`优惠券 ${coupon.name}`}
       sx={{ display: 'flex', overflow: 'hidden', opacity: live ? 1 : 0.72, borderColor: live ? '#f3c3a6' : undefined }}
     >
-      <Box sx={{ width: 150, flexShrink: 0, p: 2, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', color: '#fff', background: live ? 'linear-gradient(135deg, #f2643a, #e8432b)' : '#a3a9b3' }}>
+      <Box sx={{ width: 160, flexShrink: 0, p: 2, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', color: '#fff', background: live ? 'linear-gradient(135deg, #f2643a, #e8432b)' : '#a3a9b3' }}>
         <Typography component="strong" sx={{ fontSize: 26, fontWeight: 700 }} data-testid="coupon-amount">{formatFen(coupon.amount)}</Typography>
         <Typography variant="caption">{thresholdText(coupon.threshold)}</Typography>
       </Box>
@@ -52,7 +53,8 @@ function CouponCard({ coupon }: { coupon: MyCoupon }) {
           <Typography sx={{ fontWeight: 600 }}>{coupon.name}</Typography>
           <Typography variant="caption" sx={{ px: 0.75, borderRadius: 1, bgcolor: live ? '#fff1eb' : '#eef0f3', color: live ? '#c9302c' : 'text.secondary' }}>{coupon.tabName}</Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary">适用范围：{coupon.scope}（仅抵扣租金，不抵押金和运费）</Typography>
+        <Typography variant="body2" color="text.secondary">适用范围：{coupon.scope}</Typography>
+        <Typography variant="body2" color="text.secondary">使用条件：{thresholdText(coupon.threshold, true)}，仅抵扣租金，不抵押金和运费</Typography>
         <Typography variant="body2" color="text.secondary">
           {coupon.tab === 'used' && coupon.usedAt ? `使用时间：${coupon.usedAt}` : `有效期至：${coupon.expiresAt}`}
           {'　'}领取时间：{coupon.claimedAt}

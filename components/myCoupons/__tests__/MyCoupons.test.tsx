@@ -48,10 +48,11 @@ test('the tabs carry their counts; a coupon shows its amount, threshold, scope a
   expect(screen.getByRole('tab', { name: '已使用（1）' })).toBeInTheDocument();
   const first = await screen.findByRole('listitem', { name: '优惠券 满 1000 减 100' });
   expect(within(first).getByTestId('coupon-amount')).toHaveTextContent('¥100.00');
-  expect(within(first).getByText('首月租金满 ¥1,000.00 可用')).toBeInTheDocument();
-  expect(within(first).getByText(/适用范围：全场通用/)).toBeInTheDocument();
+  expect(within(first).getByText('满 ¥1,000.00 可用')).toBeInTheDocument();
+  expect(within(first).getByText('使用条件：首月租金满 ¥1,000.00 可用，仅抵扣租金，不抵押金和运费')).toBeInTheDocument();
+  expect(within(first).getByText('适用范围：全场通用')).toBeInTheDocument();
   expect(within(first).getByText(/有效期至：2026-03-31 10:00:00/)).toBeInTheDocument();
-  expect(within(screen.getByRole('listitem', { name: '优惠券 新人专享券' })).getByText('无门槛')).toBeInTheDocument();
+  expect(within(screen.getByRole('listitem', { name: '优惠券 新人专享券' })).getByText(/^使用条件：无门槛/)).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('tab', { name: '已使用（1）' }));
   const used = await screen.findByRole('listitem', { name: '优惠券 新人专享券' });
