@@ -3,6 +3,7 @@
  * definition of each body; their messages are what a customer reads when a field is wrong.
  */
 import { z } from 'zod';
+import type { VerifyStatus } from './verifyStatus';
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, SMS_CODE_PATTERN } from '@/lib/validation/rules';
 
 export const phone = z
@@ -118,6 +119,9 @@ export type UserInfo = {
   accountType: AccountType;
   /** Real-name (person) or business (company) verification passed. */
   verified: boolean;
+  /** The verification state (dictionary verify_status: 0 未认证, 1 审核中, 2 已认证, 3 未通过) and its name. */
+  verifyStatus: VerifyStatus;
+  verifyStatusName: string;
 };
 
 /** A successful customer login or registration: `token` travels beside `data`. */

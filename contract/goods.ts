@@ -132,8 +132,8 @@ export type SkuOptions = {
 /** `GET /api/wGoods/brands`: the brands of goods on sale (optionally in a category), for filters. */
 export type BrandCount = { brand: string; count: number };
 
-/** `GET /api/wGoods/userIsRenZhang`. */
-export type VerificationState = { verified: boolean; accountType: 'company' | 'personal' };
+/** `GET /api/wGoods/userIsRenZhang`: declared with the rest of verification. */
+export type { VerificationState } from './verifyStatus';
 
 // ---------------------------------------------------------------------------------------------
 // Query and body schemas. Empty query values count as absent (SPEC.md: queries skip empty values).

@@ -35,8 +35,14 @@ export async function logInAs(page: Page, account: { phone: string; password: st
   await expect(page.getByTestId('session-name')).toHaveText(account.name);
 }
 
-/** The checkout page's address: 张伟, 广东 / 深圳 / 南山区 through the region picker. */
+/**
+ * The checkout page's address: 张伟, 广东 / 深圳 / 南山区 through the region picker, typed as a new
+ * address (a customer with saved addresses has them offered first, the default chosen).
+ */
 export async function fillCheckoutAddress(page: Page): Promise<void> {
+  const newAddress = page.getByRole('radio', { name: '使用新地址' });
+  await expect(newAddress.or(page.getByLabel(/收货人/))).toBeVisible();
+  if ((await newAddress.count()) > 0) await newAddress.check();
   await page.getByLabel(/收货人/).fill('张伟');
   await page.getByLabel(/手机号码/).fill('13800138000');
   await page.getByLabel('所在地区').click();

@@ -127,9 +127,9 @@ export const ROUTES = [
   { path: '/myInvoice', title: '我的发票', group: 'center', loginOnly: true, nav: { section: 'invoices', icon: 'invoices' } },
   { path: '/invoiceInfo', title: '开票信息', group: 'center', loginOnly: true, nav: { section: 'invoices', icon: 'invoiceInfo' } },
   { path: '/myAccount', title: '个人中心', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'account', label: '账户总览' } },
-  { path: '/authentication', title: '实名认证', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'verification' }, pending: true },
-  { path: '/shipToAddress', title: '收货地址', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'addresses' }, pending: true },
-  { path: '/myCoupon', title: '我的优惠券', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'coupons' }, pending: true },
+  { path: '/authentication', title: '实名认证', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'verification' } },
+  { path: '/shipToAddress', title: '收货地址', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'addresses' } },
+  { path: '/myCoupon', title: '我的优惠券', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'coupons' } },
   { path: '/accountSafe', title: '账户安全', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'security' } },
   { path: '/news', title: '消息通知', group: 'center', loginOnly: true, nav: { section: 'account', icon: 'notifications' } },
 

@@ -71,6 +71,10 @@ async function rentingPages(browser) {
   await page.screenshot({ path: `${out}/shop-car.png`, fullPage: true });
   await page.getByRole('link', { name: '去结算' }).click();
   await page.getByTestId('checkout-payable').waitFor();
+  // The demo customer has saved addresses (the default chosen): type a new one, as a first order would.
+  const newAddress = page.getByRole('radio', { name: '使用新地址' });
+  await newAddress.or(page.getByLabel(/收货人/)).waitFor();
+  if ((await newAddress.count()) > 0) await newAddress.check();
   await page.getByLabel(/收货人/).fill('张伟');
   await page.getByLabel(/手机号码/).fill('13800138000');
   await page.getByLabel('所在地区').click();
@@ -125,6 +129,15 @@ try {
   await page.waitForURL('**/myAccount');
   await page.getByTestId('session-name').waitFor();
   await page.screenshot({ path: `${out}/my-account.png`, fullPage: true });
+  // The demo company's verification (approved, with its licence) and address book.
+  for (const [name, path, ready] of [
+    ['authentication', '/authentication', 'verification-status'],
+    ['ship-to-address', '/shipToAddress', 'address-count'],
+  ]) {
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    await page.getByTestId(ready).waitFor();
+    await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+  }
 
   await rentingPages(browser);
 

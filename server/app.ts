@@ -39,6 +39,9 @@ import { notificationRoutes } from './routes/notifications';
 // Orders after checkout (issue 10): returns, counts, devices.
 import { deviceRoutes } from './routes/devices';
 import { orderFulfilmentRoutes } from './routes/orderFulfilment';
+import { identityRoutes } from './routes/identity';
+import { addressRoutes } from './routes/addresses';
+import { customerCouponRoutes } from './routes/customerCoupons';
 
 export type { AppDeps } from './http/env';
 
@@ -76,6 +79,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', deviceRoutes(deps));
   app.route('/', invoiceRoutes(deps));
   app.route('/', invoiceTitleRoutes(deps));
+  app.route('/', identityRoutes(deps));
+  app.route('/', addressRoutes(deps));
+  app.route('/', customerCouponRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -3,6 +3,7 @@
  * message naming the variable, rather than running half-configured.
  */
 import path from 'node:path';
+import { VERIFICATION_PROVIDERS, type VerificationProviderName } from './providers/identity';
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -26,6 +27,8 @@ export type Config = {
   devRoutes: boolean;
   /** PAYMENT_PROVIDER: `sandbox` (the embedded cashier that moves no money) or none (online payment off). */
   paymentProvider: PaymentProviderName | null;
+  /** VERIFICATION_PROVIDER: `sandbox` (default: a valid person at once, a company to review) or `review` (everything to the platform's review). */
+  verificationProvider: VerificationProviderName;
   customerSessionTtlMs: number;
   sysSessionTtlMs: number;
   /** Where the SQL migrations are read at startup (MIGRATIONS_DIR, else ./server/db/migrations). */
@@ -58,6 +61,13 @@ function paymentProviderSetting(env: Environment): PaymentProviderName | null {
   return known;
 }
 
+function verificationProviderSetting(env: Environment): VerificationProviderName {
+  const raw = env.VERIFICATION_PROVIDER?.trim() || 'sandbox';
+  const known = VERIFICATION_PROVIDERS.find((name) => name === raw);
+  if (!known) throw new ConfigError(`VERIFICATION_PROVIDER must be one of ${VERIFICATION_PROVIDERS.join(', ')}, got "${raw}"`);
+  return known;
+}
+
 const DEV_ROUTE_ENVIRONMENTS = new Set(['development', 'test']);
 
 export function parseConfig(env: Environment, cwd: string = process.cwd()): Config {
@@ -76,6 +86,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     nodeEnv,
     devRoutes: DEV_ROUTE_ENVIRONMENTS.has(nodeEnv) || env.DEV_OUTBOX?.trim() === '1',
     paymentProvider: paymentProviderSetting(env),
+    verificationProvider: verificationProviderSetting(env),
     customerSessionTtlMs: integerSetting(env, 'SESSION_TTL_HOURS', 168, 1, 24 * 365) * HOUR_MS,
     sysSessionTtlMs: SYS_SESSION_TTL_HOURS * HOUR_MS,
     migrationsDir: path.resolve(cwd, env.MIGRATIONS_DIR?.trim() || './server/db/migrations'),

@@ -12,13 +12,14 @@ import { openDatabase, warmUp, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/dataDirLock';
 import { seedDatabase } from './db/seed';
 import { purgeExpiredRows } from './domain/housekeeping';
-import { folderFileStorage } from './providers/fileStorage';
+import { folderFileStorage, type FileStorage } from './providers/fileStorage';
 import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { HOUR_MS, systemClock } from './domain/shared/clock';
 import { consoleLogger as log } from './log';
 import { svgCaptchaMaker } from './providers/captcha';
 import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './providers/payment';
 import { sandboxSmsSender } from './providers/sms';
+import { verificationProvider } from './providers/identity';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,10 +48,10 @@ function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-async function openAndPrepare(config: Config): Promise<DatabaseHandle> {
+async function openAndPrepare(config: Config, files: FileStorage): Promise<DatabaseHandle> {
   const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   try {
-    await handle.migrate(config.migrationsDir, (db) => seedDatabase(db, { demo: config.seedDemo, now: systemClock.now() }));
+    await handle.migrate(config.migrationsDir, (db) => seedDatabase(db, { demo: config.seedDemo, now: systemClock.now(), files }));
     await warmUp(handle.db);
     return handle;
   } catch (error) {
@@ -73,9 +74,11 @@ async function main(): Promise<void> {
     lock = acquireDataDirLock(config.dataDir);
   }
 
+  // Before the database: the demo seed stores the demo licence picture there.
+  const files = folderFileStorage(config.filesDir);
   let handle: DatabaseHandle;
   try {
-    handle = await openAndPrepare(config);
+    handle = await openAndPrepare(config, files);
   } catch (error) {
     lock?.release();
     throw error;
@@ -85,7 +88,6 @@ async function main(): Promise<void> {
   // Chosen once: the sandbox pays without money, so it is the provider only when asked for by name.
   const payment: PaymentProvider | null = config.paymentProvider === 'sandbox' ? sandboxPaymentProvider(handle.db, systemClock, log) : null;
   if (payment) log.warn('[pay] PAYMENT_PROVIDER=sandbox: online payments go through the sandbox cashier and move no real money');
-  const files = folderFileStorage(config.filesDir);
   const app = createApp({
     db: handle.db,
     clock: systemClock,
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     log,
     payment,
     files,
+    verification: verificationProvider(config.verificationProvider),
     settings: {
       devRoutes: config.devRoutes,
       customerSessionTtlMs: config.customerSessionTtlMs,

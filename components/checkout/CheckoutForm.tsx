@@ -20,13 +20,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RegionPicker } from '@/components/address/RegionPicker';
+import { CheckoutAddress, type AddressSelection } from '@/components/addresses/CheckoutAddress';
+import { CheckoutVerificationNotice } from '@/components/identity/CheckoutVerificationNotice';
+import { addressApi } from '@/lib/api/browser/addresses';
 import { orderApi, type CheckoutSource } from '@/lib/api/browser/orders';
 import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { INVOICE_TYPE_NAMES, orderAddress, orderInvoice, type CheckoutPreview } from '@/contract/orders';
 import type { RegionValue } from '@/lib/regions';
 import { formatFen } from '@/lib/format/money';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
-import { useRevalidateAfter } from '@/lib/api/browser/swr';
+import { useAddresses, useRevalidateAfter } from '@/lib/api/browser/swr';
 import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
 import { OrderItems } from '@/components/orders/OrderItems';
 import { CouponPicker } from './CouponPicker';
@@ -47,7 +50,15 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
   const [submitting, setSubmitting] = useState(false);
   // One attempt, one key: kept across retries of this page's submit.
   const attemptKey = useRef<string | null>(null);
-  const province = region?.[0];
+  // Saved addresses: the default is preselected until the customer picks another or a new one.
+  const { data: addressBook, error: addressBookError } = useAddresses();
+  const [picked, setPicked] = useState<AddressSelection | null>(null);
+  const [saveToBook, setSaveToBook] = useState(false);
+  const saved = addressBook ?? [];
+  const selected: AddressSelection =
+    picked === 'new' || (typeof picked === 'number' && saved.some((entry) => entry.id === picked)) ? picked : (saved.find((entry) => entry.isDefault)?.id ?? 'new');
+  const savedAddress = selected === 'new' ? null : (saved.find((entry) => entry.id === selected) ?? null);
+  const province = savedAddress ? savedAddress.province : region?.[0];
 
   useEffect(() => {
     let current = true;
@@ -66,7 +77,10 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
     };
   }, [source, province, couponId]);
 
-  const addressValue = () => ({ ...address, province: region?.[0] ?? '', city: region?.[1] ?? '', district: region?.[2] ?? '' });
+  const addressValue = () =>
+    savedAddress
+      ? { name: savedAddress.name, phone: savedAddress.phone, province: savedAddress.province, city: savedAddress.city, district: savedAddress.district, detail: savedAddress.detail }
+      : { ...address, province: region?.[0] ?? '', city: region?.[1] ?? '', district: region?.[2] ?? '' };
   const invoiceValue = () => (invoiceChoice === 'none' ? undefined : { type: Number(invoiceChoice) as 1 | 2, title: invoice.title, taxNo: invoice.taxNo.trim() === '' ? null : invoice.taxNo.trim().toUpperCase() });
 
   const submit = async () => {
@@ -81,6 +95,13 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
       const order = await orderApi.place({ source, address: addressValue(), invoice: invoiceValue(), idempotencyKey: attemptKey.current, ...(coupon === null ? {} : { couponId: coupon }) });
       // The ordered lines left the cart.
       void revalidateAfter('orderPlaced');
+      if (!savedAddress && saveToBook) {
+        // The order is placed whatever happens here; a refusal (the book is full) is shown by the client.
+        await addressApi.add(addressValue()).then(
+          () => revalidateAfter('addressesChanged'),
+          () => undefined,
+        );
+      }
       router.push(`/immediatelyPay?orderNo=${order.orderNo}`);
     } catch {
       // The HTTP client has said why (库存不足 …); everything typed stays, and a retry keeps the key.
@@ -96,12 +117,18 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="address-title">
         <Typography id="address-title" variant="h6" component="h2" sx={{ mb: 2 }}>收货地址</Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-          <TextField label="收货人" required value={address.name} onChange={(event) => setAddress({ ...address, name: event.target.value })} error={Boolean(errors.name)} helperText={errors.name} />
-          <TextField label="手机号码" required value={address.phone} onChange={(event) => setAddress({ ...address, phone: event.target.value })} error={Boolean(errors.phone)} helperText={errors.phone} slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }} />
-          <RegionPicker value={region} onChange={setRegion} width={320} error={Boolean(errors.province)} helperText={errors.province} />
-          <TextField label="详细地址" required value={address.detail} onChange={(event) => setAddress({ ...address, detail: event.target.value })} error={Boolean(errors.detail)} helperText={errors.detail ?? '街道、门牌号、楼层等'} />
-        </Box>
+        {!addressBook && !addressBookError ? (
+          <Skeleton variant="rounded" height={120} aria-label="收货地址加载中" />
+        ) : (
+          <CheckoutAddress addresses={saved} selected={selected} onSelect={setPicked} saveToBook={saveToBook} onSaveToBook={setSaveToBook}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+              <TextField label="收货人" required value={address.name} onChange={(event) => setAddress({ ...address, name: event.target.value })} error={Boolean(errors.name)} helperText={errors.name} />
+              <TextField label="手机号码" required value={address.phone} onChange={(event) => setAddress({ ...address, phone: event.target.value })} error={Boolean(errors.phone)} helperText={errors.phone} slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }} />
+              <RegionPicker value={region} onChange={setRegion} width={320} error={Boolean(errors.province)} helperText={errors.province} />
+              <TextField label="详细地址" required value={address.detail} onChange={(event) => setAddress({ ...address, detail: event.target.value })} error={Boolean(errors.detail)} helperText={errors.detail ?? '街道、门牌号、楼层等'} />
+            </Box>
+          </CheckoutAddress>
+        )}
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="items-title">
@@ -138,6 +165,7 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
           testIdPrefix="checkout"
           label="费用明细"
         />
+        <CheckoutVerificationNotice deposit={preview.deposit} />
         {preview.credit ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             企业免押额度 {formatFen(preview.credit.creditLine)}，本单可用 {formatFen(preview.credit.available)}，下单后剩余 {formatFen(preview.credit.remainingAfter)}

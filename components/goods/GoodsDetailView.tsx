@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container } from '@/components/ui/Container';
 import { Gallery } from './Gallery';
 import { ProcurementTerms } from './ProcurementTerms';
+import { ProcurementEligibility } from '@/components/identity/ProcurementEligibility';
 import { RelatedGoods } from './RelatedGoods';
 import { RentalPicker } from './RentalPicker';
 import { SpecTable } from './SpecTable';
@@ -71,6 +72,7 @@ export function GoodsDetailView({ goods, crumbs, procurement, related, preview =
               {procurement.invoiceTypes.join('、') || '发票'}
             </p>
           ) : null}
+          {procurement ? <ProcurementEligibility procurementOnly={goods.zones.every((zone) => zone === 'procurement')} /> : null}
 
           <RentalPicker
             skus={goods.skus}

@@ -18,6 +18,9 @@ export type Customer = {
   accountType: AccountType;
   /** Real-name (person) or business (company) verification passed. */
   verified: boolean;
+  /** The verification state (0 未认证, 1 审核中, 2 已认证, 3 未通过) and its name, as the product server says it. */
+  verifyStatus: UserInfo['verifyStatus'];
+  verifyStatusName: string;
 };
 
 export function customerFromUserInfo(info: UserInfo): Customer {
@@ -29,6 +32,8 @@ export function customerFromUserInfo(info: UserInfo): Customer {
     balance: info.balance,
     accountType: info.accountType,
     verified: info.verified,
+    verifyStatus: info.verifyStatus,
+    verifyStatusName: info.verifyStatusName,
   };
 }
 

@@ -10,8 +10,10 @@ import { hashPassword } from '../domain/auth/passwords';
 import { newPublicId } from '../domain/auth/tokens';
 import { DAY_MS, HOUR_MS } from '../domain/shared/clock';
 import { sanitizeRichText } from '../domain/shared/richText';
+import type { FileStorage } from '../providers/fileStorage';
 import type { Db } from './client';
 import { seedAccountSafetyDemo } from './demo/accountSafety';
+import { seedIdentityDemo } from './demo/identity';
 import {
   appMeta,
   carouselSlides,
@@ -243,8 +245,9 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
         industry: 'it',
         companySize: '100-499',
         balance: company.balance,
-        verified: true,
-        creditLine: company.creditLine,
+        // Verified, with its credit line, by the platform's review in seedIdentityDemo.
+        verified: false,
+        creditLine: 0,
         createdAt: customerSince,
         updatedAt: now,
       },
@@ -304,8 +307,15 @@ export async function sanitiseStoredRichText(db: Db, now: Date): Promise<number>
   });
 }
 
-export async function seedDatabase(db: Db, { demo, now }: { demo: boolean; now: Date }): Promise<void> {
+/**
+ * `files`: where the demo licence picture goes (main.ts passes the server's file storage; without
+ * one — test snapshots — the picture's bytes are not kept).
+ */
+export async function seedDatabase(db: Db, { demo, now, files }: { demo: boolean; now: Date; files?: FileStorage }): Promise<void> {
   await seedReferenceData(db);
-  if (demo) await seedDemoData(db, now);
+  if (demo) {
+    await seedDemoData(db, now);
+    await seedIdentityDemo(db, DEMO_ACCOUNTS, now, { files });
+  }
   await sanitiseStoredRichText(db, now);
 }

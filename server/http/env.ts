@@ -5,6 +5,7 @@ import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../log';
 import type { CaptchaMaker } from '../providers/captcha';
 import type { FileStorage } from '../providers/fileStorage';
+import type { VerificationProvider } from '../providers/identity';
 import type { PaymentProvider } from '../providers/payment';
 import type { SmsSender } from '../providers/sms';
 
@@ -28,6 +29,8 @@ export type AppDeps = {
   payment: PaymentProvider | null;
   /** Where uploaded files' bytes live (main.ts: a folder beside the data, FILES_DIR). */
   files: FileStorage;
+  /** Identity verification, chosen once at start (main.ts: VERIFICATION_PROVIDER, the sandbox by default). */
+  verification: VerificationProvider;
   settings: AppSettings;
   /**
    * The TCP peer's address. Defaults to the Node socket; tests using app.request() (which has no

@@ -446,11 +446,11 @@ test('the verified check answers for the session\'s customer and needs a session
   const login = await server.post<LoginData>('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS.company.phone, passWord: DEMO_ACCOUNTS.company.password });
   const token = String(login.body.token);
   const company = await server.get<VerificationState>('/api/wGoods/userIsRenZhang', { token });
-  assert.deepEqual(company.body, { code: 200, msg: '操作成功', data: { verified: true, accountType: 'company' } });
+  assert.deepEqual(company.body, { code: 200, msg: '操作成功', data: { verified: true, accountType: 'company', status: 2, statusName: '已认证' } });
   const withId = await server.get(`/api/wGoods/userIsRenZhang?quanJuId=${login.body.data?.quanJuId}`, { token });
   assert.equal(withId.body.code, 200);
   assert.equal((await server.get('/api/wGoods/userIsRenZhang?quanJuId=someone-else', { token })).body.code, 401);
 
   const personal = await server.registerPersonal();
-  assert.deepEqual((await server.get('/api/wGoods/userIsRenZhang', { token: personal.token })).body.data, { verified: false, accountType: 'personal' });
+  assert.deepEqual((await server.get('/api/wGoods/userIsRenZhang', { token: personal.token })).body.data, { verified: false, accountType: 'personal', status: 0, statusName: '未认证' });
 });

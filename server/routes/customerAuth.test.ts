@@ -42,6 +42,8 @@ describe('registration', () => {
       balance: 0,
       accountType: 'personal',
       verified: false,
+      verifyStatus: 0,
+      verifyStatusName: '未认证',
     });
   });
 

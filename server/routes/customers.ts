@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { phoneLookupQuery, userInfoQuery, type PhoneLookup } from '@/contract/auth';
 import type { VerificationState } from '@/contract/goods';
 import { isPhoneRegistered, toUserInfo } from '../domain/customers/accounts';
+import { verifyStatusOf } from '../domain/identity/state';
 import { MINUTE_MS } from '../domain/shared/clock';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import { addressLimit, takeSlot } from '../domain/shared/throttle';
@@ -28,12 +29,15 @@ export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(answer));
   });
 
-  routes.post('/auth/api/info/token', requireCustomer(deps), jsonBody(userInfoQuery), ownGlobalId('json'), async (c) => c.json(ok(toUserInfo(c.var.customer))));
+  routes.post('/auth/api/info/token', requireCustomer(deps), jsonBody(userInfoQuery), ownGlobalId('json'), async (c) =>
+    c.json(ok(toUserInfo(c.var.customer, await verifyStatusOf(deps.db, c.var.customer)))),
+  );
 
   // SPEC.md's verified check (real-name or business verification), asked before renting.
   routes.get('/api/wGoods/userIsRenZhang', requireCustomer(deps), queryOf(userInfoQuery), ownGlobalId('query'), async (c) => {
     const customer = c.var.customer;
-    const answer: VerificationState = { verified: customer.verified, accountType: customer.accountType };
+    const { verifyStatus, verifyStatusName } = await verifyStatusOf(deps.db, customer);
+    const answer: VerificationState = { verified: customer.verified, accountType: customer.accountType, status: verifyStatus, statusName: verifyStatusName };
     return c.json(ok(answer));
   });
 

@@ -38,6 +38,8 @@ test('userInfo answers the customer of the token, balance in fen', async () => {
       balance: 20_000_000,
       accountType: 'company',
       verified: true,
+      verifyStatus: 2,
+      verifyStatusName: '已认证',
     },
   });
 });

@@ -219,6 +219,29 @@ const ROWS: Row[] = [
     expect: { kind: 'ownView', check: (answer, { a }) => assert.ok(!(answer.body.rows as { serviceNo: string }[]).some((row) => row.serviceNo === a.serviceNo)) },
   },
   { names: 'service photo (merchant of another shop)', method: 'GET', route: '/api/sys/file/:key', path: ({ a }) => `/api/sys/file/${a.servicePhotoKey}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
+  // Verification: B sees only B's state; a customer session opens no review of A's request.
+  {
+    names: 'verification (state)',
+    method: 'GET', route: '/api/wUserAuth/info', path: () => '/api/wUserAuth/info',
+    expect: { kind: 'ownView', check: (answer, { a }) => assert.notEqual((answer.body.data as { request: { id: number } | null }).request?.id, a.verificationId) },
+  },
+  { names: 'verification request (review)', method: 'POST', route: '/api/sys/userAuth/:id/review', path: ({ a }) => `/api/sys/userAuth/${a.verificationId}/review`, body: () => ({ decision: 'reject', reason: '冒用他人身份' }), expect: NOT_YOUR_SESSION },
+  { names: 'verification request (read)', method: 'GET', route: '/api/sys/userAuth/:id', path: ({ a }) => `/api/sys/userAuth/${a.verificationId}`, expect: NOT_YOUR_SESSION },
+  // Address book
+  { names: 'address', method: 'POST', route: '/api/wAddress/update', path: () => '/api/wAddress/update', body: ({ a }) => ({ id: a.addressId, ...ADDRESS, isDefault: true }), expect: NOT_FOUND },
+  { names: 'address', method: 'POST', route: '/api/wAddress/default', path: () => '/api/wAddress/default', body: ({ a }) => ({ id: a.addressId }), expect: NOT_FOUND },
+  { names: 'address', method: 'DELETE', route: '/api/wAddress/:id', path: ({ a }) => `/api/wAddress/${a.addressId}`, expect: NOT_FOUND },
+  {
+    names: 'addresses (list)',
+    method: 'GET', route: '/api/wAddress/list', path: () => '/api/wAddress/list',
+    expect: { kind: 'ownView', check: (answer, { a }) => assert.ok(!(answer.body.data as { id: number }[]).some((address) => address.id === a.addressId)) },
+  },
+  // The customer's own coupons
+  {
+    names: 'coupons (list)',
+    method: 'GET', route: '/api/wCouponUser/list', path: () => '/api/wCouponUser/list?tab=available',
+    expect: { kind: 'ownView', check: (answer, { a }) => assert.ok(!(answer.body.rows as { id: number }[]).some((coupon) => coupon.id === a.couponId)) },
+  },
   // Back office: an editor previews only their own shop's goods.
   { names: 'another shop\'s goods (merchant session)', method: 'GET', route: '/api/wGoods/preview/:id', path: ({ otherShopGoods }) => `/api/wGoods/preview/${otherShopGoods}`, as: ({ merchant }) => merchant, expect: NOT_FOUND },
   // Invoices: A's paid bills, title, request; the merchant reaching another shop's request

@@ -194,6 +194,27 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'GET', path: '/api/wInvoiceTitle/sys/qualifications', caller: 'sys', example: () => ({ query: { page: '1', limit: '10', status: '0' } }) },
   { method: 'POST', path: '/api/wInvoiceTitle/sys/review', caller: 'sys', example: () => ({ body: { id: 1, approved: false, reason: '税号与营业执照不符' } }) },
+  // Verification (the person: the standard's own example ID), and its review by the platform
+  { method: 'GET', path: '/api/wUserAuth/info', caller: 'customer' },
+  { method: 'POST', path: '/api/wUserAuth/person', caller: 'customer', example: () => ({ body: { name: '王小明', idNumber: '11010519491231002X' } }) },
+  {
+    method: 'POST',
+    path: '/api/wUserAuth/company',
+    caller: 'customer',
+    example: () => ({ body: { companyName: '深圳市云启科技有限公司', creditCode: '91350100M000100Y43', legalPerson: '王建国', licenceKey: `${'a'.repeat(32)}.png` } }),
+  },
+  { method: 'GET', path: '/api/sys/userAuth/list', caller: 'sys', example: () => ({ query: { status: 'pending', page: '1', limit: '20' } }) },
+  { method: 'GET', path: '/api/sys/userAuth/:id', caller: 'sys', example: () => ({ params: { id: '1' } }) },
+  { method: 'POST', path: '/api/sys/userAuth/:id/review', caller: 'sys', example: () => ({ params: { id: '1' }, body: { decision: 'approve', creditLine: 5_000_000 } }) },
+  // Address book
+  { method: 'GET', path: '/api/wAddress/list', caller: 'customer' },
+  { method: 'POST', path: '/api/wAddress/add', caller: 'customer', example: () => ({ body: { ...ADDRESS, tag: '家', isDefault: true } }) },
+  { method: 'POST', path: '/api/wAddress/update', caller: 'customer', example: () => ({ body: { id: 1, ...ADDRESS, tag: '公司', isDefault: false } }) },
+  { method: 'POST', path: '/api/wAddress/default', caller: 'customer', example: () => ({ body: { id: 1 } }) },
+  { method: 'DELETE', path: '/api/wAddress/:id', caller: 'customer', example: () => ({ params: { id: '1' } }) },
+  // The customer's own coupons
+  { method: 'GET', path: '/api/wCouponUser/list', caller: 'customer', example: () => ({ query: { tab: 'available', page: '1', limit: '10' } }) },
+  { method: 'GET', path: '/api/wCouponUser/counts', caller: 'customer' },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -208,4 +229,5 @@ export const FIELD_NAMES = [
   'carrier', 'waybillNo', 'filter',
   'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo',
   'kind', 'sourceId', 'titleId', 'email', 'isDefault', 'telephone', 'bankName', 'bankAccount', 'requestNo', 'invoiceNo', 'reason', 'approved',
+  'idNumber', 'companyName', 'creditCode', 'legalPerson', 'licenceKey', 'decision', 'reason', 'creditLine', 'tag', 'isDefault', 'tab',
 ] as const;

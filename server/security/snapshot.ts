@@ -13,9 +13,11 @@ import {
   bills,
   cartLines,
   couponTemplates,
+  customerAddresses,
   customerCoupons,
   customerNotifications,
   customers,
+  customerVerifications,
   goodsSkus,
   invoiceRequestItems,
   invoiceRequests,
@@ -45,7 +47,7 @@ export type BusinessSnapshot = Record<string, string>;
 
 /** Each table a refused request must leave alone, read in a fixed order. A new table adds a line. */
 const TABLES: Record<string, (db: Db) => Promise<unknown[]>> = {
-  customerRows: (db) => db.select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified }).from(customers).orderBy(asc(customers.id)),
+  customerRows: (db) => db.select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified, creditLine: customers.creditLine }).from(customers).orderBy(asc(customers.id)),
   ledger: (db) => db.select().from(balanceLedger).orderBy(asc(balanceLedger.id)),
   carts: (db) => db.select().from(cartLines).orderBy(asc(cartLines.id)),
   orders: (db) => db.select().from(rentalOrders).orderBy(asc(rentalOrders.id)),
@@ -73,6 +75,9 @@ const TABLES: Record<string, (db: Db) => Promise<unknown[]>> = {
   devices: (db) => db.select().from(rentalDevices).orderBy(asc(rentalDevices.id)),
   shipments: (db) => db.select().from(orderShipments).orderBy(asc(orderShipments.id)),
   returns: (db) => db.select().from(orderReturns).orderBy(asc(orderReturns.id)),
+  // Verification and the address book.
+  verifications: (db) => db.select().from(customerVerifications).orderBy(asc(customerVerifications.id)),
+  addresses: (db) => db.select().from(customerAddresses).orderBy(asc(customerAddresses.id)),
   // Invoices.
   invoiceSettingRows: (db) => db.select().from(invoiceSettings).orderBy(asc(invoiceSettings.customerId)),
   titleRows: (db) => db.select().from(invoiceTitles).orderBy(asc(invoiceTitles.id)),
@@ -132,6 +137,8 @@ const DIGESTED_TABLES = [
   'order_shipments',
   'order_returns',
   'login_records',
+  'customer_verifications',
+  'customer_addresses',
 ] as const;
 
 const DIGEST_QUERY = sql.raw(

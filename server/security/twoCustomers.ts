@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/contract/coupons';
+import type { SavedAddress } from '@/contract/addresses';
 import type { UploadedFile } from '@/contract/files';
+import type { VerificationView } from '@/contract/identity';
 import type { OnlineTrade } from '@/contract/orders';
 import type { ServiceRequestDetail } from '@/contract/serviceRequests';
 import { bills, couponTemplates, goods, rentalDevices, rentalOrders, stores } from '../db/schema';
@@ -17,6 +19,7 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orders/lifecycle';
 import { shipOrder, testShipment } from '../domain/orders/shipping';
 import type { TestServer } from '../testing/harness';
+import { residentIdBornOn } from '../testing/identityScenarios';
 import { pngImage } from '../testing/images';
 import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus } from '../testing/rentals';
@@ -83,6 +86,10 @@ export async function arrangeVictim(server: TestServer) {
     { token: buyer.token },
   );
   assert.ok(service.body.data, service.body.msg);
+  const address = await server.post<SavedAddress>('/api/wAddress/add', { name: '钱多多', phone: '13600003333', province: '广东', city: '深圳', district: '南山区', detail: '科技园 1 号', tag: '家' }, { token: buyer.token });
+  assert.ok(address.body.data, address.body.msg);
+  const verified = await server.post<VerificationView>('/api/wUserAuth/person', { name: '钱多多', idNumber: residentIdBornOn('19900101') }, { token: buyer.token });
+  assert.ok(verified.body.data?.request, verified.body.msg);
 
   return {
     ...buyer,
@@ -100,6 +107,8 @@ export async function arrangeVictim(server: TestServer) {
     fileKey: licence.body.data.key,
     serviceNo: service.body.data.serviceNo,
     servicePhotoKey: servicePhoto.body.data.key,
+    addressId: address.body.data.id,
+    verificationId: verified.body.data.request.id,
   };
 }
 

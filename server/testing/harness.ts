@@ -18,6 +18,7 @@ import { svgCaptchaMaker } from '../providers/captcha';
 import { folderFileStorage } from '../providers/fileStorage';
 import { sandboxPaymentProvider } from '../providers/payment';
 import { sandboxSmsSender } from '../providers/sms';
+import { sandboxVerificationProvider } from '../providers/identity';
 import { databaseTemplate, MIGRATIONS_DIR, TEMPLATE_TIME } from './template';
 import { createScratchDatabase } from './testDatabase';
 
@@ -34,7 +35,7 @@ export type TestServerOptions = {
   settings?: Partial<AppSettings>;
   log?: Logger;
   /** Replace a dependency, e.g. a captcha maker that throws. */
-  overrides?: Partial<Pick<AppDeps, 'sms' | 'captcha'>>;
+  overrides?: Partial<Pick<AppDeps, 'sms' | 'captcha' | 'verification'>>;
   /** Run against a PostgreSQL server instead of an in-memory PGlite. */
   databaseUrl?: string;
   /** The payment provider: the sandbox (default, as PAYMENT_PROVIDER=sandbox) or none (online payment off). */
@@ -74,6 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     log,
     payment,
     files,
+    verification: sandboxVerificationProvider,
     settings: { devRoutes: true, customerSessionTtlMs: 168 * HOUR_MS, sysSessionTtlMs: 12 * HOUR_MS, ...options.settings },
     // app.request() has no socket: the peer comes from a test-only header.
     peerAddress: (c) => c.req.header('x-test-peer') ?? DEFAULT_PEER,

@@ -18,6 +18,8 @@ import { seedDatabase } from '../db/seed';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
 const DB_DIR = fileURLToPath(new URL('../db', import.meta.url));
+/** The domain code the demo seed writes through (seedIdentityDemo) shapes the snapshot too. */
+const SHAPING_DIRS = ['../domain/identity', '../domain/addresses', '../domain/files'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 const SHAPING_FILES = [
   fileURLToPath(new URL('../domain/auth/passwords.ts', import.meta.url)),
   fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)),
@@ -36,7 +38,7 @@ function filesUnder(dir: string): string[] {
 
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const file of [...filesUnder(DB_DIR), ...SHAPING_FILES]) {
+  for (const file of [...filesUnder(DB_DIR), ...SHAPING_DIRS.flatMap(filesUnder), ...SHAPING_FILES]) {
     hash.update(path.basename(file)).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
   }
   return hash.digest('hex').slice(0, 16);

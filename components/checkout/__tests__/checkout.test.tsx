@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
 import { server, apiUrl } from '@/test/msw/server';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
 import { PaymentPanel, formatCountdown } from '@/components/checkout/PaymentPanel';
@@ -8,10 +9,21 @@ import { checkoutSourceFrom } from '@/components/checkout/checkout-source';
 import type { CheckoutCoupon, OrderCouponQuote } from '@/contract/coupons';
 import type { CheckoutPreview } from '@/contract/orders';
 
+// Typing a whole address with user-event and opening the region picker take seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
 
-beforeEach(() => push.mockReset());
+/** A personal account without saved addresses, unless a test says otherwise (the address book and the verification notice ask). */
+const PERSON_VERIFICATION = { accountType: 'personal', kind: 'person', status: 0, statusName: '未认证', canSubmit: true, request: null, creditLine: 0 };
+beforeEach(() => {
+  push.mockReset();
+  server.use(
+    http.get(apiUrl('api/wAddress/list'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: [] })),
+    http.get(apiUrl('api/wUserAuth/info'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: PERSON_VERIFICATION })),
+  );
+});
 
 const PREVIEW: CheckoutPreview = {
   items: [{ goodsId: 1, skuId: 11, goodsName: 'ThinkPad T14', skuName: 'i5/16GB/512GB', image: '/goods/t14.svg', config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' }, termMonths: 12, quantity: 2, monthlyRent: 23_900, rentRate: 100, deposit: 150_000, buyoutPrice: 300_000, freight: 0 }],
@@ -227,4 +239,55 @@ test('an unpaid order\'s coupon can be changed on the payment page: flag 0 shows
   await userEvent.click(screen.getByRole('button', { name: '余额支付' }));
   await waitFor(() => expect(push).toHaveBeenCalledWith('/orderFinish?orderNo=ZL20261122120000000001'));
   expect(payments).toHaveLength(1);
+});
+
+test('checkout offers the saved addresses with the default chosen, and a new address typed there can be saved to the book', async () => {
+  const saved = [
+    { id: 1, name: '李娜', phone: '13900139000', province: '上海', city: '上海', district: '徐汇区', detail: '宜山路 700 号', tag: '公司', isDefault: true, createdAt: '2026-03-01 10:00:00', updatedAt: '2026-03-01 10:00:00' },
+    { id: 2, name: '李娜', phone: '13900139000', province: '广东', city: '深圳', district: '南山区', detail: '科技园 1 号', tag: null, isDefault: false, createdAt: '2026-03-01 09:00:00', updatedAt: '2026-03-01 09:00:00' },
+  ];
+  const provinces: Array<string | null> = [];
+  const orders: Array<{ address: Record<string, string> }> = [];
+  const addedToBook: unknown[] = [];
+  server.use(
+    http.get(apiUrl('api/wAddress/list'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: saved })),
+    http.get(apiUrl('api/wOrder/fhslAndJe'), ({ request }) => {
+      provinces.push(new URL(request.url).searchParams.get('province'));
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: PREVIEW });
+    }),
+    http.post(apiUrl('api/wOrder/addOrder'), async ({ request }) => {
+      orders.push((await request.json()) as { address: Record<string, string> });
+      return HttpResponse.json({ code: 200, msg: '下单成功', data: { orderNo: `ZL2026112212000000000${orders.length}` } });
+    }),
+    http.post(apiUrl('api/wAddress/add'), async ({ request }) => {
+      addedToBook.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '地址已保存', data: { ...saved[1], id: 3 } });
+    }),
+  );
+  const { unmount } = render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><CheckoutForm source={{ kind: 'cart', lineIds: [5] }} /></SWRConfig>);
+  const choices = await screen.findByRole('radiogroup', { name: '选择收货地址' });
+  expect(within(choices).getByRole('radio', { name: /李娜 13900139000.*上海 徐汇区 宜山路 700 号/ })).toBeChecked();
+  await waitFor(() => expect(provinces).toContain('上海'));
+  await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+  await waitFor(() => expect(orders).toHaveLength(1));
+  expect(orders[0]?.address).toEqual({ name: '李娜', phone: '13900139000', province: '上海', city: '上海', district: '徐汇区', detail: '宜山路 700 号' });
+  expect(addedToBook).toEqual([]);
+  unmount();
+
+  render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><CheckoutForm source={{ kind: 'cart', lineIds: [5] }} /></SWRConfig>);
+  await userEvent.click(await screen.findByRole('radio', { name: '使用新地址' }));
+  await userEvent.type(screen.getByLabelText(/收货人/), '王五');
+  await userEvent.type(screen.getByLabelText(/手机号码/), '13700001111');
+  await userEvent.click(screen.getByLabelText('所在地区'));
+  await userEvent.click(await screen.findByRole('option', { name: '广东' }));
+  await userEvent.click(await screen.findByRole('option', { name: '深圳' }));
+  await userEvent.click(await screen.findByRole('option', { name: '福田区' }));
+  await userEvent.type(screen.getByLabelText(/详细地址/), '深南大道 1 号');
+  await userEvent.click(screen.getByRole('checkbox', { name: '保存到我的收货地址' }));
+  await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+  await waitFor(() => expect(orders).toHaveLength(2));
+  const typed = { name: '王五', phone: '13700001111', province: '广东', city: '深圳', district: '福田区', detail: '深南大道 1 号' };
+  expect(orders[1]?.address).toEqual(typed);
+  await waitFor(() => expect(addedToBook).toEqual([typed]));
+  await waitFor(() => expect(push).toHaveBeenCalledWith('/immediatelyPay?orderNo=ZL20261122120000000002'));
 });

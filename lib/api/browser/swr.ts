@@ -11,6 +11,9 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { OrderStatus, RentalOrderDetail } from '@/contract/orders';
 import { accountApi } from './account';
+import { addressApi } from './addresses';
+import { customerCouponApi, type MyCouponQuery } from './customer-coupons';
+import { verificationApi } from './verification';
 import { billApi, type BillQuery } from './bills';
 import { cartApi } from './cart';
 import { invoiceApi, invoiceTitleApi, type InvoiceableQuery, type InvoiceRequestQuery } from './invoices';
@@ -44,7 +47,8 @@ export type Resource =
   | 'serviceRequests'
   | 'choices'
   | 'signedInDevices' // /accountSafe: the customer's live sessions
-  | 'loginRecords'; // /accountSafe: recent sign-ins
+  | 'loginRecords' // /accountSafe: recent sign-ins
+  | 'verification'; // the account's real-name or business verification (/authentication, checkout)
 
 export const KEYS = {
   orders: (query: OrderListQuery) => ['orders', query] as const,
@@ -69,6 +73,10 @@ export const KEYS = {
   invoiceRequests: (query: InvoiceRequestQuery) => ['invoices', 'requests', query] as const,
   invoiceRequest: (requestNo: string) => ['invoices', 'request', requestNo] as const,
   invoiceSettings: ['invoiceSettings'] as const,
+  verification: ['verification'] as const,
+  addresses: ['addresses'] as const,
+  myCoupons: (query: MyCouponQuery) => ['coupons', 'mine', query] as const,
+  couponCounts: ['coupons', 'counts'] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -92,6 +100,9 @@ export const CHANGES = {
   orderReturned: ['orders', 'order', 'bills', 'balance', 'devices', 'notifications'],
   invoiceRequested: ['invoices'],
   invoiceSettingsChanged: ['invoiceSettings'],
+  /** A verification sent (a person may be verified at once; the 消息 list tells). */
+  verificationSent: ['verification', 'notifications'],
+  addressesChanged: ['addresses'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -216,4 +227,20 @@ export function useInvoiceRequest(requestNo: string | null) {
 
 export function useInvoiceSettings() {
   return useSWR(KEYS.invoiceSettings, invoiceTitleApi.settings);
+}
+
+export function useVerification() {
+  return useSWR(KEYS.verification, verificationApi.state);
+}
+
+export function useAddresses() {
+  return useSWR(KEYS.addresses, addressApi.list);
+}
+
+export function useMyCoupons(query: MyCouponQuery) {
+  return useSWR(KEYS.myCoupons(query), () => customerCouponApi.list(query));
+}
+
+export function useMyCouponCounts() {
+  return useSWR(KEYS.couponCounts, customerCouponApi.counts);
 }

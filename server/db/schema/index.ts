@@ -22,3 +22,5 @@ export * from './safety';
 export * from './serviceRequests';
 export * from './devices';
 export * from './invoices';
+export * from './identity';
+export * from './addresses';

@@ -49,7 +49,8 @@ export async function setCustomerPassword(db: Db, customerId: number, passwordHa
   await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
 }
 
-export function toUserInfo(customer: CustomerAccount): UserInfo {
+/** `verification`: the account's verification state (server/domain/identity/state.ts verifyStatusOf). */
+export function toUserInfo(customer: CustomerAccount, verification: Pick<UserInfo, 'verifyStatus' | 'verifyStatusName'>): UserInfo {
   return {
     quanJuId: customer.globalId,
     mobile: customer.phone,
@@ -58,5 +59,6 @@ export function toUserInfo(customer: CustomerAccount): UserInfo {
     balance: customer.balance,
     accountType: customer.accountType,
     verified: customer.verified,
+    ...verification,
   };
 }

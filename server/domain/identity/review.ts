@@ -1,0 +1,98 @@
+/**
+ * The platform's review of verification requests (back office, role admin only): the queue, one
+ * request with its licence picture, and the decision — approve (a company with its credit line,
+ * by default the published COMPANY_CREDIT_LINE_DEFAULT) or reject with a reason.
+ */
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { COMPANY_CREDIT_LINE_DEFAULT, VERIFICATION_MESSAGES, type ReviewStatus, type VerificationReviewBody, type VerificationReviewRow } from '@/contract/identity';
+import { CODE } from '@/contract/envelope';
+import type { Db } from '../../db/client';
+import { customers, customerVerifications } from '../../db/schema';
+import type { SysUser } from '../backOffice/login';
+import { lockNames } from '../shared/advisoryLocks';
+import { MESSAGES, notFound, Refusal } from '../shared/refusal';
+import { accountLock, approveRequest, numberLock, numberTakenMessage, rejectRequest } from './decisions';
+import { requestView, type VerificationRow } from './state';
+
+/** Verification is the platform's business: an editor (a merchant's staff) may not see or decide it. */
+export function assertPlatformReviewer(user: SysUser): void {
+  if (user.role !== 'admin') throw new Refusal(MESSAGES.forbidden, CODE.forbidden);
+}
+
+const sysFileUrl = (key: string) => `/prod-api/api/sys/file/${key}`;
+
+type Joined = { request: VerificationRow; customer: Pick<typeof customers.$inferSelect, 'globalId' | 'phone' | 'accountType' | 'companyName' | 'personName'> };
+
+function reviewRow({ request, customer }: Joined): VerificationReviewRow {
+  return {
+    ...requestView(request),
+    customer: { quanJuId: customer.globalId, mobile: customer.phone, accountType: customer.accountType, cname: customer.companyName, pname: customer.personName },
+    decidedBy: request.decidedBy,
+    licenceSysUrl: request.licenceKey ? sysFileUrl(request.licenceKey) : null,
+    defaultCreditLine: request.kind === 'company' ? COMPANY_CREDIT_LINE_DEFAULT : 0,
+    creditLine: request.creditLine,
+  };
+}
+
+const customerColumns = { globalId: customers.globalId, phone: customers.phone, accountType: customers.accountType, companyName: customers.companyName, personName: customers.personName };
+
+/** `GET /api/sys/userAuth/list`: pending requests oldest first (the queue); decided ones newest first. */
+export async function reviewQueue(db: Db, user: SysUser, query: { status?: ReviewStatus | undefined; page: number; limit: number }): Promise<{ rows: VerificationReviewRow[]; total: number }> {
+  assertPlatformReviewer(user);
+  const where: SQL | undefined = query.status ? eq(customerVerifications.status, query.status) : undefined;
+  const order = query.status === 'pending' ? [asc(customerVerifications.submittedAt), asc(customerVerifications.id)] : [desc(customerVerifications.submittedAt), desc(customerVerifications.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: customerVerifications, customer: customerColumns })
+      .from(customerVerifications)
+      .innerJoin(customers, eq(customers.id, customerVerifications.customerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(customerVerifications).where(where),
+  ]);
+  return { rows: rows.map(reviewRow), total: total?.n ?? 0 };
+}
+
+async function joinedRequest(db: Db, id: number): Promise<Joined> {
+  const [row] = await db
+    .select({ request: customerVerifications, customer: customerColumns })
+    .from(customerVerifications)
+    .innerJoin(customers, eq(customers.id, customerVerifications.customerId))
+    .where(eq(customerVerifications.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** `GET /api/sys/userAuth/{id}`. */
+export async function reviewDetail(db: Db, user: SysUser, id: number): Promise<VerificationReviewRow> {
+  assertPlatformReviewer(user);
+  return reviewRow(await joinedRequest(db, id));
+}
+
+/**
+ * `POST /api/sys/userAuth/{id}/review`. One transaction under the account's and the number's
+ * locks: the request moves out of pending only once (`UPDATE … WHERE status = 'pending'`), so two
+ * reviewers cannot both decide it. Approving a number that verifies another account meanwhile is
+ * refused with that reason (the reviewer rejects instead).
+ */
+export async function reviewVerification(db: Db, user: SysUser, id: number, body: VerificationReviewBody, now: Date): Promise<VerificationReviewRow> {
+  assertPlatformReviewer(user);
+  const { request } = await joinedRequest(db, id);
+  if (body.decision === 'approve' && body.creditLine !== undefined && request.kind !== 'company') throw new Refusal(VERIFICATION_MESSAGES.creditLineForCompanies);
+  await db.transaction(async (tx) => {
+    await lockNames(tx, [accountLock(request.customerId), numberLock(request)]);
+    const [current] = await tx.select().from(customerVerifications).where(and(eq(customerVerifications.id, id), eq(customerVerifications.status, 'pending')));
+    if (!current) throw new Refusal(VERIFICATION_MESSAGES.alreadyReviewed);
+    const decider = { kind: 'sys' as const, id: user.id };
+    if (body.decision === 'reject') {
+      await rejectRequest(tx, current, decider, body.reason, now);
+      return;
+    }
+    const taken = await numberTakenMessage(tx, current);
+    if (taken) throw new Refusal(taken);
+    await approveRequest(tx, current, decider, body.creditLine ?? null, now);
+  });
+  return reviewRow(await joinedRequest(db, id));
+}

@@ -1,0 +1,20 @@
+/** The customer's own coupons by tab (`/api/wCouponUser/list`, `/api/wCouponUser/counts`): a customer session, that customer's coupons only. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { myCouponQuery } from '@/contract/customerCoupons';
+import { myCouponCounts, myCoupons } from '../domain/customerCoupons/mine';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requireCustomer } from '../http/session';
+import { queryOf } from '../http/validate';
+
+export function customerCouponRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+
+  routes.get('/api/wCouponUser/list', customer, queryOf(myCouponQuery), async (c) => c.json(page(await myCoupons(deps.db, c.var.customer.id, c.req.valid('query'), deps.clock.now()))));
+
+  routes.get('/api/wCouponUser/counts', customer, queryOf(z.strictObject({})), async (c) => c.json(ok(await myCouponCounts(deps.db, c.var.customer.id, deps.clock.now()))));
+
+  return routes;
+}

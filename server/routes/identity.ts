@@ -1,0 +1,51 @@
+/**
+ * Verification (`/api/wUserAuth/…`): the customer's state and the two submissions; and the
+ * platform's review (`/api/sys/userAuth/…`, back-office session, role admin only).
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { companyVerificationBody, personVerificationBody, VERIFICATION_MESSAGES, verificationIdParam, verificationReviewBody, verificationReviewQuery } from '@/contract/identity';
+import { reviewDetail, reviewQueue, reviewVerification } from '../domain/identity/review';
+import { verificationOf } from '../domain/identity/state';
+import { submitCompanyVerification, submitPersonVerification } from '../domain/identity/submit';
+import { notFound } from '../domain/shared/refusal';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requireCustomer, requireSysUser } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+
+/** A request id in the path; a malformed one names nothing (404, like an unknown one). */
+function requestIdOf(c: Context): number {
+  const parsed = verificationIdParam.safeParse(c.req.param('id'));
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+  const sysUser = requireSysUser(deps);
+
+  routes.get('/api/wUserAuth/info', customer, queryOf(z.strictObject({})), async (c) => c.json(ok(await verificationOf(deps.db, c.var.customer))));
+
+  routes.post('/api/wUserAuth/person', customer, jsonBody(personVerificationBody), async (c) => {
+    const { view, message } = await submitPersonVerification(deps.db, deps.verification, deps.log, c.var.customer, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(view, message));
+  });
+
+  routes.post('/api/wUserAuth/company', customer, jsonBody(companyVerificationBody), async (c) => {
+    const { view, message, creditCodeWarning } = await submitCompanyVerification(deps.db, deps.verification, deps.log, c.var.customer, c.req.valid('json'), deps.clock.now());
+    return c.json(ok({ ...view, creditCodeWarning }, message));
+  });
+
+  routes.get('/api/sys/userAuth/list', sysUser, queryOf(verificationReviewQuery), async (c) => c.json(page(await reviewQueue(deps.db, c.var.sysUser, c.req.valid('query')))));
+
+  routes.get('/api/sys/userAuth/:id', sysUser, queryOf(z.strictObject({})), async (c) => c.json(ok(await reviewDetail(deps.db, c.var.sysUser, requestIdOf(c)))));
+
+  routes.post('/api/sys/userAuth/:id/review', sysUser, jsonBody(verificationReviewBody), async (c) => {
+    const reviewed = await reviewVerification(deps.db, c.var.sysUser, requestIdOf(c), c.req.valid('json'), deps.clock.now());
+    return c.json(ok(reviewed, VERIFICATION_MESSAGES.reviewed));
+  });
+
+  return routes;
+}
