@@ -62,7 +62,6 @@ test('the company’s IT manager signs out another device from /accountSafe, and
   const list = page.getByRole('list', { name: '消息列表' });
   const unread = list.getByRole('listitem', { name: /^未读：/ });
   await expect(unread.first()).toBeVisible();
-  await expect(list.getByRole('listitem', { name: /^已读：/ }).first()).toBeVisible();
   await expect(list.getByRole('listitem', { name: '未读：订单支付成功' }).getByRole('link', { name: '查看订单' })).toHaveAttribute('href', /\/submitOrder\?orderNo=ZL\d{20}$/);
   await savePage(page, 'news');
 
@@ -70,6 +69,8 @@ test('the company’s IT manager signs out another device from /accountSafe, and
   const before = await unread.count();
   await unread.first().getByRole('button', { name: /标为已读/ }).click();
   await expect(unread).toHaveCount(before - 1);
+  // Other specs share the demo company, so how many 消息 were read before is not this test's to know; the one just read shows as read.
+  await expect(list.getByRole('listitem', { name: /^已读：/ }).first()).toBeVisible();
   if (before > 1) {
     await expect(mark).toBeVisible();
     await page.getByRole('button', { name: '全部标为已读' }).click();

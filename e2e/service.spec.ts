@@ -50,9 +50,12 @@ async function rentAndPay(page: Page): Promise<string> {
  * development-only door (on with DEV_OUTBOX=1, as the e2e product server runs); the back office's
  * 发货 replaces it when it exists.
  */
-async function shipForTest(request: APIRequestContext, orderNo: string): Promise<void> {
-  const answer = (await (await request.post(`${PRODUCT_API}/dev/orders/${orderNo}/ship`, { data: {} })).json()) as Answer;
+async function shipForTest(request: APIRequestContext, orderNo: string): Promise<string> {
+  const answer = (await (await request.post(`${PRODUCT_API}/dev/orders/${orderNo}/ship`, { data: {} })).json()) as Answer<{ devices: { serialNo: string }[] }>;
   expect(answer.code, answer.msg).toBe(200);
+  const serialNo = answer.data?.devices[0]?.serialNo;
+  expect(serialNo).toBeTruthy();
+  return serialNo ?? '';
 }
 
 /** The platform's after-sales staff (admin) logs in to the back office's API, the captcha read from the development outbox. */
@@ -73,14 +76,14 @@ async function backOffice(request: APIRequestContext, token: string, path: strin
 test('a company asks for a repair of a laptop with a photo, after-sales takes it up and replies, and the customer reads the reply', async ({ page, request }) => {
   await logInAs(page, DEMO_COMPANY);
   const orderNo = await rentAndPay(page);
-  await shipForTest(request, orderNo);
+  const serialNo = await shipForTest(request, orderNo);
 
-  // The link /myOrderList and /myEquipment give opens the form with the order and the device.
-  await page.goto(`/returnAndReplaceAndRepair?orderNo=${orderNo}&serialNo=pf3e2e01`);
+  // The link /myOrderList and /myEquipment give opens the form with the order and the device (typed in lower case, kept upper case).
+  await page.goto(`/returnAndReplaceAndRepair?orderNo=${orderNo}&serialNo=${serialNo.toLowerCase()}`);
   await expect(page.getByRole('heading', { name: '退换维修', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: '申请售后' });
   await expect(form.getByRole('combobox', { name: '订单' })).toContainText(orderNo);
-  await expect(form.getByRole('textbox', { name: '设备序列号（选填）' })).toHaveValue('PF3E2E01');
+  await expect(form.getByRole('textbox', { name: '设备序列号（选填）' })).toHaveValue(serialNo);
   await expect(form.getByRole('radio', { name: '维修' })).toBeChecked();
   await form.getByRole('combobox', { name: '申请原因' }).click();
   await page.getByRole('option', { name: '屏幕故障（花屏、坏点、漏光）' }).click();
