@@ -21,6 +21,7 @@ import { goodsRoutes } from './routes/goods';
 import { goodsPreviewRoutes } from './routes/goodsPreview';
 import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
+import { moneyRoutes } from './routes/money';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
 import { orderTransferRoutes } from './routes/orderTransfers';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', orderRoutes(deps));
   app.route('/', orderTransferRoutes(deps));
   app.route('/', billRoutes(deps));
+  app.route('/', moneyRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', riskRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));

@@ -23,7 +23,7 @@ import type { OrderStatus } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 
-const CHIP_COLOR = { 0: 'warning', 1: 'success', 2: 'error', 3: 'default' } as const;
+const CHIP_COLOR = { 0: 'warning', 1: 'success', 2: 'error', 3: 'default', 4: 'default' } as const;
 
 /** `status`: the order's status; a change of it (receipt writes the schedule, a close refunds) reads the bills again. */
 export function OrderBills({ orderNo, status }: { orderNo: string; status: OrderStatus }) {

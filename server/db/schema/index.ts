@@ -17,3 +17,4 @@ export * from './orders';
 export * from './notifications';
 export * from './bills';
 export * from './payments';
+export * from './money';

@@ -34,6 +34,7 @@ export const DICT_ROWS: DictRow[] = [
     ['1', '已支付', 'success'],
     ['2', '逾期', 'danger'],
     ['3', '已退款', 'info'],
+    ['4', '买断结清', 'info'],
   ]),
   ...dict('account_type', [
     ['company', '企业账户'],
