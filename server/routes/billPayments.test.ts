@@ -26,14 +26,14 @@ before(async () => {
 after(() => server.close());
 
 const list = (token: string, body: Record<string, unknown> = {}) => server.post<never>('/api/wBill/list', body, { token });
-const rowsOf = (answer: { body: { rows?: unknown } }) => answer.body.rows as BillView[];
+const rowsOf = (answer: { body: Record<string, unknown> }) => answer.body.rows as BillView[];
 
 /**
  * Moves the clock to `days` whole Shanghai days after a bill's due date (midday there), and logs
  * the renter in again (a month without a visit ends a session): answers the new token.
  */
 async function afterDueDate(renter: { phone: string; passWord: string }, dueDate: string, days: number): Promise<string> {
-  server.clock.set(new Date(`${dueDate}T12:00:00+08:00`).getTime() + days * DAY_MS);
+  server.clock.set(new Date(new Date(`${dueDate}T12:00:00+08:00`).getTime() + days * DAY_MS));
   const login = await server.post('/api/register/reg/paLogin', { phone: renter.phone, passWord: renter.passWord });
   assert.equal(typeof login.body.token, 'string', login.body.msg);
   return String(login.body.token);

@@ -8,7 +8,7 @@ const DEMO_PHONE = '13800138000';
 export type Caller = 'none' | 'customer' | 'sys';
 
 /** Real ids of the calling customer's things, so examples reach the domain and not only the validators. */
-export type ExampleIds = { globalId: string; orderNo: string; cartLineId: number; skuId: number; goodsId: number; storeId: number; newsId: number; templateId: number };
+export type ExampleIds = { globalId: string; orderNo: string; cartLineId: number; skuId: number; goodsId: number; storeId: number; newsId: number; templateId: number; billId: number; quoteNo: string; tradeNo: string };
 
 type Values = Record<string, unknown>;
 
@@ -124,6 +124,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/pay/sandbox/:tradeNo/confirm', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
   { method: 'POST', path: '/api/pay/sandbox/:tradeNo/cancel', caller: 'none', example: () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} }) },
   { method: 'POST', path: '/risk/record/getRiskUsers/orderno', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  // Money after checkout: bills, the account, renewals, buyouts
+  { method: 'POST', path: '/api/wBill/summary', caller: 'customer', example: () => ({ body: {} }) },
+  { method: 'POST', path: '/api/wBill/payAll', caller: 'customer', example: ({ billId }) => ({ body: { billIds: [billId], amount: 100, idempotencyKey: 'hostile-bills-0001' } }) },
+  { method: 'POST', path: '/api/wBill/liJiZhiFu', caller: 'customer', example: ({ billId }) => ({ body: { billIds: [billId], idempotencyKey: 'hostile-bills-0002' } }) },
+  // Form-encoded by SPEC.md's download helper: the suite's JSON bodies are refused, never answered with a file.
+  { method: 'POST', path: '/api/wBill/export', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, month: '2026-03', status: '0' } }) },
+  { method: 'GET', path: '/api/wUser/account', caller: 'customer' },
+  { method: 'POST', path: '/api/wUser/ledger', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, kind: 'payment' } }) },
+  { method: 'POST', path: '/api/wUser/recharge', caller: 'customer', example: () => ({ body: { amount: 10_000, idempotencyKey: 'hostile-topup-0001' } }) },
+  { method: 'POST', path: '/api/wUser/tradeQuery', caller: 'customer', example: ({ tradeNo }) => ({ body: { tradeNo } }) },
+  { method: 'GET', path: '/api/wOrder/renewal/:orderNo', caller: 'customer', example: ({ orderNo }) => ({ params: { orderNo } }) },
+  { method: 'POST', path: '/api/wOrder/renew', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, months: 3, idempotencyKey: 'hostile-renew-0001' } }) },
+  { method: 'POST', path: '/api/wOrder/buyout/quote', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  { method: 'POST', path: '/api/wOrder/buyout/yezf', caller: 'customer', example: ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-001' } }) },
+  { method: 'POST', path: '/api/wOrder/buyout/liJiZhiFu', caller: 'customer', example: ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-002' } }) },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -133,4 +148,5 @@ export const FIELD_NAMES = [
   'storeId', 'minRent', 'maxRent', 'sort', 'featured', 'type', 'position', 'phone', 'passWord', 'password', 'code', 'uuid', 'username',
   'pname', 'cname', 'contactName', 'accountType', 'industry', 'companySize', 'referral', 'quanJuId', 'token', 'company', 'businessLicenceNo',
   'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo',
+  'billIds', 'amount', 'month', 'kind', 'tradeNo', 'months', 'quoteNo',
 ] as const;

@@ -9,15 +9,20 @@ import type { Db } from '../db/client';
 import {
   balanceLedger,
   billPayments,
+  billSettlements,
   bills,
+  buyoutPayments,
+  buyoutQuotes,
   cartLines,
   couponTemplates,
   customerCoupons,
   customerNotifications,
   customers,
   goodsSkus,
+  onlineTradeBills,
   onlineTrades,
   orderHistory,
+  orderRenewals,
   orderTransfers,
   payments,
   rentalOrderItems,
@@ -29,7 +34,7 @@ import {
 export type BusinessSnapshot = Record<string, string>;
 
 export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
-  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus] =
+  const [customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, ...money] =
     await Promise.all([
       db.select({ id: customers.id, balance: customers.balance, passwordHash: customers.passwordHash, phone: customers.phone, verified: customers.verified }).from(customers).orderBy(asc(customers.id)),
       db.select().from(balanceLedger).orderBy(asc(balanceLedger.id)),
@@ -48,8 +53,14 @@ export async function businessSnapshot(db: Db): Promise<BusinessSnapshot> {
       db.select().from(riskRecords).orderBy(asc(riskRecords.id)),
       db.select().from(orderTransfers).orderBy(asc(orderTransfers.id)),
       db.select({ id: goodsSkus.id, stock: goodsSkus.stock }).from(goodsSkus).orderBy(asc(goodsSkus.id)),
+      db.select().from(billSettlements).orderBy(asc(billSettlements.id)),
+      db.select().from(onlineTradeBills).orderBy(asc(onlineTradeBills.id)),
+      db.select().from(orderRenewals).orderBy(asc(orderRenewals.id)),
+      db.select().from(buyoutQuotes).orderBy(asc(buyoutQuotes.id)),
+      db.select().from(buyoutPayments).orderBy(asc(buyoutPayments.id)),
     ]);
-  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus };
+  const [settlements, tradeBills, renewals, quotes, buyouts] = money;
+  const tables = { customerRows, ledger, carts, orders, items, history, notifications, billRows, billPaymentRows, paymentRows, trades, sandbox, templates, coupons, risks, transfers, skus, settlements, tradeBills, renewals, quotes, buyouts };
   return Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, JSON.stringify(rows)]));
 }
 
@@ -82,6 +93,11 @@ const DIGESTED_TABLES = [
   'order_transfers',
   'merchant_applications',
   'goods_skus',
+  'bill_settlements',
+  'online_trade_bills',
+  'order_renewals',
+  'buyout_quotes',
+  'buyout_payments',
   'goods',
   'news',
   'sys_users',

@@ -8,10 +8,42 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BillsPayment } from '@/contract/bills';
-import { balanceLedger, billPayments, bills } from '../db/schema';
+import type { RentalOrderView } from '@/contract/orders';
+import { balanceLedger, billPayments, bills, rentalOrders } from '../db/schema';
+import { transition } from '../domain/orders/lifecycle';
 import type { TestServer } from './harness';
 import { assertLedgerAddsUp } from './moneyScenarios';
-import { balanceOf, customerRenting, setBalance } from './rentalScenarios';
+import { balanceOf, customerRenting, pay, setBalance } from './rentalScenarios';
+import { rentableSkus } from './rentals';
+
+/**
+ * A running order (租赁中) for a customer who has one already or anything else: placed, paid from
+ * the balance (set to its payable first), approved, shipped and received. Answers its number.
+ */
+export async function rentAnotherOrder(server: TestServer, customer: { token: string; customerId: number }): Promise<string> {
+  const [sku] = await rentableSkus(server.db, 2);
+  assert.ok(sku);
+  const placed = await server.post<RentalOrderView>(
+    '/api/wOrder/addOrder',
+    { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: { name: '赵敏', phone: '13600002222', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号' }, idempotencyKey: randomUUID() },
+    { token: customer.token },
+  );
+  const order = placed.body.data;
+  assert.ok(order, placed.body.msg);
+  const before = await balanceOf(server, customer.customerId);
+  await setBalance(server, customer.customerId, order.payable);
+  assert.equal((await pay(server, customer.token, order.orderNo)).body.code, 200);
+  await setBalance(server, customer.customerId, before);
+  const [row] = await server.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, order.orderNo));
+  assert.ok(row);
+  const now = server.clock.now();
+  await server.db.transaction(async (tx) => {
+    await transition(tx, row.id, 2, { kind: 'sys', id: 1 }, '审核通过', now);
+    await transition(tx, row.id, 3, { kind: 'sys', id: 1 }, '发货', now);
+    await transition(tx, row.id, 4, { kind: 'customer', id: customer.customerId }, '确认收货', now);
+  });
+  return order.orderNo;
+}
 
 export function payAll(server: TestServer, token: string, billIds: number[], extra: { amount?: number; idempotencyKey?: string } = {}) {
   return server.post<BillsPayment>('/api/wBill/payAll', { billIds, idempotencyKey: extra.idempotencyKey ?? randomUUID(), ...(extra.amount === undefined ? {} : { amount: extra.amount }) }, { token });

@@ -16,7 +16,8 @@ function describe({ entry, period, periods }: Row): string {
   const bill = period !== null && periods !== null ? `第 ${period}/${periods} 期账单` : null;
   switch (entry.kind) {
     case 'payment':
-      return bill ? `支付${bill}` : '支付订单首期款（首月租金、押金、运费）';
+      // Period 1 is paid with the order's first payment (rent, deposit and freight together).
+      return bill && period !== 1 ? `支付${bill}` : '支付订单首期款（首月租金、押金、运费）';
     case 'late_fee':
       return bill ? `${bill}逾期违约金` : '逾期违约金';
     case 'buyout':
