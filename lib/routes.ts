@@ -121,7 +121,7 @@ export const ROUTES = [
   // The personal center (login required), in its menu's order.
   { path: '/myOrderList', title: '我的订单', group: 'center', loginOnly: true, nav: { section: 'orders', icon: 'orders' } },
   { path: '/submitOrder', title: '订单详情', group: 'center', loginOnly: true, menu: '/myOrderList' },
-  { path: '/myBill', title: '我的账单', group: 'center', loginOnly: true, nav: { section: 'orders', icon: 'bills' }, pending: true },
+  { path: '/myBill', title: '我的账单', group: 'center', loginOnly: true, nav: { section: 'orders', icon: 'bills' } },
   { path: '/myEquipment', title: '我的设备', group: 'center', loginOnly: true, nav: { section: 'service', icon: 'devices' }, pending: true },
   { path: '/returnAndReplaceAndRepair', title: '退换维修', group: 'center', loginOnly: true, nav: { section: 'service', icon: 'service' }, pending: true },
   { path: '/myInvoice', title: '我的发票', group: 'center', loginOnly: true, nav: { section: 'invoices', icon: 'invoices' }, pending: true },
