@@ -37,6 +37,23 @@ const PAGE_SIZES = [10, 20, 50];
 
 const isPayable = (bill: BillView) => bill.status === BILL_STATUS.unpaid || bill.status === BILL_STATUS.overdue;
 
+/** `YYYY-MM` as 2026 年 3 月. */
+const monthName = (month: string) => `${month.slice(0, 4)} 年 ${Number(month.slice(5))} 月`;
+
+/**
+ * The due months the filter offers: a year back and two years on from the server's month (a
+ * renewal may run that far), newest first, and whatever month is chosen now.
+ */
+export function monthsAround(current: string | undefined, chosen: string | undefined): string[] {
+  if (!current) return chosen ? [chosen] : [];
+  const [year, month] = current.split('-').map(Number) as [number, number];
+  const months = Array.from({ length: 37 }, (_, i) => {
+    const index = year * 12 + (month - 1) + 24 - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+  return chosen && !months.includes(chosen) ? [chosen, ...months] : months;
+}
+
 export function BillList() {
   const [filters, setFilters] = useState<BillFilters>({});
   const [page, setPage] = useState(1);
@@ -64,14 +81,20 @@ export function BillList() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 2 }} component="form" aria-label="筛选账单" onSubmit={(event) => event.preventDefault()}>
           <TextField
+            select
             label="到期月份"
-            type="month"
             size="small"
             value={filters.month ?? ''}
             onChange={(event) => filter({ ...filters, month: event.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 170 }}
-          />
+            sx={{ width: 150 }}
+          >
+            <MenuItem value="">全部月份</MenuItem>
+            {monthsAround(summary.data?.month, filters.month).map((month) => (
+              <MenuItem key={month} value={month}>
+                {monthName(month)}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             select
             label="账单状态"
@@ -122,13 +145,13 @@ export function BillList() {
           <TableContainer>
             <Table size="small" aria-label="账单列表">
               <TableHead>
-                <TableRow>
+                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableCell>订单 / 商品</TableCell>
                   <TableCell>期数</TableCell>
                   <TableCell>到期日</TableCell>
                   <TableCell align="right">租金</TableCell>
                   <TableCell align="right">逾期天数</TableCell>
-                  <TableCell align="right">逾期违约金</TableCell>
+                  <TableCell align="right">违约金</TableCell>
                   <TableCell align="right">合计</TableCell>
                   <TableCell>状态</TableCell>
                   <TableCell align="right">操作</TableCell>
@@ -143,17 +166,17 @@ export function BillList() {
                         {bill.goodsName}
                       </Typography>
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       第 {bill.period}/{bill.periods} 期{bill.renewal ? <Chip size="small" label="续租" variant="outlined" sx={{ ml: 0.5 }} /> : null}
                     </TableCell>
-                    <TableCell>{bill.dueDate}</TableCell>
-                    <TableCell align="right">{formatFen(bill.amount)}</TableCell>
-                    <TableCell align="right">{bill.overdueDays > 0 ? `${bill.overdueDays} 天` : '—'}</TableCell>
-                    <TableCell align="right" sx={{ color: bill.lateFee > 0 ? 'error.main' : undefined }}>{bill.lateFee > 0 ? formatFen(bill.lateFee) : '—'}</TableCell>
-                    <TableCell align="right">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{bill.dueDate}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatFen(bill.amount)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{bill.overdueDays > 0 ? `${bill.overdueDays} 天` : '—'}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: bill.lateFee > 0 ? 'error.main' : undefined }}>{bill.lateFee > 0 ? formatFen(bill.lateFee) : '—'}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <strong>{formatFen(bill.total)}</strong>
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Chip size="small" color={CHIP_COLOR[bill.status]} label={bill.statusName} />
                       {bill.paidAt ? (
                         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>

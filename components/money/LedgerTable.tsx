@@ -73,7 +73,7 @@ export function LedgerTable() {
           <TableContainer>
             <Table size="small" aria-label="余额明细">
               <TableHead>
-                <TableRow>
+                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableCell>时间</TableCell>
                   <TableCell>类型</TableCell>
                   <TableCell>说明</TableCell>
@@ -86,13 +86,13 @@ export function LedgerTable() {
                 {data.rows.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.at}</TableCell>
-                    <TableCell>{row.kindName}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.kindName}</TableCell>
                     <TableCell>{row.description}</TableCell>
                     <TableCell>{row.orderNo ? <Link href={`/submitOrder?orderNo=${row.orderNo}`}>{row.orderNo}</Link> : '—'}</TableCell>
-                    <TableCell align="right" sx={{ color: row.amount < 0 ? 'text.primary' : 'success.main', fontWeight: 600 }}>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: row.amount < 0 ? 'text.primary' : 'success.main', fontWeight: 600 }}>
                       {row.amount > 0 ? `+${formatFen(row.amount)}` : formatFen(row.amount)}
                     </TableCell>
-                    <TableCell align="right">{formatFen(row.balanceAfter)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatFen(row.balanceAfter)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -5,7 +5,7 @@
  * cashier — as explicit buttons, so nothing is charged without the customer choosing. A payment
  * with nothing to pay (a buyout the deposit covers) has one button, `zeroLabel`.
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -33,6 +33,7 @@ export type PayMethodDialogProps = {
 
 export function PayMethodDialog({ open, title, children, amount, pay, onClose, disabled = false, zeroLabel = '确认' }: PayMethodDialogProps) {
   const [busy, setBusy] = useState<PayMethod | null>(null);
+  const titleId = useId();
   const run = async (method: PayMethod) => {
     setBusy(method);
     try {
@@ -43,7 +44,6 @@ export function PayMethodDialog({ open, title, children, amount, pay, onClose, d
       setBusy(null);
     }
   };
-  const titleId = `pay-${title}`;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>

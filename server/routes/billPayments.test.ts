@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BillSummary, BillView } from '@/contract/bills';
 import type { OnlineTradeAnswer, TradeView } from '@/contract/money';
 import { lateFee } from '@/contract/rentalRules';
+import { readXlsx } from '@/test/xlsx';
 import { balanceLedger, billPayments, billSettlements, bills, customerNotifications, onlineTrades, sandboxTrades } from '../db/schema';
 import { addMonthsShanghai } from '../domain/bills/schedule';
 import { runDueWork } from '../domain/scheduler';
@@ -215,48 +215,6 @@ test('bills paid online through the sandbox cashier: settled by the notification
   assert.equal((await server.post<{ status: string }>(`/api/pay/sandbox/${pending.body.data?.tradeNo ?? ''}/confirm`, {})).body.data?.status, 'closed');
   assert.equal(await balanceOf(server, renter.customerId), 0);
 });
-
-/** The cells of the first sheet of an .xlsx (a zip): shared strings resolved, numbers as numbers. */
-function readXlsx(file: Buffer): (string | number)[][] {
-  const entries = new Map<string, string>();
-  const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  assert.ok(end >= 0, 'a zip file');
-  let offset = file.readUInt32LE(end + 16);
-  for (let i = 0; i < file.readUInt16LE(end + 10); i += 1) {
-    const method = file.readUInt16LE(offset + 10);
-    const size = file.readUInt32LE(offset + 20);
-    const nameLength = file.readUInt16LE(offset + 28);
-    const extra = file.readUInt16LE(offset + 30);
-    const comment = file.readUInt16LE(offset + 32);
-    const local = file.readUInt32LE(offset + 42);
-    const name = file.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
-    const data = file.subarray(start, start + size);
-    entries.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
-    offset += 46 + nameLength + extra + comment;
-  }
-  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  const shared = [...(entries.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>(?:<t[^>]*>([\s\S]*?)<\/t>)<\/si>/g)].map((match) => unescape(match[1] ?? ''));
-  const sheet = entries.get('xl/worksheets/sheet1.xml') ?? '';
-  const column = (ref: string) => [...(ref.match(/^[A-Z]+/)?.[0] ?? 'A')].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
-  return [...sheet.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((row) => {
-    const cells: (string | number)[] = [];
-    for (const cell of (row[1] ?? '').matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attributes = cell[2] ?? '';
-      const inner = cell[3] ?? '';
-      const value = inner.match(/<v>([\s\S]*?)<\/v>/)?.[1];
-      const inline = inner.match(/<t[^>]*>([\s\S]*?)<\/t>/)?.[1];
-      let content: string | number = '';
-      if (/t="inlineStr"/.test(attributes)) content = unescape(inline ?? '');
-      else if (value === undefined) content = '';
-      else if (/t="s"/.test(attributes)) content = shared[Number(value)] ?? '';
-      else if (/t="(str|b)"/.test(attributes)) content = unescape(value);
-      else content = Number(value);
-      cells[column(cell[1] ?? 'A')] = content;
-    }
-    return Array.from(cells, (value) => value ?? '');
-  });
-}
 
 async function exportForm(token: string | undefined, form: Record<string, string>, contentType = 'application/x-www-form-urlencoded;charset=utf-8') {
   const headers: Record<string, string> = { 'content-type': contentType, 'x-test-peer': '203.0.113.10' };
