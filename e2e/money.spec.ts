@@ -25,11 +25,18 @@ async function shipForTest(request: APIRequestContext, orderNo: string): Promise
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
-/** A full-page screenshot without the last toast over the header. */
+/** A full-page screenshot without toasts over the header (each closed in turn; the queue shows the next). */
 async function screenshot(page: Page, path: string): Promise<void> {
   const close = page.getByRole('alert').getByRole('button', { name: /close|关闭/i });
-  if (await close.count()) await close.first().click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(async () => {
+    if (await close.count()) await close.first().click();
+    await page.waitForTimeout(400);
+    expect(await close.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    for (const container of document.querySelectorAll('.MuiTableContainer-root')) container.scrollLeft = 0;
+  });
   await page.screenshot({ path, fullPage: true });
 }
 

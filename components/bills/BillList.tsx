@@ -143,15 +143,14 @@ export function BillList() {
       ) : (
         <Paper variant="outlined">
           <TableContainer>
-            <Table size="small" aria-label="账单列表">
+            <Table size="small" aria-label="账单列表" sx={{ '& td, & th': { px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 2 } }}>
               <TableHead>
                 <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableCell>订单 / 商品</TableCell>
                   <TableCell>期数</TableCell>
                   <TableCell>到期日</TableCell>
                   <TableCell align="right">租金</TableCell>
-                  <TableCell align="right">逾期天数</TableCell>
-                  <TableCell align="right">违约金</TableCell>
+                  <TableCell align="right">逾期 / 违约金</TableCell>
                   <TableCell align="right">合计</TableCell>
                   <TableCell>状态</TableCell>
                   <TableCell align="right">操作</TableCell>
@@ -162,7 +161,7 @@ export function BillList() {
                   <TableRow key={bill.billId} hover>
                     <TableCell>
                       <Link href={`/submitOrder?orderNo=${bill.orderNo}`}>{bill.orderNo}</Link>
-                      <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 260 }} title={bill.goodsName}>
+                      <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 190 }} title={bill.goodsName}>
                         {bill.goodsName}
                       </Typography>
                     </TableCell>
@@ -171,8 +170,14 @@ export function BillList() {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{bill.dueDate}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatFen(bill.amount)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{bill.overdueDays > 0 ? `${bill.overdueDays} 天` : '—'}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: bill.lateFee > 0 ? 'error.main' : undefined }}>{bill.lateFee > 0 ? formatFen(bill.lateFee) : '—'}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: bill.lateFee > 0 ? 'error.main' : undefined }}>
+                      {bill.overdueDays > 0 ? `${bill.overdueDays} 天` : '—'}
+                      {bill.lateFee > 0 ? (
+                        <Typography variant="caption" sx={{ display: 'block' }}>
+                          {formatFen(bill.lateFee)}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <strong>{formatFen(bill.total)}</strong>
                     </TableCell>

@@ -83,7 +83,7 @@ test('bills show period n of N, the days overdue and the late fee, and this mont
   const table = await screen.findByRole('table', { name: '账单列表' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(3);
-  expect(within(rows[1] as HTMLElement).getByText('10 天')).toBeInTheDocument();
+  expect(within(rows[1] as HTMLElement).getByText(/10 天/)).toBeInTheDocument();
   expect(within(rows[1] as HTMLElement).getByText('¥23.90')).toBeInTheDocument();
   expect(within(rows[1] as HTMLElement).getByText('¥501.90')).toBeInTheDocument();
   expect(within(rows[2] as HTMLElement).getByText('续租')).toBeInTheDocument();
