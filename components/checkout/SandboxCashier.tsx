@@ -2,9 +2,10 @@
 /**
  * The sandbox payment provider's cashier page (/paySandbox?tradeNo=). It stands where a real
  * provider's page would: the customer confirms or cancels, the provider then notifies the product
- * server asynchronously, and this page waits for the order to be paid before moving on — exactly
- * the order of events a real provider imposes. No money moves anywhere but in the sandbox, and
- * the page says so next to the amount.
+ * server asynchronously, and this page waits for the payment to be recorded before moving on —
+ * exactly the order of events a real provider imposes. A trade pays an order's first payment, bills,
+ * a buyout or a top-up; where the customer goes afterwards follows from that (cashier-routes.ts).
+ * No money moves anywhere but in the sandbox, and the page says so next to the amount.
  */
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
