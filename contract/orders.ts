@@ -260,8 +260,12 @@ export type OnlineTrade = { tradeNo: string; payUrl: string };
 /** `POST /api/wOrder/tradeQuery`: the order's latest online trade. */
 export type TradeQueryResult = { orderNo: string; tradeNo: string | null; status: TradeStatus | 'none'; orderStatus: OrderStatus };
 
-/** `GET /api/pay/sandbox/{tradeNo}`: what the sandbox cashier shows. */
-export type SandboxTradeView = { tradeNo: string; orderNo: string; amount: number; subject: string; status: TradeStatus };
+/**
+ * `GET /api/pay/sandbox/{tradeNo}`: what the sandbox cashier shows. `purpose`: an order's first
+ * payment, bills, a buyout or a top-up (contract/money.ts); `orderNo` names the order paid or
+ * bought out, null for bills and top-ups.
+ */
+export type SandboxTradeView = { tradeNo: string; purpose: 'order' | 'bills' | 'buyout' | 'topup'; orderNo: string | null; amount: number; subject: string; status: TradeStatus };
 
 /** Goods kinds judgeSwitch knows: the zones, or `normal` for goods of no special zone. */
 export const GOODS_TYPES = ['normal', ...GOODS_ZONES] as const;

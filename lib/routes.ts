@@ -121,7 +121,7 @@ export const ROUTES = [
   // The personal center (login required), in its menu's order.
   { path: '/myOrderList', title: '我的订单', group: 'center', loginOnly: true, nav: { section: 'orders', icon: 'orders' } },
   { path: '/submitOrder', title: '订单详情', group: 'center', loginOnly: true, menu: '/myOrderList' },
-  { path: '/myBill', title: '我的账单', group: 'center', loginOnly: true, nav: { section: 'orders', icon: 'bills' }, pending: true },
+  { path: '/myBill', title: '我的账单', group: 'center', loginOnly: true, nav: { section: 'orders', icon: 'bills' } },
   { path: '/myEquipment', title: '我的设备', group: 'center', loginOnly: true, nav: { section: 'service', icon: 'devices' } },
   { path: '/returnAndReplaceAndRepair', title: '退换维修', group: 'center', loginOnly: true, nav: { section: 'service', icon: 'service' } },
   { path: '/myInvoice', title: '我的发票', group: 'center', loginOnly: true, nav: { section: 'invoices', icon: 'invoices' } },
@@ -163,9 +163,10 @@ export type CenterPath = (typeof PERSONAL_CENTER_ROUTES)[number];
 export type CheckoutPath = (typeof CHECKOUT_ROUTES)[number];
 
 /** Personal-center routes with no page yet (see `pending`). */
-export const PENDING_PERSONAL_CENTER_ROUTES = ROUTES.filter((route): route is Extract<Route, { pending: true }> => 'pending' in route && route.pending).map(
-  (route) => route.path,
-);
+/** Whether a route's page is still to come (read through RouteEntry: once every page exists, no entry of the table has the flag). */
+const isPending = (route: RouteEntry): boolean => 'pending' in route && route.pending === true;
+
+export const PENDING_PERSONAL_CENTER_ROUTES: readonly string[] = ROUTES.filter((route) => isPending(route)).map((route) => route.path);
 
 /** `/redirect/<path>` reloads <path> (the tab bar's refresh): login-only, like what it reloads. */
 export const LOGIN_ONLY_PREFIXES = ['/redirect/'] as const;
@@ -244,7 +245,7 @@ export const CENTER_MENU: ReadonlyArray<{ id: CenterSection; title: string; entr
     ...section,
     entries: ROUTES.flatMap((route): CenterMenuEntry[] =>
       route.group === 'center' && 'nav' in route && route.nav.section === section.id
-        ? [{ path: route.path, label: 'label' in route.nav ? route.nav.label : route.title, icon: route.nav.icon, pending: 'pending' in route && route.pending }]
+        ? [{ path: route.path, label: 'label' in route.nav ? route.nav.label : route.title, icon: route.nav.icon, pending: isPending(route) }]
         : [],
     ),
   }),

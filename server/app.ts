@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { invoiceRoutes } from './routes/invoices';
 import { invoiceTitleRoutes } from './routes/invoiceTitles';
 import { logoutRoutes } from './routes/logout';
+import { moneyRoutes } from './routes/money';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
 import { orderTransferRoutes } from './routes/orderTransfers';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', orderRoutes(deps));
   app.route('/', orderTransferRoutes(deps));
   app.route('/', billRoutes(deps));
+  app.route('/', moneyRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', riskRoutes(deps));
   app.route('/', fileRoutes(deps));

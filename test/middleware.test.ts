@@ -102,8 +102,8 @@ test('a script injected into a login-only page cannot run: a fresh nonce per ans
 });
 
 test('a customer on a personal-center route not built yet gets the prerendered 404 page under the public policy (it has no nonce)', () => {
-  expect(csp(visit('/myBill', { cookie: 'zl-shop-Token=abc' }))).toContain("script-src 'self' 'unsafe-inline'");
-  expect(visit('/myBill', { cookie: 'zl-shop-Token=abc' }).headers.get('cache-control')).toBe('private, no-store');
+  expect(csp(visit('/myInvoice', { cookie: 'zl-shop-Token=abc' }))).toContain("script-src 'self' 'unsafe-inline'");
+  expect(visit('/myInvoice', { cookie: 'zl-shop-Token=abc' }).headers.get('cache-control')).toBe('private, no-store');
 });
 
 test('no login-only answer may be stored by a shared cache, the redirect to the login included', () => {

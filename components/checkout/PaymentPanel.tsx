@@ -24,6 +24,7 @@ import type { OrderPayability } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
+import { openCashier } from './cashier-routes';
 import { CouponPicker } from './CouponPicker';
 
 export function formatCountdown(seconds: number): string {
@@ -129,10 +130,7 @@ export function PaymentPanel({ orderNo, globalId }: { orderNo: string; globalId:
     setPaying(true);
     try {
       const { payUrl } = await orderApi.payOnline(orderNo, onlineKey.current);
-      // The provider's cashier: a path of this shop for the sandbox, an https: page for a real one.
-      if (/^\/(?![/\\])/.test(payUrl)) router.push(payUrl);
-      else if (payUrl.startsWith('https://')) window.location.assign(payUrl);
-      else throw new Error(`unexpected cashier address ${payUrl}`);
+      openCashier(router, payUrl);
     } catch {
       setPaying(false);
     }

@@ -2,9 +2,10 @@
 /**
  * The sandbox payment provider's cashier page (/paySandbox?tradeNo=). It stands where a real
  * provider's page would: the customer confirms or cancels, the provider then notifies the product
- * server asynchronously, and this page waits for the order to be paid before moving on — exactly
- * the order of events a real provider imposes. No money moves anywhere but in the sandbox, and
- * the page says so next to the amount.
+ * server asynchronously, and this page waits for the payment to be recorded before moving on —
+ * exactly the order of events a real provider imposes. A trade pays an order's first payment, bills,
+ * a buyout or a top-up; where the customer goes afterwards follows from that (cashier-routes.ts).
+ * No money moves anywhere but in the sandbox, and the page says so next to the amount.
  */
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -15,10 +16,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { moneyApi } from '@/lib/api/browser/money';
 import { paySandboxApi, type SandboxTrade } from '@/lib/api/browser/pay-sandbox';
 import { orderApi } from '@/lib/api/browser/orders';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
+import { TRADE_PURPOSE_NAMES } from '@/contract/money';
 import { formatFen } from '@/lib/format/money';
+import { notifier } from '@/lib/http/notifier';
+import { cashierRoutes } from './cashier-routes';
 
 const POLL_MS = 500;
 
@@ -29,6 +34,9 @@ const TRADE_STATE: Record<Exclude<SandboxTrade['status'], 'pending'>, string> = 
   refunded: '该交易已支付，订单无需这笔款项，已原路退回。',
 };
 const POLL_LIMIT = 40;
+
+/** Where a customer finds the payment's result when the notification is late. */
+const LATE_PLACE: Record<SandboxTrade['purpose'], string> = { order: '我的订单', bills: '我的账单', buyout: '我的订单', topup: '个人中心' };
 
 export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
   const router = useRouter();
@@ -46,16 +54,19 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
 
   useEffect(() => {
     if (phase !== 'waiting' || !trade) return;
+    const routes = cashierRoutes(trade.purpose, trade.orderNo);
+    // An order's first payment is asked by its order (tradeQuery); bills, a buyout, a top-up by the trade.
+    const ask = () => (trade.purpose === 'order' && trade.orderNo ? orderApi.tradeQuery(trade.orderNo) : moneyApi.trade(trade.tradeNo));
     let polls = 0;
     const timer = window.setInterval(() => {
       polls += 1;
-      void orderApi
-        .tradeQuery(trade.orderNo)
+      void ask()
         .then((answer) => {
           if (answer.status === 'paid') {
             window.clearInterval(timer);
-            void revalidateAfter('orderPaid');
-            router.push(`/orderFinish?orderNo=${trade.orderNo}`);
+            void revalidateAfter(routes.change);
+            if (trade.purpose !== 'order') notifier().success(routes.done);
+            router.push(routes.paid);
           }
         })
         .catch(() => undefined);
@@ -83,7 +94,7 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
     try {
       await paySandboxApi.cancel(tradeNo);
     } finally {
-      router.push(`/immediatelyPay?orderNo=${trade.orderNo}`);
+      router.push(cashierRoutes(trade.purpose, trade.orderNo).back);
     }
   };
 
@@ -92,8 +103,8 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Stack spacing={2}>
-        <Typography>商品：{trade.subject}</Typography>
-        <Typography>订单编号：{trade.orderNo}</Typography>
+        <Typography>{trade.purpose === 'order' ? '商品' : TRADE_PURPOSE_NAMES[trade.purpose]}：{trade.subject}</Typography>
+        {trade.orderNo ? <Typography>订单编号：{trade.orderNo}</Typography> : null}
         <Typography>
           支付金额：<strong data-testid="sandbox-amount" style={{ color: '#c9302c', fontSize: 26 }}>{formatFen(trade.amount)}</strong>
         </Typography>
@@ -105,7 +116,7 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
         ) : phase === 'waiting' || phase === 'late' ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             {phase === 'waiting' ? <CircularProgress size={18} /> : null}
-            <Typography>{phase === 'waiting' ? '支付成功，正在等待商户确认…' : '商户尚未收到支付结果，请稍后在“我的订单”中查看'}</Typography>
+            <Typography>{phase === 'waiting' ? '支付成功，正在等待商户确认…' : `商户尚未收到支付结果，请稍后在“${LATE_PLACE[trade.purpose]}”中查看`}</Typography>
           </Stack>
         ) : (
           <Stack direction="row" spacing={2}>

@@ -1,8 +1,8 @@
 'use client';
 /**
  * What the customer can do with an order now, as buttons (the order list's cards and the order
- * details share them): pay or cancel an unpaid order, confirm receipt of a shipped one, and — for
- * personal accounts — move a running rental to a company.
+ * details share them): pay or cancel an unpaid order, confirm receipt of a shipped one, renew or
+ * buy out a running one, and — for personal accounts — move a running rental to a company.
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -12,6 +12,8 @@ import { useRevalidateAfter, type Change } from '@/lib/api/browser/swr';
 import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
 import { notifier } from '@/lib/http/notifier';
 import { AfterCheckoutActions } from './AfterCheckoutActions';
+import { BuyoutDialog } from '@/components/money/BuyoutDialog';
+import { RenewDialog } from '@/components/money/RenewDialog';
 
 /**
  * Each action asks for confirmation first, then refreshes whatever shows what it changed (the
@@ -55,6 +57,8 @@ export type OrderActionsProps = {
 
 export function OrderActions({ order, canChangeRenter = false }: OrderActionsProps) {
   const { busy, cancel, confirmReceipt } = useOrderActions();
+  // Renewal and buyout of a running order: each a dialog of its own (components/money).
+  const [moneyDialog, setMoneyDialog] = useState<'renew' | 'buyout' | null>(null);
   return (
     <>
       {order.status === ORDER_STATUS.unpaid ? (
@@ -65,6 +69,14 @@ export function OrderActions({ order, canChangeRenter = false }: OrderActionsPro
       ) : null}
       {order.status === ORDER_STATUS.shipped ? (
         <Button variant="contained" onClick={() => void confirmReceipt(order.orderNo)} disabled={busy}>确认收货</Button>
+      ) : null}
+      {order.status === ORDER_STATUS.renting ? (
+        <>
+          <Button variant="outlined" onClick={() => setMoneyDialog('renew')}>续租</Button>
+          <Button variant="outlined" onClick={() => setMoneyDialog('buyout')}>买断</Button>
+          {moneyDialog === 'renew' ? <RenewDialog order={order} open onClose={() => setMoneyDialog(null)} /> : null}
+          {moneyDialog === 'buyout' ? <BuyoutDialog order={order} open onClose={() => setMoneyDialog(null)} /> : null}
+        </>
       ) : null}
       {order.status === ORDER_STATUS.renting && canChangeRenter ? (
         <Button variant="outlined" component={Link} href={`/changeBodyOrder?orderNo=${order.orderNo}`}>变更租赁主体</Button>

@@ -35,7 +35,8 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
   const pay = async (bill: BillView) => {
     const confirmed = await notifier().confirm({
       title: '支付账单',
-      message: `使用账户余额支付第 ${bill.period}/${bill.periods} 期账单 ${formatFen(bill.amount)}？`,
+      // An overdue bill is charged its late fee with it (the server refuses any other total).
+      message: `使用账户余额支付第 ${bill.period}/${bill.periods} 期账单 ${formatFen(bill.total)}${bill.lateFee > 0 ? `（含逾期违约金 ${formatFen(bill.lateFee)}）` : ''}？`,
       confirmText: '确认支付',
       cancelText: '取消',
     });
@@ -44,7 +45,7 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
     keys.current.set(bill.billId, key);
     setPaying(bill.billId);
     try {
-      const paid = await billApi.payByBalance(bill.billId, key);
+      const paid = await billApi.payByBalance(bill.billId, key, bill.total);
       keys.current.delete(bill.billId);
       notifier().success(`支付成功，账户余额 ${formatFen(paid.balance)}`);
     } catch {
@@ -77,7 +78,10 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
           <TableRow key={bill.billId}>
             <TableCell>第 {bill.period}/{bill.periods} 期</TableCell>
             <TableCell>{bill.dueDate}</TableCell>
-            <TableCell align="right">{formatFen(bill.amount)}</TableCell>
+            <TableCell align="right">
+              {formatFen(bill.amount)}
+              {bill.lateFee > 0 ? <Typography variant="caption" color="error" sx={{ display: 'block' }}>违约金 {formatFen(bill.lateFee)}</Typography> : null}
+            </TableCell>
             <TableCell>
               <Chip size="small" color={CHIP_COLOR[bill.status]} label={bill.statusName} />
             </TableCell>

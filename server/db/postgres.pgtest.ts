@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { createSession } from '../domain/auth/sessions';
 import { createCustomer } from '../domain/customers/accounts';
 import { HOUR_MS, SECOND_MS } from '../domain/shared/clock';
+import { racingPayAllsAgainstAShortBalance, racingPaymentsOfOverlappingBills } from '../testing/billScenarios';
 import { racingDepositFreeOrders } from '../testing/creditScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { tenRacingRiskChecksOfAnOrderPaidOnline, twentySandboxLoopsOnOneOrder } from '../testing/moneyScenarios';
@@ -144,3 +145,7 @@ test('twenty parallel loops of two trades paid at the sandbox cashier for one or
 
 test('ten risk checks of an order paid online, at once, on PostgreSQL refund it once through the provider and never into the balance', () =>
   tenRacingRiskChecksOfAnOrderPaidOnline(server));
+
+test('payments of overlapping bills at once on PostgreSQL pay each bill once', () => racingPaymentsOfOverlappingBills(server));
+
+test('two pay-alls racing for a balance that covers one on PostgreSQL: one pays, the other changes nothing', () => racingPayAllsAgainstAShortBalance(server));

@@ -29,14 +29,20 @@ test('the bill list pages the caller’s bills, filtered by status and order, an
   assert.deepEqual(rows[0], {
     billId: renter.bills[0]?.id,
     orderNo: renter.order.orderNo,
+    goodsName: rows[0]?.goodsName,
     period: 1,
     periods: 12,
     dueDate: renter.bills[0]?.dueDate,
     amount: renter.order.monthlyRent - renter.order.couponDiscount,
     status: 1,
     statusName: '已支付',
+    overdueDays: 0,
+    lateFee: 0,
+    total: renter.order.monthlyRent - renter.order.couponDiscount,
+    renewal: false,
     paidAt: rows[0]?.paidAt,
   });
+  assert.ok(rows[0]?.goodsName, 'each bill names what the order rents');
   assert.match(rows[0]?.paidAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   assert.deepEqual((rows as BillView[]).map((bill) => bill.period), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 

@@ -1,22 +1,72 @@
-/** The customer's bills (`/api/wBill/…`): every call needs a customer session and sees only that customer's bills. */
+/**
+ * The customer's bills (`/api/wBill/…`): the list, this month's summary, paying one, several or
+ * every due bill from the balance or online, and the Excel export. Every call needs a customer
+ * session and touches only that customer's bills (another customer's bill is 404, like an unknown one).
+ */
 import { Hono } from 'hono';
-import { BILL_MESSAGES, billListBody, billPaymentBody } from '@/contract/bills';
-import { payBillByBalance } from '../domain/bills/pay';
-import { billPage } from '../domain/bills/read';
+import { BILL_MESSAGES, billExportForm, billListBody, billPaymentBody, billsPaymentBody } from '@/contract/bills';
+import type { OnlineTradeAnswer } from '@/contract/money';
+import { ORDER_MESSAGES } from '@/contract/orders';
+import { billExportFileName, exportBills } from '../domain/bills/export';
+import { payBillByBalance, payBillsByBalance, type BillsPaymentInput } from '../domain/bills/pay';
+import { startBillsOnlinePayment } from '../domain/bills/payOnline';
+import { billPage, billSummary } from '../domain/bills/read';
+import { tradesFollowUp } from '../domain/payments/providerFollowUp';
+import { Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
+import { ok, page, refuse } from '../http/envelope';
 import { requireCustomer } from '../http/session';
-import { jsonBody } from '../http/validate';
+import { describeIssues, jsonBody, unstorableTextAt } from '../http/validate';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function billRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
+  const followUp = tradesFollowUp(deps.db, deps.payment, deps.log);
+  const provider = deps.payment;
+  // Decided once: without a provider no trade can be opened.
+  const openTrade: (customerId: number, input: BillsPaymentInput) => Promise<OnlineTradeAnswer> = provider
+    ? (customerId, input) => startBillsOnlinePayment(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
+    : () => Promise.reject(new Refusal(ORDER_MESSAGES.onlineUnavailable));
 
-  routes.post('/api/wBill/list', customer, jsonBody(billListBody), async (c) => c.json(page(await billPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.post('/api/wBill/list', customer, jsonBody(billListBody), async (c) => c.json(page(await billPage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))));
+
+  routes.post('/api/wBill/summary', customer, async (c) => c.json(ok(await billSummary(deps.db, c.var.customer.id, deps.clock.now()))));
 
   routes.post('/api/wBill/yezf', customer, jsonBody(billPaymentBody), async (c) => {
-    const payment = await payBillByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
+    const { closedTrades, ...payment } = await payBillByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
+    // A trade left open for the bill was closed with the payment: tell the provider.
+    await followUp(closedTrades, deps.clock.now());
     return c.json(ok(payment, BILL_MESSAGES.paid));
+  });
+
+  routes.post('/api/wBill/payAll', customer, jsonBody(billsPaymentBody), async (c) => {
+    const { closedTrades, ...payment } = await payBillsByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
+    await followUp(closedTrades, deps.clock.now());
+    return c.json(ok(payment, BILL_MESSAGES.paid));
+  });
+
+  routes.post('/api/wBill/liJiZhiFu', customer, jsonBody(billsPaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
+
+  // SPEC.md section 7's download: a form-encoded POST answered with the file (a refusal stays JSON).
+  routes.post('/api/wBill/export', customer, async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return c.json(refuse(BILL_MESSAGES.formOnly));
+    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    const unstorable = unstorableTextAt(form);
+    if (unstorable !== null) return c.json(refuse(`字段 ${unstorable} 含有无法识别的字符`));
+    const parsed = billExportForm.safeParse(form);
+    if (!parsed.success) return c.json(refuse(describeIssues(parsed.error.issues)));
+    const now = deps.clock.now();
+    const file = await exportBills(deps.db, c.var.customer.id, parsed.data, now);
+    return new Response(new Uint8Array(file), {
+      headers: {
+        'content-type': XLSX,
+        'content-disposition': `attachment; filename="bills.xlsx"; filename*=UTF-8''${encodeURIComponent(billExportFileName(parsed.data, now))}`,
+        'cache-control': 'private, no-store',
+      },
+    });
   });
 
   return routes;

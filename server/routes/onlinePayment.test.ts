@@ -53,7 +53,7 @@ test('confirming at the sandbox cashier notifies the server: the order is paid o
   assert.deepEqual((await tradeQuery(buyer.token, orderNo)).body.data, { orderNo, tradeNo: trade.tradeNo, status: 'pending', orderStatus: 0 });
 
   const shown = await server.get<SandboxTradeView>(`/api/pay/sandbox/${trade.tradeNo}`);
-  assert.deepEqual(shown.body.data, { tradeNo: trade.tradeNo, orderNo, amount: order.payable, subject: `电脑租赁订单 ${orderNo}`, status: 'pending' });
+  assert.deepEqual(shown.body.data, { tradeNo: trade.tradeNo, purpose: 'order', orderNo, amount: order.payable, subject: `电脑租赁订单 ${orderNo}`, status: 'pending' });
 
   const confirmed = await server.post<{ status: string }>(`/api/pay/sandbox/${trade.tradeNo}/confirm`, {});
   assert.deepEqual(confirmed.body.data, { status: 'paid' });

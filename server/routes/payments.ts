@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { onlinePaymentBody, ORDER_MESSAGES, orderNoBody, type OnlineTrade, type SandboxTradeView, type TradeQueryResult } from '@/contract/orders';
-import { bookedOrderTrade, handleTradeNotification, queryOrderTrade, startOnlinePayment, tradeOrderNo } from '../domain/payments/online';
+import { bookedOrderTrade, handleTradeNotification, queryOrderTrade, startOnlinePayment, tradeSummary } from '../domain/payments/online';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -46,9 +46,9 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     });
     routes.get('/api/pay/sandbox/:tradeNo', async (c) => {
       const tradeNo = tradeNoOf(c.req.param('tradeNo'));
-      const [trade, orderNo] = await Promise.all([cashier.queryTrade(tradeNo), tradeOrderNo(deps.db, tradeNo)]);
-      if (!trade || !orderNo) throw new Refusal(MESSAGES.notFound, CODE.notFound);
-      const view: SandboxTradeView = { tradeNo, orderNo, amount: trade.amount, subject: trade.subject, status: trade.status };
+      const [trade, ours] = await Promise.all([cashier.queryTrade(tradeNo), tradeSummary(deps.db, tradeNo)]);
+      if (!trade || !ours) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+      const view: SandboxTradeView = { tradeNo, purpose: ours.purpose, orderNo: ours.orderNo, amount: trade.amount, subject: trade.subject, status: trade.status };
       return c.json(ok(view));
     });
     for (const action of ['confirm', 'cancel'] as const) {

@@ -27,7 +27,7 @@ test('the rental order status dictionary lists the eleven states of the contract
 
 test('every dictionary the storefront needs has entries', async () => {
   const expected: Record<string, string[]> = {
-    bill_status: ['待支付', '已支付', '逾期', '已退款', '已取消'],
+    bill_status: ['待支付', '已支付', '逾期', '已退款', '已取消', '买断结清'],
     account_type: ['企业账户', '个人账户'],
     goods_condition: ['全新', '二手'],
     invoice_type: ['增值税普通发票', '增值税专用发票'],

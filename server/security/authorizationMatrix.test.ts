@@ -14,8 +14,8 @@ import { startTestServer } from '../testing/harness';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { EMERGENCY_CONTACT } from '../testing/transferScenarios';
 import { assertNothingChanged, businessSnapshot, changedTables } from './snapshot';
-import { arrangeStranger, arrangeVictim, goodsOfAnotherShop, type Stranger, type Victim } from './twoCustomers';
 import { arrangeInvoices, type InvoiceCast } from './invoiceCast';
+import { arrangeRentingStranger, arrangeVictim, goodsOfAnotherShop, type Stranger, type Victim } from './twoCustomers';
 
 /** A's second device (a login from another address) and one of A's unread 消息. */
 type AccountSafetyCast = { aSessionId: string; aAddress: string; aNotificationId: number };
@@ -153,6 +153,47 @@ const ROWS: Row[] = [
     expect: { kind: 'ownView', check: (answer) => assert.deepEqual([answer.body.rows, answer.body.total], [[], 0]) },
   },
   { names: 'bill', method: 'POST', route: '/api/wBill/yezf', path: () => '/api/wBill/yezf', body: ({ a }) => ({ billId: a.billId, idempotencyKey: randomUUID() }), expect: NOT_FOUND },
+  // Money after checkout: bills, the account, renewals, buyouts (issue 10)
+  {
+    names: 'bills (this month\'s summary)',
+    method: 'POST', route: '/api/wBill/summary', path: () => '/api/wBill/summary',
+    body: () => ({}),
+    expect: {
+      kind: 'ownView',
+      check: (answer, { a }) => {
+        const summary = answer.body.data as { due: { billIds: number[] }; orders: { orderNo: string }[] };
+        assert.ok(!summary.due.billIds.includes(a.billId));
+        assert.ok(!summary.orders.some((order) => order.orderNo === a.renting.orderNo));
+      },
+    },
+  },
+  { names: 'bill', method: 'POST', route: '/api/wBill/payAll', path: () => '/api/wBill/payAll', body: ({ a }) => ({ billIds: [a.billId], idempotencyKey: randomUUID() }), expect: NOT_FOUND },
+  { names: 'bill (beside one of B\'s own)', method: 'POST', route: '/api/wBill/payAll', path: () => '/api/wBill/payAll', body: ({ a, b }) => ({ billIds: [b.ownBillId, a.billId], idempotencyKey: randomUUID() }), expect: NOT_FOUND },
+  { names: 'bill', method: 'POST', route: '/api/wBill/liJiZhiFu', path: () => '/api/wBill/liJiZhiFu', body: ({ a }) => ({ billIds: [a.billId], idempotencyKey: randomUUID() }), expect: NOT_FOUND },
+  { names: 'running order', method: 'GET', route: '/api/wOrder/renewal/:orderNo', path: ({ a }) => `/api/wOrder/renewal/${a.renting.orderNo}`, expect: NOT_FOUND },
+  { names: 'running order', method: 'POST', route: '/api/wOrder/renew', path: () => '/api/wOrder/renew', body: ({ a }) => ({ orderNo: a.renting.orderNo, months: 1, idempotencyKey: randomUUID() }), expect: NOT_FOUND },
+  { names: 'running order', method: 'POST', route: '/api/wOrder/buyout/quote', path: () => '/api/wOrder/buyout/quote', body: ({ a }) => ({ orderNo: a.renting.orderNo }), expect: NOT_FOUND },
+  { names: 'buyout quote', method: 'POST', route: '/api/wOrder/buyout/yezf', path: () => '/api/wOrder/buyout/yezf', body: ({ a }) => ({ quoteNo: a.quoteNo, idempotencyKey: randomUUID() }), expect: NOT_FOUND },
+  { names: 'buyout quote', method: 'POST', route: '/api/wOrder/buyout/liJiZhiFu', path: () => '/api/wOrder/buyout/liJiZhiFu', body: ({ a }) => ({ quoteNo: a.quoteNo, idempotencyKey: randomUUID() }), expect: NOT_FOUND },
+  { names: 'top-up trade', method: 'POST', route: '/api/wUser/tradeQuery', path: () => '/api/wUser/tradeQuery', body: ({ a }) => ({ tradeNo: a.topUpTradeNo }), expect: NOT_FOUND },
+  { names: 'order trade', method: 'POST', route: '/api/wUser/tradeQuery', path: () => '/api/wUser/tradeQuery', body: ({ a }) => ({ tradeNo: a.tradeNo }), expect: NOT_FOUND },
+  {
+    names: 'balance ledger (list)',
+    method: 'POST', route: '/api/wUser/ledger', path: () => '/api/wUser/ledger',
+    body: () => ({}),
+    expect: {
+      kind: 'ownView',
+      check: (answer, { a }) => {
+        const mine = new Set(a.orders.map((order) => order.orderNo));
+        assert.ok(!(answer.body.rows as { orderNo: string | null }[]).some((row) => row.orderNo !== null && mine.has(row.orderNo)));
+      },
+    },
+  },
+  {
+    names: 'account (overview)',
+    method: 'GET', route: '/api/wUser/account', path: () => '/api/wUser/account',
+    expect: { kind: 'ownView', check: (answer, { b }) => assert.equal((answer.body.data as { mobile: string }).mobile, b.phone) },
+  },
   // Risk check
   { names: 'paid order awaiting its risk check', method: 'POST', route: '/risk/record/getRiskUsers/orderno', path: () => '/risk/record/getRiskUsers/orderno', body: ({ a }) => ({ orderNo: a.reviewing.orderNo }), expect: NOT_FOUND },
   // Account
@@ -311,7 +352,8 @@ let cast: Cast;
 before(async () => {
   server = await startTestServer();
   const a = await arrangeVictim(server);
-  const b = await arrangeStranger(server);
+  // B rents too (the money calls need a renting customer of B's own).
+  const b = await arrangeRentingStranger(server);
   const merchant = await server.logInToBackOffice(DEMO_ACCOUNTS.merchant);
   // Invoices first: arranging them writes 消息, and the account-safety cast then settles which stay unread.
   const invoices = await arrangeInvoices(server, a, b);

@@ -12,7 +12,7 @@ const SERVICE_NO = 'SR20260101000000000000';
 export type Caller = 'none' | 'customer' | 'sys';
 
 /** Real ids of the calling customer's things, so examples reach the domain and not only the validators. */
-export type ExampleIds = { globalId: string; orderNo: string; cartLineId: number; skuId: number; goodsId: number; storeId: number; newsId: number; templateId: number };
+export type ExampleIds = { globalId: string; orderNo: string; cartLineId: number; skuId: number; goodsId: number; storeId: number; newsId: number; templateId: number; billId: number; quoteNo: string; tradeNo: string };
 
 type Values = Record<string, unknown>;
 
@@ -215,6 +215,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // The customer's own coupons
   { method: 'GET', path: '/api/wCouponUser/list', caller: 'customer', example: () => ({ query: { tab: 'available', page: '1', limit: '10' } }) },
   { method: 'GET', path: '/api/wCouponUser/counts', caller: 'customer' },
+  // Money after checkout: bills, the account, renewals, buyouts
+  { method: 'POST', path: '/api/wBill/summary', caller: 'customer', example: () => ({ body: {} }) },
+  { method: 'POST', path: '/api/wBill/payAll', caller: 'customer', example: ({ billId }) => ({ body: { billIds: [billId], amount: 100, idempotencyKey: 'hostile-bills-0001' } }) },
+  { method: 'POST', path: '/api/wBill/liJiZhiFu', caller: 'customer', example: ({ billId }) => ({ body: { billIds: [billId], idempotencyKey: 'hostile-bills-0002' } }) },
+  // Form-encoded by SPEC.md's download helper: the suite's JSON bodies are refused, never answered with a file.
+  { method: 'POST', path: '/api/wBill/export', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, month: '2026-03', status: '0' } }) },
+  { method: 'GET', path: '/api/wUser/account', caller: 'customer' },
+  { method: 'POST', path: '/api/wUser/ledger', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, kind: 'payment' } }) },
+  { method: 'POST', path: '/api/wUser/recharge', caller: 'customer', example: () => ({ body: { amount: 10_000, idempotencyKey: 'hostile-topup-0001' } }) },
+  { method: 'POST', path: '/api/wUser/tradeQuery', caller: 'customer', example: ({ tradeNo }) => ({ body: { tradeNo } }) },
+  { method: 'GET', path: '/api/wOrder/renewal/:orderNo', caller: 'customer', example: ({ orderNo }) => ({ params: { orderNo } }) },
+  { method: 'POST', path: '/api/wOrder/renew', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, months: 3, idempotencyKey: 'hostile-renew-0001' } }) },
+  { method: 'POST', path: '/api/wOrder/buyout/quote', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  { method: 'POST', path: '/api/wOrder/buyout/yezf', caller: 'customer', example: ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-001' } }) },
+  { method: 'POST', path: '/api/wOrder/buyout/liJiZhiFu', caller: 'customer', example: ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-002' } }) },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -230,4 +245,5 @@ export const FIELD_NAMES = [
   'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo',
   'kind', 'sourceId', 'titleId', 'email', 'isDefault', 'telephone', 'bankName', 'bankAccount', 'requestNo', 'invoiceNo', 'reason', 'approved',
   'idNumber', 'companyName', 'creditCode', 'legalPerson', 'licenceKey', 'decision', 'reason', 'creditLine', 'tag', 'isDefault', 'tab',
+  'billIds', 'amount', 'month', 'kind', 'tradeNo', 'months', 'quoteNo',
 ] as const;

@@ -8,15 +8,18 @@
  * path to replay it. HOSTILE_RUNS sets the runs per route (default 30).
  */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { CODE } from '@/contract/envelope';
-import { couponTemplates, news } from '../db/schema';
+import type { BuyoutQuoteView, OnlineTradeAnswer } from '@/contract/money';
+import { bills, couponTemplates, news, rentalOrders } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { MESSAGES } from '../domain/shared/refusal';
 import { capturingLogger } from '../testing/capturingLogger';
 import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harness';
+import { rentAnotherOrder } from '../testing/billScenarios';
 import { rentableSkus } from '../testing/rentals';
 import { ENDPOINTS, type Endpoint, type ExampleIds } from './endpoints';
 import { hostileBody, hostileQuery, hostileSegment, spoiltBody, spoiltQuery } from './hostileValues';
@@ -56,7 +59,31 @@ before(async () => {
   assert.ok(sku && article && template);
   const line = await server.post<{ id: number }>('/api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: 12, quantity: 1 }, { token: customerToken });
   assert.ok(line.body.data, line.body.msg);
-  ids = { globalId: customer.globalId, orderNo: customer.own.orderNo, cartLineId: line.body.data.id, skuId: sku.skuId, goodsId: sku.goodsId, storeId: sku.storeId, newsId: article.id, templateId: template.id };
+  // A running order with bills, its buyout quote and a top-up trade: money after checkout reaches its domain.
+  const renting = await rentAnotherOrder(server, customer);
+  const [bill] = await server.db
+    .select({ id: bills.id })
+    .from(bills)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
+    .where(and(eq(rentalOrders.orderNo, renting), eq(bills.status, 0)))
+    .orderBy(asc(bills.period))
+    .limit(1);
+  const quote = await server.post<BuyoutQuoteView>('/api/wOrder/buyout/quote', { orderNo: renting }, { token: customerToken });
+  const topUp = await server.post<OnlineTradeAnswer>('/api/wUser/recharge', { amount: 10_000, idempotencyKey: randomUUID() }, { token: customerToken });
+  assert.ok(bill && quote.body.data && topUp.body.data, `${quote.body.msg} ${topUp.body.msg}`);
+  ids = {
+    globalId: customer.globalId,
+    orderNo: customer.own.orderNo,
+    cartLineId: line.body.data.id,
+    skuId: sku.skuId,
+    goodsId: sku.goodsId,
+    storeId: sku.storeId,
+    newsId: article.id,
+    templateId: template.id,
+    billId: bill.id,
+    quoteNo: quote.body.data.quoteNo,
+    tradeNo: topUp.body.data.tradeNo,
+  };
 });
 after(() => server.close());
 

@@ -12,6 +12,7 @@ import type { ClaimedCoupon } from '@/contract/coupons';
 import type { SavedAddress } from '@/contract/addresses';
 import type { UploadedFile } from '@/contract/files';
 import type { VerificationView } from '@/contract/identity';
+import type { BuyoutQuoteView, OnlineTradeAnswer } from '@/contract/money';
 import type { OnlineTrade } from '@/contract/orders';
 import type { ServiceRequestDetail } from '@/contract/serviceRequests';
 import { bills, couponTemplates, goods, rentalDevices, rentalOrders, stores } from '../db/schema';
@@ -21,11 +22,12 @@ import { shipOrder, testShipment } from '../domain/orders/shipping';
 import type { TestServer } from '../testing/harness';
 import { residentIdBornOn } from '../testing/identityScenarios';
 import { pngImage } from '../testing/images';
+import { rentAnotherOrder } from '../testing/billScenarios';
 import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus } from '../testing/rentals';
 
 export type Victim = Awaited<ReturnType<typeof arrangeVictim>>;
-export type Stranger = Awaited<ReturnType<typeof arrangeStranger>>;
+export type Stranger = Awaited<ReturnType<typeof arrangeRentingStranger>>;
 
 async function orderIdOf(server: TestServer, orderNo: string): Promise<number> {
   const [row] = await server.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo));
@@ -58,6 +60,11 @@ export async function arrangeVictim(server: TestServer) {
 
   const trade = await server.post<OnlineTrade>('/api/wOrder/liJiZhiFu', { orderNo: unpaid.orderNo, idempotencyKey: randomUUID() }, { token: buyer.token });
   assert.ok(trade.body.data, trade.body.msg);
+  // Money after checkout: a buyout quote of the running order and an open top-up.
+  const quote = await server.post<BuyoutQuoteView>('/api/wOrder/buyout/quote', { orderNo: renting.orderNo }, { token: buyer.token });
+  assert.ok(quote.body.data, quote.body.msg);
+  const topUp = await server.post<OnlineTradeAnswer>('/api/wUser/recharge', { amount: 10_000, idempotencyKey: randomUUID() }, { token: buyer.token });
+  assert.ok(topUp.body.data, topUp.body.msg);
 
   const [sku] = await rentableSkus(server.db, 3);
   assert.ok(sku);
@@ -100,6 +107,8 @@ export async function arrangeVictim(server: TestServer) {
     billId: bill.id,
     serialNo: device.serialNo,
     tradeNo: trade.body.data.tradeNo,
+    quoteNo: quote.body.data.quoteNo,
+    topUpTradeNo: topUp.body.data.tradeNo,
     cartLineId: line.body.data.id,
     couponId: coupon.body.data.id,
     couponTemplateId: template.id,
@@ -119,6 +128,21 @@ export async function arrangeStranger(server: TestServer) {
   assert.ok(own);
   await setBalance(server, stranger.customerId, 10_000_000);
   return { ...stranger, own };
+}
+
+/** B with a running order of their own too, and one of its unpaid bills (to name beside A's). */
+export async function arrangeRentingStranger(server: TestServer) {
+  const stranger = await arrangeStranger(server);
+  const renting = await rentAnotherOrder(server, stranger);
+  const [bill] = await server.db
+    .select({ id: bills.id })
+    .from(bills)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
+    .where(and(eq(rentalOrders.orderNo, renting), eq(bills.status, 0)))
+    .orderBy(asc(bills.period))
+    .limit(1);
+  assert.ok(bill);
+  return { ...stranger, ownBillId: bill.id };
 }
 
 /** Goods of a shop other than the demo merchant's (the editor must not preview them). */

@@ -1,15 +1,14 @@
 import { CenterPage } from '@/components/center/CenterPage';
-import { AccountSummary } from '@/components/account/AccountSummary';
+import { AccountCenter } from '@/components/money/AccountCenter';
 import { loginOnlyMetadata } from '@/lib/seo/page-metadata';
-import { requireCustomer } from '@/lib/session/server';
 
 export const metadata = loginOnlyMetadata('/myAccount');
 
-export default async function MyAccountPage() {
-  const customer = await requireCustomer();
+/** Reads (in the browser): the account (api/wUser/account) and the balance ledger (api/wUser/ledger). */
+export default function MyAccountPage() {
   return (
     <CenterPage path="/myAccount">
-      <AccountSummary customer={customer} />
+      <AccountCenter />
     </CenterPage>
   );
 }

@@ -18,8 +18,8 @@ test('the menu links to the built pages, in sections, and marks the page shown',
 
 test('a page not built yet is shown greyed out, never as a link to a 404', () => {
   render(<CenterNav />);
-  expect(within(menu()).queryByRole('link', { name: /我的账单/ })).not.toBeInTheDocument();
-  expect(within(menu()).getByText('我的账单').closest('[aria-disabled="true"]')).toHaveTextContent('我的账单即将开放');
+  expect(within(menu()).queryByRole('link', { name: /我的发票/ })).not.toBeInTheDocument();
+  expect(within(menu()).getByText('我的发票').closest('[aria-disabled="true"]')).toHaveTextContent('我的发票即将开放');
 });
 
 test('an order\'s details light up 我的订单', () => {

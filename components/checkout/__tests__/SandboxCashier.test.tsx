@@ -16,7 +16,7 @@ function provider(confirmed: 'paid' | 'closed' = 'paid') {
   const calls: string[] = [];
   let notified = false;
   server.use(
-    http.get(apiUrl(`api/pay/sandbox/${TRADE}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { tradeNo: TRADE, orderNo: ORDER, amount: 232_600, subject: 'ThinkPad T14 Gen 5', status: 'pending' } })),
+    http.get(apiUrl(`api/pay/sandbox/${TRADE}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { tradeNo: TRADE, purpose: 'order', orderNo: ORDER, amount: 232_600, subject: 'ThinkPad T14 Gen 5', status: 'pending' } })),
     http.post(apiUrl(`api/pay/sandbox/${TRADE}/confirm`), () => {
       calls.push('confirm');
       // The provider notifies the shop a moment later, not with its answer.

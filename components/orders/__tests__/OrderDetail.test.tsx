@@ -60,12 +60,17 @@ function detail(status: OrderStatus, extra: Partial<RentalOrderDetail> = {}): Re
 const bill = (period: number, status: 0 | 1 | 2, amount = 47_800): BillView => ({
   billId: 100 + period,
   orderNo: ORDER_NO,
+  goodsName: 'ThinkPad T14',
   period,
   periods: 12,
   dueDate: `2026-${String(10 + period).padStart(2, '0')}-25`,
   amount,
   status,
   statusName: { 0: '待支付', 1: '已支付', 2: '逾期' }[status],
+  overdueDays: 0,
+  lateFee: 0,
+  total: amount,
+  renewal: false,
   paidAt: status === 1 ? '2026-11-22 12:05:00' : null,
 });
 

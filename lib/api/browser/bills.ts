@@ -1,19 +1,33 @@
 /**
- * A rental order's bills (instalments) from the browser: the list and paying one from the
- * balance, with one idempotency key per attempt (a double click charges once).
+ * A customer's bills (instalments) from the browser: the list and this month's summary, paying
+ * one bill, several or every due bill from the balance or online, and the Excel export through
+ * SPEC.md section 7's download helper. One idempotency key per attempt: a double click charges once.
  */
 import { call, requestEnvelope } from '@/lib/http/client';
-import type { BillPayment, BillView } from '@/contract/bills';
+import { download } from '@/lib/http/download';
+import type { Result } from '@/lib/http/errors';
+import type { BillFilters, BillPayment, BillsPayment, BillSummary, BillView } from '@/contract/bills';
 import type { PageEnvelope } from '@/contract/envelope';
+import type { OnlineTradeAnswer } from '@/contract/money';
 import type { Page } from '@/lib/api/page';
 
-/** The bills query (`api/wBill/list`): a page, optionally one order's and one status. */
-export type BillQuery = { page: number; limit: number; status?: number; orderNo?: string };
+/** The bills query (`api/wBill/list`): a page, optionally one order's, one status's, one due month's. */
+export type BillQuery = { page: number; limit: number } & BillFilters;
+
+/** What paying asks: the bills, the total the page showed (a different one now is refused), the attempt's key. */
+export type BillsToPay = { billIds: number[]; amount: number; idempotencyKey: string };
 
 export const billApi = {
   list: async (query: BillQuery): Promise<Page<BillView>> => {
     const answer = await requestEnvelope<PageEnvelope<BillView>>('POST', 'api/wBill/list', query, { repeatSubmit: false });
     return { rows: answer.rows, total: answer.total };
   },
-  payByBalance: (billId: number, idempotencyKey: string) => call<BillPayment>('POST', 'api/wBill/yezf', { billId, idempotencyKey }, { repeatSubmit: false }),
+  summary: () => call<BillSummary>('POST', 'api/wBill/summary', {}, { repeatSubmit: false }),
+  payByBalance: (billId: number, idempotencyKey: string, amount?: number) =>
+    call<BillPayment>('POST', 'api/wBill/yezf', { billId, idempotencyKey, ...(amount === undefined ? {} : { amount }) }, { repeatSubmit: false }),
+  payAllByBalance: (bills: BillsToPay) => call<BillsPayment>('POST', 'api/wBill/payAll', bills, { repeatSubmit: false }),
+  /** A trade at the provider for these bills; the customer pays at its cashier page `payUrl`. */
+  payOnline: (bills: BillsToPay) => call<OnlineTradeAnswer>('POST', 'api/wBill/liJiZhiFu', bills, { repeatSubmit: false }),
+  /** The filtered bills as an .xlsx file (form-encoded POST, saved under `filename`). */
+  export: (filters: BillFilters, filename: string): Promise<Result<void>> => download('api/wBill/export', filters, filename),
 };

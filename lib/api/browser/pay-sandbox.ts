@@ -4,9 +4,11 @@
  * capability, as on a real cashier page: these calls carry no session.
  */
 import { call } from '@/lib/http/client';
+import type { SandboxTradeView } from '@/contract/orders';
 
-export type SandboxTradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed' | 'refunded';
-export type SandboxTrade = { tradeNo: string; orderNo: string; amount: number; subject: string; status: SandboxTradeStatus };
+export type SandboxTradeStatus = SandboxTradeView['status'];
+/** What the trade pays (an order's first payment, bills, a buyout, a top-up), the order when it names one, amount, state. */
+export type SandboxTrade = SandboxTradeView;
 
 const anonymous = { isToken: false, repeatSubmit: false } as const;
 

@@ -18,6 +18,7 @@ import { billApi, type BillQuery } from './bills';
 import { cartApi } from './cart';
 import { invoiceApi, invoiceTitleApi, type InvoiceableQuery, type InvoiceRequestQuery } from './invoices';
 import { useRefreshCartCount } from './cart-count';
+import { moneyApi, type LedgerQuery } from './money';
 import { orderApi, type OrderListQuery } from './orders';
 // Account safety and notifications (/accountSafe, /news).
 import { accountSafetyApi } from './account-safety';
@@ -77,6 +78,12 @@ export const KEYS = {
   addresses: ['addresses'] as const,
   myCoupons: (query: MyCouponQuery) => ['coupons', 'mine', query] as const,
   couponCounts: ['coupons', 'counts'] as const,
+  // Money after checkout (/myBill, /myAccount, renewals and buyouts).
+  billSummary: ['bills', 'summary'] as const,
+  account: ['balance', 'account'] as const,
+  ledger: (query: LedgerQuery) => ['balance', 'ledger', query] as const,
+  renewal: (orderNo: string) => ['order', 'renewal', orderNo] as const,
+  buyoutQuote: (orderNo: string) => ['order', 'buyoutQuote', orderNo] as const,
 } satisfies Record<string, readonly [Resource, ...unknown[]] | ((...args: never[]) => readonly [Resource, ...unknown[]])>;
 
 /** What each change makes stale. */
@@ -103,6 +110,14 @@ export const CHANGES = {
   /** A verification sent (a person may be verified at once; the 消息 list tells). */
   verificationSent: ['verification', 'notifications'],
   addressesChanged: ['addresses'],
+  /** One bill, several or every due bill paid (balance or online). */
+  billsPaid: ['bills', 'balance', 'orders', 'order', 'invoices', 'notifications'],
+  /** A top-up credited. */
+  toppedUp: ['balance', 'notifications'],
+  /** New bills appended, the end date moved. */
+  orderRenewed: ['orders', 'order', 'bills', 'devices', 'notifications'],
+  /** 4 → 8: bills settled, a deposit surplus back, the devices the customer's. */
+  boughtOut: ['orders', 'order', 'bills', 'balance', 'devices', 'invoices', 'notifications'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -243,4 +258,44 @@ export function useMyCoupons(query: MyCouponQuery) {
 
 export function useMyCouponCounts() {
   return useSWR(KEYS.couponCounts, customerCouponApi.counts);
+}
+
+/** /myBill's list: a page of the filtered bills. */
+export function useBills(query: BillQuery) {
+  return useSWR(KEYS.bills(query), () => billApi.list(query), { keepPreviousData: true });
+}
+
+/** What is due this month, and the orders with bills (the filter). */
+export function useBillSummary() {
+  return useSWR(KEYS.billSummary, billApi.summary);
+}
+
+/** The account overview (/myAccount): profile, balance, credit line. */
+export function useAccount() {
+  return useSWR(KEYS.account, moneyApi.account);
+}
+
+export function useLedger(query: LedgerQuery) {
+  return useSWR(KEYS.ledger(query), () => moneyApi.ledger(query), { keepPreviousData: true });
+}
+
+/** Whether an order can be renewed now, priced; nothing is asked while `orderNo` is null (the dialog closed). */
+export function useRenewal(orderNo: string | null) {
+  return useSWR(orderNo ? KEYS.renewal(orderNo) : null, () => moneyApi.renewal(orderNo ?? ''));
+}
+
+/**
+ * The order's buyout quote (asking again answers the same quote while it is valid and the order
+ * unchanged), with when this browser got it (its countdown runs from there); nothing is asked
+ * while `orderNo` is null (the dialog closed).
+ */
+export function useBuyoutQuote(orderNo: string | null) {
+  return useSWR(
+    orderNo ? KEYS.buyoutQuote(orderNo) : null,
+    async () => {
+      const quote = await moneyApi.buyoutQuote(orderNo ?? '');
+      return { quote, fetchedAt: Date.now() };
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
 }

@@ -24,3 +24,4 @@ export * from './devices';
 export * from './invoices';
 export * from './identity';
 export * from './addresses';
+export * from './money';

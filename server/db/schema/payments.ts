@@ -1,10 +1,12 @@
 /** Money: the balance ledger, order payments, online trades and refunds, and the sandbox provider's own trades. */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bills } from './bills';
 import { at } from './columns';
 import { customers } from './customers';
+import { buyoutQuotes } from './money';
 import { rentalOrders } from './orders';
+
 
 /**
  * Every change of a customer's balance. `amount` is negative for a debit; `balanceAfter` is the
@@ -21,13 +23,18 @@ export const balanceLedger = pgTable(
     billId: integer('bill_id').references(() => bills.id),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    kind: text('kind', { enum: ['payment', 'refund', 'recharge', 'deposit_refund'] }).notNull(),
+    /** Debits `payment` (an order or a bill), `late_fee`, `buyout`; credits `refund`, `recharge`, `deposit_refund` (contract/money.ts LEDGER_KINDS). */
+    kind: text('kind', { enum: ['payment', 'late_fee', 'buyout', 'refund', 'recharge', 'deposit_refund'] }).notNull(),
+    /** The online trade whose money this is (a top-up's credit). */
+    tradeNo: text('trade_no'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('balance_ledger_customer_idx').on(t.customerId, t.createdAt),
+    // A paid top-up trade credits the balance once, whatever the code does.
+    uniqueIndex('balance_ledger_recharge_trade_key').on(t.tradeNo).where(sql`${t.kind} = 'recharge'`),
     check('balance_ledger_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
-    check('balance_ledger_kind_check', sql`${t.kind} in ('payment', 'refund', 'recharge', 'deposit_refund')`),
+    check('balance_ledger_kind_check', sql`${t.kind} in ('payment', 'late_fee', 'buyout', 'refund', 'recharge', 'deposit_refund')`),
   ],
 );
 
@@ -64,23 +71,27 @@ export const payments = pgTable(
 );
 
 /**
- * An online payment attempt of an order (`liJiZhiFu`): our record of the trade opened at the
- * payment provider. The trade number is random (32 hex); the key is unique per customer, so a
- * retry answers the same trade while it is open. An order has at most one `open` trade (partial
- * unique index): opening another, paying the order from the balance or cancelling it closes the
- * open one here and then at the provider (`provider_closed_at` set once the provider confirmed;
- * the scheduler retries until it does). A trade's money is recorded in `payments` when the
- * provider's notification arrives: `paid` when it paid the order, `refunded` when the order did
- * not need it and it goes back through the provider (`online_refunds`).
+ * An online payment attempt: our record of the trade opened at the payment provider, for one
+ * purpose — an order's first payment (`liJiZhiFu`), bills (`online_trade_bills`), a buyout quote,
+ * or a top-up. The trade number is random (32 hex); the key is unique per customer, so a retry
+ * answers the same trade while it is open. One open trade per payable (partial unique indexes): an
+ * order's (first payment or buyout), a bill's (online_trade_bills), a customer's top-up; opening
+ * another, paying the same thing from the balance or cancelling it closes the open one here and
+ * then at the provider (`provider_closed_at` set once the provider confirmed; the scheduler
+ * retries until it does). A trade's money is recorded when the provider's notification arrives:
+ * `paid` when it paid what it was opened for, `refunded` when that no longer needed it and it goes
+ * back through the provider (`online_refunds`).
  */
 export const onlineTrades = pgTable(
   'online_trades',
   {
     id: serial('id').primaryKey(),
     tradeNo: text('trade_no').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => rentalOrders.id),
+    /** An order's first payment, one or several bills, a buyout quote, a top-up of the balance (contract/money.ts TradePurpose). */
+    purpose: text('purpose', { enum: ['order', 'bills', 'buyout', 'topup'] }).notNull().default('order'),
+    /** The order paid (purpose `order`) or bought out (`buyout`); null for bills and top-ups. */
+    orderId: integer('order_id').references(() => rentalOrders.id),
+    buyoutQuoteId: integer('buyout_quote_id').references(() => buyoutQuotes.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -100,20 +111,56 @@ export const onlineTrades = pgTable(
     index('online_trades_order_idx').on(t.orderId, t.createdAt),
     // At most one trade per order can be paid at the provider: a racing second open fails here.
     uniqueIndex('online_trades_one_open_per_order').on(t.orderId).where(sql`${t.status} = 'open'`),
+    // One open top-up per customer: a new one closes the last.
+    uniqueIndex('online_trades_one_open_topup').on(t.customerId).where(sql`${t.status} = 'open' and ${t.purpose} = 'topup'`),
     // The scheduler's work list: closed here, not yet confirmed closed at the provider.
     index('online_trades_closing_idx').on(t.closedAt).where(sql`${t.status} = 'closed' and ${t.providerClosedAt} is null`),
     check('online_trades_amount_not_negative', sql`${t.amount} >= 0`),
     check('online_trades_status_check', sql`${t.status} in ('open', 'closed', 'paid', 'refunded')`),
+    check('online_trades_purpose_check', sql`${t.purpose} in ('order', 'bills', 'buyout', 'topup')`),
+    check('online_trades_purpose_order', sql`(${t.purpose} in ('order', 'buyout')) = (${t.orderId} is not null)`),
+    check('online_trades_purpose_quote', sql`(${t.purpose} = 'buyout') = (${t.buyoutQuoteId} is not null)`),
+  ],
+);
+
+/**
+ * The bills an online trade of purpose `bills` pays, with the rent and the late fee each carried
+ * when the trade was opened (the trade's amount is their sum; the notification settles them as
+ * opened). `open` while the trade is: a bill is in at most one open trade (partial unique index),
+ * so opening another trade for it, or paying it from the balance, closes the first.
+ */
+export const onlineTradeBills = pgTable(
+  'online_trade_bills',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => onlineTrades.id),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    rent: integer('rent').notNull(),
+    lateFee: integer('late_fee').notNull(),
+    overdueDays: integer('overdue_days').notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    index('online_trade_bills_trade_idx').on(t.tradeId),
+    uniqueIndex('online_trade_bills_one_open_per_bill').on(t.billId).where(sql`${t.open}`),
+    check('online_trade_bills_money', sql`${t.rent} >= 0 and ${t.lateFee} >= 0 and ${t.overdueDays} >= 0`),
   ],
 );
 
 /**
  * Money paid online that goes back the way it came (原路退回), never to the balance: a trade paid
- * for an order that did not need it (paid another way, superseded, cancelled or closed), or the
- * payment of an order closed after payment (risk check rejected). Written `pending` in the
- * transaction that decides it; the provider is asked after the commit (`refund_no` makes that call
- * idempotent at the provider), then `succeeded`. A failed call stays pending and the scheduler
- * retries it. One refund per trade: the unique trade number makes a second refund impossible.
+ * for something that did not need it (an order or bills paid another way, a superseded or closed
+ * trade, a cancelled or closed order, an expired buyout quote), the payment of an order closed
+ * after payment (risk check rejected), or the deposit surplus of a buyout whose deposit was paid
+ * online (a part of the first payment's trade). Written `pending` in the transaction that decides
+ * it; the provider is asked after the commit (`refund_no` makes that call idempotent at the
+ * provider), then `succeeded`. A failed call stays pending and the scheduler retries it. One refund
+ * per trade: the unique trade number makes a second refund impossible. `order_id` and
+ * `payment_id` name the order payment refunded, when it was one.
  */
 export const onlineRefunds = pgTable(
   'online_refunds',
@@ -121,18 +168,14 @@ export const onlineRefunds = pgTable(
     id: serial('id').primaryKey(),
     refundNo: text('refund_no').notNull(),
     tradeNo: text('trade_no').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => rentalOrders.id),
+    orderId: integer('order_id').references(() => rentalOrders.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: integer('payment_id').references(() => payments.id),
     amount: integer('amount').notNull(),
-    /** `unneeded`: the order did not need this payment; `order_closed`: the order was closed after payment. */
-    reason: text('reason', { enum: ['unneeded', 'order_closed'] }).notNull(),
+    /** `unneeded`: nothing needed this payment; `order_closed`: the order was closed after payment; `deposit_refund`: a buyout's deposit surplus. */
+    reason: text('reason', { enum: ['unneeded', 'order_closed', 'deposit_refund'] }).notNull(),
     status: text('status', { enum: ['pending', 'succeeded'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -145,7 +188,7 @@ export const onlineRefunds = pgTable(
     index('online_refunds_order_idx').on(t.orderId),
     index('online_refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('online_refunds_amount_positive', sql`${t.amount} > 0`),
-    check('online_refunds_reason_check', sql`${t.reason} in ('unneeded', 'order_closed')`),
+    check('online_refunds_reason_check', sql`${t.reason} in ('unneeded', 'order_closed', 'deposit_refund')`),
     check('online_refunds_status_check', sql`${t.status} in ('pending', 'succeeded')`),
   ],
 );

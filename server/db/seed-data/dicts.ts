@@ -35,6 +35,7 @@ export const DICT_ROWS: DictRow[] = [
     ['2', '逾期', 'danger'],
     ['3', '已退款', 'info'],
     ['4', '已取消', 'info'],
+    ['5', '买断结清', 'info'],
   ]),
   ...dict('account_type', [
     ['company', '企业账户'],

@@ -1,52 +1,89 @@
 /**
- * Paying one bill from the balance. A payment is ONE transaction: the bill row locked and checked
- * (the caller's, not paid), the bill moved to 1 by a conditional UPDATE, the balance debited by a
- * conditional UPDATE (`… WHERE balance >= amount`), the `bill_payments` row (unique per bill, and
- * the idempotency key unique per customer) and the ledger row. Any refusal rolls all of it back.
+ * Paying bills from the balance: one bill (`yezf`) or several at once (`payAll`), in ONE
+ * transaction, all or nothing: the bills locked and checked (the caller's, unpaid), the late fee
+ * of each overdue one computed from the clock and charged with it, and settleBills' conditional
+ * updates, settlement row and ledger debits. Any refusal — a bill paid meanwhile, a balance too
+ * short, a total other than the page showed — rolls all of it back.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { BILL_MESSAGES, BILL_STATUS, type BillPayment } from '@/contract/bills';
+import { and, eq } from 'drizzle-orm';
+import { BILL_MESSAGES, type BillPayment, type BillsPayment } from '@/contract/bills';
+import { formatFen } from '@/lib/format/money';
 import type { Db } from '../../db/client';
-import { billPayments, bills, rentalOrders } from '../../db/schema';
-import { balanceOf, debitBalance } from '../payments/ledger';
-import { notFound, Refusal } from '../shared/refusal';
-import { billView } from './read';
+import { billSettlements } from '../../db/schema';
+import { balanceOf } from '../payments/ledger';
+import { formatShanghai } from '../shared/clock';
+import { Refusal } from '../shared/refusal';
+import { chargeOf } from './charges';
+import { billViews } from './read';
+import { billIdsOfSettlement, lockCustomerBills, refuseUnlessPayable, settleBills } from './settle';
 
-/** `POST /api/wBill/yezf`. The same key for the same bill answers the first payment again and charges nothing. */
-export async function payBillByBalance(db: Db, customerId: number, input: { billId: number; idempotencyKey: string }, now: Date): Promise<BillPayment> {
+export type BillsPaymentInput = { billIds: readonly number[]; amount?: number | undefined; idempotencyKey: string };
+
+/** What the payment answers, and the trades it closed (the route tells the provider after the commit). */
+export type BillsPaid = BillsPayment & { closedTrades: string[] };
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((id, index) => id === [...b].sort((x, y) => x - y)[index]);
+
+/** `POST /api/wBill/payAll` (and `yezf` for one). The same key for the same bills answers the first payment again and charges nothing. */
+export async function payBillsByBalance(db: Db, customerId: number, input: BillsPaymentInput, now: Date): Promise<BillsPaid> {
   return db.transaction(async (tx) => {
-    // Locks the bill: on PostgreSQL a second payment of it waits here, then sees status 1.
-    const [found] = await tx
-      .select({ bill: bills, orderNo: rentalOrders.orderNo })
-      .from(bills)
-      .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
-      .where(and(eq(bills.id, input.billId), eq(rentalOrders.customerId, customerId)))
-      .for('update', { of: bills });
-    if (!found) throw notFound();
+    // Locks the bills: on PostgreSQL a second payment of any of them waits here, then sees them paid.
+    const locked = await lockCustomerBills(tx, customerId, input.billIds);
 
     const [previous] = await tx
       .select()
-      .from(billPayments)
-      .where(and(eq(billPayments.customerId, customerId), eq(billPayments.idempotencyKey, input.idempotencyKey)));
+      .from(billSettlements)
+      .where(and(eq(billSettlements.customerId, customerId), eq(billSettlements.idempotencyKey, input.idempotencyKey)));
     if (previous) {
-      if (previous.billId !== found.bill.id) throw new Refusal(BILL_MESSAGES.keyReused);
+      const ids = await billIdsOfSettlement(tx, previous.id);
+      if (!sameIds(ids, input.billIds)) throw new Refusal(BILL_MESSAGES.keyReused);
       // A retry of a payment that went through: the same answer, no second charge.
-      return { ...billView(found.bill, found.orderNo), balance: await balanceOf(tx, customerId) };
+      const views = await billViews(tx, ids, now);
+      return {
+        bills: views,
+        count: views.length,
+        rent: previous.rent,
+        lateFee: previous.lateFee,
+        total: previous.amount,
+        balance: await balanceOf(tx, customerId),
+        paidAt: formatShanghai(previous.createdAt),
+        closedTrades: [],
+      };
     }
-    if (found.bill.status === BILL_STATUS.paid) throw new Refusal(BILL_MESSAGES.alreadyPaid);
-    if (found.bill.status === BILL_STATUS.refunded) throw new Refusal(BILL_MESSAGES.refunded);
 
-    // The status guard repeats what was read, so a racing payment that got here first wins.
-    const [paid] = await tx
-      .update(bills)
-      .set({ status: BILL_STATUS.paid, paidAt: now })
-      .where(and(eq(bills.id, found.bill.id), inArray(bills.status, [BILL_STATUS.unpaid, BILL_STATUS.overdue])))
-      .returning();
-    if (!paid) throw new Refusal(BILL_MESSAGES.alreadyPaid);
+    refuseUnlessPayable(locked);
+    const charges = locked.map((bill) => ({ bill, charge: chargeOf(bill, now) }));
+    const total = charges.reduce((sum, { charge }) => sum + charge.total, 0);
+    if (input.amount !== undefined && input.amount !== total) throw new Refusal(BILL_MESSAGES.amountChanged(formatFen(total)));
 
-    const balance = await debitBalance(tx, customerId, paid.amount, { orderId: paid.orderId, billId: paid.id }, now);
-    if (balance === null) throw new Refusal(BILL_MESSAGES.insufficientBalance);
-    await tx.insert(billPayments).values({ billId: paid.id, customerId, amount: paid.amount, idempotencyKey: input.idempotencyKey, createdAt: now });
-    return { ...billView(paid, found.orderNo), balance };
+    const settled = await settleBills(tx, { customerId, method: 'balance', idempotencyKey: input.idempotencyKey, tradeNo: null, charges }, now);
+    const views = await billViews(
+      tx,
+      settled.paid.map((bill) => bill.id),
+      now,
+    );
+    return {
+      bills: views,
+      count: views.length,
+      rent: settled.rent,
+      lateFee: settled.lateFee,
+      total: settled.total,
+      balance: await balanceOf(tx, customerId),
+      paidAt: formatShanghai(now),
+      closedTrades: settled.closedTrades,
+    };
   });
+}
+
+/** `POST /api/wBill/yezf`: one bill; answers the bill as paid and the balance after. */
+export async function payBillByBalance(
+  db: Db,
+  customerId: number,
+  input: { billId: number; amount?: number | undefined; idempotencyKey: string },
+  now: Date,
+): Promise<BillPayment & { closedTrades: string[] }> {
+  const paid = await payBillsByBalance(db, customerId, { billIds: [input.billId], amount: input.amount, idempotencyKey: input.idempotencyKey }, now);
+  const [bill] = paid.bills;
+  if (!bill) throw new Error(`bill ${input.billId} paid but not read back`);
+  return { ...bill, balance: paid.balance, closedTrades: paid.closedTrades };
 }

@@ -34,7 +34,7 @@ export async function closePaidOrder(tx: Executor, orderId: number, actor: Actor
       closed.toBalance += payment.amount;
     } else {
       if (!payment.providerTradeNo) throw new Error(`online payment ${payment.id} has no trade number`);
-      const refund = { paymentId: payment.id, tradeNo: payment.providerTradeNo, orderId, orderNo: order.orderNo, customerId: payment.customerId, amount: payment.amount };
+      const refund = { paymentId: payment.id, tradeNo: payment.providerTradeNo, orderId, what: { orderNo: order.orderNo }, customerId: payment.customerId, amount: payment.amount };
       await recordOnlineRefund(tx, { ...refund, reason: 'order_closed' }, now);
       closed.toProvider += payment.amount;
     }

@@ -9,11 +9,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { balanceLedger, customers } from '../../db/schema';
 
-type LedgerLinks = { orderId?: number | null; billId?: number | null };
+type LedgerLinks = { orderId?: number | null; billId?: number | null; tradeNo?: string | null };
+/** What a debit pays: an order or a bill (`payment`, the default), a bill's late fee, a buyout. */
+export type DebitLinks = LedgerLinks & { kind?: 'payment' | 'late_fee' | 'buyout' };
 export type LedgerEntry = LedgerLinks & { kind: 'refund' | 'deposit_refund' | 'recharge' };
 
-/** Takes `amount` fen (> 0) from the balance when it covers it, with a `payment` ledger row; null (nothing written) when it does not. */
-export async function debitBalance(tx: Executor, customerId: number, amount: number, links: LedgerLinks, now: Date): Promise<number | null> {
+/** Takes `amount` fen (> 0) from the balance when it covers it, with its ledger row (`payment` unless said); null (nothing written) when it does not. */
+export async function debitBalance(tx: Executor, customerId: number, amount: number, links: DebitLinks, now: Date): Promise<number | null> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a debit must be a positive integer of fen, got ${amount}`);
   const [debited] = await tx
     .update(customers)
@@ -21,7 +23,16 @@ export async function debitBalance(tx: Executor, customerId: number, amount: num
     .where(and(eq(customers.id, customerId), sql`${customers.balance} >= ${amount}`))
     .returning({ balance: customers.balance });
   if (!debited) return null;
-  await tx.insert(balanceLedger).values({ customerId, orderId: links.orderId ?? null, billId: links.billId ?? null, amount: -amount, balanceAfter: debited.balance, kind: 'payment', createdAt: now });
+  await tx.insert(balanceLedger).values({
+    customerId,
+    orderId: links.orderId ?? null,
+    billId: links.billId ?? null,
+    tradeNo: links.tradeNo ?? null,
+    amount: -amount,
+    balanceAfter: debited.balance,
+    kind: links.kind ?? 'payment',
+    createdAt: now,
+  });
   return debited.balance;
 }
 
@@ -38,6 +49,7 @@ export async function creditBalance(tx: Executor, customerId: number, amount: nu
     customerId,
     orderId: entry.orderId ?? null,
     billId: entry.billId ?? null,
+    tradeNo: entry.tradeNo ?? null,
     amount,
     balanceAfter: credited.balance,
     kind: entry.kind,

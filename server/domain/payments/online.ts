@@ -1,6 +1,9 @@
 /**
  * Paying an order online through the payment provider: opening a trade (`liJiZhiFu`), the
- * provider's paid-trade notification, and the customer's query (`tradeQuery`).
+ * provider's paid-trade notification, and the customer's query (`tradeQuery`). The notification
+ * handler is every trade's: a trade of another purpose (bills, a buyout, a top-up) is settled by
+ * purposes.ts in the same one transaction; `announceTrade` is how every purpose's trade reaches
+ * the provider after its commit.
  *
  * An order has at most one open trade: opening one closes the previous one, here (under the order
  * lock) and then at the provider, so it can no longer be paid there. The notification is handled
@@ -24,6 +27,7 @@ import { lockCustomerOrder } from '../orders/access';
 import { transition } from '../orders/lifecycle';
 import { refuseUnlessUnpaid } from '../orders/paymentWindow';
 import { notFound, Refusal } from '../shared/refusal';
+import { settlePurposeTrade, type NotificationOutcome, type PurposeOutcome } from './purposes';
 import { recordOnlineRefund, sendPendingRefunds } from './refunds';
 import { closeOpenTrades, closeTradesAtProvider } from './trades';
 
@@ -55,7 +59,7 @@ export async function startOnlinePayment(
       .from(onlineTrades)
       .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
     if (previous) {
-      if (previous.orderId !== order.id) throw new Refusal(ORDER_MESSAGES.keyReused);
+      if (previous.orderId !== order.id || previous.purpose !== 'order') throw new Refusal(ORDER_MESSAGES.keyReused);
       if (previous.status === 'open') return { trade: previous, superseded: [] };
       refuseUnlessUnpaid(order, now);
       throw new Refusal(ORDER_MESSAGES.tradeClosed);
@@ -71,23 +75,38 @@ export async function startOnlinePayment(
     if (!created) throw new Error('online trade not written');
     return { trade: created, superseded: closed };
   });
-  // After the commit: the provider is outside the database. What it does not confirm now, the
-  // scheduler retries; a superseded trade paid meanwhile is refunded by its notification.
+  const { payUrl } = await announceTrade(db, provider, trade, superseded, now, log);
+  return { tradeNo: trade.tradeNo, payUrl };
+}
+
+/**
+ * After the commit that opened `trade` (and closed `superseded`): the provider is outside the
+ * database. Superseded trades are closed there (one it says was paid meanwhile is refunded by its
+ * notification); then the new trade is created there (idempotent by trade number, so a retry with
+ * the same key opens the same trade again); a racing request may have closed this trade after our
+ * commit but before the provider knew it, so its close found nothing there: it is closed now that
+ * it exists. What the provider does not confirm now, the scheduler retries.
+ */
+export async function announceTrade(
+  db: Db,
+  provider: PaymentProvider,
+  trade: Pick<TradeRow, 'tradeNo' | 'amount' | 'subject'>,
+  superseded: readonly string[],
+  now: Date,
+  log: Logger,
+): Promise<{ payUrl: string }> {
   const { paid } = await closeTradesAtProvider(db, provider, superseded, now, log);
   for (const tradeNo of paid) await handleTradeNotification(db, provider, tradeNo, now, log);
-  // A retry with the same key opens the same trade again (createTrade is idempotent by trade number).
   const { payUrl } = await provider.createTrade({ tradeNo: trade.tradeNo, amount: trade.amount, subject: trade.subject });
-  // A racing request may have closed this trade after our commit but before the provider knew it,
-  // so its close found nothing there: close it now that it exists.
   const [current] = await db.select({ status: onlineTrades.status }).from(onlineTrades).where(eq(onlineTrades.tradeNo, trade.tradeNo));
   if (current?.status === 'closed') {
     const late = await closeTradesAtProvider(db, provider, [trade.tradeNo], now, log);
     for (const tradeNo of late.paid) await handleTradeNotification(db, provider, tradeNo, now, log);
   }
-  return { tradeNo: trade.tradeNo, payUrl };
+  return { payUrl };
 }
 
-export type NotificationOutcome = 'recorded' | 'refunded' | 'duplicate' | 'ignored';
+export type { NotificationOutcome } from './purposes';
 
 /**
  * The provider's paid-trade notification. The provider is asked for the trade first (a
@@ -96,12 +115,14 @@ export type NotificationOutcome = 'recorded' | 'refunded' | 'duplicate' | 'ignor
 export async function handleTradeNotification(db: Db, provider: PaymentProvider, tradeNo: string, now: Date, log: Logger): Promise<NotificationOutcome> {
   const remote = await provider.queryTrade(tradeNo);
   if (!remote || remote.status !== 'paid') return 'ignored';
-  const outcome = await db.transaction(async (tx): Promise<{ outcome: NotificationOutcome; orderId?: number }> => {
+  const outcome = await db.transaction(async (tx): Promise<PurposeOutcome> => {
     const [trade] = await tx.select().from(onlineTrades).where(eq(onlineTrades.tradeNo, tradeNo));
     if (!trade) {
       log.warn(`[pay] notification for an unknown trade ${tradeNo}`);
       return { outcome: 'ignored' };
     }
+    // Bills, a buyout, a top-up: settled by their own rules (purposes.ts), in this transaction.
+    if (trade.purpose !== 'order' || trade.orderId === null) return settlePurposeTrade(tx, trade, now);
     // Locks the order: racing notifications, new trades and balance payments of it run one after the other.
     const [order] = await tx.select().from(rentalOrders).where(eq(rentalOrders.id, trade.orderId)).for('update');
     if (!order) return { outcome: 'ignored' };
@@ -130,10 +151,11 @@ export async function handleTradeNotification(db: Db, provider: PaymentProvider,
     // Superseded, paid another way meanwhile, or no longer payable: the money goes back the way it came.
     const [kept] = await tx.insert(payments).values({ ...payment, status: 'refunded' }).returning({ id: payments.id });
     if (!kept) throw new Error(`payment of trade ${tradeNo} not written`);
-    await recordOnlineRefund(tx, { paymentId: kept.id, tradeNo, orderId: order.id, orderNo: order.orderNo, customerId: trade.customerId, amount: trade.amount, reason: 'unneeded' }, now);
+    await recordOnlineRefund(tx, { paymentId: kept.id, tradeNo, orderId: order.id, what: { orderNo: order.orderNo }, customerId: trade.customerId, amount: trade.amount, reason: 'unneeded' }, now);
     return { outcome: 'refunded', orderId: order.id };
   });
   if (outcome.orderId !== undefined) await sendPendingRefunds(db, provider, now, log, { orderId: outcome.orderId });
+  if (outcome.refundedTrade !== undefined) await sendPendingRefunds(db, provider, now, log, { tradeNo: outcome.refundedTrade });
   return outcome.outcome;
 }
 
@@ -149,8 +171,14 @@ async function customerOrderStatus(db: Db, customerId: number, orderNo: string):
   return { id: order.id, status: order.status as OrderStatus };
 }
 
+/** The order's latest trade of its first payment (its buyout trades are asked by trade number). */
 async function latestTrade(db: Db, orderId: number): Promise<TradeRow | null> {
-  const [trade] = await db.select().from(onlineTrades).where(eq(onlineTrades.orderId, orderId)).orderBy(desc(onlineTrades.createdAt), desc(onlineTrades.id)).limit(1);
+  const [trade] = await db
+    .select()
+    .from(onlineTrades)
+    .where(and(eq(onlineTrades.orderId, orderId), eq(onlineTrades.purpose, 'order')))
+    .orderBy(desc(onlineTrades.createdAt), desc(onlineTrades.id))
+    .limit(1);
   return trade ?? null;
 }
 
@@ -178,12 +206,12 @@ export async function queryOrderTrade(db: Db, provider: PaymentProvider, custome
   return { orderNo, tradeNo: trade.tradeNo, status: outcome === 'refunded' ? 'refunded' : status, orderStatus: (await customerOrderStatus(db, customerId, orderNo)).status };
 }
 
-/** `GET /api/pay/sandbox/{tradeNo}`: the order number of a trade, or null. */
-export async function tradeOrderNo(db: Db, tradeNo: string): Promise<string | null> {
+/** `GET /api/pay/sandbox/{tradeNo}`: what a trade pays (its purpose, and the order when it names one), or null for an unknown trade. */
+export async function tradeSummary(db: Db, tradeNo: string): Promise<{ purpose: TradeRow['purpose']; orderNo: string | null } | null> {
   const [row] = await db
-    .select({ orderNo: rentalOrders.orderNo })
+    .select({ purpose: onlineTrades.purpose, orderNo: rentalOrders.orderNo })
     .from(onlineTrades)
-    .innerJoin(rentalOrders, eq(rentalOrders.id, onlineTrades.orderId))
+    .leftJoin(rentalOrders, eq(rentalOrders.id, onlineTrades.orderId))
     .where(eq(onlineTrades.tradeNo, tradeNo));
-  return row?.orderNo ?? null;
+  return row ? { purpose: row.purpose, orderNo: row.orderNo } : null;
 }

@@ -53,3 +53,24 @@ export async function settleWithProvider(db: Db, provider: PaymentProvider, now:
   const refundsSent = await sendPendingRefunds(db, provider, now, log);
   return { tradesClosed, refundsSent };
 }
+
+/** After a request closed trades that name no order (bills, top-ups): closed at the provider, a paid one refunded. Never throws. */
+export async function followUpTradesAtProvider(db: Db, provider: PaymentProvider, tradeNos: readonly string[], now: Date, log: Logger): Promise<void> {
+  if (tradeNos.length === 0) return;
+  try {
+    const { paid } = await closeTradesAtProvider(db, provider, tradeNos, now, log);
+    for (const tradeNo of paid) await handleTradeNotification(db, provider, tradeNo, now, log);
+    for (const tradeNo of tradeNos) await sendPendingRefunds(db, provider, now, log, { tradeNo });
+  } catch (error) {
+    // The scheduler picks up whatever is left.
+    log.error(`[pay] follow-up of trades ${tradeNos.join(', ')} at the provider failed`, error);
+  }
+}
+
+/** What a request that closed trades has the provider hear afterwards (followUpTradesAtProvider); nothing without a provider. */
+export type TradesFollowUp = (tradeNos: readonly string[], now: Date) => Promise<void>;
+
+export function tradesFollowUp(db: Db, provider: PaymentProvider | null, log: Logger): TradesFollowUp {
+  if (!provider) return () => Promise.resolve();
+  return (tradeNos, now) => followUpTradesAtProvider(db, provider, tradeNos, now, log);
+}

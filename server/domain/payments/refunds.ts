@@ -20,52 +20,85 @@ import type { PaymentProvider } from '../../providers/payment';
 /** Refunds sent per scheduler run: the next run takes the rest. */
 const BATCH = 200;
 
-export type OnlineRefundReason = 'unneeded' | 'order_closed';
+export type OnlineRefundReason = 'unneeded' | 'order_closed' | 'deposit_refund';
 
 /** `RF` + 30 hex characters from 15 random bytes. */
 export function newRefundNo(): string {
   return `RF${randomBytes(15).toString('hex')}`;
 }
 
-function refundNotice(orderNo: string, amount: number, reason: OnlineRefundReason): { title: string; content: string } {
-  const why = reason === 'unneeded' ? '无需再次支付' : '已关闭';
-  return {
-    title: '在线支付原路退回',
-    content: `您的订单 ${orderNo} ${why}，在线支付的 ${formatFen(amount)} 将原路退回您的原支付方式，不计入账户余额。`,
-  };
+/** What the refunded money was for, as the customer's notice names it: an order, or (bills, top-up) the trade's own subject. */
+export type RefundSubject = { orderNo: string } | { subject: string };
+
+function refundNotice(what: RefundSubject, amount: number, reason: OnlineRefundReason): { title: string; content: string } {
+  if (reason === 'deposit_refund' && 'orderNo' in what) {
+    return { title: '押金原路退回', content: `您的订单 ${what.orderNo} 已买断，抵扣后剩余押金 ${formatFen(amount)} 将原路退回您的原支付方式，不计入账户余额。` };
+  }
+  if ('orderNo' in what) {
+    const why = reason === 'unneeded' ? '无需再次支付' : '已关闭';
+    return {
+      title: '在线支付原路退回',
+      content: `您的订单 ${what.orderNo} ${why}，在线支付的 ${formatFen(amount)} 将原路退回您的原支付方式，不计入账户余额。`,
+    };
+  }
+  return { title: '在线支付原路退回', content: `您的「${what.subject}」已无需这笔在线支付，${formatFen(amount)} 将原路退回您的原支付方式，不计入账户余额。` };
 }
 
+export type OnlineRefund = {
+  tradeNo: string;
+  customerId: number;
+  amount: number;
+  reason: OnlineRefundReason;
+  /** The order whose payment (or deposit) goes back, and that payment's row, when it was one. */
+  orderId?: number | null;
+  paymentId?: number | null;
+  what: RefundSubject;
+};
+
 /**
- * In the caller's transaction: a refund of the online payment `paymentId` (trade `tradeNo`)
- * recorded as pending. Answers false, writing nothing, when the trade already has one.
+ * In the caller's transaction: a refund of (part of) the online trade `tradeNo` recorded as
+ * pending. Answers false, writing nothing, when the trade already has one. A trade refunded because
+ * nothing needed it is `refunded`; a buyout's deposit surplus is a part of a payment the order
+ * kept, whose trade stays `paid`.
  */
-export async function recordOnlineRefund(
-  tx: Executor,
-  refund: { paymentId: number; tradeNo: string; orderId: number; orderNo: string; customerId: number; amount: number; reason: OnlineRefundReason },
-  now: Date,
-): Promise<boolean> {
-  const { orderNo, ...row } = refund;
+export async function recordOnlineRefund(tx: Executor, refund: OnlineRefund, now: Date): Promise<boolean> {
   const [recorded] = await tx
     .insert(onlineRefunds)
-    .values({ ...row, refundNo: newRefundNo(), status: 'pending', createdAt: now })
+    .values({
+      tradeNo: refund.tradeNo,
+      customerId: refund.customerId,
+      amount: refund.amount,
+      reason: refund.reason,
+      orderId: refund.orderId ?? null,
+      paymentId: refund.paymentId ?? null,
+      refundNo: newRefundNo(),
+      status: 'pending',
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: onlineRefunds.tradeNo })
     .returning({ id: onlineRefunds.id });
   if (!recorded) return false;
-  await tx.update(onlineTrades).set({ status: 'refunded' }).where(eq(onlineTrades.tradeNo, refund.tradeNo));
-  await tx.insert(customerNotifications).values({ customerId: refund.customerId, orderId: refund.orderId, ...refundNotice(orderNo, refund.amount, refund.reason), createdAt: now });
+  if (refund.reason !== 'deposit_refund') await tx.update(onlineTrades).set({ status: 'refunded' }).where(eq(onlineTrades.tradeNo, refund.tradeNo));
+  await tx.insert(customerNotifications).values({ customerId: refund.customerId, orderId: refund.orderId ?? null, ...refundNotice(refund.what, refund.amount, refund.reason), createdAt: now });
   return true;
 }
 
 /**
- * Sends pending refunds to the provider (those of one order, or the oldest of all), outside any
+ * Sends pending refunds to the provider (those of one order or one trade, or the oldest of all), outside any
  * transaction. A failure is counted on the row and left pending for the next try. Answers how
  * many the provider confirmed now.
  */
-export async function sendPendingRefunds(db: Db, provider: PaymentProvider, now: Date, log: Logger, scope: { orderId?: number } = {}): Promise<number> {
+export async function sendPendingRefunds(db: Db, provider: PaymentProvider, now: Date, log: Logger, scope: { orderId?: number; tradeNo?: string } = {}): Promise<number> {
   const pending = await db
     .select()
     .from(onlineRefunds)
-    .where(and(eq(onlineRefunds.status, 'pending'), scope.orderId === undefined ? undefined : eq(onlineRefunds.orderId, scope.orderId)))
+    .where(
+      and(
+        eq(onlineRefunds.status, 'pending'),
+        scope.orderId === undefined ? undefined : eq(onlineRefunds.orderId, scope.orderId),
+        scope.tradeNo === undefined ? undefined : eq(onlineRefunds.tradeNo, scope.tradeNo),
+      ),
+    )
     .orderBy(asc(onlineRefunds.createdAt), asc(onlineRefunds.id))
     .limit(BATCH);
   let sent = 0;

@@ -1,0 +1,33 @@
+/**
+ * Where the cashier sends the customer, by what the trade pays: on success the page that shows
+ * the result, on cancel the page they came from, and what the payment made stale. An order's first
+ * payment goes on to /orderFinish (the risk check); bills, a buyout and a top-up go back to the
+ * personal center.
+ */
+import type { TradePurpose } from '@/contract/money';
+import type { Change } from '@/lib/api/browser/swr';
+
+export type CashierRoutes = { paid: string; back: string; change: Change; done: string };
+
+export function cashierRoutes(purpose: TradePurpose, orderNo: string | null): CashierRoutes {
+  switch (purpose) {
+    case 'order':
+      return { paid: `/orderFinish?orderNo=${orderNo ?? ''}`, back: `/immediatelyPay?orderNo=${orderNo ?? ''}`, change: 'orderPaid', done: '支付成功' };
+    case 'bills':
+      return { paid: '/myBill', back: '/myBill', change: 'billsPaid', done: '账单支付成功' };
+    case 'buyout':
+      return { paid: `/submitOrder?orderNo=${orderNo ?? ''}`, back: `/submitOrder?orderNo=${orderNo ?? ''}`, change: 'boughtOut', done: '买断成功，设备归您所有' };
+    case 'topup':
+      return { paid: '/myAccount', back: '/myAccount', change: 'toppedUp', done: '充值成功' };
+  }
+}
+
+/**
+ * Sends the browser to a provider's cashier: a path of this shop for the sandbox, an https: page
+ * for a real provider; anything else is refused (a payment answer never sends anyone elsewhere).
+ */
+export function openCashier(router: { push: (href: string) => void }, payUrl: string): void {
+  if (/^\/(?![/\\])/.test(payUrl)) router.push(payUrl);
+  else if (payUrl.startsWith('https://')) window.location.assign(payUrl);
+  else throw new Error(`unexpected cashier address ${payUrl}`);
+}

@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PRODUCT_API } from '../playwright.config';
+import { readXlsx } from '../test/xlsx';
+import { DEMO_PERSONAL, logInAs, rentNowAndSubmit } from './support';
+
+/** Rents the goods of /details?id=2 now and pays by balance: the order ends 待发货 (the risk check passes the demo customer). */
+async function rentAndPay(page: Page): Promise<string> {
+  const orderNo = await rentNowAndSubmit(page);
+  await page.getByRole('button', { name: '余额支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
+  return orderNo;
+}
+
+/**
+ * ARRANGEMENT, NOT UNDER TEST: the merchant ships the order (2 → 3) through the product server's
+ * development-only door (on with DEV_OUTBOX=1, as the e2e product server runs), until the back
+ * office ships.
+ */
+async function shipForTest(request: APIRequestContext, orderNo: string): Promise<void> {
+  const answer = await request.post(`${PRODUCT_API}/dev/orders/${orderNo}/ship`, { data: {} });
+  const body = (await answer.json()) as { code: number; msg?: string };
+  expect(body.code, body.msg).toBe(200);
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** A full-page screenshot without toasts over the header (each closed in turn; the queue shows the next). */
+async function screenshot(page: Page, path: string): Promise<void> {
+  const close = page.getByRole('alert').getByRole('button', { name: /close|关闭/i });
+  await expect(async () => {
+    if (await close.count()) await close.first().click();
+    await page.waitForTimeout(400);
+    expect(await close.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    for (const container of document.querySelectorAll('.MuiTableContainer-root')) container.scrollLeft = 0;
+  });
+  await page.screenshot({ path, fullPage: true });
+}
+
+test('a person pays the next bill, exports the bills, renews the rental, buys it out and tops up the balance', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await logInAs(page, DEMO_PERSONAL);
+  const orderNo = await rentAndPay(page);
+  await shipForTest(request, orderNo);
+  await page.goto(`/submitOrder?orderNo=${orderNo}`);
+  await page.getByRole('button', { name: '确认收货' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await expect(page.getByText(/^租赁中：租期 \d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/)).toBeVisible();
+
+  // /myBill: this order's bills, period 1 paid at checkout, the next one payable now.
+  await page.goto('/myBill');
+  await expect(page.getByRole('heading', { name: '我的账单', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('due-this-month')).toHaveText(/^¥[\d,]+\.\d{2}$/);
+  await page.getByRole('combobox', { name: '订单' }).click();
+  await page.getByRole('option', { name: new RegExp(orderNo) }).click();
+  const table = page.getByRole('table', { name: '账单列表' });
+  await expect(table.getByText(/^第 1\/\d+ 期$/)).toBeVisible();
+  await table.getByRole('button', { name: `支付订单 ${orderNo} 第 2 期账单` }).click();
+  const pay = page.getByRole('dialog', { name: '支付账单' });
+  await expect(pay).toContainText(`订单 ${orderNo} 第 2/`);
+  await pay.getByRole('button', { name: '余额支付' }).click();
+  await expect(toast(page, /^支付成功，账户余额 ¥[\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(pay).toBeHidden();
+  const second = table.getByRole('row').filter({ hasText: /第 2\/\d+ 期/ });
+  await expect(second.getByText('已支付')).toBeVisible();
+
+  // Export the filtered bills: an .xlsx that opens, Chinese headers, money as numbers in yuan.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`账单_${orderNo}.xlsx`);
+  const sheet = readXlsx(await readFile((await file.path()) ?? ''));
+  expect(sheet[0]).toEqual(['订单编号', '商品', '期数', '到期日', '租金（元）', '逾期天数', '逾期违约金（元）', '合计（元）', '状态', '支付时间', '续租']);
+  const periods = sheet.length - 2;
+  expect(periods).toBeGreaterThan(1);
+  expect(sheet[2]?.[0]).toBe(orderNo);
+  expect(sheet[2]?.[8]).toBe('已支付');
+  expect(typeof sheet[2]?.[4]).toBe('number');
+  expect(sheet.at(-1)?.[0]).toBe(`合计（${periods} 期）`);
+  await screenshot(page, 'docs/screenshots/my-bill.png');
+
+  // Renew by 3 months from the order list: three bills appended, "n of N" follows.
+  await page.goto('/myOrderList');
+  const card = page.getByRole('listitem', { name: `订单 ${orderNo}` });
+  await card.getByRole('button', { name: '续租' }).click();
+  const renew = page.getByRole('dialog', { name: `续租 · 订单 ${orderNo}` });
+  await renew.getByRole('radio', { name: /^续租 3 个月：/ }).check();
+  await renew.getByRole('button', { name: '确认续租' }).click();
+  await expect(toast(page, new RegExp(`^续租成功：新增第 ${periods + 1}–${periods + 3} 期账单，租期延长至 \\d{4}-\\d{2}-\\d{2}$`))).toBeVisible();
+  await page.goto('/myBill');
+  await page.getByRole('combobox', { name: '订单' }).click();
+  await page.getByRole('option', { name: new RegExp(orderNo) }).click();
+  await page.getByRole('combobox', { name: '账单状态' }).click();
+  await page.getByRole('option', { name: '待支付' }).click();
+  await expect(table.getByText(`第 3/${periods + 3} 期`)).toBeVisible();
+
+  // Buy it out from the order's page: the quote by the published rule, paid from the balance.
+  await page.goto(`/submitOrder?orderNo=${orderNo}`);
+  await page.getByRole('button', { name: '买断' }).click();
+  const buyout = page.getByRole('dialog', { name: `买断 · 订单 ${orderNo}` });
+  const quote = buyout.getByRole('table', { name: '买断报价' });
+  await expect(quote.getByText(`剩余未付租金（${periods + 3 - 2} 期）`)).toBeVisible();
+  await expect(buyout.getByRole('timer')).toContainText(/有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await buyout.getByRole('button', { name: '余额支付' }).click();
+  await expect(toast(page, /^买断成功，设备归您所有/)).toBeVisible();
+  await expect(page.getByText('已买断').first()).toBeVisible();
+
+  // Top up online at the sandbox cashier, then the account shows the balance and its ledger.
+  await page.goto('/myAccount');
+  const balance = page.getByTestId('account-balance');
+  await expect(balance).toHaveText(/^¥[\d,]+\.\d{2}$/);
+  const before = Number(((await balance.textContent()) ?? '').replace(/[¥,]/g, ''));
+  await page.getByRole('button', { name: '充值' }).click();
+  const topUp = page.getByRole('dialog', { name: '账户充值' });
+  await topUp.getByRole('textbox', { name: '充值金额' }).fill('200');
+  await topUp.getByRole('button', { name: '去支付' }).click();
+  await expect(page).toHaveURL(/\/paySandbox\?tradeNo=[0-9a-f]{32}$/);
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('¥200.00');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/myAccount$/);
+  await expect(balance).toHaveText(`¥${(before + 200).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  const ledger = page.getByRole('table', { name: '余额明细' });
+  await expect(ledger.getByRole('row').nth(1)).toContainText('在线充值');
+  await expect(ledger.getByText('支付买断款')).toBeVisible();
+  await screenshot(page, 'docs/screenshots/my-account.png');
+});

@@ -1,0 +1,62 @@
+/**
+ * Paying one or several bills online (`POST /api/wBill/liJiZhiFu`): a trade of purpose `bills`
+ * for their rent and late fees at this moment, opened in ONE transaction with the bills locked.
+ * A bill is in at most one open trade: a new trade for any of them closes the older one (here, then
+ * at the provider). The same key for the same bills answers the same trade while it is open.
+ * The notification settles them (tradeSettle.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import { BILL_MESSAGES } from '@/contract/bills';
+import { MONEY_MESSAGES, type OnlineTradeAnswer } from '@/contract/money';
+import { ORDER_MESSAGES } from '@/contract/orders';
+import { formatFen } from '@/lib/format/money';
+import type { Db } from '../../db/client';
+import { onlineTradeBills, onlineTrades } from '../../db/schema';
+import type { Logger } from '../../log';
+import type { PaymentProvider } from '../../providers/payment';
+import { announceTrade, newTradeNo } from '../payments/online';
+import { billsOfTrade, closeTradesOfBills } from '../payments/tradeBills';
+import { Refusal } from '../shared/refusal';
+import { chargeOf } from './charges';
+import type { BillsPaymentInput } from './pay';
+import { lockCustomerBills, refuseUnlessPayable } from './settle';
+
+const sameIds = (a: readonly number[], b: readonly number[]) => JSON.stringify([...a].sort((x, y) => x - y)) === JSON.stringify([...b].sort((x, y) => x - y));
+
+export async function startBillsOnlinePayment(db: Db, provider: PaymentProvider, customerId: number, input: BillsPaymentInput, now: Date, log: Logger): Promise<OnlineTradeAnswer> {
+  const { trade, superseded } = await db.transaction(async (tx) => {
+    const locked = await lockCustomerBills(tx, customerId, input.billIds);
+    const [previous] = await tx
+      .select()
+      .from(onlineTrades)
+      .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
+    if (previous) {
+      const covered = previous.purpose === 'bills' ? (await billsOfTrade(tx, previous.id)).map((item) => item.billId) : [];
+      if (!sameIds(covered, input.billIds)) throw new Refusal(MONEY_MESSAGES.tradeKeyReused);
+      if (previous.status === 'open') return { trade: previous, superseded: [] as string[] };
+      refuseUnlessPayable(locked);
+      throw new Refusal(ORDER_MESSAGES.tradeClosed);
+    }
+    refuseUnlessPayable(locked);
+    const charges = locked.map((bill) => ({ bill, charge: chargeOf(bill, now) }));
+    const total = charges.reduce((sum, { charge }) => sum + charge.total, 0);
+    if (input.amount !== undefined && input.amount !== total) throw new Refusal(BILL_MESSAGES.amountChanged(formatFen(total)));
+    // Under the bills' locks, and backed by the one-open-trade-per-bill index for any writer that forgets it.
+    const closed = await closeTradesOfBills(
+      tx,
+      locked.map((bill) => bill.id),
+      now,
+    );
+    const first = locked[0];
+    const subject = locked.length === 1 && first ? `电脑租赁账单 ${first.orderNo} 第 ${first.period}/${first.periods} 期` : `电脑租赁账单 ${locked.length} 期`;
+    const [created] = await tx
+      .insert(onlineTrades)
+      .values({ tradeNo: newTradeNo(), purpose: 'bills', orderId: null, customerId, amount: total, subject, idempotencyKey: input.idempotencyKey, status: 'open', createdAt: now })
+      .returning();
+    if (!created) throw new Error('online trade not written');
+    await tx.insert(onlineTradeBills).values(charges.map(({ bill, charge }) => ({ tradeId: created.id, billId: bill.id, rent: charge.rent, lateFee: charge.lateFee, overdueDays: charge.overdueDays, open: true })));
+    return { trade: created, superseded: closed };
+  });
+  const { payUrl } = await announceTrade(db, provider, trade, superseded, now, log);
+  return { tradeNo: trade.tradeNo, payUrl, amount: trade.amount };
+}

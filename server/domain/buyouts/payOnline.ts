@@ -1,0 +1,66 @@
+/**
+ * Paying a buyout quote online (`POST /api/wOrder/buyout/liJiZhiFu`): a trade of purpose `buyout`
+ * for the quote's amount due, opened in ONE transaction with the order locked. The order has at
+ * most one open trade (the same index as its first payment's): a new buyout trade closes the last.
+ * The notification completes the buyout (tradeSettle.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import { MONEY_MESSAGES, type OnlineTradeAnswer } from '@/contract/money';
+import { ORDER_MESSAGES } from '@/contract/orders';
+import type { Db } from '../../db/client';
+import { buyoutQuotes, onlineTrades } from '../../db/schema';
+import type { Logger } from '../../log';
+import type { PaymentProvider } from '../../providers/payment';
+import { lockCustomerOrder } from '../orders/access';
+import { announceTrade, newTradeNo } from '../payments/online';
+import { closeOpenTrades } from '../payments/trades';
+import { Refusal } from '../shared/refusal';
+import { customerQuote, refuseUnlessQuotePayable } from './quote';
+
+export async function startBuyoutOnlinePayment(
+  db: Db,
+  provider: PaymentProvider,
+  customerId: number,
+  input: { quoteNo: string; idempotencyKey: string },
+  now: Date,
+  log: Logger,
+): Promise<OnlineTradeAnswer> {
+  const { trade, superseded } = await db.transaction(async (tx) => {
+    const found = await customerQuote(tx, customerId, input.quoteNo);
+    const order = await lockCustomerOrder(tx, customerId, found.orderNo);
+    const [quote] = await tx.select().from(buyoutQuotes).where(eq(buyoutQuotes.id, found.quote.id));
+    if (!quote) throw new Error(`quote ${input.quoteNo} vanished`);
+    const [previous] = await tx
+      .select()
+      .from(onlineTrades)
+      .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
+    if (previous) {
+      if (previous.buyoutQuoteId !== quote.id) throw new Refusal(MONEY_MESSAGES.tradeKeyReused);
+      if (previous.status === 'open') return { trade: previous, superseded: [] as string[] };
+      await refuseUnlessQuotePayable(tx, order, quote, now);
+      throw new Refusal(ORDER_MESSAGES.tradeClosed);
+    }
+    await refuseUnlessQuotePayable(tx, order, quote, now);
+    if (quote.amountDue === 0) throw new Refusal(MONEY_MESSAGES.buyoutNothingOnline);
+    const closed = await closeOpenTrades(tx, order.id, now);
+    const [created] = await tx
+      .insert(onlineTrades)
+      .values({
+        tradeNo: newTradeNo(),
+        purpose: 'buyout',
+        orderId: order.id,
+        buyoutQuoteId: quote.id,
+        customerId,
+        amount: quote.amountDue,
+        subject: `电脑租赁买断 ${order.orderNo}`,
+        idempotencyKey: input.idempotencyKey,
+        status: 'open',
+        createdAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('online trade not written');
+    return { trade: created, superseded: closed };
+  });
+  const { payUrl } = await announceTrade(db, provider, trade, superseded, now, log);
+  return { tradeNo: trade.tradeNo, payUrl, amount: trade.amount };
+}

@@ -1,0 +1,46 @@
+/**
+ * One of the customer's online trades, whatever it pays, as the provider sees it
+ * (`POST /api/wUser/tradeQuery`): what the cashier page waits on after a bill, buyout or top-up
+ * payment. A trade the provider says is paid whose notification has not been handled yet is
+ * handled now (an active query, as real integrations do when a callback is late or lost).
+ * Another customer's trade is not found, like an unknown one.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { TradeView } from '@/contract/money';
+import type { Db } from '../../db/client';
+import { onlineTrades, rentalOrders } from '../../db/schema';
+import type { Logger } from '../../log';
+import type { PaymentProvider } from '../../providers/payment';
+import { notFound } from '../shared/refusal';
+import { handleTradeNotification } from './online';
+
+async function customerTrade(db: Db, customerId: number, tradeNo: string) {
+  const [row] = await db
+    .select({ trade: onlineTrades, orderNo: rentalOrders.orderNo })
+    .from(onlineTrades)
+    .leftJoin(rentalOrders, eq(rentalOrders.id, onlineTrades.orderId))
+    .where(and(eq(onlineTrades.tradeNo, tradeNo), eq(onlineTrades.customerId, customerId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+const BOOKED: Record<(typeof onlineTrades.$inferSelect)['status'], TradeView['status']> = { open: 'pending', closed: 'closed', paid: 'paid', refunded: 'refunded' };
+
+/** Without a provider (online payment off): the trade as our books have it. */
+export async function bookedTrade(db: Db, customerId: number, tradeNo: string): Promise<TradeView> {
+  const { trade, orderNo } = await customerTrade(db, customerId, tradeNo);
+  return { tradeNo, purpose: trade.purpose, amount: trade.amount, orderNo, status: BOOKED[trade.status] };
+}
+
+export async function queryTrade(db: Db, provider: PaymentProvider, customerId: number, tradeNo: string, now: Date, log: Logger): Promise<TradeView> {
+  const { trade, orderNo } = await customerTrade(db, customerId, tradeNo);
+  const view = { tradeNo, purpose: trade.purpose, amount: trade.amount, orderNo };
+  const remote = await provider.queryTrade(tradeNo);
+  const status = remote?.status ?? 'pending';
+  if (status !== 'paid') return { ...view, status };
+  // Paid at the provider: recorded now if its notification is late; refunded if nothing needed it.
+  const outcome = await handleTradeNotification(db, provider, tradeNo, now, log);
+  if (outcome === 'refunded') return { ...view, status: 'refunded' };
+  const [after] = await db.select({ status: onlineTrades.status }).from(onlineTrades).where(eq(onlineTrades.tradeNo, tradeNo));
+  return { ...view, status: after?.status === 'refunded' ? 'refunded' : 'paid' };
+}

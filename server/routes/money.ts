@@ -1,0 +1,73 @@
+/**
+ * Money after checkout besides bills: the account overview, the balance ledger and top-ups
+ * (`/api/wUser/…`), any online trade of the caller's (`/api/wUser/tradeQuery`), and renewals and
+ * buyouts of running orders (`/api/wOrder/…`). Every call needs a customer session and touches
+ * only that customer's orders, quotes and trades (another customer's is 404, like an unknown one).
+ */
+import { Hono } from 'hono';
+import { buyoutPaymentBody, buyoutQuoteBody, ledgerListBody, MONEY_MESSAGES, renewalBody, topUpBody, tradeNoBody, type OnlineTradeAnswer, type TradeView } from '@/contract/money';
+import { ORDER_MESSAGES } from '@/contract/orders';
+import { ledgerPage } from '../domain/account/ledger';
+import { accountOverview } from '../domain/account/overview';
+import { startTopUp } from '../domain/account/topUp';
+import { payBuyoutByBalance } from '../domain/buyouts/pay';
+import { startBuyoutOnlinePayment } from '../domain/buyouts/payOnline';
+import { quoteBuyout } from '../domain/buyouts/quote';
+import { orderFollowUp, tradesFollowUp } from '../domain/payments/providerFollowUp';
+import { bookedTrade, queryTrade } from '../domain/payments/tradeQuery';
+import { renewalPreview, renewOrder } from '../domain/renewals/renew';
+import { Refusal } from '../domain/shared/refusal';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requireCustomer } from '../http/session';
+import { jsonBody } from '../http/validate';
+import { orderNoOf } from './orders';
+
+export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+  const provider = deps.payment;
+  const followUpOrder = orderFollowUp(deps.db, provider, deps.log);
+  const followUpTrades = tradesFollowUp(deps.db, provider, deps.log);
+  const offline = () => Promise.reject(new Refusal(ORDER_MESSAGES.onlineUnavailable));
+  // Decided once, when the app is built: what online payment means without a provider.
+  const topUp: (customerId: number, input: { amount: number; idempotencyKey: string }) => Promise<OnlineTradeAnswer> = provider
+    ? (customerId, input) => startTopUp(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
+    : offline;
+  const buyoutOnline: (customerId: number, input: { quoteNo: string; idempotencyKey: string }) => Promise<OnlineTradeAnswer> = provider
+    ? (customerId, input) => startBuyoutOnlinePayment(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
+    : offline;
+  const tradeOf: (customerId: number, tradeNo: string) => Promise<TradeView> = provider
+    ? (customerId, tradeNo) => queryTrade(deps.db, provider, customerId, tradeNo, deps.clock.now(), deps.log)
+    : (customerId, tradeNo) => bookedTrade(deps.db, customerId, tradeNo);
+
+  // Account
+  routes.get('/api/wUser/account', customer, async (c) => c.json(ok(await accountOverview(deps.db, c.var.customer, provider !== null))));
+  routes.post('/api/wUser/ledger', customer, jsonBody(ledgerListBody), async (c) => c.json(page(await ledgerPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.post('/api/wUser/recharge', customer, jsonBody(topUpBody), async (c) => c.json(ok(await topUp(c.var.customer.id, c.req.valid('json')), MONEY_MESSAGES.topUpStarted)));
+  routes.post('/api/wUser/tradeQuery', customer, jsonBody(tradeNoBody), async (c) => c.json(ok(await tradeOf(c.var.customer.id, c.req.valid('json').tradeNo))));
+
+  // Renewal
+  routes.get('/api/wOrder/renewal/:orderNo', customer, async (c) =>
+    c.json(ok(await renewalPreview(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
+  );
+  routes.post('/api/wOrder/renew', customer, jsonBody(renewalBody), async (c) => {
+    const renewal = await renewOrder(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(renewal, MONEY_MESSAGES.renewed(renewal.months)));
+  });
+
+  // Buyout
+  routes.post('/api/wOrder/buyout/quote', customer, jsonBody(buyoutQuoteBody), async (c) =>
+    c.json(ok(await quoteBuyout(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now()))),
+  );
+  routes.post('/api/wOrder/buyout/yezf', customer, jsonBody(buyoutPaymentBody), async (c) => {
+    const { closedTrades, ...payment } = await payBuyoutByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
+    // Trades the buyout closed, and a deposit surplus going back online: the provider hears it now.
+    await followUpTrades(closedTrades, deps.clock.now());
+    await followUpOrder({ orderNo: payment.orderNo, customerId: c.var.customer.id }, deps.clock.now());
+    return c.json(ok(payment, MONEY_MESSAGES.buyoutPaid));
+  });
+  routes.post('/api/wOrder/buyout/liJiZhiFu', customer, jsonBody(buyoutPaymentBody), async (c) => c.json(ok(await buyoutOnline(c.var.customer.id, c.req.valid('json')))));
+
+  return routes;
+}
