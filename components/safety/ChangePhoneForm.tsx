@@ -21,7 +21,7 @@ import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { notifier } from '@/lib/http/notifier';
 import { maskedPhone } from '@/lib/format/phone';
 import { sessionAtom, sessionFromCustomer } from '@/lib/session/state';
-import { CodeButton } from './CodeButton';
+import { CodeButton } from '@/components/account/CodeButton';
 
 const FIELDS = ['oldCode', 'phone', 'code'] as const;
 type Field = (typeof FIELDS)[number];

@@ -50,6 +50,7 @@ test('both demo customers have read and unread 消息, the newest unread', async
     const marks = answer.page.list.map((note) => note.read);
     assert.ok(marks.includes(true) && marks.includes(false), `${account.phone}: ${JSON.stringify(answer.page.list)}`);
     assert.equal(answer.page.list[0]?.read, false);
-    assert.ok(answer.page.list.every((note) => note.title === '新设备登录提醒'));
+    // Other demo history (the verification's outcome) writes 消息 too; the sign-ins wrote theirs.
+    assert.ok(answer.page.list.some((note) => note.title === '新设备登录提醒'));
   }
 });

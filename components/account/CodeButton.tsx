@@ -8,8 +8,8 @@ const COOLDOWN_SECONDS = 60;
 type Props = {
   /** Sends the code; false when nothing was sent (the reason was shown), so no wait starts. */
   send: () => Promise<boolean>;
-  /** Names which number the code goes to, for screen readers. */
-  label: string;
+  /** Names which number the code goes to, for screen readers (when a form sends codes to two numbers). */
+  label?: string;
 };
 
 export function CodeButton({ send, label }: Props) {
@@ -33,7 +33,7 @@ export function CodeButton({ send, label }: Props) {
 
   const text = secondsLeft > 0 ? `${secondsLeft} 秒后重发` : sending ? '发送中…' : '获取验证码';
   return (
-    <Button variant="outlined" onClick={() => void onClick()} disabled={sending || secondsLeft > 0} aria-label={`${text}（${label}）`} sx={{ minWidth: 112, height: 40, flexShrink: 0, whiteSpace: 'nowrap' }}>
+    <Button variant="outlined" onClick={() => void onClick()} disabled={sending || secondsLeft > 0} {...(label ? { 'aria-label': `${text}（${label}）` } : {})} sx={{ minWidth: 112, height: 40, flexShrink: 0, whiteSpace: 'nowrap' }}>
       {text}
     </Button>
   );
