@@ -13,7 +13,7 @@ import { readSessionToken } from '@/lib/session/cookies';
 import { DESKTOP_PREFERENCE_COOKIE, isMobileAgent } from '@/lib/device';
 import { cachedRewrite, isCachedInternalPath } from '@/lib/routing/cached-routes';
 import { contentSecurityPolicy, newNonce, pageSecurityHeaders, PRIVATE_NO_STORE } from '@/lib/routing/security-headers';
-import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, isBuiltLoginOnlyPage, routeAccess } from '@/lib/routes';
+import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, routeAccess } from '@/lib/routes';
 
 /** Home routes send a phone to the mobile page; deep links (a shared product) stay where they point. */
 const MOBILE_REDIRECTED = new Set(['/', HOME_PATH]);
@@ -44,7 +44,7 @@ export function middleware(request: NextRequest): NextResponse {
 
   // Login-only pages render per request, so they can afford a nonce (see security-headers.ts);
   // Next finds it in the request's Content-Security-Policy header and puts it on its scripts.
-  const nonce = isBuiltLoginOnlyPage(pathname) ? newNonce() : undefined;
+  const nonce = routeAccess(pathname) === 'login-only' ? newNonce() : undefined;
   const page = { nonce, https, development };
   const security = pageSecurityHeaders(page);
   const headers = new Headers(request.headers);

@@ -52,14 +52,6 @@ export type RouteEntry =
       nav?: { section: CenterSection; icon: CenterIcon; label?: string };
       /** For a page without its own menu entry: the entry it belongs to (SPEC.md's activeMenu). */
       menu?: Path;
-      /**
-       * No page yet (it comes with the personal center's issue). It stays a route of the shop, so a
-       * guest is still sent to the login page for it, while a logged-in customer gets the 404 page
-       * until the page exists, and the menu shows it greyed out, not as a link. That 404 page is
-       * prerendered, so it cannot carry a per-request nonce: these answers get the public pages'
-       * CSP. Delete the flag when the page lands (test/routes.test.ts checks it against app/(center)).
-       */
-      pending?: true;
     }
   | { path: Path; title: string; group: 'technical'; loginOnly: false };
 
@@ -162,12 +154,6 @@ export const PERSONAL_CENTER_ROUTES = ROUTES.filter(inGroup('center')).map((rout
 export type CenterPath = (typeof PERSONAL_CENTER_ROUTES)[number];
 export type CheckoutPath = (typeof CHECKOUT_ROUTES)[number];
 
-/** Personal-center routes with no page yet (see `pending`). */
-/** Whether a route's page is still to come (read through RouteEntry: once every page exists, no entry of the table has the flag). */
-const isPending = (route: RouteEntry): boolean => 'pending' in route && route.pending === true;
-
-export const PENDING_PERSONAL_CENTER_ROUTES: readonly string[] = ROUTES.filter((route) => isPending(route)).map((route) => route.path);
-
 /** `/redirect/<path>` reloads <path> (the tab bar's refresh): login-only, like what it reloads. */
 export const LOGIN_ONLY_PREFIXES = ['/redirect/'] as const;
 
@@ -206,12 +192,6 @@ export function routeAccess(pathname: string): RouteAccess | null {
   return LOGIN_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length) ? 'login-only' : null;
 }
 
-/** Whether a login-only path is a page rendered per request (so its answer can carry a nonce). */
-export function isBuiltLoginOnlyPage(pathname: string): boolean {
-  const route = routeOf(pathname);
-  return routeAccess(pathname) === 'login-only' && !(route && 'pending' in route && route.pending);
-}
-
 /** Whether a page path is reachable without a session (public pages and the technical ones). */
 export function isPublicPath(pathname: string): boolean {
   const kind = routeAccess(pathname);
@@ -237,15 +217,15 @@ export function routeTitle(path: Route['path']): string {
   return byPath.get(path)?.title ?? '';
 }
 
-export type CenterMenuEntry = { path: CenterPath; label: string; icon: CenterIcon; pending: boolean };
+export type CenterMenuEntry = { path: CenterPath; label: string; icon: CenterIcon };
 
-/** The personal center's menu: its sections, each with its pages (pending ones flagged). */
+/** The personal center's menu: its sections, each with its pages. */
 export const CENTER_MENU: ReadonlyArray<{ id: CenterSection; title: string; entries: readonly CenterMenuEntry[] }> = CENTER_SECTIONS.map(
   (section) => ({
     ...section,
     entries: ROUTES.flatMap((route): CenterMenuEntry[] =>
       route.group === 'center' && 'nav' in route && route.nav.section === section.id
-        ? [{ path: route.path, label: 'label' in route.nav ? route.nav.label : route.title, icon: route.nav.icon, pending: isPending(route) }]
+        ? [{ path: route.path, label: 'label' in route.nav ? route.nav.label : route.title, icon: route.nav.icon }]
         : [],
     ),
   }),

@@ -9,8 +9,6 @@ import {
   CENTER_MENU,
   centerMenuPath,
   CHECKOUT_ROUTES,
-  isBuiltLoginOnlyPage,
-  PENDING_PERSONAL_CENTER_ROUTES,
   PERSONAL_CENTER_ROUTES,
   ROUTES,
   routeAccess,
@@ -21,10 +19,9 @@ const APP = join(__dirname, '..', 'app');
 const FOLDER = { checkout: '(checkout)', center: '(center)' } as const;
 const hasPage = (folder: string, path: string) => existsSync(join(APP, folder, path, 'page.tsx'));
 
-test('the routes marked as not built yet are exactly the login-only routes without a page', () => {
-  const pending = new Set<string>(PENDING_PERSONAL_CENTER_ROUTES);
+test('every login-only route has its page in its group\'s folder', () => {
   for (const path of CHECKOUT_ROUTES) expect([path, hasPage(FOLDER.checkout, path)]).toEqual([path, true]);
-  for (const path of PERSONAL_CENTER_ROUTES) expect([path, hasPage(FOLDER.center, path)]).toEqual([path, !pending.has(path)]);
+  for (const path of PERSONAL_CENTER_ROUTES) expect([path, hasPage(FOLDER.center, path)]).toEqual([path, true]);
 });
 
 test('every page of the checkout and personal-center folders is a route of its group in the table', () => {
@@ -66,14 +63,6 @@ test('the center menu lists every personal-center page once; a page without an e
   expect(centerMenuPath('/submitOrder')).toBe('/myOrderList');
   expect(centerMenuPath('/shopCar')).toBeNull();
   for (const section of CENTER_MENU) expect([section.id, section.entries.length > 0]).toEqual([section.id, true]);
-});
-
-test('the menu greys out exactly the pages not built yet, and their answers carry no nonce', () => {
-  const pending = new Set<string>(PENDING_PERSONAL_CENTER_ROUTES);
-  for (const entry of CENTER_MENU.flatMap((section) => section.entries)) {
-    expect([entry.path, entry.pending]).toEqual([entry.path, pending.has(entry.path)]);
-    expect([entry.path, isBuiltLoginOnlyPage(entry.path)]).toEqual([entry.path, !pending.has(entry.path)]);
-  }
 });
 
 test('the table\'s titles of help pages and zones are the titles those pages show', () => {

@@ -24,14 +24,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
-import { BILL_STATUS, BILL_STATUS_NAMES, type BillFilters, type BillStatus, type BillSummary, type BillView } from '@/contract/bills';
+import { BILL_STATUS, BILL_STATUS_NAMES, type BillFilters, type BillSummary, type BillView } from '@/contract/bills';
 import { RULE_TEXT } from '@/contract/rentalRules';
 import { billApi } from '@/lib/api/browser/bills';
 import { useBills, useBillSummary } from '@/lib/api/browser/swr';
 import { formatFen } from '@/lib/format/money';
 import { billsToPayOf, PayBillsDialog, type BillsToPay } from './PayBillsDialog';
+import { BillStatusChip } from './BillStatusChip';
 
-const CHIP_COLOR: Record<BillStatus, 'warning' | 'success' | 'error' | 'default' | 'info'> = { 0: 'warning', 1: 'success', 2: 'error', 3: 'default', 4: 'info' };
 const STATUS_OPTIONS = [BILL_STATUS.unpaid, BILL_STATUS.overdue, BILL_STATUS.paid, BILL_STATUS.boughtOut, BILL_STATUS.refunded] as const;
 const PAGE_SIZES = [10, 20, 50];
 
@@ -182,7 +182,7 @@ export function BillList() {
                       <strong>{formatFen(bill.total)}</strong>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Chip size="small" color={CHIP_COLOR[bill.status]} label={bill.statusName} />
+                      <BillStatusChip status={bill.status} name={bill.statusName} />
                       {bill.paidAt ? (
                         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                           {bill.paidAt}

@@ -55,16 +55,9 @@ export function CenterNav() {
               );
               return (
                 <li key={entry.path}>
-                  {entry.pending ? (
-                    <span className={`${styles.entry} ${styles.pending}`} aria-disabled="true">
-                      {content}
-                      <small>即将开放</small>
-                    </span>
-                  ) : (
-                    <Link href={entry.path} className={styles.entry} aria-current={entry.path === current ? 'page' : undefined}>
-                      {content}
-                    </Link>
-                  )}
+                  <Link href={entry.path} className={styles.entry} aria-current={entry.path === current ? 'page' : undefined}>
+                    {content}
+                  </Link>
                 </li>
               );
             })}

@@ -7,7 +7,6 @@
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,8 +21,7 @@ import { BILL_STATUS, type BillView } from '@/contract/bills';
 import type { OrderStatus } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
-
-const CHIP_COLOR = { 0: 'warning', 1: 'success', 2: 'error', 3: 'default', 4: 'default' } as const;
+import { BillStatusChip } from '@/components/bills/BillStatusChip';
 
 /** `status`: the order's status; a change of it (receipt writes the schedule, a close refunds) reads the bills again. */
 export function OrderBills({ orderNo, status }: { orderNo: string; status: OrderStatus }) {
@@ -83,7 +81,7 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
               {bill.lateFee > 0 ? <Typography variant="caption" color="error" sx={{ display: 'block' }}>违约金 {formatFen(bill.lateFee)}</Typography> : null}
             </TableCell>
             <TableCell>
-              <Chip size="small" color={CHIP_COLOR[bill.status]} label={bill.statusName} />
+              <BillStatusChip status={bill.status} name={bill.statusName} />
             </TableCell>
             <TableCell align="right">
               {payable(bill) ? (

@@ -115,7 +115,7 @@ test('the summary says what is due this month (overdue bills and their fees incl
   const unpaid = await list(token, { orderNo: renter.order.orderNo, status: 0 });
   assert.equal(unpaid.body.total, renter.bills.length - 2);
   assert.equal((await list(token, { month: '2026-13' })).body.msg, '账单月份不正确，应为 YYYY-MM');
-  assert.equal((await list(token, { status: 5 })).body.msg, '账单状态不正确');
+  assert.equal((await list(token, { status: 6 })).body.msg, '账单状态不正确');
 });
 
 test('paying every due bill at once is all or nothing: a short balance or one bill already paid pays none', async () => {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BuyoutPayment, BuyoutQuoteView, OnlineTradeAnswer, TradeView } from '@/contract/money';
+import type { InvoiceableItem } from '@/contract/invoices';
 import type { OnlineTrade } from '@/contract/orders';
 import { BUYOUT_QUOTE_VALID_MINUTES, buyoutQuote } from '@/contract/rentalRules';
 import { balanceLedger, bills, buyoutPayments, customerNotifications, onlineRefunds, onlineTrades, orderHistory, rentalOrderItems, rentalOrders, sandboxTrades } from '../db/schema';
@@ -90,7 +91,7 @@ test('an expired quote is refused with a clear message and changes nothing; a fr
   const rows = await server.db.select().from(bills).where(eq(bills.orderId, renter.order.id)).orderBy(bills.period);
   assert.deepEqual(
     rows.map((bill) => bill.status),
-    [1, ...Array.from({ length: 11 }, () => 4)],
+    [1, ...Array.from({ length: 11 }, () => 5)],
     'the unpaid bills are settled by the buyout, not paid as bills',
   );
   const ledger = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.kind, 'buyout')));
@@ -250,4 +251,27 @@ test('a buyout paid online at the sandbox cashier: the notification buys the ord
   const unpaid = await server.db.select().from(bills).where(and(eq(bills.orderId, late.order.id), inArray(bills.status, [4])));
   assert.equal(unpaid.length, 0);
   await assertLedgerAddsUp(server, late.customerId, late.order.payable);
+});
+
+test('a buyout is invoiceable once, as what it settled (the deposit set off included); the bills it settled never are', async () => {
+  const renter = await customerRenting(server);
+  const view = (await quote(renter.token, renter.order.orderNo)).body.data;
+  assert.ok(view);
+  await setBalance(server, renter.customerId, view.amountDue);
+  assert.equal((await payQuote(renter.token, view.quoteNo)).body.code, 200);
+  const answer = await server.post<never>('/api/wInvoice/invoiceable', { orderNo: renter.order.orderNo, limit: 50 }, { token: renter.token });
+  const rows = answer.body.rows as InvoiceableItem[];
+  const buyout = rows.filter((row) => row.kind === 'buyout');
+  assert.deepEqual(
+    buyout.map((row) => [row.kindName, row.label, row.amount, row.freight, row.period]),
+    [['买断款', '买断款', view.gross, 0, null]],
+  );
+  assert.deepEqual(
+    rows.filter((row) => row.kind === 'rent').map((row) => row.period),
+    [1],
+    'only the bill paid as a bill is rent to invoice',
+  );
+  const stranger = await server.registerPersonal();
+  const theirs = await server.post<never>('/api/wInvoice/invoiceable', { orderNo: renter.order.orderNo }, { token: stranger.token });
+  assert.equal(theirs.body.total, 0);
 });

@@ -1,11 +1,13 @@
 /** The customer's account as /myAccount shows it: who they are, the balance, and a verified company's credit line. */
 import { ACCOUNT_TYPE_NAMES, TOP_UP_MAX, TOP_UP_MIN, type AccountOverview } from '@/contract/money';
+import { VERIFY_STATUS_NAMES } from '@/contract/verifyStatus';
 import type { Db } from '../../db/client';
 import type { CustomerAccount } from '../customers/accounts';
+import { latestVerification, statusOf } from '../identity/state';
 import { depositCredit } from '../orders/credit';
 
 export async function accountOverview(db: Db, customer: CustomerAccount, onlinePayment: boolean): Promise<AccountOverview> {
-  const credit = await depositCredit(db, customer.id, false);
+  const [credit, latest] = await Promise.all([depositCredit(db, customer.id, false), latestVerification(db, customer.id)]);
   return {
     accountType: customer.accountType,
     accountTypeName: ACCOUNT_TYPE_NAMES[customer.accountType],
@@ -13,7 +15,8 @@ export async function accountOverview(db: Db, customer: CustomerAccount, onlineP
     personName: customer.personName,
     mobile: customer.phone,
     verified: customer.verified,
-    verificationName: customer.verified ? '已认证' : '未认证',
+    // 审核中 and 未通过 as /authentication shows them, not only verified or not.
+    verificationName: VERIFY_STATUS_NAMES[statusOf(customer, latest)],
     balance: customer.balance,
     credit: credit ? { creditLine: credit.creditLine, used: credit.used, available: credit.available } : null,
     topUp: { online: onlinePayment, min: TOP_UP_MIN, max: TOP_UP_MAX },

@@ -1,12 +1,12 @@
 /**
  * A buyout paid, whichever way (balance or an online trade's notification), in the caller's ONE
  * transaction with the order locked and the quote judged payable: the `buyout_payments` row (one
- * per quote and per order), the quote paid, the bills not yet paid settled by it (status 4 买断结清:
+ * per quote and per order), the quote paid, the bills not yet paid settled by it (status 5 买断结清:
  * covered by the buyout, never paid as bills, so never invoiced twice) and their open trades
  * closed, the balance debited when it pays (ledger `buyout`), 4 → 8 with history and 消息, the
  * deposit surplus returned the way the deposit was paid (the balance with a `deposit_refund`
  * ledger row, or through the provider as a part of the first payment's trade, sent after the
- * commit), and the devices marked bought out.
+ * commit). The transition to 8 releases the devices' serials (orders' lifecycle).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { BILL_STATUS } from '@/contract/bills';
@@ -21,7 +21,6 @@ import { recordOnlineRefund } from '../payments/refunds';
 import { closeTradesOfBills } from '../payments/tradeBills';
 import { closeOpenTrades } from '../payments/trades';
 import { Refusal } from '../shared/refusal';
-import { markDevicesBoughtOut } from './devices';
 import { depositSource, type OrderRow, type QuoteRow } from './quote';
 
 export type CompletedBuyout = { balance: number | null; closedTrades: string[] };
@@ -87,6 +86,5 @@ export async function completeBuyout(
       balance = await creditBalance(tx, order.customerId, quote.depositRefund, { orderId: order.id, kind: 'deposit_refund' }, now);
     }
   }
-  await markDevicesBoughtOut(tx, order.id);
   return { balance, closedTrades };
 }

@@ -5,21 +5,16 @@
  * the order statuses that allow an invoice, sorting and paging, the checks of a request and of an
  * issue — is decided here once for all kinds.
  *
- * How buyouts join (the money helper adds buyout payments): write `buyoutPayments(db, filter)`
- * beside `rentBills`, selecting from its buyout payments table the paid buyouts of
- * `filter.payerId` (status paid, not refunded) with `kind: 'buyout'`, `sourceId` = the buyout
- * payment's id, the order's number, shop and status, `amount` = what the buyout settled (the help
- * page: a deposit set off against it is invoiced with it), `freight: 0`, `period`/`periods` null,
- * `paidAt`, and `claimed: isClaimed('buyout', <its id column>)`; honour `orderNo` and `sourceIds`
- * as `rentBills` does; then add `buyout: buyoutPayments` to INVOICEABLE_SOURCES. Nothing else
- * changes: `invoice_request_items.kind` already allows 'buyout' and its `source_id` takes the id.
+ * Buyouts: the buyout payment (one per order) is invoiced as what it settled, the deposit set
+ * off against it included (help page); the bills it settled (status 5 买断结清) are never paid as
+ * bills, so the rent source never sees them.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceableItem } from '@/contract/invoices';
 import { INVOICEABLE_KIND_NAMES, type InvoiceableKind } from '@/contract/rentalRules';
 import { ORDER_STATUS } from '@/contract/orders';
 import type { Executor } from '../../db/client';
-import { billPayments, bills, invoiceRequestItems, payments, rentalOrders, stores } from '../../db/schema';
+import { billPayments, bills, buyoutPayments, buyoutQuotes, invoiceRequestItems, payments, rentalOrders, stores } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
 
 /** A paid amount as a source reads it. */
@@ -67,7 +62,7 @@ export const INVOICEABLE_ORDER_STATUSES: readonly number[] = [
 ];
 
 /** Whether the paid row of `kind` whose id is `sourceId` is on an open or issued request. */
-export function isClaimed(kind: InvoiceableKind, sourceId: SQL | typeof bills.id): SQL<boolean> {
+export function isClaimed(kind: InvoiceableKind, sourceId: SQL | typeof bills.id | typeof buyoutPayments.id): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${invoiceRequestItems} where ${invoiceRequestItems.kind} = ${kind} and ${invoiceRequestItems.sourceId} = ${sourceId} and ${invoiceRequestItems.claimed})`;
 }
 
@@ -112,8 +107,36 @@ export const rentBills: InvoiceableSource = async (db, filter) => {
   return rows.map(({ rent, paidAt, ...row }) => ({ ...row, kind: 'rent' as const, amount: rent + row.freight, paidAt: paidAt ?? new Date(0) }));
 };
 
-/** One source per kind; a kind without a source has nothing to invoice yet. */
-export const INVOICEABLE_SOURCES: { readonly [K in InvoiceableKind]?: InvoiceableSource } = { rent: rentBills };
+/** Buyouts: what the buyout settled (paid + deposit set off), paid by whoever paid the quote. */
+export const boughtOutOrders: InvoiceableSource = async (db, filter) => {
+  const rows = await db
+    .select({
+      sourceId: buyoutPayments.id,
+      orderId: rentalOrders.id,
+      orderNo: rentalOrders.orderNo,
+      orderStatus: rentalOrders.status,
+      storeId: rentalOrders.storeId,
+      storeName: stores.name,
+      amount: buyoutQuotes.gross,
+      paidAt: buyoutPayments.createdAt,
+      claimed: isClaimed('buyout', buyoutPayments.id).mapWith(Boolean),
+    })
+    .from(buyoutPayments)
+    .innerJoin(buyoutQuotes, eq(buyoutQuotes.id, buyoutPayments.quoteId))
+    .innerJoin(rentalOrders, eq(rentalOrders.id, buyoutPayments.orderId))
+    .innerJoin(stores, eq(stores.id, rentalOrders.storeId))
+    .where(
+      and(
+        eq(buyoutPayments.customerId, filter.payerId),
+        filter.orderNo === undefined ? undefined : eq(rentalOrders.orderNo, filter.orderNo),
+        filter.sourceIds === undefined ? undefined : inArray(buyoutPayments.id, [...filter.sourceIds]),
+      ),
+    );
+  return rows.map((row) => ({ ...row, kind: 'buyout' as const, freight: 0, period: null, periods: null }));
+};
+
+/** One source per kind. */
+export const INVOICEABLE_SOURCES: { readonly [K in InvoiceableKind]: InvoiceableSource } = { rent: rentBills, buyout: boughtOutOrders };
 
 /** Whether a paid row may go on a new request now. */
 export function isInvoiceable(row: PaidRow): boolean {
@@ -123,7 +146,7 @@ export function isInvoiceable(row: PaidRow): boolean {
 /** Paid rows of every kind, newest payment first (then by kind and id, so pages never overlap). */
 export async function paidRows(db: Executor, filter: PaidRowFilter, kinds?: readonly InvoiceableKind[]): Promise<PaidRow[]> {
   const sources = Object.entries(INVOICEABLE_SOURCES).filter(([kind]) => kinds === undefined || kinds.includes(kind as InvoiceableKind));
-  const rows = (await Promise.all(sources.map(([, source]) => (source ? source(db, filter) : [])))).flat();
+  const rows = (await Promise.all(sources.map(([, source]) => source(db, filter)))).flat();
   return rows.sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime() || a.kind.localeCompare(b.kind) || b.sourceId - a.sourceId);
 }
 
