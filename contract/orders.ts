@@ -281,6 +281,7 @@ export const ORDER_MESSAGES = {
   couponUnavailable: '优惠券不可用，请重新选择',
   couponThreshold: (threshold: string) => `未达到优惠券使用门槛（首月租金满 ${threshold}）`,
   procurementOnly: '采购专区商品仅限已认证的企业账户租赁',
+  overdueBills: '您有逾期未付的账单，请先在“我的账单”结清后再下单',
   insufficientBalance: '余额不足，请充值或选择在线支付',
   alreadyPaid: '订单已支付',
   timedOut: '订单已超时关闭',

@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { OrderClientAddress, RentalOrderDetail, RentalOrderView } from '@/contract/orders';
-import { bills, customerNotifications, orderHistory, rentalOrders, riskRecords } from '../db/schema';
+import { bills, customerNotifications, orderHistory, rentalOrderItems, rentalOrders, riskRecords } from '../db/schema';
 import { transition } from '../domain/orders/lifecycle';
 import { RISK_LIMITS } from '../domain/orders/risk';
+import { DAY_MS, formatShanghai } from '../domain/shared/clock';
 import { runDueWork } from '../domain/scheduler';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
+import { customerRenting, customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus, setStock } from '../testing/rentals';
 import { askRisk, renterWithOverdueBillPaysAgain, tenRacingRiskChecksOfARejectedOrder } from '../testing/riskScenarios';
 
@@ -139,6 +140,21 @@ test('a customer with an overdue bill is refused: the order closes and its payme
   assert.ok(messages.some((message) => message.title === '订单已关闭'));
   // A closed order cannot be paid again.
   assert.equal((await pay(server, renter.token, order.orderNo)).body.msg, '订单已关闭');
+});
+
+test('while a bill is overdue a new order is refused before any money moves: the preview and the order say why', async () => {
+  const renter = await customerRenting(server);
+  const [item] = await server.db.select().from(rentalOrderItems).where(eq(rentalOrderItems.orderId, renter.order.id));
+  assert.ok(item && renter.bills[1]);
+  // Due yesterday and not marked yet: the scheduler has not run since midnight.
+  const yesterday = formatShanghai(new Date(server.clock.now().getTime() - DAY_MS)).slice(0, 10);
+  await server.db.update(bills).set({ dueDate: yesterday }).where(eq(bills.id, renter.bills[1].id));
+  const items = [{ skuId: item.skuId, termMonths: 12, quantity: 1 }];
+  const preview = await server.post('/api/wOrder/liJi', items[0], { token: renter.token });
+  assert.equal(preview.body.msg, '您有逾期未付的账单，请先在“我的账单”结清后再下单');
+  const placed = await server.post('/api/wOrder/addOrder', { items, address: ADDRESS, idempotencyKey: randomUUID() }, { token: renter.token });
+  assert.equal(placed.body.msg, '您有逾期未付的账单，请先在“我的账单”结清后再下单');
+  assert.equal((await server.db.select().from(rentalOrders).where(eq(rentalOrders.customerId, renter.customerId))).length, 1);
 });
 
 test('ten risk checks of an order to be refused, at once, refund it once', () => tenRacingRiskChecksOfARejectedOrder(server));

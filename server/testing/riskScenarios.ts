@@ -17,12 +17,14 @@ export function askRisk(server: TestServer, token: string, orderNo: string) {
   return server.post<RiskCheckView>('/risk/record/getRiskUsers/orderno', { orderNo }, { token });
 }
 
-/** A renter with an overdue bill and a second, unpaid order: the risk check will reject it once paid. */
+/**
+ * A renter who placed a second order, still unpaid, just before a bill fell due: the risk check
+ * will reject it once paid (a new order is refused outright while the bill is overdue).
+ */
 export async function renterWithOverdueBillOrdersAgain(server: TestServer) {
   const renter = await customerRenting(server);
   const overdueBill = renter.bills[1];
   assert.ok(overdueBill);
-  await server.db.update(bills).set({ status: 2 }).where(eq(bills.id, overdueBill.id));
   const [item] = await server.db.select().from(rentalOrderItems).where(eq(rentalOrderItems.orderId, renter.order.id));
   assert.ok(item);
   const placed = await server.post<RentalOrderView>(
@@ -31,6 +33,7 @@ export async function renterWithOverdueBillOrdersAgain(server: TestServer) {
     { token: renter.token },
   );
   assert.ok(placed.body.data, placed.body.msg);
+  await server.db.update(bills).set({ status: 2 }).where(eq(bills.id, overdueBill.id));
   return { renter, order: placed.body.data, skuId: item.skuId };
 }
 

@@ -2,9 +2,9 @@
  * Unpaid bills whose due day has passed become 逾期 (the scheduler's part), each with a
  * notification. The status guard makes a racing run's UPDATE skip the rows this one changed.
  */
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
 import { formatFen } from '@/lib/format/money';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { bills, customerNotifications, rentalOrders } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
 
@@ -40,4 +40,18 @@ export async function markOverdueBills(db: Db, now: Date): Promise<number> {
     if (notes.length > 0) await tx.insert(customerNotifications).values(notes);
     return marked.length;
   });
+}
+
+/**
+ * How many bills of the customer's orders are overdue now: marked 逾期, or still 待支付 with their
+ * due day past (the scheduler may not have run since midnight).
+ */
+export async function overdueBillCount(db: Executor, customerId: number, now: Date): Promise<number> {
+  const today = formatShanghai(now).slice(0, 10);
+  const [row] = await db
+    .select({ n: count() })
+    .from(bills)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
+    .where(and(eq(rentalOrders.customerId, customerId), or(eq(bills.status, 2), and(eq(bills.status, 0), lt(bills.dueDate, today)))));
+  return row?.n ?? 0;
 }

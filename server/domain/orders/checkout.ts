@@ -167,7 +167,7 @@ export async function rentNowPreview(
   now: Date,
 ): Promise<CheckoutPreview> {
   const lines = await linesFromItems(db, [input]);
-  await assertMayRent(db, customer, lines);
+  await assertMayRent(db, customer, lines, now);
   return toPreview(await priceCheckout(db, customer.id, lines, { province: input.province ?? null, couponId: input.couponId, strictCoupon: false, now }));
 }
 
@@ -179,6 +179,6 @@ export async function cartCheckoutPreview(
   now: Date,
 ): Promise<CheckoutPreview> {
   const lines = await linesFromCart(db, customer.id, input.ids);
-  await assertMayRent(db, customer, lines);
+  await assertMayRent(db, customer, lines, now);
   return toPreview(await priceCheckout(db, customer.id, lines, { province: input.province ?? null, couponId: input.couponId, strictCoupon: false, now }));
 }

@@ -1,8 +1,9 @@
-/** Who may rent what: procurement-zone goods need a verified company account. */
+/** Who may rent what: procurement-zone goods need a verified company account; nobody with an overdue bill rents more. */
 import { and, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type RentingSwitch } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { goods } from '../../db/schema';
+import { overdueBillCount } from '../bills/overdue';
 import type { CustomerAccount } from '../customers/accounts';
 import { Refusal } from '../shared/refusal';
 
@@ -12,8 +13,12 @@ const PROCUREMENT_ONLY = sql`(${goods.zones} @> array['procurement']::text[] and
  * Goods offered only in the procurement zone need a verified company account (judgeSwitch says
  * the same). Goods the procurement zone shares with other zones (a ThinkPad also in 天天低价) stay
  * open to everyone: the zone adds bulk terms for companies, it does not take goods away from people.
+ *
+ * An overdue bill is refused here, before any money moves (the preview says it on the order page);
+ * the risk check after payment refuses the same, for an order placed just before the bill fell due.
  */
-export async function assertMayRent(db: Db, customer: CustomerAccount, lines: readonly { sku: { goodsId: number } }[]): Promise<void> {
+export async function assertMayRent(db: Db, customer: CustomerAccount, lines: readonly { sku: { goodsId: number } }[], now: Date): Promise<void> {
+  if ((await overdueBillCount(db, customer.id, now)) > 0) throw new Refusal(ORDER_MESSAGES.overdueBills);
   const goodsIds = [...new Set(lines.map((line) => line.sku.goodsId))];
   const procurement = await db
     .select({ id: goods.id })

@@ -45,7 +45,7 @@ export async function placeOrder(db: Db, customer: CustomerAccount, input: Place
   const existing = await orderByKey(db, customer.id, input.idempotencyKey);
   if (existing) return existing;
   const lines = input.cartLineIds ? await linesFromCart(db, customer.id, input.cartLineIds) : await linesFromItems(db, input.items ?? []);
-  await assertMayRent(db, customer, lines);
+  await assertMayRent(db, customer, lines, now);
   const priced = await priceCheckout(db, customer.id, lines, { province: input.address.province, couponId: input.couponId, strictCoupon: true, now });
   const invoice: OrderInvoice | null = input.invoice ? { type: input.invoice.type, title: input.invoice.title, taxNo: input.invoice.taxNo ?? null } : null;
   try {

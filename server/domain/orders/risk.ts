@@ -13,13 +13,14 @@
  *    money to the balance, online money through the provider after the commit).
  * The customer sees the decision, never the rules (they would teach a fraudster what to avoid).
  */
-import { and, between, count, countDistinct, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, between, countDistinct, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, ORDER_STATUS, ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderStatus, type RiskCheckView, type RiskDecision } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../../db/client';
-import { bills, customers, rentalOrderItems, rentalOrders, riskRecords } from '../../db/schema';
+import { customers, rentalOrderItems, rentalOrders, riskRecords } from '../../db/schema';
 import { DAY_MS, formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
+import { overdueBillCount } from '../bills/overdue';
 import { closePaidOrder } from './closing';
 import { transition, type Executor } from './lifecycle';
 
@@ -55,12 +56,7 @@ export async function riskFindings(tx: Executor, order: CheckedOrder, now: Date)
   const [account] = await tx.select({ accountType: customers.accountType, createdAt: customers.createdAt }).from(customers).where(eq(customers.id, order.customerId));
   if (!account) throw new Error(`customer ${order.customerId} of order ${order.orderNo} not found`);
 
-  const [overdue] = await tx
-    .select({ n: count() })
-    .from(bills)
-    .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
-    .where(and(eq(rentalOrders.customerId, order.customerId), eq(bills.status, 2)));
-  if ((overdue?.n ?? 0) > 0) findings.push({ level: 'high', reason: '存在逾期未付账单' });
+  if ((await overdueBillCount(tx, order.customerId, now)) > 0) findings.push({ level: 'high', reason: '存在逾期未付账单' });
 
   if (now.getTime() - account.createdAt.getTime() < RISK_LIMITS.newAccountMs && order.payable >= RISK_LIMITS.newAccountPayable) {
     findings.push({ level: 'medium', reason: `新注册账户（24 小时内）单笔支付 ${formatFen(order.payable)}` });
