@@ -38,6 +38,9 @@ test('the sandbox cashier is the payment provider only when PAYMENT_PROVIDER=san
 
 test('SEED_DEMO=0 turns the demo data off', () => {
   assert.equal(parseConfig({ SEED_DEMO: '0' }).seedDemo, false);
+  assert.equal(parseConfig({ SEED_DEMO: '0' }).demoHistory, false);
+  assert.equal(parseConfig({ DEMO_HISTORY: '0' }).demoHistory, false);
+  assert.equal(parseConfig({}).demoHistory, true);
 });
 
 test('a wrong port or session lifetime stops the start with the variable named', () => {

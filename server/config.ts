@@ -18,6 +18,8 @@ export type Config = {
   /** postgres://… selects a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | null;
   seedDemo: boolean;
+  /** DEMO_HISTORY=0 leaves the demo customers without their months of history (db/demo/history.ts); only with SEED_DEMO. */
+  demoHistory: boolean;
   nodeEnv: string;
   /**
    * The /dev routes (SMS outbox, captcha answers, the shipping door): only under `npm run dev`
@@ -83,6 +85,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     filesDir: path.resolve(cwd, env.FILES_DIR?.trim() || path.join(path.dirname(path.resolve(cwd, env.DATA_DIR?.trim() || './.data/pglite')), 'files')),
     databaseUrl,
     seedDemo: env.SEED_DEMO?.trim() !== '0',
+    demoHistory: env.SEED_DEMO?.trim() !== '0' && env.DEMO_HISTORY?.trim() !== '0',
     nodeEnv,
     devRoutes: DEV_ROUTE_ENVIRONMENTS.has(nodeEnv) || env.DEV_OUTBOX?.trim() === '1',
     paymentProvider: paymentProviderSetting(env),

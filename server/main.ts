@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { ConfigError, isLoopbackHost, parseConfig, type Config } from './config';
 import { openDatabase, warmUp, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/dataDirLock';
+import { seedDemoHistory } from './db/demo/history';
 import { seedDatabase } from './db/seed';
 import { purgeExpiredRows } from './domain/housekeeping';
 import { folderFileStorage, type FileStorage } from './providers/fileStorage';
@@ -88,6 +89,11 @@ async function main(): Promise<void> {
   // Chosen once: the sandbox pays without money, so it is the provider only when asked for by name.
   const payment: PaymentProvider | null = config.paymentProvider === 'sandbox' ? sandboxPaymentProvider(handle.db, systemClock, log) : null;
   if (payment) log.warn('[pay] PAYMENT_PROVIDER=sandbox: online payments go through the sandbox cashier and move no real money');
+  if (config.demoHistory) {
+    const started = performance.now();
+    const written = await seedDemoHistory(handle.db, { now: systemClock.now(), payment, log });
+    if (Object.values(written).some(Boolean)) log.info(`[seed] demo history written in ${Math.round(performance.now() - started)} ms`);
+  }
   const app = createApp({
     db: handle.db,
     clock: systemClock,

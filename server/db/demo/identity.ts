@@ -6,8 +6,8 @@
  *   深圳市云启科技有限公司 verified as a company through the review path — its licence picture
  *   uploaded, the request sent, the platform's admin approving it with the demo credit line —
  *   and an address book for each.
- * - `seedCouponDemo` (not run by the seed: it places and pays an order, which the other pages'
- *   demo data must come first to plan around): 张伟's coupons available, used and expired.
+ * - `seedCouponDemo` (part of the demo history, history.ts, before the orders' demo: it places
+ *   and pays an order, which a bill overdue would refuse): 张伟's coupons available, used and expired.
  *
  * Both are safe to call again: each step looks at what is there first, and a marker row records
  * that the whole of it ran.
@@ -25,13 +25,14 @@ import { reviewVerification } from '../../domain/identity/review';
 import { latestVerification, statusOf } from '../../domain/identity/state';
 import { submitCompanyVerification, submitPersonVerification } from '../../domain/identity/submit';
 import { placeOrder } from '../../domain/orders/place';
+import { checkOrderRisk } from '../../domain/orders/risk';
 import { payByBalance } from '../../domain/payments/balance';
 import { DAY_MS, HOUR_MS } from '../../domain/shared/clock';
 import { silentLogger, type Logger } from '../../log';
 import type { FileStorage } from '../../providers/fileStorage';
 import { sandboxVerificationProvider } from '../../providers/identity';
 import type { Db } from '../client';
-import { appMeta, couponTemplates, customerCoupons, goods, goodsSkus, leasePlans, sysUsers } from '../schema';
+import { appMeta, couponTemplates, customerCoupons, goods, goodsSkus, leasePlans, rentalOrders, sysUsers } from '../schema';
 import { licencePicture } from './licencePicture';
 
 const IDENTITY_MARKER = 'demo_identity_v1_seeded_at';
@@ -187,7 +188,11 @@ export async function seedCouponDemo(db: Db, cast: DemoCast, now: Date): Promise
       { items: [{ skuId, termMonths: 12, quantity: 1 }], address: { name, phone, province, city, district, detail }, couponId: used.id, idempotencyKey: 'demo-coupon-order-0001' },
       placedAt,
     );
-    await payByBalance(db, person.id, { orderNo: order.orderNo, idempotencyKey: 'demo-coupon-payment-0001' }, new Date(placedAt.getTime() + 5 * 60_000));
+    const paidAt = new Date(placedAt.getTime() + 5 * 60_000);
+    await payByBalance(db, person.id, { orderNo: order.orderNo, idempotencyKey: 'demo-coupon-payment-0001' }, paidAt);
+    // Checked when it was paid, as the order-finished page asks: not later by the scheduler against whatever the history adds since.
+    const [placed] = await db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, order.orderNo));
+    if (placed) await checkOrderRisk(db, placed.id, new Date(paidAt.getTime() + 60_000));
   }
   await setMarker(db, COUPON_MARKER, now);
   return true;

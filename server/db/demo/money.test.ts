@@ -58,7 +58,8 @@ test('the money demo gives both demo customers paid bills, one overdue with its 
   const ledgerBefore = await server.db.select().from(balanceLedger).where(inArray(balanceLedger.customerId, people.map((person) => person.id)));
 
   const result = await seedMoneyDemo(server.db, { now, payment: server.payment, log: silentLogger });
-  assert.deepEqual(result, { renewals: 1, billsPaid: 2 + 1, overdue: 2, topUps: 2 });
+  // The company's one running order has a bill overdue here: no buyout (history.test.ts has the buyout).
+  assert.deepEqual(result, { renewals: 1, billsPaid: 2 + 1, overdue: 2, topUps: 2, buyouts: 0 });
   assert.equal(await seedMoneyDemo(server.db, { now, payment: server.payment, log: silentLogger }), null, 'once per database');
 
   const [renewal] = await server.db.select().from(orderRenewals).innerJoin(rentalOrders, eq(rentalOrders.id, orderRenewals.orderId)).where(eq(rentalOrders.orderNo, personOrder));

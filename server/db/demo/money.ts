@@ -6,7 +6,8 @@
  *  - every bill that fell due before today paid from the balance on its due date, except the one
  *    that fell due last, left overdue (its late fee grows with the clock) and marked so;
  *  - one top-up each through the payment provider (only when it is the sandbox, which can pay
- *    without money: its cashier is confirmed, then the notification handled).
+ *    without money: its cashier is confirmed, then the notification handled);
+ *  - the company's newest running rental bought out three days ago from its balance (8 已买断).
  *
  * Written once per database (an app_meta marker), and only once there is a running order to work
  * on, so it can be called on every start after the orders demo. Call it after the payment provider
@@ -21,6 +22,8 @@ import { startTopUp } from '../../domain/account/topUp';
 import { shanghaiDay } from '../../domain/bills/charges';
 import { markOverdueBills } from '../../domain/bills/overdue';
 import { payBillsByBalance } from '../../domain/bills/pay';
+import { payBuyoutByBalance } from '../../domain/buyouts/pay';
+import { quoteBuyout } from '../../domain/buyouts/quote';
 import { handleTradeNotification } from '../../domain/payments/online';
 import { renewOrder } from '../../domain/renewals/renew';
 import { DAY_MS, HOUR_MS } from '../../domain/shared/clock';
@@ -39,7 +42,7 @@ const TOP_UPS = { personal: 100_000, company: 2_000_000 } as const;
 /** 10:00 in Shanghai on a `YYYY-MM-DD` day: when a careful customer pays a bill due that day. */
 const morningOf = (day: string) => new Date(`${day}T10:00:00+08:00`);
 
-export type MoneyDemoResult = { renewals: number; billsPaid: number; overdue: number; topUps: number } | null;
+export type MoneyDemoResult = { renewals: number; billsPaid: number; overdue: number; topUps: number; buyouts: number } | null;
 
 /** Answers what it wrote, or null when there was nothing to do (already done, or no running order yet). */
 export async function seedMoneyDemo(db: Db, options: { now: Date; payment: PaymentProvider | null; log?: Logger }): Promise<MoneyDemoResult> {
@@ -60,7 +63,7 @@ export async function seedMoneyDemo(db: Db, options: { now: Date; payment: Payme
   const [claimed] = await db.insert(appMeta).values({ key: MARKER, value: now.toISOString(), updatedAt: now }).onConflictDoNothing().returning();
   if (!claimed) return null;
 
-  const result = { renewals: 0, billsPaid: 0, overdue: 0, topUps: 0 };
+  const result = { renewals: 0, billsPaid: 0, overdue: 0, topUps: 0, buyouts: 0 };
   const today = shanghaiDay(now);
   for (const person of people) {
     const kind = person.phone === DEMO_ACCOUNTS.personal.phone ? 'personal' : 'company';
@@ -98,6 +101,30 @@ export async function seedMoneyDemo(db: Db, options: { now: Date; payment: Payme
       result.topUps += 1;
     }
   }
+  result.buyouts = await buyOutNewestRental(db, people, running, now, log);
   await markOverdueBills(db, now);
   return result;
+}
+
+/** The company liked its newest laptops: quoted and bought out from the balance three days ago. */
+async function buyOutNewestRental(
+  db: Db,
+  people: readonly { id: number; phone: string }[],
+  running: readonly { orderNo: string; customerId: number }[],
+  now: Date,
+  log: Logger,
+): Promise<number> {
+  const company = people.find((person) => person.phone === DEMO_ACCOUNTS.company.phone);
+  const newest = running.filter((order) => order.customerId === company?.id).at(-1);
+  if (!company || !newest) return 0;
+  const at = new Date(now.getTime() - 3 * DAY_MS);
+  try {
+    const quote = await quoteBuyout(db, company.id, newest.orderNo, at);
+    await payBuyoutByBalance(db, company.id, { quoteNo: quote.quoteNo, idempotencyKey: `demo-buyout-${newest.orderNo}` }, new Date(at.getTime() + 6 * 60_000));
+    return 1;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    log.warn(`[demo] the company's order ${newest.orderNo} was not bought out: ${error.message}`);
+    return 0;
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * A lived-in order history for the two demo customers, so a visitor trying the shop sees the
  * personal center full: orders in every status (0 待支付 … 7 已完成, 9 已取消, 10 已关闭; 8 已买断
- * comes from the buyout's own demo), shipped orders with their devices and serial numbers, rent
+ * comes from the money demo's buyout; the person, his bill overdue since today, has no order waiting
+ * for payment), shipped orders with their devices and serial numbers, rent
  * that started months ago with its bills paid month by month, one bill overdue (the person's), a
  * return with its early-return fee, and at least two laptops in use at the company.
  *
@@ -170,8 +171,13 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
   await backOffice(story, done.id, ORDER_STATUS.returned, later(doneEnd, 3 * 24 * 60), '设备已签收，检测无损，验收入库');
   await backOffice(story, done.id, ORDER_STATUS.completed, later(doneEnd, 4 * 24 * 60), '账单已结清，订单完成');
 
-  // 4 租赁中: the long rental, started three months (and three days) ago; its 4th bill fell due three days ago.
-  const longReceived = monthsBefore(daysBefore(now, 3), 3);
+  // With a bill overdue no new order is accepted: the person's bill fell due yesterday, and his
+  // latest orders were placed by then (none of his waits for payment); the company's are today's.
+  const latest = overdue ? daysBefore(now, 1) : now;
+
+  // 4 租赁中: the long rental, started three months (and three days) ago; its 4th bill fell due three days ago
+  // (the person's: yesterday, left unpaid).
+  const longReceived = monthsBefore(daysBefore(now, overdue ? 1 : 3), 3);
   const long = await rental(story, GOODS.t14, { termMonths: 12, quantity: company ? 3 : 1, receivedAt: longReceived, invoice: true });
   await payDueBills(story, long.id, now, overdue ? 4 : undefined);
 
@@ -208,13 +214,13 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
   await check(story, shipped.id, later(shippedAt, 5));
   await ship(story, shipped.id, daysBefore(now, 1));
 
-  // 2 待发货: approved this morning.
-  const approvedAt = daysBefore(now, 0, 5);
+  // 2 待发货: approved this morning (the person's: yesterday).
+  const approvedAt = daysBefore(latest, 0, 5);
   const approved = await place(story, GOODS.x1, { termMonths: 6, quantity: 1, at: approvedAt });
   await check(story, approved.id, later(approvedAt, 5));
 
   // 1 待审核: waiting for the platform's manual review.
-  const reviewAt = daysBefore(now, 0, 2);
+  const reviewAt = daysBefore(latest, 0, 2);
   if (company) {
     const review = await place(story, GOODS.air, { termMonths: 12, quantity: 4, at: reviewAt });
     await story.db.insert(riskRecords).values({ orderId: review.id, level: 'medium', decision: 'review', reasons: ['企业大额订单，转人工复核'], checkedAt: later(reviewAt, 5) });
@@ -225,7 +231,7 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
   }
 
   // 0 待支付: placed just now (the payment window runs from now).
-  await place(story, company ? GOODS.x1 : GOODS.t14, { termMonths: 12, quantity: 1, at: daysBefore(now, 0, 0), paid: false });
+  if (!overdue) await place(story, GOODS.x1, { termMonths: 12, quantity: 1, at: now, paid: false });
 }
 
 async function shipperOf(db: Db): Promise<Story['shipper']> {
@@ -247,7 +253,7 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<boolean> {
   const shipper = await shipperOf(db);
   await tellStory({ db, now, customer: person, who: 'personal', shipper, serial: 0 }, true);
   await tellStory({ db, now, customer: company, who: 'company', shipper, serial: 0 }, false);
-  // The person's fourth bill of the long rental fell due three days ago: 逾期, with its message.
+  // The person's fourth bill of the long rental fell due yesterday: 逾期, with its message.
   await markOverdueBills(db, now);
   await db.execute(sql`analyze rental_orders, bills, rental_devices`);
   return true;

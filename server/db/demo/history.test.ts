@@ -1,0 +1,98 @@
+/**
+ * The whole demo history on a fresh demo seed, as `npm start` writes it: every personal-center
+ * page of both demo customers has something to show, the money adds up, 张伟's overdue bill stops
+ * his next order with the reason while the company may rent on, and a second start writes nothing.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { BillSummary } from '@/contract/bills';
+import type { NotificationPage } from '@/contract/notifications';
+import type { OrderStatusCounts } from '@/contract/orderFulfilment';
+import { ORDER_STATUS } from '@/contract/orders';
+import { customers, rentalOrders } from '../schema';
+import { DEMO_ACCOUNTS } from '../seed';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { assertLedgerAddsUp } from '../../testing/moneyScenarios';
+import { rentableSkus } from '../../testing/rentals';
+import { seedDemoHistory } from './history';
+
+let server: TestServer;
+const token: Record<'personal' | 'company', string> = { personal: '', company: '' };
+
+before(async () => {
+  server = await startTestServer();
+  const written = await seedDemoHistory(server.db, { now: server.clock.now(), payment: server.payment, log: { info() {}, warn() {}, error() {} } });
+  assert.deepEqual(written, { coupons: true, orders: true, money: true, invoices: true, serviceRequests: 3 });
+  for (const who of ['personal', 'company'] as const) {
+    const login = await server.post('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS[who].phone, passWord: DEMO_ACCOUNTS[who].password });
+    token[who] = String(login.body.token);
+  }
+});
+after(() => server.close());
+
+const rowsOf = async (path: string, who: 'personal' | 'company', body?: object) => {
+  const answer = body === undefined ? await server.get<never>(path, { token: token[who] }) : await server.post<never>(path, body, { token: token[who] });
+  assert.equal(answer.body.code, 200, `${path}: ${answer.body.msg}`);
+  return (answer.body.rows ?? answer.body.data) as unknown;
+};
+const total = async (path: string, who: 'personal' | 'company', body: object = {}) => {
+  const answer = await server.post<never>(path, { limit: 10, ...body }, { token: token[who] });
+  assert.equal(answer.body.code, 200, `${path}: ${answer.body.msg}`);
+  return answer.body.total as number;
+};
+
+test('each demo customer finds every page of the personal center lived in', async () => {
+  for (const who of ['personal', 'company'] as const) {
+    const counts = (await rowsOf('/api/wOrder/statusCount', who)) as OrderStatusCounts;
+    assert.ok(Object.values(counts.byStatus).filter((n) => n > 0).length >= 8, `${who}: orders in most statuses ${JSON.stringify(counts.byStatus)}`);
+    assert.ok((await total('/api/wBill/list', who)) > 0, `${who}: bills`);
+    assert.ok((await total('/api/wDevice/list', who)) > 0, `${who}: devices`);
+    assert.ok((await total('/api/wInvoice/list', who)) > 0, `${who}: invoices`);
+    assert.ok((await total('/api/wService/list', who)) > 0, `${who}: service requests`);
+    assert.ok((await total('/api/wUser/ledger', who)) > 0, `${who}: account ledger`);
+    const news = (await server.get<never>('/api/wUserNews/listForPage?page=1&limit=99', { token: token[who] })).body as unknown as NotificationPage;
+    assert.ok(news.unreadCount > 0 && news.unreadCount < news.page.totalCount, `${who}: 消息 read and unread`);
+  }
+  const coupons = (await rowsOf('/api/wCouponUser/counts', 'personal')) as Record<string, number>;
+  assert.ok(Object.values(coupons).filter((n) => n > 0).length >= 3, `张伟's coupons available, used and expired: ${JSON.stringify(coupons)}`);
+});
+
+test('张伟 has one overdue bill with its late fee, and it stops his next order with the reason; the company may rent on', async () => {
+  const summary = (await rowsOf('/api/wBill/summary', 'personal', {})) as BillSummary;
+  assert.equal(summary.overdue.count, 1);
+  assert.ok(summary.overdue.lateFee > 0);
+  assert.equal(((await rowsOf('/api/wBill/summary', 'company', {})) as BillSummary).overdue.count, 0);
+  const [sku] = await rentableSkus(server.db, 1);
+  assert.ok(sku);
+  const preview = { skuId: sku.skuId, termMonths: 12, quantity: 1 };
+  assert.equal((await server.post('/api/wOrder/liJi', preview, { token: token.personal })).body.msg, '您有逾期未付的账单，请先在“我的账单”结清后再下单');
+  assert.equal((await server.post('/api/wOrder/liJi', preview, { token: token.company })).body.code, 200);
+});
+
+test('the coupon order paid before the bill fell overdue passed its risk check: nothing the history wrote was refused', async () => {
+  const people = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, DEMO_ACCOUNTS.personal.phone));
+  const orders = await server.db.select({ status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.customerId, people[0]?.id ?? 0));
+  assert.ok(orders.some((order) => order.status === ORDER_STATUS.awaitingShipment));
+});
+
+test('the company bought its newest laptops out; the bills the buyout settled are 买断结清', async () => {
+  const counts = (await rowsOf('/api/wOrder/statusCount', 'company')) as OrderStatusCounts;
+  assert.equal(counts.byStatus[ORDER_STATUS.boughtOut], 1);
+  assert.ok((await total('/api/wBill/list', 'company', { status: 5 })) > 0);
+});
+
+test('each balance is its demo start plus its ledger', async () => {
+  for (const who of ['personal', 'company'] as const) {
+    const [row] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, DEMO_ACCOUNTS[who].phone));
+    assert.ok(row);
+    await assertLedgerAddsUp(server, row.id, DEMO_ACCOUNTS[who].balance);
+  }
+});
+
+test('a second start writes nothing', async () => {
+  const orders = (await server.db.select({ id: rentalOrders.id }).from(rentalOrders)).length;
+  const again = await seedDemoHistory(server.db, { now: server.clock.now(), payment: server.payment, log: { info() {}, warn() {}, error() {} } });
+  assert.deepEqual(again, { coupons: false, orders: false, money: false, invoices: false, serviceRequests: 0 });
+  assert.equal((await server.db.select({ id: rentalOrders.id }).from(rentalOrders)).length, orders);
+});
