@@ -72,6 +72,7 @@ test('the server starts on a fresh data folder, logs its URL once, and answers',
   assert.match(first.output(), /DEVELOPMENT ROUTES ARE ON \(NODE_ENV=development\)/, 'npm run dev says loudly that the /dev routes are open');
   assert.equal(await dictionaryAnswer(first.url), 200);
   assert.equal(fs.readFileSync(lockPathFor(dataDir), 'utf8').trim(), String(first.child.pid));
+  assert.match(first.output(), /demo history written in \d+ ms/, 'a fresh shop starts lived in');
 });
 
 test('a second process on the same DATA_DIR is refused with exit code 1', async () => {
@@ -108,6 +109,7 @@ test('the production bundle starts on the existing folder, taking over a stale l
     const ship = await fetch(`${bundled.url}/dev/orders/ZL00000000000000000001/ship`, { method: 'POST' });
     assert.equal(ship.status, 404, 'no shipping door in production');
     assert.doesNotMatch(bundled.output(), /DEVELOPMENT ROUTES ARE ON/);
+    assert.doesNotMatch(bundled.output(), /demo history written/, 'the history is written once per database');
   } finally {
     assert.equal(await stop(bundled), 0);
   }

@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { OrderClientAddress, RentalOrderDetail, RentalOrderView } from '@/contract/orders';
 import { bills, customerNotifications, orderHistory, rentalOrderItems, rentalOrders, riskRecords } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orders/lifecycle';
 import { RISK_LIMITS } from '../domain/orders/risk';
 import { DAY_MS, formatShanghai } from '../domain/shared/clock';
@@ -120,7 +121,7 @@ test('a large first payment from an account made today is reviewed; a day later 
   assert.equal((await askRisk(server, regular.token, await place(regular.token))).body.data?.decision, 'pass');
 });
 
-test('several accounts ordering from one network address within a day are reviewed from the third one on', async () => {
+test('several accounts ordering from one network address within a day are reviewed from the third one on, a verified company\'s staff not', async () => {
   const peer = newPeer();
   const decisions: (string | null | undefined)[] = [];
   for (let i = 0; i < RISK_LIMITS.accountsPerAddress; i += 1) {
@@ -128,6 +129,16 @@ test('several accounts ordering from one network address within a day are review
     decisions.push((await askRisk(server, buyer.token, buyer.order.orderNo)).body.data?.decision);
   }
   assert.deepEqual(decisions, [...Array.from({ length: RISK_LIMITS.accountsPerAddress - 1 }, () => 'pass'), 'review']);
+
+  // A verified company ordering from that office address next is not held for it.
+  const login = await server.post('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS.company.phone, passWord: DEMO_ACCOUNTS.company.password }, { peer });
+  const token = String(login.body.token);
+  const [sku] = await rentableSkus(server.db, 1);
+  assert.ok(sku);
+  const placed = await server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() }, { token, peer });
+  assert.ok(placed.body.data, placed.body.msg);
+  assert.equal((await pay(server, token, placed.body.data.orderNo)).body.code, 200);
+  assert.equal((await askRisk(server, token, placed.body.data.orderNo)).body.data?.decision, 'pass');
 });
 
 test('a customer with an overdue bill is refused: the order closes and its payment goes back to the balance', async () => {

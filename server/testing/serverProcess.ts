@@ -34,13 +34,14 @@ export type ServerProcess = {
 /**
  * Starts node itself on the bundle (no npm or shell in between, so SIGKILL reaches the process that
  * holds the database), on a free port (PRODUCT_SERVER_PORT=0, the log line names it), and waits for
- * /health. `env` selects the database: DATA_DIR or DATABASE_URL.
+ * /health. `env` selects the database: DATA_DIR or DATABASE_URL. The demo seed without the demo
+ * customers' history (DEMO_HISTORY=0): the scenarios count orders, bills and stock from a bare seed.
  */
 export async function startServer(entry: string, env: Record<string, string>): Promise<ServerProcess> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DEV_OUTBOX: '1', PRODUCT_SERVER_PORT: '0', SEED_DEMO: '1', DATABASE_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'production', DEV_OUTBOX: '1', PRODUCT_SERVER_PORT: '0', SEED_DEMO: '1', DEMO_HISTORY: '0', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);

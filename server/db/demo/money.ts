@@ -7,7 +7,8 @@
  *    that fell due last, left overdue (its late fee grows with the clock) and marked so;
  *  - one top-up each through the payment provider (only when it is the sandbox, which can pay
  *    without money: its cashier is confirmed, then the notification handled);
- *  - the company's newest running rental bought out three days ago from its balance (8 已买断).
+ *  - each customer's newest running rental bought out three days ago from the balance (8 已买断),
+ *    unless a bill of it is overdue.
  *
  * Written once per database (an app_meta marker), and only once there is a running order to work
  * on, so it can be called on every start after the orders demo. Call it after the payment provider
@@ -101,30 +102,32 @@ export async function seedMoneyDemo(db: Db, options: { now: Date; payment: Payme
       result.topUps += 1;
     }
   }
-  result.buyouts = await buyOutNewestRental(db, people, running, now, log);
+  result.buyouts = await buyOutNewestRentals(db, people, running, now, log);
   await markOverdueBills(db, now);
   return result;
 }
 
-/** The company liked its newest laptops: quoted and bought out from the balance three days ago. */
-async function buyOutNewestRental(
+/** Each demo customer liked its newest laptops: quoted and bought out from the balance three days ago. */
+async function buyOutNewestRentals(
   db: Db,
   people: readonly { id: number; phone: string }[],
   running: readonly { orderNo: string; customerId: number }[],
   now: Date,
   log: Logger,
 ): Promise<number> {
-  const company = people.find((person) => person.phone === DEMO_ACCOUNTS.company.phone);
-  const newest = running.filter((order) => order.customerId === company?.id).at(-1);
-  if (!company || !newest) return 0;
   const at = new Date(now.getTime() - 3 * DAY_MS);
-  try {
-    const quote = await quoteBuyout(db, company.id, newest.orderNo, at);
-    await payBuyoutByBalance(db, company.id, { quoteNo: quote.quoteNo, idempotencyKey: `demo-buyout-${newest.orderNo}` }, new Date(at.getTime() + 6 * 60_000));
-    return 1;
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    log.warn(`[demo] the company's order ${newest.orderNo} was not bought out: ${error.message}`);
-    return 0;
+  let boughtOut = 0;
+  for (const person of people) {
+    const newest = running.filter((order) => order.customerId === person.id).at(-1);
+    if (!newest) continue;
+    try {
+      const quote = await quoteBuyout(db, person.id, newest.orderNo, at);
+      await payBuyoutByBalance(db, person.id, { quoteNo: quote.quoteNo, idempotencyKey: `demo-buyout-${newest.orderNo}` }, new Date(at.getTime() + 6 * 60_000));
+      boughtOut += 1;
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      log.warn(`[demo] order ${newest.orderNo} of ${person.phone} was not bought out: ${error.message}`);
+    }
   }
+  return boughtOut;
 }

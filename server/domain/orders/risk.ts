@@ -53,7 +53,7 @@ type CheckedOrder = typeof rentalOrders.$inferSelect;
 /** The rules that fire for this order now (empty: low risk). */
 export async function riskFindings(tx: Executor, order: CheckedOrder, now: Date): Promise<RiskFinding[]> {
   const findings: RiskFinding[] = [];
-  const [account] = await tx.select({ accountType: customers.accountType, createdAt: customers.createdAt }).from(customers).where(eq(customers.id, order.customerId));
+  const [account] = await tx.select({ accountType: customers.accountType, verified: customers.verified, createdAt: customers.createdAt }).from(customers).where(eq(customers.id, order.customerId));
   if (!account) throw new Error(`customer ${order.customerId} of order ${order.orderNo} not found`);
 
   if ((await overdueBillCount(tx, order.customerId, now)) > 0) findings.push({ level: 'high', reason: '存在逾期未付账单' });
@@ -73,7 +73,9 @@ export async function riskFindings(tx: Executor, order: CheckedOrder, now: Date)
     if (rent > RISK_LIMITS.personalMonthlyRent) findings.push({ level: 'medium', reason: `个人账户在租月租金合计 ${formatFen(rent)}` });
   }
 
-  if (order.clientIp) {
+  // A verified company's staff order from the office's one address, and the company's licence was
+  // reviewed: the rule is there for rings of throwaway accounts, not for colleagues.
+  if (order.clientIp && !(account.accountType === 'company' && account.verified)) {
     const [accounts] = await tx
       .select({ n: countDistinct(rentalOrders.customerId) })
       .from(rentalOrders)
