@@ -148,13 +148,6 @@ test('a mistyped address answers 404 with the not-found page, logged in or not, 
   }
 });
 
-test('a personal-center route that has no page yet sends a guest to the login and shows the customer the 404 page', async () => {
-  const guest = await fetch(`${STORE}/myBill`, { redirect: 'manual' });
-  expect(guest.headers.get('location')).toBe('/login?redirect=%2FmyBill');
-  const loggedIn = await customer.get('/myBill', { maxRedirects: 0 });
-  expect(loggedIn.status()).toBe(404);
-});
-
 test('a client claiming HTTPS over plain HTTP gets no HSTS (the storefront reads the protocol from its socket)', async () => {
   for (const path of ['/Homepage', '/shopCar']) {
     const response = await fetch(`${STORE}${path}`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });

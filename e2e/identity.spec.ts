@@ -62,7 +62,6 @@ test('a new company verifies with its licence and is approved, saves addresses w
   await expect(page.getByTestId('verification-status')).toHaveText('已认证');
   await expect(page.getByText('企业认证已通过，免押额度 ¥50,000.00，可租赁采购专区商品。')).toBeVisible();
   await expect(page.getByAltText('营业执照照片')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/authentication.png', fullPage: true });
 
   // An address through the region picker.
   await page.goto('/shipToAddress');
@@ -94,10 +93,9 @@ test('a new company verifies with its licence and is approved, saves addresses w
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('address-count')).toHaveText('已保存 2 / 20 个地址');
   await expect(page.getByRole('list', { name: '收货地址列表' }).getByRole('listitem').first()).toContainText('陈明');
-  // The picture without the toasts: the page as it opens.
+  // As it opens again: the book is the server's, not the page's memory.
   await page.reload();
   await expect(page.getByTestId('address-count')).toHaveText('已保存 2 / 20 个地址');
-  await page.screenshot({ path: 'docs/screenshots/ship-to-address.png', fullPage: true });
 
   // Checkout offers the saved addresses, the default chosen. (No order is placed: the shop's risk
   // check counts the accounts ordering from one address, and the other specs order from this one.)
@@ -122,7 +120,6 @@ test('a new company verifies with its licence and is approved, saves addresses w
   await expect(page.getByRole('tab', { name: '可使用（2）' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: '优惠券 满 1000 减 100' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: '优惠券 新人专享券' })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/my-coupon.png', fullPage: true });
   await page.getByRole('tab', { name: '已使用（0）' }).click();
   await expect(page.getByText('还没有使用过优惠券')).toBeVisible();
 });

@@ -2,7 +2,6 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { PRODUCT_API } from '../playwright.config';
 import { DEMO_COMPANY, logInAs, rentNowAndSubmit } from './support';
 
-const SCREENSHOTS = 'docs/screenshots';
 
 /**
  * ARRANGEMENT, NOT UNDER TEST: the platform's back office, called on the product server itself as
@@ -79,7 +78,6 @@ test('a company submits its special VAT invoice qualification, the platform appr
   await asPlatform(request, token, 'POST', '/api/wInvoiceTitle/sys/review', { id: mine?.id, approved: true });
   await page.reload();
   await expect(qualificationSection.getByText('已通过', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/invoice-info.png`, fullPage: true });
 
   // 我的发票, from the order's link: the paid bill is ticked; a special VAT invoice is requested.
   await page.goto(`/myInvoice?orderNo=${orderNo}`);
@@ -121,5 +119,4 @@ test('a company submits its special VAT invoice qualification, the platform appr
   await page.getByRole('checkbox', { name: `选择 ${nextOrderNo} 第 1/` }).check();
   await expect(page.getByTestId('invoice-selection')).toContainText('已选 1 期');
   await expect(page.getByRole('row', { name: `发票申请 ${requestNo}` })).toContainText('已开具');
-  await page.screenshot({ path: `${SCREENSHOTS}/my-invoice.png`, fullPage: true });
 });

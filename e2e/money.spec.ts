@@ -25,21 +25,6 @@ async function shipForTest(request: APIRequestContext, orderNo: string): Promise
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
-/** A full-page screenshot without toasts over the header (each closed in turn; the queue shows the next). */
-async function screenshot(page: Page, path: string): Promise<void> {
-  const close = page.getByRole('alert').getByRole('button', { name: /close|关闭/i });
-  await expect(async () => {
-    if (await close.count()) await close.first().click();
-    await page.waitForTimeout(400);
-    expect(await close.count()).toBe(0);
-  }).toPass({ timeout: 15_000 });
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    for (const container of document.querySelectorAll('.MuiTableContainer-root')) container.scrollLeft = 0;
-  });
-  await page.screenshot({ path, fullPage: true });
-}
-
 test('a person pays the next bill, exports the bills, renews the rental, buys it out and tops up the balance', async ({ page, request }) => {
   test.setTimeout(150_000);
   await logInAs(page, DEMO_PERSONAL);
@@ -80,7 +65,6 @@ test('a person pays the next bill, exports the bills, renews the rental, buys it
   expect(sheet[2]?.[8]).toBe('已支付');
   expect(typeof sheet[2]?.[4]).toBe('number');
   expect(sheet.at(-1)?.[0]).toBe(`合计（${periods} 期）`);
-  await screenshot(page, 'docs/screenshots/my-bill.png');
 
   // Renew by 3 months from the order list: three bills appended, "n of N" follows.
   await page.goto('/myOrderList');
@@ -125,5 +109,4 @@ test('a person pays the next bill, exports the bills, renews the rental, buys it
   const ledger = page.getByRole('table', { name: '余额明细' });
   await expect(ledger.getByRole('row').nth(1)).toContainText('在线充值');
   await expect(ledger.getByText('支付买断款')).toBeVisible();
-  await screenshot(page, 'docs/screenshots/my-account.png');
 });

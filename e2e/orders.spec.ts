@@ -84,7 +84,6 @@ test('a person returns a running rental with the return waybill number, and sees
   await page.goto('/myOrderList');
   await expect(page.getByRole('tab', { name: /^归还中 [1-9]\d*$/ })).toBeVisible();
   await expect(page.getByRole('list', { name: '订单列表' })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/my-order-list.png', fullPage: true });
 
   // /myEquipment: the kept rental's device in use, the returned one among the returns.
   await page.goto('/myEquipment');
@@ -95,7 +94,6 @@ test('a person returns a running rental with the return waybill number, and sees
   await expect(kept.getByText(/^\d+ 天$/)).toBeVisible();
   await expect(kept.getByRole('link', { name: `设备 ${keptSerial} 换机或维修` })).toHaveAttribute('href', `/returnAndReplaceAndRepair?orderNo=${keptNo}&serialNo=${keptSerial}`);
   await expect(page.getByRole('row', { name: `设备 ${returnedSerial}` })).toHaveCount(0);
-  await page.screenshot({ path: 'docs/screenshots/my-equipment.png', fullPage: true });
   await page.getByRole('tab', { name: /^归还中 / }).click();
   await expect(page.getByRole('row', { name: `设备 ${returnedSerial}` }).getByText('归还中')).toBeVisible();
 });

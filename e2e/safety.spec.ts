@@ -1,12 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { DEMO_COMPANY, logInAs, rentNowAndSubmit } from './support';
 
 /** The second device: another browser on another system, so the device list tells the two apart. */
 const FIREFOX_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7; rv:133.0) Gecko/20100101 Firefox/133.0';
-
-async function savePage(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
-}
 
 test('the company’s IT manager signs out another device from /accountSafe, and reads the notifications until the top bar’s mark clears', async ({ page, browser }) => {
   // Two devices: this browser, and a laptop elsewhere.
@@ -33,7 +29,6 @@ test('the company’s IT manager signs out another device from /accountSafe, and
     const signIns = page.getByRole('table', { name: '最近登录记录' });
     await expect(signIns.getByRole('row')).not.toHaveCount(1);
     await expect(signIns.getByText('失败', { exact: true })).toBeVisible();
-    await savePage(page, 'account-safe');
 
     // Sign out the laptop: asked first, then gone from the list.
     await other.getByRole('button', { name: '退出 Firefox 133 · macOS 10.15' }).click();
@@ -64,7 +59,6 @@ test('the company’s IT manager signs out another device from /accountSafe, and
   await expect(unread.first()).toBeVisible();
   // Newest first: this spec's own payment leads whatever other specs' orders wrote to the shared demo company.
   await expect(list.getByRole('listitem', { name: '未读：订单支付成功' }).first().getByRole('link', { name: '查看订单' })).toHaveAttribute('href', /\/submitOrder\?orderNo=ZL\d{20}$/);
-  await savePage(page, 'news');
 
   // One read, then all: the marks and the top bar's indicator clear.
   const before = await unread.count();

@@ -11,7 +11,6 @@ import { phone } from '@/contract/auth';
 import { devShipmentBody } from '@/contract/orderFulfilment';
 import { orderNoParam } from '@/contract/params';
 import { CODE } from '@/contract/envelope';
-import { seedDemoOrders } from '../db/demo/orders';
 import { rentalOrders } from '../db/schema';
 import { peekCaptchaAnswer } from '../domain/backOffice/captchas';
 import { shipOrder, testShipment } from '../domain/orders/shipping';
@@ -55,9 +54,6 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const shipped = await deps.db.transaction(async (tx) => shipOrder(tx, order.id, await testShipment(tx, order.id, c.req.valid('json'), now), { kind: 'system' }, now, '开发环境模拟发货'));
     return c.json(ok(shipped));
   });
-
-  /** The demo customers' order history (server/db/demo/orders.ts), written once: for screenshots and a lived-in demo. */
-  routes.post('/dev/demo/orders', async (c) => c.json(ok({ written: await seedDemoOrders(deps.db, deps.clock.now()) })));
 
   return routes;
 }
