@@ -1,27 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PRODUCT_API } from '../playwright.config';
-import { DEMO_COMPANY, DEMO_PERSONAL, latestSmsCode, logInAs, rentNowAndSubmit } from './support';
-
-/** Rents the goods of /details?id=2 now and pays by balance: the order ends 待发货 (the risk check passes the demo customer). */
-async function rentAndPay(page: Page): Promise<string> {
-  const orderNo = await rentNowAndSubmit(page);
-  await page.getByRole('button', { name: '余额支付' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
-  await expect(page.getByText(`支付成功！订单 ${orderNo} 已通过审核，商家将在 48 小时内发货。`)).toBeVisible();
-  return orderNo;
-}
-
-/**
- * ARRANGEMENT, NOT UNDER TEST: the merchant ships the order (2 → 3). The back office has no
- * shipping page yet, so this calls the product server's development-only door (on with
- * DEV_OUTBOX=1, as the e2e product server runs), which moves the order through the same lifecycle
- * a shipment will (history and 消息 written). Replace it with the back office's 发货 when that exists.
- */
-async function shipForTest(request: APIRequestContext, orderNo: string): Promise<void> {
-  const answer = await request.post(`${PRODUCT_API}/dev/orders/${orderNo}/ship`, { data: {} });
-  const body = (await answer.json()) as { code: number; msg?: string };
-  expect(body.code, body.msg).toBe(200);
-}
+import { test, expect } from '@playwright/test';
+import { DEMO_COMPANY, DEMO_PERSONAL, latestSmsCode, logInAs, rentAndPay, shipForTest } from './support';
 
 test('a person hands a running rental to the verified company they work for: the company consents by SMS, the deposit comes back, and the order moves to the company', async ({ page, request, browser }) => {
   await logInAs(page, DEMO_PERSONAL);

@@ -1,33 +1,8 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
-import { PRODUCT_API } from '../playwright.config';
-import { creditCodeCheckCharacter } from '../contract/creditCode';
+import { test, expect } from '@playwright/test';
 import { licencePicture } from '../server/db/demo/licencePicture';
-import { freshPhone, latestSmsCode } from './support';
+import { freshCreditCode, freshPhone, latestSmsCode, platformApprovesVerification } from './support';
 
 const COMPANY = '杭州云上测试科技有限公司';
-
-/** A valid unified social credit code, new on every run. */
-function creditCode(): string {
-  const body = `91330100MA${String(Date.now()).slice(-7)}`;
-  return body + creditCodeCheckCharacter(body);
-}
-
-/**
- * ARRANGEMENT, NOT UNDER TEST: the platform's review. The back office has no review page yet (the
- * console comes next issue), so the admin logs in through the captcha (its answer from the
- * development outbox) and approves through the review endpoint the console will call.
- */
-async function adminApproves(request: APIRequestContext, phone: string): Promise<void> {
-  const captcha = (await (await request.get(`${PRODUCT_API}/auth/api/captcha`)).json()) as { data: { uuid: string } };
-  const answer = (await (await request.get(`${PRODUCT_API}/dev/captcha/latest?uuid=${captcha.data.uuid}`)).json()) as { data: { text: string } };
-  const login = (await (await request.post(`${PRODUCT_API}/auth/api/login/sys`, { data: { username: 'admin', password: 'Admin@2026', code: answer.data.text, uuid: captcha.data.uuid } })).json()) as { token: string };
-  const headers = { apiToken: login.token };
-  const queue = (await (await request.get(`${PRODUCT_API}/api/sys/userAuth/list?status=pending&limit=50`, { headers })).json()) as { rows: Array<{ id: number; customer: { mobile: string } }> };
-  const mine = queue.rows.find((row) => row.customer.mobile === phone);
-  expect(mine, 'the request waits in the review queue').toBeTruthy();
-  const decided = (await (await request.post(`${PRODUCT_API}/api/sys/userAuth/${mine?.id}/review`, { headers, data: { decision: 'approve' } })).json()) as { code: number; msg: string };
-  expect(decided.code, decided.msg).toBe(200);
-}
 
 test('a new company verifies with its licence and is approved, saves addresses with the picker, and checkout offers them with the default chosen', async ({ page, request }) => {
   // A company registers.
@@ -49,7 +24,7 @@ test('a new company verifies with its licence and is approved, saves addresses w
   await page.goto('/authentication');
   await expect(page.getByTestId('verification-status')).toHaveText('未认证');
   await expect(page.getByLabel(/企业名称/)).toHaveValue(COMPANY);
-  await page.getByLabel(/统一社会信用代码/).fill(creditCode());
+  await page.getByLabel(/统一社会信用代码/).fill(freshCreditCode());
   await page.getByLabel(/法定代表人/).fill('陈明');
   await page.getByLabel('上传营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from(licencePicture()) });
   await expect(page.getByAltText('营业执照 1')).toBeVisible();
@@ -57,7 +32,7 @@ test('a new company verifies with its licence and is approved, saves addresses w
   await expect(page.getByTestId('verification-status')).toHaveText('审核中');
 
   // The platform approves it: verified, with the published credit line.
-  await adminApproves(request, phone);
+  await platformApprovesVerification(request, phone);
   await page.reload();
   await expect(page.getByTestId('verification-status')).toHaveText('已认证');
   await expect(page.getByText('企业认证已通过，免押额度 ¥50,000.00，可租赁采购专区商品。')).toBeVisible();

@@ -1,36 +1,6 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PRODUCT_API } from '../playwright.config';
-import { DEMO_COMPANY, logInAs, rentNowAndSubmit } from './support';
+import { test, expect } from '@playwright/test';
+import { asPlatform, DEMO_COMPANY, logInAs, platformToken, rentAndPay } from './support';
 
-
-/**
- * ARRANGEMENT, NOT UNDER TEST: the platform's back office, called on the product server itself as
- * the console will (its pages come with the next issue): logs in as the demo admin through the
- * captcha (answered by the development outbox) and answers the token.
- */
-async function platformToken(request: APIRequestContext): Promise<string> {
-  const captcha = (await (await request.get(`${PRODUCT_API}/auth/api/captcha`)).json()) as { data: { uuid: string } };
-  const answer = (await (await request.get(`${PRODUCT_API}/dev/captcha/latest?uuid=${captcha.data.uuid}`)).json()) as { data: { text: string } };
-  const login = (await (await request.post(`${PRODUCT_API}/auth/api/login/sys`, { data: { username: 'admin', password: 'Admin@2026', code: answer.data.text, uuid: captcha.data.uuid } })).json()) as { token: string };
-  expect(login.token).toBeTruthy();
-  return login.token;
-}
-
-async function asPlatform<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
-  const response = method === 'GET' ? await request.get(`${PRODUCT_API}${path}`, { headers: { apiToken: token } }) : await request.post(`${PRODUCT_API}${path}`, { headers: { apiToken: token }, data });
-  const body = (await response.json()) as { code: number; msg: string } & T;
-  expect(body.code, body.msg).toBe(200);
-  return body;
-}
-
-/** Rents the goods of /details?id=2 now and pays by balance: the order passes the risk check (待发货), its first bill paid. */
-async function rentAndPay(page: Page): Promise<string> {
-  const orderNo = await rentNowAndSubmit(page);
-  await page.getByRole('button', { name: '余额支付' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
-  await expect(page.getByText(new RegExp(`订单 ${orderNo} 已通过审核`))).toBeVisible();
-  return orderNo;
-}
 
 test('a company submits its special VAT invoice qualification, the platform approves it, and the company applies for a special invoice for a paid bill, which the seller issues', async ({ page, request }) => {
   await logInAs(page, DEMO_COMPANY);

@@ -1,27 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PRODUCT_API } from '../playwright.config';
+import { test, expect, type Page } from '@playwright/test';
 import { readXlsx } from '../test/xlsx';
-import { DEMO_PERSONAL, logInAs, rentNowAndSubmit } from './support';
-
-/** Rents the goods of /details?id=2 now and pays by balance: the order ends 待发货 (the risk check passes the demo customer). */
-async function rentAndPay(page: Page): Promise<string> {
-  const orderNo = await rentNowAndSubmit(page);
-  await page.getByRole('button', { name: '余额支付' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
-  return orderNo;
-}
-
-/**
- * ARRANGEMENT, NOT UNDER TEST: the merchant ships the order (2 → 3) through the product server's
- * development-only door (on with DEV_OUTBOX=1, as the e2e product server runs), until the back
- * office ships.
- */
-async function shipForTest(request: APIRequestContext, orderNo: string): Promise<void> {
-  const answer = await request.post(`${PRODUCT_API}/dev/orders/${orderNo}/ship`, { data: {} });
-  const body = (await answer.json()) as { code: number; msg?: string };
-  expect(body.code, body.msg).toBe(200);
-}
+import { DEMO_PERSONAL, logInAs, rentAndPay, shipForTest } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 

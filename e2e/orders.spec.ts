@@ -1,29 +1,7 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PRODUCT_API } from '../playwright.config';
-import { DEMO_PERSONAL, logInAs, rentNowAndSubmit } from './support';
+import { test, expect, type Page } from '@playwright/test';
+import { DEMO_PERSONAL, logInAs, rentAndPay, shipForTest } from './support';
 
 test.setTimeout(150_000);
-
-/** Rents the goods of /details?id=2 now and pays by balance: the risk check passes the demo customer (待发货). */
-async function rentAndPay(page: Page): Promise<string> {
-  const orderNo = await rentNowAndSubmit(page);
-  await page.getByRole('button', { name: '余额支付' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
-  await expect(page.getByText(`支付成功！订单 ${orderNo} 已通过审核，商家将在 48 小时内发货。`)).toBeVisible();
-  return orderNo;
-}
-
-/**
- * ARRANGEMENT, NOT UNDER TEST: the merchant ships the order (2 → 3) with generated serials through
- * the product server's development-only door (on with DEV_OUTBOX=1), which calls the same
- * shipOrder as the back office will. Answers the serials.
- */
-async function shipForTest(request: APIRequestContext, orderNo: string): Promise<string[]> {
-  const answer = await request.post(`${PRODUCT_API}/dev/orders/${orderNo}/ship`, { data: {} });
-  const body = (await answer.json()) as { code: number; msg?: string; data?: { devices: { serialNo: string }[] } };
-  expect(body.code, body.msg).toBe(200);
-  return body.data?.devices.map((device) => device.serialNo) ?? [];
-}
 
 /** Confirms receipt from the order's card in /myOrderList. */
 async function receiveFromList(page: Page, orderNo: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import { PRODUCT_API } from '../playwright.config';
+import { creditCodeCheckCharacter } from '../contract/creditCode';
+import { encodePng } from '../server/domain/shared/png';
 
 export const DEMO_PERSONAL = { phone: '13800138000', password: 'Zulin@2026', name: '张伟' };
 export const DEMO_COMPANY = { phone: '13900139000', password: 'Zulin@2026', name: '李娜', company: '深圳市云启科技有限公司' };
@@ -61,4 +63,66 @@ export async function rentNowAndSubmit(page: Page): Promise<string> {
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);
   return new URL(page.url()).searchParams.get('orderNo') ?? '';
+}
+
+/** Rents the goods of /details?id=2 now and pays by balance: the risk check passes the demo customers (待发货). */
+export async function rentAndPay(page: Page): Promise<string> {
+  const orderNo = await rentNowAndSubmit(page);
+  await page.getByRole('button', { name: '余额支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orderFinish\\?orderNo=${orderNo}$`));
+  await expect(page.getByText(`支付成功！订单 ${orderNo} 已通过审核，商家将在 48 小时内发货。`)).toBeVisible();
+  return orderNo;
+}
+
+/**
+ * ARRANGEMENT, NOT UNDER TEST: the merchant ships the order (2 → 3) with generated serials through
+ * the product server's development-only door (on with DEV_OUTBOX=1, as the e2e product server
+ * runs), which calls the same shipOrder as the back office's 发货 will. Answers the serials.
+ */
+export async function shipForTest(request: APIRequestContext, orderNo: string): Promise<string[]> {
+  const answer = await request.post(`${PRODUCT_API}/dev/orders/${orderNo}/ship`, { data: {} });
+  const body = (await answer.json()) as { code: number; msg?: string; data?: { devices: { serialNo: string }[] } };
+  expect(body.code, body.msg).toBe(200);
+  return body.data?.devices.map((device) => device.serialNo) ?? [];
+}
+
+/**
+ * ARRANGEMENT, NOT UNDER TEST: the platform's back office, called on the product server itself as
+ * the console will (its pages come with the next issue): the demo admin logs in through the
+ * captcha (answered by the development outbox); answers the token.
+ */
+export async function platformToken(request: APIRequestContext): Promise<string> {
+  const captcha = (await (await request.get(`${PRODUCT_API}/auth/api/captcha`)).json()) as { data: { uuid: string } };
+  const answer = (await (await request.get(`${PRODUCT_API}/dev/captcha/latest?uuid=${captcha.data.uuid}`)).json()) as { data: { text: string } };
+  const login = (await (await request.post(`${PRODUCT_API}/auth/api/login/sys`, { data: { username: 'admin', password: 'Admin@2026', code: answer.data.text, uuid: captcha.data.uuid } })).json()) as { token: string };
+  expect(login.token).toBeTruthy();
+  return login.token;
+}
+
+/** A back-office call with the platform's token; expects code 200 and answers the envelope. */
+export async function asPlatform<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const response = method === 'GET' ? await request.get(`${PRODUCT_API}${path}`, { headers: { apiToken: token } }) : await request.post(`${PRODUCT_API}${path}`, { headers: { apiToken: token }, data });
+  const body = (await response.json()) as { code: number; msg: string } & T;
+  expect(body.code, body.msg).toBe(200);
+  return body;
+}
+
+/** The platform approves the pending verification of the account with this phone. */
+export async function platformApprovesVerification(request: APIRequestContext, phone: string): Promise<void> {
+  const token = await platformToken(request);
+  const queue = await asPlatform<{ rows: Array<{ id: number; customer: { mobile: string } }> }>(request, token, 'GET', '/api/sys/userAuth/list?status=pending&limit=50');
+  const mine = queue.rows.find((row) => row.customer.mobile === phone);
+  expect(mine, 'the request waits in the review queue').toBeTruthy();
+  await asPlatform(request, token, 'POST', `/api/sys/userAuth/${mine?.id}/review`, { decision: 'approve' });
+}
+
+/** A real 64 × 48 PNG (a laptop screen with a white stripe), so a thumbnail has something to show. */
+export function faultPhoto(): Buffer {
+  return Buffer.from(encodePng(64, 48, (x, y) => (x === 40 ? [240, 240, 240] : y < 6 || y > 41 ? [40, 44, 52] : [30, 90, 200])));
+}
+
+/** A valid unified social credit code of a Hangzhou company, new on every call. */
+export function freshCreditCode(): string {
+  const body = `91330100MA${String(Date.now()).slice(-7)}`;
+  return body + creditCodeCheckCharacter(body);
 }

@@ -1,7 +1,9 @@
 // Takes screenshots of the running shop's pages for review and for the README:
 //   node scripts/screenshots.mjs [baseUrl] [outDir]
-// The renting pages place, pay and (through the product server's development door at
-// PRODUCT_API_URL, default http://127.0.0.1:8080) ship a real order on the running shop.
+// Run it against a shop started with the demo history (`npm start` on a fresh DATA_DIR): the
+// personal center's fourteen pages are shown lived in, as the demo customers find them. The
+// renting pages place, pay and (through the product server's development door at PRODUCT_API_URL,
+// default http://127.0.0.1:8080, so DEV_OUTBOX=1) ship a real order as the demo company.
 // Desktop pages at 1366 px wide, the mobile page on a phone-sized screen.
 import { chromium, devices } from '@playwright/test';
 
@@ -47,15 +49,65 @@ async function showLazyImages(page) {
   await page.waitForLoadState('networkidle').catch(() => {});
 }
 
+/** Waits until a client page has its data: the network quiet and no skeleton or spinner left. */
+async function settled(page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.locator('.MuiSkeleton-root, [role="progressbar"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
+  await page.waitForTimeout(300);
+}
+
+/** Logs in on /login (the demo password) and lands on `path`. */
+async function logIn(page, phone, path) {
+  await page.goto(`${base}/login?redirect=${encodeURIComponent(path)}`, { waitUntil: 'load' });
+  await page.getByLabel('手机号码').fill(phone);
+  await page.getByLabel('密码', { exact: true }).fill('Zulin@2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+/** The personal center as the demo company lives in it (the person's bills and coupons after). */
+const companyCenter = [
+  ['my-account', '/myAccount'],
+  ['authentication', '/authentication'],
+  ['ship-to-address', '/shipToAddress'],
+  ['my-order-list', '/myOrderList'],
+  ['my-bill-company', '/myBill'],
+  ['my-equipment', '/myEquipment'],
+  ['return-and-replace-and-repair', '/returnAndReplaceAndRepair'],
+  ['my-invoice', '/myInvoice'],
+  ['invoice-info', '/invoiceInfo'],
+  ['account-safe', '/accountSafe'],
+  ['news', '/news'],
+];
+const personCenter = [
+  ['my-bill', '/myBill'],
+  ['my-coupon', '/myCoupon'],
+];
+
+async function centerPages(browser) {
+  for (const [phone, pages] of [['13900139000', companyCenter], ['13800138000', personCenter]]) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const page = await context.newPage();
+    await logIn(page, phone, pages[0][1]);
+    for (const [name, path] of pages) {
+      await page.goto(`${base}${path}`, { waitUntil: 'load' });
+      await settled(page);
+      await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+    }
+    await context.close();
+  }
+}
+
 /**
- * Renting as the personal demo customer: the cart, checkout, payment, the finished page, the
- * order's details and the order list. Places and pays a real order on the running shop.
+ * Renting as the demo company: the cart, checkout, payment, the finished page, the order's
+ * details. Places and pays a real order on the running shop. (/changeBodyOrder is a person's
+ * page, and the demo person's overdue bill keeps him from it: its picture is not retaken here.)
  */
 async function rentingPages(browser) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const page = await context.newPage();
   await page.goto(`${base}/login?redirect=%2FshopCar`, { waitUntil: 'load' });
-  await page.getByLabel('手机号码').fill('13800138000');
+  await page.getByLabel('手机号码').fill('13900139000');
   await page.getByLabel('密码', { exact: true }).fill('Zulin@2026');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL('**/shopCar');
@@ -75,8 +127,8 @@ async function rentingPages(browser) {
   const newAddress = page.getByRole('radio', { name: '使用新地址' });
   await newAddress.or(page.getByLabel(/收货人/)).waitFor();
   if ((await newAddress.count()) > 0) await newAddress.check();
-  await page.getByLabel(/收货人/).fill('张伟');
-  await page.getByLabel(/手机号码/).fill('13800138000');
+  await page.getByLabel(/收货人/).fill('李娜');
+  await page.getByLabel(/手机号码/).fill('13900139000');
   await page.getByLabel('所在地区').click();
   await page.getByRole('option', { name: '广东' }).click();
   await page.getByRole('option', { name: '深圳' }).click();
@@ -93,9 +145,6 @@ async function rentingPages(browser) {
   await page.waitForURL('**/orderFinish?orderNo=*');
   await page.screenshot({ path: `${out}/order-finish.png`, fullPage: true });
   const orderNo = new URL(page.url()).searchParams.get('orderNo');
-  await page.goto(`${base}/myOrderList`, { waitUntil: 'load' });
-  await page.getByRole('list', { name: '订单列表' }).waitFor();
-  await page.screenshot({ path: `${out}/my-order-list.png`, fullPage: true });
 
   // Shipped (the development door stands in for the merchant), received: the rental runs.
   const shipped = await fetch(`${productApi}/dev/orders/${orderNo}/ship`, { method: 'POST' }).then((answer) => answer.json());
@@ -103,12 +152,9 @@ async function rentingPages(browser) {
   await page.goto(`${base}/submitOrder?orderNo=${orderNo}`, { waitUntil: 'load' });
   await page.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
-  await page.getByText(/^租期至 /).waitFor();
+  await page.getByText(/^租期至 /).first().waitFor();
   await page.getByRole('table', { name: '账单' }).getByText(/^第 2\/\d+ 期$/).waitFor();
   await page.screenshot({ path: `${out}/submit-order.png`, fullPage: true });
-  await page.getByRole('link', { name: '变更租赁主体' }).click();
-  await page.getByRole('button', { name: '确认变更' }).waitFor();
-  await page.screenshot({ path: `${out}/change-body-order.png`, fullPage: true });
   await context.close();
 }
 
@@ -121,24 +167,7 @@ try {
     await showLazyImages(page);
     await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
   }
-  // Logged in: the top bar with the names, and the account page.
-  await page.goto(`${base}/login?redirect=%2FmyAccount`, { waitUntil: 'load' });
-  await page.getByLabel('手机号码').fill('13900139000');
-  await page.getByLabel('密码', { exact: true }).fill('Zulin@2026');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL('**/myAccount');
-  await page.getByTestId('session-name').waitFor();
-  await page.screenshot({ path: `${out}/my-account.png`, fullPage: true });
-  // The demo company's verification (approved, with its licence) and address book.
-  for (const [name, path, ready] of [
-    ['authentication', '/authentication', 'verification-status'],
-    ['ship-to-address', '/shipToAddress', 'address-count'],
-  ]) {
-    await page.goto(`${base}${path}`, { waitUntil: 'load' });
-    await page.getByTestId(ready).waitFor();
-    await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
-  }
-
+  await centerPages(browser);
   await rentingPages(browser);
 
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN' });

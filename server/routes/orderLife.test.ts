@@ -139,6 +139,16 @@ test('several accounts ordering from one network address within a day are review
   assert.ok(placed.body.data, placed.body.msg);
   assert.equal((await pay(server, token, placed.body.data.orderNo)).body.code, 200);
   assert.equal((await askRisk(server, token, placed.body.data.orderNo)).body.data?.decision, 'pass');
+
+  // Nor is it counted: a second person ordering from there after a verified company and one person is the second account.
+  const quiet = newPeer();
+  const first = await paidOrder(1, quiet);
+  assert.equal((await askRisk(server, first.token, first.order.orderNo)).body.data?.decision, 'pass');
+  const again = await server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() }, { token, peer: quiet });
+  assert.ok(again.body.data, again.body.msg);
+  assert.equal((await pay(server, token, again.body.data.orderNo)).body.code, 200);
+  const second = await paidOrder(1, quiet);
+  assert.equal((await askRisk(server, second.token, second.order.orderNo)).body.data?.decision, 'pass');
 });
 
 test('a customer with an overdue bill is refused: the order closes and its payment goes back to the balance', async () => {

@@ -73,13 +73,21 @@ export async function riskFindings(tx: Executor, order: CheckedOrder, now: Date)
     if (rent > RISK_LIMITS.personalMonthlyRent) findings.push({ level: 'medium', reason: `个人账户在租月租金合计 ${formatFen(rent)}` });
   }
 
-  // A verified company's staff order from the office's one address, and the company's licence was
-  // reviewed: the rule is there for rings of throwaway accounts, not for colleagues.
+  // The rule is there for rings of throwaway accounts: a verified company (its licence reviewed)
+  // is none, and its staff share the office's one address, so it is neither held nor counted.
   if (order.clientIp && !(account.accountType === 'company' && account.verified)) {
     const [accounts] = await tx
       .select({ n: countDistinct(rentalOrders.customerId) })
       .from(rentalOrders)
-      .where(and(eq(rentalOrders.clientIp, order.clientIp), gt(rentalOrders.createdAt, new Date(order.createdAt.getTime() - DAY_MS)), lte(rentalOrders.createdAt, order.createdAt)));
+      .innerJoin(customers, eq(customers.id, rentalOrders.customerId))
+      .where(
+        and(
+          eq(rentalOrders.clientIp, order.clientIp),
+          gt(rentalOrders.createdAt, new Date(order.createdAt.getTime() - DAY_MS)),
+          lte(rentalOrders.createdAt, order.createdAt),
+          sql`not (${customers.accountType} = 'company' and ${customers.verified})`,
+        ),
+      );
     if ((accounts?.n ?? 0) >= RISK_LIMITS.accountsPerAddress) findings.push({ level: 'medium', reason: `同一网络地址 24 小时内有 ${accounts?.n} 个账户下单` });
   }
   return findings;
