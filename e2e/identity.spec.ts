@@ -1,35 +1,23 @@
 import { test, expect } from '@playwright/test';
-import { licencePicture } from '../server/db/demo/licencePicture';
-import { freshCreditCode, freshPhone, latestSmsCode, platformApprovesVerification } from './support';
+import {
+  freshCreditCode,
+  freshPhone,
+  platformApprovesVerification,
+  registerCompany,
+  sendCompanyVerification,
+} from './support';
 
 const COMPANY = '杭州云上测试科技有限公司';
 
 test('a new company verifies with its licence and is approved, saves addresses with the picker, and checkout offers them with the default chosen', async ({ page, request }) => {
   // A company registers.
   const phone = freshPhone();
-  await page.goto('/rgister');
-  await page.getByRole('tab', { name: '企业注册' }).click();
-  await page.getByLabel('企业名称').fill(COMPANY);
-  await page.getByLabel('联系人姓名').fill('陈明');
-  await page.getByLabel('手机号码').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await latestSmsCode(request, phone));
-  await page.getByLabel('设置密码').fill('Rent2026ok');
-  await page.getByLabel('确认密码').fill('Rent2026ok');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page).toHaveURL(/\/Homepage$/);
+  await registerCompany(page, request, { company: COMPANY, contact: '陈明', phone, password: 'Rent2026ok' });
 
   // It sends its verification with a picture of the licence.
   await page.goto('/authentication');
-  await expect(page.getByTestId('verification-status')).toHaveText('未认证');
   await expect(page.getByLabel(/企业名称/)).toHaveValue(COMPANY);
-  await page.getByLabel(/统一社会信用代码/).fill(freshCreditCode());
-  await page.getByLabel(/法定代表人/).fill('陈明');
-  await page.getByLabel('上传营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from(licencePicture()) });
-  await expect(page.getByAltText('营业执照 1')).toBeVisible();
-  await page.getByRole('button', { name: '提交审核' }).click();
-  await expect(page.getByTestId('verification-status')).toHaveText('审核中');
+  await sendCompanyVerification(page, { creditCode: freshCreditCode(), legalPerson: '陈明' });
 
   // The platform approves it: verified, with the published credit line.
   await platformApprovesVerification(request, phone);

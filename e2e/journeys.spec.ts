@@ -6,18 +6,18 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { readXlsx } from '../test/xlsx';
-import { licencePicture } from '../server/db/demo/licencePicture';
 import {
   asPlatform,
   DEMO_PERSONAL,
   faultPhoto,
   freshCreditCode,
   freshPhone,
-  latestSmsCode,
   logInAs,
   platformApprovesVerification,
   platformToken,
+  registerCompany,
   rentAndPay,
+  sendCompanyVerification,
   shipForTest,
 } from './support';
 
@@ -39,29 +39,11 @@ test('a company\'s IT manager verifies the company, rents two laptops, receives 
   const phone = freshPhone();
 
   // Registers the company.
-  await page.goto('/rgister');
-  await page.getByRole('tab', { name: '企业注册' }).click();
-  await page.getByLabel('企业名称').fill(COMPANY);
-  await page.getByLabel('联系人姓名').fill('周强');
-  await page.getByLabel('手机号码').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill(await latestSmsCode(request, phone));
-  await page.getByLabel('设置密码').fill(PASSWORD);
-  await page.getByLabel('确认密码').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page).toHaveURL(/\/Homepage$/);
+  await registerCompany(page, request, { company: COMPANY, contact: '周强', phone, password: PASSWORD });
 
   // Verifies it with the business licence; the platform approves: verified, with the credit line.
-  await page.goto('/authentication');
-  await expect(page.getByTestId('verification-status')).toHaveText('未认证');
   const creditCode = freshCreditCode();
-  await page.getByLabel(/统一社会信用代码/).fill(creditCode);
-  await page.getByLabel(/法定代表人/).fill('周强');
-  await page.getByLabel('上传营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from(licencePicture()) });
-  await expect(page.getByAltText('营业执照 1')).toBeVisible();
-  await page.getByRole('button', { name: '提交审核' }).click();
-  await expect(page.getByTestId('verification-status')).toHaveText('审核中');
+  await sendCompanyVerification(page, { creditCode, legalPerson: '周强' });
   await platformApprovesVerification(request, phone);
   await page.reload();
   await expect(page.getByTestId('verification-status')).toHaveText('已认证');

@@ -1,6 +1,7 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import { PRODUCT_API } from '../playwright.config';
 import { creditCodeCheckCharacter } from '../contract/creditCode';
+import { licencePicture } from '../server/db/demo/licencePicture';
 import { encodePng } from '../server/domain/shared/png';
 
 export const DEMO_PERSONAL = { phone: '13800138000', password: 'Zulin@2026', name: '张伟' };
@@ -125,4 +126,32 @@ export function faultPhoto(): Buffer {
 export function freshCreditCode(): string {
   const body = `91330100MA${String(Date.now()).slice(-7)}`;
   return body + creditCodeCheckCharacter(body);
+}
+
+/** A company registers on /rgister (its SMS code from the dev outbox) and lands on the home page. */
+export async function registerCompany(page: Page, request: APIRequestContext, account: { company: string; contact: string; phone: string; password: string }): Promise<void> {
+  await page.goto('/rgister');
+  await page.getByRole('tab', { name: '企业注册' }).click();
+  await page.getByLabel('企业名称').fill(account.company);
+  await page.getByLabel('联系人姓名').fill(account.contact);
+  await page.getByLabel('手机号码').fill(account.phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await latestSmsCode(request, account.phone));
+  await page.getByLabel('设置密码').fill(account.password);
+  await page.getByLabel('确认密码').fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/Homepage$/);
+}
+
+/** On /authentication, a company not yet verified sends its credit code, legal person and licence picture: 审核中. */
+export async function sendCompanyVerification(page: Page, details: { creditCode: string; legalPerson: string }): Promise<void> {
+  await page.goto('/authentication');
+  await expect(page.getByTestId('verification-status')).toHaveText('未认证');
+  await page.getByLabel(/统一社会信用代码/).fill(details.creditCode);
+  await page.getByLabel(/法定代表人/).fill(details.legalPerson);
+  await page.getByLabel('上传营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from(licencePicture()) });
+  await expect(page.getByAltText('营业执照 1')).toBeVisible();
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByTestId('verification-status')).toHaveText('审核中');
 }

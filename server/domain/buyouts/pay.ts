@@ -8,20 +8,15 @@ import { and, eq } from 'drizzle-orm';
 import { MONEY_MESSAGES, type BuyoutPayment } from '@/contract/money';
 import type { Db } from '../../db/client';
 import { buyoutPayments, buyoutQuotes } from '../../db/schema';
-import { lockCustomerOrder } from '../orders/access';
 import { balanceOf } from '../payments/ledger';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
 import { completeBuyout } from './complete';
-import { customerQuote, refuseUnlessQuotePayable } from './quote';
+import { lockQuoteForPayment, refuseUnlessQuotePayable } from './quote';
 
 export async function payBuyoutByBalance(db: Db, customerId: number, input: { quoteNo: string; idempotencyKey: string }, now: Date): Promise<BuyoutPayment & { closedTrades: string[] }> {
   return db.transaction(async (tx) => {
-    const found = await customerQuote(tx, customerId, input.quoteNo);
-    const order = await lockCustomerOrder(tx, customerId, found.orderNo);
-    // Read again under the order lock: a racing payment of it has finished by now.
-    const [quote] = await tx.select().from(buyoutQuotes).where(eq(buyoutQuotes.id, found.quote.id));
-    if (!quote) throw new Error(`quote ${input.quoteNo} vanished`);
+    const { order, quote } = await lockQuoteForPayment(tx, customerId, input.quoteNo);
 
     const [previous] = await tx
       .select()

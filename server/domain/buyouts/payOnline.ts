@@ -8,14 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import { MONEY_MESSAGES, type OnlineTradeAnswer } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import type { Db } from '../../db/client';
-import { buyoutQuotes, onlineTrades } from '../../db/schema';
+import { onlineTrades } from '../../db/schema';
 import type { Logger } from '../../log';
 import type { PaymentProvider } from '../../providers/payment';
-import { lockCustomerOrder } from '../orders/access';
 import { announceTrade, newTradeNo } from '../payments/online';
 import { closeOpenTrades } from '../payments/trades';
 import { Refusal } from '../shared/refusal';
-import { customerQuote, refuseUnlessQuotePayable } from './quote';
+import { lockQuoteForPayment, refuseUnlessQuotePayable } from './quote';
 
 export async function startBuyoutOnlinePayment(
   db: Db,
@@ -26,10 +25,7 @@ export async function startBuyoutOnlinePayment(
   log: Logger,
 ): Promise<OnlineTradeAnswer> {
   const { trade, superseded } = await db.transaction(async (tx) => {
-    const found = await customerQuote(tx, customerId, input.quoteNo);
-    const order = await lockCustomerOrder(tx, customerId, found.orderNo);
-    const [quote] = await tx.select().from(buyoutQuotes).where(eq(buyoutQuotes.id, found.quote.id));
-    if (!quote) throw new Error(`quote ${input.quoteNo} vanished`);
+    const { order, quote } = await lockQuoteForPayment(tx, customerId, input.quoteNo);
     const [previous] = await tx
       .select()
       .from(onlineTrades)

@@ -155,6 +155,18 @@ export async function customerQuote(db: Executor, customerId: number, quoteNo: s
 }
 
 /**
+ * The caller's quote and its order, for paying it (either way): the order locked, then the quote
+ * read again under that lock, so a racing payment of it has finished by now.
+ */
+export async function lockQuoteForPayment(tx: Executor, customerId: number, quoteNo: string): Promise<{ order: OrderRow; quote: QuoteRow }> {
+  const found = await customerQuote(tx, customerId, quoteNo);
+  const order = await lockCustomerOrder(tx, customerId, found.orderNo);
+  const [quote] = await tx.select().from(buyoutQuotes).where(eq(buyoutQuotes.id, found.quote.id));
+  if (!quote) throw new Error(`quote ${quoteNo} vanished`);
+  return { order, quote };
+}
+
+/**
  * What a payment of the quote refuses before money moves (the order locked): the order no longer
  * renting, the quote paid, expired, superseded by a newer one, or its numbers no longer the
  * order's (a bill paid meanwhile). A bill that fell overdue after the quote does not: the quote
