@@ -105,7 +105,6 @@ export const BILL_MESSAGES = {
   keyReused: '该支付请求已用于其他账单，请刷新页面后重试',
   amountChanged: (total: string) => `应付金额已变化（现为 ${total}），请刷新页面后重新支付`,
   exportTooLarge: (max: number) => `导出的账单超过 ${max} 条，请按月份或订单筛选后再导出`,
-  formOnly: '请求内容格式不正确',
 } as const;
 
 /** Rows one export may hold. */

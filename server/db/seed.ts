@@ -5,7 +5,8 @@
  * recorded by a marker row in app_meta. A database seeded by an older version without the
  * catalogue marker gets the missing shops and goods (by slug) on its next start.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { BACK_OFFICE_MENU_GROUP } from '../domain/backOffice/menus';
 import { hashPassword } from '../domain/auth/passwords';
 import { newPublicId } from '../domain/auth/tokens';
 import { DAY_MS, HOUR_MS } from '../domain/shared/clock';
@@ -57,9 +58,37 @@ export function articleHtml(paragraphs: readonly string[]): string {
 }
 
 export async function seedReferenceData(db: Db): Promise<void> {
-  await db.insert(sysMenus).values(MENU_ROWS).onConflictDoNothing();
+  await seedMenus(db);
   await db.insert(dictData).values(DICT_ROWS).onConflictDoNothing();
   await db.insert(goodsCategories).values(CATEGORY_ROWS).onConflictDoNothing();
+}
+
+/**
+ * The menu is the code's, not the operators' (no page edits it): every start writes it as
+ * MENU_ROWS says, in one transaction, so a changed button or page reaches every role at once.
+ */
+async function seedMenus(db: Db): Promise<void> {
+  const ids = MENU_ROWS.map((row) => row.id);
+  await db.transaction(async (tx) => {
+    await tx.delete(sysMenus).where(and(eq(sysMenus.menuGroup, BACK_OFFICE_MENU_GROUP), notInArray(sysMenus.id, ids)));
+    await tx
+      .insert(sysMenus)
+      .values(MENU_ROWS)
+      .onConflictDoUpdate({
+        target: sysMenus.id,
+        set: {
+          menuGroup: sql`excluded.menu_group`,
+          parentId: sql`excluded.parent_id`,
+          name: sql`excluded.name`,
+          url: sql`excluded.url`,
+          icon: sql`excluded.icon`,
+          type: sql`excluded.type`,
+          hidden: sql`excluded.hidden`,
+          sort: sql`excluded.sort`,
+          roles: sql`excluded.roles`,
+        },
+      });
+  });
 }
 
 const daysBefore = (now: Date, days: number, hours = 0) => new Date(now.getTime() - days * DAY_MS - hours * HOUR_MS);

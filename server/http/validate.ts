@@ -89,3 +89,21 @@ export function queryOf<S extends z.ZodType>(schema: S): MiddlewareHandler<AppEn
     await next();
   };
 }
+
+/**
+ * SPEC.md section 7's download: a form-encoded POST (the last value of a repeated key). Any other
+ * body is refused: the download helper never sends one.
+ */
+export function formBody<S extends z.ZodType>(schema: S): MiddlewareHandler<AppEnv, string, { out: { form: z.output<S> } }> {
+  return async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return c.json(refuse(MESSAGES.malformed));
+    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    const unstorable = unstorableTextAt(form);
+    if (unstorable !== null) return c.json(refuse(unstorableTextMessage(unstorable)));
+    const result = await schema.safeParseAsync(form);
+    if (!result.success) return c.json(refuse(describeIssues(result.error.issues)));
+    c.req.addValidatedData('form', result.data as object);
+    await next();
+  };
+}

@@ -14,11 +14,10 @@ import { billPage, billSummary } from '../domain/bills/read';
 import { tradesFollowUp } from '../domain/payments/providerFollowUp';
 import { Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page, refuse } from '../http/envelope';
+import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
-import { describeIssues, jsonBody, unstorableTextAt } from '../http/validate';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { fileDownload } from '../http/download';
+import { formBody, jsonBody } from '../http/validate';
 
 export function billRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -50,23 +49,10 @@ export function billRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/wBill/liJiZhiFu', customer, jsonBody(billsPaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
 
   // SPEC.md section 7's download: a form-encoded POST answered with the file (a refusal stays JSON).
-  routes.post('/api/wBill/export', customer, async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return c.json(refuse(BILL_MESSAGES.formOnly));
-    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
-    const unstorable = unstorableTextAt(form);
-    if (unstorable !== null) return c.json(refuse(`字段 ${unstorable} 含有无法识别的字符`));
-    const parsed = billExportForm.safeParse(form);
-    if (!parsed.success) return c.json(refuse(describeIssues(parsed.error.issues)));
+  routes.post('/api/wBill/export', customer, formBody(billExportForm), async (c) => {
+    const filters = c.req.valid('form');
     const now = deps.clock.now();
-    const file = await exportBills(deps.db, c.var.customer.id, parsed.data, now);
-    return new Response(new Uint8Array(file), {
-      headers: {
-        'content-type': XLSX,
-        'content-disposition': `attachment; filename="bills.xlsx"; filename*=UTF-8''${encodeURIComponent(billExportFileName(parsed.data, now))}`,
-        'cache-control': 'private, no-store',
-      },
-    });
+    return fileDownload(await exportBills(deps.db, c.var.customer.id, filters, now), billExportFileName(filters, now));
   });
 
   return routes;

@@ -102,37 +102,46 @@ test('50 parallel wrong back-office passwords for one account get at most 5 pass
   await loginAs(DEMO_ACCOUNTS.admin);
 });
 
-test('the admin sees every console page and every order button', async () => {
+const buttonsOf = (list: MenuItem[], url: string) => flatten(list).find((item) => item.url === url)?.children.filter((child) => child.type === 4).map((child) => child.url);
+
+test('the admin sees every console page, holds every button (*:*:*) and the platform directory', async () => {
   const token = await loginAs(DEMO_ACCOUNTS.admin);
   const answer = await server.get<{ list: MenuItem[] }>('/auth/api/menus/sys/90', { token });
   assert.equal(answer.body.code, 200);
   const list = answer.body.data?.list ?? [];
   assert.deepEqual(
-    list.map((item) => item.url),
-    ['/console/dashboard', '/console/goods', '/console/orders', '/console/devices', '/console/stores', '/console/applications', '/console/news', '/console/coupons', '/console/dicts'],
+    list.map((item) => [item.type, item.url]),
+    [
+      [1, '/console/dashboard'],
+      [0, '/console/catalog'],
+      [0, '/console/trade'],
+      [1, '/console/devices'],
+      [0, '/console/aftersales'],
+      [0, '/console/platform'],
+    ],
   );
-  const orders = list.find((item) => item.url === '/console/orders');
-  assert.deepEqual(orders?.children.map((button) => [button.type, button.url]), [
-    [4, 'order:approve'],
-    [4, 'order:ship'],
-    [4, 'order:receive'],
-  ]);
-  const goods = list.find((item) => item.url === '/console/goods');
-  assert.deepEqual(goods?.children.map((button) => button.url), ['goods:add', 'goods:edit', 'goods:publish']);
+  assert.deepEqual(buttonsOf(list, '/console/dashboard'), ['*:*:*']);
+  assert.deepEqual(buttonsOf(list, '/console/orders'), ['order:approve', 'order:ship', 'order:receive', 'order:complete', 'order:close', 'order:export']);
+  assert.deepEqual(buttonsOf(list, '/console/goods'), ['goods:add', 'goods:edit', 'goods:publish', 'goods:export']);
+  assert.deepEqual(
+    flatten(list).filter((item) => item.hidden).map((item) => item.url),
+    ['/console/goods/edit', '/console/orders/detail'],
+  );
+  assert.ok(flatten(list).some((item) => item.url === '/console/applications'));
   assert.deepEqual(Object.keys(list[0] ?? {}).sort(), ['children', 'hidden', 'icon', 'id', 'name', 'type', 'url']);
 });
 
-test('a merchant sees their shop\'s pages but no platform pages and cannot approve orders', async () => {
+test('a merchant sees their shop\'s pages and the hotline, no platform page, and not the platform\'s order:close', async () => {
   const token = await loginAs(DEMO_ACCOUNTS.merchant);
   const answer = await server.get<{ list: MenuItem[] }>('/auth/api/menus/sys/90', { token });
   const list = answer.body.data?.list ?? [];
   assert.deepEqual(
     list.map((item) => item.url),
-    ['/console/dashboard', '/console/goods', '/console/orders', '/console/devices', '/console/shop'],
+    ['/console/dashboard', '/console/catalog', '/console/trade', '/console/devices', '/console/aftersales', '/console/shop', 'tel:400-6050-766'],
   );
   const urls = flatten(list).map((item) => item.url);
-  assert.ok(!urls.includes('order:approve'));
-  assert.ok(urls.includes('order:ship'));
+  for (const platformOnly of ['*:*:*', 'order:close', '/console/applications', '/console/verifications', '/console/users']) assert.ok(!urls.includes(platformOnly), platformOnly);
+  assert.deepEqual(buttonsOf(list, '/console/orders'), ['order:approve', 'order:ship', 'order:receive', 'order:complete', 'order:export']);
   const info = await server.get<SysUserInfo>('/auth/api/info/sys', { token });
   assert.equal(info.body.data?.role, 'editor');
   assert.notEqual(info.body.data?.storeId, null);

@@ -429,5 +429,5 @@ test('the snapshot sees a change when the owner makes one (the matrix is not bli
   const beforeCall = await businessSnapshot(server.db);
   const changed = await server.post('/api/wCar/shuLiang', { id: a.cartLineId, quantity: 2 }, { token: a.token });
   assert.equal(changed.body.code, 200, changed.body.msg);
-  assert.deepEqual(changedTables(beforeCall, await businessSnapshot(server.db)), ['carts']);
+  assert.deepEqual(changedTables(beforeCall, await businessSnapshot(server.db)), ['cart_lines']);
 });

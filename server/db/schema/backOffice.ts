@@ -58,3 +58,27 @@ export const dictData = pgTable(
   },
   (t) => [uniqueIndex('dict_data_type_value_key').on(t.dictType, t.dictValue)],
 );
+
+/**
+ * Every back-office change, written in the change's own transaction (recordAudit): who (kept by
+ * name too, should the account be deleted), which shop they acted for, what and on what.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: at('at').notNull(),
+    sysUserId: integer('sys_user_id').references(() => sysUsers.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    role: text('role').notNull(),
+    /** The acting editor's shop; null for the platform's admins. */
+    storeId: integer('store_id'),
+    /** A dotted key, resource first: order.ship, goods.publish, store.suspend … */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** One Chinese sentence for the audit page: 发货 订单 ZL… 顺丰速运 SF… */
+    summary: text('summary').notNull(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_action_idx').on(t.action), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);

@@ -1,0 +1,40 @@
+/**
+ * The back office's cast for tests: the demo admin and merchant (云租优选旗舰店), and a second
+ * merchant of another demo shop, so that every back-office call can be tried across shops.
+ */
+import { eq } from 'drizzle-orm';
+import { sysUsers, stores } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../db/seed';
+import { hashPassword } from '../domain/auth/passwords';
+import type { TestServer } from './harness';
+
+export type StaffLogin = { token: string; userId: number; storeId: number | null };
+
+async function loginOf(server: TestServer, account: { username: string; password: string }): Promise<StaffLogin> {
+  const token = await server.logInToBackOffice(account);
+  const [row] = await server.db.select({ id: sysUsers.id, storeId: sysUsers.storeId }).from(sysUsers).where(eq(sysUsers.username, account.username));
+  if (!row) throw new Error(`no back-office user ${account.username}`);
+  return { token, userId: row.id, storeId: row.storeId };
+}
+
+export const logInAsAdmin = (server: TestServer) => loginOf(server, DEMO_ACCOUNTS.admin);
+export const logInAsMerchant = (server: TestServer) => loginOf(server, DEMO_ACCOUNTS.merchant);
+
+/** An editor of the demo shop `storeSlug` (极客数码 by default), created once per server. */
+export async function logInAsOtherMerchant(server: TestServer, storeSlug = 'geek'): Promise<StaffLogin> {
+  const account = { username: `merchant-${storeSlug}`, password: 'Other@2026' };
+  const [existing] = await server.db.select({ id: sysUsers.id }).from(sysUsers).where(eq(sysUsers.username, account.username));
+  if (!existing) {
+    const [store] = await server.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, storeSlug));
+    if (!store) throw new Error(`no demo store ${storeSlug}`);
+    await server.db.insert(sysUsers).values({
+      username: account.username,
+      passwordHash: await hashPassword(account.password),
+      nickName: `${storeSlug} 店员`,
+      role: 'editor',
+      storeId: store.id,
+      createdAt: server.clock.now(),
+    });
+  }
+  return loginOf(server, account);
+}
