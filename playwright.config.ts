@@ -50,7 +50,7 @@ export default defineConfig({
       command: 'rm -rf .data/e2e && exec node --enable-source-maps dist/server/main.mjs',
       url: `${PRODUCT_API}/health`,
       // Without the demo history (db/demo/history.ts): the specs rent as the demo customers, which 张伟's overdue bill would refuse.
-      env: { PRODUCT_SERVER_PORT: String(API_PORT), DATA_DIR: '.data/e2e', NODE_ENV: 'production', DEV_OUTBOX: '1', PAYMENT_PROVIDER: 'sandbox', DEMO_HISTORY: '0' },
+      env: { PRODUCT_SERVER_PORT: String(API_PORT), DATA_DIR: '.data/e2e', NODE_ENV: 'production', DEV_OUTBOX: '1', PAYMENT_PROVIDER: 'sandbox', DEMO_HISTORY: '0', STOREFRONT_URL: `http://127.0.0.1:${STORE_PORT}`, REVALIDATE_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: STOP_CLEANLY,
@@ -60,7 +60,7 @@ export default defineConfig({
     {
       command: 'exec node scripts/storefront.mjs',
       url: `http://127.0.0.1:${STORE_PORT}/Homepage`,
-      env: { PRODUCT_API_URL: PRODUCT_API, PORT: String(STORE_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', REVALIDATE_SECRET: REVALIDATE_SECRET },
+      env: { PRODUCT_API_URL: PRODUCT_API, PORT: String(STORE_PORT), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', REVALIDATE_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: STOP_CLEANLY,

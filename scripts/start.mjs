@@ -1,5 +1,6 @@
 // `npm start`: the product server and the storefront, together. If either stops, both stop.
 // `npm run dev` does the same with live reloading (tsx watch and next dev).
+import { randomBytes } from 'node:crypto';
 import { PRODUCT_API_URL, PRODUCT_SERVER_PORT, startChild, waitUntilAnswering } from './processes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -9,11 +10,15 @@ const port = process.env.PORT ?? '3000';
 // otherwise (`none` turns online payment off); both processes must agree on it.
 const NODE_ENV = dev ? 'development' : 'production';
 const PAYMENT_PROVIDER = process.env.PAYMENT_PROVIDER ?? 'sandbox';
+// The back office's changes reach the cached public pages at once: the product server asks the
+// storefront to revalidate their tags with this secret, made fresh for each start unless given.
+const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url');
+const STOREFRONT_URL = `http://127.0.0.1:${port}`;
 
 // Children are started with node itself, not through npx, so that signals reach them.
 const productServer = dev
-  ? startChild('product server', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], { PRODUCT_SERVER_PORT, NODE_ENV, PAYMENT_PROVIDER })
-  : startChild('product server', process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { PRODUCT_SERVER_PORT, NODE_ENV, PAYMENT_PROVIDER });
+  ? startChild('product server', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], { PRODUCT_SERVER_PORT, NODE_ENV, PAYMENT_PROVIDER, STOREFRONT_URL, REVALIDATE_SECRET })
+  : startChild('product server', process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { PRODUCT_SERVER_PORT, NODE_ENV, PAYMENT_PROVIDER, STOREFRONT_URL, REVALIDATE_SECRET });
 
 // The storefront starts once the product server answers, so its first pages have data.
 await waitUntilAnswering(`${PRODUCT_API_URL}/health`, productServer, 120_000).catch((error) => {
@@ -27,6 +32,7 @@ const storefront = startChild('storefront', process.execPath, ['scripts/storefro
   PORT: port,
   NODE_ENV,
   PAYMENT_PROVIDER,
+  REVALIDATE_SECRET,
 });
 console.info(`[start] the shop is at http://127.0.0.1:${port}/ (product server ${PRODUCT_API_URL})`);
 

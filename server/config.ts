@@ -33,6 +33,8 @@ export type Config = {
   verificationProvider: VerificationProviderName;
   customerSessionTtlMs: number;
   sysSessionTtlMs: number;
+  /** STOREFRONT_URL and REVALIDATE_SECRET: where and how to ask the storefront to rebuild its cached pages; null: they follow within their lifetime. */
+  storefront: { url: string; secret: string } | null;
   /** Where the SQL migrations are read at startup (MIGRATIONS_DIR, else ./server/db/migrations). */
   migrationsDir: string;
 };
@@ -89,6 +91,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     nodeEnv,
     devRoutes: DEV_ROUTE_ENVIRONMENTS.has(nodeEnv) || env.DEV_OUTBOX?.trim() === '1',
     paymentProvider: paymentProviderSetting(env),
+    storefront: env.STOREFRONT_URL?.trim() && env.REVALIDATE_SECRET?.trim() ? { url: env.STOREFRONT_URL.trim(), secret: env.REVALIDATE_SECRET.trim() } : null,
     verificationProvider: verificationProviderSetting(env),
     customerSessionTtlMs: integerSetting(env, 'SESSION_TTL_HOURS', 168, 1, 24 * 365) * HOUR_MS,
     sysSessionTtlMs: SYS_SESSION_TTL_HOURS * HOUR_MS,

@@ -21,6 +21,7 @@ import { svgCaptchaMaker } from './providers/captcha';
 import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './providers/payment';
 import { sandboxSmsSender } from './providers/sms';
 import { verificationProvider } from './providers/identity';
+import { httpStorefrontCache, noStorefrontCache } from './providers/storefrontCache';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
     payment,
     files,
     verification: verificationProvider(config.verificationProvider),
+    storefront: config.storefront ? httpStorefrontCache(config.storefront.url, config.storefront.secret, log) : noStorefrontCache,
     settings: {
       devRoutes: config.devRoutes,
       customerSessionTtlMs: config.customerSessionTtlMs,

@@ -8,6 +8,7 @@ import type { FileStorage } from '../providers/fileStorage';
 import type { VerificationProvider } from '../providers/identity';
 import type { PaymentProvider } from '../providers/payment';
 import type { SmsSender } from '../providers/sms';
+import type { StorefrontCache } from '../providers/storefrontCache';
 
 export type AppSettings = {
   /** Serve the /dev routes (SMS outbox, captcha answers). */
@@ -31,6 +32,8 @@ export type AppDeps = {
   files: FileStorage;
   /** Identity verification, chosen once at start (main.ts: VERIFICATION_PROVIDER, the sandbox by default). */
   verification: VerificationProvider;
+  /** Rebuilds the storefront's cached pages after a back-office change (main.ts: STOREFRONT_URL, REVALIDATE_SECRET). */
+  storefront: StorefrontCache;
   settings: AppSettings;
   /**
    * The TCP peer's address. Defaults to the Node socket; tests using app.request() (which has no

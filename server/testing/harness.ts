@@ -15,6 +15,7 @@ import { HOUR_MS, ManualClock } from '../domain/shared/clock';
 import type { AppDeps, AppSettings } from '../http/env';
 import { silentLogger, type Logger } from '../log';
 import { svgCaptchaMaker } from '../providers/captcha';
+import { recordingStorefrontCache } from '../providers/storefrontCache';
 import { folderFileStorage } from '../providers/fileStorage';
 import { sandboxPaymentProvider } from '../providers/payment';
 import { sandboxSmsSender } from '../providers/sms';
@@ -67,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   // A real folder per test server, removed at close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zl-files-'));
   const files = folderFileStorage(filesDir);
+  const storefront = recordingStorefrontCache();
   const app = createApp({
     db,
     clock,
@@ -76,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     payment,
     files,
     verification: sandboxVerificationProvider,
+    storefront,
     settings: { devRoutes: true, customerSessionTtlMs: 168 * HOUR_MS, sysSessionTtlMs: 12 * HOUR_MS, ...options.settings },
     // app.request() has no socket: the peer comes from a test-only header.
     peerAddress: (c) => c.req.header('x-test-peer') ?? DEFAULT_PEER,
@@ -159,6 +162,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     upload,
     /** The uploaded files' storage (a temporary folder). */
     files,
+    /** The storefront cache tags the server asked to revalidate, in order. */
+    storefront,
     newPhone,
     sendCode,
     latestCode,
