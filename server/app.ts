@@ -18,6 +18,7 @@ import { customerRoutes } from './routes/customers';
 import { devRoutes } from './routes/dev';
 import { dictRoutes } from './routes/dicts';
 import { goodsRoutes } from './routes/goods';
+import { goodsConsoleRoutes } from './routes/goodsConsole';
 import { goodsPreviewRoutes } from './routes/goodsPreview';
 import { healthRoutes } from './routes/health';
 import { invoiceRoutes } from './routes/invoices';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', catalogRoutes(deps));
   app.route('/', goodsRoutes(deps));
   app.route('/', goodsPreviewRoutes(deps));
+  app.route('/', goodsConsoleRoutes(deps));
   app.route('/', storeRoutes(deps));
   app.route('/', newsRoutes(deps));
   app.route('/', couponRoutes(deps));

@@ -26,6 +26,8 @@ const CUSTOMER_API = [
   'api/coupon/centre',
   'api/coupon/claim',
   'api/file/:key',
+  // Pictures staff made for public pages (anonymous; browsers use the cacheable /files/<key>).
+  'api/file/public/:key',
   'api/file/upload',
   'api/register/reg/choice/:type',
   'api/register/reg/paLogin',
@@ -147,6 +149,14 @@ const CUSTOMER_API = [
 /** The back office's calls: the console token, never the customer's (and the other way round). */
 const CONSOLE_API = [
   'api/sys/file/:key',
+  'api/sys/file/upload',
+  // Goods (/console/goods)
+  'api/sys/goods/detail/:id',
+  'api/sys/goods/export',
+  'api/sys/goods/list',
+  'api/sys/goods/publish',
+  'api/sys/goods/save',
+  'api/sys/goods/statusCount',
   'api/sys/wService/detail/:serviceNo',
   'api/sys/wService/list',
   'api/sys/wService/reply',
@@ -177,7 +187,7 @@ const SANDBOX_CASHIER_API = ['api/pay/sandbox/:tradeNo', 'api/pay/sandbox/:trade
 type Pattern = { segments: readonly string[]; session: DoorSession; open?: () => boolean; maxBodyBytes?: number };
 
 /** Routes that take more than a form. */
-const BODY_LIMITS: Readonly<Record<string, number>> = { 'api/file/upload': UPLOAD_BODY_BYTES };
+const BODY_LIMITS: Readonly<Record<string, number>> = { 'api/file/upload': UPLOAD_BODY_BYTES, 'api/sys/file/upload': UPLOAD_BODY_BYTES };
 
 const sandboxIsPaymentProvider = () => process.env.PAYMENT_PROVIDER?.trim() === 'sandbox';
 
@@ -186,7 +196,7 @@ const parameterCount = (pattern: Pattern) => pattern.segments.filter((segment) =
 /** Literal paths first, so `auth/api/info/sys` is never taken for some `auth/api/info/:x`. */
 const PATTERNS: readonly Pattern[] = [
   ...CUSTOMER_API.map((path) => ({ segments: path.split('/'), session: 'customer' as const, maxBodyBytes: BODY_LIMITS[path] })),
-  ...CONSOLE_API.map((path) => ({ segments: path.split('/'), session: 'console' as const })),
+  ...CONSOLE_API.map((path) => ({ segments: path.split('/'), session: 'console' as const, maxBodyBytes: BODY_LIMITS[path] })),
   ...SANDBOX_CASHIER_API.map((path) => ({ segments: path.split('/'), session: 'customer' as const, open: sandboxIsPaymentProvider })),
 ].sort((a, b) => parameterCount(a) - parameterCount(b));
 

@@ -109,17 +109,18 @@ test('a file serves one request: claimed by its owner for its purpose once, neve
   const other = await server.registerPersonal();
   const key = (await server.upload<UploadedFile>(pngImage(), { purpose: 'service', token: owner.token })).body.data?.key ?? '';
   const [ownerRow] = await server.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
-  assert.ok(ownerRow);
+  const ownerId = ownerRow?.customerId;
+  assert.ok(ownerId);
   const [otherRow] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, other.phone));
   assert.ok(otherRow);
   const otherId = otherRow.id;
   const now = server.clock.now();
   await assert.rejects(server.db.transaction((tx) => claimUploads(tx, otherId, 'service', [key], now)), { message: UPLOAD_MESSAGES.notYours });
-  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, ownerRow.customerId, 'licence', [key], now)), { message: UPLOAD_MESSAGES.notYours });
-  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, ownerRow.customerId, 'service', [key, key], now)), { message: UPLOAD_MESSAGES.notYours });
-  const claimed = await server.db.transaction((tx) => claimUploads(tx, ownerRow.customerId, 'service', [key], now));
+  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, ownerId, 'licence', [key], now)), { message: UPLOAD_MESSAGES.notYours });
+  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, ownerId, 'service', [key, key], now)), { message: UPLOAD_MESSAGES.notYours });
+  const claimed = await server.db.transaction((tx) => claimUploads(tx, ownerId, 'service', [key], now));
   assert.equal(claimed.length, 1);
-  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, ownerRow.customerId, 'service', [key], now)), { message: UPLOAD_MESSAGES.notYours });
+  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, ownerId, 'service', [key], now)), { message: UPLOAD_MESSAGES.notYours });
 });
 
 test('an upload no request claimed is deleted after a day, bytes included; a claimed one stays', async () => {
@@ -127,8 +128,9 @@ test('an upload no request claimed is deleted after a day, bytes included; a cla
   const kept = (await server.upload<UploadedFile>(pngImage(), { purpose: 'service', token })).body.data?.key ?? '';
   const dropped = (await server.upload<UploadedFile>(pngImage(3, 3), { purpose: 'service', token })).body.data?.key ?? '';
   const [row] = await server.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, kept));
-  assert.ok(row);
-  await server.db.transaction((tx) => claimUploads(tx, row.customerId, 'service', [kept], server.clock.now()));
+  const ownerId = row?.customerId;
+  assert.ok(ownerId);
+  await server.db.transaction((tx) => claimUploads(tx, ownerId, 'service', [kept], server.clock.now()));
   await purgeAbandonedUploads(server.db, server.files, new Date(server.clock.now().getTime() + DAY_MS + 1000));
   assert.equal((await server.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, dropped))).length, 0);
   assert.equal(await server.files.get(dropped), null);

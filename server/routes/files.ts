@@ -1,23 +1,29 @@
 /**
  * Uploads (`/api/file/…`): a customer uploads an image for a purpose and reads back their own;
- * the back office reads what its role may see (`/api/sys/file/…`). Answers carry headers that keep
- * a browser from treating the bytes as anything but an image of the stored type.
+ * the back office uploads its own pictures (`/api/sys/file/upload`) and reads what its role may
+ * see (`/api/sys/file/…`); pictures made for public pages are anyone's (`/api/file/public/…`,
+ * which the storefront serves as `/files/<key>`). Answers carry headers that keep a browser from
+ * treating the bytes as anything but an image of the stored type.
  */
 import { Hono, type Context } from 'hono';
-import { UPLOAD_MESSAGES, fileKey, uploadPurpose } from '@/contract/files';
-import { customerFile, storeUpload, sysUserFile, type FileContent } from '../domain/files/uploads';
+import { UPLOAD_MESSAGES, fileKey, staffUploadPurpose, uploadPurpose, type StaffUploadPurpose } from '@/contract/files';
+import { forbidden, holdsPermission } from '../domain/backOffice/staff';
+import { customerFile, publicFile, storeStaffUpload, storeUpload, sysUserFile, type FileContent } from '../domain/files/uploads';
 import { notFound, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireCustomer, requireSysUser } from '../http/session';
 
-function imageAnswer(c: Context, file: FileContent): Response {
+/** A year: a key never names other bytes, so a public picture never goes stale. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+
+function imageAnswer(c: Context, file: FileContent, cacheControl = 'private, max-age=3600'): Response {
   return c.body(Buffer.from(file.bytes), 200, {
     'content-type': file.mime,
     'content-disposition': 'inline',
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
-    'cache-control': 'private, max-age=3600',
+    'cache-control': cacheControl,
   });
 }
 
@@ -27,28 +33,54 @@ function keyOf(c: Context): string {
   return parsed.data;
 }
 
+/** The multipart form of an upload: its `purpose` field as sent and its `file`. */
+async function uploadForm(c: Context): Promise<{ purpose: unknown; bytes: Uint8Array }> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.startsWith('multipart/form-data')) throw new Refusal(UPLOAD_MESSAGES.missing);
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new Refusal(UPLOAD_MESSAGES.missing);
+  }
+  const file = form.file;
+  return { purpose: form.purpose, bytes: file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array() };
+}
+
+/** The buttons that need pictures of each purpose (server/db/seed-data/menus.ts): holding one of them allows the upload. */
+const UPLOAD_PERMISSIONS: Record<StaffUploadPurpose, readonly string[]> = {
+  goods: ['goods:add', 'goods:edit'],
+  inspection: ['order:receive'],
+  news: ['news:add', 'news:edit'],
+  carousel: ['carousel:edit'],
+  store: ['shop:edit'],
+};
+
 export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
   const sysUser = requireSysUser(deps);
 
   routes.post('/api/file/upload', customer, async (c) => {
-    const contentType = c.req.header('content-type') ?? '';
-    if (!contentType.startsWith('multipart/form-data')) throw new Refusal(UPLOAD_MESSAGES.missing);
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw new Refusal(UPLOAD_MESSAGES.missing);
-    }
+    const form = await uploadForm(c);
     const purpose = uploadPurpose.safeParse(form.purpose);
     if (!purpose.success) throw new Refusal(purpose.error.issues[0]?.message ?? UPLOAD_MESSAGES.missing);
-    const file = form.file;
-    if (!(file instanceof File)) throw new Refusal(UPLOAD_MESSAGES.missing);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const stored = await storeUpload(deps.db, deps.files, { customerId: c.var.customer.id, purpose: purpose.data, bytes }, deps.clock.now());
+    const stored = await storeUpload(deps.db, deps.files, { customerId: c.var.customer.id, purpose: purpose.data, bytes: form.bytes }, deps.clock.now());
     return c.json(ok(stored, UPLOAD_MESSAGES.uploaded));
   });
+
+  routes.post('/api/sys/file/upload', sysUser, async (c) => {
+    const form = await uploadForm(c);
+    const purpose = staffUploadPurpose.safeParse(form.purpose);
+    if (!purpose.success) throw new Refusal(purpose.error.issues[0]?.message ?? UPLOAD_MESSAGES.missing);
+    const staff = c.var.sysUser;
+    const allowed = await Promise.all(UPLOAD_PERMISSIONS[purpose.data].map((key) => holdsPermission(deps.db, staff.role, key)));
+    if (!allowed.includes(true)) throw forbidden();
+    const stored = await storeStaffUpload(deps.db, deps.files, { staff, purpose: purpose.data, bytes: form.bytes }, deps.clock.now());
+    return c.json(ok(stored, UPLOAD_MESSAGES.uploaded));
+  });
+
+  routes.get('/api/file/public/:key', async (c) => imageAnswer(c, await publicFile(deps.db, deps.files, keyOf(c)), PUBLIC_CACHE));
 
   routes.get('/api/file/:key', customer, async (c) => imageAnswer(c, await customerFile(deps.db, deps.files, c.var.customer.id, keyOf(c))));
 

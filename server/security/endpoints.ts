@@ -3,6 +3,7 @@
  * hostile-input suite drives each one; a new route adds a line here. The `/dev` routes are left
  * out: they do not exist in production (server/config.ts).
  */
+import { GOODS_SAVE_MAX_BYTES } from '@/contract/goodsConsole';
 import { MAX_UPLOAD_BODY_BYTES } from '../http/bodyLimit';
 
 const DEMO_PHONE = '13800138000';
@@ -50,6 +51,38 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/auth/api/info/sys', caller: 'sys' },
   { method: 'GET', path: '/auth/api/menus/sys/:menuGroup', caller: 'sys', example: () => ({ params: { menuGroup: '90' } }) },
   { method: 'GET', path: '/api/wGoods/preview/:id', caller: 'sys', example: ({ goodsId }) => ({ params: { id: String(goodsId) } }) },
+  // Goods in the back office (the suite's back-office user is the demo merchant)
+  {
+    method: 'POST',
+    path: '/api/sys/goods/list',
+    caller: 'sys',
+    example: ({ storeId }) => ({ body: { page: 1, limit: 20, sort: 'lowestRent', order: 'asc', keyword: '联想', status: 'on_sale', categoryId: 1, zone: 'discount', condition: 'new', storeId } }),
+  },
+  { method: 'GET', path: '/api/sys/goods/statusCount', caller: 'sys', example: () => ({ query: { keyword: '联想', categoryId: '1', zone: 'personal', condition: 'new' } }) },
+  { method: 'GET', path: '/api/sys/goods/detail/:id', caller: 'sys', example: ({ goodsId }) => ({ params: { id: String(goodsId) } }) },
+  {
+    method: 'POST',
+    path: '/api/sys/goods/save',
+    caller: 'sys',
+    maxBodyBytes: GOODS_SAVE_MAX_BYTES,
+    // A new draft whose picture nobody uploaded: the fuzzer's variations reach the domain and are refused there.
+    example: () => ({
+      body: {
+        name: '联想 ThinkPad T14 测试',
+        categoryId: 11,
+        brand: '联想',
+        condition: 'new',
+        zones: ['personal'],
+        images: [`${'a'.repeat(32)}.png`],
+        description: '<p>介绍</p>',
+        skus: [{ cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14"', stock: 1, deposit: 100_000, plans: [{ termMonths: 12, monthlyRent: 19_900, buyoutPrice: 300_000 }] }],
+      },
+    }),
+  },
+  // Asking for what already is (the demo goods on sale) changes nothing.
+  { method: 'POST', path: '/api/sys/goods/publish', caller: 'sys', example: ({ goodsId }) => ({ body: { ids: [goodsId], onSale: true } }) },
+  // Form-encoded (SPEC.md's download helper): the suite's JSON bodies are refused, never answered with a file.
+  { method: 'POST', path: '/api/sys/goods/export', caller: 'sys', example: () => ({ body: { keyword: '联想', status: 'on_sale' } }) },
   // Reference data and catalogue
   { method: 'GET', path: '/system/dict/data/type/:dictType', caller: 'none', example: () => ({ params: { dictType: 'bill_status' } }) },
   { method: 'GET', path: '/api/wGoodsCategoryQian/goodCate', caller: 'none' },
@@ -150,6 +183,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/file/upload', caller: 'customer', maxBodyBytes: MAX_UPLOAD_BODY_BYTES, example: () => ({ body: { purpose: 'service' } }) },
   { method: 'GET', path: '/api/file/:key', caller: 'customer', example: () => ({ params: { key: `${'a'.repeat(32)}.png` } }) },
   { method: 'GET', path: '/api/sys/file/:key', caller: 'sys', example: () => ({ params: { key: `${'a'.repeat(32)}.png` } }) },
+  { method: 'POST', path: '/api/sys/file/upload', caller: 'sys', maxBodyBytes: MAX_UPLOAD_BODY_BYTES, example: () => ({ body: { purpose: 'goods' } }) },
+  { method: 'GET', path: '/api/file/public/:key', caller: 'none', example: () => ({ params: { key: `${'a'.repeat(32)}.png` } }) },
   // Account safety and notifications (/accountSafe, /news)
   { method: 'POST', path: '/api/wUser/updatePassword', caller: 'customer', example: () => ({ body: { oldPassWord: 'Wrong1234', passWord: 'Secret456' } }) },
   { method: 'POST', path: '/api/wUser/updatePhone/vCode', caller: 'customer', example: () => ({ body: { step: 'new', phone: '13700008888' } }) },
@@ -246,4 +281,6 @@ export const FIELD_NAMES = [
   'kind', 'sourceId', 'titleId', 'email', 'isDefault', 'telephone', 'bankName', 'bankAccount', 'requestNo', 'invoiceNo', 'reason', 'approved',
   'idNumber', 'companyName', 'creditCode', 'legalPerson', 'licenceKey', 'decision', 'reason', 'creditLine', 'tag', 'isDefault', 'tab',
   'billIds', 'amount', 'month', 'kind', 'tradeNo', 'months', 'quoteNo',
+  'order', 'onSale', 'subtitle', 'model', 'zones', 'tags', 'images', 'specs', 'skus', 'plans', 'stock', 'deposit', 'monthlyRent', 'buyoutPrice',
+  'cpu', 'memory', 'storage', 'graphics', 'screen', 'value',
 ] as const;

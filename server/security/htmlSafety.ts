@@ -5,10 +5,11 @@
  * escapes `<` and `>` in text, so a tag is exactly a `<` followed by a letter, `/`, `!` or `?`.
  */
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'span', 'div', 'img', 'a', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
+const ALLOWED_TAGS = new Set(['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'span', 'div', 'img', 'a', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href', 'title', 'rel'],
   img: ['src', 'alt', 'title', 'width', 'height'],
+  ol: ['start'],
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
 };
@@ -31,14 +32,18 @@ function urlAsBrowserReadsIt(value: string): string {
   return decodeEntities(value).replace(/[\u0000-\u0020\u007f]/g, '');
 }
 
-/** http(s), mailto: and tel: (links only), or a path on this site (`/…`, but never `//` or `/\`). */
+/** Pictures come from the shop itself only: a staff upload or a drawn goods picture. */
+const OWN_PICTURE_PATHS = [/^\/files\/[0-9a-f]{32}\.(jpg|png|webp)$/, /^\/goods\/[a-z0-9-]+\.svg$/];
+
+/** Links: http(s), mailto: and tel:, or a path on this site (`/…`, but never `//` or `/\`). Pictures: the shop's own paths. */
 function urlProblem(tag: string, attribute: string, value: string): string | null {
   const url = urlAsBrowserReadsIt(value);
+  if (tag === 'img') return OWN_PICTURE_PATHS.some((pattern) => pattern.test(url)) ? null : `img[src] is not the shop's own picture: ${value}`;
   if (/^(javascript|vbscript|data|livescript|mocha):/i.test(url)) return `${tag}[${attribute}] runs or embeds: ${value}`;
   if (/^[/\\]{2}/.test(url)) return `${tag}[${attribute}] is protocol-relative: ${value}`;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === undefined) return url.startsWith('/') ? null : `${tag}[${attribute}] is neither absolute nor site-relative: ${value}`;
-  const allowed = tag === 'a' ? ['http', 'https', 'mailto', 'tel'] : ['http', 'https'];
+  const allowed = ['http', 'https', 'mailto', 'tel'];
   return allowed.includes(scheme) ? null : `${tag}[${attribute}] has scheme ${scheme}: ${value}`;
 }
 

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { articleHtml } from '../db/seed';
 import { DEMO_GOODS } from '../db/seed-data/demoCatalog';
 import { DEMO_ARTICLES } from '../db/seed-data/demoContent';
-import { sanitizeRichText } from '../domain/shared/richText';
+import { pictureUploadKeys, sanitizeRichText } from '../domain/shared/richText';
 import { richTextProblems } from './htmlSafety';
 import { XSS_VECTORS } from './xssVectors';
 
@@ -64,4 +64,48 @@ test('every seeded news body is already in its stored form', () => {
 
 test('an article paragraph with markup characters is text, not HTML', () => {
   assert.equal(articleHtml(['月租 < 300 元 & 免押金 <script>alert(1)</script>']), '<p>月租 &lt; 300 元 &amp; 免押金 &lt;script&gt;alert(1)&lt;/script&gt;</p>');
+});
+
+const UPLOADED = `/files/${'0123456789abcdef'.repeat(2)}.png`;
+
+test('what the back office editor (mui-tiptap) produces is kept: headings, marks, lists, quotes, rules, code, links, own pictures, tables', () => {
+  const editorHtml =
+    '<h1>ThinkPad T14</h1><h3>亮点</h3><p><strong>粗体</strong><em>斜体</em><u>下划线</u><s>删除线</s><code>代码</code><br>换行</p>' +
+    '<ul><li><p>一</p></li></ul><ol start="3"><li><p>三</p></li></ol><blockquote><p>引用</p></blockquote><hr>' +
+    '<pre><code class="language-text">x &lt; y</code></pre>' +
+    '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.lenovo.com.cn">官网</a></p>' +
+    `<img src="${UPLOADED}" alt="正面" title="正面图">` +
+    '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup><tbody>' +
+    '<tr><th colspan="1" rowspan="1"><p>项目</p></th><th colspan="1" rowspan="1"><p>参数</p></th></tr>' +
+    '<tr><td colspan="1" rowspan="1"><p>内存</p></td><td colspan="2" rowspan="1"><p>32GB</p></td></tr></tbody></table><h6>注</h6>';
+  const stored = sanitizeRichText(editorHtml);
+  assert.equal(
+    stored,
+    '<h2>ThinkPad T14</h2><h3>亮点</h3><p><strong>粗体</strong><em>斜体</em><u>下划线</u><s>删除线</s><code>代码</code><br />换行</p>' +
+      '<ul><li><p>一</p></li></ul><ol start="3"><li><p>三</p></li></ol><blockquote><p>引用</p></blockquote><hr />' +
+      '<pre><code>x &lt; y</code></pre>' +
+      '<p><a rel="noopener noreferrer nofollow" href="https://www.lenovo.com.cn">官网</a></p>' +
+      `<img src="${UPLOADED}" alt="正面" title="正面图" />` +
+      '<table><tbody>' +
+      '<tr><th colspan="1" rowspan="1"><p>项目</p></th><th colspan="1" rowspan="1"><p>参数</p></th></tr>' +
+      '<tr><td colspan="1" rowspan="1"><p>内存</p></td><td colspan="2" rowspan="1"><p>32GB</p></td></tr></tbody></table><h4>注</h4>',
+  );
+  assert.deepEqual(richTextProblems(stored), []);
+  assert.equal(sanitizeRichText(stored), stored);
+});
+
+test('pictures from anywhere but the shop itself are dropped: other sites, the back office door, data: and protocol-relative addresses', () => {
+  const key = '0123456789abcdef'.repeat(2);
+  const stored = sanitizeRichText(
+    `<p>图<img src="https://tracker.example/p.gif" alt="像素"><img src="/prod-api/api/sys/file/${key}.png"><img src="//cdn.example/x.png"><img src="data:image/png;base64,AAAA"><img src="/files/${key}.gif"><img src="/files/../etc/passwd"></p>`,
+  );
+  assert.equal(stored, '<p>图</p>');
+});
+
+test('the upload keys a stored description shows are found once each, whatever else it holds', () => {
+  const first = `${'a'.repeat(32)}.jpg`;
+  const second = `${'b'.repeat(32)}.webp`;
+  const stored = sanitizeRichText(`<p><img src="/files/${first}" alt="x"><img src="/goods/thinkpad.svg"></p><p><img alt="y" src="/files/${second}"><img src="/files/${first}"></p>`);
+  assert.deepEqual(pictureUploadKeys(stored).sort(), [first, second]);
+  assert.deepEqual(pictureUploadKeys('<p>没有图片</p>'), []);
 });

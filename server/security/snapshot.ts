@@ -35,6 +35,7 @@ const WATCHED: readonly { table: string; columns?: string }[] = [
   { table: 'merchant_applications' },
   { table: 'goods' },
   { table: 'goods_skus' },
+  { table: 'lease_plans' },
   { table: 'news' },
   { table: 'stores' },
   { table: 'sys_users' },
@@ -46,7 +47,7 @@ const WATCHED: readonly { table: string; columns?: string }[] = [
   { table: 'service_request_photos' },
   { table: 'service_request_events' },
   { table: 'service_request_messages' },
-  { table: 'uploaded_files', columns: 'key, attached_at' },
+  { table: 'uploaded_files', columns: 'key, attached_at, store_id' },
   // Shipping and returns.
   { table: 'rental_devices' },
   { table: 'order_shipments' },

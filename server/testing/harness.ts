@@ -97,14 +97,14 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const post = <T = unknown>(url: string, body: unknown, opts?: RequestOptions) =>
     request<T>('POST', url, typeof body === 'string' ? body : JSON.stringify(body), opts);
 
-  /** A multipart upload as a browser sends it (`/api/file/upload`). */
-  async function upload<T = unknown>(bytes: Uint8Array, options: { purpose?: string; filename?: string; type?: string; token?: string }): Promise<Answer<T>> {
+  /** A multipart upload as a browser sends it (`/api/file/upload`, or the back office's `/api/sys/file/upload` as `path`). */
+  async function upload<T = unknown>(bytes: Uint8Array, options: { purpose?: string; filename?: string; type?: string; token?: string; path?: string }): Promise<Answer<T>> {
     const form = new FormData();
     if (options.purpose !== undefined) form.set('purpose', options.purpose);
     form.set('file', new Blob([Buffer.from(bytes)], { type: options.type ?? 'image/png' }), options.filename ?? 'photo.png');
     const headers: Record<string, string> = { 'x-test-peer': DEFAULT_PEER };
     if (options.token) headers.apiToken = options.token;
-    const response = await app.request('/api/file/upload', { method: 'POST', headers, body: form });
+    const response = await app.request(options.path ?? '/api/file/upload', { method: 'POST', headers, body: form });
     return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
   }
 

@@ -217,6 +217,24 @@ describe('bodies without a length', () => {
     const elsewhere = chunkedBody(2 * LIMIT);
     expect((await door('api/wOrder/addOrder', { method: 'POST', body: elsewhere.stream })).status).toBe(413);
   });
+
+  test('a staff picture upload may carry up to 5 MB and its framing, with the console token, and no more', async () => {
+    let received = -1;
+    let token: string | null = null;
+    server.use(http.post(`${PRODUCT}/api/sys/file/upload`, async ({ request }) => {
+      received = (await request.arrayBuffer()).byteLength;
+      token = request.headers.get('apiToken');
+      return HttpResponse.json({ code: 200, msg: '上传成功', data: {} });
+    }));
+    const cookie = `${CONSOLE_SESSION_COOKIE}=console-token-value; ${SESSION_COOKIE}=customer-token-value`;
+    const image = chunkedBody(UPLOAD_BODY_BYTES);
+    const uploaded = await door('api/sys/file/upload', { method: 'POST', body: image.stream, cookie, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect([uploaded.status, received, token]).toEqual([200, UPLOAD_BODY_BYTES, 'console-token-value']);
+    received = -1;
+    const tooLarge = chunkedBody(UPLOAD_BODY_BYTES + CHUNK);
+    const refused = await door('api/sys/file/upload', { method: 'POST', body: tooLarge.stream, cookie, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect([refused.status, received]).toEqual([413, -1]);
+  });
 });
 
 describe('what the door answers may not be kept by a cache', () => {

@@ -151,6 +151,11 @@ export const goodsSkus = pgTable(
     /** Cash deposit per unit, fen. */
     deposit: integer('deposit').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Set when the back office removed a configuration that rows elsewhere still name (orders,
+     * devices): the row stays for them, without plans or stock, and no page shows it again.
+     */
+    retiredAt: at('retired_at'),
   },
   (t) => [
     index('goods_skus_goods_idx').on(t.goodsId, t.sort),

@@ -1,8 +1,18 @@
-/** Files customers upload (business licences, service-request photos); the bytes live in FileStorage. */
+/**
+ * Uploaded images: customers' (business licences, service-request photos) and back-office staff's
+ * (goods pictures, inspection photos, news, carousel and shop pictures). The bytes live in
+ * FileStorage; a row names exactly one owner, a customer or a staff member.
+ */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FilePurpose } from '@/contract/files';
+import { sysUsers } from './backOffice';
+import { stores } from './catalog';
 import { at } from './columns';
 import { customers } from './customers';
+
+/** contract/files.ts's FILE_PURPOSES, written out: drizzle-kit reads this file without the `@/` alias. */
+const FILE_PURPOSES = ['licence', 'service', 'goods', 'inspection', 'news', 'carousel', 'store'] as const satisfies readonly FilePurpose[];
 
 export const uploadedFiles = pgTable(
   'uploaded_files',
@@ -10,11 +20,18 @@ export const uploadedFiles = pgTable(
     id: serial('id').primaryKey(),
     /** The storage key (random, made by the server): also the file's public name in URLs. */
     key: text('key').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The customer who uploaded it (licence, service); null for a staff upload. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The back-office user who uploaded it (goods, inspection, news, carousel, store); null for a customer's. */
+    sysUserId: integer('sys_user_id').references(() => sysUsers.id),
+    /**
+     * The shop a staff upload belongs to: the editor's shop when uploaded, the shop of the content
+     * that claimed it once attached (an admin's upload for a shop's goods or inspection). Its staff
+     * may read it in the back office; null: the platform's.
+     */
+    storeId: integer('store_id').references(() => stores.id),
     /** What the file was uploaded for: it can only be attached to that (contract/files.ts). */
-    purpose: text('purpose', { enum: ['licence', 'service'] }).notNull(),
+    purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     createdAt: at('created_at').notNull(),
@@ -24,8 +41,13 @@ export const uploadedFiles = pgTable(
   (t) => [
     uniqueIndex('uploaded_files_key_key').on(t.key),
     index('uploaded_files_customer_idx').on(t.customerId, t.createdAt),
+    index('uploaded_files_sys_user_idx').on(t.sysUserId, t.createdAt),
     index('uploaded_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
-    check('uploaded_files_purpose_check', sql`${t.purpose} in ('licence', 'service')`),
+    check('uploaded_files_purpose_check', sql`${t.purpose} in ('licence', 'service', 'goods', 'inspection', 'news', 'carousel', 'store')`),
     check('uploaded_files_size_positive', sql`${t.size} > 0`),
+    // Exactly one owner, and the owner's kind fits the purpose: customers upload licences and
+    // service photos, staff everything else.
+    check('uploaded_files_one_owner', sql`(${t.customerId} is null) <> (${t.sysUserId} is null)`),
+    check('uploaded_files_owner_fits_purpose', sql`(${t.customerId} is not null) = (${t.purpose} in ('licence', 'service'))`),
   ],
 );

@@ -45,6 +45,12 @@ export const DICT_ROWS: DictRow[] = [
     ['new', '全新'],
     ['used', '二手'],
   ]),
+  // contract/goodsConsole.ts GOODS_STATUS_NAMES.
+  ...dict('goods_status', [
+    ['draft', '草稿', 'info'],
+    ['on_sale', '在售', 'success'],
+    ['off_sale', '已下架', 'warning'],
+  ]),
   ...dict('goods_zone', [
     ['discount', '特惠专区'],
     ['procurement', '采购专区'],

@@ -4,7 +4,7 @@
  * Only visible goods (catalog.ts) are shown; anything else is code 404, like an unknown id. The
  * back office's preview reads the same way, whatever the goods' status.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   SKU_DIMENSIONS,
   type CategoryRef,
@@ -23,9 +23,16 @@ import { notFound } from '../shared/refusal';
 import { discountInfo, visibleGoods } from './listings';
 import { storeCards } from './stores';
 
-/** SKUs in their order with plans by term; a SKU without plans cannot be rented and is left out. */
+/**
+ * SKUs in their order with plans by term; a SKU without plans cannot be rented and is left out,
+ * and so is one the back office removed (kept, retired, for the orders that name it).
+ */
 export async function skusOf(db: Db, goodsId: number): Promise<GoodsSku[]> {
-  const skuRows = await db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.sort), asc(goodsSkus.id));
+  const skuRows = await db
+    .select()
+    .from(goodsSkus)
+    .where(and(eq(goodsSkus.goodsId, goodsId), isNull(goodsSkus.retiredAt)))
+    .orderBy(asc(goodsSkus.sort), asc(goodsSkus.id));
   if (skuRows.length === 0) return [];
   const planRows = await db
     .select()

@@ -1,11 +1,15 @@
 /**
  * Rich text (goods descriptions, news bodies) is rendered into the storefront's pages as HTML, so
- * it is cleaned once, when it is written: every write path (the seed now, the back office's
- * editors later) stores only what `sanitizeRichText` returns. The pages trust the stored HTML.
+ * it is cleaned once, when it is written: every write path (the seed, the back office's goods
+ * save, the news editor) stores only what `sanitizeRichText` returns. The pages trust the stored HTML.
  *
- * An allow-list, never a block-list: the tags a product description or an article needs, a few
- * attributes, links and pictures only over http(s) (links also mailto:/tel:) or site-relative.
- * No scripts, styles, frames, forms, event handlers, `style` or `class` attributes.
+ * An allow-list, never a block-list: what the back office's editor (mui-tiptap: starter kit,
+ * image, table) produces — paragraphs, headings (h1 becomes h2: the page's own title is its only
+ * h1; h5 and h6 become h4), bold, italic, underline, strike, code, lists, quotes, rules, tables —
+ * a few attributes, links over http(s), mailto: and tel: or site-relative, and pictures only from
+ * the shop itself: staff uploads (`/files/<key>`) and the shop's drawn goods pictures. No
+ * scripts, styles, frames, forms, event handlers, `style` or `class` attributes, and no picture
+ * from another site (no tracking pixels, nothing that breaks when another site changes).
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -15,7 +19,14 @@ const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', '
 export const FORCED_LINK_REL = 'noopener noreferrer nofollow';
 
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
-const PICTURE_SCHEMES = ['http', 'https'];
+
+/** A staff upload's public address (contract/files.ts publicFileUrl) or a picture the storefront draws (app/goods/[file]). */
+const OWN_PICTURE = /^\/(?:files\/[0-9a-f]{32}\.(?:jpg|png|webp)|goods\/[a-z0-9][a-z0-9-]{0,80}\.svg)$/;
+
+/** Whether `src` is a picture the shop serves itself, read as a browser reads it. */
+export function isOwnPicture(src: string): boolean {
+  return OWN_PICTURE.test(src.replace(/[\u0000-\u0020\u007f]/g, ''));
+}
 
 /**
  * An absolute address with one of `schemes`, or a path on this site (`/…`, never `//` or `/\`,
@@ -37,17 +48,22 @@ function withAllowedUrl(attribs: sanitizeHtml.Attributes, name: string, schemes:
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'span', 'div', 'img', 'a', ...TABLE_TAGS],
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'span', 'div', 'img', 'a',
+    ...TABLE_TAGS,
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
+    ol: ['start'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
   allowedClasses: {},
   allowedStyles: {},
   allowedSchemes: [],
-  allowedSchemesByTag: { a: LINK_SCHEMES, img: PICTURE_SCHEMES },
+  // Pictures have no scheme at all: only the shop's own paths (OWN_PICTURE).
+  allowedSchemesByTag: { a: LINK_SCHEMES, img: [] },
   // `//host/x` (and the backslash forms browsers read the same way) leaves the site: only
   // absolute http(s) addresses may name another host.
   allowProtocolRelative: false,
@@ -59,7 +75,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nestingLimit: 32,
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...withAllowedUrl(attribs, 'href', LINK_SCHEMES), rel: FORCED_LINK_REL } }),
-    img: (tagName, attribs) => ({ tagName, attribs: withAllowedUrl(attribs, 'src', PICTURE_SCHEMES) }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.src !== undefined && isOwnPicture(attribs.src) ? attribs : Object.fromEntries(Object.entries(attribs).filter(([key]) => key !== 'src')),
+    }),
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
   },
   // A picture without a usable address is only a broken frame on the page.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
@@ -68,4 +90,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The stored form of a description or article body: safe to render as it is. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/**
+ * The upload keys of the staff pictures (`/files/<key>`) a stored text shows, each once: what a
+ * save must claim, so the housekeeping run keeps them. Reads the sanitiser's own output, whose
+ * attributes are always double-quoted.
+ */
+export function pictureUploadKeys(storedHtml: string): string[] {
+  const keys = new Set<string>();
+  for (const match of storedHtml.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)) {
+    const key = /^\/files\/([0-9a-f]{32}\.(?:jpg|png|webp))$/.exec((match[1] ?? '').replace(/[\u0000-\u0020\u007f]/g, ''))?.[1];
+    if (key) keys.add(key);
+  }
+  return [...keys];
 }
