@@ -7,6 +7,8 @@ import type { GoodsCard, GoodsDetail } from '@/contract/goods';
 import type { ConsoleGoodsRow, GoodsEditDocument, GoodsPublishResult, GoodsSaveBody, GoodsStatusCount } from '@/contract/goodsConsole';
 import { readXlsx } from '@/test/xlsx';
 import { auditLog, customers, goods, goodsSkus, leasePlans, rentalOrderItems, stores, sysMenus, uploadedFiles } from '../db/schema';
+import { purgeAbandonedUploads } from '../domain/files/uploads';
+import { DAY_MS } from '../domain/shared/clock';
 import { newRenter, placedOrder } from '../testing/fulfilmentScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { pngImage } from '../testing/images';
@@ -423,6 +425,44 @@ test("another shop's goods answer 404 to detail and save, like an unknown id", a
   const picture = await uploadPicture(merchant.token);
   assert.deepEqual((await save(merchant.token, { ...draftBody([picture.key]), id: theirs.id })).body, notFound);
   assert.equal((await server.get(`/api/sys/goods/detail/${theirs.id}`, { token: admin.token })).body.code, 200);
+});
+
+test("editing a demo goods item on sale keeps its drawn pictures and asks the storefront to rebuild its pages", async () => {
+  const [demo] = await server.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.storeId, merchant.storeId ?? 0), eq(goods.status, 'on_sale'), sql`${goods.images}[1] like '/goods/%'`))
+    .orderBy(asc(goods.id))
+    .limit(1);
+  assert.ok(demo);
+  const document = (await server.get<GoodsEditDocument>(`/api/sys/goods/detail/${demo.id}`, { token: merchant.token })).body.data;
+  assert.ok(document);
+  const fresh = await uploadPicture(merchant.token);
+  const before = server.storefront.tags.length;
+  const { id, name, subtitle, categoryId, brand, model, condition, zones, tags, images, specs, description, skus } = document;
+  const saved = await save(merchant.token, {
+    id, name: `${name}（新版）`, subtitle, categoryId, brand, model, condition, zones, tags, images: [...images, fresh.key], specs, description,
+    skus: skus.map(({ ordered: _ordered, ...sku }) => ({ ...sku, stock: sku.stock + 1 })),
+  });
+  assert.equal(saved.body.code, 200, saved.body.msg);
+  assert.deepEqual(saved.body.data?.images, [...images, fresh.url]);
+  assert.equal(saved.body.data?.slug, document.slug);
+  assert.equal(saved.body.data?.status, 'on_sale');
+  assert.deepEqual(server.storefront.tags.slice(before), [TAGS.goods, TAGS.goodsItem(demo.id), TAGS.store(merchant.storeId ?? 0)]);
+  const detail = await server.post<GoodsDetail>('/api/wGoods/productDetails', { id: demo.id });
+  assert.equal(detail.body.data?.name, `${name}（新版）`);
+  assert.deepEqual(detail.body.data?.skus.map((sku) => sku.stock), skus.map((sku) => sku.stock + 1));
+});
+
+test('a staff picture nothing claimed is deleted after a day; one goods show stays', async () => {
+  const dropped = await uploadPicture(merchant.token);
+  const document = await newDraft(merchant.token);
+  const kept = document.images[0]?.slice('/files/'.length) ?? '';
+  await purgeAbandonedUploads(server.db, server.files, new Date(server.clock.now().getTime() + DAY_MS + 1000));
+  assert.equal((await server.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, dropped.key))).length, 0);
+  assert.equal(await server.files.get(dropped.key), null);
+  assert.ok(await server.files.get(kept));
+  assert.equal((await server.app.request(`/api/file/public/${kept}`)).status, 200);
 });
 
 // --- The export ---------------------------------------------------------------------------------
