@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { server } from '@/test/msw/server';
 import { forwardToProductServer } from '@/lib/session/forward';
-import { UPLOAD_BODY_BYTES } from '@/lib/session/door-paths';
+import { DEVICE_IMPORT_BODY_BYTES, UPLOAD_BODY_BYTES } from '@/lib/session/door-paths';
 import { CONSOLE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MARKER_COOKIE } from '@/lib/session/cookies';
 
 const PRODUCT = 'http://product.test';
@@ -216,6 +216,21 @@ describe('bodies without a length', () => {
     // The larger limit is the upload's alone.
     const elsewhere = chunkedBody(2 * LIMIT);
     expect((await door('api/wOrder/addOrder', { method: 'POST', body: elsewhere.stream })).status).toBe(413);
+  });
+
+  test('a device import (the console\'s) may carry up to 2 MB and its framing, and no more', async () => {
+    let received = -1;
+    server.use(http.post(`${PRODUCT}/api/sys/device/import`, async ({ request }) => {
+      received = (await request.arrayBuffer()).byteLength;
+      return HttpResponse.json({ code: 200, msg: '设备导入成功', data: { imported: 1 } });
+    }));
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+    const workbook = chunkedBody(DEVICE_IMPORT_BODY_BYTES);
+    const imported = await door('api/sys/device/import', { method: 'POST', body: workbook.stream, headers: multipart });
+    expect([imported.status, received]).toEqual([200, DEVICE_IMPORT_BODY_BYTES]);
+    received = -1;
+    const tooLarge = chunkedBody(DEVICE_IMPORT_BODY_BYTES + CHUNK);
+    expect([(await door('api/sys/device/import', { method: 'POST', body: tooLarge.stream, headers: multipart })).status, received]).toEqual([413, -1]);
   });
 });
 
