@@ -252,13 +252,15 @@ export const sysShipBody = z.strictObject({
 });
 export type SysShipInput = z.output<typeof sysShipBody>;
 
+/** One order shipped (`POST /api/sys/order/ship` answers one per order; the development door one). */
 export type ShippedOrderView = {
   orderNo: string;
   status: OrderStatus;
   carrier: string;
   waybillNo: string;
   shippedAt: string;
-  devices: { deviceId: number; itemId: number; serialNo: string }[];
+  /** `deviceId`: the unit shipped (the order's `rental_devices` row); `storeDeviceId`: the shop's device it is. */
+  devices: { deviceId: number; itemId: number; serialNo: string; storeDeviceId: number | null }[];
 };
 
 /** `POST /api/sys/wService/replace`: a replacement unit sent for one the customer has. */

@@ -11,6 +11,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { FULFILMENT_MESSAGES, shipmentInput, type Carrier, type ShipmentInput } from '@/contract/orderFulfilment';
 import { ORDER_STATUS } from '@/contract/orders';
+import type { ShippedOrderView } from '@/contract/storeDevices';
 import type { Executor } from '../../db/client';
 import { orderShipments, rentalDevices, rentalOrderItems, rentalOrders } from '../../db/schema';
 import { lockStockForShipment, pickInStock, rentOut, stockDevices, stockTypedSerials } from '../devices/stock';
@@ -22,15 +23,8 @@ import type { OrderStatus } from '@/contract/orders';
 /** Who ships: a back-office user or the system (the development door). */
 export type ShipActor = { kind: 'sys'; id: number } | { kind: 'system' };
 
-export type ShippedOrder = {
-  orderNo: string;
-  status: OrderStatus;
-  carrier: string;
-  waybillNo: string;
-  shippedAt: string;
-  /** `deviceId`: the unit shipped (`rental_devices`); `storeDeviceId`: the shop's device it is. */
-  devices: { deviceId: number; itemId: number; serialNo: string; storeDeviceId: number | null }[];
-};
+/** What a shipment answers (the back office's and the development door's). */
+export type ShippedOrder = ShippedOrderView;
 
 /** The first problem of a shipment the merchant typed, said in Chinese. */
 function parsedShipment(input: unknown): ShipmentInput {
