@@ -73,6 +73,10 @@ test('a merchant adds a device of their shop: 在库, in the list, the counts an
   const list = await server.post<StoreDeviceRow>('/api/sys/device/list', { keyword: serialNo.slice(0, 7), state: 'inStock' }, { token: merchant.token });
   assert.equal(list.body.code, 200);
   assert.ok((list.body.rows as StoreDeviceRow[]).some((row) => row.serialNo === serialNo && row.skuId === sku.skuId && row.goodsId === sku.goodsId));
+  const byState = await server.post<StoreDeviceRow>('/api/sys/device/list', { sort: 'state', order: 'asc', limit: 100 }, { token: merchant.token });
+  const ranks = (byState.body.rows as StoreDeviceRow[]).map((row) => ['inStock', 'rented', 'repair', 'sold', 'scrapped'].indexOf(row.state));
+  assert.deepEqual(ranks, [...ranks].sort((x, y) => x - y), 'states in the dictionary\'s order');
+  assert.ok((byState.body.rows as StoreDeviceRow[]).every((row) => row.storeId === merchant.storeId), 'an editor sees their shop\'s devices only');
   const counts = await server.get<StoreDeviceCounts>(`/api/sys/device/stateCount?skuId=${sku.skuId}`, { token: merchant.token });
   assert.ok((counts.body.data?.inStock ?? 0) >= 1);
 
