@@ -44,6 +44,9 @@ import { orderFulfilmentRoutes } from './routes/orderFulfilment';
 import { identityRoutes } from './routes/identity';
 import { addressRoutes } from './routes/addresses';
 import { customerCouponRoutes } from './routes/customerCoupons';
+// The back office's device inventory and shipping from it (issue 11).
+import { sysDeviceRoutes } from './routes/sysDevices';
+import { sysShippingRoutes } from './routes/sysShipping';
 
 export type { AppDeps } from './http/env';
 
@@ -86,6 +89,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', identityRoutes(deps));
   app.route('/', addressRoutes(deps));
   app.route('/', customerCouponRoutes(deps));
+  app.route('/', sysDeviceRoutes(deps));
+  app.route('/', sysShippingRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { ConfigError, isLoopbackHost, parseConfig, type Config } from './config';
 import { openDatabase, warmUp, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/dataDirLock';
+import { seedDemoDevices } from './db/demo/devices';
 import { seedDemoHistory } from './db/demo/history';
 import { seedDatabase } from './db/seed';
 import { purgeExpiredRows } from './domain/housekeeping';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
   // Chosen once: the sandbox pays without money, so it is the provider only when asked for by name.
   const payment: PaymentProvider | null = config.paymentProvider === 'sandbox' ? sandboxPaymentProvider(handle.db, systemClock, log) : null;
   if (payment) log.warn('[pay] PAYMENT_PROVIDER=sandbox: online payments go through the sandbox cashier and move no real money');
+  // The demo shops' devices, with or without the history (the browser suite's consoles ship from them).
+  if (config.seedDemo) await seedDemoDevices(handle.db, systemClock.now());
   if (config.demoHistory) {
     const started = performance.now();
     const written = await seedDemoHistory(handle.db, { now: systemClock.now(), payment, log });

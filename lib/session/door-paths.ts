@@ -9,6 +9,7 @@
  */
 
 import { UPLOAD_MAX_BYTES } from '@/contract/files';
+import { DEVICE_IMPORT_MAX_BYTES } from '@/contract/storeDevices';
 
 /** Which session cookie a call carries, and which one its logout or expiry clears. */
 export type DoorSession = 'customer' | 'console';
@@ -18,6 +19,8 @@ export type DoorRoute = { path: string; session: DoorSession; maxBodyBytes?: num
 
 /** One image of at most 5 MB plus the multipart framing (the product server's own limit for the route). */
 export const UPLOAD_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+/** One device import (.xlsx of at most 2 MB) plus the multipart framing. */
+export const DEVICE_IMPORT_BODY_BYTES = DEVICE_IMPORT_MAX_BYTES + 64 * 1024;
 
 /** The shop's own calls (catalogue, account, cart, orders, bills): the customer's token. */
 const CUSTOMER_API = [
@@ -176,6 +179,18 @@ const CONSOLE_API = [
   'api/wInvoice/sys/reject',
   'api/wInvoiceTitle/sys/qualifications',
   'api/wInvoiceTitle/sys/review',
+  // Devices: the shop's inventory, shipping from it, and after-sales' replacement unit
+  'api/sys/device/add',
+  'api/sys/device/export',
+  'api/sys/device/history/:id',
+  'api/sys/device/import',
+  'api/sys/device/list',
+  'api/sys/device/state',
+  'api/sys/device/stateCount',
+  'api/sys/device/template',
+  'api/sys/order/ship',
+  'api/sys/order/shipCandidates/:orderNo',
+  'api/sys/wService/replace',
 ];
 
 /**
@@ -187,7 +202,11 @@ const SANDBOX_CASHIER_API = ['api/pay/sandbox/:tradeNo', 'api/pay/sandbox/:trade
 type Pattern = { segments: readonly string[]; session: DoorSession; open?: () => boolean; maxBodyBytes?: number };
 
 /** Routes that take more than a form. */
-const BODY_LIMITS: Readonly<Record<string, number>> = { 'api/file/upload': UPLOAD_BODY_BYTES, 'api/sys/file/upload': UPLOAD_BODY_BYTES };
+const BODY_LIMITS: Readonly<Record<string, number>> = {
+  'api/file/upload': UPLOAD_BODY_BYTES,
+  'api/sys/file/upload': UPLOAD_BODY_BYTES,
+  'api/sys/device/import': DEVICE_IMPORT_BODY_BYTES,
+};
 
 const sandboxIsPaymentProvider = () => process.env.PAYMENT_PROVIDER?.trim() === 'sandbox';
 

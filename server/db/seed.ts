@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { BACK_OFFICE_MENU_GROUP } from '../domain/backOffice/menus';
+import { adoptShippedDevices } from '../domain/devices/adopt';
 import { hashPassword } from '../domain/auth/passwords';
 import { newPublicId } from '../domain/auth/tokens';
 import { DAY_MS, HOUR_MS } from '../domain/shared/clock';
@@ -347,4 +348,6 @@ export async function seedDatabase(db: Db, { demo, now, files }: { demo: boolean
     await seedIdentityDemo(db, DEMO_ACCOUNTS, now, { files });
   }
   await sanitiseStoredRichText(db, now);
+  // Units an earlier version shipped enter the shops' inventory once.
+  await adoptShippedDevices(db, now);
 }

@@ -4,12 +4,15 @@
  */
 import { Hono, type Context } from 'hono';
 import { SERVICE_MESSAGES, serviceListBody, serviceMessageBody, serviceNoBody, serviceNoParam, serviceRequestBody, serviceStatusBody, sysServiceListBody } from '@/contract/serviceRequests';
+import { DEVICE_MESSAGES, serviceReplaceBody } from '@/contract/storeDevices';
 import { replyToServiceRequest, setServiceStatus, sysServiceDetail, sysServicePage } from '../domain/service/merchant';
 import { customerServiceDetail, customerServicePage, serviceableOrders } from '../domain/service/read';
 import { cancelServiceRequest, createServiceRequest, followUpServiceRequest } from '../domain/service/requests';
+import { replaceServiceDevice } from '../domain/service/replace';
 import { notFound } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
+import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 
@@ -58,6 +61,12 @@ export function serviceRequestRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/sys/wService/status', sysUser, jsonBody(serviceStatusBody), async (c) => {
     const request = await setServiceStatus(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(ok(request, SERVICE_MESSAGES.statusChanged));
+  });
+
+  // A replacement unit sent from the shop's stock for one the customer has (换机).
+  routes.post('/api/sys/wService/replace', sysUser, requirePermission(deps, 'service:handle'), jsonBody(serviceReplaceBody), async (c) => {
+    const request = await replaceServiceDevice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(request, DEVICE_MESSAGES.replaced));
   });
 
   return routes;

@@ -4,7 +4,7 @@
  * out: they do not exist in production (server/config.ts).
  */
 import { GOODS_SAVE_MAX_BYTES } from '@/contract/goodsConsole';
-import { MAX_UPLOAD_BODY_BYTES } from '../http/bodyLimit';
+import { MAX_DEVICE_IMPORT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../http/bodyLimit';
 
 const DEMO_PHONE = '13800138000';
 /** A well-formed service request number nobody holds. */
@@ -179,6 +179,35 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/sys/wService/detail/:serviceNo', caller: 'sys', example: () => ({ params: { serviceNo: SERVICE_NO } }) },
   { method: 'POST', path: '/api/sys/wService/reply', caller: 'sys', example: () => ({ body: { serviceNo: SERVICE_NO, content: '您好，已安排工程师联系您' } }) },
   { method: 'POST', path: '/api/sys/wService/status', caller: 'sys', example: () => ({ body: { serviceNo: SERVICE_NO, status: 3, remark: '人为损坏' } }) },
+  {
+    method: 'POST',
+    path: '/api/sys/wService/replace',
+    caller: 'sys',
+    example: () => ({ body: { serviceNo: SERVICE_NO, oldSerialNo: 'PF3ABC12', newSerialNo: 'PF3ABC13', carrier: '顺丰速运', waybillNo: 'SF1234567890123' } }),
+  },
+  // The shop's devices (the back office's 设备管理) and shipping from them
+  {
+    method: 'POST',
+    path: '/api/sys/device/list',
+    caller: 'sys',
+    example: ({ skuId, goodsId, storeId }) => ({ body: { page: 1, limit: 20, sort: 'serialNo', order: 'asc', state: 'inStock', keyword: 'SN', goodsId, skuId, storeId } }),
+  },
+  { method: 'GET', path: '/api/sys/device/stateCount', caller: 'sys', example: ({ skuId }) => ({ query: { keyword: 'SN', skuId: String(skuId) } }) },
+  { method: 'GET', path: '/api/sys/device/history/:id', caller: 'sys', example: () => ({ params: { id: '1' } }) },
+  { method: 'POST', path: '/api/sys/device/add', caller: 'sys', example: ({ skuId }) => ({ body: { skuId, serialNo: 'HOSTILE-0001', note: '外观完好' } }) },
+  { method: 'POST', path: '/api/sys/device/state', caller: 'sys', example: () => ({ body: { deviceId: 1, state: 'repair', note: '屏幕闪烁' } }) },
+  // Multipart (one .xlsx): the fuzzer's JSON bodies must be refused as no file.
+  { method: 'POST', path: '/api/sys/device/import', caller: 'sys', maxBodyBytes: MAX_DEVICE_IMPORT_BODY_BYTES, example: () => ({ body: { file: 'devices.xlsx' } }) },
+  // Form-encoded downloads: the suite's JSON bodies are refused, never answered with a file.
+  { method: 'POST', path: '/api/sys/device/template', caller: 'sys', example: ({ storeId }) => ({ body: { storeId: String(storeId) } }) },
+  { method: 'POST', path: '/api/sys/device/export', caller: 'sys', example: () => ({ body: { state: 'inStock', keyword: 'SN', sort: 'createdAt', order: 'desc' } }) },
+  { method: 'GET', path: '/api/sys/order/shipCandidates/:orderNo', caller: 'sys', example: ({ orderNo }) => ({ params: { orderNo } }) },
+  {
+    method: 'POST',
+    path: '/api/sys/order/ship',
+    caller: 'sys',
+    example: ({ orderNo }) => ({ body: { orders: [{ orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123', serials: [{ itemId: 1, serialNo: 'HOSTILE-0002' }] }] } }),
+  },
   // Uploads (multipart; the fuzzer's JSON bodies must be refused as no file)
   { method: 'POST', path: '/api/file/upload', caller: 'customer', maxBodyBytes: MAX_UPLOAD_BODY_BYTES, example: () => ({ body: { purpose: 'service' } }) },
   { method: 'GET', path: '/api/file/:key', caller: 'customer', example: () => ({ params: { key: `${'a'.repeat(32)}.png` } }) },

@@ -52,6 +52,9 @@ const WATCHED: readonly { table: string; columns?: string }[] = [
   { table: 'rental_devices' },
   { table: 'order_shipments' },
   { table: 'order_returns' },
+  // The shops' devices and their histories.
+  { table: 'store_devices' },
+  { table: 'store_device_events' },
   { table: 'login_records' },
   // Verification and the address book.
   { table: 'customer_verifications' },

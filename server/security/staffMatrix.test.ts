@@ -3,12 +3,13 @@ import { after, before, test } from 'node:test';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant } from '../testing/staff';
 import { goodsArea } from './staffAreas/goods';
+import { devicesArea } from './staffAreas/devices';
 import { reviewsArea } from './staffAreas/reviews';
 import { assertNothingChanged, businessSnapshot } from './snapshot';
 import type { StaffCast } from './staffMatrix';
 
 /** Every area of the back office; a new area adds its file here. */
-const AREAS = [reviewsArea, goodsArea];
+const AREAS = [reviewsArea, goodsArea, devicesArea];
 
 let server: TestServer;
 let cast: StaffCast;

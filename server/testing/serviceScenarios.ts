@@ -14,7 +14,7 @@ import { customers, rentalDevices, rentalOrderItems, rentalOrders, stores, sysUs
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { hashPassword } from '../domain/auth/passwords';
 import { transition } from '../domain/orders/lifecycle';
-import { shipOrder } from '../domain/orders/shipping';
+import { shipOrder, testShipment } from '../domain/orders/shipping';
 import type { TestServer } from './harness';
 import { pngImage } from './images';
 import { pay, setBalance } from './rentalScenarios';
@@ -67,7 +67,8 @@ export async function orderInStatus(server: TestServer, customer: { token: strin
       // Shipping names a serial per unit, as a merchant does; the serials are unique among live devices.
       if (next === 3) {
         const serials = Array.from({ length: quantity }, () => ({ itemId: item.id, serialNo: `SV${randomBytes(5).toString('hex').toUpperCase()}` }));
-        await shipOrder(tx, row.id, { carrier: '顺丰速运', waybillNo: 'SF1234567890123', serials }, { kind: 'sys', id: 1 }, now);
+        // Serials the shop has not stocked yet enter its inventory first, as a merchant would add them.
+        await shipOrder(tx, row.id, await testShipment(tx, row.id, { carrier: '顺丰速运', waybillNo: 'SF1234567890123', serials }, now), { kind: 'sys', id: 1 }, now);
       } else {
         await transition(tx, row.id, next, next === 4 || next === 5 ? { kind: 'customer', id: customer.customerId } : { kind: 'sys', id: 1 }, '测试', now);
       }

@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { server } from '@/test/msw/server';
 import { forwardToProductServer } from '@/lib/session/forward';
-import { UPLOAD_BODY_BYTES } from '@/lib/session/door-paths';
+import { DEVICE_IMPORT_BODY_BYTES, UPLOAD_BODY_BYTES } from '@/lib/session/door-paths';
 import { CONSOLE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MARKER_COOKIE } from '@/lib/session/cookies';
 
 const PRODUCT = 'http://product.test';
@@ -234,6 +234,21 @@ describe('bodies without a length', () => {
     const tooLarge = chunkedBody(UPLOAD_BODY_BYTES + CHUNK);
     const refused = await door('api/sys/file/upload', { method: 'POST', body: tooLarge.stream, cookie, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect([refused.status, received]).toEqual([413, -1]);
+  });
+
+  test('a device import (the console\'s) may carry up to 2 MB and its framing, and no more', async () => {
+    let received = -1;
+    server.use(http.post(`${PRODUCT}/api/sys/device/import`, async ({ request }) => {
+      received = (await request.arrayBuffer()).byteLength;
+      return HttpResponse.json({ code: 200, msg: '设备导入成功', data: { imported: 1 } });
+    }));
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+    const workbook = chunkedBody(DEVICE_IMPORT_BODY_BYTES);
+    const imported = await door('api/sys/device/import', { method: 'POST', body: workbook.stream, headers: multipart });
+    expect([imported.status, received]).toEqual([200, DEVICE_IMPORT_BODY_BYTES]);
+    received = -1;
+    const tooLarge = chunkedBody(DEVICE_IMPORT_BODY_BYTES + CHUNK);
+    expect([(await door('api/sys/device/import', { method: 'POST', body: tooLarge.stream, headers: multipart })).status, received]).toEqual([413, -1]);
   });
 });
 

@@ -4,6 +4,8 @@
  * writes through the domain functions (the same rules, ledger and 消息 as real use) and once per
  * database (its own marker), in this order:
  *
+ *  0. devices: the demo shops' stock of every SKU (also written by main.ts without the history),
+ *     from which the orders below ship;
  *  1. coupons: 张伟's coupons, one used on an order paid two hours ago (first: once a bill of his
  *     is overdue, no new order of his is accepted);
  *  2. orders: every status, devices with serials, bills paid month by month, one of 张伟's overdue;
@@ -21,6 +23,7 @@ import type { PaymentProvider } from '../../providers/payment';
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS } from '../seed';
 import { markInboxesLived } from './accountSafety';
+import { seedDemoDevices } from './devices';
 import { seedCouponDemo } from './identity';
 import { seedInvoiceDemo } from './invoices';
 import { seedMoneyDemo } from './money';
@@ -31,6 +34,8 @@ export type DemoHistory = { coupons: boolean; orders: boolean; money: boolean; i
 
 export async function seedDemoHistory(db: Db, options: { now: Date; payment: PaymentProvider | null; log: Logger }): Promise<DemoHistory> {
   const { now } = options;
+  // The shops' stock first: every shipment below takes its serials from it.
+  await seedDemoDevices(db, now);
   const written: DemoHistory = {
     coupons: await seedCouponDemo(db, DEMO_ACCOUNTS, now),
     orders: await seedDemoOrders(db, now),

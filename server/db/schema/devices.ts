@@ -1,14 +1,85 @@
 /**
- * What happens to an order after it is paid and approved: its shipment (carrier and waybill), the
- * devices it sent out (one row per unit, with the serial number), and the customer's return (the
- * return waybill and the early-return fee). Written by domain/orders/shipping.ts and returns.ts.
+ * A shop's devices and what happens to an order after it is paid and approved: the inventory of
+ * units by serial number (with every change of state), its shipment (carrier and waybill), the
+ * devices it sent out (one row per unit, pointing at the shop's device), and the customer's return
+ * (the return waybill and the early-return fee). Written by domain/devices/ and
+ * domain/orders/shipping.ts and returns.ts.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReturnAddress } from '@/contract/orderFulfilment';
-import { goods, goodsSkus } from './catalog';
+import { DEVICE_EVENT_REASONS, STORE_DEVICE_STATES } from '@/contract/storeDevices';
+import { goods, goodsSkus, stores } from './catalog';
 import { at } from './columns';
 import { rentalOrderItems, rentalOrders } from './orders';
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * One physical unit a shop owns, named by the maker's serial (unique across the platform: a serial
+ * names one machine wherever it is). Its state: 在库 inStock, 租出 rented (exactly while a live
+ * `rental_devices` row points at it), 维修中 repair, 已售出 sold (bought out), 报废 scrapped.
+ * `goods_id` repeats the SKU's goods for the list's filters.
+ */
+export const storeDevices = pgTable(
+  'store_devices',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSkus.id),
+    serialNo: text('serial_no').notNull(),
+    state: text('state', { enum: STORE_DEVICE_STATES }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('store_devices_serial_key').on(t.serialNo),
+    index('store_devices_store_state_idx').on(t.storeId, t.state),
+    // Shipping picks a SKU's units in stock, longest in stock first.
+    index('store_devices_sku_state_idx').on(t.skuId, t.state, t.updatedAt),
+    check('store_devices_serial_format', sql`${t.serialNo} ~ '^[A-Z0-9][A-Z0-9-]{3,39}$'`),
+    check('store_devices_state_check', sql`${t.state} in (${quoted(STORE_DEVICE_STATES)})`),
+    check('store_devices_note_length', sql`char_length(${t.note}) <= 200`),
+  ],
+);
+
+/**
+ * A device's history: every change of state, when, why, who (a back-office user, the system, or
+ * the customer buying it out), the order it concerned, and a note. The first row (from null) is
+ * the device entering the inventory.
+ */
+export const storeDeviceEvents = pgTable(
+  'store_device_events',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => storeDevices.id, { onDelete: 'cascade' }),
+    fromState: text('from_state', { enum: STORE_DEVICE_STATES }),
+    toState: text('to_state', { enum: STORE_DEVICE_STATES }).notNull(),
+    reason: text('reason', { enum: DEVICE_EVENT_REASONS }).notNull(),
+    actorKind: text('actor_kind', { enum: ['sys', 'system', 'customer'] }).notNull(),
+    actorId: integer('actor_id'),
+    orderId: integer('order_id').references(() => rentalOrders.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('store_device_events_device_idx').on(t.deviceId, t.createdAt),
+    index('store_device_events_order_idx').on(t.orderId),
+    check('store_device_events_state_check', sql`${t.toState} in (${quoted(STORE_DEVICE_STATES)}) and (${t.fromState} is null or ${t.fromState} in (${quoted(STORE_DEVICE_STATES)}))`),
+    check('store_device_events_reason_check', sql`${t.reason} in (${quoted(DEVICE_EVENT_REASONS)})`),
+    check('store_device_events_actor_check', sql`${t.actorKind} in ('sys', 'system', 'customer')`),
+  ],
+);
 
 /** How an order left the shop (2 → 3): one row per order. */
 export const orderShipments = pgTable(
@@ -54,6 +125,8 @@ export const rentalDevices = pgTable(
       .notNull()
       .references(() => goodsSkus.id),
     serialNo: text('serial_no').notNull(),
+    /** The shop's device that went out (null only for units shipped before the inventory existed). */
+    storeDeviceId: integer('store_device_id').references(() => storeDevices.id),
     shippedAt: at('shipped_at').notNull(),
     releasedAt: at('released_at'),
     releaseReason: text('release_reason', { enum: ['returned', 'bought_out'] }),
@@ -63,6 +136,7 @@ export const rentalDevices = pgTable(
     uniqueIndex('rental_devices_live_serial_key').on(t.serialNo).where(sql`${t.releasedAt} is null`),
     index('rental_devices_serial_idx').on(t.serialNo),
     index('rental_devices_order_idx').on(t.orderId),
+    index('rental_devices_store_device_idx').on(t.storeDeviceId),
     check('rental_devices_serial_format', sql`${t.serialNo} ~ '^[A-Z0-9][A-Z0-9-]{3,39}$'`),
     check('rental_devices_release_reason', sql`(${t.releasedAt} is null) = (${t.releaseReason} is null)`),
   ],

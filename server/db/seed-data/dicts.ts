@@ -80,6 +80,14 @@ export const DICT_ROWS: DictRow[] = [
     ['2', '已认证', 'success'],
     ['3', '未通过', 'danger'],
   ]),
+  // contract/storeDevices.ts: a shop's device in the back office's inventory.
+  ...dict('device_state', [
+    ['inStock', '在库', 'success'],
+    ['rented', '租出', 'primary'],
+    ['repair', '维修中', 'warning'],
+    ['sold', '已售出', 'info'],
+    ['scrapped', '报废', 'danger'],
+  ]),
   ...dict('sys_yes_no', [
     ['Y', '是', 'primary'],
     ['N', '否', 'danger'],

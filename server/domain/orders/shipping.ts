@@ -1,16 +1,20 @@
 /**
  * Shipping an approved order (2 → 3), as the merchant does it: one serial number per unit of every
- * item, the carrier and the waybill number. In the caller's transaction the order moves through
- * the lifecycle (history, 消息, `shipped_at`), the shipment row is written and one device row per
- * unit, so an order is never shipped without its devices. The back office's 发货 and the
- * development door both call `shipOrder`.
+ * item, the carrier and the waybill number. Every serial names a device of the order's shop, of
+ * the item's SKU, 在库 (domain/devices/stock.ts). In the caller's transaction the order moves
+ * through the lifecycle (history, 消息, `shipped_at`), the shipment row is written, one
+ * `rental_devices` row per unit pointing at the shop's device, and each device becomes 租出 with
+ * an event naming the order, so an order is never shipped without its devices. The back office's
+ * 发货 and the development door both call `shipOrder`.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { FULFILMENT_MESSAGES, shipmentInput, type Carrier, type ShipmentInput } from '@/contract/orderFulfilment';
 import { ORDER_STATUS } from '@/contract/orders';
+import type { ShippedOrderView } from '@/contract/storeDevices';
 import type { Executor } from '../../db/client';
 import { orderShipments, rentalDevices, rentalOrderItems, rentalOrders } from '../../db/schema';
+import { lockStockForShipment, pickInStock, rentOut, stockDevices, stockTypedSerials } from '../devices/stock';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 import { illegalTransitionMessage, transition } from './lifecycle';
@@ -19,14 +23,8 @@ import type { OrderStatus } from '@/contract/orders';
 /** Who ships: a back-office user or the system (the development door). */
 export type ShipActor = { kind: 'sys'; id: number } | { kind: 'system' };
 
-export type ShippedOrder = {
-  orderNo: string;
-  status: OrderStatus;
-  carrier: string;
-  waybillNo: string;
-  shippedAt: string;
-  devices: { deviceId: number; itemId: number; serialNo: string }[];
-};
+/** What a shipment answers (the back office's and the development door's). */
+export type ShippedOrder = ShippedOrderView;
 
 /** The first problem of a shipment the merchant typed, said in Chinese. */
 function parsedShipment(input: unknown): ShipmentInput {
@@ -38,7 +36,11 @@ function parsedShipment(input: unknown): ShipmentInput {
 
 export async function shipOrder(tx: Executor, orderId: number, input: ShipmentInput, actor: ShipActor, now: Date, note = '商家已发货'): Promise<ShippedOrder> {
   const shipment = parsedShipment(input);
-  const [order] = await tx.select({ id: rentalOrders.id, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.id, orderId)).for('update');
+  const [order] = await tx
+    .select({ id: rentalOrders.id, orderNo: rentalOrders.orderNo, storeId: rentalOrders.storeId, status: rentalOrders.status })
+    .from(rentalOrders)
+    .where(eq(rentalOrders.id, orderId))
+    .for('update');
   if (!order) throw notFound();
   if (order.status !== ORDER_STATUS.awaitingShipment) throw new Refusal(illegalTransitionMessage(order.status as OrderStatus));
 
@@ -61,6 +63,26 @@ export async function shipOrder(tx: Executor, orderId: number, input: ShipmentIn
     .limit(1);
   if (live) throw new Refusal(FULFILMENT_MESSAGES.serialInUse(live.serialNo));
 
+  const itemOf = new Map(items.map((item) => [item.id, item]));
+  const itemOfEntry = (itemId: number) => {
+    const item = itemOf.get(itemId);
+    if (!item) throw new Error(`item ${itemId} checked above`);
+    return item;
+  };
+  const stock = await lockStockForShipment(
+    tx,
+    order.storeId,
+    shipment.serials.map(({ itemId, serialNo }) => {
+      const item = itemOfEntry(itemId);
+      return { serialNo, skuId: item.skuId, goodsName: item.goodsName, skuName: item.skuName };
+    }),
+  );
+  const deviceOf = (serialNo: string) => {
+    const device = stock.get(serialNo);
+    if (!device) throw new Error(`device ${serialNo} checked above`);
+    return device;
+  };
+
   const shipped = await transition(tx, orderId, ORDER_STATUS.shipped, actor, `${note}：${shipment.carrier} ${shipment.waybillNo}`, now);
   await tx.insert(orderShipments).values({
     orderId,
@@ -70,24 +92,29 @@ export async function shipOrder(tx: Executor, orderId: number, input: ShipmentIn
     actorId: actor.kind === 'sys' ? actor.id : null,
     shippedAt: now,
   });
-  const itemOf = new Map(items.map((item) => [item.id, item]));
   const devices = await tx
     .insert(rentalDevices)
     .values(
       shipment.serials.map(({ itemId, serialNo }) => {
-        const item = itemOf.get(itemId);
-        if (!item) throw new Error(`item ${itemId} checked above`);
-        return { orderId, orderItemId: itemId, goodsId: item.goodsId, skuId: item.skuId, serialNo, shippedAt: now };
+        const item = itemOfEntry(itemId);
+        return { orderId, orderItemId: itemId, goodsId: item.goodsId, skuId: item.skuId, serialNo, storeDeviceId: deviceOf(serialNo).id, shippedAt: now };
       }),
     )
     // A racing shipment that took a serial meanwhile (PostgreSQL): the partial unique index says so.
     .onConflictDoNothing()
-    .returning({ deviceId: rentalDevices.id, itemId: rentalDevices.orderItemId, serialNo: rentalDevices.serialNo });
+    .returning({ deviceId: rentalDevices.id, itemId: rentalDevices.orderItemId, serialNo: rentalDevices.serialNo, storeDeviceId: rentalDevices.storeDeviceId });
   if (devices.length !== shipment.serials.length) {
     const written = new Set(devices.map((device) => device.serialNo));
     const taken = shipment.serials.find((entry) => !written.has(entry.serialNo))?.serialNo ?? '';
     throw new Refusal(FULFILMENT_MESSAGES.serialInUse(taken));
   }
+  await rentOut(
+    tx,
+    shipment.serials.map(({ serialNo }) => deviceOf(serialNo)),
+    order,
+    actor,
+    now,
+  );
   return { orderNo: shipped.orderNo, status: shipped.to, carrier: shipment.carrier, waybillNo: shipment.waybillNo, shippedAt: formatShanghai(now), devices };
 }
 
@@ -96,17 +123,38 @@ export function testSerialNo(now: Date): string {
   return `SN${formatShanghai(now).slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-/** A shipment for the development door and the demo: the carrier, waybill and serials given, the rest made up. */
+/**
+ * A shipment for the development door and the demo: the carrier, waybill and serials given, the
+ * rest made up. Without serials it picks 在库 devices of each item's SKU (longest in stock first),
+ * stocking new ones (`SN` + date + hex) when the shop has too few; serials given that name no
+ * device yet are stocked first. Either way shipOrder then ships from stock as for a merchant.
+ */
 export async function testShipment(
   tx: Executor,
   orderId: number,
   given: { carrier?: Carrier | undefined; waybillNo?: string | undefined; serials?: ShipmentInput['serials'] | undefined },
   now: Date,
 ): Promise<ShipmentInput> {
-  const items = await tx.select({ id: rentalOrderItems.id, quantity: rentalOrderItems.quantity }).from(rentalOrderItems).where(eq(rentalOrderItems.orderId, orderId)).orderBy(asc(rentalOrderItems.id));
+  const [order] = await tx.select({ storeId: rentalOrders.storeId }).from(rentalOrders).where(eq(rentalOrders.id, orderId));
+  const items = await tx
+    .select({ id: rentalOrderItems.id, quantity: rentalOrderItems.quantity, goodsId: rentalOrderItems.goodsId, skuId: rentalOrderItems.skuId })
+    .from(rentalOrderItems)
+    .where(eq(rentalOrderItems.orderId, orderId))
+    .orderBy(asc(rentalOrderItems.id));
+  const note = '开发环境自动入库';
+  let serials = given.serials ?? [];
+  if (order && given.serials) await stockTypedSerials(tx, order.storeId, items, given.serials, now, note);
+  if (order && !given.serials) {
+    for (const item of items) {
+      const picked = await pickInStock(tx, item.skuId, item.quantity, now);
+      const made = Array.from({ length: item.quantity - picked.length }, () => testSerialNo(now));
+      await stockDevices(tx, { storeId: order.storeId, goodsId: item.goodsId, skuId: item.skuId }, made, now, note);
+      serials = [...serials, ...[...picked, ...made].map((serialNo) => ({ itemId: item.id, serialNo }))];
+    }
+  }
   return {
     carrier: given.carrier ?? '顺丰速运',
     waybillNo: given.waybillNo ?? `SF${String(randomInt(0, 10 ** 12)).padStart(13, '0')}`,
-    serials: given.serials ?? items.flatMap((item) => Array.from({ length: item.quantity }, () => ({ itemId: item.id, serialNo: testSerialNo(now) }))),
+    serials,
   };
 }

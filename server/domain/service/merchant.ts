@@ -21,7 +21,7 @@ export function sysScope(user: SysUser): SQL {
   return eq(serviceRequests.storeId, user.storeId);
 }
 
-const sysActor = (user: SysUser): ServiceActorRef => ({ actor: user.role === 'admin' ? 'platform' : 'merchant', id: user.id, name: user.nickName });
+export const sysActor = (user: SysUser): ServiceActorRef => ({ actor: user.role === 'admin' ? 'platform' : 'merchant', id: user.id, name: user.nickName });
 
 /** `POST /api/sys/wService/list`: the requests in the user's scope, newest first. */
 export function sysServicePage(
@@ -45,7 +45,7 @@ export async function sysServiceDetail(db: Db, user: SysUser, serviceNo: string)
   return detail;
 }
 
-async function lockSysRequest(tx: Executor, user: SysUser, serviceNo: string): Promise<{ request: ServiceRequestRow; orderNo: string }> {
+export async function lockSysRequest(tx: Executor, user: SysUser, serviceNo: string): Promise<{ request: ServiceRequestRow; orderNo: string }> {
   const [row] = await tx
     .select({ request: serviceRequests, orderNo: rentalOrders.orderNo })
     .from(serviceRequests)

@@ -1,0 +1,35 @@
+/**
+ * The back office's 发货 (`/api/sys/order/shipCandidates/…`, `/api/sys/order/ship`): what an
+ * approved order needs from the shop's stock, and shipping one or several orders at once. Shipping
+ * needs the `order:ship` button.
+ */
+import { Hono, type Context } from 'hono';
+import { orderNoParam } from '@/contract/params';
+import { DEVICE_MESSAGES, sysShipBody } from '@/contract/storeDevices';
+import { shipCandidates, shipOrders } from '../domain/orders/backOfficeShipping';
+import { notFound } from '../domain/shared/refusal';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { requirePermission } from '../http/permissions';
+import { requireSysUser } from '../http/session';
+import { jsonBody } from '../http/validate';
+
+function orderNoOf(c: Context): string {
+  const parsed = orderNoParam.safeParse(c.req.param('orderNo'));
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+export function sysShippingRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const sysUser = requireSysUser(deps);
+
+  routes.get('/api/sys/order/shipCandidates/:orderNo', sysUser, async (c) => c.json(ok(await shipCandidates(deps.db, c.var.sysUser, orderNoOf(c)))));
+
+  routes.post('/api/sys/order/ship', sysUser, requirePermission(deps, 'order:ship'), jsonBody(sysShipBody), async (c) => {
+    const shipped = await shipOrders(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
+    return c.json(ok(shipped, DEVICE_MESSAGES.shipped));
+  });
+
+  return routes;
+}
