@@ -36,6 +36,7 @@ const WATCHED: readonly { table: string; columns?: string }[] = [
   { table: 'goods' },
   { table: 'goods_skus' },
   { table: 'news' },
+  { table: 'carousel_slides' },
   { table: 'stores' },
   { table: 'sys_users' },
   { table: 'dict_data' },
