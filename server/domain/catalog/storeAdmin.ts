@@ -28,8 +28,10 @@ const storeColumns = { store: stores, goodsOnSale: goodsOnSaleOf, goodsTotal: go
 
 type StoreRow = typeof stores.$inferSelect;
 
-/** The logo a page shows: the shop's own picture, or the one the storefront draws from the slug. */
-const logoOf = (store: Pick<StoreRow, 'logo' | 'slug'>) => store.logo ?? `/stores/${store.slug}.svg`;
+/** The logo the storefront draws from the slug (app/stores/[file]). */
+const drawnLogo = (slug: string) => `/stores/${slug}.svg`;
+/** The logo a page shows: the shop's own picture, or the drawn one. */
+const logoOf = (store: Pick<StoreRow, 'logo' | 'slug'>) => store.logo ?? drawnLogo(store.slug);
 
 function storeView(row: { store: StoreRow; goodsOnSale: number; goodsTotal: number; orders: number; staff: number }): ConsoleStore {
   const { store } = row;
@@ -130,7 +132,7 @@ function settingsView(store: StoreRow): ShopSettings {
     slug: store.slug,
     name: store.name,
     logo: logoOf(store),
-    customLogo: store.logo !== null,
+    customLogo: store.logo !== null && store.logo !== drawnLogo(store.slug),
     intro: store.intro,
     city: store.city,
     status: store.status,
@@ -151,7 +153,7 @@ export async function shopSettings(db: Db, staff: Staff, storeId: number | undef
 /** Absent keeps the shop's picture; null or the drawn logo sent back means the drawn one. */
 async function logoToStore(tx: Executor, staff: Staff, current: StoreRow, ref: string | null | undefined, now: Date): Promise<string | null> {
   if (ref === undefined) return current.logo;
-  if (ref === null || ref === logoOf({ logo: null, slug: current.slug })) return null;
+  if (ref === null || ref === drawnLogo(current.slug)) return null;
   return pictureToStore(tx, staff, 'store', ref, { current: current.logo, now });
 }
 
