@@ -34,9 +34,11 @@ export const smsCode = z
  * SMS code purposes (CONTRACT.md): 1 register, 2 login by code, 3 password reset, 4 a verified
  * company's consent to take over a rental (sent to the company's phone, asked with a session),
  * 5 and 6 a change of mobile number: to the account's current number and to the new one (asked
- * with a session through `api/wUser/updatePhone/vCode`, never through `vCode`).
+ * with a session through `api/wUser/updatePhone/vCode`, never through `vCode`), 7 a merchant
+ * login's password (商家设置密码: sent when the platform approves a shop application, and by
+ * `auth/api/sys/password/code`, to the phone of a back-office login).
  */
-export const SMS_PURPOSE = { register: 1, login: 2, resetPassword: 3, companyConsent: 4, phoneChangeOld: 5, phoneChangeNew: 6 } as const;
+export const SMS_PURPOSE = { register: 1, login: 2, resetPassword: 3, companyConsent: 4, phoneChangeOld: 5, phoneChangeNew: 6, merchantPassword: 7 } as const;
 export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
 
 export const sendSmsCodeQuery = z.strictObject({

@@ -47,6 +47,14 @@ import { customerCouponRoutes } from './routes/customerCoupons';
 // The back office's device inventory and shipping from it (issue 11).
 import { sysDeviceRoutes } from './routes/sysDevices';
 import { sysShippingRoutes } from './routes/sysShipping';
+// The back office's platform pages (issue 11) and the merchant password flow.
+import { consoleApplicationRoutes } from './routes/consoleApplications';
+import { consoleCarouselRoutes } from './routes/consoleCarousel';
+import { consoleCouponRoutes } from './routes/consoleCoupons';
+import { consoleNewsRoutes } from './routes/consoleNews';
+import { consoleStoreRoutes } from './routes/consoleStores';
+import { consoleUserRoutes } from './routes/consoleUsers';
+import { merchantPasswordRoutes } from './routes/merchantPassword';
 
 export type { AppDeps } from './http/env';
 
@@ -91,6 +99,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', customerCouponRoutes(deps));
   app.route('/', sysDeviceRoutes(deps));
   app.route('/', sysShippingRoutes(deps));
+  app.route('/', consoleApplicationRoutes(deps));
+  app.route('/', consoleStoreRoutes(deps));
+  app.route('/', consoleNewsRoutes(deps));
+  app.route('/', consoleCarouselRoutes(deps));
+  app.route('/', consoleCouponRoutes(deps));
+  app.route('/', consoleUserRoutes(deps));
+  app.route('/', merchantPasswordRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

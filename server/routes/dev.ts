@@ -21,16 +21,18 @@ import { ok, refuse } from '../http/envelope';
 import { jsonBody, queryOf } from '../http/validate';
 import { latestOutboxEntry } from '../providers/sms';
 
-const outboxQuery = z.strictObject({ phone });
+/** `kind`: the newest code (default) or the newest notice (a shop application's result). */
+const outboxQuery = z.strictObject({ phone, kind: z.enum(['code', 'notice'], { error: '类型应为 code 或 notice' }).default('code') });
 const captchaQuery = z.strictObject({ uuid: z.string({ error: '请提供 uuid' }).min(1, '请提供 uuid').max(64, 'uuid 不正确') });
 
 export function devRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/dev/sms/latest', queryOf(outboxQuery), async (c) => {
-    const entry = await latestOutboxEntry(deps.db, c.req.valid('query').phone);
+    const { phone: to, kind } = c.req.valid('query');
+    const entry = await latestOutboxEntry(deps.db, to, kind);
     if (!entry) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
-    return c.json(ok({ phone: entry.phone, code: entry.code, type: entry.purpose, sentAt: formatShanghai(entry.sentAt) }));
+    return c.json(ok({ phone: entry.phone, code: entry.code, type: entry.purpose, text: entry.text, sentAt: formatShanghai(entry.sentAt) }));
   });
 
   routes.get('/dev/captcha/latest', queryOf(captchaQuery), async (c) => {

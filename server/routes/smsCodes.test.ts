@@ -223,7 +223,7 @@ test('50 parallel wrong guesses of one code are counted as 5 and checked no furt
 });
 
 test('a code the provider failed to send does not count against the cooldown', async () => {
-  const failing = await startTestServer({ overrides: { sms: { send: () => Promise.reject(new Error('provider down')) } } });
+  const failing = await startTestServer({ overrides: { sms: { send: () => Promise.reject(new Error('provider down')), notify: () => Promise.reject(new Error('provider down')) } } });
   try {
     const phone = failing.newPhone();
     assert.deepEqual((await failing.sendCode(phone, 1)).body, { code: 500, msg: '短信发送失败，请稍后再试' });

@@ -37,6 +37,7 @@ const WATCHED: readonly { table: string; columns?: string }[] = [
   { table: 'goods_skus' },
   { table: 'lease_plans' },
   { table: 'news' },
+  { table: 'carousel_slides' },
   { table: 'stores' },
   { table: 'sys_users' },
   { table: 'dict_data' },

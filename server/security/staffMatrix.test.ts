@@ -4,12 +4,13 @@ import { startTestServer, type TestServer } from '../testing/harness';
 import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant } from '../testing/staff';
 import { goodsArea } from './staffAreas/goods';
 import { devicesArea } from './staffAreas/devices';
+import { platformArea } from './staffAreas/platform';
 import { reviewsArea } from './staffAreas/reviews';
 import { assertNothingChanged, businessSnapshot } from './snapshot';
 import type { StaffCast } from './staffMatrix';
 
 /** Every area of the back office; a new area adds its file here. */
-const AREAS = [reviewsArea, goodsArea, devicesArea];
+const AREAS = [reviewsArea, goodsArea, devicesArea, platformArea];
 
 let server: TestServer;
 let cast: StaffCast;

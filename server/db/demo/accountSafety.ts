@@ -64,7 +64,7 @@ const LOGINS: Record<'personal' | 'company', DemoLogin[]> = {
 /** The sandbox's way of "sending": the code is handed to the demo, nothing leaves the machine. */
 function handOver(): SmsSender & { last: () => string } {
   let code = '';
-  return { send: async (message) => void (code = message.code), last: () => code };
+  return { send: async (message) => void (code = message.code), notify: async () => {}, last: () => code };
 }
 
 async function logInAsDemo(db: Db, phone: string, password: string, login: DemoLogin, now: Date): Promise<void> {

@@ -12,7 +12,8 @@
  *  3. money: a renewal, bills paid on their due dates, a top-up each (with the sandbox cashier);
  *  4. invoices: titles, the company's special VAT qualification, invoices issued and requested;
  *  5. service requests: a repair in hand, a replacement done, a request waiting;
- *  6. the 消息 read as a customer would have left them.
+ *  6. the 消息 read as a customer would have left them;
+ *  7. applications waiting on the admin's workbench: two shop applications, one cooperation.
  *
  * Not part of the seed the tests and the browser suite start from: their scenarios place orders
  * as the demo customers, which an overdue bill would refuse. main.ts runs it when DEMO_HISTORY is
@@ -23,6 +24,7 @@ import type { PaymentProvider } from '../../providers/payment';
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS } from '../seed';
 import { markInboxesLived } from './accountSafety';
+import { seedApplicationDemo } from './applications';
 import { seedDemoDevices } from './devices';
 import { seedCouponDemo } from './identity';
 import { seedInvoiceDemo } from './invoices';
@@ -30,13 +32,13 @@ import { seedMoneyDemo } from './money';
 import { seedDemoOrders } from './orders';
 import { seedServiceRequestDemo } from './serviceRequests';
 
-export type DemoHistory = { coupons: boolean; orders: boolean; money: boolean; invoices: boolean; serviceRequests: number };
+export type DemoHistory = { coupons: boolean; orders: boolean; money: boolean; invoices: boolean; serviceRequests: number; applications: number };
 
 export async function seedDemoHistory(db: Db, options: { now: Date; payment: PaymentProvider | null; log: Logger }): Promise<DemoHistory> {
   const { now } = options;
   // The shops' stock first: every shipment below takes its serials from it.
   await seedDemoDevices(db, now);
-  const written: DemoHistory = {
+  const written: Omit<DemoHistory, 'applications'> = {
     coupons: await seedCouponDemo(db, DEMO_ACCOUNTS, now),
     orders: await seedDemoOrders(db, now),
     money: (await seedMoneyDemo(db, options)) !== null,
@@ -44,5 +46,5 @@ export async function seedDemoHistory(db: Db, options: { now: Date; payment: Pay
     serviceRequests: await seedServiceRequestDemo(db, now),
   };
   if (written.coupons || written.orders || written.money || written.invoices || written.serviceRequests > 0) await markInboxesLived(db, { now, accounts: DEMO_ACCOUNTS });
-  return written;
+  return { ...written, applications: await seedApplicationDemo(db, now) };
 }

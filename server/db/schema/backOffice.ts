@@ -15,10 +15,16 @@ export const sysUsers = pgTable(
     /** The merchant's shop for an editor; null for the platform's admins. */
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * The mobile number the holder receives codes on: a merchant login opened by an approved
+     * application sets its first password through an SMS code (type 7) sent here.
+     */
+    phone: text('phone'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('sys_users_username_key').on(t.username),
+    index('sys_users_store_idx').on(t.storeId),
     check('sys_users_role_check', sql`${t.role} in ('admin', 'editor')`),
   ],
 );

@@ -15,7 +15,10 @@ export const stores = pgTable(
     intro: text('intro').notNull().default(''),
     /** A quality store (优质店铺) is shown in the quality-store zone. */
     featured: boolean('featured').notNull().default(false),
+    /** A closed shop (停业) is in no public answer and its goods cannot be rented. */
     status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    /** Why the platform last closed or reopened the shop (the back office shows it). */
+    statusReason: text('status_reason').notNull().default(''),
     /** Where the shop ships from, e.g. 深圳. */
     city: text('city').notNull().default(''),
     /** Customers' rating in tenths: 48 is 4.8 of 5. */
@@ -30,6 +33,7 @@ export const stores = pgTable(
     uniqueIndex('stores_slug_key').on(t.slug),
     index('stores_listing_idx').on(t.featured, t.ratingTenths, t.id),
     check('stores_rating_range', sql`${t.ratingTenths} between 10 and 50`),
+    check('stores_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );
 

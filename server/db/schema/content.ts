@@ -1,6 +1,8 @@
 /** Shop content: carousel, news, merchant applications. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sysUsers } from './backOffice';
+import { stores } from './catalog';
 import { at } from './columns';
 
 /** Carousel slides (wPlatformImg/lunBoTo) per position: home, mobile, purchase … */
@@ -47,7 +49,11 @@ export const news = pgTable(
   ],
 );
 
-/** Shop onboarding (join) and business cooperation (cooperation) applications, read by the back office. */
+/**
+ * Shop onboarding (join) and business cooperation (cooperation) applications, decided in the back
+ * office: a join application is approved (its shop and first merchant login are opened) or
+ * rejected; a cooperation application is contacted, then closed.
+ */
 export const merchantApplications = pgTable(
   'merchant_applications',
   {
@@ -61,12 +67,19 @@ export const merchantApplications = pgTable(
     category: text('category').notNull(),
     message: text('message').notNull().default(''),
     clientAddress: text('client_address').notNull(),
-    status: text('status', { enum: ['pending', 'contacted', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'contacted', 'approved', 'rejected', 'closed'] }).notNull().default('pending'),
     createdAt: at('created_at').notNull(),
+    /** The last decision or handling: when, by whom, and its words (a rejection's reason, a contact's note). */
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => sysUsers.id, { onDelete: 'set null' }),
+    remark: text('remark').notNull().default(''),
+    /** What an approval opened. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    sysUserId: integer('sys_user_id').references(() => sysUsers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('merchant_applications_kind_idx').on(t.kind, t.status, t.createdAt),
     check('merchant_applications_kind_check', sql`${t.kind} in ('join', 'cooperation')`),
-    check('merchant_applications_status_check', sql`${t.status} in ('pending', 'contacted', 'approved', 'rejected')`),
+    check('merchant_applications_status_check', sql`${t.status} in ('pending', 'contacted', 'approved', 'rejected', 'closed')`),
   ],
 );

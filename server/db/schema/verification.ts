@@ -10,7 +10,8 @@ export const smsCodes = pgTable(
     phone: text('phone').notNull(),
     /**
      * 1 register, 2 login by code, 3 password reset, 4 a company's consent to take over a rental,
-     * 5 and 6 a change of mobile number (5 to the old number, 6 to the new one).
+     * 5 and 6 a change of mobile number (5 to the old number, 6 to the new one), 7 a merchant
+     * login's password (sent to the phone of a back-office user).
      */
     purpose: integer('purpose').notNull(),
     /** sha256(salt:phone:purpose:code); six digits are few, so the salt keeps rows independent. */
@@ -25,7 +26,7 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_phone_created_idx').on(t.phone, t.createdAt),
     index('sms_codes_address_created_idx').on(t.clientAddress, t.createdAt),
-    check('sms_codes_purpose_check', sql`${t.purpose} in (1, 2, 3, 4, 5, 6)`),
+    check('sms_codes_purpose_check', sql`${t.purpose} in (1, 2, 3, 4, 5, 6, 7)`),
   ],
 );
 
@@ -35,8 +36,11 @@ export const smsOutbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
+    /** A code's purpose, or 0 for a notice (no code: `code` is empty). */
     purpose: integer('purpose').notNull(),
     code: text('code').notNull(),
+    /** A notice's words; empty for a code. */
+    text: text('text').notNull().default(''),
     sentAt: at('sent_at').notNull(),
   },
   (t) => [index('sms_outbox_phone_sent_idx').on(t.phone, t.sentAt)],

@@ -64,6 +64,26 @@ export const DICT_ROWS: DictRow[] = [
     ['news', '平台资讯'],
     ['procurement', '采购资讯'],
   ]),
+  // The platform pages of the back office (contract/consoleApplications.ts, consoleStores.ts, consoleContent.ts, consoleUsers.ts).
+  ...dict('news_status', [
+    ['draft', '草稿', 'info'],
+    ['published', '已发布', 'success'],
+  ]),
+  ...dict('merchant_application_status', [
+    ['pending', '待处理', 'warning'],
+    ['contacted', '已联系', 'primary'],
+    ['approved', '已通过', 'success'],
+    ['rejected', '已驳回', 'danger'],
+    ['closed', '已关闭', 'info'],
+  ]),
+  ...dict('store_status', [
+    ['open', '营业中', 'success'],
+    ['closed', '已停业', 'danger'],
+  ]),
+  ...dict('sys_user_role', [
+    ['admin', '平台管理员', 'primary'],
+    ['editor', '商家员工', 'info'],
+  ]),
   ...dict('goods_sort', [
     ['popular', '综合'],
     ['newest', '最新上架'],

@@ -81,7 +81,10 @@ export const MENU_ROWS: MenuRow[] = [
   page(600, { id: 620, name: '合作申请', url: '/console/cooperation', icon: 'handshake', roles: ADMIN }, 2),
   ...buttons(620, ADMIN, [[621, 'cooperation:handle', '处理合作']]),
   page(600, { id: 630, name: '店铺管理', url: '/console/stores', icon: 'shop', roles: ADMIN }, 3),
-  ...buttons(630, ADMIN, [[631, 'store:suspend', '停业复业']]),
+  ...buttons(630, ADMIN, [
+    [631, 'store:suspend', '停业复业'],
+    [632, 'store:feature', '优质店铺'],
+  ]),
   page(600, { id: 640, name: '资讯管理', url: '/console/news', icon: 'documentation', roles: ADMIN }, 4),
   ...buttons(640, ADMIN, [
     [641, 'news:add', '新增资讯'],

@@ -22,7 +22,7 @@ import { and, count, desc, eq, gt, gte, inArray, isNull, lt, max, sql } from 'dr
 import { SMS_PURPOSE, type SmsPurpose } from '@/contract/auth';
 import { TRANSFER_MESSAGES } from '@/contract/orderTransfers';
 import type { Db, Executor } from '../../db/client';
-import { smsCodes } from '../../db/schema';
+import { smsCodes, sysUsers } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms';
 import { sha256Hex } from '../auth/tokens';
 import { consentingCompany } from '../orders/companyConsent';
@@ -84,6 +84,9 @@ export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, cli
   if (purpose === SMS_PURPOSE.companyConsent) {
     // After the address slot: probing which phones are verified companies costs a slot each.
     if (requesterId === undefined || !(await consentingCompany(db, phone, requesterId))) throw new Refusal(SMS_MESSAGES.notCompany);
+  } else if (purpose === SMS_PURPOSE.merchantPassword) {
+    // Only to a number a merchant login keeps: never a way to send codes to anyone.
+    if (!(await isMerchantLoginPhone(db, phone))) throw new Refusal(SMS_MESSAGES.notRegistered);
   } else {
     const registered = await isPhoneRegistered(db, phone);
     // A registration and a change of mobile number both need a number nobody uses yet.
@@ -92,56 +95,82 @@ export async function issueSmsCode(db: Db, sms: SmsSender, { phone, purpose, cli
     if (!needsFreePhone && !registered) throw new Refusal(SMS_MESSAGES.notRegistered);
   }
 
+  const pending = await db.transaction((tx) => storeSmsCode(tx, { phone, purpose, clientAddress, now }));
+  await deliverSmsCode(db, sms, pending);
+}
+
+/** A code stored and not yet handed to the sender. */
+export type PendingSmsCode = { id: number; phone: string; purpose: SmsPurpose; code: string; sentAt: Date };
+
+/**
+ * Stores a new code of the phone and purpose inside the caller's transaction, after the per-phone
+ * rules (the cooldown, the daily limit), which refuse. The caller hands it to the sender after
+ * its commit (`deliverSmsCode`): a code whose change rolled back is never sent.
+ */
+export async function storeSmsCode(
+  tx: Executor,
+  { phone, purpose, clientAddress, now }: { phone: string; purpose: SmsPurpose; clientAddress: string; now: Date },
+): Promise<PendingSmsCode> {
+  // Serialises sends and checks for one phone and purpose across connections and replicas, so
+  // two requests in the same instant cannot both pass the cooldown check.
+  await lockNames(tx, [codesLock(phone, purpose)]);
+  const [latest] = await tx
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(ofPhoneAndPurpose(phone, purpose))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (latest) {
+    const waitMs = latest.createdAt.getTime() + SMS_COOLDOWN_MS - now.getTime();
+    if (waitMs > 0) throw new Refusal(cooldownMessage(Math.ceil(waitMs / SECOND_MS)));
+  }
+  const [today] = await tx
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(ofPhoneAndPurpose(phone, purpose), gte(smsCodes.createdAt, startOfShanghaiDay(now))));
+  if ((today?.n ?? 0) >= SMS_DAILY_LIMIT) throw new Refusal(SMS_MESSAGES.dailyLimit);
+  // The new code joins the live ones with their wrong tries: asking for codes buys no guesses.
+  const [live] = await tx
+    .select({ wrongAttempts: max(smsCodes.wrongAttempts) })
+    .from(smsCodes)
+    .where(and(ofPhoneAndPurpose(phone, purpose), liveAt(now)));
+
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = await db.transaction(async (tx) => {
-    // Serialises sends and checks for one phone and purpose across connections and replicas, so
-    // two requests in the same instant cannot both pass the cooldown check.
-    await lockNames(tx, [codesLock(phone, purpose)]);
-    const [latest] = await tx
-      .select({ createdAt: smsCodes.createdAt })
-      .from(smsCodes)
-      .where(ofPhoneAndPurpose(phone, purpose))
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
-    if (latest) {
-      const waitMs = latest.createdAt.getTime() + SMS_COOLDOWN_MS - now.getTime();
-      if (waitMs > 0) throw new Refusal(cooldownMessage(Math.ceil(waitMs / SECOND_MS)));
-    }
-    const [today] = await tx
-      .select({ n: count() })
-      .from(smsCodes)
-      .where(and(ofPhoneAndPurpose(phone, purpose), gte(smsCodes.createdAt, startOfShanghaiDay(now))));
-    if ((today?.n ?? 0) >= SMS_DAILY_LIMIT) throw new Refusal(SMS_MESSAGES.dailyLimit);
-    // The new code joins the live ones with their wrong tries: asking for codes buys no guesses.
-    const [live] = await tx
-      .select({ wrongAttempts: max(smsCodes.wrongAttempts) })
-      .from(smsCodes)
-      .where(and(ofPhoneAndPurpose(phone, purpose), liveAt(now)));
+  const salt = randomBytes(16).toString('hex');
+  const [row] = await tx
+    .insert(smsCodes)
+    .values({
+      phone,
+      purpose,
+      salt,
+      codeHash: hashCode(salt, phone, purpose, code),
+      wrongAttempts: live?.wrongAttempts ?? 0,
+      clientAddress,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+    })
+    .returning({ id: smsCodes.id });
+  if (!row) throw new Error('the SMS code was not stored');
+  return { id: row.id, phone, purpose, code, sentAt: now };
+}
 
-    const salt = randomBytes(16).toString('hex');
-    const [row] = await tx
-      .insert(smsCodes)
-      .values({
-        phone,
-        purpose,
-        salt,
-        codeHash: hashCode(salt, phone, purpose, code),
-        wrongAttempts: live?.wrongAttempts ?? 0,
-        clientAddress,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
-      })
-      .returning({ id: smsCodes.id });
-    return row?.id;
-  });
-
+/**
+ * Hands a stored code to the sender. When the provider refuses, the code is deleted (it must not
+ * count against the cooldown or the daily limit) and the refusal says the SMS was not sent.
+ */
+export async function deliverSmsCode(db: Db, sms: SmsSender, pending: PendingSmsCode): Promise<void> {
   try {
-    await sms.send({ phone, code, purpose, sentAt: now });
+    await sms.send({ phone: pending.phone, code: pending.code, purpose: pending.purpose, sentAt: pending.sentAt });
   } catch (error) {
-    // Not sent, so it must not count against the cooldown or the daily limit.
-    if (id !== undefined) await db.delete(smsCodes).where(eq(smsCodes.id, id));
+    await db.delete(smsCodes).where(eq(smsCodes.id, pending.id));
     throw new Refusal(SMS_MESSAGES.sendFailed, undefined, { cause: error });
   }
+}
+
+/** Whether a back-office login keeps this number (the only phones a type 7 code goes to). */
+async function isMerchantLoginPhone(db: Db, phone: string): Promise<boolean> {
+  const [row] = await db.select({ id: sysUsers.id }).from(sysUsers).where(eq(sysUsers.phone, phone)).limit(1);
+  return row !== undefined;
 }
 
 export type CodeCheck = { phone: string; purpose: SmsPurpose; code: string; now: Date };

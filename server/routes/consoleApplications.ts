@@ -1,0 +1,44 @@
+/** 入驻申请 and 合作申请 (back office, platform only): the applications the public forms store. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { APPLICATION_REVIEW_MESSAGES, applicationApproveBody, applicationListBody, applicationRejectBody, cooperationHandleBody } from '@/contract/consoleApplications';
+import { positiveId } from '@/contract/params';
+import { TAGS } from '@/lib/cache';
+import { applicationDetail, applicationList, approveApplication, handleCooperation, rejectApplication } from '../domain/content/applicationReview';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requirePermission, requirePlatform } from '../http/permissions';
+import { requireSysUser } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+import { pathId } from './pathId';
+
+const applicationIdParam = positiveId('申请编号不正确');
+
+export function consoleApplicationRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const sysUser = requireSysUser(deps);
+  const platform = requirePlatform();
+  const review = (c: { var: { clientAddress: string } }) => ({ now: deps.clock.now(), clientAddress: c.var.clientAddress, sms: deps.sms, log: deps.log });
+
+  routes.post('/api/sys/application/list', sysUser, platform, jsonBody(applicationListBody), async (c) => c.json(page(await applicationList(deps.db, c.var.sysUser, c.req.valid('json')))));
+
+  routes.get('/api/sys/application/detail/:id', sysUser, platform, queryOf(z.strictObject({})), async (c) =>
+    c.json(ok(await applicationDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), applicationIdParam)))),
+  );
+
+  routes.post('/api/sys/application/approve', sysUser, platform, requirePermission(deps, 'application:review'), jsonBody(applicationApproveBody), async (c) => {
+    const approved = await approveApplication(deps.db, c.var.sysUser, c.req.valid('json'), review(c));
+    if (approved.application.store) await deps.storefront.revalidate([TAGS.stores, TAGS.store(approved.application.store.id)]);
+    return c.json(ok(approved, APPLICATION_REVIEW_MESSAGES.approved));
+  });
+
+  routes.post('/api/sys/application/reject', sysUser, platform, requirePermission(deps, 'application:review'), jsonBody(applicationRejectBody), async (c) =>
+    c.json(ok(await rejectApplication(deps.db, c.var.sysUser, c.req.valid('json'), review(c)), APPLICATION_REVIEW_MESSAGES.rejected)),
+  );
+
+  routes.post('/api/sys/cooperation/handle', sysUser, platform, requirePermission(deps, 'cooperation:handle'), jsonBody(cooperationHandleBody), async (c) =>
+    c.json(ok(await handleCooperation(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), APPLICATION_REVIEW_MESSAGES.handled)),
+  );
+
+  return routes;
+}

@@ -1,0 +1,36 @@
+/** 优惠券 (platform only): the coupon centre's templates. */
+import { Hono } from 'hono';
+import { COUPON_ADMIN_MESSAGES, couponAdminListBody, couponSaveBody, couponStatusBody } from '@/contract/consoleCoupons';
+import { TAGS } from '@/lib/cache';
+import { couponAdminList, saveCoupon, setCouponActive } from '../domain/catalog/couponAdmin';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requirePermission, requirePlatform } from '../http/permissions';
+import { assertSavePermission } from '../http/savePermission';
+import { requireSysUser } from '../http/session';
+import { jsonBody } from '../http/validate';
+
+export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const sysUser = requireSysUser(deps);
+  const platform = requirePlatform();
+
+  routes.post('/api/sys/coupon/list', sysUser, platform, jsonBody(couponAdminListBody), async (c) => c.json(page(await couponAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
+
+  routes.post('/api/sys/coupon/save', sysUser, platform, jsonBody(couponSaveBody), async (c) => {
+    const body = c.req.valid('json');
+    await assertSavePermission(deps, c.var.sysUser, body, { add: 'coupon:add', edit: 'coupon:edit' });
+    const coupon = await saveCoupon(deps.db, c.var.sysUser, body, deps.clock.now());
+    await deps.storefront.revalidate([TAGS.coupons]);
+    return c.json(ok(coupon, COUPON_ADMIN_MESSAGES.saved));
+  });
+
+  routes.post('/api/sys/coupon/status', sysUser, platform, requirePermission(deps, 'coupon:edit'), jsonBody(couponStatusBody), async (c) => {
+    const body = c.req.valid('json');
+    const coupon = await setCouponActive(deps.db, c.var.sysUser, body, deps.clock.now());
+    await deps.storefront.revalidate([TAGS.coupons]);
+    return c.json(ok(coupon, COUPON_ADMIN_MESSAGES.statusSaved(body.active)));
+  });
+
+  return routes;
+}

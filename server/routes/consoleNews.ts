@@ -1,0 +1,47 @@
+/** 资讯管理 (platform only): news and procurement news, rich text sanitised on write. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { NEWS_ADMIN_MESSAGES, newsAdminListBody, newsDeleteBody, newsSaveBody } from '@/contract/consoleContent';
+import { positiveId } from '@/contract/params';
+import { TAGS } from '@/lib/cache';
+import { deleteNews, newsAdminDetail, newsAdminList, saveNews } from '../domain/content/newsAdmin';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requirePermission, requirePlatform } from '../http/permissions';
+import { assertSavePermission } from '../http/savePermission';
+import { requireSysUser } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+import { pathId } from './pathId';
+
+const newsIdParam = positiveId('资讯编号不正确');
+
+/** An article is on its own page, the news lists, and its neighbours' previous/next links (all tagged `news`). */
+const newsTags = (id: number) => [TAGS.news, TAGS.newsItem(id)];
+
+export function consoleNewsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const sysUser = requireSysUser(deps);
+  const platform = requirePlatform();
+
+  routes.post('/api/sys/news/list', sysUser, platform, jsonBody(newsAdminListBody), async (c) => c.json(page(await newsAdminList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+
+  routes.get('/api/sys/news/detail/:id', sysUser, platform, queryOf(z.strictObject({})), async (c) =>
+    c.json(ok(await newsAdminDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), newsIdParam), deps.clock.now()))),
+  );
+
+  routes.post('/api/sys/news/save', sysUser, platform, jsonBody(newsSaveBody), async (c) => {
+    const body = c.req.valid('json');
+    await assertSavePermission(deps, c.var.sysUser, body, { add: 'news:add', edit: 'news:edit' });
+    const article = await saveNews(deps.db, c.var.sysUser, body, deps.clock.now());
+    await deps.storefront.revalidate(newsTags(article.id));
+    return c.json(ok(article, NEWS_ADMIN_MESSAGES.saved));
+  });
+
+  routes.post('/api/sys/news/delete', sysUser, platform, requirePermission(deps, 'news:delete'), jsonBody(newsDeleteBody), async (c) => {
+    const deleted = await deleteNews(deps.db, c.var.sysUser, c.req.valid('json').id, deps.clock.now());
+    await deps.storefront.revalidate(newsTags(deleted.id));
+    return c.json(ok(deleted, NEWS_ADMIN_MESSAGES.deleted));
+  });
+
+  return routes;
+}

@@ -1,0 +1,52 @@
+/** 店铺管理 (platform only) and a merchant's own 店铺设置. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { STORE_ADMIN_MESSAGES, shopSettingsBody, shopSettingsQuery, storeAdminListBody, storeFeaturedBody, storeStatusBody } from '@/contract/consoleStores';
+import { storeIdParam } from '@/contract/stores';
+import { TAGS } from '@/lib/cache';
+import { saveShopSettings, setStoreFeatured, setStoreStatus, shopSettings, storeAdminDetail, storeAdminList } from '../domain/catalog/storeAdmin';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requirePermission, requirePlatform } from '../http/permissions';
+import { requireSysUser } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+import { pathId } from './pathId';
+
+/** A shop's card is on its page, the shop lists and every goods page of it (the store card). */
+const storeTags = (id: number) => [TAGS.stores, TAGS.store(id), TAGS.goods];
+
+export function consoleStoreRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const sysUser = requireSysUser(deps);
+  const platform = requirePlatform();
+
+  routes.post('/api/sys/store/list', sysUser, platform, jsonBody(storeAdminListBody), async (c) => c.json(page(await storeAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
+
+  routes.get('/api/sys/store/detail/:id', sysUser, platform, queryOf(z.strictObject({})), async (c) =>
+    c.json(ok(await storeAdminDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), storeIdParam)))),
+  );
+
+  routes.post('/api/sys/store/status', sysUser, platform, requirePermission(deps, 'store:suspend'), jsonBody(storeStatusBody), async (c) => {
+    const body = c.req.valid('json');
+    const store = await setStoreStatus(deps.db, c.var.sysUser, body, deps.clock.now());
+    await deps.storefront.revalidate(storeTags(store.id));
+    return c.json(ok(store, STORE_ADMIN_MESSAGES.statusSaved(body.status)));
+  });
+
+  routes.post('/api/sys/store/featured', sysUser, platform, requirePermission(deps, 'store:feature'), jsonBody(storeFeaturedBody), async (c) => {
+    const store = await setStoreFeatured(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
+    await deps.storefront.revalidate(storeTags(store.id));
+    return c.json(ok(store, STORE_ADMIN_MESSAGES.featuredSaved));
+  });
+
+  // 店铺设置: an editor's own shop; an admin names one.
+  routes.get('/api/sys/shop', sysUser, queryOf(shopSettingsQuery), async (c) => c.json(ok(await shopSettings(deps.db, c.var.sysUser, c.req.valid('query').storeId))));
+
+  routes.post('/api/sys/shop', sysUser, requirePermission(deps, 'shop:edit'), jsonBody(shopSettingsBody), async (c) => {
+    const settings = await saveShopSettings(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
+    await deps.storefront.revalidate(storeTags(settings.id));
+    return c.json(ok(settings, STORE_ADMIN_MESSAGES.shopSaved));
+  });
+
+  return routes;
+}

@@ -1,0 +1,30 @@
+/**
+ * A merchant login sets its password with an SMS code (public, throttled; a storefront page calls
+ * these): `auth/api/sys/password/code` sends a code to the phone on file, `…/set` sets the password.
+ */
+import { Hono } from 'hono';
+import { SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/customers/smsCodes';
+import { USER_ADMIN_MESSAGES, merchantPasswordCodeBody, merchantPasswordSetBody } from '@/contract/consoleUsers';
+import type { SmsCodeSent } from '@/contract/auth';
+import { sendMerchantPasswordCode, setMerchantPassword } from '../domain/backOffice/merchantPassword';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { jsonBody } from '../http/validate';
+
+export function merchantPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const context = (clientAddress: string) => ({ now: deps.clock.now(), clientAddress });
+
+  routes.post('/auth/api/sys/password/code', jsonBody(merchantPasswordCodeBody), async (c) => {
+    await sendMerchantPasswordCode(deps.db, deps.sms, deps.log, c.req.valid('json').username, context(c.var.clientAddress));
+    const sent: SmsCodeSent = { expiresInSeconds: SMS_CODE_TTL_MS / 1000, resendInSeconds: SMS_COOLDOWN_MS / 1000 };
+    return c.json(ok(sent, USER_ADMIN_MESSAGES.codeSent));
+  });
+
+  routes.post('/auth/api/sys/password/set', jsonBody(merchantPasswordSetBody), async (c) => {
+    await setMerchantPassword(deps.db, c.req.valid('json'), context(c.var.clientAddress));
+    return c.json(ok(null, USER_ADMIN_MESSAGES.passwordSet));
+  });
+
+  return routes;
+}
