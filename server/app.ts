@@ -43,6 +43,10 @@ import { orderFulfilmentRoutes } from './routes/orderFulfilment';
 import { identityRoutes } from './routes/identity';
 import { addressRoutes } from './routes/addresses';
 import { customerCouponRoutes } from './routes/customerCoupons';
+// The back office's order desk (issue 11): orders, bills, the workbench.
+import { consoleBillRoutes } from './routes/consoleBills';
+import { consoleOrderRoutes } from './routes/consoleOrders';
+import { workbenchRoutes } from './routes/workbench';
 
 export type { AppDeps } from './http/env';
 
@@ -84,6 +88,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', identityRoutes(deps));
   app.route('/', addressRoutes(deps));
   app.route('/', customerCouponRoutes(deps));
+  app.route('/', consoleOrderRoutes(deps));
+  app.route('/', consoleBillRoutes(deps));
+  app.route('/', workbenchRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

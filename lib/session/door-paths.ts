@@ -166,6 +166,19 @@ const CONSOLE_API = [
   'api/wInvoice/sys/reject',
   'api/wInvoiceTitle/sys/qualifications',
   'api/wInvoiceTitle/sys/review',
+  // The order desk: orders and their actions, bills, the workbench
+  'api/sys/order/list',
+  'api/sys/order/statusCount',
+  'api/sys/order/detail/:orderNo',
+  'api/sys/order/approve',
+  'api/sys/order/reject',
+  'api/sys/order/close',
+  'api/sys/order/receive',
+  'api/sys/order/complete',
+  'api/sys/order/export',
+  'api/sys/bill/list',
+  'api/sys/bill/export',
+  'api/sys/workbench',
 ];
 
 /**
