@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { billApi } from '@/lib/api/browser/bills';
 import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { useOrderBills, useRevalidateAfter } from '@/lib/api/browser/swr';
-import { BILL_STATUS, billLabel, type BillView } from '@/contract/bills';
+import { BILL_KIND_NAMES, BILL_STATUS, billLabel, type BillView } from '@/contract/bills';
 import type { OrderStatus } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
@@ -85,7 +85,7 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
             </TableCell>
             <TableCell align="right">
               {payable(bill) ? (
-                <Button size="small" onClick={() => void pay(bill)} disabled={paying !== null} aria-label={`支付${billLabel(bill)}账单`}>
+                <Button size="small" onClick={() => void pay(bill)} disabled={paying !== null} aria-label={`支付${bill.kind === 'fee' ? BILL_KIND_NAMES.fee : `第 ${bill.period} 期`}账单`}>
                   {paying === bill.billId ? '支付中…' : '支付'}
                 </Button>
               ) : (
