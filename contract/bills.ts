@@ -19,12 +19,28 @@ export const BILL_STATUS_NAMES: Record<BillStatus, string> = { 0: '待支付', 1
 
 export const isBillStatus = (value: number): value is BillStatus => Number.isInteger(value) && value >= 0 && value <= 5;
 
+/**
+ * `rent`: a period of the rent (n of N). `fee`: what a return's fees (early return, damage) left
+ * over the cash deposit, billed when the merchant inspected the returned devices (one per order,
+ * period 1 of 1); paid like any bill, never invoiced as rent.
+ */
+export const BILL_KINDS = ['rent', 'fee'] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+export const BILL_KIND_NAMES: Record<BillKind, string> = { rent: '租金', fee: '归还费用' };
+
+/** How a bill is named in lists and messages: 第 2/12 期, or 归还费用. */
+export function billLabel(bill: { kind: BillKind; period: number; periods: number }): string {
+  return bill.kind === 'fee' ? BILL_KIND_NAMES.fee : `第 ${bill.period}/${bill.periods} 期`;
+}
+
 /** One bill as its customer sees it. */
 export type BillView = {
   billId: number;
   orderNo: string;
   /** The order's first goods, with `等 N 件` when it rents more than one kind. */
   goodsName: string;
+  /** A period of the rent, or the fees a return left over the deposit (see BILL_KINDS). */
+  kind: BillKind;
   period: number;
   periods: number;
   /** `YYYY-MM-DD`. */

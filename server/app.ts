@@ -55,6 +55,10 @@ import { consoleNewsRoutes } from './routes/consoleNews';
 import { consoleStoreRoutes } from './routes/consoleStores';
 import { consoleUserRoutes } from './routes/consoleUsers';
 import { merchantPasswordRoutes } from './routes/merchantPassword';
+// The back office's order desk (issue 11): orders, bills, the workbench.
+import { consoleBillRoutes } from './routes/consoleBills';
+import { consoleOrderRoutes } from './routes/consoleOrders';
+import { workbenchRoutes } from './routes/workbench';
 
 export type { AppDeps } from './http/env';
 
@@ -106,6 +110,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', consoleCouponRoutes(deps));
   app.route('/', consoleUserRoutes(deps));
   app.route('/', merchantPasswordRoutes(deps));
+  app.route('/', consoleOrderRoutes(deps));
+  app.route('/', consoleBillRoutes(deps));
+  app.route('/', workbenchRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

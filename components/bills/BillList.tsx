@@ -24,7 +24,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
-import { BILL_STATUS, BILL_STATUS_NAMES, type BillFilters, type BillSummary, type BillView } from '@/contract/bills';
+import { BILL_KIND_NAMES, BILL_STATUS, BILL_STATUS_NAMES, billLabel, type BillFilters, type BillSummary, type BillView } from '@/contract/bills';
 import { RULE_TEXT } from '@/contract/rentalRules';
 import { billApi } from '@/lib/api/browser/bills';
 import { useBills, useBillSummary } from '@/lib/api/browser/swr';
@@ -166,7 +166,7 @@ export function BillList() {
                       </Typography>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      第 {bill.period}/{bill.periods} 期{bill.renewal ? <Chip size="small" label="续租" variant="outlined" sx={{ ml: 0.5 }} /> : null}
+                      {billLabel(bill)}{bill.renewal ? <Chip size="small" label="续租" variant="outlined" sx={{ ml: 0.5 }} /> : null}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{bill.dueDate}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatFen(bill.amount)}</TableCell>
@@ -191,7 +191,7 @@ export function BillList() {
                     </TableCell>
                     <TableCell align="right">
                       {isPayable(bill) ? (
-                        <Button size="small" variant={bill.status === BILL_STATUS.overdue ? 'contained' : 'text'} color="secondary" onClick={() => setPaying(billsToPayOf(bill))} aria-label={`支付订单 ${bill.orderNo} 第 ${bill.period} 期账单`}>
+                        <Button size="small" variant={bill.status === BILL_STATUS.overdue ? 'contained' : 'text'} color="secondary" onClick={() => setPaying(billsToPayOf(bill))} aria-label={`支付订单 ${bill.orderNo} ${bill.kind === 'fee' ? BILL_KIND_NAMES.fee : `第 ${bill.period} 期`}账单`}>
                           支付
                         </Button>
                       ) : null}

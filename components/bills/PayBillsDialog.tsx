@@ -6,7 +6,7 @@
  */
 import { useRouter } from 'next/navigation';
 import Typography from '@mui/material/Typography';
-import type { BillView } from '@/contract/bills';
+import { billLabel, type BillView } from '@/contract/bills';
 import { billApi } from '@/lib/api/browser/bills';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { formatFen } from '@/lib/format/money';
@@ -25,7 +25,7 @@ export function billsToPayOf(bill: BillView): BillsToPay {
     rent: bill.amount,
     lateFee: bill.lateFee,
     total: bill.total,
-    describe: `订单 ${bill.orderNo} 第 ${bill.period}/${bill.periods} 期（到期日 ${bill.dueDate}）`,
+    describe: `订单 ${bill.orderNo} ${billLabel(bill)}（到期日 ${bill.dueDate}）`,
   };
 }
 

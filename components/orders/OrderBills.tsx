@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { billApi } from '@/lib/api/browser/bills';
 import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { useOrderBills, useRevalidateAfter } from '@/lib/api/browser/swr';
-import { BILL_STATUS, type BillView } from '@/contract/bills';
+import { BILL_KIND_NAMES, BILL_STATUS, billLabel, type BillView } from '@/contract/bills';
 import type { OrderStatus } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
@@ -34,7 +34,7 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
     const confirmed = await notifier().confirm({
       title: '支付账单',
       // An overdue bill is charged its late fee with it (the server refuses any other total).
-      message: `使用账户余额支付第 ${bill.period}/${bill.periods} 期账单 ${formatFen(bill.total)}${bill.lateFee > 0 ? `（含逾期违约金 ${formatFen(bill.lateFee)}）` : ''}？`,
+      message: `使用账户余额支付${billLabel(bill)}账单 ${formatFen(bill.total)}${bill.lateFee > 0 ? `（含逾期违约金 ${formatFen(bill.lateFee)}）` : ''}？`,
       confirmText: '确认支付',
       cancelText: '取消',
     });
@@ -74,7 +74,7 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
       <TableBody>
         {data.rows.map((bill) => (
           <TableRow key={bill.billId}>
-            <TableCell>第 {bill.period}/{bill.periods} 期</TableCell>
+            <TableCell>{billLabel(bill)}</TableCell>
             <TableCell>{bill.dueDate}</TableCell>
             <TableCell align="right">
               {formatFen(bill.amount)}
@@ -85,7 +85,7 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
             </TableCell>
             <TableCell align="right">
               {payable(bill) ? (
-                <Button size="small" onClick={() => void pay(bill)} disabled={paying !== null} aria-label={`支付第 ${bill.period} 期账单`}>
+                <Button size="small" onClick={() => void pay(bill)} disabled={paying !== null} aria-label={`支付${bill.kind === 'fee' ? BILL_KIND_NAMES.fee : `第 ${bill.period} 期`}账单`}>
                   {paying === bill.billId ? '支付中…' : '支付'}
                 </Button>
               ) : (

@@ -219,6 +219,19 @@ const CONSOLE_API = [
   // A merchant login setting its password by SMS code: console routes that need no token.
   'auth/api/sys/password/code',
   'auth/api/sys/password/set',
+  // The order desk: orders and their actions, bills, the workbench
+  'api/sys/order/list',
+  'api/sys/order/statusCount',
+  'api/sys/order/detail/:orderNo',
+  'api/sys/order/approve',
+  'api/sys/order/reject',
+  'api/sys/order/close',
+  'api/sys/order/receive',
+  'api/sys/order/complete',
+  'api/sys/order/export',
+  'api/sys/bill/list',
+  'api/sys/bill/export',
+  'api/sys/workbench',
 ];
 
 /**

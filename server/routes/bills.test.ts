@@ -30,6 +30,7 @@ test('the bill list pages the caller’s bills, filtered by status and order, an
     billId: renter.bills[0]?.id,
     orderNo: renter.order.orderNo,
     goodsName: rows[0]?.goodsName,
+    kind: 'rent',
     period: 1,
     periods: 12,
     dueDate: renter.bills[0]?.dueDate,

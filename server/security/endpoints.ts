@@ -354,12 +354,36 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/wOrder/buyout/quote', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
   { method: 'POST', path: '/api/wOrder/buyout/yezf', caller: 'customer', example: ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-001' } }) },
   { method: 'POST', path: '/api/wOrder/buyout/liJiZhiFu', caller: 'customer', example: ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-002' } }) },
+  // The back office's order desk: orders, their actions, bills, the workbench
+  {
+    method: 'POST',
+    path: '/api/sys/order/list',
+    caller: 'sys',
+    example: ({ orderNo, storeId }) => ({ body: { page: 1, limit: 10, sort: 'createdAt', order: 'desc', status: 2, keyword: orderNo, createdFrom: '2026-01-01', createdTo: '2026-12-31', storeId } }),
+  },
+  { method: 'GET', path: '/api/sys/order/statusCount', caller: 'sys', example: ({ storeId }) => ({ query: { keyword: '联想', createdFrom: '2026-01-01', createdTo: '2026-12-31', storeId: String(storeId) } }) },
+  { method: 'GET', path: '/api/sys/order/detail/:orderNo', caller: 'sys', example: ({ orderNo }) => ({ params: { orderNo } }) },
+  { method: 'POST', path: '/api/sys/order/approve', caller: 'sys', example: ({ orderNo }) => ({ body: { orderNo, remark: '资料齐全' } }) },
+  { method: 'POST', path: '/api/sys/order/reject', caller: 'sys', example: ({ orderNo }) => ({ body: { orderNo, reason: '收货信息无法核实' } }) },
+  { method: 'POST', path: '/api/sys/order/close', caller: 'sys', example: ({ orderNo }) => ({ body: { orderNo, reason: '该配置暂时缺货' } }) },
+  {
+    method: 'POST',
+    path: '/api/sys/order/receive',
+    caller: 'sys',
+    example: ({ orderNo }) => ({ body: { orderNo, result: 'damaged', damageFee: 20_000, remark: '屏幕有划痕', photos: [`${'b'.repeat(32)}.jpg`] } }),
+  },
+  { method: 'POST', path: '/api/sys/order/complete', caller: 'sys', example: ({ orderNo }) => ({ body: { orderNo } }) },
+  // Form-encoded by SPEC.md's download helper: the suite's JSON bodies are refused, never answered with a file.
+  { method: 'POST', path: '/api/sys/order/export', caller: 'sys', example: () => ({ body: { status: '2', sort: 'createdAt', order: 'desc' } }) },
+  { method: 'POST', path: '/api/sys/bill/list', caller: 'sys', example: ({ orderNo }) => ({ body: { page: 1, limit: 10, sort: 'dueDate', order: 'asc', status: 2, orderNo, dueFrom: '2026-01-01', dueTo: '2026-12-31' } }) },
+  { method: 'POST', path: '/api/sys/bill/export', caller: 'sys', example: ({ orderNo }) => ({ body: { orderNo, status: '2' } }) },
+  { method: 'GET', path: '/api/sys/workbench', caller: 'sys' },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
 export const FIELD_NAMES = [
   'id', 'ids', 'goodsId', 'skuId', 'termMonths', 'quantity', 'selected', 'cartLineIds', 'items', 'address', 'couponId', 'invoice', 'province',
-  'orderNo', 'idempotencyKey', 'billId', 'templateId', 'status', 'page', 'limit', 'keyword', 'categoryId', 'brand', 'zone', 'condition',
+  'orderNo', 'idempotencyKey', 'billId', 'result', 'damageFee', 'photos', 'createdFrom', 'createdTo', 'dueFrom', 'dueTo', 'order', 'templateId', 'status', 'page', 'limit', 'keyword', 'categoryId', 'brand', 'zone', 'condition',
   'storeId', 'minRent', 'maxRent', 'sort', 'featured', 'type', 'position', 'phone', 'passWord', 'password', 'code', 'uuid', 'username',
   'pname', 'cname', 'contactName', 'accountType', 'industry', 'companySize', 'referral', 'quanJuId', 'token', 'company', 'businessLicenceNo',
   'category', 'message', 'companyPhone', 'contact', 'name', 'detail', 'city', 'district', 'title', 'taxNo', 'purpose', 'file',

@@ -72,6 +72,8 @@ const WATCHED: readonly { table: string; columns?: string }[] = [
   { table: 'vat_qualifications' },
   { table: 'invoice_requests' },
   { table: 'invoice_request_items' },
+  // The order desk: inspections of returns and their settlement.
+  { table: 'order_inspections' },
 ];
 
 const rowsOf = ({ table, columns }: (typeof WATCHED)[number]) => `(select ${columns ?? '*'} from ${table})`;

@@ -5,12 +5,13 @@ import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant } from '../testing/
 import { goodsArea } from './staffAreas/goods';
 import { devicesArea } from './staffAreas/devices';
 import { platformArea } from './staffAreas/platform';
+import { ordersArea } from './staffAreas/orders';
 import { reviewsArea } from './staffAreas/reviews';
 import { assertNothingChanged, businessSnapshot } from './snapshot';
 import type { StaffCast } from './staffMatrix';
 
 /** Every area of the back office; a new area adds its file here. */
-const AREAS = [reviewsArea, goodsArea, devicesArea, platformArea];
+const AREAS = [reviewsArea, goodsArea, devicesArea, platformArea, ordersArea];
 
 let server: TestServer;
 let cast: StaffCast;

@@ -16,6 +16,7 @@ const bill = (period: number, status: 0 | 1 | 2, extra: Partial<BillView> = {}):
   billId: 100 + period,
   orderNo: ORDER,
   goodsName: 'ThinkPad T14 Gen 5',
+  kind: 'rent',
   period,
   periods: 12,
   dueDate: `2026-${String(period).padStart(2, '0')}-25`,

@@ -61,6 +61,7 @@ const bill = (period: number, status: 0 | 1 | 2, amount = 47_800): BillView => (
   billId: 100 + period,
   orderNo: ORDER_NO,
   goodsName: 'ThinkPad T14',
+  kind: 'rent',
   period,
   periods: 12,
   dueDate: `2026-${String(10 + period).padStart(2, '0')}-25`,

@@ -12,8 +12,11 @@
  *  3. money: a renewal, bills paid on their due dates, a top-up each (with the sandbox cashier);
  *  4. invoices: titles, the company's special VAT qualification, invoices issued and requested;
  *  5. service requests: a repair in hand, a replacement done, a request waiting;
- *  6. the 消息 read as a customer would have left them;
- *  7. applications waiting on the admin's workbench: two shop applications, one cooperation.
+ *  6. the back office: the demo merchant's workbench with work waiting (to review, to ship, a
+ *     return to inspect, a service request; the returns before were inspected and completed at the
+ *     order desk by the shop's merchant);
+ *  7. the 消息 read as a customer would have left them;
+ *  8. applications waiting on the admin's workbench: two shop applications, one cooperation.
  *
  * Not part of the seed the tests and the browser suite start from: their scenarios place orders
  * as the demo customers, which an overdue bill would refuse. main.ts runs it when DEMO_HISTORY is
@@ -25,6 +28,7 @@ import type { Db } from '../client';
 import { DEMO_ACCOUNTS } from '../seed';
 import { markInboxesLived } from './accountSafety';
 import { seedApplicationDemo } from './applications';
+import { seedBackOfficeDemo } from './backOffice';
 import { seedDemoDevices } from './devices';
 import { seedCouponDemo } from './identity';
 import { seedInvoiceDemo } from './invoices';
@@ -32,7 +36,7 @@ import { seedMoneyDemo } from './money';
 import { seedDemoOrders } from './orders';
 import { seedServiceRequestDemo } from './serviceRequests';
 
-export type DemoHistory = { coupons: boolean; orders: boolean; money: boolean; invoices: boolean; serviceRequests: number; applications: number };
+export type DemoHistory = { coupons: boolean; orders: boolean; money: boolean; invoices: boolean; serviceRequests: number; backOffice: boolean; applications: number };
 
 export async function seedDemoHistory(db: Db, options: { now: Date; payment: PaymentProvider | null; log: Logger }): Promise<DemoHistory> {
   const { now } = options;
@@ -44,7 +48,8 @@ export async function seedDemoHistory(db: Db, options: { now: Date; payment: Pay
     money: (await seedMoneyDemo(db, options)) !== null,
     invoices: await seedInvoiceDemo(db, now),
     serviceRequests: await seedServiceRequestDemo(db, now),
+    backOffice: (await seedBackOfficeDemo(db, options)) !== null,
   };
-  if (written.coupons || written.orders || written.money || written.invoices || written.serviceRequests > 0) await markInboxesLived(db, { now, accounts: DEMO_ACCOUNTS });
+  if (written.coupons || written.orders || written.money || written.invoices || written.serviceRequests > 0 || written.backOffice) await markInboxesLived(db, { now, accounts: DEMO_ACCOUNTS });
   return { ...written, applications: await seedApplicationDemo(db, now) };
 }

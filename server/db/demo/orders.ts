@@ -8,17 +8,16 @@
  *
  * Everything is written THROUGH the domain functions, with the clock set to the moment each step
  * happened (placeOrder, payByBalance, the risk check, shipOrder, confirmReceipt, payBillByBalance,
- * requestReturn, cancelOrder, closePaidOrder, the lifecycle's transition for the back office's
- * inspection and completion, markOverdueBills): the same rules, history, messages and ledger as
- * real use. Written once per database (an app_meta marker); returns false when it was there.
+ * requestReturn, cancelOrder, closePaidOrder, the order desk's receiveReturn and completeOrder by
+ * the shop's merchant — the platform's admin for shops without one — markOverdueBills): the same
+ * rules, history, messages and ledger as real use. Written once per database (an app_meta
+ * marker); returns false when it was there.
  *
- * Two things the domain has no function for yet are written as the back office would leave them:
- * the company's order waiting for a manual review (a risk record `review`; the person's is sent to
- * review by the risk rules themselves), and the completion of a returned order (6 → 7) moves no
- * money until the back office's settlement (deposit less fees) exists.
+ * One thing is written as the back office would leave it: the company's order waiting for a
+ * manual review (a risk record `review`: no rule holds a verified company's order). The person's
+ * is held by the risk rules themselves, in the demo merchant's shop so its workbench has it.
  */
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '@/contract/orders';
 import type { Db } from '../client';
 import { appMeta, bills, goods, goodsSkus, leasePlans, riskRecords, rentalOrders, stores, sysUsers } from '../schema';
 import { DEMO_ACCOUNTS } from '../seed';
@@ -27,7 +26,10 @@ import { markOverdueBills } from '../../domain/bills/overdue';
 import { findCustomerByPhone, type CustomerAccount } from '../../domain/customers/accounts';
 import { cancelOrder } from '../../domain/orders/cancel';
 import { closePaidOrder } from '../../domain/orders/closing';
-import { transition, type Actor } from '../../domain/orders/lifecycle';
+import type { Actor } from '../../domain/orders/lifecycle';
+import type { Staff } from '../../domain/backOffice/staff';
+import { completeOrder } from '../../domain/orders/console/completion';
+import { receiveReturn } from '../../domain/orders/console/inspection';
 import { placeOrder } from '../../domain/orders/place';
 import { confirmReceipt } from '../../domain/orders/receipt';
 import { requestReturn } from '../../domain/orders/returns';
@@ -49,7 +51,6 @@ const GOODS = {
   x1: 'thinkpad-x1-carbon-2025',
   air: 'macbook-air-13-m4',
   latitude: 'dell-latitude-5450',
-  monitor: 'dell-p2425h-monitor',
 } as const;
 
 /** `months` Shanghai calendar months before `time`, at the same time of day (the day clamped to the month's end). */
@@ -71,6 +72,8 @@ type Story = {
   customer: CustomerAccount;
   who: 'personal' | 'company';
   shipper: Actor & { kind: 'sys' | 'system' };
+  /** Who inspects and completes returns: the shop's merchant, else the platform. */
+  desk: { merchant: Staff | null; admin: Staff | null };
   serial: number;
 };
 
@@ -153,8 +156,23 @@ async function returnDevices(story: Story, orderNo: string, at: Date, carrier: '
   await requestReturn(story.db, story.customer.id, { orderNo, carrier, waybillNo }, at);
 }
 
-async function backOffice(story: Story, orderId: number, to: typeof ORDER_STATUS.returned | typeof ORDER_STATUS.completed, at: Date, note: string): Promise<void> {
-  await story.db.transaction((tx) => transition(tx, orderId, to, story.shipper, note, at));
+async function staffFor(story: Story, orderNo: string): Promise<Staff> {
+  const [order] = await story.db.select({ storeId: rentalOrders.storeId }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo));
+  const { merchant, admin } = story.desk;
+  const staff = merchant && merchant.storeId === order?.storeId ? merchant : admin;
+  if (!staff) throw new Error('the demo back-office users are missing');
+  return staff;
+}
+
+/** The shop receives the return and finds it fine; a fee the deposit did not cover is billed, and the customer pays it an hour later. */
+async function inspect(story: Story, order: { id: number; orderNo: string }, at: Date, remark: string): Promise<void> {
+  await receiveReturn(story.db, await staffFor(story, order.orderNo), { orderNo: order.orderNo, result: 'pass', remark }, at);
+  const [feeBill] = await story.db.select({ id: bills.id }).from(bills).where(and(eq(bills.orderId, order.id), eq(bills.kind, 'fee'), eq(bills.status, 0)));
+  if (feeBill) await payBillByBalance(story.db, story.customer.id, { billId: feeBill.id, idempotencyKey: key(story, 'fee') }, later(at, 60));
+}
+
+async function complete(story: Story, orderNo: string, at: Date): Promise<void> {
+  await completeOrder(story.db, await staffFor(story, orderNo), { orderNo }, at);
 }
 
 /** One customer's history, oldest first; `overdue` leaves the 4th bill of the longest rental unpaid. */
@@ -168,8 +186,8 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
   const doneEnd = monthsBefore(now, 4);
   await payDueBills(story, done.id, doneEnd);
   await returnDevices(story, done.orderNo, doneEnd, '顺丰速运', company ? 'SF1402231887601' : 'SF1402231887602');
-  await backOffice(story, done.id, ORDER_STATUS.returned, later(doneEnd, 3 * 24 * 60), '设备已签收，检测无损，验收入库');
-  await backOffice(story, done.id, ORDER_STATUS.completed, later(doneEnd, 4 * 24 * 60), '账单已结清，订单完成');
+  await inspect(story, done, later(doneEnd, 3 * 24 * 60), '设备已签收，检测无损');
+  await complete(story, done.orderNo, later(doneEnd, 4 * 24 * 60));
 
   // With a bill overdue no new order is accepted: the person's bill fell due yesterday, and his
   // latest orders were placed by then (none of his waits for payment); the company's are today's.
@@ -186,7 +204,7 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
   const returned = await rental(story, GOODS.latitude, { termMonths: 6, quantity: 1, receivedAt: returnedReceived });
   await payDueBills(story, returned.id, daysBefore(now, 21));
   await returnDevices(story, returned.orderNo, daysBefore(now, 21), '京东物流', company ? 'JDVA30218845761' : 'JDVA30218845762');
-  await backOffice(story, returned.id, ORDER_STATUS.returned, daysBefore(now, 17), '设备已签收，检测无损，验收入库');
+  await inspect(story, returned, daysBefore(now, 17), '设备已签收，检测无损');
 
   // 4 租赁中: a second running rental, forty days in (the company's are two X1 Carbons).
   const second = await rental(story, company ? GOODS.x1 : GOODS.air, { termMonths: company ? 12 : 6, quantity: company ? 2 : 1, receivedAt: daysBefore(now, 40) });
@@ -225,13 +243,19 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
     const review = await place(story, GOODS.air, { termMonths: 12, quantity: 4, at: reviewAt });
     await story.db.insert(riskRecords).values({ orderId: review.id, level: 'medium', decision: 'review', reasons: ['企业大额订单，转人工复核'], checkedAt: later(reviewAt, 5) });
   } else {
-    // More units than a personal account rents without a review: the risk rules send it there.
-    const review = await place(story, GOODS.monitor, { termMonths: 12, quantity: 6, at: reviewAt });
+    // More units than a personal account rents without a review: the risk rules send it there
+    // (in the demo merchant's shop, whose workbench shows it).
+    const review = await place(story, GOODS.t14, { termMonths: 12, quantity: 6, at: reviewAt });
     await check(story, review.id, later(reviewAt, 5));
   }
 
   // 0 待支付: placed just now (the payment window runs from now).
   if (!overdue) await place(story, GOODS.x1, { termMonths: 12, quantity: 1, at: now, paid: false });
+}
+
+async function staffOf(db: Db, username: string): Promise<Staff | null> {
+  const [user] = await db.select({ id: sysUsers.id, role: sysUsers.role, storeId: sysUsers.storeId, username: sysUsers.username, nickName: sysUsers.nickName }).from(sysUsers).where(eq(sysUsers.username, username));
+  return user ?? null;
 }
 
 async function shipperOf(db: Db): Promise<Story['shipper']> {
@@ -251,8 +275,9 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<boolean> {
   const [claimed] = await db.insert(appMeta).values({ key: DEMO_ORDERS_MARKER, value: now.toISOString(), updatedAt: now }).onConflictDoNothing().returning();
   if (!claimed) return false;
   const shipper = await shipperOf(db);
-  await tellStory({ db, now, customer: person, who: 'personal', shipper, serial: 0 }, true);
-  await tellStory({ db, now, customer: company, who: 'company', shipper, serial: 0 }, false);
+  const desk = { merchant: await staffOf(db, DEMO_ACCOUNTS.merchant.username), admin: await staffOf(db, DEMO_ACCOUNTS.admin.username) };
+  await tellStory({ db, now, customer: person, who: 'personal', shipper, desk, serial: 0 }, true);
+  await tellStory({ db, now, customer: company, who: 'company', shipper, desk, serial: 0 }, false);
   // The person's fourth bill of the long rental fell due yesterday: 逾期, with its message.
   await markOverdueBills(db, now);
   await db.execute(sql`analyze rental_orders, bills, rental_devices`);

@@ -9,6 +9,9 @@ import { rentalOrders } from './orders';
  * One instalment of an order: status 0 待支付, 1 已支付, 2 逾期, 3 已退款, 4 已取消 (not yet due when the order was returned), 5 买断结清 (settled by a
  * buyout, never paid as a bill; dictionary bill_status). `late_fee` and `overdue_days` are what was
  * charged when an overdue bill was paid (the late fee of an unpaid bill is computed from the clock).
+ * `kind` `rent` is a period of the rent (n of N); `fee` is what a return's fees left over the deposit
+ * (early-return fee and damage fee beyond the cash deposit, billed at inspection: period 1 of 1, at
+ * most one per order), paid like any bill and never invoiced as rent.
  */
 export const bills = pgTable(
   'bills',
@@ -17,6 +20,7 @@ export const bills = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => rentalOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['rent', 'fee'] }).notNull().default('rent'),
     period: integer('period').notNull(),
     periods: integer('periods').notNull(),
     /** Calendar day in Asia/Shanghai. */
@@ -30,9 +34,10 @@ export const bills = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('bills_order_period_key').on(t.orderId, t.period),
+    uniqueIndex('bills_order_period_key').on(t.orderId, t.kind, t.period),
     index('bills_due_idx').on(t.status, t.dueDate),
     check('bills_status_range', sql`${t.status} between 0 and 5`),
+    check('bills_kind_check', sql`${t.kind} in ('rent', 'fee')`),
     check('bills_period_range', sql`${t.period} >= 1 and ${t.period} <= ${t.periods}`),
     check('bills_amount_not_negative', sql`${t.amount} >= 0 and ${t.lateFee} >= 0 and ${t.overdueDays} >= 0`),
   ],

@@ -25,3 +25,4 @@ export * from './invoices';
 export * from './identity';
 export * from './addresses';
 export * from './money';
+export * from './orderDesk';

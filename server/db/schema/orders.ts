@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SkuConfig } from '@/contract/cart';
 import type { OrderAddress, OrderInvoice } from '@/contract/orders';
+import { sysUsers } from './backOffice';
 import { goods, goodsSkus, stores } from './catalog';
 import { at } from './columns';
 import { customerCoupons } from './coupons';
@@ -145,11 +146,18 @@ export const riskRecords = pgTable(
     /** The rules that fired, in Chinese, as the back office shows them. */
     reasons: jsonb('reasons').$type<string[]>().notNull(),
     checkedAt: at('checked_at').notNull(),
+    /** A held order's manual review in the back office: who decided, what, why, when (null until then). */
+    reviewOutcome: text('review_outcome', { enum: ['approved', 'rejected'] }),
+    reviewedBy: integer('reviewed_by').references(() => sysUsers.id),
+    reviewNote: text('review_note'),
+    reviewedAt: at('reviewed_at'),
   },
   (t) => [
     uniqueIndex('risk_records_order_key').on(t.orderId),
     check('risk_records_level_check', sql`${t.level} in ('low', 'medium', 'high')`),
     check('risk_records_decision_check', sql`${t.decision} in ('pass', 'review', 'reject')`),
+    check('risk_records_review_outcome_check', sql`${t.reviewOutcome} is null or ${t.reviewOutcome} in ('approved', 'rejected')`),
+    check('risk_records_review_complete', sql`(${t.reviewOutcome} is null) = (${t.reviewedAt} is null)`),
   ],
 );
 

@@ -5,19 +5,20 @@
  * plus the ledger is the balance.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { billLabel, type BillKind } from '@/contract/bills';
 import { LEDGER_KIND_NAMES, type LedgerEntryView, type LedgerKind } from '@/contract/money';
 import type { Db } from '../../db/client';
 import { balanceLedger, bills, rentalOrders } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
 
-type Row = { entry: typeof balanceLedger.$inferSelect; orderNo: string | null; period: number | null; periods: number | null };
+type Row = { entry: typeof balanceLedger.$inferSelect; orderNo: string | null; billKind: BillKind | null; period: number | null; periods: number | null };
 
-function describe({ entry, period, periods }: Row): string {
-  const bill = period !== null && periods !== null ? `第 ${period}/${periods} 期账单` : null;
+function describe({ entry, billKind, period, periods }: Row): string {
+  const bill = billKind !== null && period !== null && periods !== null ? `${billLabel({ kind: billKind, period, periods })}账单` : null;
   switch (entry.kind) {
     case 'payment':
-      // Period 1 is paid with the order's first payment (rent, deposit and freight together).
-      return bill && period !== 1 ? `支付${bill}` : '支付订单首期款（首月租金、押金、运费）';
+      // Period 1 of the rent is paid with the order's first payment (rent, deposit and freight together).
+      return bill && (period !== 1 || billKind === 'fee') ? `支付${bill}` : '支付订单首期款（首月租金、押金、运费）';
     case 'late_fee':
       return bill ? `${bill}逾期违约金` : '逾期违约金';
     case 'buyout':
@@ -35,7 +36,7 @@ export async function ledgerPage(db: Db, customerId: number, query: { page: numb
   const where = and(eq(balanceLedger.customerId, customerId), query.kind === undefined ? undefined : eq(balanceLedger.kind, query.kind)) as SQL;
   const [totals] = await db.select({ n: count() }).from(balanceLedger).where(where);
   const rows = await db
-    .select({ entry: balanceLedger, orderNo: rentalOrders.orderNo, period: bills.period, periods: bills.periods })
+    .select({ entry: balanceLedger, orderNo: rentalOrders.orderNo, billKind: bills.kind, period: bills.period, periods: bills.periods })
     .from(balanceLedger)
     .leftJoin(rentalOrders, eq(rentalOrders.id, balanceLedger.orderId))
     .leftJoin(bills, eq(bills.id, balanceLedger.billId))

@@ -5,7 +5,7 @@
  * and a total row. The rows are the list's, through the same filters and clock.
  */
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
-import { BILL_EXPORT_MAX, BILL_MESSAGES, type BillFilters, type BillView } from '@/contract/bills';
+import { BILL_EXPORT_MAX, BILL_KIND_NAMES, BILL_MESSAGES, type BillFilters, type BillView } from '@/contract/bills';
 import type { Db } from '../../db/client';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
@@ -23,7 +23,7 @@ function billRow(bill: BillView): Row {
   return [
     bill.orderNo,
     bill.goodsName,
-    `${bill.period}/${bill.periods}`,
+    bill.kind === 'fee' ? BILL_KIND_NAMES.fee : `${bill.period}/${bill.periods}`,
     bill.dueDate,
     yuan(bill.amount),
     bill.overdueDays,

@@ -3,6 +3,7 @@
  * notification. The status guard makes a racing run's UPDATE skip the rows this one changed.
  */
 import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { billLabel } from '@/contract/bills';
 import { formatFen } from '@/lib/format/money';
 import type { Db, Executor } from '../../db/client';
 import { bills, customerNotifications, rentalOrders } from '../../db/schema';
@@ -17,7 +18,7 @@ export async function markOverdueBills(db: Db, now: Date): Promise<number> {
       .update(bills)
       .set({ status: 2 })
       .where(and(eq(bills.status, 0), lt(bills.dueDate, today)))
-      .returning({ orderId: bills.orderId, period: bills.period, periods: bills.periods, amount: bills.amount, dueDate: bills.dueDate });
+      .returning({ orderId: bills.orderId, kind: bills.kind, period: bills.period, periods: bills.periods, amount: bills.amount, dueDate: bills.dueDate });
     if (marked.length === 0) return 0;
     const orders = await tx
       .select({ id: rentalOrders.id, orderNo: rentalOrders.orderNo, customerId: rentalOrders.customerId })
@@ -32,7 +33,7 @@ export async function markOverdueBills(db: Db, now: Date): Promise<number> {
           customerId: order.customerId,
           orderId: order.id,
           title: '账单已逾期',
-          content: `您的订单 ${order.orderNo} 第 ${bill.period}/${bill.periods} 期账单（${formatFen(bill.amount)}，到期日 ${bill.dueDate}）已逾期，请尽快支付。`,
+          content: `您的订单 ${order.orderNo} ${billLabel(bill)}账单（${formatFen(bill.amount)}，到期日 ${bill.dueDate}）已逾期，请尽快支付。`,
           createdAt: now,
         },
       ];

@@ -6,7 +6,7 @@
  * The notification settles them (tradeSettle.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { BILL_MESSAGES } from '@/contract/bills';
+import { BILL_MESSAGES, billLabel } from '@/contract/bills';
 import { MONEY_MESSAGES, type OnlineTradeAnswer } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
@@ -48,7 +48,7 @@ export async function startBillsOnlinePayment(db: Db, provider: PaymentProvider,
       now,
     );
     const first = locked[0];
-    const subject = locked.length === 1 && first ? `电脑租赁账单 ${first.orderNo} 第 ${first.period}/${first.periods} 期` : `电脑租赁账单 ${locked.length} 期`;
+    const subject = locked.length === 1 && first ? `电脑租赁账单 ${first.orderNo} ${billLabel(first)}` : `电脑租赁账单 ${locked.length} 期`;
     const [created] = await tx
       .insert(onlineTrades)
       .values({ tradeNo: newTradeNo(), purpose: 'bills', orderId: null, customerId, amount: total, subject, idempotencyKey: input.idempotencyKey, status: 'open', createdAt: now })

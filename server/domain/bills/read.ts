@@ -18,7 +18,7 @@ export const orderGoodsName = sql<string>`(
   from ${rentalOrderItems} where ${rentalOrderItems.orderId} = ${rentalOrders.id} order by ${rentalOrderItems.id} limit 1)`;
 
 /** Whether the bill's period was added by a renewal. */
-const renewedPeriod = sql<boolean>`exists (select 1 from ${orderRenewals} where ${orderRenewals.orderId} = ${bills.orderId} and ${bills.period} between ${orderRenewals.firstPeriod} and ${orderRenewals.lastPeriod})`;
+export const renewedPeriod = sql<boolean>`exists (select 1 from ${orderRenewals} where ${orderRenewals.orderId} = ${bills.orderId} and ${bills.period} between ${orderRenewals.firstPeriod} and ${orderRenewals.lastPeriod})`;
 
 const UNPAID = [BILL_STATUS.unpaid, BILL_STATUS.overdue];
 
@@ -32,6 +32,7 @@ export function billView(bill: BillRow, extra: { orderNo: string; goodsName: str
     billId: bill.id,
     orderNo: extra.orderNo,
     goodsName: extra.goodsName,
+    kind: bill.kind,
     period: bill.period,
     periods: bill.periods,
     dueDate: bill.dueDate,

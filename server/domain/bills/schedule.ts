@@ -65,5 +65,5 @@ export async function writeBillSchedule(tx: Executor, orderId: number, rentStart
     status: 0,
     createdAt: rentStart,
   }));
-  await tx.insert(bills).values(rows).onConflictDoNothing({ target: [bills.orderId, bills.period] });
+  await tx.insert(bills).values(rows).onConflictDoNothing({ target: [bills.orderId, bills.kind, bills.period] });
 }

@@ -8,7 +8,7 @@
  * online trade covering a settled bill is closed (the caller tells the provider after the commit).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { BILL_MESSAGES, BILL_STATUS } from '@/contract/bills';
+import { BILL_MESSAGES, BILL_STATUS, billLabel } from '@/contract/bills';
 import type { Executor } from '../../db/client';
 import { formatFen } from '@/lib/format/money';
 import { billPayments, billSettlements, bills, customerNotifications, rentalOrders } from '../../db/schema';
@@ -138,7 +138,7 @@ function paymentNotice({ charges, method }: BillSettlement): { orderId: number |
   const total = charges.reduce((sum, { charge }) => sum + charge.total, 0);
   const fee = charges.reduce((sum, { charge }) => sum + charge.lateFee, 0);
   const first = charges[0]?.bill;
-  const which = charges.length === 1 && first ? `订单 ${first.orderNo} 第 ${first.period}/${first.periods} 期账单` : `${charges.length} 期账单`;
+  const which = charges.length === 1 && first ? `订单 ${first.orderNo} ${billLabel(first)}账单` : `${charges.length} 期账单`;
   const how = method === 'balance' ? '余额支付' : '在线支付';
   const feeText = fee > 0 ? `（含逾期违约金 ${formatFen(fee)}）` : '';
   return { orderId: orders.size === 1 && first ? first.orderId : null, title: '账单支付成功', content: `您已通过${how}结清${which}，共 ${formatFen(total)}${feeText}。` };

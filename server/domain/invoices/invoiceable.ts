@@ -99,6 +99,8 @@ export const rentBills: InvoiceableSource = async (db, filter) => {
     .where(
       and(
         eq(bills.status, 1),
+        // A return's fees beyond the deposit are no rent.
+        eq(bills.kind, 'rent'),
         sql`${payer} = ${filter.payerId}`,
         filter.orderNo === undefined ? undefined : eq(rentalOrders.orderNo, filter.orderNo),
         filter.sourceIds === undefined ? undefined : inArray(bills.id, [...filter.sourceIds]),

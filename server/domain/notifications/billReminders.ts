@@ -9,6 +9,7 @@
  * for one bill insert one row (the second waits on the key and then inserts nothing).
  */
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { billLabel, type BillKind } from '@/contract/bills';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../../db/client';
 import { billDueReminders, bills, rentalOrders } from '../../db/schema';
@@ -25,10 +26,10 @@ function daysBetween(today: string, due: string): number {
   return Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 }
 
-export function billReminderContent(bill: { orderNo: string; period: number; periods: number; amount: number; dueDate: string }, today: string): string {
+export function billReminderContent(bill: { orderNo: string; kind: BillKind; period: number; periods: number; amount: number; dueDate: string }, today: string): string {
   const days = daysBetween(today, bill.dueDate);
   const when = days <= 0 ? `今天（${bill.dueDate}）到期` : `将于 ${bill.dueDate} 到期（还有 ${days} 天）`;
-  return `您的订单 ${bill.orderNo} 第 ${bill.period}/${bill.periods} 期账单（${formatFen(bill.amount)}）${when}，请在到期日前支付，逾期将产生违约金。`;
+  return `您的订单 ${bill.orderNo} ${billLabel(bill)}账单（${formatFen(bill.amount)}）${when}，请在到期日前支付，逾期将产生违约金。`;
 }
 
 /** Writes the reminders that are due now; answers how many this run wrote. */
@@ -55,6 +56,7 @@ export async function remindDueBills(db: Db, now: Date, batch: number): Promise<
       .select({
         billId: bills.id,
         status: bills.status,
+        kind: bills.kind,
         period: bills.period,
         periods: bills.periods,
         amount: bills.amount,

@@ -20,6 +20,7 @@ import type { PaymentProvider } from '../../providers/payment';
 /** Refunds sent per scheduler run: the next run takes the rest. */
 const BATCH = 200;
 
+/** `deposit_refund`: a deposit going back (a buyout's surplus, a completed order's rest): a part of a payment the order kept. */
 export type OnlineRefundReason = 'unneeded' | 'order_closed' | 'deposit_refund';
 
 /** `RF` + 30 hex characters from 15 random bytes. */
@@ -53,6 +54,8 @@ export type OnlineRefund = {
   orderId?: number | null;
   paymentId?: number | null;
   what: RefundSubject;
+  /** The customer's 消息 when the caller words it (a completed order's deposit says what was kept); else the refund's own. */
+  notice?: { title: string; content: string };
 };
 
 /**
@@ -79,7 +82,7 @@ export async function recordOnlineRefund(tx: Executor, refund: OnlineRefund, now
     .returning({ id: onlineRefunds.id });
   if (!recorded) return false;
   if (refund.reason !== 'deposit_refund') await tx.update(onlineTrades).set({ status: 'refunded' }).where(eq(onlineTrades.tradeNo, refund.tradeNo));
-  await tx.insert(customerNotifications).values({ customerId: refund.customerId, orderId: refund.orderId ?? null, ...refundNotice(refund.what, refund.amount, refund.reason), createdAt: now });
+  await tx.insert(customerNotifications).values({ customerId: refund.customerId, orderId: refund.orderId ?? null, ...(refund.notice ?? refundNotice(refund.what, refund.amount, refund.reason)), createdAt: now });
   return true;
 }
 

@@ -1,0 +1,34 @@
+/**
+ * Which staff actions an order allows now, for this caller: the lifecycle's status decides which
+ * (CONTRACT.md's table), the caller's menu buttons which of them they may press, and a business
+ * rule still standing in the way disables one with the sentence the action itself would answer.
+ */
+import { eq } from 'drizzle-orm';
+import { CONSOLE_ORDER_ACTION_RULES, CONSOLE_ORDER_ACTIONS, CONSOLE_ORDER_MESSAGES, type ConsoleOrderAction, type ConsoleOrderActionView } from '@/contract/consoleOrders';
+import type { Executor } from '../../../db/client';
+import { riskRecords } from '../../../db/schema';
+import { ALL_PERMISSIONS } from '../../../db/seed-data/menus';
+import { permissionsOf, type Staff } from '../../backOffice/staff';
+import type { DeskOrder } from './access';
+import { unpaidBillsRefusal } from './settlement';
+
+async function standingRule(db: Executor, action: ConsoleOrderAction, order: DeskOrder, now: Date): Promise<string | null> {
+  if (action === 'approve') {
+    const [risk] = await db.select({ id: riskRecords.id }).from(riskRecords).where(eq(riskRecords.orderId, order.id));
+    return risk ? null : CONSOLE_ORDER_MESSAGES.notRiskChecked;
+  }
+  if (action === 'complete') return unpaidBillsRefusal(db, order.id, now);
+  return null;
+}
+
+export async function deskActions(db: Executor, staff: Staff, order: DeskOrder, now: Date): Promise<ConsoleOrderActionView[]> {
+  const held = new Set(await permissionsOf(db, staff.role));
+  const views: ConsoleOrderActionView[] = [];
+  for (const action of CONSOLE_ORDER_ACTIONS) {
+    const rule = CONSOLE_ORDER_ACTION_RULES[action];
+    if (order.status !== rule.from || !(held.has(ALL_PERMISSIONS) || held.has(rule.permission))) continue;
+    const reason = await standingRule(db, action, order, now);
+    views.push({ action, name: rule.name, permission: rule.permission, enabled: reason === null, reason });
+  }
+  return views;
+}

@@ -1,0 +1,29 @@
+/**
+ * Bills for the back office (`/api/sys/bill/…`): the list of the caller's shop's bills (an
+ * admin's: every shop's or one), read through the clock, and its Excel export (`bill:export`).
+ */
+import { Hono } from 'hono';
+import { consoleBillExportForm, consoleBillListBody } from '@/contract/consoleBills';
+import { deskBillExportFileName, deskBillPage, exportDeskBills } from '../domain/bills/console';
+import { fileDownload } from '../http/download';
+import type { AppDeps, AppEnv } from '../http/env';
+import { page } from '../http/envelope';
+import { requirePermission } from '../http/permissions';
+import { requireSysUser } from '../http/session';
+import { formBody, jsonBody } from '../http/validate';
+
+export function consoleBillRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const staff = requireSysUser(deps);
+
+  routes.post('/api/sys/bill/list', staff, jsonBody(consoleBillListBody), async (c) => c.json(page(await deskBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+
+  // SPEC.md section 7's download: a form-encoded POST answered with the file (a refusal stays JSON).
+  routes.post('/api/sys/bill/export', staff, requirePermission(deps, 'bill:export'), formBody(consoleBillExportForm), async (c) => {
+    const filters = c.req.valid('form');
+    const now = deps.clock.now();
+    return fileDownload(await exportDeskBills(deps.db, c.var.sysUser, filters, now), deskBillExportFileName(filters, now));
+  });
+
+  return routes;
+}

@@ -1,0 +1,91 @@
+/**
+ * The back office's order desk (`/api/sys/order/…`): the list, its per-status counts, one order
+ * with the actions allowed now, and the staff's actions — approve, reject, close (platform),
+ * receive and inspect a return, complete — and the export. Every call needs a back-office session;
+ * every action its menu button (requirePermission); orders are scoped to the caller's shop (another
+ * shop's is 404). After a change that refunds online money, the provider hears it after the commit.
+ */
+import { Hono, type Context } from 'hono';
+import {
+  approveOrderBody,
+  CONSOLE_ORDER_MESSAGES,
+  closeOrderBody,
+  completeOrderBody,
+  consoleOrderCountQuery,
+  consoleOrderExportForm,
+  consoleOrderListBody,
+  receiveReturnBody,
+  rejectOrderBody,
+} from '@/contract/consoleOrders';
+import { orderNoParam } from '@/contract/params';
+import { deskOrderDetail } from '../domain/orders/console/detail';
+import { completeOrder } from '../domain/orders/console/completion';
+import { exportOrders, orderExportFileName } from '../domain/orders/console/export';
+import { receiveReturn } from '../domain/orders/console/inspection';
+import { deskOrderCounts, deskOrderPage } from '../domain/orders/console/list';
+import { approveOrder, closeOrder, rejectOrder, type ChangedOrder } from '../domain/orders/console/review';
+import { orderFollowUp } from '../domain/payments/providerFollowUp';
+import type { Staff } from '../domain/backOffice/staff';
+import { notFound } from '../domain/shared/refusal';
+import { fileDownload } from '../http/download';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requirePermission } from '../http/permissions';
+import { requireSysUser } from '../http/session';
+import { formBody, jsonBody, queryOf } from '../http/validate';
+
+/** A malformed order number in a path names nothing: 404, like another shop's. */
+function orderNoOf(c: Context): string {
+  const parsed = orderNoParam.safeParse(c.req.param('orderNo'));
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const staff = requireSysUser(deps);
+  const button = (key: string) => requirePermission(deps, key);
+  const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
+
+  /** The order as the desk shows it after the change, the provider told of any refund first. */
+  const afterChange = async (who: Staff, changed: ChangedOrder, msg: string) => {
+    const now = deps.clock.now();
+    await followUp(changed, now);
+    return ok(await deskOrderDetail(deps.db, who, changed.orderNo, now), msg);
+  };
+
+  routes.post('/api/sys/order/list', staff, jsonBody(consoleOrderListBody), async (c) => c.json(page(await deskOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+
+  routes.get('/api/sys/order/statusCount', staff, queryOf(consoleOrderCountQuery), async (c) => c.json(ok(await deskOrderCounts(deps.db, c.var.sysUser, c.req.valid('query')))));
+
+  routes.get('/api/sys/order/detail/:orderNo', staff, async (c) => c.json(ok(await deskOrderDetail(deps.db, c.var.sysUser, orderNoOf(c), deps.clock.now()))));
+
+  routes.post('/api/sys/order/approve', staff, button('order:approve'), jsonBody(approveOrderBody), async (c) =>
+    c.json(await afterChange(c.var.sysUser, await approveOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.approved)),
+  );
+
+  routes.post('/api/sys/order/reject', staff, button('order:approve'), jsonBody(rejectOrderBody), async (c) =>
+    c.json(await afterChange(c.var.sysUser, await rejectOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.rejected)),
+  );
+
+  routes.post('/api/sys/order/close', staff, button('order:close'), jsonBody(closeOrderBody), async (c) =>
+    c.json(await afterChange(c.var.sysUser, await closeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.closed)),
+  );
+
+  routes.post('/api/sys/order/receive', staff, button('order:receive'), jsonBody(receiveReturnBody), async (c) =>
+    c.json(await afterChange(c.var.sysUser, await receiveReturn(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.received)),
+  );
+
+  routes.post('/api/sys/order/complete', staff, button('order:complete'), jsonBody(completeOrderBody), async (c) =>
+    c.json(await afterChange(c.var.sysUser, await completeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.completed)),
+  );
+
+  // SPEC.md section 7's download: a form-encoded POST answered with the file (a refusal stays JSON).
+  routes.post('/api/sys/order/export', staff, button('order:export'), formBody(consoleOrderExportForm), async (c) => {
+    const filters = c.req.valid('form');
+    const now = deps.clock.now();
+    return fileDownload(await exportOrders(deps.db, c.var.sysUser, filters, now), orderExportFileName(filters, now));
+  });
+
+  return routes;
+}

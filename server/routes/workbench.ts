@@ -1,0 +1,12 @@
+/** The back office's workbench (`GET /api/sys/workbench`): what needs doing now, per role. */
+import { Hono } from 'hono';
+import { workbench } from '../domain/backOffice/workbench';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { requireSysUser } from '../http/session';
+
+export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/api/sys/workbench', requireSysUser(deps), async (c) => c.json(ok(await workbench(deps.db, c.var.sysUser, deps.clock.now()))));
+  return routes;
+}
