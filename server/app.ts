@@ -43,6 +43,9 @@ import { orderFulfilmentRoutes } from './routes/orderFulfilment';
 import { identityRoutes } from './routes/identity';
 import { addressRoutes } from './routes/addresses';
 import { customerCouponRoutes } from './routes/customerCoupons';
+// The back office's platform pages: dictionaries and the audit log.
+import { sysAuditRoutes } from './routes/sysAudit';
+import { sysDictRoutes } from './routes/sysDicts';
 
 export type { AppDeps } from './http/env';
 
@@ -84,6 +87,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', identityRoutes(deps));
   app.route('/', addressRoutes(deps));
   app.route('/', customerCouponRoutes(deps));
+  app.route('/', sysDictRoutes(deps));
+  app.route('/', sysAuditRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -166,6 +166,13 @@ const CONSOLE_API = [
   'api/wInvoice/sys/reject',
   'api/wInvoiceTitle/sys/qualifications',
   'api/wInvoiceTitle/sys/review',
+  // The platform's dictionaries (字典管理) and audit log (操作日志)
+  'api/sys/dict/types',
+  'api/sys/dict/data/list',
+  'api/sys/dict/data/add',
+  'api/sys/dict/data/edit',
+  'api/sys/dict/data/remove',
+  'api/sys/audit/list',
 ];
 
 /**

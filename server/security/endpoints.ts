@@ -230,6 +230,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/wOrder/buyout/quote', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo } }) },
   { method: 'POST', path: '/api/wOrder/buyout/yezf', caller: 'customer', example: ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-001' } }) },
   { method: 'POST', path: '/api/wOrder/buyout/liJiZhiFu', caller: 'customer', example: ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-002' } }) },
+  // The platform's dictionaries and audit log (the back office)
+  { method: 'GET', path: '/api/sys/dict/types', caller: 'sys' },
+  { method: 'GET', path: '/api/sys/dict/data/list', caller: 'sys', example: () => ({ query: { dictType: 'bill_status', dictLabel: '逾期', page: '1', limit: '10', sort: 'dictSort', order: 'asc' } }) },
+  { method: 'POST', path: '/api/sys/dict/data/add', caller: 'sys', example: () => ({ body: { dictType: 'hostile_type', dictLabel: '测试', dictValue: 'probe', dictSort: 1, listClass: 'primary' } }) },
+  { method: 'POST', path: '/api/sys/dict/data/edit', caller: 'sys', example: () => ({ body: { id: 999_999, dictLabel: '测试', dictValue: 'probe', dictSort: 1, listClass: null } }) },
+  { method: 'POST', path: '/api/sys/dict/data/remove', caller: 'sys', example: () => ({ body: { id: 999_999 } }) },
+  { method: 'GET', path: '/api/sys/audit/list', caller: 'sys', example: () => ({ query: { username: 'admin', action: 'dict', from: '2026-01-01', to: '2026-12-31', page: '1', limit: '20', order: 'desc' } }) },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -246,4 +253,5 @@ export const FIELD_NAMES = [
   'kind', 'sourceId', 'titleId', 'email', 'isDefault', 'telephone', 'bankName', 'bankAccount', 'requestNo', 'invoiceNo', 'reason', 'approved',
   'idNumber', 'companyName', 'creditCode', 'legalPerson', 'licenceKey', 'decision', 'reason', 'creditLine', 'tag', 'isDefault', 'tab',
   'billIds', 'amount', 'month', 'kind', 'tradeNo', 'months', 'quoteNo',
+  'dictType', 'dictLabel', 'dictValue', 'dictSort', 'listClass', 'action', 'from', 'to', 'order',
 ] as const;

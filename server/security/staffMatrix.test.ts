@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant } from '../testing/staff';
+import { platformDictsArea } from './staffAreas/platformDicts';
 import { reviewsArea } from './staffAreas/reviews';
 import { assertNothingChanged, businessSnapshot } from './snapshot';
 import type { StaffCast } from './staffMatrix';
 
 /** Every area of the back office; a new area adds its file here. */
-const AREAS = [reviewsArea];
+const AREAS = [reviewsArea, platformDictsArea];
 
 let server: TestServer;
 let cast: StaffCast;
