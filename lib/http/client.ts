@@ -176,11 +176,18 @@ async function readEnvelope(response: Response): Promise<EnvelopeLike & Record<s
 }
 
 let defaultClient = createHttpClient();
+let defaultConfig: HttpClientConfig = {};
 
 /** Points the shared client somewhere else (tests: an absolute base URL). */
 export function configureHttpClient(config: HttpClientConfig): HttpClient {
+  defaultConfig = config;
   defaultClient = createHttpClient(config);
   return defaultClient;
+}
+
+/** Where the shared client points (another client of the same door, the back office's, follows it). */
+export function httpClientConfig(): HttpClientConfig {
+  return defaultConfig;
 }
 
 export function httpClient(): HttpClient {

@@ -11,11 +11,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { DataGrid, type DataGridProps, type GridColDef, type GridRowId, type GridValidRowModel } from '@mui/x-data-grid';
+import { zhCN } from '@mui/x-data-grid/locales';
 import { CONSOLE_PAGE_SIZES } from '@/contract/console';
 import { consoleDownload } from '@/lib/api/browser/console/transport';
 import { Permitted } from '../Permitted';
 import { FilterBar, type FilterField } from './FilterBar';
 import { useConsoleTable, type ConsoleTableOptions } from './useConsoleTable';
+
+const GRID_TEXTS = zhCN.components.MuiDataGrid.defaultProps.localeText;
 
 export type ConsoleExport = {
   /** The product server's export route (form-encoded POST of the filters and sort). */
@@ -113,8 +116,16 @@ export function ConsoleTable<R extends GridValidRowModel>({
             ? (model) => onSelectionChange(model.type === 'include' ? [...model.ids] : table.rows.map((row, index) => getRowId?.(row) ?? (row as { id?: GridRowId }).id ?? index).filter((id) => !model.ids.has(id)))
             : undefined
         }
-        localeText={emptyText ? { noRowsLabel: emptyText } : undefined}
-        sx={{ backgroundColor: '#fff', '& .MuiDataGrid-columnHeaders': { backgroundColor: '#f8f8f9' }, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
+        // A localeText prop replaces the theme's whole default: the Chinese texts go along.
+        localeText={{ ...GRID_TEXTS, ...(emptyText ? { noRowsLabel: emptyText } : {}) }}
+        rowHeight={46}
+        columnHeaderHeight={44}
+        sx={{
+          backgroundColor: '#fff',
+          '& .MuiDataGrid-columnHeader': { backgroundColor: '#f8f8f9' },
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        }}
         {...gridProps}
       />
     </Box>

@@ -8,7 +8,7 @@
  */
 import type { PageEnvelope } from '@/contract/envelope';
 import type { Page } from '@/lib/api/page';
-import { createHttpClient, type CallOptions, type HttpClient } from '@/lib/http/client';
+import { createHttpClient, httpClientConfig, type CallOptions, type HttpClient } from '@/lib/http/client';
 import { download, type DownloadOptions } from '@/lib/http/download';
 import type { ApiError, Result } from '@/lib/http/errors';
 import { SESSION_EXPIRED_PROMPT } from '@/lib/http/messages';
@@ -64,7 +64,26 @@ export async function leaveConsole(returnTo?: string): Promise<void> {
   reloadAt(returnTo ? consoleLoginUrlFor(returnTo) : CONSOLE_LOGIN_PATH);
 }
 
-export const consoleHttp: HttpClient = createHttpClient({ present: presentConsoleError });
+let created: HttpClient | null = null;
+
+/** Made on first use, where the shop's client points (tests point it at msw), with the console's session handling. */
+function client(): HttpClient {
+  created ??= createHttpClient({ ...httpClientConfig(), present: presentConsoleError });
+  return created;
+}
+
+/** The console's client: the shop's transport with the console's answer to a lost session. */
+export const consoleHttp: HttpClient = {
+  request: (options) => client().request(options),
+  requestBlob: (options) => client().requestBlob(options),
+  requestArrayBuffer: (options) => client().requestArrayBuffer(options),
+  requestEnvelope: (method, path, paramsOrBody, options) => client().requestEnvelope(method, path, paramsOrBody, options),
+  call: (method, path, paramsOrBody, options) => client().call(method, path, paramsOrBody, options),
+  get: (path, params, options) => client().get(path, params, options),
+  post: (path, body, options) => client().post(path, body, options),
+  put: (path, body, options) => client().put(path, body, options),
+  del: (path, params, options) => client().del(path, params, options),
+};
 
 /**
  * What a back-office list sends (contract/console.ts consoleListQuery): page, limit, sort, order
