@@ -119,7 +119,7 @@ export function ConsoleLogin({ target }: { target: string }) {
           >
             {captcha ? (
               // A data: URL of the product server's SVG; next/image has nothing to optimise in it.
-              <Box component="img" src={captcha.img} alt="验证码" sx={{ width: '100%', height: '100%', display: 'block' }} />
+              <Box component="img" src={captcha.img} alt="验证码" data-uuid={captcha.uuid} sx={{ width: '100%', height: '100%', display: 'block' }} />
             ) : (
               <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
                 获取验证码

@@ -44,7 +44,7 @@ export function Navbar({ staff, route, homeTitle, sidebarOpen, onToggleSidebar }
     if (await notifier().confirm({ ...LOGOUT_PROMPT })) await leaveConsole();
   };
 
-  const crumbs = route && route.path !== CONSOLE_HOME_PATH ? [...route.parents, route.meta.title] : [];
+  const crumbs = !route ? ['页面不存在'] : route.path !== CONSOLE_HOME_PATH ? [...route.parents, route.meta.title] : [];
 
   return (
     <Box

@@ -60,6 +60,7 @@ export function TagsView({ views, activePath, onSelect, onClose, onRefresh }: Ta
             <Box
               key={view.path}
               role="tab"
+              aria-label={view.title}
               tabIndex={0}
               aria-selected={active}
               data-path={view.path}
@@ -122,7 +123,7 @@ export function TagsView({ views, activePath, onSelect, onClose, onRefresh }: Ta
         onClose={() => setMenu(null)}
         anchorReference="anchorPosition"
         anchorPosition={menu ? { left: menu.left, top: menu.top } : undefined}
-        slotProps={{ paper: { sx: { width: TAG_MENU_WIDTH }, 'aria-label': '页签菜单' }, list: { dense: true } }}
+        slotProps={{ paper: { sx: { width: TAG_MENU_WIDTH } }, list: { dense: true, 'aria-label': '页签菜单' } }}
       >
         <MenuItem
           onClick={() => {
