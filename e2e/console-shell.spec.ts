@@ -4,10 +4,11 @@
  * question, and the two platform pages of the shell (字典管理, 操作日志).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CONSOLE_ADMIN, CONSOLE_MERCHANT, DEMO_PERSONAL, logInAs, logInToConsole, submitConsoleLogin } from './support';
+import { CONSOLE_ADMIN, CONSOLE_MERCHANT, consoleReady, DEMO_PERSONAL, logInAs, logInToConsole, openFromConsoleMenu, submitConsoleLogin } from './support';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
-const openFromMenu = async (page: Page, title: string) => sideMenu(page).getByRole('link', { name: title, exact: true }).click();
+/** Both pages of the shell live in 平台管理. */
+const openFromMenu = (page: Page, title: string) => openFromConsoleMenu(page, title, '平台管理');
 const tab = (page: Page, title: string) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: title, exact: true });
 const tabTitles = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').evaluateAll((tabs) => tabs.map((element) => element.getAttribute('aria-label')));
 
@@ -17,6 +18,7 @@ test('a guest is sent to the console login and, logged in (username trimmed), co
   await expect(page).toHaveTitle('后台登录 - 一站式电脑租赁平台');
   await submitConsoleLogin(page, { username: `  ${CONSOLE_ADMIN.username} `, password: CONSOLE_ADMIN.password });
   await expect(page).toHaveURL('/console/dicts?dictType=bill_status');
+  await consoleReady(page);
   await expect(page.getByRole('grid', { name: '字典数据' }).getByText('逾期')).toBeVisible();
   await expect(page).toHaveTitle('字典管理 - 一站式电脑租赁平台');
   await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('平台管理');
@@ -75,7 +77,7 @@ test('刷新 in the tab\'s right-click menu (105 px wide) reloads that page alon
   await tab(page, '操作日志').click({ button: 'right' });
   const menu = page.getByRole('menu', { name: '页签菜单' });
   await expect(menu.getByRole('menuitem')).toHaveText(['刷新']);
-  expect((await menu.boundingBox())?.width).toBe(105);
+  await expect(page.locator('.MuiMenu-paper')).toHaveCSS('width', '105px');
   await menu.getByRole('menuitem', { name: '刷新' }).click();
 
   await expect(page).toHaveURL('/console/audit?action=dict');
@@ -108,6 +110,7 @@ test('the sidebar collapses and opens again, its state kept in the sidebarStatus
   await expect(page.getByRole('textbox', { name: '搜索菜单' })).toHaveCount(0);
   expect((await context.cookies()).find((cookie) => cookie.name === 'sidebarStatus')?.value).toBe('0');
   await page.reload();
+  await consoleReady(page);
   await expect(page.getByRole('button', { name: '展开侧边栏' })).toBeVisible();
   await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'collapsed');
   await page.getByRole('button', { name: '展开侧边栏' }).click();
@@ -137,6 +140,7 @@ test('a merchant has no 平台管理: its pages are the console 404 for them, an
   await expect(sideMenu(page).getByRole('link', { name: '平台客服热线' })).toHaveAttribute('target', '_blank');
   await expect(page.getByTestId('console-shop')).toHaveText('云租优选旗舰店');
   await page.goto('/console/dicts');
+  await consoleReady(page);
   await expect(page.getByRole('alert').getByRole('heading', { name: '页面不存在' })).toBeVisible();
   await expect(page.getByRole('grid', { name: '字典数据' })).toHaveCount(0);
   const byHand = (await (await page.request.get('/prod-api/api/sys/dict/types')).json()) as { code: number; msg: string };
@@ -164,6 +168,7 @@ test('the console cookie removed mid-session: the 401 question; 重新登录 end
 
   await submitConsoleLogin(page, CONSOLE_ADMIN);
   await expect(page).toHaveURL('/console/audit?username=merchant');
+  await expect(page.getByRole('textbox', { name: '操作人' })).toHaveValue('merchant');
   await page.goto('/myAccount');
   await expect(page.getByTestId('session-name')).toHaveText(DEMO_PERSONAL.name);
 });

@@ -180,4 +180,18 @@ export async function logInToConsole(page: Page, account: { username: string; pa
   await expect(page).toHaveURL(/\/console\/login\?redirect=/);
   await submitConsoleLogin(page, account);
   await expect(page.getByTestId('console-nickname')).toHaveText(account.nickName);
+  await consoleReady(page);
+}
+
+/** Waits until the console's shell has hydrated: typing before that would be lost. */
+export async function consoleReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-console-ready="true"]')).toHaveCount(1);
+}
+
+/** Opens a page from the side menu, opening its directory first when it is closed. */
+export async function openFromConsoleMenu(page: Page, title: string, directory?: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: '侧边菜单' });
+  const link = menu.getByRole('link', { name: title, exact: true });
+  if (directory && (await link.count()) === 0) await menu.getByRole('button', { name: directory, exact: true }).click();
+  await link.click();
 }

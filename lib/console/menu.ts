@@ -35,8 +35,8 @@ export type RouteMeta = {
   alwaysShow: boolean;
 };
 
-/** What the registry may add to the menu's facts about a path. */
-export type RegisteredMeta = Partial<Pick<RouteMeta, 'affix' | 'activeMenu' | 'alwaysShow' | 'title' | 'icon'>>;
+/** What the registry may add to the menu's facts about a path (the title is the menu's: the server names the page with it). */
+export type RegisteredMeta = Partial<Pick<RouteMeta, 'affix' | 'activeMenu' | 'alwaysShow' | 'icon'>>;
 
 export type ConsoleRoute = {
   path: string;
@@ -83,7 +83,7 @@ export function buildRouteTable(menu: readonly MenuItem[], metaOf: MetaLookup = 
           parents,
           permissions: item.children.filter((child) => child.type === MENU_TYPE.button).map((child) => child.url),
           meta: {
-            title: registered?.title ?? item.name,
+            title: item.name,
             icon: registered?.icon ?? item.icon,
             affix: registered?.affix ?? false,
             activeMenu: registered?.activeMenu ?? (item.hidden ? firstVisiblePage(items)?.url : undefined),
@@ -110,7 +110,7 @@ function sidebarOf(items: readonly MenuItem[], metaOf: MetaLookup): SidebarItem[
   for (const item of items) {
     if (item.hidden || item.type === MENU_TYPE.button) continue;
     const meta = metaOf(item.url);
-    const title = meta?.title ?? item.name;
+    const title = item.name;
     const icon = meta?.icon ?? item.icon;
     if (item.type === MENU_TYPE.page) {
       result.push({ kind: 'link', key: String(item.id), path: item.url, title, icon, external: isExternalLink(item.url) });
@@ -181,4 +181,9 @@ export function hasPermission(table: RouteTable, route: ConsoleRoute | null, wan
 /** The affix routes (tabs that are always open), in menu order. */
 export function affixRoutes(table: RouteTable): ConsoleRoute[] {
   return [...table.routes.values()].filter((route) => route.meta.affix);
+}
+
+/** A console page's title for the document (SPEC.md's pattern adds the site's suffix): its menu name, or 页面不存在. */
+export function consolePageTitle(menu: readonly MenuItem[] | null, path: string): string {
+  return routeOfPath(buildRouteTable(menu ?? []), path)?.meta.title ?? '页面不存在';
 }

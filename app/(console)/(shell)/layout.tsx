@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
-import { ConsoleShell } from '@/components/console/shell/ConsoleShell';
+import { ConsoleShellWithData } from '@/components/console/shell/ConsoleShell';
 import { currentConsoleMenu, requireStaff } from '@/lib/api/server/console';
 import { SIDEBAR_COOKIE } from '@/lib/session/cookies';
 
@@ -14,8 +14,8 @@ export default async function ConsoleShellLayout({ children }: { children: React
   const menu = await currentConsoleMenu();
   const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== '0';
   return (
-    <ConsoleShell staff={staff} initialMenu={menu} initialSidebarOpen={sidebarOpen}>
+    <ConsoleShellWithData staff={staff} initialMenu={menu} initialSidebarOpen={sidebarOpen}>
       {children}
-    </ConsoleShell>
+    </ConsoleShellWithData>
   );
 }

@@ -8,9 +8,9 @@
  * that renders nothing: this layout-level shell renders every open tab's page itself and hides
  * the inactive ones, so a switch keeps their state, and closing a tab drops its page.
  */
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import useSWR from 'swr';
+import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
 import { setCookie } from 'nookies';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -23,11 +23,11 @@ import { activeMenuOf, affixRoutes, buildRouteTable, routeOfPath, type RouteTabl
 import { addView, closeView, keepGranted, refreshView, type TagView } from '@/lib/console/tags';
 import { MOBILE_BREAKPOINT, NAVBAR_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TAGS_HEIGHT } from '@/lib/console/theme';
 import { MENU_MISSING_NOTICE_MS } from '@/lib/http/constants';
+import { isApiError } from '@/lib/http/errors';
 import { MENU_MISSING_TEXT } from '@/lib/http/messages';
 import { notifier } from '@/lib/http/notifier';
 import { SIDEBAR_COOKIE } from '@/lib/session/cookies';
 import { CONSOLE_HOME_PATH, CONSOLE_REDIRECT_PREFIX } from '@/lib/routes';
-import { TITLE_TEMPLATE } from '@/lib/site';
 import { CONSOLE_PAGES, registeredMeta } from '../registry';
 import { ConsoleNotFound } from './ConsoleNotFound';
 import { ConsoleContext, type ConsoleContextValue } from './context';
@@ -47,6 +47,12 @@ type ConsoleShellProps = {
 };
 
 const SIDEBAR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The console's reads retry only what may pass later (a gateway or network hiccup): retrying a
+ * 401 would ask the session question again and again, a 403 or a refusal would repeat its notice.
+ */
+const SWR_SETTINGS: SWRConfiguration = { shouldRetryOnError: (error: unknown) => !isApiError(error) || error.retryable };
 const REDIRECT = '/redirect';
 
 /** Where the address bar is, as the shell reads it: `/redirect/console/x` is a refresh of `/console/x`. */
@@ -94,10 +100,6 @@ export function ConsoleShell({ staff, initialMenu, initialSidebarOpen, children 
     if (refresh) router.replace(fullPath, { scroll: false });
   }, [refresh, fullPath, router]);
 
-  useEffect(() => {
-    document.title = TITLE_TEMPLATE.replace('%s', route?.meta.title ?? '页面不存在');
-  }, [route, pathname]);
-
   // SPEC.md section 6: no menu at all is no permission at all.
   const empty = menu !== undefined && table.empty;
   useEffect(() => {
@@ -135,10 +137,12 @@ export function ConsoleShell({ staff, initialMenu, initialSidebarOpen, children 
   const onSearch = useCallback(
     (tabPath: string, nextSearch: string, active: boolean) => {
       const target = `${tabPath}${nextSearch ? `?${nextSearch}` : ''}`;
-      if (active) router.replace(target, { scroll: false });
+      // The App Router follows the history API: the query changes without asking the server for
+      // the (empty) page again, and the tab's own request is the only one made.
+      if (active) window.history.replaceState(null, '', target);
       else setTabs((current) => current.map((tab) => (tab.path === tabPath ? { ...tab, fullPath: target } : tab)));
     },
-    [router],
+    [],
   );
 
   const selectTab = (view: TagView) => {
@@ -152,6 +156,9 @@ export function ConsoleShell({ staff, initialMenu, initialSidebarOpen, children 
   const refreshTab = (view: TagView) => router.push(`${REDIRECT}${view.fullPath}`, { scroll: false });
 
   const context = useMemo<ConsoleContextValue>(() => ({ staff, table }), [staff, table]);
+  // Browser tests wait for this before typing: input before hydration would be lost.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => frame.current?.setAttribute('data-console-ready', 'true'), []);
   const activeMenu = route ? activeMenuOf(route) : '';
   const homeTitle = table.routes.get(CONSOLE_HOME_PATH)?.meta.title ?? '工作台';
   const sideWidth = mobile ? 0 : sidebarOpen ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
@@ -159,7 +166,7 @@ export function ConsoleShell({ staff, initialMenu, initialSidebarOpen, children 
 
   return (
     <ConsoleContext.Provider value={context}>
-      <Box sx={{ height: '100vh', overflow: 'hidden', backgroundColor: 'background.default' }} data-sidebar={mobile ? (drawerOpen ? 'open' : 'closed') : sidebarOpen ? 'open' : 'collapsed'}>
+      <Box ref={frame} sx={{ height: '100vh', overflow: 'hidden', backgroundColor: 'background.default' }} data-sidebar={mobile ? (drawerOpen ? 'open' : 'closed') : sidebarOpen ? 'open' : 'collapsed'}>
         {mobile ? (
           <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, border: 0 } } }}>
             {sidebar}
@@ -196,6 +203,15 @@ export function ConsoleShell({ staff, initialMenu, initialSidebarOpen, children 
         </Box>
       </Box>
     </ConsoleContext.Provider>
+  );
+}
+
+/** The shell with the console's SWR settings around it (the menu read included). */
+export function ConsoleShellWithData(props: ConsoleShellProps) {
+  return (
+    <SWRConfig value={SWR_SETTINGS}>
+      <ConsoleShell {...props} />
+    </SWRConfig>
   );
 }
 

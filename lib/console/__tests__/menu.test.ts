@@ -3,7 +3,7 @@
  */
 import type { MenuItem } from '@/contract/auth';
 import { MENU_ROWS } from '@/server/db/seed-data/menus';
-import { activeMenuOf, affixRoutes, buildRouteTable, filterSidebar, hasPermission, isExternalLink, routeOfPath, type SidebarItem } from '@/lib/console/menu';
+import { activeMenuOf, affixRoutes, buildRouteTable, consolePageTitle, filterSidebar, hasPermission, isExternalLink, routeOfPath, type SidebarItem } from '@/lib/console/menu';
 
 /** The menu a role gets from `auth/api/menus/sys/90`, nested the way the product server nests it. */
 function menuOf(role: 'admin' | 'editor'): MenuItem[] {
@@ -122,4 +122,11 @@ test('the registry gives the dashboard its affix; an empty menu is no permission
   expect(buildRouteTable([]).empty).toBe(true);
   expect(buildRouteTable([item(800, '热线', 'tel:400-6050-766', 1)]).empty).toBe(true);
   expect(admin.empty).toBe(false);
+});
+
+test('a page\'s document title is its name in the caller\'s menu; a path the menu does not grant is 页面不存在', () => {
+  expect(consolePageTitle(menuOf('admin'), '/console/dicts')).toBe('字典管理');
+  expect(consolePageTitle(menuOf('admin'), '/console/orders/detail')).toBe('订单详情');
+  expect(consolePageTitle(menuOf('editor'), '/console/dicts')).toBe('页面不存在');
+  expect(consolePageTitle(null, '/console/dashboard')).toBe('页面不存在');
 });

@@ -1,4 +1,14 @@
-import { requireStaff } from '@/lib/api/server/console';
+import type { Metadata } from 'next';
+import { currentConsoleMenu, requireStaff } from '@/lib/api/server/console';
+import { consolePageTitle } from '@/lib/console/menu';
+
+type Props = { params: Promise<{ path: string[] }> };
+
+/** The document's title: the page's name in the staff member's menu (SPEC.md's pattern adds the suffix). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { path } = await params;
+  return { title: consolePageTitle(await currentConsoleMenu(), `/console/${path.join('/')}`) };
+}
 
 /**
  * The tab bar's 刷新 of a console page (SPEC.md: /redirect/:path(.*)). Inside the console's own
