@@ -192,6 +192,12 @@ export async function consoleReady(page: Page): Promise<void> {
 export async function openFromConsoleMenu(page: Page, title: string, directory?: string): Promise<void> {
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   const link = menu.getByRole('link', { name: title, exact: true });
-  if (directory && (await link.count()) === 0) await menu.getByRole('button', { name: directory, exact: true }).click();
+  const folder = directory ? menu.getByRole('button', { name: directory, exact: true }) : null;
+  // Asked of the directory itself (it waits while a closing dialog still hides the page).
+  if (folder && (await folder.getAttribute('aria-expanded')) !== 'true') {
+    await folder.click();
+    // Until the directory has finished opening, its links are clipped: a click would miss.
+    await expect(menu.locator('.MuiCollapse-root:not(.MuiCollapse-entered)')).toHaveCount(0);
+  }
   await link.click();
 }
