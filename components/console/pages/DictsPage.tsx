@@ -25,6 +25,7 @@ import { colorOfListClass } from '../dict/DictTag';
 import { useConsoleQuery, usePermission } from '../hooks';
 import { Permitted } from '../Permitted';
 import { ConsoleTable } from '../table/ConsoleTable';
+import { CellContent } from '../table/columns';
 import type { FilterField } from '../table/FilterBar';
 import { DictEntryDialog, LIST_CLASS_NAMES } from './DictEntryDialog';
 
@@ -72,7 +73,11 @@ export default function DictsPage() {
       field: 'dictLabel',
       headerName: '字典标签',
       width: 160,
-      renderCell: ({ row }) => <Chip label={row.dictLabel} color={colorOfListClass(row.listClass)} variant={row.listClass ? 'filled' : 'outlined'} size="small" />,
+      renderCell: ({ row }) => (
+        <CellContent>
+          <Chip label={row.dictLabel} color={colorOfListClass(row.listClass)} variant={row.listClass ? 'filled' : 'outlined'} size="small" />
+        </CellContent>
+      ),
     },
     { field: 'dictValue', headerName: '字典键值', width: 150 },
     { field: 'dictSort', headerName: '字典排序', width: 100, type: 'number' },
@@ -85,14 +90,14 @@ export default function DictsPage() {
             width: 150,
             sortable: false,
             renderCell: ({ row }) => (
-              <Box sx={{ display: 'flex', gap: 0.5 }}>
+              <CellContent>
                 <Button size="small" onClick={() => setEditing({ mode: 'edit', row })} aria-label={`修改 ${row.dictLabel}`}>
                   修改
                 </Button>
                 <Button size="small" color="error" onClick={() => void remove(row)} aria-label={`删除 ${row.dictLabel}`}>
                   删除
                 </Button>
-              </Box>
+              </CellContent>
             ),
           } satisfies GridColDef<DictDataRow>,
         ]

@@ -124,7 +124,6 @@ export function ConsoleTable<R extends GridValidRowModel>({
           backgroundColor: '#fff',
           '& .MuiDataGrid-columnHeader': { backgroundColor: '#f8f8f9' },
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
         }}
         {...gridProps}
       />

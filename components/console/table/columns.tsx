@@ -4,7 +4,9 @@
  * same way: dates YYYY-MM-DD HH:mm:ss in Shanghai time (SPEC.md section 9, CONTRACT.md), money
  * ¥1,299.00 from integer fen, a status as its dictionary tag.
  */
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import { formatFen } from '@/lib/format/money';
 import { DictTag } from '../dict/DictTag';
 
@@ -48,7 +50,16 @@ export function dictColumn<R extends GridValidRowModel>(field: string, headerNam
     field,
     headerName,
     width: 110,
-    renderCell: (params) => <DictTag dictType={dictType} value={params.value as string | number | null | undefined} />,
+    renderCell: (params: GridRenderCellParams<R, string | number | null | undefined>) => (
+      <CellContent>
+        <DictTag dictType={dictType} value={params.value} />
+      </CellContent>
+    ),
     ...extra,
   };
+}
+
+/** A custom cell's content (chips, buttons) centred in the row like the grid's own text. */
+export function CellContent({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>{children}</Box>;
 }
