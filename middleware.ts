@@ -9,11 +9,11 @@
  * untouched, so Next answers its 404 page with HTTP 404, whoever asks.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { readSessionToken } from '@/lib/session/cookies';
+import { readConsoleToken, readSessionToken } from '@/lib/session/cookies';
 import { DESKTOP_PREFERENCE_COOKIE, isMobileAgent } from '@/lib/device';
 import { cachedRewrite, isCachedInternalPath } from '@/lib/routing/cached-routes';
 import { contentSecurityPolicy, newNonce, pageSecurityHeaders, PRIVATE_NO_STORE } from '@/lib/routing/security-headers';
-import { HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, routeAccess } from '@/lib/routes';
+import { consoleLoginUrlFor, HOME_PATH, LOGIN_PATH, MOBILE_HOME_PATH, PATH_HEADER, routeAccess } from '@/lib/routes';
 
 /** Home routes send a phone to the mobile page; deep links (a shared product) stay where they point. */
 const MOBILE_REDIRECTED = new Set(['/', HOME_PATH]);
@@ -35,22 +35,29 @@ export function middleware(request: NextRequest): NextResponse {
   if (isCachedInternalPath(pathname)) return withHeaders(NextResponse.next(), publicHeaders());
 
   const fullPath = `${pathname}${search}`;
-  const loginOnly = routeAccess(pathname) === 'login-only';
+  const access = routeAccess(pathname);
+  const loginOnly = access === 'login-only';
   if (loginOnly && !readSessionToken(request.cookies)) {
     const login = new URL(LOGIN_PATH, request.url);
     login.searchParams.set('redirect', fullPath);
     return withHeaders(NextResponse.redirect(login), [...publicHeaders(), ['Cache-Control', PRIVATE_NO_STORE]]);
   }
+  // The back office has its own session: a customer's cookie opens nothing there.
+  if (access === 'console' && !readConsoleToken(request.cookies)) {
+    return withHeaders(NextResponse.redirect(new URL(consoleLoginUrlFor(fullPath), request.url)), [...publicHeaders(), ['Cache-Control', PRIVATE_NO_STORE]]);
+  }
 
-  // Login-only pages render per request, so they can afford a nonce (see security-headers.ts);
-  // Next finds it in the request's Content-Security-Policy header and puts it on its scripts.
-  const nonce = routeAccess(pathname) === 'login-only' ? newNonce() : undefined;
+  // Login-only pages (and the whole back office) render per request, so they can afford a nonce
+  // (see security-headers.ts); Next finds it in the request's Content-Security-Policy header and
+  // puts it on its scripts.
+  const perRequest = loginOnly || access === 'console' || access === 'console-login';
+  const nonce = perRequest ? newNonce() : undefined;
   const page = { nonce, https, development };
   const security = pageSecurityHeaders(page);
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, fullPath);
   if (nonce) headers.set('Content-Security-Policy', contentSecurityPolicy(page));
-  if (loginOnly) security.push(['Cache-Control', PRIVATE_NO_STORE]);
+  if (perRequest) security.push(['Cache-Control', PRIVATE_NO_STORE]);
   const rewritten = cachedRewrite(pathname, request.nextUrl.searchParams);
   const response = rewritten
     ? NextResponse.rewrite(new URL(rewritten, request.url), { request: { headers } })

@@ -129,7 +129,8 @@ export type UserInfo = {
 /** A successful customer login or registration: `token` travels beside `data`. */
 export type LoginData = { quanJuId: string };
 
-export type SysUserInfo = { userId: string; username: string; nickName: string; role: 'admin' | 'editor'; storeId: string | null };
+/** `auth/api/info/sys` and a back-office login answer: who is logged in; an editor's shop by id and name. */
+export type SysUserInfo = { userId: string; username: string; nickName: string; role: 'admin' | 'editor'; storeId: string | null; storeName: string | null };
 
 export type MenuItem = {
   id: number;

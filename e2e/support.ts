@@ -155,3 +155,49 @@ export async function sendCompanyVerification(page: Page, details: { creditCode:
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByTestId('verification-status')).toHaveText('审核中');
 }
+
+export const CONSOLE_ADMIN = { username: 'admin', password: 'Admin@2026', nickName: '平台管理员' };
+export const CONSOLE_MERCHANT = { username: 'merchant', password: 'Merchant@2026', nickName: '云租优选店长' };
+
+/**
+ * Fills the console's login form on the current page (/console/login) and logs in: the captcha's
+ * answer comes from the product server's development outbox (DEV_OUTBOX=1 in the browser tests).
+ */
+export async function submitConsoleLogin(page: Page, account: { username: string; password: string }): Promise<void> {
+  const picture = page.getByRole('img', { name: '验证码' });
+  await expect(picture).toHaveAttribute('data-uuid', /.+/);
+  const uuid = (await picture.getAttribute('data-uuid')) ?? '';
+  const answer = (await (await page.request.get(`${PRODUCT_API}/dev/captcha/latest?uuid=${uuid}`)).json()) as { data: { text: string } };
+  await page.getByRole('textbox', { name: '账号' }).fill(account.username);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: '验证码' }).fill(answer.data.text);
+  await page.getByRole('button', { name: '登 录' }).click();
+}
+
+/** Logs in to the console and opens `path` (the workbench by default), waiting for the shell to name the staff member. */
+export async function logInToConsole(page: Page, account: { username: string; password: string; nickName: string }, path = '/console/dashboard'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/console\/login\?redirect=/);
+  await submitConsoleLogin(page, account);
+  await expect(page.getByTestId('console-nickname')).toHaveText(account.nickName);
+  await consoleReady(page);
+}
+
+/** Waits until the console's shell has hydrated: typing before that would be lost. */
+export async function consoleReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-console-ready="true"]')).toHaveCount(1);
+}
+
+/** Opens a page from the side menu, opening its directory first when it is closed. */
+export async function openFromConsoleMenu(page: Page, title: string, directory?: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: '侧边菜单' });
+  const link = menu.getByRole('link', { name: title, exact: true });
+  const folder = directory ? menu.getByRole('button', { name: directory, exact: true }) : null;
+  // Asked of the directory itself (it waits while a closing dialog still hides the page).
+  if (folder && (await folder.getAttribute('aria-expanded')) !== 'true') {
+    await folder.click();
+    // Until the directory has finished opening, its links are clipped: a click would miss.
+    await expect(menu.locator('.MuiCollapse-root:not(.MuiCollapse-entered)')).toHaveCount(0);
+  }
+  await link.click();
+}

@@ -171,7 +171,36 @@ export const TECHNICAL_ROUTES = ROUTES.filter(inGroup('technical')).map((route) 
 /** Paths that are no pages at all: the browser's door to the product server and cache revalidation. */
 export const NON_PAGE_PREFIXES = ['/prod-api/', '/revalidate'] as const;
 
-export type RouteAccess = 'public' | 'login-only' | 'technical';
+/**
+ * The back office (SPEC.md section 2's menu-driven routes, CONTRACT.md "Merchant back office"):
+ * everything under /console needs the back-office session cookie, never the customer's; which
+ * page a path shows comes from the staff member's menu (components/console/registry.ts), so the
+ * table above does not list them. `/redirect/console/<path>` is the tab bar's refresh of a console
+ * page: it belongs to the console, not to the shop's /redirect.
+ */
+export const CONSOLE_ROOT = '/console';
+export const CONSOLE_LOGIN_PATH = '/console/login';
+export const CONSOLE_HOME_PATH = '/console/dashboard';
+export const CONSOLE_REDIRECT_PREFIX = '/redirect/console';
+/** robots.txt keeps crawlers out of these. */
+export const CONSOLE_PREFIXES = [CONSOLE_ROOT, CONSOLE_REDIRECT_PREFIX] as const;
+
+/** The console login page's address that comes back to `fullPath` afterwards. */
+export function consoleLoginUrlFor(fullPath: string): string {
+  return `${CONSOLE_LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/**
+ * `console`: a back-office page (its session cookie required); `console-login`: the back office's
+ * login page (no session needed, rendered per request like the rest of the console).
+ */
+export type RouteAccess = 'public' | 'login-only' | 'technical' | 'console' | 'console-login';
+
+function consoleAccess(path: string): 'console' | 'console-login' | null {
+  if (path === CONSOLE_LOGIN_PATH) return 'console-login';
+  if (path === CONSOLE_ROOT || path.startsWith(`${CONSOLE_ROOT}/`) || path.startsWith(`${CONSOLE_REDIRECT_PREFIX}/`)) return 'console';
+  return null;
+}
 
 const byPath = new Map<string, Route>(ROUTES.map((route) => [route.path, route]));
 
@@ -189,6 +218,8 @@ export function routeAccess(pathname: string): RouteAccess | null {
   const route = routeOf(pathname);
   if (route) return route.loginOnly ? 'login-only' : route.group === 'technical' ? 'technical' : 'public';
   const path = withoutTrailingSlash(pathname);
+  const backOffice = consoleAccess(path);
+  if (backOffice) return backOffice;
   return LOGIN_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length) ? 'login-only' : null;
 }
 

@@ -59,6 +59,9 @@ import { merchantPasswordRoutes } from './routes/merchantPassword';
 import { consoleBillRoutes } from './routes/consoleBills';
 import { consoleOrderRoutes } from './routes/consoleOrders';
 import { workbenchRoutes } from './routes/workbench';
+// The back office's platform pages: dictionaries and the audit log.
+import { sysAuditRoutes } from './routes/sysAudit';
+import { sysDictRoutes } from './routes/sysDicts';
 
 export type { AppDeps } from './http/env';
 
@@ -113,6 +116,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', consoleOrderRoutes(deps));
   app.route('/', consoleBillRoutes(deps));
   app.route('/', workbenchRoutes(deps));
+  app.route('/', sysDictRoutes(deps));
+  app.route('/', sysAuditRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

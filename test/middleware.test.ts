@@ -43,6 +43,26 @@ test('a login-only page without a session cookie goes to login with the full pat
   expect(location(visit('/shopCar'))).toBe('http://shop.test/login?redirect=%2FshopCar');
 });
 
+test('a console page without the console cookie goes to the console login with the full path; a customer cookie opens nothing there', () => {
+  for (const path of ['/console', '/console/dashboard', '/console/dicts?dictType=bill_status&page=2', '/console/anything/deeper', '/redirect/console/orders?status=1']) {
+    const expected = `http://shop.test/console/login?redirect=${encodeURIComponent(path)}`;
+    expect([path, location(visit(path))]).toEqual([path, expected]);
+    expect([path, location(visit(path, { cookie: 'zl-shop-Token=abc' }))]).toEqual([path, expected]);
+  }
+});
+
+test('the console login needs no session; a console page with the console cookie passes (the layout checks it), never to the shop\'s login', () => {
+  expect(location(visit('/console/login?redirect=%2Fconsole%2Fdicts'))).toBeNull();
+  for (const path of ['/console/dashboard', '/redirect/console/dicts']) expect([path, location(visit(path, { cookie: 'zl-console-Token=abc' }))]).toEqual([path, null]);
+});
+
+test('console answers are per request: a fresh nonce and never stored by a shared cache', () => {
+  for (const response of [visit('/console/login'), visit('/console/dashboard', { cookie: 'zl-console-Token=abc' }), visit('/console/dicts')]) {
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  }
+  expect(csp(visit('/console/dashboard', { cookie: 'zl-console-Token=abc' }))).toContain("'strict-dynamic'");
+});
+
 test('a login-only page with a session cookie passes (the page itself checks it)', () => {
   expect(location(visit('/myOrderList', { cookie: 'zl-shop-Token=abc' }))).toBeNull();
 });
@@ -66,7 +86,7 @@ test('every login-only route sends a guest to the login', () => {
   }
 });
 
-const MISTYPED = ['/shopcar', '/loginx', '/Homepagex', '/console', '/wp-login.php/', '/myOrderList/3', '/news/1', '/redirect', '/login/anything', '/a/b/c'];
+const MISTYPED = ['/shopcar', '/loginx', '/Homepagex', '/consolex', '/wp-login.php/', '/myOrderList/3', '/news/1', '/redirect', '/login/anything', '/a/b/c'];
 
 test('a crawler following a mistyped link gets the 404 page, never a redirect to the login', () => {
   for (const path of MISTYPED) {

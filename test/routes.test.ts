@@ -42,6 +42,13 @@ test('routes match as Next matches them: case-sensitive, a trailing slash ignore
   expect(routeAccess('/login/expired')).toBe('technical');
 });
 
+test('the back office is its own kind of route: its login, its pages and its tab refreshes, never the shop\'s /redirect', () => {
+  expect(routeAccess('/console/login')).toBe('console-login');
+  for (const path of ['/console', '/console/', '/console/dashboard', '/console/goods/edit', '/redirect/console/dicts']) expect([path, routeAccess(path)]).toEqual([path, 'console']);
+  expect(routeAccess('/consoles')).toBeNull();
+  expect(routeAccess('/redirect/consoles')).toBe('login-only');
+});
+
 test('each path is in the table once, and only the checkout and the personal center are login-only', () => {
   const paths = ROUTES.map((route) => route.path);
   expect(new Set(paths).size).toBe(paths.length);

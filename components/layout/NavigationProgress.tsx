@@ -25,7 +25,9 @@ export function NavigationProgress() {
     const start = (event: MouseEvent) => {
       if (isPageChange(event, window.location)) setPhase('loading');
     };
-    const finish = () => setPhase((current) => (current === 'loading' ? 'done' : current));
+    // Next's router writes the history from a useInsertionEffect, where React forbids updates:
+    // the bar finishes right after, not inside it.
+    const finish = () => queueMicrotask(() => setPhase((current) => (current === 'loading' ? 'done' : current)));
     const { pushState, replaceState } = window.history;
     window.history.pushState = function patchedPushState(...args: Parameters<History['pushState']>) {
       pushState.apply(this, args);

@@ -7,8 +7,8 @@
 import ky, { type KyInstance } from 'ky';
 import type { Envelope } from '@/contract/envelope';
 import { CLIENT_API_BASE, IS_TOKEN_HEADER, REQUEST_TIMEOUT_MS } from './constants';
-import { errorFromEnvelope, errorFromStatus, errorFromTransport, isOkEnvelope, type EnvelopeLike } from './errors';
-import { presentError } from './present';
+import { type ApiError, errorFromEnvelope, errorFromStatus, errorFromTransport, isOkEnvelope, type EnvelopeLike } from './errors';
+import { presentError, type PresentOptions } from './present';
 import { toQueryString } from './query';
 import { createRepeatSubmitGuard, type RepeatSubmitGuard } from './repeat-guard';
 
@@ -46,6 +46,11 @@ export type HttpClientConfig = {
   timeoutMs?: number;
   fetch?: typeof fetch;
   repeatGuard?: RepeatSubmitGuard;
+  /**
+   * Who shows a failure; by default the shop's presenter. The back office has its own session
+   * and its own answer to an expired one (lib/api/browser/console/transport.ts).
+   */
+  present?: (error: ApiError, options: PresentOptions) => Promise<void>;
 };
 
 export type HttpClient = {
@@ -74,6 +79,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
   const guard = config.repeatGuard ?? createRepeatSubmitGuard();
+  const present = config.present ?? presentError;
 
   async function send(options: RequestOptions, accept: string): Promise<Response> {
     const query = toQueryString(options.params);
@@ -108,7 +114,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
       return await run();
     } catch (error) {
       const apiError = errorFromTransport(error);
-      void presentError(apiError, { silent: options.silent });
+      void present(apiError, { silent: options.silent });
       throw apiError;
     }
   }
@@ -170,11 +176,18 @@ async function readEnvelope(response: Response): Promise<EnvelopeLike & Record<s
 }
 
 let defaultClient = createHttpClient();
+let defaultConfig: HttpClientConfig = {};
 
 /** Points the shared client somewhere else (tests: an absolute base URL). */
 export function configureHttpClient(config: HttpClientConfig): HttpClient {
+  defaultConfig = config;
   defaultClient = createHttpClient(config);
   return defaultClient;
+}
+
+/** Where the shared client points (another client of the same door, the back office's, follows it). */
+export function httpClientConfig(): HttpClientConfig {
+  return defaultConfig;
 }
 
 export function httpClient(): HttpClient {

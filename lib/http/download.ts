@@ -18,6 +18,8 @@ export type DownloadOptions = {
   save?: SaveBlob;
   /** Only requestBlob is used; tests pass a stand-in. */
   client?: Pick<HttpClient, 'requestBlob'>;
+  /** Who shows a refusal; the back office passes its own (its session, its 401 question). */
+  present?: typeof presentError;
 };
 
 /** Browsers need the object URL a moment after the click; file-saver waits 40 s as well. */
@@ -31,20 +33,22 @@ export async function download(
 ): Promise<Result<void>> {
   const client = options.client ?? httpClient();
   const save = options.save ?? saveBlobWithAnchor;
+  const present = options.present ?? presentError;
   notifier().info(DOWNLOAD_NOTICE_TEXT, DOWNLOAD_NOTICE_MS);
   try {
     const blob = await client.requestBlob({ method: 'POST', path: url, form: params ?? {}, silent: true, timeoutMs: DOWNLOAD_TIMEOUT_MS });
     const refusal = await refusalIn(blob);
     if (refusal) {
-      void presentError(refusal);
+      void present(refusal);
       return { ok: false, error: refusal };
     }
     save(blob, filename);
     return { ok: true, data: undefined };
   } catch (caught) {
     const error = errorFromTransport(caught);
-    // A double click is not a failed download: it gets the duplicate-submit warning instead.
-    if (error.kind === 'duplicate') void presentError(error);
+    // A double click is not a failed download: it gets the duplicate-submit warning instead; a
+    // lost session gets the session's own answer (the shop logs out, the back office asks).
+    if (error.kind === 'duplicate' || error.kind === 'session') void present(error);
     else if (error.kind !== 'silent') notifier().error(DOWNLOAD_FAILED_TEXT);
     return { ok: false, error };
   }

@@ -13,7 +13,7 @@ export const RETRY_AFTER_SECONDS = 10;
 
 /**
  * The page to try again: the `path` query value when it names a login-only page of this shop
- * (the only pages that send anyone here), else the home page. Parsing against a fixed origin
+ * or a back-office page (the only pages that send anyone here), else the home page. Parsing against a fixed origin
  * drops `//evil.com`, `/\evil.com` and schemes, which resolve to another origin.
  */
 export function retryTarget(raw: string | null): string {
@@ -24,7 +24,8 @@ export function retryTarget(raw: string | null): string {
   } catch {
     return HOME_PATH;
   }
-  if (url.origin !== CHECK_ORIGIN || routeAccess(url.pathname) !== 'login-only') return HOME_PATH;
+  const access = routeAccess(url.pathname);
+  if (url.origin !== CHECK_ORIGIN || (access !== 'login-only' && access !== 'console')) return HOME_PATH;
   return `${url.pathname}${url.search}`;
 }
 

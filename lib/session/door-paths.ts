@@ -232,6 +232,13 @@ const CONSOLE_API = [
   'api/sys/bill/list',
   'api/sys/bill/export',
   'api/sys/workbench',
+  // The platform's dictionaries (字典管理) and audit log (操作日志)
+  'api/sys/dict/types',
+  'api/sys/dict/data/list',
+  'api/sys/dict/data/add',
+  'api/sys/dict/data/edit',
+  'api/sys/dict/data/remove',
+  'api/sys/audit/list',
 ];
 
 /**

@@ -145,6 +145,7 @@ test('a merchant sees their shop\'s pages and the hotline, no platform page, and
   const info = await server.get<SysUserInfo>('/auth/api/info/sys', { token });
   assert.equal(info.body.data?.role, 'editor');
   assert.notEqual(info.body.data?.storeId, null);
+  assert.equal(info.body.data?.storeName, '云租优选旗舰店');
 });
 
 test('an unknown menu group is an empty list', async () => {

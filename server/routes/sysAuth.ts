@@ -22,10 +22,10 @@ export function sysAuthRoutes(deps: AppDeps): Hono<AppEnv> {
       clientAddress: c.var.clientAddress,
       sessionTtlMs: deps.settings.sysSessionTtlMs,
     });
-    return c.json(okWithToken<SysUserInfo>(toSysUserInfo(user), token, '登录成功'));
+    return c.json(okWithToken<SysUserInfo>(await toSysUserInfo(deps.db, user), token, '登录成功'));
   });
 
-  routes.get('/auth/api/info/sys', requireSysUser(deps), (c) => c.json(ok(toSysUserInfo(c.var.sysUser))));
+  routes.get('/auth/api/info/sys', requireSysUser(deps), async (c) => c.json(ok(await toSysUserInfo(deps.db, c.var.sysUser))));
 
   routes.get('/auth/api/menus/sys/:menuGroup', requireSysUser(deps), async (c) => {
     const group = c.req.param('menuGroup');

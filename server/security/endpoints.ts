@@ -378,6 +378,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/sys/bill/list', caller: 'sys', example: ({ orderNo }) => ({ body: { page: 1, limit: 10, sort: 'dueDate', order: 'asc', status: 2, orderNo, dueFrom: '2026-01-01', dueTo: '2026-12-31' } }) },
   { method: 'POST', path: '/api/sys/bill/export', caller: 'sys', example: ({ orderNo }) => ({ body: { orderNo, status: '2' } }) },
   { method: 'GET', path: '/api/sys/workbench', caller: 'sys' },
+  // The platform's dictionaries and audit log (the back office)
+  { method: 'GET', path: '/api/sys/dict/types', caller: 'sys' },
+  { method: 'GET', path: '/api/sys/dict/data/list', caller: 'sys', example: () => ({ query: { dictType: 'bill_status', dictLabel: '逾期', page: '1', limit: '10', sort: 'dictSort', order: 'asc' } }) },
+  { method: 'POST', path: '/api/sys/dict/data/add', caller: 'sys', example: () => ({ body: { dictType: 'hostile_type', dictLabel: '测试', dictValue: 'probe', dictSort: 1, listClass: 'primary' } }) },
+  { method: 'POST', path: '/api/sys/dict/data/edit', caller: 'sys', example: () => ({ body: { id: 999_999, dictLabel: '测试', dictValue: 'probe', dictSort: 1, listClass: null } }) },
+  { method: 'POST', path: '/api/sys/dict/data/remove', caller: 'sys', example: () => ({ body: { id: 999_999 } }) },
+  { method: 'GET', path: '/api/sys/audit/list', caller: 'sys', example: () => ({ query: { username: 'admin', action: 'dict', from: '2026-01-01', to: '2026-12-31', page: '1', limit: '20', order: 'desc' } }) },
 ];
 
 /** Field and parameter names the API reads somewhere, so random requests reach the validators' real branches. */
@@ -398,4 +405,5 @@ export const FIELD_NAMES = [
   'cpu', 'memory', 'storage', 'graphics', 'screen', 'value',
   'storeName', 'slug', 'intro', 'nickName', 'remark', 'logo', 'returnAddress', 'recipient', 'summary', 'cover', 'source', 'author',
   'publishedAt', 'image', 'link', 'theme', 'active', 'threshold', 'validDays', 'total', 'scope', 'role', 'disabled',
+  'dictType', 'dictLabel', 'dictValue', 'dictSort', 'listClass', 'action', 'from', 'to',
 ] as const;

@@ -6,12 +6,13 @@ import { goodsArea } from './staffAreas/goods';
 import { devicesArea } from './staffAreas/devices';
 import { platformArea } from './staffAreas/platform';
 import { ordersArea } from './staffAreas/orders';
+import { platformDictsArea } from './staffAreas/platformDicts';
 import { reviewsArea } from './staffAreas/reviews';
 import { assertNothingChanged, businessSnapshot } from './snapshot';
 import type { StaffCast } from './staffMatrix';
 
 /** Every area of the back office; a new area adds its file here. */
-const AREAS = [reviewsArea, goodsArea, devicesArea, platformArea, ordersArea];
+const AREAS = [reviewsArea, goodsArea, devicesArea, platformArea, ordersArea, platformDictsArea];
 
 let server: TestServer;
 let cast: StaffCast;

@@ -15,12 +15,12 @@ function setup(links: string) {
   return { container, bar };
 }
 
-test('a click on a link to another page of the shop shows the bar until the router commits the new address', () => {
+test('a click on a link to another page of the shop shows the bar until the router commits the new address', async () => {
   const { container, bar } = setup('<a href="/list?zone=discount">限时特惠</a>');
   expect(bar).toHaveAttribute('data-phase', 'idle');
   fireEvent.click(container.querySelector('a') as HTMLAnchorElement);
   expect(bar).toHaveAttribute('data-phase', 'loading');
-  act(() => window.history.pushState(null, '', '/list?zone=discount'));
+  await act(async () => window.history.pushState(null, '', '/list?zone=discount'));
   expect(bar).toHaveAttribute('data-phase', 'done');
 });
 

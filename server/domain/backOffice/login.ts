@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { SysLoginBody, SysUserInfo } from '@/contract/auth';
 import type { Db } from '../../db/client';
-import { sysUsers } from '../../db/schema';
+import { stores, sysUsers } from '../../db/schema';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { LOGIN_MESSAGES, type AuthContext } from '../customers/login';
@@ -47,12 +47,15 @@ export async function loginSysUser(
   return { user, token };
 }
 
-export function toSysUserInfo(user: SysUser): SysUserInfo {
+/** Who is logged in, as the console shows it: an editor's shop by name as well. */
+export async function toSysUserInfo(db: Db, user: SysUser): Promise<SysUserInfo> {
+  const [store] = user.storeId === null ? [] : await db.select({ name: stores.name }).from(stores).where(eq(stores.id, user.storeId)).limit(1);
   return {
     userId: String(user.id),
     username: user.username,
     nickName: user.nickName,
     role: user.role,
     storeId: user.storeId === null ? null : String(user.storeId),
+    storeName: store?.name ?? null,
   };
 }

@@ -1,0 +1,28 @@
+/**
+ * The back office's SWR keys: one per resource, a tuple whose first element says what it is
+ * (`['console', resource, …]`), so that a change can make every query of a resource stale
+ * (`refreshConsole('dicts')`) whatever its filters. Pages never invent key strings.
+ */
+import { mutate } from 'swr';
+
+export const CONSOLE_KEYS = {
+  menu: ['console', 'menu'] as const,
+  /** A dictionary's entries (`/system/dict/data/type/{dictType}`), shared by every tag and select. */
+  dict: (dictType: string) => ['console', 'dict', dictType] as const,
+  /** A server-paged table's rows: its resource name and the query it sent. */
+  table: (resource: string, query: object) => ['console', 'table', resource, query] as const,
+};
+
+function isConsoleKey(key: unknown, ...path: string[]): boolean {
+  return Array.isArray(key) && key[0] === 'console' && path.every((part, index) => key[index + 1] === part);
+}
+
+/** Reads again every query of a table resource (after a change on one of its rows). */
+export function refreshTable(resource: string): Promise<unknown> {
+  return mutate((key) => isConsoleKey(key, 'table', resource));
+}
+
+/** Reads a dictionary again everywhere it is shown (after an entry was added, edited or deleted). */
+export function refreshDict(dictType: string): Promise<unknown> {
+  return mutate((key) => isConsoleKey(key, 'dict', dictType));
+}

@@ -1,0 +1,104 @@
+/**
+ * The back office's one transport: the shop's ky client (duplicate-submit guard, query strings,
+ * SPEC.md section 8's catalogue) on the same /prod-api door, which sends back-office paths the
+ * console's own session cookie. Only an expired session is answered differently from the shop:
+ * the console asks SPEC.md's question (系统提示 / 登录状态已过期…) for a code 401 and an HTTP 401
+ * alike, and "重新登录" ends the console session alone and opens the console's login, coming back
+ * to the page afterwards. The customer's session in the same browser is never touched.
+ */
+import type { PageEnvelope } from '@/contract/envelope';
+import type { Page } from '@/lib/api/page';
+import { createHttpClient, httpClientConfig, type CallOptions, type HttpClient } from '@/lib/http/client';
+import { download, type DownloadOptions } from '@/lib/http/download';
+import type { ApiError, Result } from '@/lib/http/errors';
+import { SESSION_EXPIRED_PROMPT } from '@/lib/http/messages';
+import { notifier } from '@/lib/http/notifier';
+import { presentError, type PresentOptions } from '@/lib/http/present';
+import { reloadAt } from '@/lib/navigation';
+import { CONSOLE_LOGIN_PATH, consoleLoginUrlFor } from '@/lib/routes';
+
+/** RuoYi's admin logout (SPEC.md section 7's `POST /logout`): the door clears the console cookie only. */
+export const CONSOLE_LOGOUT_PATH = 'logout';
+
+/** Set while the question is open, so the parallel 401s of one page ask it once. */
+let sessionQuestion: Promise<void> | null = null;
+
+/** Shows a failed console call: the session question for a lost session, the shop's notices otherwise (403: 当前操作没有权限). */
+export function presentConsoleError(error: ApiError, options: PresentOptions = {}): Promise<void> {
+  if (error.kind !== 'session') return presentError(error, options);
+  if (options.silent) return Promise.resolve();
+  if (sessionQuestion) return sessionQuestion;
+  sessionQuestion = askToLogInAgain().finally(() => {
+    sessionQuestion = null;
+  });
+  return sessionQuestion;
+}
+
+async function askToLogInAgain(): Promise<void> {
+  let confirmed = false;
+  try {
+    confirmed = await notifier().confirm({ ...SESSION_EXPIRED_PROMPT });
+  } catch {
+    // A dialog that failed to open counts as "stay on the page".
+  }
+  if (confirmed) await leaveConsole(currentConsolePath());
+}
+
+/** The page to come back to after logging in again; a tab refresh (/redirect/console/…) comes back to the page itself. */
+function currentConsolePath(): string {
+  const { pathname, search } = window.location;
+  return `${pathname.replace(/^\/redirect(?=\/console\/)/, '')}${search}`;
+}
+
+/**
+ * Ends the console session (the product server's row and the console cookie) and opens the
+ * console's login with a full page load, so nothing of the session survives in memory.
+ * `returnTo`: the page to come back to after logging in; without it, the login page itself.
+ */
+export async function leaveConsole(returnTo?: string): Promise<void> {
+  try {
+    await consoleHttp.post(CONSOLE_LOGOUT_PATH, {}, { silent: true, repeatSubmit: false });
+  } catch {
+    // Already gone on the product server: the cookie is cleared by the door's 401 all the same.
+  }
+  reloadAt(returnTo ? consoleLoginUrlFor(returnTo) : CONSOLE_LOGIN_PATH);
+}
+
+let created: HttpClient | null = null;
+
+/** Made on first use, where the shop's client points (tests point it at msw), with the console's session handling. */
+function client(): HttpClient {
+  created ??= createHttpClient({ ...httpClientConfig(), present: presentConsoleError });
+  return created;
+}
+
+/** The console's client: the shop's transport with the console's answer to a lost session. */
+export const consoleHttp: HttpClient = {
+  request: (options) => client().request(options),
+  requestBlob: (options) => client().requestBlob(options),
+  requestArrayBuffer: (options) => client().requestArrayBuffer(options),
+  requestEnvelope: (method, path, paramsOrBody, options) => client().requestEnvelope(method, path, paramsOrBody, options),
+  call: (method, path, paramsOrBody, options) => client().call(method, path, paramsOrBody, options),
+  get: (path, params, options) => client().get(path, params, options),
+  post: (path, body, options) => client().post(path, body, options),
+  put: (path, body, options) => client().put(path, body, options),
+  del: (path, params, options) => client().del(path, params, options),
+};
+
+/**
+ * What a back-office list sends (contract/console.ts consoleListQuery): page, limit, sort, order
+ * and the list's own filters. The product server validates each list's exact shape.
+ */
+export type ConsoleListQuery = { page: number; limit: number; sort?: string; order?: 'asc' | 'desc' } & { [filter: string]: string | number | undefined };
+
+/** A page of rows (`{ rows, total }`) from a GET with the query, or a POST with the body. */
+export async function consolePage<T>(method: 'GET' | 'POST', path: string, query: object, options: CallOptions = {}): Promise<Page<T>> {
+  // A list is read again and again (paging, focus): never a duplicate submit.
+  const answer = await consoleHttp.requestEnvelope<PageEnvelope<T>>(method, path, query, { repeatSubmit: false, ...options });
+  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+}
+
+/** SPEC.md section 7's file download for the back office: form-encoded POST of the filters, a blob saved as `fileName`. */
+export function consoleDownload(path: string, form: object, fileName: string, options: Omit<DownloadOptions, 'client' | 'present'> = {}): Promise<Result<void>> {
+  return download(path, form, fileName, { ...options, client: consoleHttp, present: presentConsoleError });
+}

@@ -1,0 +1,15 @@
+/** 操作日志 (`/api/sys/audit/list`): the platform's read of every back-office change. */
+import { Hono } from 'hono';
+import { auditListQuery } from '@/contract/audit';
+import { listAudit } from '../domain/backOffice/auditLog';
+import type { AppDeps, AppEnv } from '../http/env';
+import { page } from '../http/envelope';
+import { requirePlatform } from '../http/permissions';
+import { requireSysUser } from '../http/session';
+import { queryOf } from '../http/validate';
+
+export function sysAuditRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/api/sys/audit/list', requireSysUser(deps), requirePlatform(), queryOf(auditListQuery), async (c) => c.json(page(await listAudit(deps.db, c.req.valid('query')))));
+  return routes;
+}

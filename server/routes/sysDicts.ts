@@ -1,0 +1,46 @@
+/**
+ * 字典管理 (`/api/sys/dict/…`): the platform's dictionaries. Reads need the platform role; changes
+ * also the `dict:edit` button, are audited, and rebuild the storefront's pages that show a
+ * dictionary. The public read stays `GET /system/dict/data/type/{dictType}` (routes/dicts.ts).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { dictDataAddBody, dictDataEditBody, dictDataListQuery, dictDataRemoveBody } from '@/contract/dicts';
+import { TAGS } from '@/lib/cache';
+import { addDictData, dictTypes, editDictData, listDictData, removeDictData } from '../domain/backOffice/dictAdmin';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, page } from '../http/envelope';
+import { requirePermission, requirePlatform } from '../http/permissions';
+import { requireSysUser } from '../http/session';
+import { jsonBody, queryOf } from '../http/validate';
+
+export function sysDictRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const platform = [requireSysUser(deps), requirePlatform()] as const;
+  const editor = [...platform, requirePermission(deps, 'dict:edit')] as const;
+  const changed = () => deps.storefront.revalidate([TAGS.dict]);
+
+  routes.get('/api/sys/dict/types', ...platform, queryOf(z.strictObject({})), async (c) => c.json(ok(await dictTypes(deps.db))));
+
+  routes.get('/api/sys/dict/data/list', ...platform, queryOf(dictDataListQuery), async (c) => c.json(page(await listDictData(deps.db, c.req.valid('query')))));
+
+  routes.post('/api/sys/dict/data/add', ...editor, jsonBody(dictDataAddBody), async (c) => {
+    const row = await addDictData(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
+    await changed();
+    return c.json(ok(row, '新增成功'));
+  });
+
+  routes.post('/api/sys/dict/data/edit', ...editor, jsonBody(dictDataEditBody), async (c) => {
+    const row = await editDictData(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
+    await changed();
+    return c.json(ok(row, '修改成功'));
+  });
+
+  routes.post('/api/sys/dict/data/remove', ...editor, jsonBody(dictDataRemoveBody), async (c) => {
+    await removeDictData(deps.db, c.var.sysUser, c.req.valid('json').id, deps.clock.now());
+    await changed();
+    return c.json(ok(null, '删除成功'));
+  });
+
+  return routes;
+}
