@@ -1,8 +1,10 @@
 'use client';
 /**
- * Picks and uploads images (a business licence, service-request photos): each file is checked
- * here for type and size so a wrong pick is told at once, then uploaded on its own; the product
- * server checks the bytes again. The value is the uploaded files, in order.
+ * Picks and uploads images (a business licence, service-request photos; in the back office goods
+ * pictures, inspection photos, news covers): each file is checked here for type and size so a
+ * wrong pick is told at once, then uploaded on its own; the product server checks the bytes again.
+ * The value is the uploaded files, in order. Customers' pages upload through the shop's session
+ * (`purpose`); the console passes its own `upload` (lib/api/browser/console/files.ts).
  */
 import { useId, useState } from 'react';
 import Image from 'next/image';
@@ -19,7 +21,9 @@ import { fileApi } from '@/lib/api/browser/files';
 import { notifier } from '@/lib/http/notifier';
 
 export type PhotoUploaderProps = {
-  purpose: UploadPurpose;
+  /** Sends one file; without it, the customer's upload of `purpose`. */
+  upload?: (file: File) => Promise<UploadedFile>;
+  purpose?: UploadPurpose;
   /** What the pictures are, for the button and labels (e.g. 营业执照, 故障照片). */
   label: string;
   max: number;
@@ -38,7 +42,7 @@ export function pickedFileProblem(file: File): string | null {
   return null;
 }
 
-export function PhotoUploader({ purpose, label, max, value, onChange, disabled = false }: PhotoUploaderProps) {
+export function PhotoUploader({ upload: send, purpose = 'service', label, max, value, onChange, disabled = false }: PhotoUploaderProps) {
   const inputId = useId();
   const [uploading, setUploading] = useState(0);
   const room = max - value.length - uploading;
@@ -56,7 +60,7 @@ export function PhotoUploader({ purpose, label, max, value, onChange, disabled =
     let next = value;
     for (const file of accepted) {
       try {
-        next = [...next, await fileApi.upload(file, purpose)];
+        next = [...next, await (send ? send(file) : fileApi.upload(file, purpose))];
         onChange(next);
       } catch {
         // Shown by the HTTP client.
