@@ -12,9 +12,7 @@ const out = process.argv[3] ?? 'docs/screenshots';
 const productApi = process.env.PRODUCT_API_URL ?? 'http://127.0.0.1:8080';
 const launch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--lang=zh-CN'],
-  // The date inputs show the day in the browser's own language (the page's locale does not reach them).
-  env: { ...process.env, LANG: 'zh_CN.UTF-8', LANGUAGE: 'zh_CN' },
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
 /** [file name, path, what to wait for] of the console's pages, opened one after the other (each becomes a tab). */
