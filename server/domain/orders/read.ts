@@ -9,6 +9,25 @@ import { orderSearch } from './search';
 
 type OrderRow = typeof rentalOrders.$inferSelect & { storeName: string };
 
+/** An order line as every view shows it (the customer's and the back office's): the snapshot taken at checkout. */
+export function orderItemView(item: typeof rentalOrderItems.$inferSelect): OrderItem {
+  return {
+    goodsId: item.goodsId,
+    skuId: item.skuId,
+    goodsName: item.goodsName,
+    skuName: item.skuName,
+    image: item.image,
+    config: item.config,
+    termMonths: item.termMonths,
+    quantity: item.quantity,
+    monthlyRent: item.monthlyRent,
+    rentRate: item.rentRate,
+    deposit: item.deposit,
+    buyoutPrice: item.buyoutPrice,
+    freight: item.freight,
+  };
+}
+
 async function views(db: Db, rows: OrderRow[]): Promise<RentalOrderView[]> {
   if (rows.length === 0) return [];
   const itemRows = await db
@@ -20,21 +39,7 @@ async function views(db: Db, rows: OrderRow[]): Promise<RentalOrderView[]> {
   return rows.map((row) => {
     const items: OrderItem[] = itemRows
       .filter((item) => item.orderId === row.id)
-      .map((item) => ({
-        goodsId: item.goodsId,
-        skuId: item.skuId,
-        goodsName: item.goodsName,
-        skuName: item.skuName,
-        image: item.image,
-        config: item.config,
-        termMonths: item.termMonths,
-        quantity: item.quantity,
-        monthlyRent: item.monthlyRent,
-        rentRate: item.rentRate,
-        deposit: item.deposit,
-        buyoutPrice: item.buyoutPrice,
-        freight: item.freight,
-      }));
+      .map(orderItemView);
     const status = row.status as OrderStatus;
     return {
       orderNo: row.orderNo,

@@ -50,6 +50,7 @@ import { billViews } from '../../bills/read';
 import { summaryPage } from '../../service/views';
 import { formatShanghai } from '../../shared/clock';
 import { NO_LIFE, orderLives } from '../life';
+import { orderItemView } from '../read';
 import { staffOrderRow, type DeskOrder } from './access';
 import { deskActions } from './actions';
 import { actorName, customerNames, staffNames } from './names';
@@ -63,21 +64,7 @@ const ONLINE_REFUND_WHAT = { unneeded: '在线支付退回', order_closed: '订�
 
 async function itemsOf(db: Db, orderId: number): Promise<OrderItem[]> {
   const rows = await db.select().from(rentalOrderItems).where(eq(rentalOrderItems.orderId, orderId)).orderBy(asc(rentalOrderItems.id));
-  return rows.map((item) => ({
-    goodsId: item.goodsId,
-    skuId: item.skuId,
-    goodsName: item.goodsName,
-    skuName: item.skuName,
-    image: item.image,
-    config: item.config,
-    termMonths: item.termMonths,
-    quantity: item.quantity,
-    monthlyRent: item.monthlyRent,
-    rentRate: item.rentRate,
-    deposit: item.deposit,
-    buyoutPrice: item.buyoutPrice,
-    freight: item.freight,
-  }));
+  return rows.map(orderItemView);
 }
 
 async function paymentsOf(db: Db, orderId: number): Promise<ConsolePayment[]> {
