@@ -91,7 +91,7 @@ test('the new merchant sets a password with the SMS code, logs in to their own s
   assert.deepEqual(set.body, { code: 200, msg: '密码已设置，请使用新密码登录', data: null });
   const token = await server.logInToBackOffice({ username: shop.username, password: 'Shop2026ok' });
   const info = await server.get<SysUserInfo>('/auth/api/info/sys', { token });
-  assert.deepEqual(info.body.data, { userId: info.body.data?.userId, username: shop.username, nickName: '王小明', role: 'editor', storeId: String(approved.application.store.id) });
+  assert.deepEqual(info.body.data, { userId: info.body.data?.userId, username: shop.username, nickName: '王小明', role: 'editor', storeId: String(approved.application.store.id), storeName: approved.application.store.name });
 
   // The same code again is refused, with the one answer every bad code gets.
   const again = await server.post('/auth/api/sys/password/set', { username: shop.username, code, password: 'Another2026' });

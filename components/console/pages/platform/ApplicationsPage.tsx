@@ -6,7 +6,6 @@
  * the applicant is texted.
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { applicationRejectBody, type ConsoleApplication } from '@/contract/consoleApplications';
@@ -20,11 +19,13 @@ import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { ApplicationDetailDrawer } from './ApplicationDetailDrawer';
 import { ApproveApplicationDialog } from './ApproveApplicationDialog';
+import { exportFileName } from './exportFile';
 import { ReasonDialog } from './ReasonDialog';
+import { RowAction } from './RowAction';
 
 const RESOURCE = 'applications';
 const FILTERS: readonly FilterField[] = [
-  { name: 'keyword', label: '关键词', kind: 'text', placeholder: '企业、联系人、手机号或信用代码', width: 240 },
+  { name: 'keyword', label: '关键词', kind: 'text', placeholder: '企业、联系人、手机号或信用代码', width: 280 },
   { name: 'status', label: '状态', kind: 'dict', dictType: 'merchant_application_status' },
 ];
 const reasonSchema = applicationRejectBody.shape.reason;
@@ -38,28 +39,27 @@ export default function ApplicationsPage() {
   const decisionButtons = (application: ConsoleApplication) =>
     application.status === 'pending' ? (
       <Permitted perm="application:review">
-        <Button size="small" onClick={() => setActing({ kind: 'approve', application })} aria-label={`通过 ${application.company}`}>
+        <RowAction onClick={() => setActing({ kind: 'approve', application })} aria-label={`通过 ${application.company}`}>
           通过
-        </Button>
-        <Button size="small" color="error" onClick={() => setActing({ kind: 'reject', application })} aria-label={`驳回 ${application.company}`}>
+        </RowAction>
+        <RowAction color="error" onClick={() => setActing({ kind: 'reject', application })} aria-label={`驳回 ${application.company}`}>
           驳回
-        </Button>
+        </RowAction>
       </Permitted>
     ) : null;
 
   const columns: GridColDef<ConsoleApplication>[] = [
-    { field: 'id', headerName: '编号', width: 70, sortable: false },
-    { field: 'company', headerName: '企业名称', flex: 1, minWidth: 200, sortable: false },
-    { field: 'contactName', headerName: '联系人', width: 90, sortable: false },
-    { field: 'phone', headerName: '手机号码', width: 120, sortable: false },
-    { field: 'category', headerName: '主营类目', width: 100, sortable: false },
-    dictColumn<ConsoleApplication>('status', '状态', 'merchant_application_status', { sortable: false, width: 90 }),
-    dateTimeColumn<ConsoleApplication>('submittedAt', '提交时间'),
-    dateTimeColumn<ConsoleApplication>('reviewedAt', '处理时间'),
+    { field: 'company', headerName: '企业名称', flex: 1, minWidth: 170, sortable: false },
+    { field: 'contactName', headerName: '联系人', width: 80, sortable: false },
+    { field: 'phone', headerName: '手机号码', width: 115, sortable: false },
+    { field: 'category', headerName: '主营类目', width: 95, sortable: false },
+    dictColumn<ConsoleApplication>('status', '状态', 'merchant_application_status', { sortable: false, width: 80 }),
+    dateTimeColumn<ConsoleApplication>('submittedAt', '提交时间', { width: 160 }),
+    dateTimeColumn<ConsoleApplication>('reviewedAt', '处理时间', { width: 160 }),
     {
       field: 'store',
       headerName: '开通店铺',
-      width: 150,
+      width: 130,
       sortable: false,
       renderCell: ({ row }) =>
         row.store ? (
@@ -73,13 +73,13 @@ export default function ApplicationsPage() {
     {
       field: 'actions',
       headerName: '操作',
-      width: 170,
+      width: 140,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
-          <Button size="small" onClick={() => setDetailId(row.id)} aria-label={`详情 ${row.company}`}>
+          <RowAction onClick={() => setDetailId(row.id)} aria-label={`详情 ${row.company}`}>
             详情
-          </Button>
+          </RowAction>
           {decisionButtons(row)}
         </CellContent>
       ),
@@ -99,6 +99,7 @@ export default function ApplicationsPage() {
         columns={columns}
         filters={FILTERS}
         defaultSort={{ field: 'submittedAt', order: 'desc' }}
+        exportTo={{ path: 'api/sys/application/export', fileName: exportFileName('入驻申请'), form: consoleApplicationApi.exportForm('join') }}
         emptyText="暂无入驻申请"
       />
       <ApplicationDetailDrawer resource={RESOURCE} id={detailId} onClose={() => setDetailId(null)} actions={decisionButtons} />

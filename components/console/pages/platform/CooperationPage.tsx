@@ -5,7 +5,6 @@
  * closed is final.
  */
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { cooperationHandleBody, type ApplicationStatus, type ConsoleApplication } from '@/contract/consoleApplications';
 import { consoleApplicationApi } from '@/lib/api/browser/console/applications';
@@ -17,7 +16,9 @@ import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { ApplicationDetailDrawer } from './ApplicationDetailDrawer';
+import { exportFileName } from './exportFile';
 import { ReasonDialog } from './ReasonDialog';
+import { RowAction } from './RowAction';
 
 const RESOURCE = 'cooperation';
 /** The states a cooperation application passes through (the dictionary also names the shop applications' ones). */
@@ -32,7 +33,7 @@ export default function CooperationPage() {
   const { entries } = useDict('merchant_application_status');
   const filters = useMemo<readonly FilterField[]>(
     () => [
-      { name: 'keyword', label: '关键词', kind: 'text', placeholder: '企业、联系人、手机号或信用代码', width: 240 },
+      { name: 'keyword', label: '关键词', kind: 'text', placeholder: '企业、联系人、手机号或信用代码', width: 280 },
       {
         name: 'status',
         label: '状态',
@@ -46,35 +47,34 @@ export default function CooperationPage() {
   const handleButtons = (application: ConsoleApplication) =>
     application.status === 'closed' ? null : (
       <Permitted perm="cooperation:handle">
-        <Button size="small" onClick={() => setHandling({ status: 'contacted', application })} aria-label={`已联系 ${application.company}`}>
+        <RowAction onClick={() => setHandling({ status: 'contacted', application })} aria-label={`已联系 ${application.company}`}>
           已联系
-        </Button>
-        <Button size="small" color="error" onClick={() => setHandling({ status: 'closed', application })} aria-label={`关闭 ${application.company}`}>
+        </RowAction>
+        <RowAction color="error" onClick={() => setHandling({ status: 'closed', application })} aria-label={`关闭 ${application.company}`}>
           关闭
-        </Button>
+        </RowAction>
       </Permitted>
     );
 
   const columns: GridColDef<ConsoleApplication>[] = [
-    { field: 'id', headerName: '编号', width: 70, sortable: false },
-    { field: 'company', headerName: '企业名称', flex: 1, minWidth: 200, sortable: false },
-    { field: 'contactName', headerName: '联系人', width: 90, sortable: false },
-    { field: 'phone', headerName: '手机号码', width: 120, sortable: false },
-    { field: 'category', headerName: '合作类型', width: 100, sortable: false },
-    dictColumn<ConsoleApplication>('status', '状态', 'merchant_application_status', { sortable: false, width: 90 }),
-    dateTimeColumn<ConsoleApplication>('submittedAt', '提交时间'),
-    dateTimeColumn<ConsoleApplication>('reviewedAt', '处理时间'),
-    { field: 'remark', headerName: '处理备注', width: 180, sortable: false },
+    { field: 'company', headerName: '企业名称', flex: 1, minWidth: 160, sortable: false },
+    { field: 'contactName', headerName: '联系人', width: 80, sortable: false },
+    { field: 'phone', headerName: '手机号码', width: 115, sortable: false },
+    { field: 'category', headerName: '合作类型', width: 90, sortable: false },
+    dictColumn<ConsoleApplication>('status', '状态', 'merchant_application_status', { sortable: false, width: 80 }),
+    dateTimeColumn<ConsoleApplication>('submittedAt', '提交时间', { width: 160 }),
+    dateTimeColumn<ConsoleApplication>('reviewedAt', '处理时间', { width: 160 }),
+    { field: 'remark', headerName: '处理备注', flex: 1, minWidth: 120, sortable: false },
     {
       field: 'actions',
       headerName: '操作',
-      width: 180,
+      width: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
-          <Button size="small" onClick={() => setDetailId(row.id)} aria-label={`详情 ${row.company}`}>
+          <RowAction onClick={() => setDetailId(row.id)} aria-label={`详情 ${row.company}`}>
             详情
-          </Button>
+          </RowAction>
           {handleButtons(row)}
         </CellContent>
       ),
@@ -90,6 +90,7 @@ export default function CooperationPage() {
         columns={columns}
         filters={filters}
         defaultSort={{ field: 'submittedAt', order: 'desc' }}
+        exportTo={{ path: 'api/sys/application/export', fileName: exportFileName('合作申请'), form: consoleApplicationApi.exportForm('cooperation') }}
         emptyText="暂无合作申请"
       />
       <ApplicationDetailDrawer resource={RESOURCE} id={detailId} onClose={() => setDetailId(null)} actions={handleButtons} />

@@ -20,6 +20,8 @@ import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, dateTimeColumn, moneyColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { CouponDialog } from './CouponDialog';
+import { exportFileName } from './exportFile';
+import { RowAction } from './RowAction';
 
 const RESOURCE = 'coupons';
 const FILTERS: readonly FilterField[] = [
@@ -53,20 +55,19 @@ export default function CouponsPage() {
   };
 
   const columns: GridColDef<ConsoleCoupon>[] = [
-    { field: 'id', headerName: '编号', width: 70, sortable: false },
-    { field: 'name', headerName: '名称', flex: 1, minWidth: 160, sortable: false },
-    moneyColumn<ConsoleCoupon>('amount', '优惠金额', { sortable: false, width: 110 }),
-    { field: 'threshold', headerName: '使用门槛', width: 120, sortable: false, valueFormatter: (value: number) => (value === 0 ? '无门槛' : `满 ${formatFen(value)}`) },
-    { field: 'validDays', headerName: '有效天数', width: 90, type: 'number', sortable: false },
-    { field: 'total', headerName: '发放总量', width: 90, type: 'number', sortable: false },
-    { field: 'remaining', headerName: '剩余', width: 80, type: 'number' },
-    { field: 'claimed', headerName: '已领取', width: 80, type: 'number', sortable: false },
-    { field: 'used', headerName: '已使用', width: 80, type: 'number', sortable: false },
-    { field: 'scope', headerName: '适用范围', width: 110, sortable: false },
+    { field: 'name', headerName: '名称', flex: 1, minWidth: 130, sortable: false },
+    moneyColumn<ConsoleCoupon>('amount', '优惠金额', { sortable: false, width: 95 }),
+    { field: 'threshold', headerName: '使用门槛', width: 110, sortable: false, valueFormatter: (value: number) => (value === 0 ? '无门槛' : `满 ${formatFen(value)}`) },
+    { field: 'validDays', headerName: '有效期', width: 70, sortable: false, valueFormatter: (value: number) => `${value} 天` },
+    { field: 'total', headerName: '总量', width: 70, type: 'number', sortable: false },
+    { field: 'remaining', headerName: '剩余', width: 65, type: 'number' },
+    { field: 'claimed', headerName: '已领', width: 65, type: 'number', sortable: false },
+    { field: 'used', headerName: '已用', width: 60, type: 'number', sortable: false },
+    { field: 'scope', headerName: '适用范围', width: 90, sortable: false },
     {
       field: 'active',
       headerName: '状态',
-      width: 80,
+      width: 70,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
@@ -74,22 +75,22 @@ export default function CouponsPage() {
         </CellContent>
       ),
     },
-    { field: 'sort', headerName: '排序', width: 70, type: 'number' },
-    dateTimeColumn<ConsoleCoupon>('createdAt', '创建时间'),
+    { field: 'sort', headerName: '排序', width: 80, type: 'number' },
+    dateTimeColumn<ConsoleCoupon>('createdAt', '创建时间', { width: 155 }),
     {
       field: 'actions',
       headerName: '操作',
-      width: 130,
+      width: 100,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
           <Permitted perm="coupon:edit">
-            <Button size="small" onClick={() => setEditing({ coupon: row })} aria-label={`修改 ${row.name}`}>
+            <RowAction onClick={() => setEditing({ coupon: row })} aria-label={`修改 ${row.name}`}>
               修改
-            </Button>
-            <Button size="small" color={row.active ? 'error' : 'success'} onClick={() => void setActive(row)} aria-label={`${row.active ? '停用' : '启用'} ${row.name}`}>
+            </RowAction>
+            <RowAction color={row.active ? 'error' : 'success'} onClick={() => void setActive(row)} aria-label={`${row.active ? '停用' : '启用'} ${row.name}`}>
               {row.active ? '停用' : '启用'}
-            </Button>
+            </RowAction>
           </Permitted>
         </CellContent>
       ),
@@ -105,6 +106,7 @@ export default function CouponsPage() {
         columns={columns}
         filters={FILTERS}
         defaultSort={{ field: 'sort', order: 'asc' }}
+        exportTo={{ path: 'api/sys/coupon/export', fileName: exportFileName('优惠券'), form: consoleCouponApi.exportForm }}
         emptyText="暂无优惠券"
         actions={
           <Permitted perm="coupon:add">

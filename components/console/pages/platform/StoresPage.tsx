@@ -8,8 +8,6 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import type { GridColDef } from '@mui/x-data-grid';
 import { storeStatusBody, type ConsoleStore } from '@/contract/consoleStores';
@@ -23,7 +21,9 @@ import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
+import { exportFileName } from './exportFile';
 import { ReasonDialog } from './ReasonDialog';
+import { RowAction } from './RowAction';
 import { StoreDetailDrawer } from './StoreDetailDrawer';
 
 const RESOURCE = 'stores';
@@ -55,19 +55,19 @@ export default function StoresPage() {
 
   const statusButton = (store: ConsoleStore) => (
     <Permitted perm="store:suspend">
-      <Button size="small" color={store.status === 'open' ? 'error' : 'success'} onClick={() => setChanging(store)} aria-label={`${store.status === 'open' ? '停业' : '复业'} ${store.name}`}>
+      <RowAction color={store.status === 'open' ? 'error' : 'success'} onClick={() => setChanging(store)} aria-label={`${store.status === 'open' ? '停业' : '复业'} ${store.name}`}>
         {store.status === 'open' ? '停业' : '复业'}
-      </Button>
+      </RowAction>
     </Permitted>
   );
 
   const columns: GridColDef<ConsoleStore>[] = [
-    { field: 'id', headerName: '编号', width: 70, sortable: false },
+    { field: 'id', headerName: '编号', width: 60, sortable: false },
     {
       field: 'name',
       headerName: '店铺',
       flex: 1,
-      minWidth: 220,
+      minWidth: 190,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
@@ -79,12 +79,12 @@ export default function StoresPage() {
         </CellContent>
       ),
     },
-    { field: 'city', headerName: '城市', width: 80, sortable: false },
-    dictColumn<ConsoleStore>('status', '状态', 'store_status', { sortable: false, width: 90 }),
+    { field: 'city', headerName: '城市', width: 70, sortable: false },
+    dictColumn<ConsoleStore>('status', '状态', 'store_status', { sortable: false, width: 85 }),
     {
       field: 'featured',
       headerName: '优质店铺',
-      width: 90,
+      width: 85,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
@@ -98,25 +98,25 @@ export default function StoresPage() {
         </CellContent>
       ),
     },
-    { field: 'goodsOnSale', headerName: '在售商品', width: 90, type: 'number' },
-    { field: 'goodsTotal', headerName: '商品总数', width: 90, type: 'number', sortable: false },
-    { field: 'orders', headerName: '订单数', width: 80, type: 'number' },
-    { field: 'staff', headerName: '员工', width: 70, type: 'number', sortable: false },
-    { field: 'rating', headerName: '评分', width: 70, type: 'number', valueFormatter: (value: number) => value.toFixed(1) },
-    dateTimeColumn<ConsoleStore>('createdAt', '开通时间'),
+    // Sorted by the goods on sale; the total beside them.
+    { field: 'goodsOnSale', headerName: '在售/商品', width: 95, type: 'number', valueGetter: (_value: unknown, row: ConsoleStore) => row.goodsOnSale, valueFormatter: (_value: number, row: ConsoleStore) => `${row.goodsOnSale} / ${row.goodsTotal}` },
+    { field: 'orders', headerName: '订单', width: 70, type: 'number' },
+    { field: 'staff', headerName: '员工', width: 60, type: 'number', sortable: false },
+    { field: 'rating', headerName: '评分', width: 65, type: 'number', valueFormatter: (value: number) => value.toFixed(1) },
+    dateTimeColumn<ConsoleStore>('createdAt', '开通时间', { width: 160 }),
     {
       field: 'actions',
       headerName: '操作',
-      width: 190,
+      width: 140,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
-          <Button size="small" onClick={() => setDetailId(row.id)} aria-label={`详情 ${row.name}`}>
+          <RowAction onClick={() => setDetailId(row.id)} aria-label={`详情 ${row.name}`}>
             详情
-          </Button>
-          <Button size="small" component={Link} href={storeHref(row.id)} target="_blank" rel="noopener" aria-label={`店铺主页 ${row.name}`}>
+          </RowAction>
+          <RowAction href={storeHref(row.id)} target="_blank" rel="noopener" aria-label={`店铺主页 ${row.name}`}>
             主页
-          </Button>
+          </RowAction>
           {statusButton(row)}
         </CellContent>
       ),
@@ -134,6 +134,7 @@ export default function StoresPage() {
         columns={columns}
         filters={FILTERS}
         defaultSort={{ field: 'createdAt', order: 'desc' }}
+        exportTo={{ path: 'api/sys/store/export', fileName: exportFileName('店铺') }}
         emptyText="暂无店铺"
         gridProps={{ rowHeight: 52 }}
       />

@@ -21,7 +21,9 @@ import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
+import { exportFileName } from './exportFile';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { RowAction } from './RowAction';
 import { UserDialog } from './UserDialog';
 import { useStoreOptions } from './useStoreOptions';
 
@@ -70,16 +72,16 @@ export default function UsersPage() {
   };
 
   const columns: GridColDef<ConsoleUser>[] = [
-    { field: 'id', headerName: '编号', width: 70, sortable: false },
-    { field: 'username', headerName: '登录账号', width: 150 },
-    { field: 'nickName', headerName: '姓名', width: 130, sortable: false },
-    dictColumn<ConsoleUser>('role', '角色', 'sys_user_role', { sortable: false, width: 110 }),
-    { field: 'storeName', headerName: '所属店铺', flex: 1, minWidth: 150, sortable: false, valueFormatter: (value: string | null) => value ?? '—' },
-    { field: 'phone', headerName: '手机号码', width: 120, sortable: false, valueFormatter: (value: string | null) => value ?? '—' },
+    { field: 'id', headerName: '编号', width: 60, sortable: false },
+    { field: 'username', headerName: '登录账号', width: 140 },
+    { field: 'nickName', headerName: '姓名', width: 120, sortable: false },
+    dictColumn<ConsoleUser>('role', '角色', 'sys_user_role', { sortable: false, width: 105 }),
+    { field: 'storeName', headerName: '所属店铺', flex: 1, minWidth: 130, sortable: false, valueFormatter: (value: string | null) => value ?? '—' },
+    { field: 'phone', headerName: '手机号码', width: 115, sortable: false, valueFormatter: (value: string | null) => value ?? '—' },
     {
       field: 'disabled',
       headerName: '状态',
-      width: 80,
+      width: 70,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
@@ -87,27 +89,27 @@ export default function UsersPage() {
         </CellContent>
       ),
     },
-    { field: 'sessions', headerName: '在线会话', width: 90, type: 'number', sortable: false },
-    dateTimeColumn<ConsoleUser>('createdAt', '创建时间'),
+    { field: 'sessions', headerName: '在线会话', width: 85, type: 'number', sortable: false },
+    dateTimeColumn<ConsoleUser>('createdAt', '创建时间', { width: 160 }),
     {
       field: 'actions',
       headerName: '操作',
-      width: 200,
+      width: 160,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
           <Permitted perm="user:edit">
-            <Button size="small" onClick={() => setActing({ kind: 'edit', user: row })} aria-label={`修改 ${row.username}`}>
+            <RowAction onClick={() => setActing({ kind: 'edit', user: row })} aria-label={`修改 ${row.username}`}>
               修改
-            </Button>
-            <Button size="small" color={row.disabled ? 'success' : 'error'} onClick={() => void toggleDisabled(row)} aria-label={`${row.disabled ? '启用' : '停用'} ${row.username}`}>
+            </RowAction>
+            <RowAction color={row.disabled ? 'success' : 'error'} onClick={() => void toggleDisabled(row)} aria-label={`${row.disabled ? '启用' : '停用'} ${row.username}`}>
               {row.disabled ? '启用' : '停用'}
-            </Button>
+            </RowAction>
           </Permitted>
           <Permitted perm="user:resetPwd">
-            <Button size="small" onClick={() => setActing({ kind: 'password', user: row })} aria-label={`重置密码 ${row.username}`}>
+            <RowAction onClick={() => setActing({ kind: 'password', user: row })} aria-label={`重置密码 ${row.username}`}>
               重置密码
-            </Button>
+            </RowAction>
           </Permitted>
         </CellContent>
       ),
@@ -123,6 +125,7 @@ export default function UsersPage() {
         columns={columns}
         filters={filters}
         defaultSort={{ field: 'createdAt', order: 'desc' }}
+        exportTo={{ path: 'api/sys/user/export', fileName: exportFileName('后台用户'), form: consoleUserApi.exportForm }}
         emptyText="暂无用户"
         actions={
           <Permitted perm="user:add">

@@ -16,6 +16,8 @@ export const consoleApplicationApi = {
   joinList: (query: ConsoleListQuery): Promise<Page<ConsoleApplication>> => consolePage<ConsoleApplication>('POST', 'api/sys/application/list', { ...query, kind: 'join' }),
   /** 合作申请 (filters: status, keyword). */
   cooperationList: (query: ConsoleListQuery): Promise<Page<ConsoleApplication>> => consolePage<ConsoleApplication>('POST', 'api/sys/application/list', { ...query, kind: 'cooperation' }),
+  /** What 导出 sends: the table's filters and the page's kind. */
+  exportForm: (kind: 'join' | 'cooperation') => (filters: Record<string, string | number>) => ({ ...filters, kind }),
   detail: (id: number) => consoleHttp.get<ConsoleApplication>(`api/sys/application/detail/${id}`, null, { repeatSubmit: false }),
   approve: (body: ApplicationApprovalBody) => consoleHttp.post<ApplicationApproved>('api/sys/application/approve', body),
   reject: (id: number, reason: string) => consoleHttp.post<ConsoleApplication>('api/sys/application/reject', { id, reason }),

@@ -10,6 +10,8 @@ export type CouponSaveBody = { id?: number; name: string; amount: number; thresh
 export const consoleCouponApi = {
   /** Filters: keyword (name, scope), status (sys_normal_disable: 0 启用, 1 停用). */
   list: (query: ConsoleListQuery): Promise<Page<ConsoleCoupon>> => consolePage<ConsoleCoupon>('POST', 'api/sys/coupon/list', withEnabledFilter(query, 'active')),
+  /** What 导出 sends: the table's filters, its 状态 as the list's `active`. */
+  exportForm: (filters: Record<string, string | number>) => withEnabledFilter(filters, 'active'),
   save: (body: CouponSaveBody) => consoleHttp.post<ConsoleCoupon>('api/sys/coupon/save', body),
   setActive: (id: number, active: boolean) => consoleHttp.post<ConsoleCoupon>('api/sys/coupon/status', { id, active }),
 };

@@ -3,12 +3,12 @@
  * filters as booleans (`featured`, `active`, `disabled`). These turn the URL's values into them
  * and leave a missing or unknown value out, as an empty filter is.
  */
-import type { ConsoleListQuery } from './transport';
-
 export type ListBody = Record<string, string | number | boolean | undefined>;
+/** A table's query or filters as the tab's URL holds them. */
+type TableValues = Readonly<Record<string, string | number | undefined>>;
 
 /** `'true'`/`'false'` under each key → a boolean. */
-export function withBooleanFilters(query: ConsoleListQuery, keys: readonly string[]): ListBody {
+export function withBooleanFilters(query: TableValues, keys: readonly string[]): ListBody {
   const body: ListBody = { ...query };
   for (const key of keys) {
     const value = query[key];
@@ -29,7 +29,7 @@ export const enabledValue = (inUse: boolean) => (inUse ? ENABLED : DISABLED);
  * The table's `status` filter (dictionary `sys_normal_disable`) → the list's boolean: `active`
  * (true when 启用) or `disabled` (true when 停用).
  */
-export function withEnabledFilter(query: ConsoleListQuery, field: 'active' | 'disabled'): ListBody {
+export function withEnabledFilter(query: TableValues, field: 'active' | 'disabled'): ListBody {
   const { status, ...rest } = query;
   const body: ListBody = { ...rest };
   if (status === ENABLED || status === DISABLED) body[field] = field === 'active' ? status === ENABLED : status === DISABLED;

@@ -10,6 +10,8 @@ export type UserSaveBody = { id?: number; username: string; nickName: string; ro
 export const consoleUserApi = {
   /** Filters: keyword (login, nick name, phone), role, storeId, status (sys_normal_disable: 0 启用, 1 停用). */
   list: (query: ConsoleListQuery): Promise<Page<ConsoleUser>> => consolePage<ConsoleUser>('POST', 'api/sys/user/list', withEnabledFilter(query, 'disabled')),
+  /** What 导出 sends: the table's filters, its 状态 as the list's `disabled`. */
+  exportForm: (filters: Record<string, string | number>) => withEnabledFilter(filters, 'disabled'),
   save: (body: UserSaveBody) => consoleHttp.post<ConsoleUser>('api/sys/user/save', body),
   setDisabled: (id: number, disabled: boolean) => consoleHttp.post<ConsoleUser>('api/sys/user/status', { id, disabled }),
   resetPassword: (id: number, password: string) => consoleHttp.post<ConsoleUser>('api/sys/user/resetPwd', { id, password }),

@@ -5,6 +5,7 @@ import type { ApplicationApproved, ConsoleApplication } from '@/contract/console
 import { envelope, ok } from '@/test/msw/envelope';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
+import { consoleDownload } from '@/lib/api/browser/console/transport';
 import ApplicationsPage from '../ApplicationsPage';
 import { ApproveApplicationDialog } from '../ApproveApplicationDialog';
 import { answerDictionaries, renderConsolePage } from '@/test/console-page';
@@ -28,6 +29,8 @@ const PENDING: ConsoleApplication = {
   merchantUsername: null,
   clientAddress: '127.0.0.1',
 };
+
+jest.mock('@/lib/api/browser/console/transport', () => ({ ...jest.requireActual('@/lib/api/browser/console/transport'), consoleDownload: jest.fn(() => Promise.resolve({ ok: true, data: undefined })) }));
 
 let notices: RecordingNotifier;
 let listBodies: unknown[];
@@ -139,6 +142,14 @@ test('驳回 asks for a reason and a confirmation, then sends the reason', async
   notices.answer(true);
   await waitFor(() => expect(sent).toEqual({ id: 7, reason: '营业执照与企业名称不符' }));
   await waitFor(() => expect(notices.seen).toContainEqual({ type: 'success', message: '已驳回' }));
+});
+
+test('导出 sends the tab\'s filters with the page\'s kind', async () => {
+  renderConsolePage(ApplicationsPage, { path: '/console/applications', search: 'status=approved' });
+  await screen.findByText('杭州 ABC Tech 科技有限公司');
+  fireEvent.click(screen.getByRole('button', { name: '导出' }));
+  await waitFor(() => expect(consoleDownload).toHaveBeenCalledTimes(1));
+  expect(jest.mocked(consoleDownload).mock.calls[0]?.slice(0, 2)).toEqual(['api/sys/application/export', { sort: 'submittedAt', order: 'desc', status: 'approved', kind: 'join' }]);
 });
 
 test('without application:review the row offers only its details', async () => {

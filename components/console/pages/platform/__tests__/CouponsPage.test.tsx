@@ -6,8 +6,11 @@ import { envelope, ok } from '@/test/msw/envelope';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import { answerDictionaries, renderConsolePage } from '@/test/console-page';
+import { consoleDownload } from '@/lib/api/browser/console/transport';
 import { CouponDialog } from '../CouponDialog';
 import CouponsPage from '../CouponsPage';
+
+jest.mock('@/lib/api/browser/console/transport', () => ({ ...jest.requireActual('@/lib/api/browser/console/transport'), consoleDownload: jest.fn(() => Promise.resolve({ ok: true, data: undefined })) }));
 
 const COUPON: ConsoleCoupon = {
   id: 4,
@@ -131,6 +134,17 @@ test('the status filter (启用 / 停用) is sent as the list\'s active flag', a
   renderConsolePage(CouponsPage, { path: '/console/coupons', search: 'status=1' });
   expect(await screen.findByText('暂无优惠券')).toBeInTheDocument();
   expect(bodies[0]).toEqual({ page: 1, limit: 10, sort: 'sort', order: 'asc', active: false });
+});
+
+test('导出 sends the filtered rows\' query, its 状态 as the export\'s active flag, for a file named by the day', async () => {
+  renderConsolePage(CouponsPage, { path: '/console/coupons', search: 'status=0&keyword=新人' });
+  await screen.findByText('新客立减券');
+  fireEvent.click(screen.getByRole('button', { name: '导出' }));
+  await waitFor(() => expect(consoleDownload).toHaveBeenCalledTimes(1));
+  const [path, form, fileName] = jest.mocked(consoleDownload).mock.calls[0] ?? [];
+  expect(path).toBe('api/sys/coupon/export');
+  expect(form).toEqual({ sort: 'sort', order: 'asc', keyword: '新人', active: true });
+  expect(fileName).toMatch(/^优惠券_\d{8}\.xlsx$/);
 });
 
 test('without coupon:add and coupon:edit there is nothing to click', async () => {
