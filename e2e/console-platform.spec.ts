@@ -162,7 +162,7 @@ test('the admin closes the new shop with a reason: its page stops listing its go
   await visitor.close();
 });
 
-test('the admin adds a coupon template in yuan: the coupon centre shows it at once', async ({ page }) => {
+test('the admin adds a coupon template in yuan and exports the list: the coupon centre shows it at once', async ({ page }) => {
   const name = `开学季满减${suffix}`;
   await logInToConsole(page, CONSOLE_ADMIN);
   await openFromConsoleMenu(page, '优惠券', '平台管理');
@@ -182,6 +182,10 @@ test('the admin adds a coupon template in yuan: the coupon centre shows it at on
   await expect(row).toContainText('¥88.80');
   await expect(row).toContainText('满 ¥999.00');
   await expect(row).toContainText('启用');
+  // 导出 writes the filtered rows to a workbook named by the page and the day.
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  expect((await exported).suggestedFilename()).toMatch(/^优惠券_\d{8}\.xlsx$/);
 
   await expect(async () => {
     await page.goto('/receiveCoupons');
