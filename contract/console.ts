@@ -4,6 +4,7 @@
  * same things with the same messages. Exports send the same filters, form-encoded, without paging.
  */
 import { z } from 'zod';
+import { blankToUndefined } from './params';
 
 export const CONSOLE_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** The most rows one export writes; a larger export is refused with a hint to filter. */
@@ -23,6 +24,13 @@ export const textFilter = (max = 60, label = '搜索内容') =>
     .max(max, `${label}不能超过 ${max} 个字`)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * An optional yes/no filter of a form-encoded export (`true` or `false` as text; empty means
+ * absent): the JSON list takes the same filter as a boolean.
+ */
+export const formBoolean = (message: string) =>
+  z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)), z.boolean({ error: message }).optional());
 
 /** An optional date filter, `YYYY-MM-DD`. */
 export const dayFilter = (label: string) =>

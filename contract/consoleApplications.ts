@@ -5,7 +5,7 @@
  * cooperation applications are contacted, then closed.
  */
 import { z } from 'zod';
-import { consoleListQuery, textFilter } from './console';
+import { consoleExportForm, consoleListQuery, textFilter } from './console';
 import { blankToUndefined, positiveId } from './params';
 
 export const APPLICATION_KINDS = ['join', 'cooperation'] as const;
@@ -25,14 +25,20 @@ export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
 
 export const APPLICATION_SORTS = ['submittedAt', 'reviewedAt'] as const;
 
-/** `POST /api/sys/application/list`: `kind` join (入驻申请, the default) or cooperation (合作申请). */
-export const applicationListBody = consoleListQuery(APPLICATION_SORTS, {
+const applicationFilters = {
   kind: z.enum(APPLICATION_KINDS, { error: '申请类型不正确，应为 join 或 cooperation' }).default('join'),
   status: z.preprocess(blankToUndefined, z.enum(APPLICATION_STATUSES, { error: '申请状态不正确' }).optional()),
   /** The company, contact, phone or credit code. */
   keyword: textFilter(60),
-});
+};
+
+/** `POST /api/sys/application/list`: `kind` join (入驻申请, the default) or cooperation (合作申请). */
+export const applicationListBody = consoleListQuery(APPLICATION_SORTS, applicationFilters);
 export type ApplicationListQuery = z.output<typeof applicationListBody>;
+
+/** `POST /api/sys/application/export`: the list's filters and sort, form-encoded. */
+export const applicationExportForm = consoleExportForm(APPLICATION_SORTS, applicationFilters);
+export type ApplicationExportForm = z.output<typeof applicationExportForm>;
 
 /** One application as the back office shows it (times `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai). */
 export type ConsoleApplication = {

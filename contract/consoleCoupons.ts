@@ -4,18 +4,22 @@
  * its own copy of amount and threshold).
  */
 import { z } from 'zod';
-import { consoleListQuery, textFilter } from './console';
+import { consoleExportForm, consoleListQuery, formBoolean, textFilter } from './console';
 import { blankToUndefined, positiveId } from './params';
 
 export const COUPON_SORTS = ['sort', 'createdAt', 'remaining'] as const;
 
+const ACTIVE_FILTER = '启用状态不正确';
+/** The name or the scope. */
+const keyword = textFilter(30);
+
 /** `POST /api/sys/coupon/list`. */
-export const couponAdminListBody = consoleListQuery(COUPON_SORTS, {
-  /** The name or the scope. */
-  keyword: textFilter(30),
-  active: z.preprocess(blankToUndefined, z.boolean({ error: '启用状态不正确' }).optional()),
-});
+export const couponAdminListBody = consoleListQuery(COUPON_SORTS, { keyword, active: z.preprocess(blankToUndefined, z.boolean({ error: ACTIVE_FILTER }).optional()) });
 export type CouponAdminListQuery = z.output<typeof couponAdminListBody>;
+
+/** `POST /api/sys/coupon/export`: the list's filters and sort, form-encoded (`active` as `true` / `false`). */
+export const couponAdminExportForm = consoleExportForm(COUPON_SORTS, { keyword, active: formBoolean(ACTIVE_FILTER) });
+export type CouponAdminExportForm = z.output<typeof couponAdminExportForm>;
 
 export type ConsoleCoupon = {
   id: number;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { storeCity, storeIntro } from './consoleApplications';
-import { consoleListQuery, textFilter } from './console';
+import { consoleExportForm, consoleListQuery, formBoolean, textFilter } from './console';
 import { pictureRef } from './consolePictures';
 import type { StoreReturnAddress } from './orderFulfilment';
 import { blankToUndefined, positiveId } from './params';
@@ -16,14 +16,20 @@ export const STORE_STATUS_NAMES: Record<StoreStatus, string> = { open: '营业�
 
 export const STORE_SORTS = ['createdAt', 'rating', 'goodsOnSale', 'orders'] as const;
 
-/** `POST /api/sys/store/list`. */
-export const storeAdminListBody = consoleListQuery(STORE_SORTS, {
+const storeFilters = {
   /** The shop's name or slug. */
   keyword: textFilter(40),
   status: z.preprocess(blankToUndefined, z.enum(STORE_STATUSES, { error: '店铺状态不正确，应为 open 或 closed' }).optional()),
-  featured: z.preprocess(blankToUndefined, z.boolean({ error: '优质店铺筛选不正确' }).optional()),
-});
+};
+const FEATURED_FILTER = '优质店铺筛选不正确';
+
+/** `POST /api/sys/store/list`. */
+export const storeAdminListBody = consoleListQuery(STORE_SORTS, { ...storeFilters, featured: z.preprocess(blankToUndefined, z.boolean({ error: FEATURED_FILTER }).optional()) });
 export type StoreAdminListQuery = z.output<typeof storeAdminListBody>;
+
+/** `POST /api/sys/store/export`: the list's filters and sort, form-encoded (`featured` as `true` / `false`). */
+export const storeAdminExportForm = consoleExportForm(STORE_SORTS, { ...storeFilters, featured: formBoolean(FEATURED_FILTER) });
+export type StoreAdminExportForm = z.output<typeof storeAdminExportForm>;
 
 /** One shop as the platform sees it. */
 export type ConsoleStore = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isKnownRole, type RoleName } from '@/lib/validation/rules';
 import { password, phone, smsCode } from './auth';
 import { nickName, sysUsername } from './consoleApplications';
-import { consoleListQuery, textFilter } from './console';
+import { consoleExportForm, consoleListQuery, formBoolean, textFilter } from './console';
 import { blankToUndefined, positiveId } from './params';
 
 /** Dictionary `sys_user_role`. */
@@ -24,15 +24,21 @@ export const roleName = z
 
 export const USER_SORTS = ['createdAt', 'username'] as const;
 
-/** `POST /api/sys/user/list`. */
-export const userListBody = consoleListQuery(USER_SORTS, {
+const userFilters = {
   /** The login name, the nick name or the phone. */
   keyword: textFilter(30),
   role: z.preprocess(blankToUndefined, roleName.optional()),
   storeId: z.preprocess(blankToUndefined, positiveId('店铺不正确').optional()),
-  disabled: z.preprocess(blankToUndefined, z.boolean({ error: '停用状态不正确' }).optional()),
-});
+};
+const DISABLED_FILTER = '停用状态不正确';
+
+/** `POST /api/sys/user/list`. */
+export const userListBody = consoleListQuery(USER_SORTS, { ...userFilters, disabled: z.preprocess(blankToUndefined, z.boolean({ error: DISABLED_FILTER }).optional()) });
 export type UserListQuery = z.output<typeof userListBody>;
+
+/** `POST /api/sys/user/export`: the list's filters and sort, form-encoded (`disabled` as `true` / `false`). */
+export const userExportForm = consoleExportForm(USER_SORTS, { ...userFilters, disabled: formBoolean(DISABLED_FILTER) });
+export type UserExportForm = z.output<typeof userExportForm>;
 
 export type ConsoleUser = {
   id: number;

@@ -26,6 +26,10 @@ export const DICT_TYPE_NAMES: Readonly<Record<string, string>> = {
   customer_industry: '客户行业',
   company_size: '企业规模',
   referral_source: '了解渠道',
+  merchant_application_status: '商家申请状态',
+  store_status: '店铺状态',
+  sys_user_role: '后台角色',
+  sys_normal_disable: '启用状态',
 };
 
 const dictType = z.string({ error: '请选择字典类型' }).regex(DICT_TYPE_PATTERN, '字典类型不正确');

@@ -180,6 +180,10 @@ export const NON_PAGE_PREFIXES = ['/prod-api/', '/revalidate'] as const;
  */
 export const CONSOLE_ROOT = '/console';
 export const CONSOLE_LOGIN_PATH = '/console/login';
+/** A merchant login sets (or resets) its password with an SMS code: public, outside the shell like the login. */
+export const CONSOLE_SET_PASSWORD_PATH = '/console/setPassword';
+/** The console's pages that need no back-office session. */
+export const CONSOLE_PUBLIC_PATHS: readonly string[] = [CONSOLE_LOGIN_PATH, CONSOLE_SET_PASSWORD_PATH];
 export const CONSOLE_HOME_PATH = '/console/dashboard';
 export const CONSOLE_REDIRECT_PREFIX = '/redirect/console';
 /** robots.txt keeps crawlers out of these. */
@@ -192,12 +196,12 @@ export function consoleLoginUrlFor(fullPath: string): string {
 
 /**
  * `console`: a back-office page (its session cookie required); `console-login`: the back office's
- * login page (no session needed, rendered per request like the rest of the console).
+ * login and set-password pages (no session needed, rendered per request like the rest of the console).
  */
 export type RouteAccess = 'public' | 'login-only' | 'technical' | 'console' | 'console-login';
 
 function consoleAccess(path: string): 'console' | 'console-login' | null {
-  if (path === CONSOLE_LOGIN_PATH) return 'console-login';
+  if (CONSOLE_PUBLIC_PATHS.includes(path)) return 'console-login';
   if (path === CONSOLE_ROOT || path.startsWith(`${CONSOLE_ROOT}/`) || path.startsWith(`${CONSOLE_REDIRECT_PREFIX}/`)) return 'console';
   return null;
 }

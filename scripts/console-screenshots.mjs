@@ -4,7 +4,8 @@
 // comes from PRODUCT_API_URL/dev/captcha/latest, default http://127.0.0.1:8080: `npm run dev`, or
 // DEV_OUTBOX=1). Logs in as the demo admin, leaves three audit rows (a dictionary entry added,
 // edited and deleted through the door, as the page would), and takes each console page at 1440 px
-// and the mobile layout at 900 px. A page added to the console adds a line to CONSOLE_PAGES.
+// and the mobile layout at 900 px. A page added to the console adds a line to CONSOLE_PAGES, a
+// dialog or drawer worth seeing one to CONSOLE_DIALOGS.
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -17,8 +18,25 @@ const launch = {
 
 /** [file name, path, what to wait for] of the console's pages, opened one after the other (each becomes a tab). */
 const CONSOLE_PAGES = [
+  ['console-applications', '/console/applications', '入驻申请'],
+  ['console-cooperation', '/console/cooperation', '合作申请'],
+  ['console-stores', '/console/stores', '店铺列表'],
+  ['console-coupons', '/console/coupons', '优惠券模板'],
   ['console-dicts', '/console/dicts?dictType=rental_order_status', '字典数据'],
+  ['console-users', '/console/users', '后台用户'],
   ['console-audit', '/console/audit', '操作日志'],
+];
+
+/**
+ * [file name, page path, what opens it, the dialog or drawer it opens]: a page's dialogs and
+ * drawers, each opened on the page's first row that offers it and closed again.
+ */
+const CONSOLE_DIALOGS = [
+  ['console-applications-approve', '/console/applications', /^通过 /, '通过入驻申请'],
+  ['console-applications-detail', '/console/applications', /^详情 /, '入驻申请详情'],
+  ['console-stores-detail', '/console/stores', /^详情 /, '店铺详情'],
+  ['console-coupons-edit', '/console/coupons', /^修改 /, '修改优惠券'],
+  ['console-users-edit', '/console/users', /^修改 merchant$/, '修改用户'],
 ];
 
 async function settled(page) {
@@ -70,9 +88,28 @@ try {
     await desktop.screenshot({ path: `${out}/${name}.png` });
     console.info(`[console-screenshots] ${name}`);
   }
+  for (const [name, path, opener, title] of CONSOLE_DIALOGS) {
+    await desktop.getByRole('tablist', { name: '已打开的页面' }).locator(`[data-path="${path}"]`).or(desktop.getByRole('navigation', { name: '侧边菜单' }).locator(`a[href="${path}"]`)).first().click();
+    await settled(desktop);
+    await desktop.locator(`[data-console-page="${path}"]`).getByRole('button', { name: opener }).first().click();
+    const dialog = desktop.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    await settled(desktop);
+    await desktop.screenshot({ path: `${out}/${name}.png` });
+    await desktop.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    console.info(`[console-screenshots] ${name}`);
+  }
   await desktop.getByRole('tab', { name: '工作台', exact: true }).click();
   await settled(desktop);
   await desktop.screenshot({ path: `${out}/console-dashboard.png` });
+
+  // The merchant's password page needs no session.
+  const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await visitor.goto(`${base}/console/setPassword`);
+  await settled(visitor);
+  await visitor.screenshot({ path: `${out}/console-set-password.png` });
+  await visitor.close();
 
   const mobile = await browser.newPage({ viewport: { width: 900, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   await logIn(mobile, { username: 'admin', password: 'Admin@2026' });

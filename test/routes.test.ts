@@ -44,6 +44,8 @@ test('routes match as Next matches them: case-sensitive, a trailing slash ignore
 
 test('the back office is its own kind of route: its login, its pages and its tab refreshes, never the shop\'s /redirect', () => {
   expect(routeAccess('/console/login')).toBe('console-login');
+  expect(routeAccess('/console/setPassword')).toBe('console-login');
+  expect(routeAccess('/console/setpassword')).toBe('console');
   for (const path of ['/console', '/console/', '/console/dashboard', '/console/goods/edit', '/redirect/console/dicts']) expect([path, routeAccess(path)]).toEqual([path, 'console']);
   expect(routeAccess('/consoles')).toBeNull();
   expect(routeAccess('/redirect/consoles')).toBe('login-only');

@@ -4,17 +4,22 @@
  * password and the captcha picture of `auth/api/captcha` (click for another), sent to
  * `auth/api/login/sys` through the /prod-api door, which keeps the token in the console's own
  * HttpOnly cookie. A failed try gets a new captcha, as the captcha is good for one try only.
+ * A merchant login without a password yet (or a forgotten one) sets it on /console/setPassword.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CaptchaChallenge } from '@/contract/auth';
 import { consoleAuthApi } from '@/lib/api/browser/console/auth';
 import { reloadAt } from '@/lib/navigation';
+import { CONSOLE_SET_PASSWORD_PATH } from '@/lib/routes';
 import { SITE } from '@/lib/site';
+import { ConsoleAuthFrame } from './ConsoleAuthFrame';
 
 type Errors = Partial<Record<'username' | 'password' | 'code', string>>;
 
@@ -69,10 +74,7 @@ export function ConsoleLogin({ target }: { target: string }) {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, background: 'linear-gradient(135deg, #1f3a60 0%, #2b5797 50%, #1f6feb 100%)' }}
-    >
+    <ConsoleAuthFrame>
       <Paper component="form" onSubmit={submit} noValidate elevation={6} sx={{ width: 400, maxWidth: '100%', p: 4, borderRadius: 2 }}>
         <Typography component="h1" variant="h6" sx={{ textAlign: 'center', mb: 0.5, fontWeight: 600 }}>
           {SITE.name} · 管理后台
@@ -130,7 +132,13 @@ export function ConsoleLogin({ target }: { target: string }) {
         <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
           {busy ? '登 录 中...' : '登 录'}
         </Button>
+        <Typography sx={{ mt: 2, textAlign: 'right', fontSize: 13, color: 'text.secondary' }}>
+          首次登录或忘记密码？
+          <Link component={NextLink} href={CONSOLE_SET_PASSWORD_PATH} prefetch={false}>
+            设置密码
+          </Link>
+        </Typography>
       </Paper>
-    </Box>
+    </ConsoleAuthFrame>
   );
 }

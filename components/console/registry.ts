@@ -12,7 +12,12 @@ import type { ConsolePageEntry } from './registry-types';
 
 export const CONSOLE_PAGES: Readonly<Record<string, ConsolePageEntry>> = {
   '/console/dashboard': { component: dynamic(() => import('./pages/Dashboard')), affix: true },
+  '/console/applications': { component: dynamic(() => import('./pages/platform/ApplicationsPage')) },
+  '/console/cooperation': { component: dynamic(() => import('./pages/platform/CooperationPage')) },
+  '/console/stores': { component: dynamic(() => import('./pages/platform/StoresPage')) },
+  '/console/coupons': { component: dynamic(() => import('./pages/platform/CouponsPage')) },
   '/console/dicts': { component: dynamic(() => import('./pages/DictsPage')) },
+  '/console/users': { component: dynamic(() => import('./pages/platform/UsersPage')) },
   '/console/audit': { component: dynamic(() => import('./pages/AuditPage')) },
 };
 

@@ -1,15 +1,17 @@
 /** 入驻申请 and 合作申请 (back office, platform only): the applications the public forms store. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { APPLICATION_REVIEW_MESSAGES, applicationApproveBody, applicationListBody, applicationRejectBody, cooperationHandleBody } from '@/contract/consoleApplications';
+import { APPLICATION_REVIEW_MESSAGES, applicationApproveBody, applicationExportForm, applicationListBody, applicationRejectBody, cooperationHandleBody } from '@/contract/consoleApplications';
 import { positiveId } from '@/contract/params';
 import { TAGS } from '@/lib/cache';
 import { applicationDetail, applicationList, approveApplication, handleCooperation, rejectApplication } from '../domain/content/applicationReview';
+import { applicationExportTitle, exportApplications, platformExportFileName } from '../domain/backOffice/platformExports';
+import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
-import { jsonBody, queryOf } from '../http/validate';
+import { formBody, jsonBody, queryOf } from '../http/validate';
 import { pathId } from './pathId';
 
 const applicationIdParam = positiveId('申请编号不正确');
@@ -21,6 +23,11 @@ export function consoleApplicationRoutes(deps: AppDeps): Hono<AppEnv> {
   const review = (c: { var: { clientAddress: string } }) => ({ now: deps.clock.now(), clientAddress: c.var.clientAddress, sms: deps.sms, log: deps.log });
 
   routes.post('/api/sys/application/list', sysUser, platform, jsonBody(applicationListBody), async (c) => c.json(page(await applicationList(deps.db, c.var.sysUser, c.req.valid('json')))));
+
+  routes.post('/api/sys/application/export', sysUser, platform, formBody(applicationExportForm), async (c) => {
+    const form = c.req.valid('form');
+    return fileDownload(await exportApplications(deps.db, c.var.sysUser, form), platformExportFileName(applicationExportTitle(form), deps.clock.now()));
+  });
 
   routes.get('/api/sys/application/detail/:id', sysUser, platform, queryOf(z.strictObject({})), async (c) =>
     c.json(ok(await applicationDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), applicationIdParam)))),

@@ -1,14 +1,16 @@
 /** 优惠券 (platform only): the coupon centre's templates. */
 import { Hono } from 'hono';
-import { COUPON_ADMIN_MESSAGES, couponAdminListBody, couponSaveBody, couponStatusBody } from '@/contract/consoleCoupons';
+import { COUPON_ADMIN_MESSAGES, couponAdminExportForm, couponAdminListBody, couponSaveBody, couponStatusBody } from '@/contract/consoleCoupons';
 import { TAGS } from '@/lib/cache';
 import { couponAdminList, saveCoupon, setCouponActive } from '../domain/catalog/couponAdmin';
+import { exportCoupons, platformExportFileName } from '../domain/backOffice/platformExports';
+import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { assertSavePermission } from '../http/savePermission';
 import { requireSysUser } from '../http/session';
-import { jsonBody } from '../http/validate';
+import { formBody, jsonBody } from '../http/validate';
 
 export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -16,6 +18,10 @@ export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
 
   routes.post('/api/sys/coupon/list', sysUser, platform, jsonBody(couponAdminListBody), async (c) => c.json(page(await couponAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
+
+  routes.post('/api/sys/coupon/export', sysUser, platform, formBody(couponAdminExportForm), async (c) =>
+    fileDownload(await exportCoupons(deps.db, c.var.sysUser, c.req.valid('form')), platformExportFileName('优惠券', deps.clock.now())),
+  );
 
   routes.post('/api/sys/coupon/save', sysUser, platform, jsonBody(couponSaveBody), async (c) => {
     const body = c.req.valid('json');

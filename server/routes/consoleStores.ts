@@ -1,15 +1,17 @@
 /** 店铺管理 (platform only) and a merchant's own 店铺设置. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { STORE_ADMIN_MESSAGES, shopSettingsBody, shopSettingsQuery, storeAdminListBody, storeFeaturedBody, storeStatusBody } from '@/contract/consoleStores';
+import { STORE_ADMIN_MESSAGES, shopSettingsBody, shopSettingsQuery, storeAdminExportForm, storeAdminListBody, storeFeaturedBody, storeStatusBody } from '@/contract/consoleStores';
 import { storeIdParam } from '@/contract/stores';
 import { TAGS } from '@/lib/cache';
 import { saveShopSettings, setStoreFeatured, setStoreStatus, shopSettings, storeAdminDetail, storeAdminList } from '../domain/catalog/storeAdmin';
+import { exportStores, platformExportFileName } from '../domain/backOffice/platformExports';
+import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
-import { jsonBody, queryOf } from '../http/validate';
+import { formBody, jsonBody, queryOf } from '../http/validate';
 import { pathId } from './pathId';
 
 /** A shop's card is on its page, the shop lists and every goods page of it (the store card). */
@@ -21,6 +23,10 @@ export function consoleStoreRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
 
   routes.post('/api/sys/store/list', sysUser, platform, jsonBody(storeAdminListBody), async (c) => c.json(page(await storeAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
+
+  routes.post('/api/sys/store/export', sysUser, platform, formBody(storeAdminExportForm), async (c) =>
+    fileDownload(await exportStores(deps.db, c.var.sysUser, c.req.valid('form')), platformExportFileName('店铺', deps.clock.now())),
+  );
 
   routes.get('/api/sys/store/detail/:id', sysUser, platform, queryOf(z.strictObject({})), async (c) =>
     c.json(ok(await storeAdminDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), storeIdParam)))),

@@ -1,14 +1,16 @@
 /** 后台用户 (platform only): back-office logins, roles and shops. */
 import { Hono } from 'hono';
-import { USER_ADMIN_MESSAGES, userListBody, userResetPasswordBody, userSaveBody, userStatusBody } from '@/contract/consoleUsers';
+import { USER_ADMIN_MESSAGES, userExportForm, userListBody, userResetPasswordBody, userSaveBody, userStatusBody } from '@/contract/consoleUsers';
 import { sha256Hex } from '../domain/auth/tokens';
 import { resetUserPassword, saveUser, setUserDisabled, userList } from '../domain/backOffice/users';
+import { exportUsers, platformExportFileName } from '../domain/backOffice/platformExports';
+import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { assertSavePermission } from '../http/savePermission';
 import { readToken, requireSysUser } from '../http/session';
-import { jsonBody } from '../http/validate';
+import { formBody, jsonBody } from '../http/validate';
 
 export function consoleUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -16,6 +18,10 @@ export function consoleUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
 
   routes.post('/api/sys/user/list', sysUser, platform, jsonBody(userListBody), async (c) => c.json(page(await userList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+
+  routes.post('/api/sys/user/export', sysUser, platform, formBody(userExportForm), async (c) =>
+    fileDownload(await exportUsers(deps.db, c.var.sysUser, c.req.valid('form'), deps.clock.now()), platformExportFileName('后台用户', deps.clock.now())),
+  );
 
   routes.post('/api/sys/user/save', sysUser, platform, jsonBody(userSaveBody), async (c) => {
     const body = c.req.valid('json');

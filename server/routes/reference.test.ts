@@ -32,6 +32,7 @@ test('every dictionary the storefront needs has entries', async () => {
     goods_condition: ['全新', '二手'],
     invoice_type: ['增值税普通发票', '增值税专用发票'],
     sys_yes_no: ['是', '否'],
+    sys_normal_disable: ['启用', '停用'],
   };
   for (const [type, labels] of Object.entries(expected)) {
     const answer = await server.get<DictEntry[]>(`/system/dict/data/type/${type}`);

@@ -273,6 +273,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // The platform pages (admin only: the suite's merchant gets 403) and a merchant's own shop settings
   { method: 'POST', path: '/api/sys/application/list', caller: 'sys', example: () => ({ body: { page: 1, limit: 10, kind: 'join', status: 'pending', keyword: '云启' } }) },
   { method: 'GET', path: '/api/sys/application/detail/:id', caller: 'sys', example: () => ({ params: { id: '1' } }) },
+  { method: 'POST', path: '/api/sys/application/export', caller: 'sys', example: () => ({ body: { kind: 'cooperation', status: 'pending', keyword: '云启', sort: 'submittedAt', order: 'asc' } }) },
   {
     method: 'POST',
     path: '/api/sys/application/approve',
@@ -282,6 +283,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/sys/application/reject', caller: 'sys', example: () => ({ body: { id: 1, reason: '营业执照信息与企业名称不符' } }) },
   { method: 'POST', path: '/api/sys/cooperation/handle', caller: 'sys', example: () => ({ body: { id: 1, status: 'contacted', remark: '已电话沟通，下周面谈' } }) },
   { method: 'POST', path: '/api/sys/store/list', caller: 'sys', example: () => ({ body: { page: 1, limit: 10, keyword: '云租', status: 'open', featured: true, sort: 'orders', order: 'desc' } }) },
+  { method: 'POST', path: '/api/sys/store/export', caller: 'sys', example: () => ({ body: { keyword: '云租', status: 'open', featured: 'true', sort: 'orders' } }) },
   { method: 'GET', path: '/api/sys/store/detail/:id', caller: 'sys', example: ({ storeId }) => ({ params: { id: String(storeId) } }) },
   { method: 'POST', path: '/api/sys/store/status', caller: 'sys', example: ({ storeId }) => ({ body: { id: storeId, status: 'closed', reason: '资质到期，暂停营业' } }) },
   { method: 'POST', path: '/api/sys/store/featured', caller: 'sys', example: ({ storeId }) => ({ body: { id: storeId, featured: true } }) },
@@ -317,6 +319,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     caller: 'sys',
     example: ({ templateId }) => ({ body: { id: templateId, name: '新人专享券', amount: 5000, threshold: 0, validDays: 30, total: 1000, scope: '全场通用', sort: 1 } }),
   },
+  { method: 'POST', path: '/api/sys/coupon/export', caller: 'sys', example: () => ({ body: { keyword: '新人', active: 'false', sort: 'remaining', order: 'asc' } }) },
   { method: 'POST', path: '/api/sys/coupon/status', caller: 'sys', example: ({ templateId }) => ({ body: { id: templateId, active: false } }) },
   { method: 'POST', path: '/api/sys/user/list', caller: 'sys', example: () => ({ body: { page: 1, limit: 10, keyword: 'merchant', role: 'editor', disabled: false } }) },
   {
@@ -325,6 +328,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     caller: 'sys',
     example: ({ storeId }) => ({ body: { username: 'new_editor', nickName: '新店员', role: 'editor', storeId, phone: '13700005555', password: 'Secret123' } }),
   },
+  { method: 'POST', path: '/api/sys/user/export', caller: 'sys', example: ({ storeId }) => ({ body: { keyword: 'merchant', role: 'editor', storeId: String(storeId), disabled: 'false' } }) },
   { method: 'POST', path: '/api/sys/user/status', caller: 'sys', example: () => ({ body: { id: 1, disabled: true } }) },
   { method: 'POST', path: '/api/sys/user/resetPwd', caller: 'sys', example: () => ({ body: { id: 1, password: 'Secret123' } }) },
   // The merchant password flow (public: a storefront page calls it)

@@ -13,12 +13,13 @@ type DictSelectProps = {
   width?: number | string;
   name?: string;
   required?: boolean;
+  disabled?: boolean;
   error?: boolean;
   helperText?: string;
 };
 
 /** A select over a dictionary's entries, for filters and forms. */
-export function DictSelect({ dictType, label, value, onChange, emptyLabel = '全部', width = 160, name, required, error, helperText }: DictSelectProps) {
+export function DictSelect({ dictType, label, value, onChange, emptyLabel = '全部', width = 160, name, required, disabled, error, helperText }: DictSelectProps) {
   const { entries } = useDict(dictType);
   // Until the dictionary arrives, a chosen value is kept as its own option (MUI warns about unknown values).
   const known = value === '' || entries.some((entry) => entry.dictValue === value);
@@ -31,6 +32,7 @@ export function DictSelect({ dictType, label, value, onChange, emptyLabel = '全
       onChange={(event) => onChange(event.target.value)}
       sx={{ width }}
       required={required}
+      disabled={disabled}
       error={error}
       helperText={helperText}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: emptyLabel !== null } }}

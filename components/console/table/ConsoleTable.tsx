@@ -27,6 +27,8 @@ export type ConsoleExport = {
   fileName: string | (() => string);
   /** The button key that grants it (order:export …); without it, anyone who sees the table. */
   perm?: string;
+  /** The form sent, from the table's filters and sort, when the export names them differently (a fixed kind, a boolean). */
+  form?: (filters: Record<string, string | number>) => object;
 };
 
 export type ConsoleTableProps<R extends GridValidRowModel> = Omit<ConsoleTableOptions<R>, 'filterKeys'> & {
@@ -68,7 +70,7 @@ export function ConsoleTable<R extends GridValidRowModel>({
     if (!exportTo) return;
     setExporting(true);
     try {
-      await consoleDownload(exportTo.path, table.filters, typeof exportTo.fileName === 'function' ? exportTo.fileName() : exportTo.fileName);
+      await consoleDownload(exportTo.path, exportTo.form ? exportTo.form(table.filters) : table.filters, typeof exportTo.fileName === 'function' ? exportTo.fileName() : exportTo.fileName);
     } finally {
       setExporting(false);
     }

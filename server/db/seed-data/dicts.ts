@@ -108,6 +108,11 @@ export const DICT_ROWS: DictRow[] = [
     ['sold', '已售出', 'info'],
     ['scrapped', '报废', 'danger'],
   ]),
+  // Whether a thing is in use (a coupon template, a back-office login): RuoYi's 0 normal / 1 disabled.
+  ...dict('sys_normal_disable', [
+    ['0', '启用', 'success'],
+    ['1', '停用', 'danger'],
+  ]),
   ...dict('sys_yes_no', [
     ['Y', '是', 'primary'],
     ['N', '否', 'danger'],

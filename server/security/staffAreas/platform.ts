@@ -33,6 +33,7 @@ export const platformArea = staffArea<PlatformIds>({
   rows: [
     // Shop applications and cooperation
     { names: 'the shop applications', method: 'POST', route: '/api/sys/application/list', as: 'merchant', path: () => '/api/sys/application/list', body: () => ({ kind: 'join' }), expect: FORBIDDEN },
+    { names: 'the shop applications', method: 'POST', route: '/api/sys/application/export', as: 'merchant', path: () => '/api/sys/application/export', body: () => ({ kind: 'join' }), expect: FORBIDDEN },
     { names: 'a shop application', method: 'GET', route: '/api/sys/application/detail/:id', as: 'merchant', path: (ids) => `/api/sys/application/detail/${ids.joinId}`, expect: FORBIDDEN },
     { names: 'a shop application', method: 'POST', route: '/api/sys/application/approve', as: 'merchant', path: () => '/api/sys/application/approve', body: (ids) => ({ id: ids.joinId, ...SHOP }), expect: FORBIDDEN },
     { names: 'a shop application', method: 'POST', route: '/api/sys/application/reject', as: 'merchant', path: () => '/api/sys/application/reject', body: (ids) => ({ id: ids.joinId, reason: '不符合入驻条件' }), expect: FORBIDDEN },
@@ -40,6 +41,7 @@ export const platformArea = staffArea<PlatformIds>({
     { names: 'a cooperation application', method: 'POST', route: '/api/sys/cooperation/handle', as: 'merchant', path: () => '/api/sys/cooperation/handle', body: (ids) => ({ id: ids.cooperationId, status: 'closed', remark: '不合作' }), expect: FORBIDDEN },
     // Stores: even the merchant's own shop is the platform's to close, reopen or mark
     { names: 'every shop', method: 'POST', route: '/api/sys/store/list', as: 'merchant', path: () => '/api/sys/store/list', body: () => ({}), expect: FORBIDDEN },
+    { names: 'every shop', method: 'POST', route: '/api/sys/store/export', as: 'merchant', path: () => '/api/sys/store/export', body: () => ({}), expect: FORBIDDEN },
     { names: 'their own shop', method: 'GET', route: '/api/sys/store/detail/:id', as: 'merchant', path: (ids) => `/api/sys/store/detail/${ids.storeId}`, expect: FORBIDDEN },
     { names: 'another shop', method: 'POST', route: '/api/sys/store/status', as: 'merchant', path: () => '/api/sys/store/status', body: (ids) => ({ id: ids.otherStoreId, status: 'closed', reason: '恶意停业' }), expect: FORBIDDEN },
     { names: 'their own shop', method: 'POST', route: '/api/sys/store/featured', as: 'merchant', path: () => '/api/sys/store/featured', body: (ids) => ({ id: ids.storeId, featured: true }), expect: FORBIDDEN },
@@ -93,6 +95,7 @@ export const platformArea = staffArea<PlatformIds>({
     { names: 'a slide', method: 'POST', route: '/api/sys/carousel/delete', as: 'merchant', path: () => '/api/sys/carousel/delete', body: (ids) => ({ id: ids.slideId }), expect: FORBIDDEN },
     // Coupons
     { names: 'the coupon templates', method: 'POST', route: '/api/sys/coupon/list', as: 'merchant', path: () => '/api/sys/coupon/list', body: () => ({}), expect: FORBIDDEN },
+    { names: 'the coupon templates', method: 'POST', route: '/api/sys/coupon/export', as: 'merchant', path: () => '/api/sys/coupon/export', body: () => ({}), expect: FORBIDDEN },
     {
       names: 'a coupon template',
       method: 'POST',
@@ -105,6 +108,7 @@ export const platformArea = staffArea<PlatformIds>({
     { names: 'a coupon template', method: 'POST', route: '/api/sys/coupon/status', as: 'merchant', path: () => '/api/sys/coupon/status', body: (ids) => ({ id: ids.templateId, active: false }), expect: FORBIDDEN },
     // Back-office users, their own login included
     { names: 'the back-office users', method: 'POST', route: '/api/sys/user/list', as: 'merchant', path: () => '/api/sys/user/list', body: () => ({}), expect: FORBIDDEN },
+    { names: 'the back-office users', method: 'POST', route: '/api/sys/user/export', as: 'merchant', path: () => '/api/sys/user/export', body: () => ({}), expect: FORBIDDEN },
     {
       names: 'a new admin login',
       method: 'POST',

@@ -1,0 +1,92 @@
+'use client';
+/**
+ * A decision that needs a few words (驳回, 停业 / 复业, 已联系 / 关闭): the reason is checked with the
+ * product server's own schema, an optional 系统提示 asks once more before a destructive one, and a
+ * refusal (shown by the transport) leaves the dialog open with the words typed.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { notifier } from '@/lib/http/notifier';
+
+type Props = {
+  title: string;
+  /** What the decision does, above the field. */
+  intro?: ReactNode;
+  /** The field's label (驳回原因, 停业原因, 处理备注). */
+  label: string;
+  placeholder?: string;
+  schema: z.ZodType<string>;
+  submitText: string;
+  /** A destructive decision asks 系统提示 with this sentence before it is sent. */
+  confirmMessage?: string;
+  danger?: boolean;
+  /** Sends the decision; rejects when the product server refused (already shown). */
+  submit: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+  /** After the decision went through. */
+  onDone: () => void | Promise<void>;
+};
+
+export function ReasonDialog({ title, intro, label, placeholder, schema, submitText, confirmMessage, danger, submit, onClose, onDone }: Props) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(reason);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    if (confirmMessage && !(await notifier().confirm({ title: '系统提示', message: confirmMessage, confirmText: '确定', cancelText: '取消' }))) return;
+    setBusy(true);
+    try {
+      await submit(parsed.data);
+    } catch {
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    await onDone();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="reason-dialog-title" fullWidth maxWidth="sm">
+      <Box component="form" onSubmit={send} noValidate>
+        <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {intro ? <Box sx={{ fontSize: 14, color: 'text.secondary' }}>{intro}</Box> : null}
+          <TextField
+            label={label}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder={placeholder ?? `请填写${label}（2–200 字）`}
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+            error={Boolean(error)}
+            helperText={error ?? `${reason.trim().length} / 200`}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
+            {submitText}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
