@@ -12,6 +12,11 @@ import type { ConsolePageEntry } from './registry-types';
 
 export const CONSOLE_PAGES: Readonly<Record<string, ConsolePageEntry>> = {
   '/console/dashboard': { component: dynamic(() => import('./pages/Dashboard')), affix: true },
+  '/console/devices': { component: dynamic(() => import('./pages/devices/DevicesPage')) },
+  '/console/service': { component: dynamic(() => import('./pages/aftersales/ServicePage')) },
+  '/console/invoices': { component: dynamic(() => import('./pages/aftersales/InvoicesPage')) },
+  '/console/verifications': { component: dynamic(() => import('./pages/aftersales/VerificationsPage')) },
+  '/console/qualifications': { component: dynamic(() => import('./pages/aftersales/QualificationsPage')) },
   '/console/dicts': { component: dynamic(() => import('./pages/DictsPage')) },
   '/console/audit': { component: dynamic(() => import('./pages/AuditPage')) },
 };
