@@ -4,7 +4,7 @@
  * with a fresh SWR cache, and the dictionaries answered from the seed's rows.
  */
 import { useMemo, useState, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { mutate, SWRConfig } from 'swr';
 import { http, HttpResponse } from 'msw';
 import type { MenuItem, SysUserInfo } from '@/contract/auth';
@@ -26,6 +26,11 @@ export const dictHandler = http.get(apiUrl('system/dict/data/type/:dictType'), (
 );
 
 type Options = { path: string; buttons?: readonly string[]; staff?: SysUserInfo; search?: string };
+
+// A page test clicks through a data grid, dialogs and drawers: on a shared, busy machine that takes
+// seconds, not the defaults' one (waits) and five (a test).
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 /**
  * The pages refresh through SWR's global cache (refreshTable, refreshDict), as in the shell:

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { INVOICE_STATUS, type SysInvoiceRequest } from '@/contract/invoices';
 import { consoleInvoiceApi } from '@/lib/api/browser/console/invoices';
@@ -16,9 +15,11 @@ import { UNSORTED_PAGE_SIZES } from '@/lib/api/browser/console/paging';
 import { notifier } from '@/lib/http/notifier';
 import { useConsoleStaff, usePermission } from '../../hooks';
 import { ConsoleTable } from '../../table/ConsoleTable';
+import { DictTag } from '../../dict/DictTag';
 import { CellContent, dateTimeColumn, dictColumn, moneyColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { ReasonDialog } from '../shared/ReasonDialog';
+import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
 import { InvoiceDetailDrawer } from './InvoiceDetailDrawer';
 import { InvoiceIssueDialog } from './InvoiceIssueDialog';
 
@@ -50,40 +51,39 @@ export default function InvoicesPage() {
     {
       field: 'requestNo',
       headerName: '申请编号',
-      width: 200,
+      width: 186,
       renderCell: ({ row }) => (
         <Button size="small" onClick={() => setActing({ kind: 'detail', request: row })} sx={{ fontFamily: 'monospace', px: 0, minWidth: 0 }} aria-label={`查看发票申请 ${row.requestNo}`}>
           {row.requestNo}
         </Button>
       ),
     },
-    dictColumn<SysInvoiceRequest>('type', '发票类型', 'invoice_type', { width: 130 }),
+    dictColumn<SysInvoiceRequest>('type', '发票类型', 'invoice_type', { width: 124 }),
     {
       field: 'buyer',
       headerName: '发票抬头',
       flex: 1,
-      minWidth: 200,
+      minWidth: 180,
+      renderCell: ({ row }) => <TwoLines first={row.buyer.name} second={staff.role === 'admin' ? `${row.buyer.taxNo ?? '个人'} · ${row.storeName}` : (row.buyer.taxNo ?? '个人')} />,
+    },
+    moneyColumn<SysInvoiceRequest>('amount', '开票金额', { width: 110 }),
+    {
+      field: 'status',
+      headerName: '状态 / 发票号码',
+      width: 172,
       renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.35, minWidth: 0 }}>
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.buyer.name}</Box>
-          <Typography component="span" variant="caption" color="text.secondary">
-            {row.buyer.taxNo ?? '个人'}
-          </Typography>
-        </Box>
+        <TwoLines
+          first={<DictTag dictType="invoice_status" value={row.status} />}
+          second={row.invoiceNo ?? (row.rejectReason ? `原因：${row.rejectReason}` : `${row.itemCount} 笔款项`)}
+          title={row.rejectReason ?? undefined}
+        />
       ),
     },
-    { field: 'customerName', headerName: '申请客户', width: 150, valueGetter: (_value: unknown, row: SysInvoiceRequest) => `${row.customerName}` },
-    ...(staff.role === 'admin' ? [{ field: 'storeName', headerName: '开票店铺', width: 140 } satisfies GridColDef<SysInvoiceRequest>] : []),
-    moneyColumn<SysInvoiceRequest>('amount', '开票金额'),
-    { field: 'itemCount', headerName: '款项', width: 64, type: 'number' },
-    dictColumn<SysInvoiceRequest>('status', '状态', 'invoice_status', { width: 90 }),
-    { field: 'invoiceNo', headerName: '发票号码', width: 190, valueFormatter: (value: string | null) => value ?? '—' },
-    dateTimeColumn<SysInvoiceRequest>('createdAt', '申请时间'),
-    dateTimeColumn<SysInvoiceRequest>('issuedAt', '开票时间'),
+    dateTimeColumn<SysInvoiceRequest>('createdAt', '申请时间', { width: 156 }),
     {
       field: 'actions',
       headerName: '操作',
-      width: 150,
+      width: 134,
       renderCell: ({ row }) => (
         <CellContent>
           <Button size="small" onClick={() => setActing({ kind: 'detail', request: row })} aria-label={`详情 ${row.requestNo}`}>
@@ -114,7 +114,7 @@ export default function InvoicesPage() {
         filters={FILTERS}
         getRowId={(row) => row.requestNo}
         emptyText="暂无发票申请"
-        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], rowHeight: 56 }}
+        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], rowHeight: 56, ...WIDE_GRID }}
       />
       <InvoiceDetailDrawer
         request={acting?.kind === 'detail' ? acting.request : null}

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { QUALIFICATION_STATUS, type SysVatQualification } from '@/contract/invoices';
 import { refreshTable } from '@/lib/api/browser/console/keys';
@@ -16,25 +15,15 @@ import { consoleQualificationApi } from '@/lib/api/browser/console/qualification
 import { notifier } from '@/lib/http/notifier';
 import { usePermission } from '../../hooks';
 import { ConsoleTable } from '../../table/ConsoleTable';
-import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
+import { DictTag } from '../../dict/DictTag';
+import { CellContent, dateTimeColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { ReasonDialog } from '../shared/ReasonDialog';
+import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
 
 export const QUALIFICATIONS_RESOURCE = 'qualifications';
 
 const FILTERS: readonly FilterField[] = [{ name: 'status', label: '审核状态', kind: 'dict', dictType: 'qualification_status' }];
-
-/** A two-line cell: the main text and a quieter second line. */
-function TwoLines({ first, second }: { first: string; second: string }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.35, minWidth: 0 }}>
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{first}</Box>
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {second}
-      </Typography>
-    </Box>
-  );
-}
 
 export default function QualificationsPage() {
   const can = usePermission();
@@ -71,20 +60,25 @@ export default function QualificationsPage() {
   };
 
   const columns: GridColDef<SysVatQualification>[] = [
-    { field: 'companyName', headerName: '企业', flex: 1, minWidth: 200, renderCell: ({ row }) => <TwoLines first={row.companyName} second={row.customerPhone} /> },
-    { field: 'taxNo', headerName: '纳税人识别号', width: 190 },
-    { field: 'address', headerName: '注册地址 / 电话', width: 220, renderCell: ({ row }) => <TwoLines first={row.address ?? '—'} second={row.telephone ?? '—'} /> },
-    { field: 'bankName', headerName: '开户银行 / 账号', width: 210, renderCell: ({ row }) => <TwoLines first={row.bankName ?? '—'} second={row.bankAccount ?? '—'} /> },
-    dictColumn<SysVatQualification>('status', '状态', 'qualification_status', { width: 90 }),
-    { field: 'reason', headerName: '未通过原因', width: 160, valueFormatter: (value: string | null) => value ?? '—' },
-    dateTimeColumn<SysVatQualification>('submittedAt', '提交时间'),
-    dateTimeColumn<SysVatQualification>('reviewedAt', '审核时间'),
+    { field: 'companyName', headerName: '企业', flex: 1, minWidth: 170, renderCell: ({ row }) => <TwoLines first={row.companyName} second={row.customerPhone} /> },
+    { field: 'taxNo', headerName: '纳税人识别号', width: 164 },
+    { field: 'address', headerName: '注册地址 / 电话', flex: 1, minWidth: 150, renderCell: ({ row }) => <TwoLines first={row.address ?? '—'} second={row.telephone ?? '—'} title={row.address ?? undefined} /> },
+    { field: 'bankName', headerName: '开户银行 / 账号', flex: 1, minWidth: 150, renderCell: ({ row }) => <TwoLines first={row.bankName ?? '—'} second={row.bankAccount ?? '—'} /> },
+    {
+      field: 'status',
+      headerName: '状态',
+      width: 120,
+      renderCell: ({ row }) => (
+        <TwoLines first={<DictTag dictType="qualification_status" value={row.status} />} second={row.reason ? `原因：${row.reason}` : (row.reviewedAt ?? '待审核')} title={row.reason ?? undefined} />
+      ),
+    },
+    dateTimeColumn<SysVatQualification>('submittedAt', '提交时间', { width: 156 }),
     ...(can('qualification:review')
       ? [
           {
             field: 'actions',
             headerName: '操作',
-            width: 120,
+            width: 110,
             renderCell: ({ row }) =>
               row.status === QUALIFICATION_STATUS.pending ? (
                 <CellContent>
@@ -110,7 +104,7 @@ export default function QualificationsPage() {
         columns={columns.map((column) => ({ sortable: false, ...column }))}
         filters={FILTERS}
         emptyText="暂无专票资质申请"
-        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], rowHeight: 56 }}
+        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], rowHeight: 56, ...WIDE_GRID }}
       />
       {rejecting ? (
         <ReasonDialog

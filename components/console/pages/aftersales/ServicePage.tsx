@@ -14,8 +14,10 @@ import { UNSORTED_PAGE_SIZES } from '@/lib/api/browser/console/paging';
 import { consoleServiceApi } from '@/lib/api/browser/console/service';
 import { useConsoleQuery, useConsoleStaff } from '../../hooks';
 import { ConsoleTable } from '../../table/ConsoleTable';
+import { DictTag } from '../../dict/DictTag';
 import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
+import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
 import { ServiceDetailDrawer } from './ServiceDetailDrawer';
 
 export const SERVICE_RESOURCE = 'service';
@@ -37,7 +39,7 @@ export default function ServicePage() {
     {
       field: 'serviceNo',
       headerName: '申请单号',
-      width: 210,
+      width: 186,
       renderCell: ({ row }) => (
         <Button size="small" onClick={() => open(row.serviceNo)} sx={{ fontFamily: 'monospace', px: 0, minWidth: 0 }} aria-label={`查看申请 ${row.serviceNo}`}>
           {row.serviceNo}
@@ -47,26 +49,35 @@ export default function ServicePage() {
     {
       field: 'orderNo',
       headerName: '订单编号',
-      width: 210,
+      width: 186,
       renderCell: ({ row }) => (
         <Box component={NextLink} href={`/console/orders/detail?orderNo=${row.orderNo}`} prefetch={false} sx={{ color: 'primary.main', fontFamily: 'monospace', fontSize: 13 }}>
           {row.orderNo}
         </Box>
       ),
     },
-    dictColumn<ServiceRequestSummary>('kind', '类型', 'service_kind', { width: 80 }),
-    { field: 'reasonName', headerName: '申请原因', width: 190 },
-    { field: 'serialNo', headerName: '设备序列号', width: 150, valueFormatter: (value: string | null) => value ?? '整个订单' },
-    { field: 'goodsName', headerName: '商品', flex: 1, minWidth: 160 },
-    ...(staff.role === 'admin' ? [{ field: 'storeName', headerName: '店铺', width: 140 } satisfies GridColDef<ServiceRequestSummary>] : []),
-    dictColumn<ServiceRequestSummary>('status', '状态', 'service_status', { width: 90 }),
-    { field: 'replyCount', headerName: '回复', width: 64, type: 'number' },
-    dateTimeColumn<ServiceRequestSummary>('createdAt', '申请时间'),
-    dateTimeColumn<ServiceRequestSummary>('updatedAt', '更新时间'),
+    dictColumn<ServiceRequestSummary>('kind', '类型', 'service_kind', { width: 70 }),
+    {
+      field: 'reasonName',
+      headerName: '申请原因 / 商品',
+      flex: 1,
+      minWidth: 170,
+      renderCell: ({ row }) => <TwoLines first={row.reasonName} second={staff.role === 'admin' ? `${row.goodsName} · ${row.storeName}` : row.goodsName} />,
+    },
+    { field: 'serialNo', headerName: '设备序列号', width: 126, valueFormatter: (value: string | null) => value ?? '整个订单' },
+    {
+      field: 'status',
+      headerName: '状态',
+      width: 90,
+      renderCell: ({ row }) => (
+        <TwoLines first={<DictTag dictType="service_status" value={row.status} />} second={row.replyCount > 0 ? `已回复 ${row.replyCount} 条` : '未回复'} />
+      ),
+    },
+    dateTimeColumn<ServiceRequestSummary>('createdAt', '申请时间', { width: 156 }),
     {
       field: 'actions',
       headerName: '操作',
-      width: 90,
+      width: 70,
       renderCell: ({ row }) => (
         <CellContent>
           <Button size="small" onClick={() => open(row.serviceNo)} aria-label={`${OPEN.has(row.status) ? '处理' : '查看'} ${row.serviceNo}`}>
@@ -88,7 +99,7 @@ export default function ServicePage() {
         getRowId={(row) => row.serviceNo}
         defaultLimit={20}
         emptyText="暂无服务申请"
-        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES] }}
+        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], rowHeight: 56, ...WIDE_GRID }}
       />
       <ServiceDetailDrawer serviceNo={query.serviceNo ?? null} onClose={() => setQuery({ serviceNo: null })} />
     </Box>

@@ -15,6 +15,7 @@ import { consoleVerificationApi } from '@/lib/api/browser/console/verifications'
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, consoleMoney, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
+import { WIDE_GRID } from '../shared/TwoLines';
 import { VerificationDrawer } from './VerificationDrawer';
 
 export const VERIFICATIONS_RESOURCE = 'verifications';
@@ -33,27 +34,33 @@ const FILTERS: readonly FilterField[] = [
 ];
 
 const KIND_NAMES = { company: '企业认证', person: '个人实名' } as const;
-const DECIDED_BY = { provider: '自动核验', sys: '平台审核' } as const;
 
 export default function VerificationsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
 
   const columns: GridColDef<VerificationReviewRow>[] = [
-    { field: 'id', headerName: '编号', width: 70 },
-    { field: 'kind', headerName: '认证类型', width: 90, valueFormatter: (value: VerificationReviewRow['kind']) => KIND_NAMES[value] },
-    { field: 'name', headerName: '企业名称 / 姓名', flex: 1, minWidth: 200 },
-    { field: 'creditCode', headerName: '统一社会信用代码 / 身份证号', width: 210, valueGetter: (_value: unknown, row: VerificationReviewRow) => row.creditCode ?? row.idNumberMasked ?? '—' },
-    { field: 'legalPerson', headerName: '法定代表人', width: 100, valueFormatter: (value: string | null) => value ?? '—' },
-    { field: 'mobile', headerName: '账户手机号', width: 120, valueGetter: (_value: unknown, row: VerificationReviewRow) => row.customer.mobile },
-    dictColumn<VerificationReviewRow>('status', '状态', 'verify_status', { width: 90 }),
-    { field: 'creditLine', headerName: '免押额度', width: 120, valueFormatter: (value: number | null) => (value === null ? '—' : consoleMoney(value)) },
-    dateTimeColumn<VerificationReviewRow>('submittedAt', '提交时间'),
-    dateTimeColumn<VerificationReviewRow>('reviewedAt', '审核时间'),
-    { field: 'decidedBy', headerName: '审核方式', width: 90, valueFormatter: (value: VerificationReviewRow['decidedBy']) => (value ? DECIDED_BY[value] : '—') },
+    { field: 'kind', headerName: '认证类型', width: 84, valueFormatter: (value: VerificationReviewRow['kind']) => KIND_NAMES[value] },
+    {
+      field: 'name',
+      headerName: '企业名称 / 姓名',
+      flex: 1,
+      minWidth: 170,
+      renderCell: ({ row }) => (
+        <Button size="small" onClick={() => setOpenId(row.id)} sx={{ px: 0, minWidth: 0, justifyContent: 'flex-start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {row.name}
+        </Button>
+      ),
+    },
+    { field: 'creditCode', headerName: '信用代码 / 身份证号', width: 172, valueGetter: (_value: unknown, row: VerificationReviewRow) => row.creditCode ?? row.idNumberMasked ?? '—' },
+    { field: 'legalPerson', headerName: '法定代表人', width: 90, valueFormatter: (value: string | null) => value ?? '—' },
+    { field: 'mobile', headerName: '账户手机号', width: 108, valueGetter: (_value: unknown, row: VerificationReviewRow) => row.customer.mobile },
+    dictColumn<VerificationReviewRow>('status', '状态', 'verify_status', { width: 80 }),
+    { field: 'creditLine', headerName: '免押额度', width: 110, valueFormatter: (value: number | null) => (value === null ? '—' : consoleMoney(value)) },
+    dateTimeColumn<VerificationReviewRow>('submittedAt', '提交时间', { width: 156 }),
     {
       field: 'actions',
       headerName: '操作',
-      width: 80,
+      width: 70,
       renderCell: ({ row }) => (
         <CellContent>
           <Button size="small" onClick={() => setOpenId(row.id)} aria-label={`${row.status === VERIFY_STATUS.reviewing ? '审核' : '查看'} ${row.name}`}>
@@ -74,7 +81,7 @@ export default function VerificationsPage() {
         filters={FILTERS}
         defaultLimit={20}
         emptyText="暂无认证申请"
-        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES] }}
+        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], ...WIDE_GRID }}
       />
       <VerificationDrawer id={openId} onClose={() => setOpenId(null)} />
     </Box>

@@ -48,6 +48,8 @@ export function DeviceHistoryDrawer({ device, onClose }: { device: StoreDeviceRo
             ['店铺', shown.storeName],
             ['出租次数', shown.rentalCount],
             ['入库时间', shown.createdAt],
+            ['更新时间', shown.updatedAt],
+            ['备注', shown.note],
           ]}
         />
       ) : null}

@@ -11,7 +11,6 @@ import NextLink from 'next/link';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -23,6 +22,7 @@ import { useConsoleQuery, useConsoleStaff, usePermission } from '../../hooks';
 import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, consoleDateTime, dateTimeColumn, dictColumn } from '../../table/columns';
+import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
 import type { FilterField } from '../../table/FilterBar';
 import { DeviceAddDialog } from './DeviceAddDialog';
 import { DeviceHistoryDrawer } from './DeviceHistoryDrawer';
@@ -60,25 +60,26 @@ export default function DevicesPage() {
   const changed = () => refreshTable(DEVICES_RESOURCE);
 
   const columns: GridColDef<StoreDeviceRow>[] = [
-    { field: 'serialNo', headerName: '序列号', width: 170, renderCell: ({ row }) => <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>{row.serialNo}</Box> },
-    { field: 'goodsName', headerName: '商品', flex: 1, minWidth: 180, sortable: false },
+    { field: 'serialNo', headerName: '序列号', width: 150, renderCell: ({ row }) => <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>{row.serialNo}</Box> },
     {
-      field: 'skuName',
-      headerName: 'SKU 配置',
-      width: 220,
+      field: 'goodsName',
+      headerName: '商品 / SKU 配置',
+      flex: 1,
+      minWidth: 220,
       sortable: false,
       renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.35, minWidth: 0 }} title={[row.config.cpu, row.config.memory, row.config.storage, row.config.graphics, row.config.screen].filter(Boolean).join(' / ')}>
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.skuName}</Box>
-          <Typography component="span" variant="caption" color="text.secondary">SKU 编号 {row.skuId}</Typography>
-        </Box>
+        <TwoLines
+          first={row.goodsName}
+          second={`${row.skuName} · SKU 编号 ${row.skuId}`}
+          title={[row.config.cpu, row.config.memory, row.config.storage, row.config.graphics, row.config.screen].filter(Boolean).join(' / ')}
+        />
       ),
     },
-    dictColumn<StoreDeviceRow>('state', '状态', 'device_state', { width: 90 }),
+    dictColumn<StoreDeviceRow>('state', '状态', 'device_state', { width: 76 }),
     {
       field: 'orderNo',
       headerName: '当前订单',
-      width: 210,
+      width: 186,
       sortable: false,
       renderCell: ({ row }) =>
         row.orderNo ? (
@@ -89,15 +90,13 @@ export default function DevicesPage() {
           '—'
         ),
     },
-    { field: 'rentalCount', headerName: '出租次数', width: 84, sortable: false, type: 'number' },
-    { field: 'note', headerName: '备注', width: 160, sortable: false, valueFormatter: (value: string) => value || '—' },
-    ...(admin ? [{ field: 'storeName', headerName: '店铺', width: 140, sortable: false } satisfies GridColDef<StoreDeviceRow>] : []),
-    dateTimeColumn<StoreDeviceRow>('createdAt', '入库时间'),
-    dateTimeColumn<StoreDeviceRow>('updatedAt', '更新时间', { sortable: false }),
+    { field: 'note', headerName: '备注', flex: 1, minWidth: 100, sortable: false, valueFormatter: (value: string) => value || '—' },
+    ...(admin ? [{ field: 'storeName', headerName: '店铺', width: 130, sortable: false } satisfies GridColDef<StoreDeviceRow>] : []),
+    dateTimeColumn<StoreDeviceRow>('createdAt', '入库时间', { width: 158 }),
     {
       field: 'actions',
       headerName: '操作',
-      width: 150,
+      width: 130,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
@@ -126,7 +125,7 @@ export default function DevicesPage() {
         extraFilterKeys={['state', 'goodsId', 'skuId']}
         getRowId={(row) => row.deviceId}
         emptyText="暂无设备"
-        gridProps={{ rowHeight: 56 }}
+        gridProps={{ rowHeight: 56, ...WIDE_GRID }}
         actions={
           <>
             <Permitted perm="device:add">
