@@ -22,6 +22,8 @@ async function deviceWorkbook(rows: [skuId: number, serialNo: string, note: stri
 }
 
 test('a merchant adds a device by hand, imports two from Excel (a second import of them is refused row by row), moves one to 维修中 and back, and reads its history', async ({ page }) => {
+  // Many steps through dialogs on a shared machine.
+  test.setTimeout(120_000);
   const stamp = `E2E${Date.now().toString(36).toUpperCase()}`;
   const [byHand, first, second] = [`${stamp}-H`, `${stamp}-X1`, `${stamp}-X2`];
   await logInToConsole(page, CONSOLE_MERCHANT);
