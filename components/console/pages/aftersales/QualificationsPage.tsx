@@ -69,7 +69,7 @@ export default function QualificationsPage() {
       headerName: '状态',
       width: 120,
       renderCell: ({ row }) => (
-        <TwoLines first={<DictTag dictType="qualification_status" value={row.status} />} second={row.reason ? `原因：${row.reason}` : (row.reviewedAt ?? '待审核')} title={row.reason ?? undefined} />
+        <TwoLines first={<DictTag dictType="qualification_status" value={row.status} />} second={row.reason ? `原因：${row.reason}` : row.reviewedAt ? `审核于 ${row.reviewedAt.slice(0, 10)}` : '待审核'} title={row.reason ?? undefined} />
       ),
     },
     dateTimeColumn<SysVatQualification>('submittedAt', '提交时间', { width: 156 }),

@@ -24,7 +24,7 @@ const ACTOR_SIDE: Record<DeviceEventView['actor']['kind'], string> = { sys: '', 
 function OrderLink({ orderNo }: { orderNo: string | null }) {
   if (!orderNo) return <>—</>;
   return (
-    <Box component={NextLink} href={`/console/orders/detail?orderNo=${orderNo}`} prefetch={false} sx={{ color: 'primary.main', fontFamily: 'monospace' }}>
+    <Box component={NextLink} href={`/console/orders/detail?orderNo=${orderNo}`} prefetch={false} sx={{ color: 'primary.main', fontFamily: 'monospace', fontSize: 12 }}>
       {orderNo}
     </Box>
   );
@@ -35,7 +35,7 @@ export function DeviceHistoryDrawer({ device, onClose }: { device: StoreDeviceRo
   const shown = history?.device ?? device;
 
   return (
-    <SideDrawer open={device !== null} title={device ? `设备历史 · ${device.serialNo}` : '设备历史'} onClose={onClose} loading={isLoading} width={760}>
+    <SideDrawer open={device !== null} title={device ? `设备历史 · ${device.serialNo}` : '设备历史'} onClose={onClose} loading={isLoading} width={880}>
       {shown ? (
         <Facts
           label="设备信息"
@@ -72,15 +72,15 @@ export function DeviceHistoryDrawer({ device, onClose }: { device: StoreDeviceRo
                 <TableRow key={event.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{event.at}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{event.fromStateName ? `${event.fromStateName} → ${event.toStateName}` : `入库：${event.toStateName}`}</TableCell>
-                  <TableCell>{event.reasonName}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{event.reasonName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {event.actor.name}
                     {ACTOR_SIDE[event.actor.kind]}
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <OrderLink orderNo={event.orderNo} />
                   </TableCell>
-                  <TableCell>{event.note || '—'}</TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>{event.note || '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -107,8 +107,8 @@ export function DeviceHistoryDrawer({ device, onClose }: { device: StoreDeviceRo
                   <TableCell>
                     <OrderLink orderNo={rental.orderNo} />
                   </TableCell>
-                  <TableCell>{rental.customerName}</TableCell>
-                  <TableCell>{rental.termMonths} 个月</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rental.customerName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rental.termMonths} 个月</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{rental.from}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{rental.until ? `${rental.until}（${rental.endReasonName ?? ''}）` : '在租中'}</TableCell>
                   <TableCell>

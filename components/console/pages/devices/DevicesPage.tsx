@@ -60,18 +60,18 @@ export default function DevicesPage() {
   const changed = () => refreshTable(DEVICES_RESOURCE);
 
   const columns: GridColDef<StoreDeviceRow>[] = [
-    { field: 'serialNo', headerName: '序列号', width: 150, renderCell: ({ row }) => <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>{row.serialNo}</Box> },
+    { field: 'serialNo', headerName: '序列号', width: 146, renderCell: ({ row }) => <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>{row.serialNo}</Box> },
     {
       field: 'goodsName',
       headerName: '商品 / SKU 配置',
       flex: 1,
-      minWidth: 220,
+      minWidth: 200,
       sortable: false,
       renderCell: ({ row }) => (
         <TwoLines
           first={row.goodsName}
-          second={`${row.skuName} · SKU 编号 ${row.skuId}`}
-          title={[row.config.cpu, row.config.memory, row.config.storage, row.config.graphics, row.config.screen].filter(Boolean).join(' / ')}
+          second={`SKU 编号 ${row.skuId} · ${row.skuName}`}
+          title={`${row.goodsName}\n${[row.config.cpu, row.config.memory, row.config.storage, row.config.graphics, row.config.screen].filter(Boolean).join(' / ')}`}
         />
       ),
     },
@@ -96,7 +96,7 @@ export default function DevicesPage() {
     {
       field: 'actions',
       headerName: '操作',
-      width: 130,
+      width: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
