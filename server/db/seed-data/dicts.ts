@@ -112,6 +112,28 @@ export const DICT_ROWS: DictRow[] = [
   ...dict('sys_normal_disable', [
     ['0', '启用', 'success'],
     ['1', '停用', 'danger'],
+  // After-sales in the back office (contract/serviceRequests.ts, contract/invoices.ts): the status numbers are the wire values.
+  ...dict('service_kind', [
+    ['return', '退租', 'warning'],
+    ['replacement', '换机', 'primary'],
+    ['repair', '维修', 'info'],
+  ]),
+  ...dict('service_status', [
+    ['0', '待受理', 'warning'],
+    ['1', '处理中', 'primary'],
+    ['2', '已完成', 'success'],
+    ['3', '已驳回', 'danger'],
+    ['4', '已撤销', 'info'],
+  ]),
+  ...dict('invoice_status', [
+    ['0', '申请中', 'warning'],
+    ['1', '已开具', 'success'],
+    ['2', '已驳回', 'danger'],
+  ]),
+  ...dict('qualification_status', [
+    ['0', '审核中', 'warning'],
+    ['1', '已通过', 'success'],
+    ['2', '未通过', 'danger'],
   ]),
   ...dict('sys_yes_no', [
     ['Y', '是', 'primary'],

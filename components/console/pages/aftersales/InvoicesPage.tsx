@@ -1,0 +1,149 @@
+'use client';
+/**
+ * 发票申请: customers' invoice requests to the staff member's shop (an admin: every shop's), by
+ * status; each row's detail shows the buyer and every paid amount it covers. 申请中 requests are
+ * issued with the invoice number (开票) or refused with the reason (驳回), button invoice:issue.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { INVOICE_STATUS, type SysInvoiceRequest } from '@/contract/invoices';
+import { consoleInvoiceApi } from '@/lib/api/browser/console/invoices';
+import { refreshTable } from '@/lib/api/browser/console/keys';
+import { UNSORTED_PAGE_SIZES } from '@/lib/api/browser/console/paging';
+import { notifier } from '@/lib/http/notifier';
+import { useConsoleStaff, usePermission } from '../../hooks';
+import { ConsoleTable } from '../../table/ConsoleTable';
+import { DictTag } from '../../dict/DictTag';
+import { CellContent, dateTimeColumn, dictColumn, moneyColumn } from '../../table/columns';
+import type { FilterField } from '../../table/FilterBar';
+import { ReasonDialog } from '../shared/ReasonDialog';
+import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
+import { InvoiceDetailDrawer } from './InvoiceDetailDrawer';
+import { InvoiceIssueDialog } from './InvoiceIssueDialog';
+
+export const INVOICES_RESOURCE = 'invoices';
+
+const FILTERS: readonly FilterField[] = [{ name: 'status', label: '申请状态', kind: 'dict', dictType: 'invoice_status' }];
+
+type Acting = { kind: 'detail' | 'issue' | 'reject'; request: SysInvoiceRequest } | null;
+
+export default function InvoicesPage() {
+  const staff = useConsoleStaff();
+  const can = usePermission();
+  const [acting, setActing] = useState<Acting>(null);
+  const changed = () => refreshTable(INVOICES_RESOURCE);
+
+  const reject = async (request: SysInvoiceRequest, reason: string): Promise<boolean> => {
+    try {
+      await consoleInvoiceApi.reject(request.requestNo, reason);
+    } catch {
+      return false;
+    }
+    notifier().success('发票申请已驳回');
+    setActing(null);
+    await changed();
+    return true;
+  };
+
+  const columns: GridColDef<SysInvoiceRequest>[] = [
+    {
+      field: 'requestNo',
+      headerName: '申请编号',
+      width: 186,
+      renderCell: ({ row }) => (
+        <Button size="small" onClick={() => setActing({ kind: 'detail', request: row })} sx={{ fontFamily: 'monospace', px: 0, minWidth: 0 }} aria-label={`查看发票申请 ${row.requestNo}`}>
+          {row.requestNo}
+        </Button>
+      ),
+    },
+    dictColumn<SysInvoiceRequest>('type', '发票类型', 'invoice_type', { width: 124 }),
+    {
+      field: 'buyer',
+      headerName: '发票抬头',
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row }) => <TwoLines first={row.buyer.name} second={staff.role === 'admin' ? `${row.buyer.taxNo ?? '个人'} · ${row.storeName}` : (row.buyer.taxNo ?? '个人')} />,
+    },
+    moneyColumn<SysInvoiceRequest>('amount', '开票金额', { width: 110 }),
+    {
+      field: 'status',
+      headerName: '状态 / 发票号码',
+      width: 172,
+      renderCell: ({ row }) => (
+        <TwoLines
+          first={<DictTag dictType="invoice_status" value={row.status} />}
+          second={row.invoiceNo ?? (row.rejectReason ? `原因：${row.rejectReason}` : `${row.itemCount} 笔款项`)}
+          title={row.rejectReason ?? undefined}
+        />
+      ),
+    },
+    dateTimeColumn<SysInvoiceRequest>('createdAt', '申请时间', { width: 156 }),
+    {
+      field: 'actions',
+      headerName: '操作',
+      width: 134,
+      renderCell: ({ row }) => (
+        <CellContent>
+          <Button size="small" onClick={() => setActing({ kind: 'detail', request: row })} aria-label={`详情 ${row.requestNo}`}>
+            详情
+          </Button>
+          {row.status === INVOICE_STATUS.requested && can('invoice:issue') ? (
+            <>
+              <Button size="small" onClick={() => setActing({ kind: 'issue', request: row })} aria-label={`开票 ${row.requestNo}`}>
+                开票
+              </Button>
+              <Button size="small" color="error" onClick={() => setActing({ kind: 'reject', request: row })} aria-label={`驳回 ${row.requestNo}`}>
+                驳回
+              </Button>
+            </>
+          ) : null}
+        </CellContent>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <ConsoleTable<SysInvoiceRequest>
+        label="发票申请"
+        resource={INVOICES_RESOURCE}
+        load={consoleInvoiceApi.list}
+        columns={columns.map((column) => ({ sortable: false, ...column }))}
+        filters={FILTERS}
+        getRowId={(row) => row.requestNo}
+        emptyText="暂无发票申请"
+        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], rowHeight: 56, ...WIDE_GRID }}
+      />
+      <InvoiceDetailDrawer
+        request={acting?.kind === 'detail' ? acting.request : null}
+        onClose={() => setActing(null)}
+        onIssue={(request) => setActing({ kind: 'issue', request })}
+        onReject={(request) => setActing({ kind: 'reject', request })}
+      />
+      {acting?.kind === 'issue' ? (
+        <InvoiceIssueDialog
+          request={acting.request}
+          onClose={() => setActing(null)}
+          onIssued={async () => {
+            setActing(null);
+            await changed();
+          }}
+        />
+      ) : null}
+      {acting?.kind === 'reject' ? (
+        <ReasonDialog
+          title="驳回发票申请"
+          intro={`${acting.request.requestNo}：${acting.request.buyer.name}，${acting.request.typeName}。驳回后所涉款项可重新申请开票，客户会收到消息通知。`}
+          label="驳回原因"
+          placeholder="客户可见，如：抬头与付款企业不一致，请核对后重新申请"
+          confirmText="驳回"
+          danger
+          onClose={() => setActing(null)}
+          onSubmit={(reason) => reject(acting.request, reason)}
+        />
+      ) : null}
+    </Box>
+  );
+}

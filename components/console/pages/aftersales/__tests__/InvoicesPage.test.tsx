@@ -1,0 +1,128 @@
+/** 发票申请: what 开票 and 驳回 send, checked before sending, refusals kept in the dialog, buttons only for 申请中 and invoice:issue. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { SysInvoiceRequest } from '@/contract/invoices';
+import { dictHandler, renderConsolePage } from '@/test/console';
+import { apiUrl, server } from '@/test/msw/server';
+import { envelope, ok } from '@/test/msw/envelope';
+import { recordNotices, type RecordingNotifier } from '@/test/notifier';
+import InvoicesPage from '../InvoicesPage';
+
+function request(requestNo: string, status: SysInvoiceRequest['status']): SysInvoiceRequest {
+  return {
+    requestNo,
+    type: 1,
+    typeName: '增值税普通发票',
+    status,
+    statusName: ['申请中', '已开具', '已驳回'][status] ?? '',
+    buyer: { kind: 'company', name: '深圳市云启科技有限公司', taxNo: '91440300MA5FXXXX1X', address: null, telephone: null, bankName: null, bankAccount: null },
+    email: 'finance@yunqi.example',
+    storeName: '云租优选旗舰店',
+    amount: 47_800,
+    itemCount: 2,
+    invoiceNo: status === 1 ? '12345678' : null,
+    issuedAt: status === 1 ? '2026-11-12 10:00:00' : null,
+    rejectReason: null,
+    createdAt: '2026-11-11 10:00:00',
+    items: [
+      { kind: 'rent', kindName: '租金', sourceId: 1, orderNo: 'ZL20261101120000123456', storeId: 1, storeName: '云租优选旗舰店', label: '第 1/12 期租金', period: 1, periods: 12, amount: 23_900, freight: 0, paidAt: '2026-11-01 12:00:00' },
+      { kind: 'rent', kindName: '租金', sourceId: 2, orderNo: 'ZL20261101120000123456', storeId: 1, storeName: '云租优选旗舰店', label: '第 2/12 期租金', period: 2, periods: 12, amount: 23_900, freight: 0, paidAt: '2026-12-01 12:00:00' },
+    ],
+    customerName: '深圳市云启科技有限公司',
+    customerPhone: '13900139000',
+  };
+}
+
+const REQUESTED = request('FP20261111100000000001', 0);
+const ISSUED = request('FP20261111100000000002', 1);
+
+let notices: RecordingNotifier;
+let listQueries: string[];
+beforeEach(() => {
+  notices = recordNotices();
+  listQueries = [];
+  server.use(
+    dictHandler,
+    http.get(apiUrl('api/wInvoice/sys/list'), ({ request: call }) => {
+      listQueries.push(new URL(call.url).search);
+      return HttpResponse.json({ code: 200, msg: '查询成功', rows: [REQUESTED, ISSUED], total: 2 });
+    }),
+  );
+});
+afterEach(() => notices.restore());
+
+test('the list asks without a sort the server does not take; 开票 and 驳回 only on 申请中, only with invoice:issue', async () => {
+  renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'], search: 'status=0' });
+  expect(await screen.findByRole('button', { name: `开票 ${REQUESTED.requestNo}` })).toBeVisible();
+  expect(screen.queryByRole('button', { name: `开票 ${ISSUED.requestNo}` })).toBeNull();
+  expect(listQueries[0]).toBe('?page=1&limit=10&status=0');
+});
+
+test('a merchant without invoice:issue sees the requests and no 开票 or 驳回', async () => {
+  renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: [] });
+  expect(await screen.findByRole('button', { name: `详情 ${REQUESTED.requestNo}` })).toBeVisible();
+  expect(screen.queryByRole('button', { name: `开票 ${REQUESTED.requestNo}` })).toBeNull();
+  expect(screen.queryByRole('button', { name: `驳回 ${REQUESTED.requestNo}` })).toBeNull();
+});
+
+test('开票 checks the number, sends the request and the number, and keeps the number when refused', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('api/wInvoice/sys/issue'), async ({ request: call }) => {
+      bodies.push(await call.json());
+      return bodies.length === 1 ? envelope(500, '该发票号码已用于其他发票申请，请核对') : ok({ ...REQUESTED, status: 1 });
+    }),
+  );
+  renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'] });
+  fireEvent.click(await screen.findByRole('button', { name: `开票 ${REQUESTED.requestNo}` }));
+  const dialog = screen.getByRole('dialog', { name: '开具发票' });
+  const number = within(dialog).getByRole('textbox', { name: '发票号码' });
+  fireEvent.change(number, { target: { value: '1234' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '确认开票' }));
+  expect(within(dialog).getByText('发票号码应为 8 位或 20 位数字')).toBeVisible();
+  expect(bodies).toEqual([]);
+
+  fireEvent.change(number, { target: { value: ' 26442000000012345678 ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '确认开票' }));
+  await waitFor(() => expect(bodies).toEqual([{ requestNo: REQUESTED.requestNo, invoiceNo: '26442000000012345678' }]));
+  await waitFor(() => expect(notices.seen).toContainEqual({ type: 'warning', message: '该发票号码已用于其他发票申请，请核对' }));
+  expect(number).toHaveValue(' 26442000000012345678 ');
+
+  fireEvent.change(number, { target: { value: '26442000000012345679' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '确认开票' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '开具发票' })).toBeNull());
+  expect(bodies[1]).toEqual({ requestNo: REQUESTED.requestNo, invoiceNo: '26442000000012345679' });
+  expect(notices.seen).toContainEqual({ type: 'success', message: '发票已开具：26442000000012345679' });
+});
+
+test('驳回 needs a reason and sends the request and the reason', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('api/wInvoice/sys/reject'), async ({ request: call }) => {
+      bodies.push(await call.json());
+      return ok({ ...REQUESTED, status: 2 });
+    }),
+  );
+  renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'] });
+  fireEvent.click(await screen.findByRole('button', { name: `驳回 ${REQUESTED.requestNo}` }));
+  const dialog = screen.getByRole('dialog', { name: '驳回发票申请' });
+  fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+  expect(within(dialog).getByText('请填写驳回原因')).toBeVisible();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: '驳回原因' }), { target: { value: '  抬头与付款企业不一致  ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+  await waitFor(() => expect(bodies).toEqual([{ requestNo: REQUESTED.requestNo, reason: '抬头与付款企业不一致' }]));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '驳回发票申请' })).toBeNull());
+  expect(notices.seen).toContainEqual({ type: 'success', message: '发票申请已驳回' });
+});
+
+test('详情 lists what the request covers', async () => {
+  renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: [] });
+  fireEvent.click(await screen.findByRole('button', { name: `详情 ${REQUESTED.requestNo}` }));
+  const items = within(screen.getByRole('dialog', { name: `发票申请 · ${REQUESTED.requestNo}` })).getByRole('table', { name: '开票款项' });
+  expect(within(items).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    '订单编号款项金额支付时间',
+    'ZL20261101120000123456第 1/12 期租金¥239.002026-11-01 12:00:00',
+    'ZL20261101120000123456第 2/12 期租金¥239.002026-12-01 12:00:00',
+    '合计¥478.00',
+  ]);
+});

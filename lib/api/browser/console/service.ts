@@ -1,0 +1,30 @@
+/**
+ * After-sales service requests in the back office (服务申请, `api/sys/wService/…`): the list, one
+ * request with its timeline, photos and thread, a reply, the status changes the server allows
+ * (受理 0 → 1, 完成 1 → 2, 驳回 0/1 → 3 with the reason), and a replacement unit sent from stock.
+ */
+import type { ConsoleOrderDetail } from '@/contract/consoleOrders';
+import type { ServiceRequestSummary, SysServiceRequestDetail } from '@/contract/serviceRequests';
+import type { ServiceReplaceInput } from '@/contract/storeDevices';
+import type { Page } from '@/lib/api/page';
+import { unsortedQuery } from './paging';
+import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
+
+export type ServiceStatusChange = { serviceNo: string; status: 1 | 2 | 3; remark?: string };
+
+/** A unit the order has out now (the replacement's 换下的设备). */
+export type OrderUnit = { serialNo: string; goodsName: string; skuName: string };
+
+export const consoleServiceApi = {
+  /** Filters: status (0–4), kind, orderNo; newest first. */
+  list: (query: ConsoleListQuery): Promise<Page<ServiceRequestSummary>> => consolePage<ServiceRequestSummary>('POST', 'api/sys/wService/list', unsortedQuery(query)),
+  detail: (serviceNo: string) => consoleHttp.get<SysServiceRequestDetail>(`api/sys/wService/detail/${encodeURIComponent(serviceNo)}`, null, { repeatSubmit: false }),
+  reply: (serviceNo: string, content: string) => consoleHttp.post<SysServiceRequestDetail>('api/sys/wService/reply', { serviceNo, content }),
+  setStatus: (change: ServiceStatusChange) => consoleHttp.post<SysServiceRequestDetail>('api/sys/wService/status', change),
+  replace: (body: ServiceReplaceInput) => consoleHttp.post<SysServiceRequestDetail>('api/sys/wService/replace', body),
+  /** The order's units out with the customer now, read from the order desk's detail. */
+  unitsOut: async (orderNo: string): Promise<OrderUnit[]> => {
+    const order = await consoleHttp.get<ConsoleOrderDetail>(`api/sys/order/detail/${encodeURIComponent(orderNo)}`, null, { repeatSubmit: false });
+    return order.devices.filter((device) => device.releasedAt === null).map(({ serialNo, goodsName, skuName }) => ({ serialNo, goodsName, skuName }));
+  },
+};
