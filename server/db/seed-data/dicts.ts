@@ -112,6 +112,7 @@ export const DICT_ROWS: DictRow[] = [
   ...dict('sys_normal_disable', [
     ['0', '启用', 'success'],
     ['1', '停用', 'danger'],
+  ]),
   // After-sales in the back office (contract/serviceRequests.ts, contract/invoices.ts): the status numbers are the wire values.
   ...dict('service_kind', [
     ['return', '退租', 'warning'],
