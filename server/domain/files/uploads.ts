@@ -139,19 +139,21 @@ export function ownsStaffUpload(file: StoredUpload, staff: Pick<Staff, 'id' | 'r
  * only to its own shop's. The files then belong to that shop: its staff read them in the back
  * office (`GET /api/sys/file/:key`), and public-purpose ones stay public.
  *
- * Refusal: 图片不存在或已被使用，请重新上传 (code 500), for any key that fails, or a key named twice.
+ * Refusal: 图片不存在或已被使用，请重新上传 (code 500), for any key that fails, or a key named twice;
+ * `refusal` says it in the caller's words (an inspection's 照片…).
  */
 export async function claimStaffUploads(
   tx: Executor,
   keys: readonly string[],
   purpose: StaffUploadPurpose,
   staff: Pick<Staff, 'id' | 'role' | 'storeId'>,
-  options: { now: Date; storeId: number | null },
+  options: { now: Date; storeId: number | null; refusal?: string },
 ): Promise<StoredUpload[]> {
+  const refusal = options.refusal ?? UPLOAD_MESSAGES.notYours;
   const unique = [...new Set(keys)];
   if (unique.length === 0) return [];
-  if (unique.length !== keys.length) throw new Refusal(UPLOAD_MESSAGES.notYours);
-  if (staff.role !== 'admin' && (staff.storeId === null || options.storeId !== staff.storeId)) throw new Refusal(UPLOAD_MESSAGES.notYours);
+  if (unique.length !== keys.length) throw new Refusal(refusal);
+  if (staff.role !== 'admin' && (staff.storeId === null || options.storeId !== staff.storeId)) throw new Refusal(refusal);
   // ownsStaffUpload, in SQL.
   const owner =
     staff.role !== 'admin' && staff.storeId !== null
@@ -162,7 +164,7 @@ export async function claimStaffUploads(
     .set({ attachedAt: options.now, storeId: options.storeId })
     .where(and(inArray(uploadedFiles.key, unique), owner, eq(uploadedFiles.purpose, purpose), isNull(uploadedFiles.attachedAt)))
     .returning();
-  if (claimed.length !== unique.length) throw new Refusal(UPLOAD_MESSAGES.notYours);
+  if (claimed.length !== unique.length) throw new Refusal(refusal);
   return claimed;
 }
 

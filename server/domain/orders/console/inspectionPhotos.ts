@@ -5,7 +5,6 @@
  * (`/api/sys/file/:key`) and nobody else.
  */
 import { CONSOLE_ORDER_MESSAGES } from '@/contract/consoleOrders';
-import { UPLOAD_MESSAGES } from '@/contract/files';
 import type { Executor } from '../../../db/client';
 import type { Staff } from '../../backOffice/staff';
 import { claimStaffUploads } from '../../files/uploads';
@@ -14,12 +13,6 @@ import { Refusal } from '../../shared/refusal';
 export async function inspectionPhotos(tx: Executor, keys: readonly string[], staff: Staff, order: { storeId: number }, now: Date): Promise<string[]> {
   const unique = [...new Set(keys)];
   if (unique.length !== keys.length) throw new Refusal(CONSOLE_ORDER_MESSAGES.photosRepeated);
-  try {
-    await claimStaffUploads(tx, unique, 'inspection', staff, { now, storeId: order.storeId });
-  } catch (error) {
-    // The desk's own sentence: the photo is not one the merchant may attach here.
-    if (error instanceof Refusal && error.message === UPLOAD_MESSAGES.notYours) throw new Refusal(CONSOLE_ORDER_MESSAGES.photosNotUsable);
-    throw error;
-  }
+  await claimStaffUploads(tx, unique, 'inspection', staff, { now, storeId: order.storeId, refusal: CONSOLE_ORDER_MESSAGES.photosNotUsable });
   return [...keys];
 }
