@@ -12,6 +12,8 @@ import type { ConsolePageEntry } from './registry-types';
 
 export const CONSOLE_PAGES: Readonly<Record<string, ConsolePageEntry>> = {
   '/console/dashboard': { component: dynamic(() => import('./pages/Dashboard')), affix: true },
+  '/console/goods': { component: dynamic(() => import('./pages/goods/GoodsPage')) },
+  '/console/goods/edit': { component: dynamic(() => import('./pages/goods/GoodsEditPage')) },
   '/console/dicts': { component: dynamic(() => import('./pages/DictsPage')) },
   '/console/audit': { component: dynamic(() => import('./pages/AuditPage')) },
 };
