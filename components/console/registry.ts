@@ -14,8 +14,11 @@ export const CONSOLE_PAGES: Readonly<Record<string, ConsolePageEntry>> = {
   '/console/dashboard': { component: dynamic(() => import('./pages/Dashboard')), affix: true },
   '/console/goods': { component: dynamic(() => import('./pages/goods/GoodsPage')) },
   '/console/goods/edit': { component: dynamic(() => import('./pages/goods/GoodsEditPage')) },
+  '/console/news': { component: dynamic(() => import('./pages/content/NewsPage')) },
+  '/console/carousel': { component: dynamic(() => import('./pages/content/CarouselPage')) },
   '/console/dicts': { component: dynamic(() => import('./pages/DictsPage')) },
   '/console/audit': { component: dynamic(() => import('./pages/AuditPage')) },
+  '/console/shop': { component: dynamic(() => import('./pages/shop/ShopPage')) },
 };
 
 /** The registry's meta for a path (the route builder's lookup). */

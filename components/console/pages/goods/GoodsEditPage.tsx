@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,6 +67,7 @@ export default function GoodsEditPage() {
   const [errors, setErrors] = useState<GoodsFormErrors>({});
   const [saving, setSaving] = useState(false);
   const { publish, dialog } = usePublishGoods();
+  const { mutate } = useSWRConfig();
   const admin = staff.role === 'admin';
 
   const { data: loaded, error: loadError } = useSWR(shown.id === null ? null : CONSOLE_KEYS.goodsDocument(shown.id), () => consoleGoodsApi.detail(shown.id ?? 0), {
