@@ -4,7 +4,8 @@
 // comes from PRODUCT_API_URL/dev/captcha/latest, default http://127.0.0.1:8080: `npm run dev`, or
 // DEV_OUTBOX=1). Logs in as the demo admin, leaves three audit rows (a dictionary entry added,
 // edited and deleted through the door, as the page would), and takes each console page at 1440 px
-// and the mobile layout at 900 px. A page added to the console adds a line to CONSOLE_PAGES.
+// and the mobile layout at 900 px; then the editors with a record in them (goods, an article, a
+// slide) and, as the demo merchant, 店铺设置. A page added to the console adds a line to CONSOLE_PAGES.
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -19,6 +20,9 @@ const launch = {
 
 /** [file name, path, what to wait for] of the console's pages, opened one after the other (each becomes a tab). */
 const CONSOLE_PAGES = [
+  ['console-goods', '/console/goods', '商品列表'],
+  ['console-news', '/console/news', '资讯列表'],
+  ['console-carousel', '/console/carousel', '轮播图列表'],
   ['console-dicts', '/console/dicts?dictType=rental_order_status', '字典数据'],
   ['console-audit', '/console/audit', '操作日志'],
 ];
@@ -57,6 +61,44 @@ async function someAuditRows(page) {
   await call('api/sys/dict/data/remove', { id: added.id });
 }
 
+/** The open tab's panel (the other tabs stay mounted, hidden). */
+const panel = (page, title) => page.getByRole('tabpanel', { name: title });
+
+/** The editors with a record in them: a demo goods item (its top, then its configurations), an article and a slide. */
+async function editorsWithData(page) {
+  // Through the side menu: a page opened by a full load (goto) closed the earlier tabs.
+  await page.getByRole('navigation', { name: '侧边菜单' }).locator('a[href="/console/goods"]').click();
+  await panel(page, '商品列表').getByRole('button', { name: /^编辑 / }).first().click();
+  const editor = panel(page, '编辑商品');
+  await editor.getByRole('heading', { name: /^编辑商品 · / }).waitFor();
+  await settled(page);
+  await page.screenshot({ path: `${out}/console-goods-edit.png` });
+  await editor.getByRole('heading', { name: '商品详情' }).scrollIntoViewIfNeeded();
+  await editor.evaluate((element) => element.scrollBy(0, -60));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/console-goods-edit-detail.png` });
+  await editor.getByRole('heading', { name: '配置与租赁方案' }).scrollIntoViewIfNeeded();
+  await editor.evaluate((element) => element.scrollBy(0, -60));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/console-goods-edit-skus.png` });
+  console.info('[console-screenshots] console-goods-edit');
+
+  for (const [name, tab, dialogName] of [
+    ['console-news-edit', '资讯管理', '编辑资讯'],
+    ['console-carousel-edit', '轮播图', '编辑轮播图'],
+  ]) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await panel(page, tab).getByRole('button', { name: /^编辑 / }).first().click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await dialog.waitFor();
+    await settled(page);
+    await page.screenshot({ path: `${out}/${name}.png` });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    console.info(`[console-screenshots] ${name}`);
+  }
+}
+
 const browser = await chromium.launch(launch);
 try {
   const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -75,6 +117,15 @@ try {
   await desktop.getByRole('tab', { name: '工作台', exact: true }).click();
   await settled(desktop);
   await desktop.screenshot({ path: `${out}/console-dashboard.png` });
+  await editorsWithData(desktop);
+
+  const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await logIn(merchant, { username: 'merchant', password: 'Merchant@2026' });
+  await merchant.getByRole('navigation', { name: '侧边菜单' }).locator('a[href="/console/shop"]').click();
+  await merchant.getByRole('heading', { name: '云租优选旗舰店' }).waitFor();
+  await settled(merchant);
+  await merchant.screenshot({ path: `${out}/console-shop.png` });
+  console.info('[console-screenshots] console-shop');
 
   const mobile = await browser.newPage({ viewport: { width: 900, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   await logIn(mobile, { username: 'admin', password: 'Admin@2026' });

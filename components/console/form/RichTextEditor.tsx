@@ -56,7 +56,12 @@ export type RichTextEditorProps = {
   error?: string;
   helperText?: string;
   minHeight?: number;
+  /** The label only for assistive technology (a section of the same title shows it already). */
+  labelHidden?: boolean;
 };
+
+/** Seen by screen readers only (MUI's visuallyHidden). */
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 const HEADING_LABELS = { paragraph: '正文', heading2: '标题 2', heading3: '标题 3', heading4: '标题 4', empty: '切换为…' };
 const LINK_LABELS = {
@@ -98,7 +103,7 @@ export function formatRichTextHref(typed: string): string {
 /** The picture's alternative text: its file name without the extension. */
 const altOf = (file: File) => file.name.replace(/\.[^.]+$/, '');
 
-export function RichTextEditor({ label, value, onChange, purpose, disabled = false, required = false, error, helperText, minHeight = 240 }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, purpose, disabled = false, required = false, error, helperText, minHeight = 240, labelHidden = false }: RichTextEditorProps) {
   const editorRef = useRef<RichTextEditorRef>(null);
   // The HTML this field last reported: a value that differs came from outside (a loaded document).
   const reported = useRef(value);
@@ -136,10 +141,16 @@ export function RichTextEditor({ label, value, onChange, purpose, disabled = fal
 
   return (
     <Box>
-      <Typography id={labelId} component="h3" variant="body2" sx={{ mb: 0.75, color: error ? 'error.main' : 'text.secondary' }}>
-        {label}
-        {required ? ' *' : ''}
-      </Typography>
+      {labelHidden ? (
+        <Box component="span" id={labelId} sx={VISUALLY_HIDDEN}>
+          {label}
+        </Box>
+      ) : (
+        <Typography id={labelId} variant="body2" sx={{ mb: 0.75, color: error ? 'error.main' : 'text.secondary' }}>
+          {label}
+          {required ? ' *' : ''}
+        </Typography>
+      )}
       <MuiRichTextEditor
         ref={editorRef}
         extensions={extensions}

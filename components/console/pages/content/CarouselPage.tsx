@@ -19,6 +19,7 @@ import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
+import { ROW_ACTION_SX } from '../../table/rowAction';
 import { Thumb } from '../../table/Thumb';
 import { SlideDialog } from './SlideDialog';
 
@@ -103,15 +104,15 @@ export default function CarouselPage() {
     {
       field: 'actions',
       headerName: '操作',
-      width: 130,
+      width: 100,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
           <Permitted perm="carousel:edit">
-            <Button size="small" onClick={() => setEditing({ slide: row })} aria-label={`编辑 ${row.title}`}>
+            <Button size="small" sx={ROW_ACTION_SX} onClick={() => setEditing({ slide: row })} aria-label={`编辑 ${row.title}`}>
               编辑
             </Button>
-            <Button size="small" color="error" onClick={() => void remove(row)} aria-label={`删除 ${row.title}`}>
+            <Button size="small" sx={ROW_ACTION_SX} color="error" onClick={() => void remove(row)} aria-label={`删除 ${row.title}`}>
               删除
             </Button>
           </Permitted>

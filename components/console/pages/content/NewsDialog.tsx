@@ -139,45 +139,34 @@ export function NewsDialog({ article, onClose, onSaved }: NewsDialogProps) {
     <Dialog open onClose={() => void close()} maxWidth="lg" aria-labelledby="news-dialog-title" disableEnforceFocus>
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id="news-dialog-title">{article ? '编辑资讯' : '新增资讯'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
-          <TextField
-            label="标题"
-            value={draft.title}
-            onChange={(event) => set({ title: event.target.value })}
-            required
-            error={Boolean(errors.title)}
-            helperText={errors.title ?? `${draft.title.trim().length}/60`}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
-          />
-          <DictSelect dictType="news_type" label="类型" value={draft.type} onChange={(value) => set({ type: NEWS_TYPES.find((type) => type === value) ?? '' })} emptyLabel={null} width="100%" required error={Boolean(errors.type)} helperText={errors.type} />
-          <TextField
-            label="摘要"
-            value={draft.summary}
-            onChange={(event) => set({ summary: event.target.value })}
-            multiline
-            minRows={2}
-            error={Boolean(errors.summary)}
-            helperText={errors.summary ?? `列表中显示的简介，${draft.summary.trim().length}/200`}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-              封面
-            </Typography>
-            <PhotoUploader
-              label="封面"
-              max={1}
-              value={draft.cover ? pictureValue(draft.cover.url).map((file) => ({ ...file, key: draft.cover?.key ?? file.key })) : []}
-              onChange={(files) => set({ cover: files[0] ? { key: files[0].key, url: files[0].url } : null })}
-              upload={(file) => consoleFileApi.upload(file, 'news')}
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              label="标题"
+              value={draft.title}
+              onChange={(event) => set({ title: event.target.value })}
+              required
+              error={Boolean(errors.title)}
+              helperText={errors.title ?? `${draft.title.trim().length}/60`}
+              slotProps={{ htmlInput: { maxLength: 60 } }}
             />
-            {errors.cover ? <FormHelperText error>{errors.cover}</FormHelperText> : null}
+            <TextField
+              label="摘要"
+              value={draft.summary}
+              onChange={(event) => set({ summary: event.target.value })}
+              multiline
+              minRows={2}
+              error={Boolean(errors.summary)}
+              helperText={errors.summary ?? `列表中显示的简介，${draft.summary.trim().length}/200`}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+              <TextField label="来源" value={draft.source} onChange={(event) => set({ source: event.target.value })} error={Boolean(errors.source)} helperText={errors.source} slotProps={{ htmlInput: { maxLength: 30 } }} />
+              <TextField label="作者" value={draft.author} onChange={(event) => set({ author: event.target.value })} error={Boolean(errors.author)} helperText={errors.author} slotProps={{ htmlInput: { maxLength: 30 } }} />
+            </Box>
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignContent: 'start' }}>
-            <TextField label="来源" value={draft.source} onChange={(event) => set({ source: event.target.value })} error={Boolean(errors.source)} helperText={errors.source} slotProps={{ htmlInput: { maxLength: 30 } }} />
-            <TextField label="作者" value={draft.author} onChange={(event) => set({ author: event.target.value })} error={Boolean(errors.author)} helperText={errors.author} slotProps={{ htmlInput: { maxLength: 30 } }} />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <DictSelect dictType="news_type" label="类型" value={draft.type} onChange={(value) => set({ type: NEWS_TYPES.find((type) => type === value) ?? '' })} emptyLabel={null} width="100%" required error={Boolean(errors.type)} helperText={errors.type} />
             <FormControl>
               <FormLabel id="news-status-label">状态</FormLabel>
               <RadioGroup row aria-labelledby="news-status-label" value={draft.status} onChange={(event) => set({ status: NEWS_STATUSES.find((status) => status === event.target.value) ?? 'draft' })}>
@@ -195,6 +184,19 @@ export function NewsDialog({ article, onClose, onSaved }: NewsDialogProps) {
               helperText={errors.publishedAt ?? '留空：发布时取当前时间；填写以后的时间则到时自动发布'}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
             />
+            <Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+                封面
+              </Typography>
+              <PhotoUploader
+                label="封面"
+                max={1}
+                value={draft.cover ? pictureValue(draft.cover.url).map((file) => ({ ...file, key: draft.cover?.key ?? file.key })) : []}
+                onChange={(files) => set({ cover: files[0] ? { key: files[0].key, url: files[0].url } : null })}
+                upload={(file) => consoleFileApi.upload(file, 'news')}
+              />
+              {errors.cover ? <FormHelperText error>{errors.cover}</FormHelperText> : null}
+            </Box>
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <RichTextEditor label="正文" purpose="news" value={draft.content} onChange={(content) => set({ content })} required error={errors.content} minHeight={280} />

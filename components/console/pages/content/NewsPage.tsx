@@ -21,6 +21,7 @@ import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
+import { ROW_ACTION_SX } from '../../table/rowAction';
 import { Thumb } from '../../table/Thumb';
 import { NewsDialog } from './NewsDialog';
 
@@ -96,7 +97,7 @@ export default function NewsPage() {
     {
       field: 'status',
       headerName: '状态',
-      width: 130,
+      width: 116,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
@@ -106,27 +107,27 @@ export default function NewsPage() {
       ),
     },
     { field: 'author', headerName: '作者', width: 100, sortable: false, valueFormatter: (value: string) => value || '—' },
-    dateTimeColumn<ConsoleNews>('publishedAt', '发布时间'),
-    dateTimeColumn<ConsoleNews>('createdAt', '创建时间'),
+    dateTimeColumn<ConsoleNews>('publishedAt', '发布时间', { width: 160 }),
+    dateTimeColumn<ConsoleNews>('createdAt', '创建时间', { width: 160 }),
     {
       field: 'actions',
       headerName: '操作',
-      width: 170,
+      width: 128,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
           <Permitted perm="news:edit">
-            <Button size="small" onClick={() => void edit(row)} disabled={opening === row.id} aria-label={`编辑 ${row.title}`}>
+            <Button size="small" sx={ROW_ACTION_SX} onClick={() => void edit(row)} disabled={opening === row.id} aria-label={`编辑 ${row.title}`}>
               编辑
             </Button>
           </Permitted>
           {row.status === 'published' && !row.scheduled ? (
-            <Button size="small" component="a" href={publicNewsUrl(row)} target="_blank" rel="noopener" aria-label={`查看 ${row.title}`}>
+            <Button size="small" sx={ROW_ACTION_SX} component="a" href={publicNewsUrl(row)} target="_blank" rel="noopener" aria-label={`查看 ${row.title}`}>
               查看
             </Button>
           ) : null}
           <Permitted perm="news:delete">
-            <Button size="small" color="error" onClick={() => void remove(row)} aria-label={`删除 ${row.title}`}>
+            <Button size="small" sx={ROW_ACTION_SX} color="error" onClick={() => void remove(row)} aria-label={`删除 ${row.title}`}>
               删除
             </Button>
           </Permitted>

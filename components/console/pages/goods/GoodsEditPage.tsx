@@ -215,7 +215,7 @@ export default function GoodsEditPage() {
       <GoodsPicturesSection images={form.images} onChange={(images) => set({ images })} error={errors.images} disabled={disabled} />
       <GoodsSpecsSection specs={form.specs} onChange={(specs) => set({ specs })} errors={errors} disabled={disabled} />
       <FormSection title="商品详情" hint="图文介绍，显示在商品页的「商品详情」中；图片请用工具栏的上传按钮。">
-        <RichTextEditor label="商品详情" purpose="goods" value={form.description} onChange={(description) => set({ description })} disabled={disabled} minHeight={260} />
+        <RichTextEditor label="商品详情" labelHidden purpose="goods" value={form.description} onChange={(description) => set({ description })} disabled={disabled} minHeight={260} />
       </FormSection>
       <FormSection
         title="配置与租赁方案"

@@ -23,6 +23,7 @@ import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, consoleMoney, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
+import { ROW_ACTION_SX } from '../../table/rowAction';
 import { Thumb } from '../../table/Thumb';
 import { GoodsStatusTabs } from './GoodsStatusTabs';
 import { useCategories } from './useCategories';
@@ -60,7 +61,7 @@ export default function GoodsPage() {
     {
       field: 'cover',
       headerName: '图片',
-      width: 76,
+      width: 68,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
@@ -72,7 +73,7 @@ export default function GoodsPage() {
       field: 'name',
       headerName: '商品名称',
       flex: 1,
-      minWidth: 220,
+      minWidth: 180,
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.4, overflow: 'hidden' }}>
@@ -85,37 +86,37 @@ export default function GoodsPage() {
         </Box>
       ),
     },
-    { field: 'storeName', headerName: '店铺', width: 140, sortable: false },
-    { field: 'categoryName', headerName: '分类', width: 110, sortable: false },
-    dictColumn<ConsoleGoodsRow>('status', '状态', 'goods_status', { sortable: false, width: 90 }),
-    { field: 'skuCount', headerName: '配置数', width: 76, type: 'number', sortable: false },
+    { field: 'storeName', headerName: '店铺', width: 124, sortable: false },
+    { field: 'categoryName', headerName: '分类', width: 96, sortable: false },
+    dictColumn<ConsoleGoodsRow>('status', '状态', 'goods_status', { sortable: false, width: 80 }),
+    { field: 'skuCount', headerName: '配置', width: 60, type: 'number', sortable: false },
     // The server sorts by `stock` (the total over the configurations on offer).
-    { field: 'stock', headerName: '库存', width: 80, type: 'number', valueGetter: (_value: unknown, row: ConsoleGoodsRow) => row.totalStock },
-    { field: 'lowestRent', headerName: '最低月租', width: 110, type: 'number', valueFormatter: (value: number | null) => (value === null ? '未设置' : consoleMoney(value)) },
-    { field: 'rentedCount', headerName: '已租', width: 76, type: 'number' },
-    dateTimeColumn<ConsoleGoodsRow>('updatedAt', '更新时间'),
+    { field: 'stock', headerName: '库存', width: 72, type: 'number', valueGetter: (_value: unknown, row: ConsoleGoodsRow) => row.totalStock },
+    { field: 'lowestRent', headerName: '最低月租', width: 100, type: 'number', valueFormatter: (value: number | null) => (value === null ? '未设置' : consoleMoney(value)) },
+    { field: 'rentedCount', headerName: '已租', width: 70, type: 'number' },
+    dateTimeColumn<ConsoleGoodsRow>('updatedAt', '更新时间', { width: 160 }),
     {
       field: 'actions',
       headerName: '操作',
-      width: 190,
+      width: 132,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>
           <Permitted perm="goods:edit">
-            <Button size="small" onClick={() => openEditor(row.id)} aria-label={`编辑 ${row.name}`}>
+            <Button size="small" sx={ROW_ACTION_SX} onClick={() => openEditor(row.id)} aria-label={`编辑 ${row.name}`}>
               编辑
             </Button>
           </Permitted>
-          <Button size="small" component="a" href={previewUrl(row.id)} target="_blank" rel="noopener" aria-label={`预览 ${row.name}`}>
+          <Button size="small" sx={ROW_ACTION_SX} component="a" href={previewUrl(row.id)} target="_blank" rel="noopener" aria-label={`预览 ${row.name}`}>
             预览
           </Button>
           <Permitted perm="goods:publish">
             {row.status === 'on_sale' ? (
-              <Button size="small" color="warning" onClick={() => void publish([row.id], false, `商品「${row.name}」`)} aria-label={`下架 ${row.name}`}>
+              <Button size="small" sx={ROW_ACTION_SX} color="warning" onClick={() => void publish([row.id], false, `商品「${row.name}」`)} aria-label={`下架 ${row.name}`}>
                 下架
               </Button>
             ) : (
-              <Button size="small" color="success" onClick={() => void publish([row.id], true, `商品「${row.name}」`)} aria-label={`上架 ${row.name}`}>
+              <Button size="small" sx={ROW_ACTION_SX} color="success" onClick={() => void publish([row.id], true, `商品「${row.name}」`)} aria-label={`上架 ${row.name}`}>
                 上架
               </Button>
             )}

@@ -8,6 +8,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -78,44 +79,35 @@ export function SkuCard({ index, sku, onChange, onRemove, onCopy, removable, can
           {ORDERED_SKU_NOTE}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(5, minmax(0, 1fr))' } }}>
         <TextField
-          label={`${owner}名称`}
+          label="配置名称"
           value={sku.name}
           onChange={(event) => set({ name: event.target.value })}
           disabled={disabled}
           placeholder="留空则自动生成：处理器 / 内存 / 存储"
           error={Boolean(errors[`${path}.name`])}
           helperText={errors[`${path}.name`]}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: GOODS_LIMITS.skuFieldMax } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: GOODS_LIMITS.skuFieldMax, 'aria-label': `${owner}名称` } }}
           sx={{ gridColumn: { md: 'span 3' } }}
         />
-        {SKU_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={`${owner}${field.label}`}
-            value={sku[field.name]}
-            onChange={(event) => set({ [field.name]: event.target.value })}
-            disabled={disabled}
-            required
-            placeholder={field.placeholder}
-            error={Boolean(errors[`${path}.${field.name}`])}
-            helperText={errors[`${path}.${field.name}`]}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: GOODS_LIMITS.skuFieldMax } }}
-          />
-        ))}
         <TextField
-          label={`${owner}库存`}
+          label="库存"
           value={sku.stock}
           onChange={(event) => set({ stock: event.target.value })}
           disabled={disabled}
           required
           error={Boolean(errors[`${path}.stock`])}
-          helperText={errors[`${path}.stock`] ?? '台'}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
+          helperText={errors[`${path}.stock`]}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { inputMode: 'numeric', 'aria-label': `${owner}库存` },
+            input: { endAdornment: <InputAdornment position="end">台</InputAdornment> },
+          }}
         />
         <MoneyField
-          label={`${owner}押金（元/台）`}
+          label="押金（每台）"
+          inputLabel={`${owner}押金（元/台）`}
           value={sku.deposit}
           onChange={(deposit) => set({ deposit })}
           disabled={disabled}
@@ -124,6 +116,20 @@ export function SkuCard({ index, sku, onChange, onRemove, onCopy, removable, can
           helperText={errors[`${path}.deposit`] ?? '免押请填 0'}
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        {SKU_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            value={sku[field.name]}
+            onChange={(event) => set({ [field.name]: event.target.value })}
+            disabled={disabled}
+            required
+            placeholder={field.placeholder}
+            error={Boolean(errors[`${path}.${field.name}`])}
+            helperText={errors[`${path}.${field.name}`]}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: GOODS_LIMITS.skuFieldMax, 'aria-label': `${owner}${field.label}` } }}
+          />
+        ))}
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
         租期方案

@@ -28,6 +28,7 @@ import { FormSection } from '../../form/FormSection';
 import { storedPicture } from '../../form/pictures';
 import { useLeaveGuard, usePermission } from '../../hooks';
 import { Permitted } from '../../Permitted';
+import { Thumb } from '../../table/Thumb';
 
 type Draft = {
   /** Kept: the stored logo unchanged; a fresh upload's key; drawn: back to the drawn logo. */
@@ -130,10 +131,18 @@ export default function ShopPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '200px minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-              店铺 Logo
+              店铺标志（Logo）
             </Typography>
+            {logoUrl ? null : (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+                <Thumb src={`/stores/${loadedFrom.slug}.svg`} alt="系统生成的店铺标志" width={64} height={64} />
+                <Typography variant="caption" color="text.secondary">
+                  当前使用系统生成的标志
+                </Typography>
+              </Box>
+            )}
             <PhotoUploader
-              label="店铺 Logo"
+              label="店铺标志"
               max={1}
               value={logoUrl ? [{ ...storedPicture(logoUrl), key: draft.logo.kind === 'uploaded' ? draft.logo.key : logoUrl }] : []}
               onChange={(files) => {
@@ -143,7 +152,7 @@ export default function ShopPage() {
               upload={(file) => consoleFileApi.upload(file, 'store')}
               disabled={readOnly}
             />
-            <FormHelperText error={Boolean(errors.logo)}>{errors.logo ?? (logoUrl ? '删除后使用系统生成的默认 Logo' : '未上传时使用系统生成的默认 Logo')}</FormHelperText>
+            {logoUrl || errors.logo ? <FormHelperText error={Boolean(errors.logo)}>{errors.logo ?? '删除后恢复使用系统生成的标志'}</FormHelperText> : null}
           </Box>
           <Box sx={{ display: 'grid', gap: 2 }}>
             <TextField label="店铺名称" value={loadedFrom.name} disabled helperText="店铺名称由平台审核，如需修改请联系平台客服" />
