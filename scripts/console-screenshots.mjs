@@ -73,22 +73,23 @@ async function editorsWithData(page) {
   await editor.getByRole('heading', { name: /^编辑商品 · / }).waitFor();
   await settled(page);
   await page.screenshot({ path: `${out}/console-goods-edit.png` });
-  await editor.getByRole('heading', { name: '商品详情' }).scrollIntoViewIfNeeded();
-  await editor.evaluate((element) => element.scrollBy(0, -60));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${out}/console-goods-edit-detail.png` });
-  await editor.getByRole('heading', { name: '配置与租赁方案' }).scrollIntoViewIfNeeded();
-  await editor.evaluate((element) => element.scrollBy(0, -60));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${out}/console-goods-edit-skus.png` });
+  for (const [section, file] of [
+    ['商品详情', 'console-goods-edit-detail'],
+    ['配置与租赁方案', 'console-goods-edit-skus'],
+  ]) {
+    await editor.getByRole('heading', { name: section, exact: true }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/${file}.png` });
+  }
   console.info('[console-screenshots] console-goods-edit');
 
-  for (const [name, tab, dialogName] of [
-    ['console-news-edit', '资讯管理', '编辑资讯'],
-    ['console-carousel-edit', '轮播图', '编辑轮播图'],
+  // The news list starts with a draft without a cover: the second row is a published article.
+  for (const [name, tab, dialogName, row] of [
+    ['console-news-edit', '资讯管理', '编辑资讯', 1],
+    ['console-carousel-edit', '轮播图', '编辑轮播图', 0],
   ]) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
-    await panel(page, tab).getByRole('button', { name: /^编辑 / }).first().click();
+    await panel(page, tab).getByRole('button', { name: /^编辑 / }).nth(row).click();
     const dialog = page.getByRole('dialog', { name: dialogName });
     await dialog.waitFor();
     await settled(page);

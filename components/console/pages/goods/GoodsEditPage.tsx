@@ -219,7 +219,7 @@ export default function GoodsEditPage() {
       </FormSection>
       <FormSection
         title="配置与租赁方案"
-        hint={`每个配置有自己的库存、押金和租期方案（最多 ${GOODS_LIMITS.skusMax} 个配置、每个最多 ${GOODS_LIMITS.plansMax} 个租期）。金额以元为单位，精确到分。新的价格只对之后的订单生效。`}
+        hint={`每个配置有自己的库存、押金和租期方案（最多 ${GOODS_LIMITS.skusMax} 个配置、每个最多 ${GOODS_LIMITS.plansMax} 个租期）。金额以元为单位，精确到分，免押金填 0。新的价格只对之后的订单生效。`}
         actions={
           <Button size="small" variant="outlined" startIcon={<AddIcon />} disabled={disabled || form.skus.length >= GOODS_LIMITS.skusMax} onClick={() => setSkus((skus) => [...skus, newSku()])}>
             添加配置

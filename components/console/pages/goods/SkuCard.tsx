@@ -113,7 +113,7 @@ export function SkuCard({ index, sku, onChange, onRemove, onCopy, removable, can
           disabled={disabled}
           required
           error={Boolean(errors[`${path}.deposit`])}
-          helperText={errors[`${path}.deposit`] ?? '免押请填 0'}
+          helperText={errors[`${path}.deposit`]}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {SKU_FIELDS.map((field) => (
