@@ -4,8 +4,9 @@
 // comes from PRODUCT_API_URL/dev/captcha/latest, default http://127.0.0.1:8080: `npm run dev`, or
 // DEV_OUTBOX=1). Logs in as the demo admin, leaves three audit rows (a dictionary entry added,
 // edited and deleted through the door, as the page would), and takes each console page at 1440 px
-// and the mobile layout at 900 px. A page added to the console adds a line to CONSOLE_PAGES, a
-// dialog or drawer worth seeing one to CONSOLE_DIALOGS.
+// and the mobile layout at 900 px; then the editors with a record in them (goods, an article, a
+// slide) and, as the demo merchant, 店铺设置. A page added to the console adds a line to
+// CONSOLE_PAGES, a dialog or drawer worth seeing one to CONSOLE_DIALOGS.
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -13,7 +14,9 @@ const out = process.argv[3] ?? 'docs/screenshots';
 const productApi = process.env.PRODUCT_API_URL ?? 'http://127.0.0.1:8080';
 const launch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--lang=zh-CN'],
+  // The date inputs show the day in the browser's own language (the page's locale does not reach them).
+  env: { ...process.env, LANG: 'zh_CN.UTF-8', LANGUAGE: 'zh_CN' },
 };
 
 /**
@@ -30,6 +33,9 @@ const CONSOLE_PAGES = [
   ['console-invoices', '/console/invoices', '发票申请', (page) => page.getByRole('button', { name: /^详情 FP/ }).first().click()],
   ['console-verifications', '/console/verifications', '认证申请', (page) => page.getByRole('button', { name: /^审核 / }).first().click()],
   ['console-qualifications', '/console/qualifications', '专票资质'],
+  ['console-goods', '/console/goods', '商品列表'],
+  ['console-news', '/console/news', '资讯列表'],
+  ['console-carousel', '/console/carousel', '轮播图列表'],
   ['console-dicts', '/console/dicts?dictType=rental_order_status', '字典数据'],
   ['console-users', '/console/users', '后台用户'],
   ['console-audit', '/console/audit', '操作日志'],
@@ -112,6 +118,45 @@ async function pendingVerification(browser) {
   await api('POST', '/api/wUserAuth/company', { token, body: { companyName: company, creditCode: '91330100MA2H3K7X1A', legalPerson: '王芳', licenceKey: upload.key } });
 }
 
+/** The open tab's panel (the other tabs stay mounted, hidden). */
+const panel = (page, title) => page.getByRole('tabpanel', { name: title });
+
+/** The editors with a record in them: a demo goods item (its top, then its configurations), an article and a slide. */
+async function editorsWithData(page) {
+  // Through the side menu: a page opened by a full load (goto) closed the earlier tabs.
+  await page.getByRole('navigation', { name: '侧边菜单' }).locator('a[href="/console/goods"]').click();
+  await panel(page, '商品列表').getByRole('button', { name: /^编辑 / }).first().click();
+  const editor = panel(page, '编辑商品');
+  await editor.getByRole('heading', { name: /^编辑商品 · / }).waitFor();
+  await settled(page);
+  await page.screenshot({ path: `${out}/console-goods-edit.png` });
+  for (const [section, file] of [
+    ['商品详情', 'console-goods-edit-detail'],
+    ['配置与租赁方案', 'console-goods-edit-skus'],
+  ]) {
+    await editor.getByRole('heading', { name: section, exact: true }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/${file}.png` });
+  }
+  console.info('[console-screenshots] console-goods-edit');
+
+  // The news list starts with a draft without a cover: the second row is a published article.
+  for (const [name, tab, dialogName, row] of [
+    ['console-news-edit', '资讯管理', '编辑资讯', 1],
+    ['console-carousel-edit', '轮播图', '编辑轮播图', 0],
+  ]) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await panel(page, tab).getByRole('button', { name: /^编辑 / }).nth(row).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await dialog.waitFor();
+    await settled(page);
+    await page.screenshot({ path: `${out}/${name}.png` });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    console.info(`[console-screenshots] ${name}`);
+  }
+}
+
 const browser = await chromium.launch(launch);
 try {
   const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -152,6 +197,15 @@ try {
   await desktop.getByRole('tab', { name: '工作台', exact: true }).click();
   await settled(desktop);
   await desktop.screenshot({ path: `${out}/console-dashboard.png` });
+  await editorsWithData(desktop);
+
+  const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await logIn(merchant, { username: 'merchant', password: 'Merchant@2026' });
+  await merchant.getByRole('navigation', { name: '侧边菜单' }).locator('a[href="/console/shop"]').click();
+  await merchant.getByRole('heading', { name: '云租优选旗舰店' }).waitFor();
+  await settled(merchant);
+  await merchant.screenshot({ path: `${out}/console-shop.png` });
+  console.info('[console-screenshots] console-shop');
 
   // The merchant's password page needs no session.
   const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });

@@ -4,12 +4,14 @@
  * - useConsoleStaff(): who is logged in (nickName, role, storeId, storeName);
  * - useConsoleQuery(): the tab's own query (filters, page, sort) and its setters;
  * - usePermission(): whether the page's menu entry grants a button (RuoYi's v-hasPermi);
- * - useConsoleTab(): the tab itself (path, active).
+ * - useConsoleTab(): the tab itself (path, active);
+ * - useLeaveGuard(dirty): closing or refreshing the tab, or leaving the site, asks while a form is unsaved.
  * Next's useSearchParams() is the address bar's, which is another tab's while this one is
  * hidden: pages read their query through useConsoleQuery() instead.
  */
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import type { SysUserInfo } from '@/contract/auth';
+import { guardLeaving, UNSAVED_CHANGES_MESSAGE } from '@/lib/console/leaveGuards';
 import { hasPermission, type RouteTable } from '@/lib/console/menu';
 import { toQueryString } from '@/lib/http/query';
 import { ConsoleContext, ConsoleTabContext, type ConsoleContextValue, type ConsoleTabValue } from './shell/context';
@@ -70,4 +72,22 @@ export function usePermission(): (wanted: string | readonly string[]) => boolean
   const table = useRouteTable();
   const { route } = useConsoleTab();
   return useCallback((wanted: string | readonly string[]) => hasPermission(table, route, wanted), [table, route]);
+}
+
+/**
+ * While `dirty`, closing or refreshing this page's tab asks first (系统提示 / 确定离开), and so does
+ * the browser before the page is left. Switching to another tab never asks: this one keeps its state.
+ */
+export function useLeaveGuard(dirty: boolean, message: string = UNSAVED_CHANGES_MESSAGE): void {
+  const { path } = useConsoleTab();
+  useEffect(() => {
+    if (!dirty) return;
+    const release = guardLeaving(path, message);
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      release();
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [dirty, path, message]);
 }

@@ -21,9 +21,14 @@ export const CONSOLE_PAGES: Readonly<Record<string, ConsolePageEntry>> = {
   '/console/invoices': { component: dynamic(() => import('./pages/aftersales/InvoicesPage')) },
   '/console/verifications': { component: dynamic(() => import('./pages/aftersales/VerificationsPage')) },
   '/console/qualifications': { component: dynamic(() => import('./pages/aftersales/QualificationsPage')) },
+  '/console/goods': { component: dynamic(() => import('./pages/goods/GoodsPage')) },
+  '/console/goods/edit': { component: dynamic(() => import('./pages/goods/GoodsEditPage')) },
+  '/console/news': { component: dynamic(() => import('./pages/content/NewsPage')) },
+  '/console/carousel': { component: dynamic(() => import('./pages/content/CarouselPage')) },
   '/console/dicts': { component: dynamic(() => import('./pages/DictsPage')) },
   '/console/users': { component: dynamic(() => import('./pages/platform/UsersPage')) },
   '/console/audit': { component: dynamic(() => import('./pages/AuditPage')) },
+  '/console/shop': { component: dynamic(() => import('./pages/shop/ShopPage')) },
 };
 
 /** The registry's meta for a path (the route builder's lookup). */

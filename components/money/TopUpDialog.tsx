@@ -19,24 +19,18 @@ import Typography from '@mui/material/Typography';
 import { openCashier } from '@/components/checkout/cashier-routes';
 import { moneyApi } from '@/lib/api/browser/money';
 import { formatFen } from '@/lib/format/money';
+import { yuanToFen } from '@/lib/format/yuan';
 import { useAttemptKeys } from './attempt-keys';
 
 /** Typical amounts, fen. */
 const PRESETS = [10_000, 50_000, 100_000, 500_000];
-
-/** Yuan as typed (at most two decimals) to fen, or null. */
-export function fenOfYuan(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 export function TopUpDialog({ open, onClose, min, max }: { open: boolean; onClose: () => void; min: number; max: number }) {
   const router = useRouter();
   const { keyFor } = useAttemptKeys();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const amount = fenOfYuan(text);
+  const amount = yuanToFen(text);
   const problem = text === '' ? null : amount === null ? '请输入正确的金额，最多两位小数' : amount < min || amount > max ? `单次充值金额为 ${formatFen(min)} 至 ${formatFen(max)}` : null;
 
   const submit = async () => {

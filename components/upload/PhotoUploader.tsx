@@ -15,6 +15,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES, type UploadedFile, type UploadPurpose } from '@/contract/files';
 import { fileApi } from '@/lib/api/browser/files';
@@ -30,6 +32,10 @@ export type PhotoUploaderProps = {
   value: UploadedFile[];
   onChange: (next: UploadedFile[]) => void;
   disabled?: boolean;
+  /** Pictures can be moved left and right (the order is the value's). */
+  sortable?: boolean;
+  /** A mark on the first picture (封面: the goods' cover). */
+  firstLabel?: string;
 };
 
 const ACCEPT = Object.keys(UPLOAD_MIME_TYPES).join(',');
@@ -42,7 +48,17 @@ export function pickedFileProblem(file: File): string | null {
   return null;
 }
 
-export function PhotoUploader({ upload: send, purpose = 'service', label, max, value, onChange, disabled = false }: PhotoUploaderProps) {
+/** The list with the picture at `from` moved to `to`. */
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+const OVERLAY_BUTTON = { bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } } as const;
+
+export function PhotoUploader({ upload: send, purpose = 'service', label, max, value, onChange, disabled = false, sortable = false, firstLabel }: PhotoUploaderProps) {
   const inputId = useId();
   const [uploading, setUploading] = useState(0);
   const room = max - value.length - uploading;
@@ -82,10 +98,31 @@ export function PhotoUploader({ upload: send, purpose = 'service', label, max, v
               aria-label={`删除${label} ${index + 1}`}
               disabled={disabled}
               onClick={() => onChange(value.filter((other) => other.key !== file.key))}
-              sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
+              sx={{ position: 'absolute', top: 2, right: 2, ...OVERLAY_BUTTON }}
             >
               <CloseRounded fontSize="inherit" />
             </IconButton>
+            {firstLabel && index === 0 ? (
+              <Typography variant="caption" sx={{ position: 'absolute', top: 2, left: 2, px: 0.5, borderRadius: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText', lineHeight: 1.6 }}>
+                {firstLabel}
+              </Typography>
+            ) : null}
+            {sortable && value.length > 1 ? (
+              <Stack direction="row" sx={{ position: 'absolute', bottom: 2, left: 2, right: 2, justifyContent: 'space-between' }}>
+                <IconButton size="small" aria-label={`${label} ${index + 1} 前移`} disabled={disabled || index === 0} onClick={() => onChange(moved(value, index, index - 1))} sx={{ ...OVERLAY_BUTTON, visibility: index === 0 ? 'hidden' : 'visible' }}>
+                  <ChevronLeftRounded fontSize="inherit" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={`${label} ${index + 1} 后移`}
+                  disabled={disabled || index === value.length - 1}
+                  onClick={() => onChange(moved(value, index, index + 1))}
+                  sx={{ ...OVERLAY_BUTTON, visibility: index === value.length - 1 ? 'hidden' : 'visible' }}
+                >
+                  <ChevronRightRounded fontSize="inherit" />
+                </IconButton>
+              </Stack>
+            ) : null}
           </Box>
         ))}
         {Array.from({ length: uploading }, (_, index) => (

@@ -9,7 +9,7 @@ import { apiUrl, server } from '@/test/msw/server';
 import { envelope } from '@/test/msw/envelope';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import { ConsoleShell } from '../shell/ConsoleShell';
-import { useConsoleQuery } from '../hooks';
+import { useConsoleQuery, useLeaveGuard } from '../hooks';
 import { Permitted } from '../Permitted';
 
 const location = { pathname: '/console/dashboard', search: '' };
@@ -41,11 +41,24 @@ function FormPage({ name }: { name: string }) {
   );
 }
 
+/** A form that asks before its tab goes while it holds input. */
+function GuardedPage() {
+  const [draft, setDraft] = useState('');
+  useLeaveGuard(draft !== '');
+  return (
+    <label>
+      账单备注
+      <input value={draft} onChange={(event) => setDraft(event.target.value)} />
+    </label>
+  );
+}
+
 jest.mock('@/components/console/registry', () => ({
   CONSOLE_PAGES: {
     '/console/dashboard': { component: () => <p>工作台内容</p>, affix: true },
     '/console/orders': { component: () => <FormPage name="订单" /> },
     '/console/devices': { component: () => <FormPage name="设备" /> },
+    '/console/bills': { component: () => <GuardedPage /> },
   },
   registeredMeta: (path: string) => (path === '/console/dashboard' ? { affix: true } : undefined),
 }));
@@ -57,6 +70,7 @@ const MENU: MenuItem[] = [
   page(100, '工作台', '/console/dashboard'),
   page(310, '租赁订单', '/console/orders', [button(312, 'order:ship')]),
   page(400, '设备管理', '/console/devices', [button(401, 'device:add')]),
+  page(320, '账单管理', '/console/bills'),
   page(700, '店铺设置', '/console/shop'),
 ];
 
@@ -149,6 +163,28 @@ test('a path the menu does not grant is the 404 panel and opens no tab; a menu p
   go('/console/shop');
   expect(tabs()).toEqual(['工作台', '店铺设置']);
   expect(within(panel('/console/shop')).getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});
+
+test('a tab holding unsaved input asks before it closes: 继续编辑 keeps it with its input, 确定离开 closes it', async () => {
+  const { go } = renderShell();
+  go('/console/bills');
+  fireEvent.click(screen.getByRole('button', { name: '关闭账单管理' }));
+  expect(tabs()).toEqual(['工作台']);
+  expect(notices.confirms).toEqual([]);
+
+  go('/console/dashboard');
+  go('/console/bills');
+  fireEvent.change(screen.getByLabelText('账单备注'), { target: { value: '未保存' } });
+  fireEvent.click(screen.getByRole('button', { name: '关闭账单管理' }));
+  expect(notices.confirms).toEqual([{ title: '系统提示', message: '当前页面有未保存的修改，离开后修改将丢失，确定离开吗？', confirmText: '确定离开', cancelText: '继续编辑' }]);
+  notices.answer(false);
+  await waitFor(() => expect(tabs()).toEqual(['工作台', '账单管理']));
+  expect(screen.getByLabelText('账单备注')).toHaveValue('未保存');
+
+  fireEvent.click(screen.getByRole('button', { name: '关闭账单管理' }));
+  notices.answer(true);
+  await waitFor(() => expect(tabs()).toEqual(['工作台']));
+  expect(router.push).toHaveBeenCalledWith('/console/dashboard', { scroll: false });
 });
 
 test('a button shows only on the page whose menu entry grants it', () => {

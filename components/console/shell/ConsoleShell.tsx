@@ -20,6 +20,7 @@ import { consoleAuthApi } from '@/lib/api/browser/console/auth';
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
 import { leaveConsole } from '@/lib/api/browser/console/transport';
 import { activeMenuOf, affixRoutes, buildRouteTable, routeOfPath, type RouteTable } from '@/lib/console/menu';
+import { whenMayLeave } from '@/lib/console/leaveGuards';
 import { addView, closeView, keepGranted, refreshView, type TagView } from '@/lib/console/tags';
 import { MOBILE_BREAKPOINT, NAVBAR_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TAGS_HEIGHT } from '@/lib/console/theme';
 import { MENU_MISSING_NOTICE_MS } from '@/lib/http/constants';
@@ -148,12 +149,14 @@ export function ConsoleShell({ staff, initialMenu, initialSidebarOpen, children 
   const selectTab = (view: TagView) => {
     if (view.path !== path) router.push(view.fullPath, { scroll: false });
   };
-  const closeTab = (view: TagView) => {
-    const { views, next } = closeView(tabs, view.path, path);
-    setTabs(views);
-    if (next) router.push(next, { scroll: false });
-  };
-  const refreshTab = (view: TagView) => router.push(`${REDIRECT}${view.fullPath}`, { scroll: false });
+  // A page with unsaved changes (useLeaveGuard) asks before its tab closes or reloads.
+  const closeTab = (view: TagView) =>
+    whenMayLeave(view.path, () => {
+      const { views, next } = closeView(tabs, view.path, path);
+      setTabs(views);
+      if (next) router.push(next, { scroll: false });
+    });
+  const refreshTab = (view: TagView) => whenMayLeave(view.path, () => router.push(`${REDIRECT}${view.fullPath}`, { scroll: false }));
 
   const context = useMemo<ConsoleContextValue>(() => ({ staff, table }), [staff, table]);
   // Browser tests wait for this before typing: input before hydration would be lost.

@@ -6,7 +6,7 @@ import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { BuyoutDialog } from '@/components/money/BuyoutDialog';
 import { RenewDialog } from '@/components/money/RenewDialog';
-import { fenOfYuan, TopUpDialog } from '@/components/money/TopUpDialog';
+import { TopUpDialog } from '@/components/money/TopUpDialog';
 import type { BuyoutQuoteView, RenewalPreview } from '@/contract/money';
 import { RENEWAL_TERMS, RULE_TEXT } from '@/contract/rentalRules';
 
@@ -122,7 +122,6 @@ test('a buyout the deposit covers is confirmed with one button and says where th
 });
 
 test('a top-up takes yuan with at most two decimals within the bounds and opens the cashier', async () => {
-  expect([fenOfYuan('100'), fenOfYuan('0.5'), fenOfYuan('12.34'), fenOfYuan('1.234'), fenOfYuan('-1'), fenOfYuan('')]).toEqual([10_000, 50, 1_234, null, null, null]);
   const topUps: Array<{ amount: number }> = [];
   server.use(
     http.post(apiUrl('api/wUser/recharge'), async ({ request }) => {

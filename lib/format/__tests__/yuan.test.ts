@@ -1,24 +1,34 @@
-/** Yuan typed by staff become fen exactly, never through a floating-point product. */
-import { fenToYuanInput, yuanTextToFen } from '../yuan';
+/** Typed yuan become exact fen: no floating-point error, no third decimal, no sign. */
+import { fenToYuan, yuanProblem, yuanToFen } from '../yuan';
 
-test('yuan text becomes integer fen exactly, with up to two decimals, grouping commas and spaces allowed', () => {
-  expect(yuanTextToFen('0.29')).toBe(29);
-  expect(yuanTextToFen('1.1')).toBe(110);
-  expect(yuanTextToFen('12.5')).toBe(1250);
-  expect(yuanTextToFen(' 1,299.99 ')).toBe(129_999);
-  expect(yuanTextToFen('100000')).toBe(10_000_000);
-  expect(yuanTextToFen('0')).toBe(0);
-  expect(yuanTextToFen('4.35')).toBe(435);
+test('typed amounts become integer fen by their digits', () => {
+  expect(yuanToFen('0.29')).toBe(29); // 0.29 * 100 = 28.999999999999996
+  expect(yuanToFen('1.1')).toBe(110);
+  expect(yuanToFen('19.99')).toBe(1999);
+  expect(yuanToFen('4.35')).toBe(435); // 4.35 * 100 = 434.99999999999994
+  expect(yuanToFen('1299')).toBe(129900);
+  expect(yuanToFen(' 1,299.50 ')).toBe(129950);
+  expect(yuanToFen('¥0.07')).toBe(7);
+  expect(yuanToFen('100000')).toBe(10_000_000);
+  expect(yuanToFen('999999999.99')).toBe(99_999_999_999);
 });
 
-test('anything but an amount of yuan is no amount', () => {
-  for (const text of ['', '1.234', '-5', '1e3', '¥5', '5元', '.5', '5.', 'abc', '1 000']) expect([text, yuanTextToFen(text)]).toEqual([text, null]);
+test('anything else is not an amount', () => {
+  for (const text of ['', ' ', '-1', '1.005', '1.', '.5', 'abc', '1e3', '12,34', '0x10', '１２']) expect(yuanToFen(text)).toBeNull();
 });
 
-test('fen are shown back as the yuan an input holds', () => {
-  expect(fenToYuanInput(129_999)).toBe('1299.99');
-  expect(fenToYuanInput(1250)).toBe('12.5');
-  expect(fenToYuanInput(5)).toBe('0.05');
-  expect(fenToYuanInput(10_000)).toBe('100');
-  for (const fen of [1, 29, 110, 435, 99_999_999]) expect(yuanTextToFen(fenToYuanInput(fen))).toBe(fen);
+test('fen shown in an input and read back are the same fen', () => {
+  expect(fenToYuan(0)).toBe('0.00');
+  expect(fenToYuan(7)).toBe('0.07');
+  expect(fenToYuan(129950)).toBe('1299.50');
+  for (let fen = 0; fen < 200_000; fen += 37) expect(yuanToFen(fenToYuan(fen))).toBe(fen);
+  expect(() => fenToYuan(1.5)).toThrow(TypeError);
+});
+
+test('a problem names the amount and its bounds', () => {
+  expect(yuanProblem('', { label: '月租金', min: 1, max: 10_000_000 })).toBe('请填写月租金');
+  expect(yuanProblem('0', { label: '月租金', min: 1, max: 10_000_000 })).toBe('月租金必须大于 0');
+  expect(yuanProblem('12.345', { label: '月租金', min: 1, max: 10_000_000 })).toBe('月租金应为金额，最多两位小数');
+  expect(yuanProblem('100000.01', { label: '月租金', min: 1, max: 10_000_000 })).toBe('月租金不能超过 100,000 元');
+  expect(yuanProblem('0', { label: '押金', max: 100_000_000 })).toBeNull();
 });

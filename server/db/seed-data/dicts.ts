@@ -69,6 +69,12 @@ export const DICT_ROWS: DictRow[] = [
     ['draft', '草稿', 'info'],
     ['published', '已发布', 'success'],
   ]),
+  // contract/carousel.ts CAROUSEL_POSITIONS: where a slide shows (轮播图).
+  ...dict('carousel_position', [
+    ['home', '首页'],
+    ['mobile', '移动端首页'],
+    ['purchase', '采购专区'],
+  ]),
   ...dict('merchant_application_status', [
     ['pending', '待处理', 'warning'],
     ['contacted', '已联系', 'primary'],

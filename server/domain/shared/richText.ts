@@ -12,33 +12,14 @@
  * from another site (no tracking pixels, nothing that breaks when another site changes).
  */
 import sanitizeHtml from 'sanitize-html';
+import { FORCED_LINK_REL, RICH_TEXT_LINK_SCHEMES, isAllowedUrl, isOwnPicture } from '@/contract/richText';
+
+// The predicates live in the contract: the console's editor offers exactly what this keeps.
+export { FORCED_LINK_REL, isAllowedUrl, isOwnPicture };
 
 const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 
-/** Links leave the shop without handing it the opener or a referrer, and earn the target no ranking. */
-export const FORCED_LINK_REL = 'noopener noreferrer nofollow';
-
-const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
-
-/** A staff upload's public address (contract/files.ts publicFileUrl) or a picture the storefront draws (app/goods/[file]). */
-const OWN_PICTURE = /^\/(?:files\/[0-9a-f]{32}\.(?:jpg|png|webp)|goods\/[a-z0-9][a-z0-9-]{0,80}\.svg)$/;
-
-/** Whether `src` is a picture the shop serves itself, read as a browser reads it. */
-export function isOwnPicture(src: string): boolean {
-  return OWN_PICTURE.test(src.replace(/[\u0000-\u0020\u007f]/g, ''));
-}
-
-/**
- * An absolute address with one of `schemes`, or a path on this site (`/…`, never `//` or `/\`,
- * which leave it). Read as a browser reads it: ASCII whitespace and control characters, which its
- * URL parser drops, cannot hide a scheme. Anything else (`#`, `x`, a bare word) is left out.
- */
-export function isAllowedUrl(value: string, schemes: readonly string[]): boolean {
-  const url = value.replace(/[\u0000-\u0020\u007f]/g, '');
-  if (url.startsWith('/')) return !/^\/[/\\]/.test(url);
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
-  return scheme !== undefined && schemes.includes(scheme.toLowerCase());
-}
+const LINK_SCHEMES: readonly string[] = RICH_TEXT_LINK_SCHEMES;
 
 /** The attributes without `name` unless its address passes `isAllowedUrl`. */
 function withAllowedUrl(attribs: sanitizeHtml.Attributes, name: string, schemes: readonly string[]): sanitizeHtml.Attributes {
@@ -63,7 +44,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: {},
   allowedSchemes: [],
   // Pictures have no scheme at all: only the shop's own paths (OWN_PICTURE).
-  allowedSchemesByTag: { a: LINK_SCHEMES, img: [] },
+  allowedSchemesByTag: { a: [...LINK_SCHEMES], img: [] },
   // `//host/x` (and the backslash forms browsers read the same way) leaves the site: only
   // absolute http(s) addresses may name another host.
   allowProtocolRelative: false,

@@ -15,7 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { VerificationReviewRow } from '@/contract/identity';
 import { formatFen } from '@/lib/format/money';
-import { creditLineFen, fenToYuanText } from './creditLine';
+import { fenToYuan } from '@/lib/format/yuan';
+import { creditLineFen } from './creditLine';
 
 type Props = {
   row: VerificationReviewRow;
@@ -26,7 +27,7 @@ type Props = {
 
 export function VerificationApproveDialog({ row, onClose, onApprove }: Props) {
   const company = row.kind === 'company';
-  const [text, setText] = useState(fenToYuanText(row.defaultCreditLine));
+  const [text, setText] = useState(fenToYuan(row.defaultCreditLine));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const parsed = creditLineFen(text);

@@ -16,7 +16,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { COUPON_ADMIN_MESSAGES, couponSaveBody, type ConsoleCoupon } from '@/contract/consoleCoupons';
 import { consoleCouponApi } from '@/lib/api/browser/console/coupons';
-import { fenToYuanInput, yuanTextToFen } from '@/lib/format/yuan';
+import { fenToYuan, yuanToFen } from '@/lib/format/yuan';
 import { notifier } from '@/lib/http/notifier';
 
 const FIELDS = ['name', 'amount', 'threshold', 'validDays', 'total', 'scope', 'sort'] as const;
@@ -30,8 +30,8 @@ function initialForm(coupon: ConsoleCoupon | null): Form {
   if (!coupon) return { name: '', amount: '', threshold: '0', validDays: '30', total: '100', scope: '全场通用', sort: '0' };
   return {
     name: coupon.name,
-    amount: fenToYuanInput(coupon.amount),
-    threshold: fenToYuanInput(coupon.threshold),
+    amount: fenToYuan(coupon.amount),
+    threshold: fenToYuan(coupon.threshold),
     validDays: String(coupon.validDays),
     total: String(coupon.total),
     scope: coupon.scope,
@@ -54,8 +54,8 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    const amount = yuanTextToFen(form.amount);
-    const threshold = form.threshold.trim() === '' ? 0 : yuanTextToFen(form.threshold);
+    const amount = yuanToFen(form.amount);
+    const threshold = form.threshold.trim() === '' ? 0 : yuanToFen(form.threshold);
     if (form.amount.trim() === '') found.amount = '请输入优惠金额';
     else if (amount === null) found.amount = MONEY_TEXT;
     if (threshold === null) found.threshold = MONEY_TEXT;

@@ -11,6 +11,14 @@ export const CONSOLE_KEYS = {
   dict: (dictType: string) => ['console', 'dict', dictType] as const,
   /** A server-paged table's rows: its resource name and the query it sent. */
   table: (resource: string, query: object) => ['console', 'table', resource, query] as const,
+  /** One goods item's editable document (/console/goods/edit). */
+  goodsDocument: (id: number) => ['console', 'goods', id] as const,
+  /** The category tree the goods pages choose from. */
+  categories: ['console', 'categories'] as const,
+  /** The shops an admin chooses from. */
+  storeChoices: ['console', 'storeChoices'] as const,
+  /** The merchant's own shop settings (店铺设置). */
+  shop: ['console', 'shop'] as const,
 };
 
 function isConsoleKey(key: unknown, ...path: string[]): boolean {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ServiceRequestSummary, SysServiceRequestDetail } from '@/contract/serviceRequests';
 import type { StoreDeviceRow } from '@/contract/storeDevices';
-import { dictHandler, renderConsolePage } from '@/test/console';
+import { dictHandler, renderConsolePage } from '@/test/console-page';
 import { apiUrl, server } from '@/test/msw/server';
 import { envelope, ok } from '@/test/msw/envelope';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
@@ -110,13 +110,13 @@ async function chooseOption(field: HTMLElement, option: string) {
 }
 
 test('the drawer offers what the status allows: 受理 and 驳回 while waiting; 换机, 完成 and 驳回 in hand; no 换机 for a return', async () => {
-  const { query } = renderConsolePage(<ServicePage />, { path: '/console/service', buttons: ['service:handle'] });
+  const { tabQuery } = renderConsolePage(<ServicePage />, { path: '/console/service', buttons: ['service:handle'] });
   fireEvent.click(await screen.findByRole('button', { name: `处理 ${PENDING.serviceNo}` }));
-  expect(query()).toEqual({ serviceNo: PENDING.serviceNo });
+  expect(tabQuery()).toEqual({ serviceNo: PENDING.serviceNo });
   expect(await within(drawer()).findByText('屏幕右下角出现亮线')).toBeVisible();
   expect(within(drawer()).getAllByRole('button').map((button) => button.textContent).filter((text) => ['受理', '换机', '完成', '驳回/关闭'].includes(text ?? ''))).toEqual(['受理', '驳回/关闭']);
   fireEvent.click(within(drawer()).getByRole('button', { name: '关闭' }));
-  await waitFor(() => expect(query()).toEqual({}));
+  await waitFor(() => expect(tabQuery()).toEqual({}));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
   fireEvent.click(screen.getByRole('button', { name: `处理 ${IN_HAND.serviceNo}` }));

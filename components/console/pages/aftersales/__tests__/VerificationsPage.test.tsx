@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { VerificationReviewRow } from '@/contract/identity';
-import { ADMIN, dictHandler, renderConsolePage } from '@/test/console';
+import { ADMIN, dictHandler, renderConsolePage } from '@/test/console-page';
 import { apiUrl, server } from '@/test/msw/server';
 import { ok } from '@/test/msw/envelope';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';

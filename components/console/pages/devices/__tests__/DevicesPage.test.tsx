@@ -3,7 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { StoreDeviceRow } from '@/contract/storeDevices';
-import { dictHandler, renderConsolePage } from '@/test/console';
+import { dictHandler, renderConsolePage } from '@/test/console-page';
 import { apiUrl, server } from '@/test/msw/server';
 import { envelope, ok } from '@/test/msw/envelope';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
@@ -55,11 +55,11 @@ afterEach(() => notices.restore());
 const grid = () => screen.getByRole('grid', { name: '设备列表' });
 
 test('the state tabs count each state and filter the list; a link by serial becomes the search', async () => {
-  const { query } = renderConsolePage(<DevicesPage />, { path: '/console/devices', buttons: ALL_BUTTONS, search: 'serialNo=PF4A0002' });
-  await waitFor(() => expect(query()).toEqual({ keyword: 'PF4A0002' }));
+  const { tabQuery } = renderConsolePage(<DevicesPage />, { path: '/console/devices', buttons: ALL_BUTTONS, search: 'serialNo=PF4A0002' });
+  await waitFor(() => expect(tabQuery()).toEqual({ keyword: 'PF4A0002' }));
   expect(await screen.findByRole('tab', { name: '维修中 1' })).toBeVisible();
   fireEvent.click(screen.getByRole('tab', { name: '在库 1' }));
-  expect(query()).toEqual({ keyword: 'PF4A0002', state: 'inStock' });
+  expect(tabQuery()).toEqual({ keyword: 'PF4A0002', state: 'inStock' });
   await waitFor(() => expect(listBodies.at(-1)).toEqual({ page: 1, limit: 10, keyword: 'PF4A0002', state: 'inStock' }));
 });
 

@@ -8,7 +8,7 @@ import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import { consoleDownload } from '@/lib/api/browser/console/transport';
 import ApplicationsPage from '../ApplicationsPage';
 import { ApproveApplicationDialog } from '../ApproveApplicationDialog';
-import { answerDictionaries, renderConsolePage } from '@/test/console-page';
+import { ADMIN, answerDictionaries, renderConsolePage } from '@/test/console-page';
 
 const PENDING: ConsoleApplication = {
   id: 7,
@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => notices.restore());
 
 test('the list asks for shop applications, newest first, with the filters of the tab', async () => {
-  renderConsolePage(ApplicationsPage, { path: '/console/applications', buttons: ['application:review'], search: 'status=pending&keyword=ABC' });
+  renderConsolePage(ApplicationsPage, { path: '/console/applications', staff: ADMIN, buttons: ['application:review'], search: 'status=pending&keyword=ABC' });
   expect(await screen.findByText('杭州 ABC Tech 科技有限公司')).toBeInTheDocument();
   expect(listBodies[0]).toEqual({ page: 1, limit: 10, sort: 'submittedAt', order: 'desc', status: 'pending', keyword: 'ABC', kind: 'join' });
 });
@@ -132,7 +132,7 @@ test('驳回 asks for a reason and a confirmation, then sends the reason', async
       return ok({ ...PENDING, status: 'rejected' });
     }),
   );
-  renderConsolePage(ApplicationsPage, { path: '/console/applications', buttons: ['application:review'] });
+  renderConsolePage(ApplicationsPage, { path: '/console/applications', staff: ADMIN, buttons: ['application:review'] });
   fireEvent.click(await screen.findByRole('button', { name: '驳回 杭州 ABC Tech 科技有限公司' }));
   const dialog = screen.getByRole('dialog', { name: '驳回入驻申请' });
   fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '营业执照与企业名称不符' } });
@@ -145,7 +145,7 @@ test('驳回 asks for a reason and a confirmation, then sends the reason', async
 });
 
 test('导出 sends the tab\'s filters with the page\'s kind', async () => {
-  renderConsolePage(ApplicationsPage, { path: '/console/applications', search: 'status=approved' });
+  renderConsolePage(ApplicationsPage, { path: '/console/applications', staff: ADMIN, search: 'status=approved' });
   await screen.findByText('杭州 ABC Tech 科技有限公司');
   fireEvent.click(screen.getByRole('button', { name: '导出' }));
   await waitFor(() => expect(consoleDownload).toHaveBeenCalledTimes(1));
@@ -153,7 +153,7 @@ test('导出 sends the tab\'s filters with the page\'s kind', async () => {
 });
 
 test('without application:review the row offers only its details', async () => {
-  renderConsolePage(ApplicationsPage, { path: '/console/applications' });
+  renderConsolePage(ApplicationsPage, { path: '/console/applications', staff: ADMIN });
   expect(await screen.findByRole('button', { name: '详情 杭州 ABC Tech 科技有限公司' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '通过 杭州 ABC Tech 科技有限公司' })).toBeNull();
   expect(screen.queryByRole('button', { name: '驳回 杭州 ABC Tech 科技有限公司' })).toBeNull();

@@ -5,7 +5,7 @@ import type { ConsoleCoupon } from '@/contract/consoleCoupons';
 import { envelope, ok } from '@/test/msw/envelope';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
-import { answerDictionaries, renderConsolePage } from '@/test/console-page';
+import { ADMIN, answerDictionaries, renderConsolePage } from '@/test/console-page';
 import { consoleDownload } from '@/lib/api/browser/console/transport';
 import { CouponDialog } from '../CouponDialog';
 import CouponsPage from '../CouponsPage';
@@ -77,8 +77,8 @@ test('an amount with three decimals or above the threshold is refused on the pag
 
 test('an edit shows the template in yuan and may only raise the total; a raise is sent with the id', async () => {
   render(<CouponDialog coupon={COUPON} onClose={jest.fn()} onSaved={jest.fn()} />);
-  expect(screen.getByLabelText(/优惠金额/)).toHaveValue('50');
-  expect(screen.getByLabelText(/使用门槛/)).toHaveValue('299');
+  expect(screen.getByLabelText(/优惠金额/)).toHaveValue('50.00');
+  expect(screen.getByLabelText(/使用门槛/)).toHaveValue('299.00');
   expect(screen.getByText('当前 200 张，已领取 120 张，只能增加')).toBeInTheDocument();
 
   type(/发放总量/, '150');
@@ -109,7 +109,7 @@ test('the list shows money as ¥ and the threshold in words; 停用 asks before 
       return ok({ ...COUPON, active: false });
     }),
   );
-  renderConsolePage(CouponsPage, { path: '/console/coupons', buttons: ['coupon:add', 'coupon:edit'] });
+  renderConsolePage(CouponsPage, { path: '/console/coupons', staff: ADMIN, buttons: ['coupon:add', 'coupon:edit'] });
   const grid = await screen.findByRole('grid', { name: '优惠券模板' });
   expect(await within(grid).findByText('¥50.00')).toBeInTheDocument();
   expect(within(grid).getByText('满 ¥299.00')).toBeInTheDocument();
@@ -131,13 +131,13 @@ test('the status filter (启用 / 停用) is sent as the list\'s active flag', a
       return HttpResponse.json({ code: 200, msg: '查询成功', rows: [], total: 0 });
     }),
   );
-  renderConsolePage(CouponsPage, { path: '/console/coupons', search: 'status=1' });
+  renderConsolePage(CouponsPage, { path: '/console/coupons', staff: ADMIN, search: 'status=1' });
   expect(await screen.findByText('暂无优惠券')).toBeInTheDocument();
   expect(bodies[0]).toEqual({ page: 1, limit: 10, sort: 'sort', order: 'asc', active: false });
 });
 
 test('导出 sends the filtered rows\' query, its 状态 as the export\'s active flag, for a file named by the day', async () => {
-  renderConsolePage(CouponsPage, { path: '/console/coupons', search: 'status=0&keyword=新人' });
+  renderConsolePage(CouponsPage, { path: '/console/coupons', staff: ADMIN, search: 'status=0&keyword=新人' });
   await screen.findByText('新客立减券');
   fireEvent.click(screen.getByRole('button', { name: '导出' }));
   await waitFor(() => expect(consoleDownload).toHaveBeenCalledTimes(1));
@@ -148,7 +148,7 @@ test('导出 sends the filtered rows\' query, its 状态 as the export\'s active
 });
 
 test('without coupon:add and coupon:edit there is nothing to click', async () => {
-  renderConsolePage(CouponsPage, { path: '/console/coupons' });
+  renderConsolePage(CouponsPage, { path: '/console/coupons', staff: ADMIN });
   await screen.findByText('新客立减券');
   expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
   expect(screen.queryByRole('button', { name: '修改 新客立减券' })).toBeNull();

@@ -6,7 +6,7 @@ import type { ConsoleStore } from '@/contract/consoleStores';
 import { ok } from '@/test/msw/envelope';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
-import { answerDictionaries, renderConsolePage } from '@/test/console-page';
+import { ADMIN, answerDictionaries, renderConsolePage } from '@/test/console-page';
 import CooperationPage from '../CooperationPage';
 import StoresPage from '../StoresPage';
 
@@ -54,7 +54,7 @@ beforeEach(() => {
 afterEach(() => notices.restore());
 
 test('the featured filter is sent as a boolean, and the counts are shown', async () => {
-  renderConsolePage(StoresPage, { path: '/console/stores', buttons: ['store:suspend', 'store:feature'], search: 'featured=true&status=open' });
+  renderConsolePage(StoresPage, { path: '/console/stores', staff: ADMIN, buttons: ['store:suspend', 'store:feature'], search: 'featured=true&status=open' });
   const grid = await screen.findByRole('grid', { name: '店铺列表' });
   expect(await within(grid).findByText('蓝鲸办公设备')).toBeInTheDocument();
   expect(within(grid).getByText('56')).toBeInTheDocument();
@@ -63,7 +63,7 @@ test('the featured filter is sent as a boolean, and the counts are shown', async
 });
 
 test('停业 needs a reason and a confirmation, then sends both', async () => {
-  renderConsolePage(StoresPage, { path: '/console/stores', buttons: ['store:suspend'] });
+  renderConsolePage(StoresPage, { path: '/console/stores', staff: ADMIN, buttons: ['store:suspend'] });
   fireEvent.click(await screen.findByRole('button', { name: '停业 蓝鲸办公设备' }));
   const dialog = screen.getByRole('dialog', { name: '店铺停业' });
   fireEvent.click(within(dialog).getByRole('button', { name: '停业' }));
@@ -83,13 +83,13 @@ test('停业 needs a reason and a confirmation, then sends both', async () => {
 });
 
 test('the quality-store switch sends the new mark', async () => {
-  renderConsolePage(StoresPage, { path: '/console/stores', buttons: ['store:feature'] });
+  renderConsolePage(StoresPage, { path: '/console/stores', staff: ADMIN, buttons: ['store:feature'] });
   fireEvent.click(await screen.findByRole('switch', { name: '优质店铺 蓝鲸办公设备' }));
   await waitFor(() => expect(posted).toContainEqual({ path: 'api/sys/store/featured', body: { id: 3, featured: true } }));
 });
 
 test('without store:suspend and store:feature a row has no switch and no 停业', async () => {
-  renderConsolePage(StoresPage, { path: '/console/stores' });
+  renderConsolePage(StoresPage, { path: '/console/stores', staff: ADMIN });
   await screen.findByText('蓝鲸办公设备');
   expect(screen.queryByRole('switch')).toBeNull();
   expect(screen.queryByRole('button', { name: '停业 蓝鲸办公设备' })).toBeNull();
@@ -128,7 +128,7 @@ test('合作申请: the list asks for cooperation, offers only its own states, a
       return ok({ ...COOPERATION, status: 'closed' });
     }),
   );
-  renderConsolePage(CooperationPage, { path: '/console/cooperation', buttons: ['cooperation:handle'] });
+  renderConsolePage(CooperationPage, { path: '/console/cooperation', staff: ADMIN, buttons: ['cooperation:handle'] });
   fireEvent.click(await screen.findByRole('button', { name: '关闭 顺达物流有限公司' }));
   expect(listBody).toEqual({ page: 1, limit: 10, sort: 'submittedAt', order: 'desc', kind: 'cooperation' });
 

@@ -132,7 +132,7 @@ test('editing one\'s own account keeps role and shop fixed and rebuilds the rout
 });
 
 test('editing another account does not rebuild the routes', async () => {
-  renderConsolePage(UsersPage, { path: '/console/users', buttons: ['user:edit'] });
+  renderConsolePage(UsersPage, { path: '/console/users', staff: ADMIN, buttons: ['user:edit'] });
   fireEvent.click(await screen.findByRole('button', { name: '修改 merchant' }));
   fireEvent.click(within(screen.getByRole('dialog', { name: '修改用户' })).getByRole('button', { name: '确定' }));
   await waitFor(() => expect(saved).toHaveLength(1));
@@ -148,7 +148,7 @@ test('停用 asks first; disabling oneself is refused by the product server and 
       return envelope(500, '不能停用自己的账号');
     }),
   );
-  renderConsolePage(UsersPage, { path: '/console/users', buttons: ['user:edit'] });
+  renderConsolePage(UsersPage, { path: '/console/users', staff: ADMIN, buttons: ['user:edit'] });
   fireEvent.click(await screen.findByRole('button', { name: '停用 admin' }));
   await waitFor(() => expect(notices.confirms).toHaveLength(1));
   expect(notices.confirms[0]?.message).toBe('确认停用用户「平台管理员（admin）」吗？停用后其登录会话立即失效。');
@@ -166,7 +166,7 @@ test('重置密码 checks the rule and the repeat, then sends the new password',
       return ok(MERCHANT);
     }),
   );
-  renderConsolePage(UsersPage, { path: '/console/users', buttons: ['user:resetPwd'] });
+  renderConsolePage(UsersPage, { path: '/console/users', staff: ADMIN, buttons: ['user:resetPwd'] });
   fireEvent.click(await screen.findByRole('button', { name: '重置密码 merchant' }));
   const dialog = screen.getByRole('dialog', { name: '重置密码' });
   fireEvent.change(within(dialog).getByLabelText(/^新密码/), { target: { value: 'Newpass2026' } });

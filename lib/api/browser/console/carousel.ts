@@ -1,0 +1,15 @@
+/** 轮播图 (`api/sys/carousel/…`, contract/consoleContent.ts): the slides `api/wPlatformImg/lunBoTo` shows. */
+import type { ConsoleSlide } from '@/contract/consoleContent';
+import type { Page } from '@/lib/api/page';
+import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
+
+/** `image`: an upload's key or the stored path. */
+export type SlideSaveBody = Omit<ConsoleSlide, 'id'> & { id?: number };
+
+export const consoleCarouselApi = {
+  /** Filters: position, active ('true' | 'false' in the URL, a boolean on the wire). */
+  list: ({ active, ...query }: ConsoleListQuery): Promise<Page<ConsoleSlide>> =>
+    consolePage<ConsoleSlide>('POST', 'api/sys/carousel/list', { ...query, ...(active === 'true' || active === 'false' ? { active: active === 'true' } : {}) }),
+  save: (body: SlideSaveBody) => consoleHttp.post<ConsoleSlide>('api/sys/carousel/save', body),
+  remove: (id: number) => consoleHttp.post<{ id: number }>('api/sys/carousel/delete', { id }),
+};
