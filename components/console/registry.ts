@@ -12,6 +12,9 @@ import type { ConsolePageEntry } from './registry-types';
 
 export const CONSOLE_PAGES: Readonly<Record<string, ConsolePageEntry>> = {
   '/console/dashboard': { component: dynamic(() => import('./pages/Dashboard')), affix: true },
+  '/console/orders': { component: dynamic(() => import('./pages/orders/OrdersPage')) },
+  '/console/orders/detail': { component: dynamic(() => import('./pages/orders/OrderDetailPage')) },
+  '/console/bills': { component: dynamic(() => import('./pages/bills/BillsPage')) },
   '/console/dicts': { component: dynamic(() => import('./pages/DictsPage')) },
   '/console/audit': { component: dynamic(() => import('./pages/AuditPage')) },
 };
