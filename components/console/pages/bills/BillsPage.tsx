@@ -5,7 +5,6 @@
  * status, order, due days and shop; each row opens its order; 导出 the filtered rows.
  */
 import useSWR from 'swr';
-import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { BILL_KIND_NAMES, billLabel } from '@/contract/bills';
 import type { ConsoleBillRow } from '@/contract/consoleBills';
@@ -15,7 +14,7 @@ import { consoleStoreChoicesApi } from '@/lib/api/browser/console/storeChoices';
 import { formatFen } from '@/lib/format/money';
 import { useConsoleStaff } from '../../hooks';
 import { ConsoleTable } from '../../table/ConsoleTable';
-import { CellContent, consoleDateTime, dictColumn, moneyColumn } from '../../table/columns';
+import { consoleDateTime, dictColumn, moneyColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { OrderLink } from '../orders/OrderLink';
 import { BILLS_RESOURCE } from '../orders/refresh';
@@ -38,33 +37,33 @@ export default function BillsPage() {
   ];
 
   const columns: GridColDef<ConsoleBillRow>[] = [
-    { field: 'orderNo', headerName: '订单编号', width: 200, sortable: false, renderCell: ({ row }) => <CellContent><OrderLink orderNo={row.orderNo} /></CellContent> },
-    { field: 'customerName', headerName: '客户', width: 140, sortable: false, renderCell: ({ row }) => <TwoLines primary={row.customerName} secondary={row.customerPhoneMasked} /> },
-    ...(admin ? [{ field: 'storeName', headerName: '店铺', width: 130, sortable: false } satisfies GridColDef<ConsoleBillRow>] : []),
-    { field: 'goodsName', headerName: '商品', flex: 1, minWidth: 160, sortable: false },
     {
-      field: 'kind',
-      headerName: '类型',
-      width: 100,
+      field: 'orderNo',
+      headerName: admin ? '订单编号 / 店铺' : '订单编号',
+      width: 190,
       sortable: false,
-      renderCell: ({ row }) => (
-        <CellContent>
-          <Chip size="small" variant="outlined" color={row.kind === 'fee' ? 'warning' : 'default'} label={BILL_KIND_NAMES[row.kind]} />
-        </CellContent>
-      ),
+      renderCell: ({ row }) => <TwoLines primary={<OrderLink orderNo={row.orderNo} />} secondary={admin ? row.storeName : undefined} />,
     },
-    { field: 'period', headerName: '期数', width: 110, sortable: false, renderCell: ({ row }) => <TwoLines primary={billLabel(row)} secondary={row.renewal ? '续租' : undefined} /> },
-    { field: 'dueDate', headerName: '到期日', width: 110 },
-    moneyColumn<ConsoleBillRow>('amount', '金额', { width: 120 }),
+    { field: 'customerName', headerName: '客户', width: 115, sortable: false, renderCell: ({ row }) => <TwoLines primary={row.customerName} secondary={row.customerPhoneMasked} /> },
+    { field: 'goodsName', headerName: '商品', flex: 1, minWidth: 140, sortable: false },
+    {
+      field: 'period',
+      headerName: '期数 / 类型',
+      width: 120,
+      sortable: false,
+      renderCell: ({ row }) => <TwoLines primary={billLabel(row)} secondary={`${BILL_KIND_NAMES[row.kind]}${row.renewal ? ' · 续租' : ''}`} />,
+    },
+    { field: 'dueDate', headerName: '到期日', width: 105 },
+    moneyColumn<ConsoleBillRow>('amount', '金额', { width: 110 }),
     {
       field: 'lateFee',
       headerName: '逾期违约金',
-      width: 120,
+      width: 110,
       sortable: false,
       renderCell: ({ row }) => (row.lateFee > 0 ? <TwoLines primary={formatFen(row.lateFee)} secondary={`逾期 ${row.overdueDays} 天`} /> : '—'),
     },
-    dictColumn<ConsoleBillRow>('status', '状态', 'bill_status', { width: 100, sortable: false }),
-    { field: 'paidAt', headerName: '支付时间', width: 170, sortable: false, valueFormatter: (value: string | null) => (value ? consoleDateTime(value) : '—') },
+    dictColumn<ConsoleBillRow>('status', '状态', 'bill_status', { width: 90, sortable: false }),
+    { field: 'paidAt', headerName: '支付时间', width: 150, sortable: false, valueFormatter: (value: string | null) => (value ? consoleDateTime(value) : '—') },
   ];
 
   return (

@@ -11,7 +11,7 @@ import NextLink from 'next/link';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { ConsoleOrderRow } from '@/contract/consoleOrders';
@@ -24,7 +24,8 @@ import { formatFen } from '@/lib/format/money';
 import { useConsoleStaff, usePermission } from '../../hooks';
 import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
-import { CellContent, consoleDateTime, dictColumn } from '../../table/columns';
+import { DictTag } from '../../dict/DictTag';
+import { CellContent, consoleDateTime } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { OrderLink, orderDetailPath } from './OrderLink';
 import { rowActions } from './orderRowActions';
@@ -36,15 +37,19 @@ import { useOrderActions } from './useOrderActions';
 const STORES_KEY = CONSOLE_KEYS.table('storeChoices', {});
 const exportFileName = () => `订单_${consoleDateTime(new Date()).slice(0, 10).replaceAll('-', '')}.xlsx`;
 
-function Flags({ row }: { row: ConsoleOrderRow }) {
+/** The status tag, and under it what else the row should tell at a glance: overdue bills, renewals, a buyout. */
+function StatusCell({ row }: { row: ConsoleOrderRow }) {
   const { renewals, boughtOut, overdueBills } = row.flags;
-  if (!renewals && !boughtOut && !overdueBills) return <>—</>;
+  const flags = [overdueBills > 0 ? `逾期 ${overdueBills} 期` : null, renewals > 0 ? `续租 ${renewals} 次` : null, boughtOut ? '已买断' : null].filter(Boolean).join(' · ');
   return (
-    <CellContent>
-      {overdueBills > 0 ? <Chip size="small" color="error" label={`逾期 ${overdueBills} 期`} /> : null}
-      {renewals > 0 ? <Chip size="small" color="primary" variant="outlined" label={`续租 ${renewals} 次`} /> : null}
-      {boughtOut ? <Chip size="small" color="success" variant="outlined" label="已买断" /> : null}
-    </CellContent>
+    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.25, height: '100%', minWidth: 0 }}>
+      <DictTag dictType="rental_order_status" value={row.status} />
+      {flags ? (
+        <Typography component="span" variant="caption" color={overdueBills > 0 ? 'error' : 'text.secondary'} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }} title={flags}>
+          {flags}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
 
@@ -72,41 +77,45 @@ export default function OrdersPage() {
   ];
 
   const columns: GridColDef<ConsoleOrderRow>[] = [
-    { field: 'orderNo', headerName: '订单编号', width: 200, sortable: false, renderCell: ({ row }) => <CellContent><OrderLink orderNo={row.orderNo} /></CellContent> },
-    dictColumn<ConsoleOrderRow>('status', '状态', 'rental_order_status', { width: 90, sortable: true }),
+    {
+      field: 'orderNo',
+      headerName: admin ? '订单编号 / 店铺' : '订单编号',
+      width: 185,
+      sortable: false,
+      renderCell: ({ row }) => <TwoLines primary={<OrderLink orderNo={row.orderNo} />} secondary={admin ? row.storeName : undefined} />,
+    },
+    { field: 'status', headerName: '状态', width: 110, renderCell: ({ row }) => <StatusCell row={row} /> },
     {
       field: 'customer',
       headerName: '客户',
-      width: 150,
+      width: 135,
       sortable: false,
       renderCell: ({ row }) => <TwoLines primary={row.customer.name} secondary={`${row.customer.phoneMasked} · ${row.customer.accountTypeName}`} />,
     },
-    ...(admin ? [{ field: 'storeName', headerName: '店铺', width: 130, sortable: false } satisfies GridColDef<ConsoleOrderRow>] : []),
-    { field: 'goodsSummary', headerName: '商品', flex: 1, minWidth: 180, sortable: false, renderCell: ({ row }) => <TwoLines primary={row.goodsSummary} secondary={`${row.quantity} 台 · 租期 ${row.termMonths} 个月`} /> },
+    { field: 'goodsSummary', headerName: '商品', flex: 1, minWidth: 140, sortable: false, renderCell: ({ row }) => <TwoLines primary={row.goodsSummary} secondary={`${row.quantity} 台 · 租期 ${row.termMonths} 个月`} /> },
     {
       field: 'payable',
       headerName: '首付款',
-      width: 120,
+      width: 115,
       renderCell: ({ row }) => <TwoLines primary={formatFen(row.payable)} secondary={row.paidMethodName ?? '未支付'} />,
     },
     {
       field: 'deposit',
       headerName: '押金',
-      width: 120,
+      width: 115,
       sortable: false,
       renderCell: ({ row }) => <TwoLines primary={formatFen(row.deposit)} secondary={row.depositWaived > 0 ? `免押 ${formatFen(row.depositWaived)}` : undefined} />,
     },
     {
       field: 'createdAt',
       headerName: '下单 / 支付时间',
-      width: 170,
+      width: 150,
       renderCell: ({ row }) => <TwoLines primary={consoleDateTime(row.createdAt)} secondary={row.paidAt ? consoleDateTime(row.paidAt) : '未支付'} />,
     },
-    { field: 'flags', headerName: '标记', width: 120, sortable: false, renderCell: ({ row }) => <Flags row={row} /> },
     {
       field: 'actions',
       headerName: '操作',
-      width: 170,
+      width: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <CellContent>

@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => notices.restore());
 
-const row = async (orderNo: string) => (await screen.findByRole('gridcell', { name: orderNo })).closest<HTMLElement>('[role="row"]') ?? document.body;
+const row = async (orderNo: string) => (await screen.findByRole('link', { name: orderNo })).closest<HTMLElement>('[role="row"]') ?? document.body;
 
 test('an editor (no order:close in their menu) sees each row\'s actions by status, and never 关闭', async () => {
   renderConsolePage(OrdersPage, { path: '/console/orders', menu: menu(SHOP_BUTTONS), staff: MERCHANT });

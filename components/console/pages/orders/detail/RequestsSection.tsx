@@ -30,7 +30,6 @@ export function ServiceRequestsSection({ order }: { order: ConsoleOrderDetail })
   return (
     <DetailSection
       title="服务申请"
-      wide={false}
       extra={
         order.serviceRequests.length > 0 ? (
           <Button size="small" component={NextLink} href={`/console/service?orderNo=${order.orderNo}`} prefetch={false}>
@@ -46,7 +45,7 @@ export function ServiceRequestsSection({ order }: { order: ConsoleOrderDetail })
 
 export function InvoiceRequestsSection({ order }: { order: ConsoleOrderDetail }) {
   return (
-    <DetailSection title="发票申请" wide={false}>
+    <DetailSection title="发票申请">
       <DetailTable label="发票申请" rows={order.invoiceRequests} columns={INVOICES} rowKey={(request) => request.requestNo} empty="暂无发票申请" />
     </DetailSection>
   );
