@@ -131,7 +131,8 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="order-receive-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
+      {/* The form is the paper's column: its content scrolls, its buttons stay in view. */}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}>
         <DialogTitle id="order-receive-title">签收验机 · 订单 {orderNo}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {isLoading ? <LinearProgress aria-label="正在读取订单" /> : null}

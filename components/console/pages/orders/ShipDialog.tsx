@@ -143,7 +143,8 @@ export function ShipDialog({ orderNos, onClose, onShipped }: Props) {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="order-ship-title" fullWidth maxWidth="md">
-      <Box component="form" onSubmit={submit} noValidate>
+      {/* The form is the paper's column: its content scrolls, its buttons stay in view. */}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}>
         <DialogTitle id="order-ship-title">{batch ? `批量发货（${orderNos.length} 个订单）` : `发货 · 订单 ${orderNos[0] ?? ''}`}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {orderNos.length > SHIP_BATCH_MAX ? <Alert severity="error">一次最多发货 {SHIP_BATCH_MAX} 个订单，请减少勾选的订单</Alert> : null}
