@@ -36,6 +36,8 @@ const CONSOLE_PAGES = [
   ['console-goods', '/console/goods', '商品列表'],
   ['console-news', '/console/news', '资讯列表'],
   ['console-carousel', '/console/carousel', '轮播图列表'],
+  ['console-orders', '/console/orders', '租赁订单'],
+  ['console-bills', '/console/bills', '账单列表'],
   ['console-dicts', '/console/dicts?dictType=rental_order_status', '字典数据'],
   ['console-users', '/console/users', '后台用户'],
   ['console-audit', '/console/audit', '操作日志'],
@@ -157,6 +159,57 @@ async function editorsWithData(page) {
   }
 }
 
+/** The order desk beyond its list: the ship and inspection dialogs, and one completed order's detail (the whole page). */
+async function orderDeskShots(page) {
+  const grid = page.getByRole('grid', { name: '租赁订单' });
+  const dialogShot = async (tab, button, name, fill) => {
+    await page.goto(`${base}/console/orders?status=${tab}`);
+    await grid.waitFor();
+    await settled(page);
+    const action = grid.getByRole('button', { name: new RegExp(`^${button} ZL`) }).first();
+    if (!(await action.count())) return console.warn(`[console-screenshots] no order to ${button}`);
+    await action.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await settled(page);
+    await fill(dialog);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/${name}.png` });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    console.info(`[console-screenshots] ${name}`);
+  };
+  await dialogShot(2, '发货', 'console-orders-ship', async (dialog) => {
+    await dialog.getByRole('button', { name: /按入库顺序选择设备$/ }).first().click();
+    await dialog.getByRole('combobox', { name: '快递公司' }).first().click();
+    await page.getByRole('option', { name: '顺丰速运' }).click();
+    await dialog.getByRole('textbox', { name: '运单号' }).first().fill('SF1402231887699');
+  });
+  await dialogShot(5, '签收验机', 'console-orders-receive', async (dialog) => {
+    await dialog.getByRole('radio', { name: '有损坏' }).check();
+    await dialog.getByRole('textbox', { name: '损坏赔偿（元）' }).fill('200');
+    await dialog.getByRole('textbox', { name: '损坏说明' }).fill('屏幕右下角碎裂，键盘 F 键缺失');
+  });
+
+  const answer = await (await page.request.post(`${base}/prod-api/api/sys/order/list`, { data: { page: 1, limit: 20, status: 7 }, headers: { origin: base } })).json();
+  const orderNo = answer.rows?.[0]?.orderNo;
+  if (!orderNo) return console.warn('[console-screenshots] no completed order for the detail');
+  await page.goto(`${base}/console/orders?status=7`);
+  await grid.waitFor();
+  await settled(page);
+  await grid.getByRole('link', { name: `详情 ${orderNo}` }).click();
+  await page.getByRole('heading', { name: `订单 ${orderNo}` }).waitFor();
+  await settled(page);
+  await page.screenshot({ path: `${out}/console-order-detail.png` });
+  // The whole detail: the main area scrolls inside the page, so the window is made as tall as it.
+  const height = await page.locator('[data-console-page="/console/orders/detail"]').evaluate((pane) => pane.scrollHeight);
+  await page.setViewportSize({ width: 1440, height: Math.min(6000, height + 140) });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${out}/console-order-detail-full.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  console.info('[console-screenshots] console-order-detail');
+}
+
 const browser = await chromium.launch(launch);
 try {
   const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -194,6 +247,7 @@ try {
     await dialog.waitFor({ state: 'detached' });
     console.info(`[console-screenshots] ${name}`);
   }
+  await orderDeskShots(desktop);
   await desktop.getByRole('tab', { name: '工作台', exact: true }).click();
   await settled(desktop);
   await desktop.screenshot({ path: `${out}/console-dashboard.png` });
@@ -201,6 +255,10 @@ try {
 
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   await logIn(merchant, { username: 'merchant', password: 'Merchant@2026' });
+  // The merchant's own workbench (one shop's queues).
+  await settled(merchant);
+  await merchant.screenshot({ path: `${out}/console-dashboard-merchant.png` });
+  console.info('[console-screenshots] console-dashboard-merchant');
   await merchant.getByRole('navigation', { name: '侧边菜单' }).locator('a[href="/console/shop"]').click();
   await merchant.getByRole('heading', { name: '云租优选旗舰店' }).waitFor();
   await settled(merchant);

@@ -18,12 +18,12 @@ import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { DEVICE_IMPORT_HEADERS, DEVICE_IMPORT_MAX_BYTES, DEVICE_IMPORT_MAX_PROBLEMS, DEVICE_IMPORT_MAX_ROWS, DEVICE_MESSAGES } from '@/contract/storeDevices';
 import { consoleDeviceApi } from '@/lib/api/browser/console/devices';
-import type { ShopChoice } from '@/lib/api/browser/console/shopChoices';
+import type { StoreOption } from '../../useStoreChoices';
 import { notifier } from '@/lib/http/notifier';
 
 type Props = {
   /** An admin's shops (the template lists the chosen shop's SKUs, or every shop's); null for an editor. */
-  shops: readonly ShopChoice[] | null;
+  shops: readonly StoreOption[] | null;
   onClose: () => void;
   onImported: () => void | Promise<void>;
 };

@@ -8,7 +8,6 @@
  */
 import { useEffect, useState } from 'react';
 import NextLink from 'next/link';
-import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
@@ -16,8 +15,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { GridColDef } from '@mui/x-data-grid';
 import { MANUAL_DEVICE_TRANSITIONS, type StoreDeviceRow } from '@/contract/storeDevices';
 import { consoleDeviceApi } from '@/lib/api/browser/console/devices';
-import { CONSOLE_KEYS, refreshTable } from '@/lib/api/browser/console/keys';
-import { consoleShopChoicesApi } from '@/lib/api/browser/console/shopChoices';
+import { refreshTable } from '@/lib/api/browser/console/keys';
+import { useStoreChoices } from '../../useStoreChoices';
 import { useConsoleQuery, useConsoleStaff, usePermission } from '../../hooks';
 import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
@@ -31,7 +30,6 @@ import { DeviceStateDialog } from './DeviceStateDialog';
 import { DeviceStateTabs } from './DeviceStateTabs';
 
 export const DEVICES_RESOURCE = 'devices';
-const SHOPS_KEY = CONSOLE_KEYS.table('shopChoices', {});
 
 const exportFileName = () => `设备_${consoleDateTime(new Date()).slice(0, 10).replaceAll('-', '')}.xlsx`;
 
@@ -40,7 +38,7 @@ export default function DevicesPage() {
   const admin = staff.role === 'admin';
   const can = usePermission();
   const { query, setQuery } = useConsoleQuery();
-  const { data: shops } = useSWR(admin ? SHOPS_KEY : null, () => consoleShopChoicesApi.list());
+  const { options: shops } = useStoreChoices();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [changing, setChanging] = useState<StoreDeviceRow | null>(null);
@@ -54,7 +52,7 @@ export default function DevicesPage() {
 
   const filters: FilterField[] = [
     { name: 'keyword', label: '关键词', kind: 'text', placeholder: '序列号 / 商品 / 配置', width: 220 },
-    ...(admin ? [{ name: 'storeId', label: '店铺', kind: 'select', options: shops ?? [], width: 200 } satisfies FilterField] : []),
+    ...(admin ? [{ name: 'storeId', label: '店铺', kind: 'select', options: shops, width: 200 } satisfies FilterField] : []),
   ];
 
   const changed = () => refreshTable(DEVICES_RESOURCE);
@@ -154,7 +152,7 @@ export default function DevicesPage() {
       ) : null}
       {importing ? (
         <DeviceImportDialog
-          shops={admin ? (shops ?? []) : null}
+          shops={admin ? shops : null}
           onClose={() => setImporting(false)}
           onImported={async () => {
             setImporting(false);

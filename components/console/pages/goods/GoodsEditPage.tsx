@@ -24,7 +24,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { GOODS_LIMITS, type GoodsEditDocument } from '@/contract/goodsConsole';
 import { consoleGoodsApi } from '@/lib/api/browser/console/goods';
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
-import { consoleStoreChoicesApi } from '@/lib/api/browser/console/storeChoices';
+import { useStoreChoices } from '../../useStoreChoices';
 import { notifier } from '@/lib/http/notifier';
 import { DictTag } from '../../dict/DictTag';
 import { FormSection } from '../../form/FormSection';
@@ -73,7 +73,7 @@ export default function GoodsEditPage() {
   const { data: loaded, error: loadError } = useSWR(shown.id === null ? null : CONSOLE_KEYS.goodsDocument(shown.id), () => consoleGoodsApi.detail(shown.id ?? 0), {
     revalidateOnFocus: false,
   });
-  const { data: stores } = useSWR(admin && shown.id === null ? CONSOLE_KEYS.storeChoices : null, () => consoleStoreChoicesApi.list(), { revalidateOnFocus: false });
+  const { stores } = useStoreChoices(shown.id === null);
 
   // The document arrived (or was read again after 上架): the status follows; the form is filled only once.
   if (loaded && loaded.id === shown.id && loaded !== goods) {

@@ -12,12 +12,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import useSWR from 'swr';
 import type { ConsoleGoodsRow } from '@/contract/goodsConsole';
 import { GOODS_EXPORT_PATH } from '@/lib/api/browser/console/goods';
 import { consoleGoodsApi } from '@/lib/api/browser/console/goods';
-import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
-import { consoleStoreChoicesApi } from '@/lib/api/browser/console/storeChoices';
+import { useStoreChoices } from '../../useStoreChoices';
 import { useConsoleStaff, usePermission } from '../../hooks';
 import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
@@ -40,7 +38,7 @@ export default function GoodsPage() {
   const can = usePermission();
   const admin = staff.role === 'admin';
   const { choices } = useCategories();
-  const { data: stores } = useSWR(admin ? CONSOLE_KEYS.storeChoices : null, () => consoleStoreChoicesApi.list(), { revalidateOnFocus: false });
+  const { options: storeOptions } = useStoreChoices();
   const { publish, dialog } = usePublishGoods();
   const [selected, setSelected] = useState<GridRowId[]>([]);
 
@@ -50,9 +48,9 @@ export default function GoodsPage() {
       { name: 'categoryId', label: '商品分类', kind: 'select', options: choices.map((choice) => ({ value: String(choice.id), label: `${'　'.repeat(choice.depth)}${choice.name}` })) },
       { name: 'zone', label: '专区', kind: 'dict', dictType: 'goods_zone', width: 150 },
       { name: 'condition', label: '成色', kind: 'dict', dictType: 'goods_condition', width: 120 },
-      ...(admin ? [{ name: 'storeId', label: '店铺', kind: 'select', options: (stores ?? []).map((store) => ({ value: String(store.id), label: store.name })) } satisfies FilterField] : []),
+      ...(admin ? [{ name: 'storeId', label: '店铺', kind: 'select', options: storeOptions } satisfies FilterField] : []),
     ],
-    [admin, choices, stores],
+    [admin, choices, storeOptions],
   );
 
   const openEditor = (id?: number) => router.push(id === undefined ? GOODS_EDIT_PATH : `${GOODS_EDIT_PATH}?id=${id}`, { scroll: false });
