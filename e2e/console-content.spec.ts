@@ -5,6 +5,7 @@
  * platform publishes an article with a picture and it shows on /newsCenter.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillConfiguration } from './console-steps';
 import { CONSOLE_ADMIN, CONSOLE_MERCHANT, faultPhoto, logInToConsole, openFromConsoleMenu } from './support';
 
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: faultPhoto() });
@@ -14,25 +15,6 @@ async function confirm(page: Page, button = '确定') {
   const dialog = page.getByRole('dialog', { name: '系统提示' });
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toHaveCount(0);
-}
-
-async function fillConfiguration(page: Locator, index: number, values: { cpu: string; memory: string; storage: string; stock: string; deposit: string; plans: Array<[term: string, rent: string, buyout: string]> }) {
-  const card = page.getByRole('group', { name: `配置 ${index}`, exact: true });
-  const owner = `配置 ${index}`;
-  await card.getByLabel(`${owner}处理器`).fill(values.cpu);
-  await card.getByLabel(`${owner}内存`).fill(values.memory);
-  await card.getByLabel(`${owner}存储`).fill(values.storage);
-  await card.getByLabel(`${owner}显卡`).fill('Intel Arc 集成显卡');
-  await card.getByLabel(`${owner}屏幕`).fill('14 英寸 2.8K OLED');
-  await card.getByLabel(`${owner}库存`).fill(values.stock);
-  await card.getByLabel(/押金/).fill(values.deposit);
-  for (const [at, [term, rent, buyout]] of values.plans.entries()) {
-    if (at > 0) await card.getByRole('button', { name: `为${owner}添加租期方案` }).click();
-    const row = `${owner}第 ${at + 1} 个方案`;
-    await card.getByLabel(`${row}的租期（月）`).fill(term);
-    await card.getByLabel(`${row}的月租金（元）`).fill(rent);
-    await card.getByLabel(`${row}的买断价（元）`).fill(buyout);
-  }
 }
 
 async function typeRichText(editor: Locator, text: string) {

@@ -6,13 +6,12 @@
  * balance shows the deposit back less the fee. The editor never sees 关闭, and the product server
  * refuses it by hand with code 403.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { CONSOLE_MERCHANT, DEMO_PERSONAL, faultPhoto, logInAs, logInToConsole, openFromConsoleMenu, rentAndPay } from './support';
+import { expect, test } from '@playwright/test';
+import { completeAtDesk, consoleToast, expectDepositBack, fenOf, inspectWithDamage, receiveAndReturn } from './console-steps';
+import { CONSOLE_MERCHANT, DEMO_PERSONAL, logInAs, logInToConsole, openFromConsoleMenu, rentAndPay } from './support';
 
 test.setTimeout(240_000);
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-const yuan = (text: string) => Math.round(Number(text.replace(/[¥,]/g, '')) * 100);
 
 test('a rental of the demo shop shipped, received back with a damage fee and completed at the desk; the customer gets the deposit less the fee', async ({ page, browser }) => {
   // The customer rents a laptop of 云租优选旗舰店 (/details?id=2) and pays from the balance: the risk check passes it (待发货).
@@ -50,24 +49,12 @@ test('a rental of the demo shop shipped, received back with a damage fee and com
   await desk.getByRole('option', { name: '顺丰速运' }).click();
   await ship.getByRole('textbox', { name: '运单号' }).fill('SF1402231880001');
   await ship.getByRole('button', { name: '确认发货' }).click();
-  await expect(toast(desk, '发货成功')).toBeVisible();
+  await expect(consoleToast(desk, '发货成功')).toBeVisible();
   await expect(ship).toHaveCount(0);
   await expect(grid.getByRole('row').filter({ hasText: orderNo })).toHaveCount(0);
 
   // The customer confirms receipt, then returns the laptop.
-  await page.goto(`/submitOrder?orderNo=${orderNo}`);
-  await expect(page.getByText(new RegExp(`设备已由顺丰速运发出（运单号 SF1402231880001）`))).toBeVisible();
-  await page.getByRole('button', { name: '确认收货' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
-  await expect(page.getByText(/^租期至 \d{4}-\d{2}-\d{2}，还剩 \d+ 天/)).toBeVisible();
-  await page.goto('/myOrderList');
-  const card = page.getByRole('listitem', { name: `订单 ${orderNo}` });
-  await card.getByRole('button', { name: `申请归还订单 ${orderNo}` }).click();
-  const giveBack = page.getByRole('dialog', { name: `申请归还 · 订单 ${orderNo}` });
-  await giveBack.getByRole('combobox', { name: '快递公司' }).selectOption('顺丰速运');
-  await giveBack.getByRole('textbox', { name: '退回运单号' }).fill('SF1402231880002');
-  await giveBack.getByRole('button', { name: '确认申请归还' }).click();
-  await expect(card.getByText('归还中', { exact: true })).toBeVisible();
+  await receiveAndReturn(page, orderNo, { shippedWaybill: 'SF1402231880001', returnWaybill: 'SF1402231880002' });
 
   // The merchant opens the order from 归还中: its detail shows the serial shipped and the return.
   await desk.getByRole('tab', { name: /^归还中 \d+$/ }).click();
@@ -80,48 +67,14 @@ test('a rental of the demo shop shipped, received back with a damage fee and com
   await expect(desk.getByRole('region', { name: '归还与验机' }).getByText('SF1402231880002')).toBeVisible();
   await expect(desk.getByRole('toolbar', { name: '订单操作' }).getByRole('button')).toHaveText(['签收验机']);
 
-  // 签收验机 with a damage fee of ¥200.00, a remark and a photo.
-  await desk.getByRole('button', { name: '签收验机' }).click();
-  const inspect = desk.getByRole('dialog', { name: `签收验机 · 订单 ${orderNo}` });
-  await inspect.getByRole('radio', { name: '有损坏' }).check();
-  await inspect.getByRole('button', { name: '确认验机' }).click();
-  await expect(inspect.getByText('请填写损坏赔偿金额')).toBeVisible();
-  await inspect.getByRole('textbox', { name: '损坏赔偿（元）' }).fill('200');
-  await inspect.getByRole('textbox', { name: '损坏说明' }).fill('屏幕右下角碎裂');
-  await inspect.getByLabel('上传验机照片').setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: faultPhoto() });
-  await expect(inspect.getByAltText('验机照片 1')).toBeVisible();
-  const refundShown = yuan((await inspect.getByTestId('deposit-refund').textContent()) ?? '');
-  await inspect.getByRole('button', { name: '确认验机' }).click();
-  const question = desk.getByRole('dialog', { name: '系统提示' });
-  await expect(question).toContainText('确认验机结果为存在损坏，收取损坏赔偿 ¥200.00？');
-  await question.getByRole('button', { name: '确认' }).click();
-  await expect(toast(desk, '已签收验机')).toBeVisible();
-  await expect(desk.getByTestId('order-status')).toHaveText('已归还');
-  const inspected = desk.getByRole('region', { name: '归还与验机' });
-  await expect(inspected.getByText('存在损坏')).toBeVisible();
-  await expect(inspected.getByText('屏幕右下角碎裂')).toBeVisible();
-  await expect(inspected.getByAltText('验机照片 1')).toHaveAttribute('src', /^\/prod-api\/api\/sys\/file\/[0-9a-f]{32}\.png$/);
-
-  // 完结: the question says what the deposit settles to; the deposit goes back to the balance.
-  await desk.getByRole('button', { name: '完结订单' }).click();
-  await expect(question).toContainText(`确认完结订单 ${orderNo}？`);
-  const asked = (await question.textContent()) ?? '';
-  const [, deposit = '', refund = ''] = /押金 (¥[\d,]+\.\d{2})，扣除损坏赔偿 ¥200\.00，退还客户 (¥[\d,]+\.\d{2})（退回客户的账户余额）/.exec(asked) ?? [];
-  expect(yuan(refund)).toBe(yuan(deposit) - 20000);
-  expect(yuan(refund)).toBe(refundShown);
-  await question.getByRole('button', { name: '确认完结' }).click();
-  await expect(toast(desk, '订单已完结，押金已结算')).toBeVisible();
-  await expect(desk.getByTestId('order-status')).toHaveText('已完成');
-  const history = desk.getByRole('list', { name: '订单历史' });
-  await expect(history.getByText('已归还 → 已完成')).toBeVisible();
-  await expect(history.getByText(/订单完结：押金 ¥[\d,]+\.\d{2}，扣除损坏赔偿 ¥200\.00/)).toBeVisible();
+  // 签收验机 with a damage fee of ¥200.00, a remark and a photo; 完结: the deposit goes back less the fee.
+  const refundShown = await inspectWithDamage(desk, orderNo, { fee: '200', remark: '屏幕右下角碎裂' });
+  const refund = await completeAtDesk(desk, orderNo, '200');
+  expect(fenOf(refund)).toBe(refundShown);
+  await expect(desk.getByRole('list', { name: '订单历史' }).getByText(/订单完结：押金 ¥[\d,]+\.\d{2}，扣除损坏赔偿 ¥200\.00/)).toBeVisible();
 
   // The customer's balance: the deposit back, less the fee.
-  await page.goto('/myAccount');
-  const ledger = page.getByRole('table', { name: '余额明细' });
-  const back = ledger.getByRole('row').filter({ hasText: '押金退回' }).filter({ hasText: orderNo });
-  await expect(back).toBeVisible();
-  await expect(back).toContainText(`+${refund}`);
+  await expectDepositBack(page, orderNo, refund);
 
   // The bills page of the console lists the order's bills.
   await openFromConsoleMenu(desk, '账单管理', '订单管理');

@@ -7,13 +7,14 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRODUCT_API } from '../playwright.config';
-import { CONSOLE_ADMIN, CONSOLE_MERCHANT, consoleReady, faultPhoto, freshCreditCode, freshPhone, latestSmsCode, logInToConsole, openFromConsoleMenu, submitConsoleLogin } from './support';
+import { approveShopApplication, setPasswordAndLogIn } from './console-steps';
+import { CONSOLE_ADMIN, CONSOLE_MERCHANT, faultPhoto, freshCreditCode, freshPhone, logInToConsole, openFromConsoleMenu } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
 const suffix = String(Date.now()).slice(-6);
 /** The applicant, and what the platform opens for them (filled in by the first test). */
-const applicant = { company: `杭州市云帆数码科技有限公司${suffix}`, contactName: '周航', phone: freshPhone(), creditCode: freshCreditCode() };
+const applicant = { company: `杭州市云帆数码科技有限公司${suffix}`, city: '杭州', contactName: '周航', phone: freshPhone(), creditCode: freshCreditCode() };
 const opened = { storeId: 0, storeName: `云帆数码${suffix}`, slug: `yunfan-${suffix}`, username: `yunfan_${suffix}`, password: 'Yunfan2026ok', goodsName: `云帆 ThinkPad X1 Carbon ${suffix}` };
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
@@ -65,56 +66,13 @@ test('the admin approves a shop application; the new merchant sets a password wi
   await submitJoinApplication(request);
 
   await logInToConsole(page, CONSOLE_ADMIN, '/console/applications');
-  await page.getByRole('textbox', { name: '关键词' }).fill(applicant.phone);
-  await page.getByRole('button', { name: '搜索' }).click();
-  const grid = page.getByRole('grid', { name: '入驻申请' });
-  await expect(grid.getByRole('row')).toHaveCount(2);
-  const row = grid.getByRole('row').filter({ hasText: applicant.company });
-  await expect(row).toContainText('待处理');
+  opened.storeId = await approveShopApplication(page, applicant, opened);
 
-  await page.getByRole('button', { name: `通过 ${applicant.company}` }).click();
-  const dialog = page.getByRole('dialog', { name: '通过入驻申请' });
-  // Suggested from the application: the city of 「杭州市…」, the contact as the merchant's name.
-  await expect(dialog.getByLabel(/所在城市/)).toHaveValue('杭州');
-  await expect(dialog.getByLabel(/商家姓名/)).toHaveValue(applicant.contactName);
-  await dialog.getByLabel(/店铺名称/).fill(opened.storeName);
-  await dialog.getByLabel(/店铺标识/).fill(opened.slug);
-  await dialog.getByLabel(/店铺简介/).fill('商务笔记本按月租赁，顺丰包邮');
-  await dialog.getByLabel(/商家登录账号/).fill(opened.username);
-  await dialog.getByRole('button', { name: '确认通过' }).click();
-
-  const result = page.getByRole('dialog', { name: '店铺已开通' });
-  await expect(result.getByTestId('password-code-sent')).toHaveText(`已发送至 ${applicant.phone}`);
-  await expect(result.getByText(opened.username)).toBeVisible();
-  const storeLink = result.getByRole('link', { name: `${opened.storeName}（${opened.slug}）` });
-  opened.storeId = Number(new URL((await storeLink.getAttribute('href')) ?? '', 'http://x').searchParams.get('id'));
-  expect(opened.storeId).toBeGreaterThan(0);
-  await result.getByRole('button', { name: '完成' }).click();
-  await expect(row).toContainText('已通过');
-  await expect(row).toContainText(opened.storeName);
-
-  // The merchant, in a browser of their own: from the console login to the set-password page.
+  // The merchant, in a browser of their own: from the console login to the set-password page and back.
   const merchant = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })).newPage();
-  await merchant.goto('/console/login');
-  await merchant.getByRole('link', { name: '设置密码' }).click();
-  await expect(merchant).toHaveURL('/console/setPassword');
+  await merchant.goto('/console/setPassword');
   await expect(merchant).toHaveTitle('设置登录密码 - 一站式电脑租赁平台');
-  await merchant.getByRole('textbox', { name: '账号' }).fill(opened.username);
-  await merchant.getByRole('button', { name: '获取验证码' }).click();
-  await expect(merchant.getByRole('button', { name: /^\d+ 秒后重发$/ })).toBeDisabled();
-  // The approval's code, or a fresh one if the minute since has passed: the newest in the outbox either way.
-  await merchant.getByRole('textbox', { name: '短信验证码' }).fill(await latestSmsCode(request, applicant.phone));
-  await merchant.getByLabel('新密码', { exact: true }).fill(opened.password);
-  await merchant.getByLabel('确认新密码').fill(opened.password);
-  await merchant.getByRole('button', { name: '设置密码' }).click();
-  await expect(merchant.getByText('密码已设置，请使用新密码登录').first()).toBeVisible();
-  await merchant.getByRole('link', { name: '前往登录' }).click();
-  await expect(merchant).toHaveURL('/console/login');
-
-  await submitConsoleLogin(merchant, { username: opened.username, password: opened.password });
-  await expect(merchant.getByTestId('console-nickname')).toHaveText(applicant.contactName);
-  await consoleReady(merchant);
-  await expect(merchant.getByTestId('console-shop')).toHaveText(opened.storeName);
+  await setPasswordAndLogIn(merchant, request, applicant, opened);
   await expect(sideMenu(merchant).getByRole('link', { name: '设备管理', exact: true })).toBeVisible();
   await expect(sideMenu(merchant).getByText('店铺设置', { exact: true })).toBeVisible();
   await expect(sideMenu(merchant).getByText('平台管理')).toHaveCount(0);
