@@ -180,6 +180,10 @@ test('the console cookie removed mid-session: the 401 question; 重新登录 end
 test('退出登录 asks first, ends the console session and leaves the customer\'s', async ({ page, context }) => {
   await logInAs(page, DEMO_PERSONAL);
   await logInToConsole(page, CONSOLE_ADMIN);
+  // Logged in, the login page forwards to where it would have sent them.
+  await page.goto('/console/login?redirect=%2Fconsole%2Faudit');
+  await expect(page).toHaveURL('/console/audit');
+  await expect(page.getByRole('grid', { name: '操作日志' })).toBeVisible();
   await page.getByRole('button', { name: `${CONSOLE_ADMIN.nickName}的账户菜单` }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   const question = page.getByRole('dialog', { name: '提示' });
