@@ -174,6 +174,9 @@ export const verificationReviewQuery = z.strictObject({
   limit: limitParam(50, 20),
 });
 
+/** Why a verification is rejected (the customer reads it). */
+export const verificationRejectReason = z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').min(2, '驳回原因至少 2 个字').max(200, '驳回原因不能超过 200 个字');
+
 export const verificationReviewBody = z.discriminatedUnion(
   'decision',
   [
@@ -186,10 +189,7 @@ export const verificationReviewBody = z.discriminatedUnion(
         .max(COMPANY_CREDIT_LINE_MAX, '免押额度应为 0 到 ¥10,000,000.00 的整数（分）')
         .optional(),
     }),
-    z.strictObject({
-      decision: z.literal('reject'),
-      reason: z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').min(2, '驳回原因至少 2 个字').max(200, '驳回原因不能超过 200 个字'),
-    }),
+    z.strictObject({ decision: z.literal('reject'), reason: verificationRejectReason }),
   ],
   { error: '审核结论不正确，应为 approve 或 reject' },
 );

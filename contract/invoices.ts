@@ -310,9 +310,10 @@ export const invoiceNumber = z.string({ error: '请输入发票号码' }).trim()
 
 export const issueInvoiceBody = z.strictObject({ requestNo: requestNoField, invoiceNo: invoiceNumber });
 
-const reason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过 200 个字');
-export const rejectInvoiceBody = z.strictObject({ requestNo: requestNoField, reason });
+/** Why an invoice request or a VAT qualification is refused (the customer reads it). */
+export const refusalReason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过 200 个字');
+export const rejectInvoiceBody = z.strictObject({ requestNo: requestNoField, reason: refusalReason });
 
 export const reviewQualificationBody = z
-  .strictObject({ id: positiveId('资质编号不正确'), approved: z.boolean({ error: '请选择审核结果' }), reason: reason.optional() })
+  .strictObject({ id: positiveId('资质编号不正确'), approved: z.boolean({ error: '请选择审核结果' }), reason: refusalReason.optional() })
   .refine((body) => body.approved || body.reason !== undefined, { error: '请填写未通过的原因', path: ['reason'] });

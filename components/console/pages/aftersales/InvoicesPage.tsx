@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { INVOICE_STATUS, type SysInvoiceRequest } from '@/contract/invoices';
+import { INVOICE_STATUS, refusalReason, type SysInvoiceRequest } from '@/contract/invoices';
 import { consoleInvoiceApi } from '@/lib/api/browser/console/invoices';
 import { refreshTable } from '@/lib/api/browser/console/keys';
 import { UNSORTED_PAGE_SIZES } from '@/lib/api/browser/console/paging';
@@ -18,7 +18,7 @@ import { ConsoleTable } from '../../table/ConsoleTable';
 import { DictTag } from '../../dict/DictTag';
 import { CellContent, dateTimeColumn, dictColumn, moneyColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
-import { ReasonDialog } from '../shared/ReasonDialog';
+import { ReasonDialog } from '../../form/ReasonDialog';
 import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
 import { InvoiceDetailDrawer } from './InvoiceDetailDrawer';
 import { InvoiceIssueDialog } from './InvoiceIssueDialog';
@@ -35,17 +35,6 @@ export default function InvoicesPage() {
   const [acting, setActing] = useState<Acting>(null);
   const changed = () => refreshTable(INVOICES_RESOURCE);
 
-  const reject = async (request: SysInvoiceRequest, reason: string): Promise<boolean> => {
-    try {
-      await consoleInvoiceApi.reject(request.requestNo, reason);
-    } catch {
-      return false;
-    }
-    notifier().success('发票申请已驳回');
-    setActing(null);
-    await changed();
-    return true;
-  };
 
   const columns: GridColDef<SysInvoiceRequest>[] = [
     {
@@ -138,10 +127,16 @@ export default function InvoicesPage() {
           intro={`${acting.request.requestNo}：${acting.request.buyer.name}，${acting.request.typeName}。驳回后所涉款项可重新申请开票，客户会收到消息通知。`}
           label="驳回原因"
           placeholder="客户可见，如：抬头与付款企业不一致，请核对后重新申请"
-          confirmText="驳回"
+          schema={refusalReason}
+          submitText="驳回"
           danger
           onClose={() => setActing(null)}
-          onSubmit={(reason) => reject(acting.request, reason)}
+          submit={(reason) => consoleInvoiceApi.reject(acting.request.requestNo, reason)}
+          onDone={async () => {
+            notifier().success('发票申请已驳回');
+            setActing(null);
+            await changed();
+          }}
         />
       ) : null}
     </Box>

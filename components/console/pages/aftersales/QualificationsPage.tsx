@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { QUALIFICATION_STATUS, type SysVatQualification } from '@/contract/invoices';
+import { QUALIFICATION_STATUS, refusalReason, type SysVatQualification } from '@/contract/invoices';
 import { refreshTable } from '@/lib/api/browser/console/keys';
 import { UNSORTED_PAGE_SIZES } from '@/lib/api/browser/console/paging';
 import { consoleQualificationApi } from '@/lib/api/browser/console/qualifications';
@@ -18,7 +18,7 @@ import { ConsoleTable } from '../../table/ConsoleTable';
 import { DictTag } from '../../dict/DictTag';
 import { CellContent, dateTimeColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
-import { ReasonDialog } from '../shared/ReasonDialog';
+import { ReasonDialog } from '../../form/ReasonDialog';
 import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
 
 export const QUALIFICATIONS_RESOURCE = 'qualifications';
@@ -47,17 +47,6 @@ export default function QualificationsPage() {
     await changed();
   };
 
-  const reject = async (row: SysVatQualification, reason: string): Promise<boolean> => {
-    try {
-      await consoleQualificationApi.reject(row.id, reason);
-    } catch {
-      return false;
-    }
-    notifier().success('审核结果已保存：未通过');
-    setRejecting(null);
-    await changed();
-    return true;
-  };
 
   const columns: GridColDef<SysVatQualification>[] = [
     { field: 'companyName', headerName: '企业', flex: 1, minWidth: 170, renderCell: ({ row }) => <TwoLines first={row.companyName} second={row.customerPhone} /> },
@@ -112,10 +101,16 @@ export default function QualificationsPage() {
           intro={`${rejecting.companyName}（${rejecting.taxNo}）：企业可修改资质后重新提交，并会收到消息通知。`}
           label="未通过原因"
           placeholder="企业可见，如：开户银行与银行账号不一致"
-          confirmText="驳回"
+          schema={refusalReason}
+          submitText="驳回"
           danger
           onClose={() => setRejecting(null)}
-          onSubmit={(reason) => reject(rejecting, reason)}
+          submit={(reason) => consoleQualificationApi.reject(rejecting.id, reason)}
+          onDone={async () => {
+            notifier().success('审核结果已保存：未通过');
+            setRejecting(null);
+            await changed();
+          }}
         />
       ) : null}
     </Box>

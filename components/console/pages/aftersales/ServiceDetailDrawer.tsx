@@ -9,26 +9,31 @@ import { useState, type FormEvent } from 'react';
 import Image from 'next/image';
 import NextLink from 'next/link';
 import useSWR from 'swr';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SERVICE_MESSAGE_MAX, SERVICE_REMARK_MAX, SERVICE_STATUS, serviceMessage, type SysServiceRequestDetail } from '@/contract/serviceRequests';
+import { SERVICE_MESSAGE_MAX, SERVICE_MESSAGES, SERVICE_REMARK_MAX, SERVICE_STATUS, serviceMessage, type SysServiceRequestDetail } from '@/contract/serviceRequests';
 import { CONSOLE_KEYS, refreshTable } from '@/lib/api/browser/console/keys';
-import { consoleServiceApi, type ServiceStatusChange } from '@/lib/api/browser/console/service';
+import { consoleServiceApi } from '@/lib/api/browser/console/service';
 import { notifier } from '@/lib/http/notifier';
 import { DictTag } from '../../dict/DictTag';
 import { Permitted } from '../../Permitted';
 import { Facts } from '../shared/Facts';
-import { ReasonDialog } from '../shared/ReasonDialog';
+import { ReasonDialog } from '../../form/ReasonDialog';
 import { DrawerSection, SideDrawer } from '../shared/SideDrawer';
 import { ServiceReplaceDialog } from './ServiceReplaceDialog';
 import { serviceActorLabel, serviceEventLabel } from './serviceLabels';
 
 const RESOURCE = 'service';
 const textBlock = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** What the customer reads with a decision, as the product server takes it. */
+const remark = z.string().trim().max(SERVICE_REMARK_MAX, SERVICE_MESSAGES.remarkLong);
+const requiredRemark = (label: string) => remark.min(1, `请填写${label}`);
 
 type Deciding = 'accept' | 'complete' | 'reject' | 'replace' | null;
 
@@ -161,16 +166,6 @@ export function ServiceDetailDrawer({ serviceNo, onClose }: { serviceNo: string 
   const open = shown !== null && (shown.status === SERVICE_STATUS.pending || shown.status === SERVICE_STATUS.processing);
   const canReplace = shown !== null && shown.status === SERVICE_STATUS.processing && shown.kind !== 'return';
 
-  const decide = async (change: ServiceStatusChange, done: string): Promise<boolean> => {
-    try {
-      await consoleServiceApi.setStatus(change);
-    } catch {
-      return false;
-    }
-    notifier().success(done);
-    await changed();
-    return true;
-  };
 
   const actions =
     shown && open ? (
@@ -249,12 +244,17 @@ export function ServiceDetailDrawer({ serviceNo, onClose }: { serviceNo: string 
           intro={`${shown.kindName}申请 ${shown.serviceNo}（订单 ${shown.orderNo}），客户会收到消息通知。`}
           label={decision.label}
           placeholder={decision.placeholder}
-          required={decision.required}
+          schema={decision.required ? requiredRemark(decision.label) : remark}
           max={SERVICE_REMARK_MAX}
-          confirmText={decision.confirmText}
+          submitText={decision.confirmText}
           danger={decision.danger}
           onClose={() => setDeciding(null)}
-          onSubmit={(remark) => decide({ serviceNo: shown.serviceNo, status: decision.status, ...(remark ? { remark } : {}) }, decision.done)}
+          submit={(text) => consoleServiceApi.setStatus({ serviceNo: shown.serviceNo, status: decision.status, ...(text ? { remark: text } : {}) })}
+          onDone={async () => {
+            notifier().success(decision.done);
+            setDeciding(null);
+            await changed();
+          }}
         />
       ) : null}
       {shown && deciding === 'replace' ? (

@@ -11,7 +11,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { VERIFY_STATUS, type VerificationReviewBody } from '@/contract/identity';
+import { VERIFY_STATUS, verificationRejectReason, type VerificationReviewBody } from '@/contract/identity';
 import { CONSOLE_KEYS, refreshTable } from '@/lib/api/browser/console/keys';
 import { consoleVerificationApi } from '@/lib/api/browser/console/verifications';
 import { formatFen } from '@/lib/format/money';
@@ -19,7 +19,7 @@ import { notifier } from '@/lib/http/notifier';
 import { DictTag } from '../../dict/DictTag';
 import { Permitted } from '../../Permitted';
 import { Facts } from '../shared/Facts';
-import { ReasonDialog } from '../shared/ReasonDialog';
+import { ReasonDialog } from '../../form/ReasonDialog';
 import { DrawerSection, SideDrawer } from '../shared/SideDrawer';
 import { VerificationApproveDialog } from './VerificationApproveDialog';
 
@@ -133,11 +133,16 @@ export function VerificationDrawer({ id, onClose }: { id: number | null; onClose
           intro={`${shown.name}：驳回后客户可修改资料重新提交，并会收到消息通知。`}
           label="驳回原因"
           placeholder="客户可见，如：营业执照照片不清晰，请重新上传"
-          min={2}
-          confirmText="驳回"
+          schema={verificationRejectReason}
+          submitText="驳回"
           danger
           onClose={() => setDeciding(null)}
-          onSubmit={(reason) => review({ decision: 'reject', reason })}
+          submit={(reason) => consoleVerificationApi.review(shown.id, { decision: 'reject', reason })}
+          onDone={async () => {
+            notifier().success('审核完成：已驳回');
+            setDeciding(null);
+            await refreshTable(RESOURCE);
+          }}
         />
       ) : null}
     </SideDrawer>

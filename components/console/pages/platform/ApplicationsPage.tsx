@@ -20,7 +20,7 @@ import type { FilterField } from '../../table/FilterBar';
 import { ApplicationDetailDrawer } from './ApplicationDetailDrawer';
 import { ApproveApplicationDialog } from './ApproveApplicationDialog';
 import { exportFileName } from './exportFile';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../form/ReasonDialog';
 import { RowAction } from './RowAction';
 
 const RESOURCE = 'applications';

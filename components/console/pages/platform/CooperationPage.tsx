@@ -17,7 +17,7 @@ import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { ApplicationDetailDrawer } from './ApplicationDetailDrawer';
 import { exportFileName } from './exportFile';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../form/ReasonDialog';
 import { RowAction } from './RowAction';
 
 const RESOURCE = 'cooperation';

@@ -22,7 +22,7 @@ import { ConsoleTable } from '../../table/ConsoleTable';
 import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { exportFileName } from './exportFile';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../form/ReasonDialog';
 import { RowAction } from './RowAction';
 import { StoreDetailDrawer } from './StoreDetailDrawer';
 

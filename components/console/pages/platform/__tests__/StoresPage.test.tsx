@@ -67,7 +67,7 @@ test('停业 needs a reason and a confirmation, then sends both', async () => {
   fireEvent.click(await screen.findByRole('button', { name: '停业 蓝鲸办公设备' }));
   const dialog = screen.getByRole('dialog', { name: '店铺停业' });
   fireEvent.click(within(dialog).getByRole('button', { name: '停业' }));
-  expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
+  expect(await within(dialog).findByText('请填写停业原因')).toBeInTheDocument();
   fireEvent.change(within(dialog).getByLabelText(/停业原因/), { target: { value: '资质过期，待补充材料' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '停业' }));
   await waitFor(() => expect(notices.confirms).toHaveLength(1));

@@ -1,8 +1,9 @@
 'use client';
 /**
- * A decision that needs a few words (驳回, 停业 / 复业, 已联系 / 关闭): the reason is checked with the
- * product server's own schema, an optional 系统提示 asks once more before a destructive one, and a
- * refusal (shown by the transport) leaves the dialog open with the words typed.
+ * A decision that needs a few words (驳回, 停业 / 复业, 已联系 / 关闭, 受理 / 完成 with a remark): the
+ * text is checked with the product server's own schema (a schema that takes empty text makes the
+ * field optional), an optional 系统提示 asks once more before a destructive one, and a refusal
+ * (shown by the transport) leaves the dialog open with the words typed.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -23,6 +24,8 @@ type Props = {
   label: string;
   placeholder?: string;
   schema: z.ZodType<string>;
+  /** The most characters the schema takes (the counter and the input's limit). */
+  max?: number;
   submitText: string;
   /** A destructive decision asks 系统提示 with this sentence before it is sent. */
   confirmMessage?: string;
@@ -34,7 +37,8 @@ type Props = {
   onDone: () => void | Promise<void>;
 };
 
-export function ReasonDialog({ title, intro, label, placeholder, schema, submitText, confirmMessage, danger, submit, onClose, onDone }: Props) {
+export function ReasonDialog({ title, intro, label, placeholder, schema, max = 200, submitText, confirmMessage, danger, submit, onClose, onDone }: Props) {
+  const required = !schema.safeParse('').success;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -43,7 +47,8 @@ export function ReasonDialog({ title, intro, label, placeholder, schema, submitT
     event.preventDefault();
     const parsed = schema.safeParse(reason);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      // Nothing typed: the field's own name says what is missing (the schema's words are general).
+      setError(reason.trim() === '' ? `请填写${label}` : parsed.error.issues[0]?.message);
       return;
     }
     setError(undefined);
@@ -69,15 +74,15 @@ export function ReasonDialog({ title, intro, label, placeholder, schema, submitT
             label={label}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            placeholder={placeholder ?? `请填写${label}（2–200 字）`}
-            required
+            placeholder={placeholder ?? `请填写${label}（2–${max} 字）`}
+            required={required}
             multiline
             minRows={3}
             fullWidth
             autoFocus
             error={Boolean(error)}
-            helperText={error ?? `${reason.trim().length} / 200`}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            helperText={error ?? `${required ? '' : '选填，'}${reason.trim().length} / ${max}`}
+            slotProps={{ htmlInput: { maxLength: max } }}
           />
         </DialogContent>
         <DialogActions>
