@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/contract/coupons';
 import type { InvoiceableItem, InvoiceRequestDetail, InvoiceRequestSummary, SysInvoiceRequest, VatQualification } from '@/contract/invoices';
 import { INVOICE_PERIODS_MAX } from '@/contract/rentalRules';
-import { couponTemplates, customerNotifications, goods, invoiceRequestItems, rentalOrders, stores } from '../db/schema';
+import { formatFen } from '@/lib/format/money';
+import { auditLog, couponTemplates, customerNotifications, goods, invoiceRequestItems, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { closePaidOrder } from '../domain/orders/closing';
 import { businessSnapshot, changedTables } from '../security/snapshot';
@@ -17,6 +18,7 @@ import { rentableSkus, type TestSku } from '../testing/rentals';
 let server: TestServer;
 let admin: string;
 let merchant: string;
+let merchantShopId: number;
 /** Rentable SKUs of one shop that is not the demo merchant's, with a monthly rent above ¥100 and freight to pay. */
 let skus: TestSku[];
 let merchantSku: TestSku;
@@ -27,6 +29,8 @@ before(async () => {
   admin = await server.logInToBackOffice(DEMO_ACCOUNTS.admin);
   merchant = await server.logInToBackOffice(DEMO_ACCOUNTS.merchant);
   const [merchantShop] = await server.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, DEMO_ACCOUNTS.merchant.storeSlug));
+  assert.ok(merchantShop);
+  merchantShopId = merchantShop.id;
   const all = await rentableSkus(server.db, 20);
   const paying = await server.db.select({ id: goods.id, tags: goods.tags }).from(goods);
   const freeShipping = new Set(paying.filter((row) => row.tags.includes('顺丰包邮')).map((row) => row.id));
@@ -64,6 +68,17 @@ async function personTitle(who: Renter): Promise<number> {
 }
 
 const rent = (sourceId: number) => ({ kind: 'rent' as const, sourceId });
+
+/** The newest audit row's id: a test reads the rows its own calls wrote after it. */
+async function auditMark(): Promise<number> {
+  const [row] = await server.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+async function auditSince(mark: number, targetType: string) {
+  const rows = await server.db.select().from(auditLog).where(and(gt(auditLog.id, mark), eq(auditLog.targetType, targetType))).orderBy(asc(auditLog.id));
+  return rows.map((row) => [row.action, row.username, row.storeId, row.targetId, row.summary]);
+}
 
 test('the paid rent of approved orders is invoiceable: period 1 as paid after the coupon with its freight, later periods as billed, never the deposit', async () => {
   const me = await renter();
@@ -175,8 +190,12 @@ test('rejection frees the amounts: they are listed again and may be requested an
   assert.ok(requestNo, made.body.msg);
 
   assert.equal((await server.post('/api/wInvoice/sys/reject', { requestNo }, { token: admin })).body.msg, '请填写原因');
+  const mark = await auditMark();
   const rejected = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/reject', { requestNo, reason: '抬头与付款人不一致' }, { token: admin });
   assert.equal(rejected.body.code, 200, rejected.body.msg);
+  assert.deepEqual(await auditSince(mark, 'invoice'), [
+    ['invoice.reject', DEMO_ACCOUNTS.admin.username, null, requestNo, `驳回发票申请：${requestNo}（增值税普通发票，抬头 王芳，${formatFen(rejected.body.data?.amount ?? 0)}），原因：抬头与付款人不一致`],
+  ]);
   assert.equal(rejected.body.data?.statusName, '已驳回');
   assert.equal(rejected.body.data?.rejectReason, '抬头与付款人不一致');
   const mine = await server.get<InvoiceRequestDetail>(`/api/wInvoice/${requestNo}`, { token: me.token });
@@ -213,6 +232,7 @@ test('a special VAT invoice needs the company\'s approved qualification, reviewe
   assert.equal(qualification.bankAccount, '755912345610001', 'spaces typed in the account number are dropped');
   assert.equal((await apply(server, company.token, { type: 2, items })).body.msg, notApproved);
 
+  const mark = await auditMark();
   const byMerchant = await server.post('/api/wInvoiceTitle/sys/review', { id: qualification.id, approved: true }, { token: merchant });
   assert.deepEqual(byMerchant.body, { code: 403, msg: '当前操作没有权限' });
   assert.equal((await server.get('/api/wInvoiceTitle/sys/qualifications', { token: merchant })).body.code, 403);
@@ -240,6 +260,11 @@ test('a special VAT invoice needs the company\'s approved qualification, reviewe
   assert.equal(info.body.data?.qualification.reason, '开户银行与账号不一致');
   const [note] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, company.customerId), eq(customerNotifications.title, '增值税专用发票资质审核未通过')));
   assert.match(note?.content ?? '', /开户银行与账号不一致/);
+  const named = `增值税专用发票资质 #${qualification.id}（${DEMO_ACCOUNTS.company.companyName}，税号 ${qualification.taxNo}）`;
+  assert.deepEqual(await auditSince(mark, 'qualification'), [
+    ['qualification.approve', DEMO_ACCOUNTS.admin.username, null, String(qualification.id), `资质审核通过：${named}`],
+    ['qualification.reject', DEMO_ACCOUNTS.admin.username, null, String(qualification.id), `资质审核未通过：${named}，原因：开户银行与账号不一致`],
+  ]);
 });
 
 test('only a verified company account may submit a qualification', async () => {
@@ -304,10 +329,15 @@ test('the seller issues: the shop\'s editor may, another shop\'s editor finds no
   assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '12345' }, { token: merchant })).body.msg, '发票号码应为 8 位或 20 位数字');
   assert.deepEqual(changedTables(before, await businessSnapshot(server.db)), []);
 
+  const mark = await auditMark();
   const issued = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010' }, { token: merchant });
   assert.equal(issued.body.code, 200, issued.body.msg);
   assert.equal(issued.body.data?.customerPhone, me.phone);
   assert.equal(issued.body.data?.statusName, '已开具');
+  const amount = formatFen(issued.body.data?.amount ?? 0);
+  assert.deepEqual(await auditSince(mark, 'invoice'), [
+    ['invoice.issue', DEMO_ACCOUNTS.merchant.username, merchantShopId, ourNo, `开具发票：${ourNo}（增值税普通发票，抬头 王芳，${amount}），发票号码 26442000000012340010`],
+  ]);
   const reused = await server.post('/api/wInvoice/sys/issue', { requestNo: otherNo, invoiceNo: '26442000000012340010' }, { token: admin });
   assert.equal(reused.body.msg, '该发票号码已用于其他发票申请，请核对');
 });

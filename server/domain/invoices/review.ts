@@ -10,13 +10,14 @@ import { INVOICE_MESSAGES, INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TYPE_NA
 import { formatFen } from '@/lib/format/money';
 import type { Db, Executor } from '../../db/client';
 import { customerNotifications, customers, invoiceRequestItems, invoiceRequests } from '../../db/schema';
-import type { SysUser } from '../backOffice/login';
+import { recordAudit } from '../backOffice/audit';
+import type { Staff } from '../backOffice/staff';
 import { notFound, Refusal } from '../shared/refusal';
 import { INVOICEABLE_ORDER_STATUSES, paidRows } from './invoiceable';
 import { requestDetailWhere, requestItems, requestPageWhere } from './requests';
 import { requestSummaryView } from './views';
 
-type Reviewer = Pick<SysUser, 'id' | 'role' | 'storeId'>;
+type Reviewer = Pick<Staff, 'role' | 'storeId'>;
 
 /** The requests a back-office user may reach: every one for an admin, their shop's for an editor. */
 function scopeOf(user: Reviewer): SQL | undefined {
@@ -64,8 +65,12 @@ async function stillPaid(tx: Executor, request: { id: number; customerId: number
   return true;
 }
 
+/** 发票申请 FP…（增值税普通发票，抬头 …，¥…）: the request as the audit page names it. */
+const requestName = (request: typeof invoiceRequests.$inferSelect) =>
+  `${request.requestNo}（${INVOICE_TYPE_NAMES[request.type as InvoiceType]}，抬头 ${request.buyer.name}，${formatFen(request.amount)}）`;
+
 /** `POST /api/wInvoice/sys/issue`: 申请中 → 已开具 with the invoice number; the customer is told. */
-export async function issueInvoice(db: Db, user: Reviewer, input: { requestNo: string; invoiceNo: string }, now: Date): Promise<SysInvoiceRequest> {
+export async function issueInvoice(db: Db, user: Staff, input: { requestNo: string; invoiceNo: string }, now: Date): Promise<SysInvoiceRequest> {
   await db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, user, input.requestNo);
     if (!(await stillPaid(tx, request))) throw new Refusal(INVOICE_MESSAGES.refundedItems);
@@ -81,12 +86,13 @@ export async function issueInvoice(db: Db, user: Reviewer, input: { requestNo: s
       content: `您申请的${INVOICE_TYPE_NAMES[request.type as InvoiceType]}（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已开具，发票号码 ${input.invoiceNo}，已发送至 ${request.email}。`,
       createdAt: now,
     });
+    await recordAudit(tx, user, { action: 'invoice.issue', targetType: 'invoice', targetId: request.requestNo, summary: `开具发票：${requestName(request)}，发票号码 ${input.invoiceNo}` }, now);
   });
   return sysRequestDetail(db, user, input.requestNo);
 }
 
 /** `POST /api/wInvoice/sys/reject`: 申请中 → 已驳回 with the reason; its amounts may be requested again. */
-export async function rejectInvoice(db: Db, user: Reviewer, input: { requestNo: string; reason: string }, now: Date): Promise<SysInvoiceRequest> {
+export async function rejectInvoice(db: Db, user: Staff, input: { requestNo: string; reason: string }, now: Date): Promise<SysInvoiceRequest> {
   await db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, user, input.requestNo);
     await tx
@@ -100,6 +106,7 @@ export async function rejectInvoice(db: Db, user: Reviewer, input: { requestNo: 
       content: `您的发票申请（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已被驳回，原因：${input.reason}。相应款项可修改开票信息后重新申请。`,
       createdAt: now,
     });
+    await recordAudit(tx, user, { action: 'invoice.reject', targetType: 'invoice', targetId: request.requestNo, summary: `驳回发票申请：${requestName(request)}，原因：${input.reason}` }, now);
   });
   return sysRequestDetail(db, user, input.requestNo);
 }
