@@ -10,7 +10,7 @@ import { rentableSkus } from '../../testing/rentals';
 import { orderInStatus, registeredCustomer, requestService } from '../../testing/serviceScenarios';
 import { FORBIDDEN, NOT_FOUND, staffArea, type StaffCast } from '../staffMatrix';
 
-type Ids = { serviceNo: string; requestNo: string };
+type Ids = { serviceNo: string; requestNo: string; requestDay: string };
 
 async function arrange({ server, merchant }: StaffCast): Promise<Ids> {
   assert.ok(merchant.storeId);
@@ -25,13 +25,15 @@ async function arrange({ server, merchant }: StaffCast): Promise<Ids> {
   const title = await addTitle(server, renter.token, { kind: 'person', name: '测试用户' });
   const requested = await apply(server, renter.token, { type: 1, titleId: title.id, items: [{ kind: 'rent', sourceId: bills[0]?.id ?? 0 }] });
   assert.ok(requested.body.data, requested.body.msg);
-  return { serviceNo: asked.body.data.serviceNo, requestNo: requested.body.data.requestNo };
+  const { requestNo, createdAt } = requested.body.data;
+  return { serviceNo: asked.body.data.serviceNo, requestNo, requestDay: createdAt.slice(0, 10) };
 }
 
 const reply = ({ serviceNo }: Ids) => ({ serviceNo, content: '您好，已安排工程师联系您' });
 const accept = ({ serviceNo }: Ids) => ({ serviceNo, status: 1, remark: '已受理' });
 const refuse = ({ serviceNo }: Ids) => ({ serviceNo, status: 3, remark: '人为损坏，不在保修范围' });
-const issue = ({ requestNo }: Ids) => ({ requestNo, invoiceNo: '26442000000077770001' });
+// Dated the request's own day: a date the issue would accept, so only the caller stands in the way.
+const issue = ({ requestNo, requestDay }: Ids) => ({ requestNo, invoiceNo: '26442000000077770001', invoiceDate: requestDay });
 const reject = ({ requestNo }: Ids) => ({ requestNo, reason: '抬头与付款人不一致' });
 
 export const afterSalesArea = staffArea<Ids>({
