@@ -55,6 +55,10 @@ export const INVOICE_MESSAGES = {
   notRequested: (status: string) => `该申请当前状态为「${status}」，不能执行该操作`,
   refundedItems: '该申请包含已退款的款项，不能开具，请驳回该申请',
   titleMissing: '请选择发票抬头',
+  invoiceDateMissing: '请填写开票日期',
+  invoiceDateFormat: '开票日期格式应为 YYYY-MM-DD',
+  invoiceDateFuture: '开票日期不能晚于今天',
+  invoiceDateBeforeRequest: '开票日期不能早于申请日期',
   specialNeedsQualification: '增值税专用发票使用已审核通过的资质信息，无需选择抬头',
 } as const;
 
@@ -241,7 +245,9 @@ export type InvoiceRequestSummary = {
   amount: number;
   itemCount: number;
   invoiceNo: string | null;
-  /** `YYYY-MM-DD HH:mm:ss` of the issue. */
+  /** The date on the invoice, `YYYY-MM-DD` (issued requests only). */
+  invoiceDate: string | null;
+  /** `YYYY-MM-DD HH:mm:ss` the issue was recorded. */
   issuedAt: string | null;
   rejectReason: string | null;
   createdAt: string;
@@ -308,7 +314,26 @@ export const sysInvoiceListQuery = z.strictObject({ page: pageParam, limit: limi
 /** 数电发票 numbers have 20 digits; paper invoices 8 (with a 10- or 12-digit code). */
 export const invoiceNumber = z.string({ error: '请输入发票号码' }).trim().min(1, '请输入发票号码').regex(/^(?:\d{8}|\d{20})$/, '发票号码应为 8 位或 20 位数字');
 
-export const issueInvoiceBody = z.strictObject({ requestNo: requestNoField, invoiceNo: invoiceNumber });
+/** Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-30). */
+function isCalendarDay(day: string): boolean {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+}
+
+/**
+ * The date printed on the invoice, `YYYY-MM-DD`, as the tax system issued it. Not after today nor
+ * before the request's own day (Asia/Shanghai): the product server checks those against its clock.
+ */
+export const invoiceDate = z
+  .string({ error: INVOICE_MESSAGES.invoiceDateMissing })
+  .trim()
+  .min(1, INVOICE_MESSAGES.invoiceDateMissing)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.invoiceDateFormat)
+  .refine(isCalendarDay, INVOICE_MESSAGES.invoiceDateFormat);
+
+export const issueInvoiceBody = z.strictObject({ requestNo: requestNoField, invoiceNo: invoiceNumber, invoiceDate });
+export type IssueInvoiceInput = z.output<typeof issueInvoiceBody>;
 
 /** Why an invoice request or a VAT qualification is refused (the customer reads it). */
 export const refusalReason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过 200 个字');

@@ -72,15 +72,18 @@ test('a company submits its special VAT invoice qualification, the platform appr
   expect(requestNo).toMatch(/^FP\d{20}$/);
 
   // The seller issues it (back office, through the API); the customer reads the number and date.
-  await asPlatform(request, token, 'POST', '/api/wInvoice/sys/issue', { requestNo, invoiceNo: '26442000000077770001' });
+  // Dated today in Shanghai, the product server's calendar (the request was made today).
+  const invoiceDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  await asPlatform(request, token, 'POST', '/api/wInvoice/sys/issue', { requestNo, invoiceNo: '26442000000077770001', invoiceDate });
   await page.reload();
   const issued = page.getByRole('row', { name: `发票申请 ${requestNo}` });
   await expect(issued).toContainText('已开具');
-  await expect(issued).toContainText('发票号码 26442000000077770001');
+  await expect(issued).toContainText(`发票号码 26442000000077770001 · 开票日期 ${invoiceDate}`);
   await issued.getByRole('button', { name: `查看发票申请 ${requestNo} 的详情` }).click();
   const detail = page.getByRole('dialog', { name: `发票申请 ${requestNo}` });
   await expect(detail.getByRole('table', { name: '包含的款项' })).toContainText(orderNo);
   await expect(detail).toContainText('招商银行深圳科技园支行 755912345610001');
+  await expect(detail).toContainText(`开票日期${invoiceDate}`);
   await detail.getByRole('button', { name: '关闭' }).click();
 
   // Another paid rental waits to be invoiced: the page as a customer finds it, with it ticked.

@@ -1,7 +1,7 @@
 'use client';
 /**
  * /myInvoice's 开票记录: the customer's invoice requests by status, newest first, a page at a time:
- * type, buyer, amount, and what became of each (申请中; 已开具 with the invoice number and time;
+ * type, buyer, amount, and what became of each (申请中; 已开具 with the invoice number and date;
  * 已驳回 with the reason), and each request's details — the paid amounts it covers.
  */
 import { useId, useState } from 'react';
@@ -39,7 +39,7 @@ const CHIP_COLOR = { 0: 'warning', 1: 'success', 2: 'default' } as const;
 
 /** What became of a request, in one line. */
 function outcomeOf(request: InvoiceRequestSummary): string {
-  if (request.status === INVOICE_STATUS.issued) return `发票号码 ${request.invoiceNo ?? ''} · 开具于 ${request.issuedAt ?? ''}`;
+  if (request.status === INVOICE_STATUS.issued) return `发票号码 ${request.invoiceNo ?? ''} · 开票日期 ${request.invoiceDate ?? ''}`;
   if (request.status === INVOICE_STATUS.rejected) return `驳回原因：${request.rejectReason ?? ''}`;
   return '商家开具中';
 }
@@ -136,7 +136,7 @@ function InvoiceRequestDialog({ requestNo, onClose }: { requestNo: string | null
               <dt>开票商家</dt><dd>{data.storeName}</dd>
               <dt>申请时间</dt><dd>{data.createdAt}</dd>
               <dt>开票金额</dt><dd>{formatFen(data.amount)}</dd>
-              {data.invoiceNo ? (<><dt>发票号码</dt><dd>{data.invoiceNo}</dd><dt>开票时间</dt><dd>{data.issuedAt}</dd></>) : null}
+              {data.invoiceNo ? (<><dt>发票号码</dt><dd>{data.invoiceNo}</dd><dt>开票日期</dt><dd>{data.invoiceDate}</dd></>) : null}
               {data.rejectReason ? (<><dt>驳回原因</dt><dd>{data.rejectReason}</dd></>) : null}
             </Box>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>包含的款项（{data.items.length} 期）</Typography>

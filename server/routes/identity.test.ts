@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { UserInfo } from '@/contract/auth';
 import { COMPANY_CREDIT_LINE_DEFAULT, type VerificationReviewRow, type VerificationState, type VerificationView } from '@/contract/identity';
 import type { RentingSwitch } from '@/contract/orders';
-import { customerNotifications, customers, customerVerifications } from '../db/schema';
+import { auditLog, customerNotifications, customers, customerVerifications } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { companyAccount } from '../testing/creditScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -206,6 +206,16 @@ test('a rejected company reads the reason, sends again with a new licence, and i
   assert.equal(approved.body.data?.creditLine, 12_345_600, approved.body.msg);
   assert.equal((await customerRow(company.globalId)).creditLine, 12_345_600);
   assert.equal((await requestsOf((await customerRow(company.globalId)).id)).length, 2);
+
+  // Both decisions are in the audit log, each with the admin who took it.
+  const { phone } = await customerRow(company.globalId);
+  const audited = async (id: number) =>
+    (await server.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'verification'), eq(auditLog.targetId, String(id))))).map((row) => [row.action, row.username, row.summary]);
+  assert.deepEqual(await audited(company.requestId), [
+    ['verification.reject', DEMO_ACCOUNTS.admin.username, `驳回认证：企业认证 #${company.requestId}（杭州测试科技有限公司，${phone}），原因：营业执照照片模糊，请重新拍摄上传`],
+  ]);
+  const resentId = resent.body.data?.request?.id ?? 0;
+  assert.deepEqual(await audited(resentId), [['verification.approve', DEMO_ACCOUNTS.admin.username, `认证通过：企业认证 #${resentId}（杭州测试科技有限公司，${phone}），免押额度 ¥123,456.00`]]);
 });
 
 test('a credit code that fails its check character is a warning stored with the request, and review still goes on; a wrong length or alphabet is refused', async () => {

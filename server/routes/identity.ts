@@ -1,6 +1,7 @@
 /**
  * Verification (`/api/wUserAuth/…`): the customer's state and the two submissions; and the
- * platform's review (`/api/sys/userAuth/…`, back-office session, role admin only).
+ * platform's review (`/api/sys/userAuth/…`, back-office session, role admin only; the decision
+ * needs the `verify:review` button).
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { submitCompanyVerification, submitPersonVerification } from '../domain/i
 import { notFound } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
+import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
@@ -42,7 +44,7 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/api/sys/userAuth/:id', sysUser, queryOf(z.strictObject({})), async (c) => c.json(ok(await reviewDetail(deps.db, c.var.sysUser, requestIdOf(c)))));
 
-  routes.post('/api/sys/userAuth/:id/review', sysUser, jsonBody(verificationReviewBody), async (c) => {
+  routes.post('/api/sys/userAuth/:id/review', sysUser, requirePermission(deps, 'verify:review'), jsonBody(verificationReviewBody), async (c) => {
     const reviewed = await reviewVerification(deps.db, c.var.sysUser, requestIdOf(c), c.req.valid('json'), deps.clock.now());
     return c.json(ok(reviewed, VERIFICATION_MESSAGES.reviewed));
   });

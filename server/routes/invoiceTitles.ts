@@ -1,7 +1,8 @@
 /**
  * Invoice titles, the receiving email and the special VAT invoice qualification
  * (`/api/wInvoiceTitle/…`, customer session, only the caller's), and the platform's review of
- * qualifications (`/api/wInvoiceTitle/sys/…`, back-office admin).
+ * qualifications (`/api/wInvoiceTitle/sys/…`, back-office admin; the decision needs the
+ * `qualification:review` button).
  */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
@@ -21,6 +22,7 @@ import { addTitle, deleteTitle, editTitle, invoiceSettingsOf, saveInvoiceEmail, 
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
+import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
@@ -69,7 +71,7 @@ export function invoiceTitleRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(page(await sysQualificationPage(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 
-  routes.post('/api/wInvoiceTitle/sys/review', sysUser, jsonBody(reviewQualificationBody), async (c) =>
+  routes.post('/api/wInvoiceTitle/sys/review', sysUser, requirePermission(deps, 'qualification:review'), jsonBody(reviewQualificationBody), async (c) =>
     c.json(ok(await reviewQualification(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.reviewed)),
   );
 

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/contract/coupons';
 import type { InvoiceableItem, InvoiceRequestDetail, InvoiceRequestSummary, SysInvoiceRequest, VatQualification } from '@/contract/invoices';
 import { INVOICE_PERIODS_MAX } from '@/contract/rentalRules';
-import { couponTemplates, customerNotifications, goods, invoiceRequestItems, rentalOrders, stores } from '../db/schema';
+import { formatFen } from '@/lib/format/money';
+import { auditLog, couponTemplates, customerNotifications, goods, invoiceRequestItems, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
+import { shanghaiDay } from '../domain/bills/charges';
+import { DAY_MS } from '../domain/shared/clock';
 import { closePaidOrder } from '../domain/orders/closing';
 import { businessSnapshot, changedTables } from '../security/snapshot';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -17,6 +20,7 @@ import { rentableSkus, type TestSku } from '../testing/rentals';
 let server: TestServer;
 let admin: string;
 let merchant: string;
+let merchantShopId: number;
 /** Rentable SKUs of one shop that is not the demo merchant's, with a monthly rent above ¥100 and freight to pay. */
 let skus: TestSku[];
 let merchantSku: TestSku;
@@ -27,6 +31,8 @@ before(async () => {
   admin = await server.logInToBackOffice(DEMO_ACCOUNTS.admin);
   merchant = await server.logInToBackOffice(DEMO_ACCOUNTS.merchant);
   const [merchantShop] = await server.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, DEMO_ACCOUNTS.merchant.storeSlug));
+  assert.ok(merchantShop);
+  merchantShopId = merchantShop.id;
   const all = await rentableSkus(server.db, 20);
   const paying = await server.db.select({ id: goods.id, tags: goods.tags }).from(goods);
   const freeShipping = new Set(paying.filter((row) => row.tags.includes('顺丰包邮')).map((row) => row.id));
@@ -64,6 +70,20 @@ async function personTitle(who: Renter): Promise<number> {
 }
 
 const rent = (sourceId: number) => ({ kind: 'rent' as const, sourceId });
+
+/** Today on the server's clock in Shanghai: an invoice date every request made so far accepts. */
+const today = () => shanghaiDay(server.clock.now());
+
+/** The newest audit row's id: a test reads the rows its own calls wrote after it. */
+async function auditMark(): Promise<number> {
+  const [row] = await server.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+async function auditSince(mark: number, targetType: string) {
+  const rows = await server.db.select().from(auditLog).where(and(gt(auditLog.id, mark), eq(auditLog.targetType, targetType))).orderBy(asc(auditLog.id));
+  return rows.map((row) => [row.action, row.username, row.storeId, row.targetId, row.summary]);
+}
 
 test('the paid rent of approved orders is invoiceable: period 1 as paid after the coupon with its freight, later periods as billed, never the deposit', async () => {
   const me = await renter();
@@ -148,17 +168,18 @@ test('a request copies the title and email and covers the chosen amounts; an amo
   assert.deepEqual(twice.body, { code: 500, msg: '所选款项已申请过发票，请刷新后重新选择' });
   assert.deepEqual(changedTables(before, await businessSnapshot(server.db)), []);
 
-  const issued = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo: request.requestNo, invoiceNo: '26442000000012340001' }, { token: admin });
+  const issued = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo: request.requestNo, invoiceNo: '26442000000012340001', invoiceDate: today() }, { token: admin });
   assert.equal(issued.body.code, 200, issued.body.msg);
   assert.equal(issued.body.data?.statusName, '已开具');
   assert.equal(issued.body.data?.invoiceNo, '26442000000012340001');
   assert.match(issued.body.data?.issuedAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   const [note] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, me.customerId), eq(customerNotifications.title, '发票已开具')));
-  assert.match(note?.content ?? '', /发票号码 26442000000012340001，已发送至 wangfang@example\.com/);
+  assert.equal(issued.body.data?.invoiceDate, today());
+  assert.match(note?.content ?? '', new RegExp(`发票号码 26442000000012340001，开票日期 ${today()}，已发送至 wangfang@example\\.com`));
 
   const afterIssue = await apply(server, me.token, { type: 1, titleId, items: [rent(first.id)] });
   assert.equal(afterIssue.body.msg, '所选款项已申请过发票，请刷新后重新选择');
-  const reissue = await server.post('/api/wInvoice/sys/issue', { requestNo: request.requestNo, invoiceNo: '26442000000012340002' }, { token: admin });
+  const reissue = await server.post('/api/wInvoice/sys/issue', { requestNo: request.requestNo, invoiceNo: '26442000000012340002', invoiceDate: today() }, { token: admin });
   assert.equal(reissue.body.msg, '该申请当前状态为「已开具」，不能执行该操作');
   const reject = await server.post('/api/wInvoice/sys/reject', { requestNo: request.requestNo, reason: '重复' }, { token: admin });
   assert.equal(reject.body.msg, '该申请当前状态为「已开具」，不能执行该操作');
@@ -175,8 +196,12 @@ test('rejection frees the amounts: they are listed again and may be requested an
   assert.ok(requestNo, made.body.msg);
 
   assert.equal((await server.post('/api/wInvoice/sys/reject', { requestNo }, { token: admin })).body.msg, '请填写原因');
+  const mark = await auditMark();
   const rejected = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/reject', { requestNo, reason: '抬头与付款人不一致' }, { token: admin });
   assert.equal(rejected.body.code, 200, rejected.body.msg);
+  assert.deepEqual(await auditSince(mark, 'invoice'), [
+    ['invoice.reject', DEMO_ACCOUNTS.admin.username, null, requestNo, `驳回发票申请：${requestNo}（增值税普通发票，抬头 王芳，${formatFen(rejected.body.data?.amount ?? 0)}），原因：抬头与付款人不一致`],
+  ]);
   assert.equal(rejected.body.data?.statusName, '已驳回');
   assert.equal(rejected.body.data?.rejectReason, '抬头与付款人不一致');
   const mine = await server.get<InvoiceRequestDetail>(`/api/wInvoice/${requestNo}`, { token: me.token });
@@ -187,7 +212,7 @@ test('rejection frees the amounts: they are listed again and may be requested an
   const anew = await apply(server, me.token, { type: 1, titleId, items: [rent(first.id)] });
   assert.equal(anew.body.code, 200, anew.body.msg);
   assert.notEqual(anew.body.data?.requestNo, requestNo);
-  const issueRejected = await server.post('/api/wInvoice/sys/issue', { requestNo, invoiceNo: '26442000000012340003' }, { token: admin });
+  const issueRejected = await server.post('/api/wInvoice/sys/issue', { requestNo, invoiceNo: '26442000000012340003', invoiceDate: today() }, { token: admin });
   assert.equal(issueRejected.body.msg, '该申请当前状态为「已驳回」，不能执行该操作');
 });
 
@@ -213,6 +238,7 @@ test('a special VAT invoice needs the company\'s approved qualification, reviewe
   assert.equal(qualification.bankAccount, '755912345610001', 'spaces typed in the account number are dropped');
   assert.equal((await apply(server, company.token, { type: 2, items })).body.msg, notApproved);
 
+  const mark = await auditMark();
   const byMerchant = await server.post('/api/wInvoiceTitle/sys/review', { id: qualification.id, approved: true }, { token: merchant });
   assert.deepEqual(byMerchant.body, { code: 403, msg: '当前操作没有权限' });
   assert.equal((await server.get('/api/wInvoiceTitle/sys/qualifications', { token: merchant })).body.code, 403);
@@ -240,6 +266,11 @@ test('a special VAT invoice needs the company\'s approved qualification, reviewe
   assert.equal(info.body.data?.qualification.reason, '开户银行与账号不一致');
   const [note] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, company.customerId), eq(customerNotifications.title, '增值税专用发票资质审核未通过')));
   assert.match(note?.content ?? '', /开户银行与账号不一致/);
+  const named = `增值税专用发票资质 #${qualification.id}（${DEMO_ACCOUNTS.company.companyName}，税号 ${qualification.taxNo}）`;
+  assert.deepEqual(await auditSince(mark, 'qualification'), [
+    ['qualification.approve', DEMO_ACCOUNTS.admin.username, null, String(qualification.id), `资质审核通过：${named}`],
+    ['qualification.reject', DEMO_ACCOUNTS.admin.username, null, String(qualification.id), `资质审核未通过：${named}，原因：开户银行与账号不一致`],
+  ]);
 });
 
 test('only a verified company account may submit a qualification', async () => {
@@ -297,19 +328,62 @@ test('the seller issues: the shop\'s editor may, another shop\'s editor finds no
   assert.ok(((await server.get<never>('/api/wInvoice/sys/list?limit=50', { token: admin })).body.rows as SysInvoiceRequest[]).some((row) => row.requestNo === otherNo));
 
   const before = await businessSnapshot(server.db);
-  assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: otherNo, invoiceNo: '26442000000012340010' }, { token: merchant })).body.code, 404);
-  assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010' }, { token: me.token })).body.code, 401);
-  assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010' })).status, 401);
+  assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: otherNo, invoiceNo: '26442000000012340010', invoiceDate: today() }, { token: merchant })).body.code, 404);
+  assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010', invoiceDate: today() }, { token: me.token })).body.code, 401);
+  assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010', invoiceDate: today() })).status, 401);
   assert.equal((await server.get('/api/wInvoice/sys/list', { token: me.token })).body.code, 401);
-  assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '12345' }, { token: merchant })).body.msg, '发票号码应为 8 位或 20 位数字');
+  assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '12345', invoiceDate: today() }, { token: merchant })).body.msg, '发票号码应为 8 位或 20 位数字');
   assert.deepEqual(changedTables(before, await businessSnapshot(server.db)), []);
 
-  const issued = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010' }, { token: merchant });
+  const mark = await auditMark();
+  const issued = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010', invoiceDate: today() }, { token: merchant });
   assert.equal(issued.body.code, 200, issued.body.msg);
   assert.equal(issued.body.data?.customerPhone, me.phone);
   assert.equal(issued.body.data?.statusName, '已开具');
-  const reused = await server.post('/api/wInvoice/sys/issue', { requestNo: otherNo, invoiceNo: '26442000000012340010' }, { token: admin });
+  const amount = formatFen(issued.body.data?.amount ?? 0);
+  assert.deepEqual(await auditSince(mark, 'invoice'), [
+    ['invoice.issue', DEMO_ACCOUNTS.merchant.username, merchantShopId, ourNo, `开具发票：${ourNo}（增值税普通发票，抬头 王芳，${amount}），发票号码 26442000000012340010，开票日期 ${today()}`],
+  ]);
+  const reused = await server.post('/api/wInvoice/sys/issue', { requestNo: otherNo, invoiceNo: '26442000000012340010', invoiceDate: today() }, { token: admin });
   assert.equal(reused.body.msg, '该发票号码已用于其他发票申请，请核对');
+});
+
+test('the invoice date is a real YYYY-MM-DD, not after today nor before the request\'s day; the customer reads it back in the list and the details', async () => {
+  const me = await renter();
+  const titleId = await personTitle(me);
+  const { bills } = await paidOrder(server, me, { skuId: sku(), status: 2 });
+  const made = await apply(server, me.token, { type: 1, titleId, items: [rent(bills[0]?.id ?? 0)] });
+  const requestNo = made.body.data?.requestNo ?? '';
+  assert.ok(requestNo, made.body.msg);
+  const requestDay = today();
+  const daysFrom = (day: string, days: number) => shanghaiDay(new Date(new Date(`${day}T12:00:00+08:00`).getTime() + days * DAY_MS));
+  const issue = (date: Record<string, unknown>) => server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo, invoiceNo: '26442000000012340030', ...date }, { token: admin });
+
+  // Two days later the seller records an invoice dated the day after the request.
+  server.clock.advance(2 * DAY_MS);
+  admin = await server.logInToBackOffice(DEMO_ACCOUNTS.admin);
+  merchant = await server.logInToBackOffice(DEMO_ACCOUNTS.merchant);
+  const before = await businessSnapshot(server.db);
+  const refusals: [Record<string, unknown>, string][] = [
+    [{}, '请填写开票日期'],
+    [{ invoiceDate: '  ' }, '请填写开票日期'],
+    [{ invoiceDate: '2026/03/03' }, '开票日期格式应为 YYYY-MM-DD'],
+    [{ invoiceDate: '2026-3-3' }, '开票日期格式应为 YYYY-MM-DD'],
+    [{ invoiceDate: '2026-02-30' }, '开票日期格式应为 YYYY-MM-DD'],
+    [{ invoiceDate: daysFrom(today(), 1) }, '开票日期不能晚于今天'],
+    [{ invoiceDate: daysFrom(requestDay, -1) }, '开票日期不能早于申请日期'],
+  ];
+  for (const [date, msg] of refusals) assert.deepEqual((await issue(date)).body, { code: 500, msg }, JSON.stringify(date));
+  assert.deepEqual(changedTables(before, await businessSnapshot(server.db)), []);
+
+  const invoiceDate = daysFrom(requestDay, 1);
+  const issued = await issue({ invoiceDate });
+  assert.equal(issued.body.code, 200, issued.body.msg);
+  assert.deepEqual([issued.body.data?.invoiceDate, issued.body.data?.issuedAt?.slice(0, 10)], [invoiceDate, today()]);
+  const listed = await server.post<never>('/api/wInvoice/list', { status: 1 }, { token: me.token });
+  assert.deepEqual((listed.body.rows as InvoiceRequestSummary[]).map((row) => [row.requestNo, row.invoiceNo, row.invoiceDate]), [[requestNo, '26442000000012340030', invoiceDate]]);
+  assert.equal((await server.get<InvoiceRequestDetail>(`/api/wInvoice/${requestNo}`, { token: me.token })).body.data?.invoiceDate, invoiceDate);
+  assert.deepEqual((await server.post<never>('/api/wInvoice/list', { status: 0 }, { token: me.token })).body.rows, [], 'nothing left 申请中');
 });
 
 test('a request whose paid rent was refunded since (the order closed) cannot be issued, only rejected', async () => {
@@ -321,7 +395,7 @@ test('a request whose paid rent was refunded since (the order closed) cannot be 
   assert.ok(requestNo, made.body.msg);
   await server.db.transaction((tx) => closePaidOrder(tx, order.id, { kind: 'sys', id: 1 }, '商家无法发货', server.clock.now()));
 
-  const issue = await server.post('/api/wInvoice/sys/issue', { requestNo, invoiceNo: '26442000000012340020' }, { token: admin });
+  const issue = await server.post('/api/wInvoice/sys/issue', { requestNo, invoiceNo: '26442000000012340020', invoiceDate: today() }, { token: admin });
   assert.equal(issue.body.msg, '该申请包含已退款的款项，不能开具，请驳回该申请');
   assert.equal((await server.post('/api/wInvoice/sys/reject', { requestNo, reason: '订单已关闭，款项已退回' }, { token: admin })).body.code, 200);
   assert.equal((await invoiceable(me)).total, 0, 'refunded rent is never invoiceable');

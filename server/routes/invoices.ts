@@ -1,7 +1,8 @@
 /**
  * Invoice requests (`/api/wInvoice/…`): the customer's paid amounts still free to invoice, their
  * requests and one request's details (customer session, only the caller's), and the back office's
- * issue and reject (`/api/wInvoice/sys/…`: admin for every shop, a merchant's editor for its own).
+ * issue and reject (`/api/wInvoice/sys/…`: admin for every shop, a merchant's editor for its own;
+ * both need the `invoice:issue` button).
  */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
@@ -12,6 +13,7 @@ import { issueInvoice, rejectInvoice, sysInvoicePage } from '../domain/invoices/
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
+import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 
@@ -26,6 +28,7 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
   const sysUser = requireSysUser(deps);
+  const issuer = requirePermission(deps, 'invoice:issue');
 
   routes.post('/api/wInvoice/invoiceable', customer, jsonBody(invoiceableQuery), async (c) => c.json(page(await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))));
 
@@ -37,11 +40,11 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/api/wInvoice/sys/list', sysUser, queryOf(sysInvoiceListQuery), async (c) => c.json(page(await sysInvoicePage(deps.db, c.var.sysUser, c.req.valid('query')))));
 
-  routes.post('/api/wInvoice/sys/issue', sysUser, jsonBody(issueInvoiceBody), async (c) =>
+  routes.post('/api/wInvoice/sys/issue', sysUser, issuer, jsonBody(issueInvoiceBody), async (c) =>
     c.json(ok(await issueInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.issued)),
   );
 
-  routes.post('/api/wInvoice/sys/reject', sysUser, jsonBody(rejectInvoiceBody), async (c) =>
+  routes.post('/api/wInvoice/sys/reject', sysUser, issuer, jsonBody(rejectInvoiceBody), async (c) =>
     c.json(ok(await rejectInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.rejected)),
   );
 

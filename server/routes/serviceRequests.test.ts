@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { AuditRow } from '@/contract/audit';
 import type { ServiceableOrder, ServiceRequestDetail, ServiceRequestSummary, SysServiceRequestDetail } from '@/contract/serviceRequests';
 import { customerNotifications, serviceRequests, uploadedFiles } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
@@ -269,6 +270,31 @@ describe('the timeline, the thread and the customer\'s messages', () => {
     assert.deepEqual((await status({ status: 2 })).body, { code: 500, msg: '申请当前状态为「已驳回」，不能执行该操作' });
     const [message] = await notificationsOf(customer.customerId);
     assert.deepEqual([message?.title, message?.content], ['售后申请未通过', `您的维修申请 ${request.serviceNo}（订单 ${customer.orderNo}）未通过：经检测为人为进水损坏，不在免费维修范围内。如有疑问，请拨打客服热线或重新提交申请。`]);
+  });
+
+  test('every status change and reply is in the platform\'s audit log: who, which request, what was done and the remark', async () => {
+    const customer = await renter();
+    const request = (await requestService(server, customer.token, { orderNo: customer.orderNo })).body.data;
+    assert.ok(request);
+    const post = (path: string, body: Record<string, unknown>, token: string) => server.post<SysServiceRequestDetail>(path, { serviceNo: request.serviceNo, ...body }, { token });
+    assert.equal((await post('/api/sys/wService/status', { status: 1, remark: '工程师今天联系您' }, merchant)).body.code, 200);
+    assert.equal((await post('/api/sys/wService/reply', { content: '已安排顺丰上门取件。' }, merchant)).body.code, 200);
+    assert.equal((await post('/api/sys/wService/status', { status: 3, remark: '经检测为人为进水损坏' }, admin)).body.code, 200);
+    // A refused change leaves no trace.
+    assert.equal((await post('/api/sys/wService/status', { status: 2 }, merchant)).body.code, 500);
+
+    const log = await server.get<never>('/api/sys/audit/list?action=service&limit=50', { token: admin });
+    assert.equal(log.body.code, 200, log.body.msg);
+    const rows = (log.body.rows as AuditRow[]).filter((row) => row.targetId === request.serviceNo).reverse();
+    const named = `维修申请 ${request.serviceNo}（订单 ${customer.orderNo}）`;
+    assert.deepEqual(
+      rows.map((row) => [row.action, row.targetType, row.username, row.storeId, row.summary]),
+      [
+        ['service.status', 'service', DEMO_ACCOUNTS.merchant.username, shops.merchantShop, `受理售后：${named}，待受理 → 处理中，备注：工程师今天联系您`],
+        ['service.reply', 'service', DEMO_ACCOUNTS.merchant.username, shops.merchantShop, `回复售后：${named}：已安排顺丰上门取件。`],
+        ['service.status', 'service', DEMO_ACCOUNTS.admin.username, null, `驳回售后：${named}，处理中 → 已驳回，原因：经检测为人为进水损坏`],
+      ],
+    );
   });
 
   test('the customer withdraws a request nobody has taken up: no 消息, and no more messages on it', async () => {

@@ -27,6 +27,7 @@ export function serviceRequestRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
   const sysUser = requireSysUser(deps);
+  const handle = requirePermission(deps, 'service:handle');
 
   routes.post('/api/wService/list', customer, jsonBody(serviceListBody), async (c) => c.json(page(await customerServicePage(deps.db, c.var.customer.id, c.req.valid('json')))));
 
@@ -53,18 +54,18 @@ export function serviceRequestRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/api/sys/wService/detail/:serviceNo', sysUser, async (c) => c.json(ok(await sysServiceDetail(deps.db, c.var.sysUser, serviceNoOf(c)))));
 
-  routes.post('/api/sys/wService/reply', sysUser, jsonBody(serviceMessageBody), async (c) => {
+  routes.post('/api/sys/wService/reply', sysUser, handle, jsonBody(serviceMessageBody), async (c) => {
     const request = await replyToServiceRequest(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(ok(request, SERVICE_MESSAGES.replied));
   });
 
-  routes.post('/api/sys/wService/status', sysUser, jsonBody(serviceStatusBody), async (c) => {
+  routes.post('/api/sys/wService/status', sysUser, handle, jsonBody(serviceStatusBody), async (c) => {
     const request = await setServiceStatus(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(ok(request, SERVICE_MESSAGES.statusChanged));
   });
 
   // A replacement unit sent from the shop's stock for one the customer has (换机).
-  routes.post('/api/sys/wService/replace', sysUser, requirePermission(deps, 'service:handle'), jsonBody(serviceReplaceBody), async (c) => {
+  routes.post('/api/sys/wService/replace', sysUser, handle, jsonBody(serviceReplaceBody), async (c) => {
     const request = await replaceServiceDevice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(ok(request, DEVICE_MESSAGES.replaced));
   });

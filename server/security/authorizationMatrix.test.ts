@@ -334,7 +334,7 @@ const ROWS: Row[] = [
   {
     names: 'another shop\'s invoice request (merchant session)',
     method: 'POST', route: '/api/wInvoice/sys/issue', path: () => '/api/wInvoice/sys/issue',
-    body: ({ invoices }) => ({ requestNo: invoices.a.requestNo, invoiceNo: '26442000000099990001' }),
+    body: ({ invoices }) => ({ requestNo: invoices.a.requestNo, invoiceNo: '26442000000099990001', invoiceDate: invoices.a.requestDay }),
     as: ({ merchant }) => merchant,
     expect: NOT_FOUND,
   },

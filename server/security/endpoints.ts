@@ -242,7 +242,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/wInvoice/list', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, status: 0 } }) },
   { method: 'GET', path: '/api/wInvoice/:requestNo', caller: 'customer', example: () => ({ params: { requestNo: 'FP20261122120000123456' } }) },
   { method: 'GET', path: '/api/wInvoice/sys/list', caller: 'sys', example: () => ({ query: { page: '1', limit: '10', status: '0' } }) },
-  { method: 'POST', path: '/api/wInvoice/sys/issue', caller: 'sys', example: () => ({ body: { requestNo: 'FP20261122120000123456', invoiceNo: '26442000000012345678' } }) },
+  { method: 'POST', path: '/api/wInvoice/sys/issue', caller: 'sys', example: () => ({ body: { requestNo: 'FP20261122120000123456', invoiceNo: '26442000000012345678', invoiceDate: '2026-01-05' } }) },
   { method: 'POST', path: '/api/wInvoice/sys/reject', caller: 'sys', example: () => ({ body: { requestNo: 'FP20261122120000123456', reason: '抬头与认证名称不符' } }) },
   { method: 'GET', path: '/api/wInvoiceTitle/info', caller: 'customer' },
   { method: 'POST', path: '/api/wInvoiceTitle/add', caller: 'customer', example: () => ({ body: { kind: 'person', name: '测试用户', isDefault: true } }) },

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant } from '../testing/staff';
+import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant, takeButtonFromEditors } from '../testing/staff';
+import { afterSalesArea } from './staffAreas/afterSales';
 import { goodsArea } from './staffAreas/goods';
 import { devicesArea } from './staffAreas/devices';
 import { platformArea } from './staffAreas/platform';
@@ -12,7 +13,7 @@ import { assertNothingChanged, businessSnapshot } from './snapshot';
 import type { StaffCast } from './staffMatrix';
 
 /** Every area of the back office; a new area adds its file here. */
-const AREAS = [reviewsArea, goodsArea, devicesArea, platformArea, ordersArea, platformDictsArea];
+const AREAS = [reviewsArea, goodsArea, devicesArea, platformArea, ordersArea, platformDictsArea, afterSalesArea];
 
 let server: TestServer;
 let cast: StaffCast;
@@ -30,13 +31,14 @@ const EXPECTED = { forbidden: 'answers 403', notFound: 'answers 404', ownView: '
 
 for (const area of AREAS) {
   for (const row of area.rows) {
-    const who = row.as === 'merchant' ? 'a merchant' : 'another shop\'s merchant';
+    const who = `${row.as === 'merchant' ? 'a merchant' : 'another shop\'s merchant'}${row.withoutButton ? ` without ${row.withoutButton}` : ''}`;
     test(`${area.name}: ${who} naming ${row.names} in ${row.method} ${row.route} ${EXPECTED[row.expect.kind]} and changes nothing`, async () => {
       const areaIds = ids.get(area.name);
       const token = (row.as === 'merchant' ? cast.merchant : cast.other).token;
       const body = row.body ? JSON.stringify(row.body(areaIds)) : undefined;
+      const giveBack = row.withoutButton ? await takeButtonFromEditors(server, row.withoutButton) : undefined;
       const beforeCall = await businessSnapshot(server.db);
-      const answer = await server.request(row.method, row.path(areaIds), body, { token });
+      const answer = await server.request(row.method, row.path(areaIds), body, { token }).finally(giveBack);
       const afterCall = await businessSnapshot(server.db);
       const said = `${answer.status} ${JSON.stringify(answer.body)}`;
       assert.ok(answer.status < 500, said);

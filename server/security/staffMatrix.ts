@@ -27,6 +27,8 @@ export type StaffRow<Ids> = {
   route: string;
   /** Who calls: the other shop's merchant (default) or the victim shop's own merchant (platform calls). */
   as?: 'other' | 'merchant';
+  /** A button taken from the merchants' role for this call (and given back after): the call must check it. */
+  withoutButton?: string;
   path: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
   expect: StaffExpectation;

@@ -72,5 +72,6 @@ export async function invoiceCastOf(server: TestServer, renter: Renter, requeste
   const title = await addTitle(server, renter.token, { kind: 'person', name: '测试用户' });
   const requested = await apply(server, renter.token, { type: 1, titleId: title.id, items: [{ kind: 'rent', sourceId: requestedBillId }] });
   assert.ok(requested.body.data, requested.body.msg);
-  return { titleId: title.id, requestNo: requested.body.data.requestNo, freeBillId };
+  // The request's own Shanghai day: an invoice date the issue accepts (not before it, not after today).
+  return { titleId: title.id, requestNo: requested.body.data.requestNo, requestDay: requested.body.data.createdAt.slice(0, 10), freeBillId };
 }

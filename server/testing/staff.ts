@@ -3,7 +3,7 @@
  * merchant of another demo shop, so that every back-office call can be tried across shops.
  */
 import { eq } from 'drizzle-orm';
-import { sysUsers, stores } from '../db/schema';
+import { sysMenus, sysUsers, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { hashPassword } from '../domain/auth/passwords';
 import type { TestServer } from './harness';
@@ -37,4 +37,17 @@ export async function logInAsOtherMerchant(server: TestServer, storeSlug = 'geek
     });
   }
   return loginOf(server, account);
+}
+
+/**
+ * Takes the button `key` from the merchants' role (editor) in the menu, as a platform admin editing
+ * the role would; answers the function that gives it back. For proving that a call checks its button.
+ */
+export async function takeButtonFromEditors(server: TestServer, key: string): Promise<() => Promise<void>> {
+  const [button] = await server.db.select({ id: sysMenus.id, roles: sysMenus.roles }).from(sysMenus).where(eq(sysMenus.url, key));
+  if (!button) throw new Error(`no button ${key} in the menu`);
+  await server.db.update(sysMenus).set({ roles: button.roles.filter((role) => role !== 'editor') }).where(eq(sysMenus.id, button.id));
+  return async () => {
+    await server.db.update(sysMenus).set({ roles: button.roles }).where(eq(sysMenus.id, button.id));
+  };
 }

@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { INVOICE_TYPE, QUALIFICATION_STATUS } from '@/contract/invoices';
+import { shanghaiDay } from '../../domain/bills/charges';
 import { findCustomerByPhone, type CustomerAccount } from '../../domain/customers/accounts';
 import { invoiceablePage } from '../../domain/invoices/invoiceable';
 import { reviewQualification, submitQualification } from '../../domain/invoices/qualification';
@@ -109,7 +110,7 @@ export async function seedInvoiceDemo(db: Db, now: Date): Promise<boolean> {
     { type: INVOICE_TYPE.special, items: [{ kind: companyFirst.kind, sourceId: companyFirst.sourceId }], email: 'caiwu@yunqi-tech.example.cn', idempotencyKey: 'demo-invoice-company-issued' },
     companyTimes.requested,
   );
-  await issueInvoice(db, platform, { requestNo: special.requestNo, invoiceNo: '26442000000083560017' }, companyTimes.issued);
+  await issueInvoice(db, platform, { requestNo: special.requestNo, invoiceNo: '26442000000083560017', invoiceDate: shanghaiDay(companyTimes.issued) }, companyTimes.issued);
   await requestInvoice(
     db,
     company,
@@ -129,6 +130,6 @@ export async function seedInvoiceDemo(db: Db, now: Date): Promise<boolean> {
     { type: INVOICE_TYPE.ordinary, titleId: title.id, items: [{ kind: personFirst.kind, sourceId: personFirst.sourceId }], email: 'zhangwei@example.cn', idempotencyKey: 'demo-invoice-person-issued' },
     personTimes.requested,
   );
-  await issueInvoice(db, platform, { requestNo: ordinary.requestNo, invoiceNo: '26332000000041270093' }, personTimes.issued);
+  await issueInvoice(db, platform, { requestNo: ordinary.requestNo, invoiceNo: '26332000000041270093', invoiceDate: shanghaiDay(personTimes.issued) }, personTimes.issued);
   return true;
 }

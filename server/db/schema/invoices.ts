@@ -6,7 +6,7 @@
  * its items, so they may be requested again.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvoiceBuyer } from '@/contract/invoices';
 import { sysUsers } from './backOffice';
 import { stores } from './catalog';
@@ -104,6 +104,12 @@ export const invoiceRequests = pgTable(
     amount: integer('amount').notNull(),
     itemCount: integer('item_count').notNull(),
     invoiceNo: text('invoice_no'),
+    /**
+     * The date on the invoice (Shanghai calendar day), as the seller enters it. Requests issued
+     * before the column existed have none: their invoice is dated the Shanghai day of `issued_at`.
+     */
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    /** When the issue was recorded. */
     issuedAt: at('issued_at'),
     rejectReason: text('reject_reason'),
     reviewedBy: integer('reviewed_by').references(() => sysUsers.id),
@@ -121,7 +127,10 @@ export const invoiceRequests = pgTable(
     check('invoice_requests_type_check', sql`${t.type} in (1, 2)`),
     check('invoice_requests_status_range', sql`${t.status} between 0 and 2`),
     check('invoice_requests_amount_positive', sql`${t.amount} > 0 and ${t.itemCount} > 0`),
+    // Issued rows of before the invoice date keep none (no backfill), so the date is not required
+    // here; issueInvoice always writes it, and only an issued request may carry one.
     check('invoice_requests_issued_has_number', sql`${t.status} <> 1 or (${t.invoiceNo} is not null and ${t.issuedAt} is not null)`),
+    check('invoice_requests_dated_only_when_issued', sql`${t.invoiceDate} is null or ${t.status} = 1`),
     check('invoice_requests_rejected_has_reason', sql`${t.status} <> 2 or ${t.rejectReason} is not null`),
   ],
 );

@@ -6,16 +6,18 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { COMPANY_CREDIT_LINE_DEFAULT, VERIFICATION_MESSAGES, type ReviewStatus, type VerificationReviewBody, type VerificationReviewRow } from '@/contract/identity';
 import { CODE } from '@/contract/envelope';
+import { formatFen } from '@/lib/format/money';
 import type { Db } from '../../db/client';
 import { customers, customerVerifications } from '../../db/schema';
-import type { SysUser } from '../backOffice/login';
+import { recordAudit } from '../backOffice/audit';
+import type { Staff } from '../backOffice/staff';
 import { lockNames } from '../shared/advisoryLocks';
 import { MESSAGES, notFound, Refusal } from '../shared/refusal';
 import { accountLock, approveRequest, numberLock, numberTakenMessage, rejectRequest } from './decisions';
 import { requestView, type VerificationRow } from './state';
 
 /** Verification is the platform's business: an editor (a merchant's staff) may not see or decide it. */
-export function assertPlatformReviewer(user: SysUser): void {
+export function assertPlatformReviewer(user: Pick<Staff, 'role'>): void {
   if (user.role !== 'admin') throw new Refusal(MESSAGES.forbidden, CODE.forbidden);
 }
 
@@ -37,7 +39,7 @@ function reviewRow({ request, customer }: Joined): VerificationReviewRow {
 const customerColumns = { globalId: customers.globalId, phone: customers.phone, accountType: customers.accountType, companyName: customers.companyName, personName: customers.personName };
 
 /** `GET /api/sys/userAuth/list`: pending requests oldest first (the queue); decided ones newest first. */
-export async function reviewQueue(db: Db, user: SysUser, query: { status?: ReviewStatus | undefined; page: number; limit: number }): Promise<{ rows: VerificationReviewRow[]; total: number }> {
+export async function reviewQueue(db: Db, user: Staff, query: { status?: ReviewStatus | undefined; page: number; limit: number }): Promise<{ rows: VerificationReviewRow[]; total: number }> {
   assertPlatformReviewer(user);
   const where: SQL | undefined = query.status ? eq(customerVerifications.status, query.status) : undefined;
   const order = query.status === 'pending' ? [asc(customerVerifications.submittedAt), asc(customerVerifications.id)] : [desc(customerVerifications.submittedAt), desc(customerVerifications.id)];
@@ -66,7 +68,7 @@ async function joinedRequest(db: Db, id: number): Promise<Joined> {
 }
 
 /** `GET /api/sys/userAuth/{id}`. */
-export async function reviewDetail(db: Db, user: SysUser, id: number): Promise<VerificationReviewRow> {
+export async function reviewDetail(db: Db, user: Staff, id: number): Promise<VerificationReviewRow> {
   assertPlatformReviewer(user);
   return reviewRow(await joinedRequest(db, id));
 }
@@ -75,12 +77,14 @@ export async function reviewDetail(db: Db, user: SysUser, id: number): Promise<V
  * `POST /api/sys/userAuth/{id}/review`. One transaction under the account's and the number's
  * locks: the request moves out of pending only once (`UPDATE … WHERE status = 'pending'`), so two
  * reviewers cannot both decide it. Approving a number that verifies another account meanwhile is
- * refused with that reason (the reviewer rejects instead).
+ * refused with that reason (the reviewer rejects instead). The audit row commits with the decision.
  */
-export async function reviewVerification(db: Db, user: SysUser, id: number, body: VerificationReviewBody, now: Date): Promise<VerificationReviewRow> {
+export async function reviewVerification(db: Db, user: Staff, id: number, body: VerificationReviewBody, now: Date): Promise<VerificationReviewRow> {
   assertPlatformReviewer(user);
-  const { request } = await joinedRequest(db, id);
+  const { request, customer } = await joinedRequest(db, id);
   if (body.decision === 'approve' && body.creditLine !== undefined && request.kind !== 'company') throw new Refusal(VERIFICATION_MESSAGES.creditLineForCompanies);
+  const audited = (action: string, summary: string) => ({ action, targetType: 'verification', targetId: id, summary });
+  const named = `${request.kind === 'company' ? '企业认证' : '实名认证'} #${id}（${request.name}，${customer.phone}）`;
   await db.transaction(async (tx) => {
     await lockNames(tx, [accountLock(request.customerId), numberLock(request)]);
     const [current] = await tx.select().from(customerVerifications).where(and(eq(customerVerifications.id, id), eq(customerVerifications.status, 'pending')));
@@ -88,11 +92,15 @@ export async function reviewVerification(db: Db, user: SysUser, id: number, body
     const decider = { kind: 'sys' as const, id: user.id };
     if (body.decision === 'reject') {
       await rejectRequest(tx, current, decider, body.reason, now);
+      await recordAudit(tx, user, audited('verification.reject', `驳回认证：${named}，原因：${body.reason}`), now);
       return;
     }
     const taken = await numberTakenMessage(tx, current);
     if (taken) throw new Refusal(taken);
     await approveRequest(tx, current, decider, body.creditLine ?? null, now);
+    const [granted] = await tx.select({ creditLine: customerVerifications.creditLine }).from(customerVerifications).where(eq(customerVerifications.id, id));
+    const line = granted?.creditLine ?? null;
+    await recordAudit(tx, user, audited('verification.approve', `认证通过：${named}${line === null ? '' : `，免押额度 ${formatFen(line)}`}`), now);
   });
   return reviewRow(await joinedRequest(db, id));
 }

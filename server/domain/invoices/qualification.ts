@@ -18,7 +18,8 @@ import {
 } from '@/contract/invoices';
 import type { Db } from '../../db/client';
 import { customerNotifications, customers, vatQualifications } from '../../db/schema';
-import type { SysUser } from '../backOffice/login';
+import { recordAudit } from '../backOffice/audit';
+import type { Staff } from '../backOffice/staff';
 import type { CustomerAccount } from '../customers/accounts';
 import { MESSAGES, notFound, Refusal } from '../shared/refusal';
 import { refuseUnlessOwnName } from './titles';
@@ -47,14 +48,14 @@ export async function submitQualification(
   return qualificationView(row);
 }
 
-function refuseUnlessAdmin(user: Pick<SysUser, 'role'>): void {
+function refuseUnlessAdmin(user: Pick<Staff, 'role'>): void {
   if (user.role !== 'admin') throw new Refusal(MESSAGES.forbidden, CODE.forbidden);
 }
 
 /** `GET /api/wInvoiceTitle/sys/qualifications` (admin): the newest submissions first. */
 export async function sysQualificationPage(
   db: Db,
-  user: Pick<SysUser, 'role'>,
+  user: Pick<Staff, 'role'>,
   query: { page: number; limit: number; status?: number | undefined },
 ): Promise<{ rows: SysVatQualification[]; total: number }> {
   refuseUnlessAdmin(user);
@@ -74,8 +75,8 @@ export async function sysQualificationPage(
   };
 }
 
-/** `POST /api/wInvoiceTitle/sys/review` (admin): 审核中 → 已通过, or 未通过 with the reason; the company is told. */
-export async function reviewQualification(db: Db, user: Pick<SysUser, 'id' | 'role'>, input: { id: number; approved: boolean; reason?: string | undefined }, now: Date): Promise<VatQualification> {
+/** `POST /api/wInvoiceTitle/sys/review` (admin): 审核中 → 已通过, or 未通过 with the reason; the company is told, the audit log keeps it. */
+export async function reviewQualification(db: Db, user: Staff, input: { id: number; approved: boolean; reason?: string | undefined }, now: Date): Promise<VatQualification> {
   refuseUnlessAdmin(user);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(vatQualifications).where(eq(vatQualifications.id, input.id)).for('update');
@@ -99,6 +100,15 @@ export async function reviewQualification(db: Db, user: Pick<SysUser, 'id' | 'ro
         : `您提交的增值税专用发票资质（${row.name}）审核未通过，原因：${reason ?? ''}。请在“开票信息”中修改后重新提交。`,
       createdAt: now,
     });
+    const named = `增值税专用发票资质 #${row.id}（${row.name}，税号 ${row.taxNo}）`;
+    await recordAudit(
+      tx,
+      user,
+      input.approved
+        ? { action: 'qualification.approve', targetType: 'qualification', targetId: row.id, summary: `资质审核通过：${named}` }
+        : { action: 'qualification.reject', targetType: 'qualification', targetId: row.id, summary: `资质审核未通过：${named}，原因：${reason ?? ''}` },
+      now,
+    );
     return qualificationView(row);
   });
 }

@@ -6,17 +6,28 @@
  * 404, like an unknown one. Rejecting frees the request's paid amounts for a new request.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { INVOICE_MESSAGES, INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TYPE_NAMES, type InvoiceStatus, type InvoiceType, type SysInvoiceRequest } from '@/contract/invoices';
+import {
+  INVOICE_MESSAGES,
+  INVOICE_STATUS,
+  INVOICE_STATUS_NAMES,
+  INVOICE_TYPE_NAMES,
+  type InvoiceStatus,
+  type InvoiceType,
+  type IssueInvoiceInput,
+  type SysInvoiceRequest,
+} from '@/contract/invoices';
 import { formatFen } from '@/lib/format/money';
 import type { Db, Executor } from '../../db/client';
 import { customerNotifications, customers, invoiceRequestItems, invoiceRequests } from '../../db/schema';
-import type { SysUser } from '../backOffice/login';
+import { recordAudit } from '../backOffice/audit';
+import { shanghaiDay } from '../bills/charges';
+import type { Staff } from '../backOffice/staff';
 import { notFound, Refusal } from '../shared/refusal';
 import { INVOICEABLE_ORDER_STATUSES, paidRows } from './invoiceable';
 import { requestDetailWhere, requestItems, requestPageWhere } from './requests';
 import { requestSummaryView } from './views';
 
-type Reviewer = Pick<SysUser, 'id' | 'role' | 'storeId'>;
+type Reviewer = Pick<Staff, 'role' | 'storeId'>;
 
 /** The requests a back-office user may reach: every one for an admin, their shop's for an editor. */
 function scopeOf(user: Reviewer): SQL | undefined {
@@ -64,29 +75,39 @@ async function stillPaid(tx: Executor, request: { id: number; customerId: number
   return true;
 }
 
-/** `POST /api/wInvoice/sys/issue`: 申请中 → 已开具 with the invoice number; the customer is told. */
-export async function issueInvoice(db: Db, user: Reviewer, input: { requestNo: string; invoiceNo: string }, now: Date): Promise<SysInvoiceRequest> {
+/** 发票申请 FP…（增值税普通发票，抬头 …，¥…）: the request as the audit page names it. */
+const requestName = (request: typeof invoiceRequests.$inferSelect) =>
+  `${request.requestNo}（${INVOICE_TYPE_NAMES[request.type as InvoiceType]}，抬头 ${request.buyer.name}，${formatFen(request.amount)}）`;
+
+/**
+ * `POST /api/wInvoice/sys/issue`: 申请中 → 已开具 with the invoice number and date; the customer is
+ * told. The date is a Shanghai calendar day from the request's own day to today.
+ */
+export async function issueInvoice(db: Db, user: Staff, input: IssueInvoiceInput, now: Date): Promise<SysInvoiceRequest> {
+  if (input.invoiceDate > shanghaiDay(now)) throw new Refusal(INVOICE_MESSAGES.invoiceDateFuture);
   await db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, user, input.requestNo);
+    if (input.invoiceDate < shanghaiDay(request.createdAt)) throw new Refusal(INVOICE_MESSAGES.invoiceDateBeforeRequest);
     if (!(await stillPaid(tx, request))) throw new Refusal(INVOICE_MESSAGES.refundedItems);
     const [taken] = await tx.select({ id: invoiceRequests.id }).from(invoiceRequests).where(eq(invoiceRequests.invoiceNo, input.invoiceNo));
     if (taken) throw new Refusal('该发票号码已用于其他发票申请，请核对');
     await tx
       .update(invoiceRequests)
-      .set({ status: INVOICE_STATUS.issued, invoiceNo: input.invoiceNo, issuedAt: now, reviewedBy: user.id, updatedAt: now })
+      .set({ status: INVOICE_STATUS.issued, invoiceNo: input.invoiceNo, invoiceDate: input.invoiceDate, issuedAt: now, reviewedBy: user.id, updatedAt: now })
       .where(eq(invoiceRequests.id, request.id));
     await tx.insert(customerNotifications).values({
       customerId: request.customerId,
       title: '发票已开具',
-      content: `您申请的${INVOICE_TYPE_NAMES[request.type as InvoiceType]}（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已开具，发票号码 ${input.invoiceNo}，已发送至 ${request.email}。`,
+      content: `您申请的${INVOICE_TYPE_NAMES[request.type as InvoiceType]}（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已开具，发票号码 ${input.invoiceNo}，开票日期 ${input.invoiceDate}，已发送至 ${request.email}。`,
       createdAt: now,
     });
+    await recordAudit(tx, user, { action: 'invoice.issue', targetType: 'invoice', targetId: request.requestNo, summary: `开具发票：${requestName(request)}，发票号码 ${input.invoiceNo}，开票日期 ${input.invoiceDate}` }, now);
   });
   return sysRequestDetail(db, user, input.requestNo);
 }
 
 /** `POST /api/wInvoice/sys/reject`: 申请中 → 已驳回 with the reason; its amounts may be requested again. */
-export async function rejectInvoice(db: Db, user: Reviewer, input: { requestNo: string; reason: string }, now: Date): Promise<SysInvoiceRequest> {
+export async function rejectInvoice(db: Db, user: Staff, input: { requestNo: string; reason: string }, now: Date): Promise<SysInvoiceRequest> {
   await db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, user, input.requestNo);
     await tx
@@ -100,6 +121,7 @@ export async function rejectInvoice(db: Db, user: Reviewer, input: { requestNo: 
       content: `您的发票申请（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已被驳回，原因：${input.reason}。相应款项可修改开票信息后重新申请。`,
       createdAt: now,
     });
+    await recordAudit(tx, user, { action: 'invoice.reject', targetType: 'invoice', targetId: request.requestNo, summary: `驳回发票申请：${requestName(request)}，原因：${input.reason}` }, now);
   });
   return sysRequestDetail(db, user, input.requestNo);
 }

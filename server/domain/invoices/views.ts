@@ -65,6 +65,8 @@ export function requestSummaryView(row: RequestRow, storeName: string): InvoiceR
     amount: row.amount,
     itemCount: row.itemCount,
     invoiceNo: row.invoiceNo,
+    // Requests issued before the date was entered are dated the day they were recorded, as the console said then.
+    invoiceDate: row.invoiceDate ?? (row.issuedAt ? formatShanghai(row.issuedAt).slice(0, 10) : null),
     issuedAt: row.issuedAt ? formatShanghai(row.issuedAt) : null,
     rejectReason: row.rejectReason,
     createdAt: formatShanghai(row.createdAt),

@@ -17,7 +17,7 @@ import { DEVICE_MESSAGES, type ServiceReplaceInput } from '@/contract/storeDevic
 import type { Db } from '../../db/client';
 import { customerNotifications, rentalDevices, rentalOrderItems, rentalOrders, serviceRequestEvents, storeDevices } from '../../db/schema';
 import { recordAudit } from '../backOffice/audit';
-import type { SysUser } from '../backOffice/login';
+import type { Staff } from '../backOffice/staff';
 import { moveDevice } from '../devices/inventory';
 import { lockStockForShipment } from '../devices/stock';
 import { Refusal } from '../shared/refusal';
@@ -25,7 +25,7 @@ import { lockSysRequest, sysActor, sysServiceDetail } from './merchant';
 
 const REPLACEABLE_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.shipped, ORDER_STATUS.renting];
 
-export async function replaceServiceDevice(db: Db, user: SysUser, input: ServiceReplaceInput, now: Date): Promise<SysServiceRequestDetail> {
+export async function replaceServiceDevice(db: Db, user: Staff, input: ServiceReplaceInput, now: Date): Promise<SysServiceRequestDetail> {
   await db.transaction(async (tx) => {
     const { request, orderNo } = await lockSysRequest(tx, user, input.serviceNo);
     const kind = request.kind as ServiceKind;

@@ -64,7 +64,13 @@ export function InvoiceDetailDrawer({ request, onClose, onIssue, onReject }: Pro
                 ['开票金额', formatFen(request.amount)],
                 ['款项笔数', request.itemCount],
                 ['申请时间', request.createdAt],
-                ...(request.invoiceNo ? ([['发票号码', request.invoiceNo], ['开票时间', request.issuedAt]] as const) : []),
+                ...(request.invoiceNo
+                  ? ([
+                      ['发票号码', request.invoiceNo],
+                      ['开票日期', request.invoiceDate],
+                      ['登记时间', request.issuedAt],
+                    ] as const)
+                  : []),
                 ...(request.rejectReason ? ([['驳回原因', request.rejectReason]] as const) : []),
               ]}
             />

@@ -1,8 +1,8 @@
 /**
  * Invoice requests in the back office (发票申请, `api/wInvoice/sys/…`): the seller's list with what
- * each request covers, issuing one with the invoice number, or rejecting it with the reason.
+ * each request covers, issuing one with the invoice number and date, or rejecting it with the reason.
  */
-import type { SysInvoiceRequest } from '@/contract/invoices';
+import type { IssueInvoiceInput, SysInvoiceRequest } from '@/contract/invoices';
 import type { Page } from '@/lib/api/page';
 import { unsortedQuery } from './paging';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
@@ -10,6 +10,6 @@ import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 export const consoleInvoiceApi = {
   /** Filter: status (0 申请中, 1 已开具, 2 已驳回); newest first. */
   list: (query: ConsoleListQuery): Promise<Page<SysInvoiceRequest>> => consolePage<SysInvoiceRequest>('GET', 'api/wInvoice/sys/list', unsortedQuery(query)),
-  issue: (requestNo: string, invoiceNo: string) => consoleHttp.post<SysInvoiceRequest>('api/wInvoice/sys/issue', { requestNo, invoiceNo }),
+  issue: (body: IssueInvoiceInput) => consoleHttp.post<SysInvoiceRequest>('api/wInvoice/sys/issue', body),
   reject: (requestNo: string, reason: string) => consoleHttp.post<SysInvoiceRequest>('api/wInvoice/sys/reject', { requestNo, reason }),
 };

@@ -21,6 +21,7 @@ function request(requestNo: string, status: SysInvoiceRequest['status']): SysInv
     amount: 47_800,
     itemCount: 2,
     invoiceNo: status === 1 ? '12345678' : null,
+    invoiceDate: status === 1 ? '2026-11-12' : null,
     issuedAt: status === 1 ? '2026-11-12 10:00:00' : null,
     rejectReason: null,
     createdAt: '2026-11-11 10:00:00',
@@ -65,7 +66,10 @@ test('a merchant without invoice:issue sees the requests and no 开票 or 驳回
   expect(screen.queryByRole('button', { name: `驳回 ${REQUESTED.requestNo}` })).toBeNull();
 });
 
-test('开票 checks the number, sends the request and the number, and keeps the number when refused', async () => {
+/** Today in Shanghai, as the dialog's default date. */
+const shanghaiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+test('开票 checks the number, sends the request, the number and the date, and keeps the number when refused', async () => {
   const bodies: unknown[] = [];
   server.use(
     http.post(apiUrl('api/wInvoice/sys/issue'), async ({ request: call }) => {
@@ -77,6 +81,10 @@ test('开票 checks the number, sends the request and the number, and keeps the 
   fireEvent.click(await screen.findByRole('button', { name: `开票 ${REQUESTED.requestNo}` }));
   const dialog = screen.getByRole('dialog', { name: '开具发票' });
   const number = within(dialog).getByRole('textbox', { name: '发票号码' });
+  const date = within(dialog).getByLabelText(/开票日期/);
+  expect(date).toHaveValue(shanghaiToday());
+  expect(date).toHaveAttribute('max', shanghaiToday());
+  fireEvent.change(date, { target: { value: '2026-11-12' } });
   fireEvent.change(number, { target: { value: '1234' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '确认开票' }));
   expect(within(dialog).getByText('发票号码应为 8 位或 20 位数字')).toBeVisible();
@@ -84,15 +92,52 @@ test('开票 checks the number, sends the request and the number, and keeps the 
 
   fireEvent.change(number, { target: { value: ' 26442000000012345678 ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '确认开票' }));
-  await waitFor(() => expect(bodies).toEqual([{ requestNo: REQUESTED.requestNo, invoiceNo: '26442000000012345678' }]));
+  await waitFor(() => expect(bodies).toEqual([{ requestNo: REQUESTED.requestNo, invoiceNo: '26442000000012345678', invoiceDate: '2026-11-12' }]));
   await waitFor(() => expect(notices.seen).toContainEqual({ type: 'warning', message: '该发票号码已用于其他发票申请，请核对' }));
   expect(number).toHaveValue(' 26442000000012345678 ');
 
   fireEvent.change(number, { target: { value: '26442000000012345679' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '确认开票' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '开具发票' })).toBeNull());
-  expect(bodies[1]).toEqual({ requestNo: REQUESTED.requestNo, invoiceNo: '26442000000012345679' });
+  expect(bodies[1]).toEqual({ requestNo: REQUESTED.requestNo, invoiceNo: '26442000000012345679', invoiceDate: '2026-11-12' });
   expect(notices.seen).toContainEqual({ type: 'success', message: '发票已开具：26442000000012345679' });
+});
+
+test('开票 refuses a missing date, one after today and one before the request, without sending', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('api/wInvoice/sys/issue'), async ({ request: call }) => {
+      bodies.push(await call.json());
+      return ok({ ...REQUESTED, status: 1 });
+    }),
+  );
+  renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'] });
+  fireEvent.click(await screen.findByRole('button', { name: `开票 ${REQUESTED.requestNo}` }));
+  const dialog = screen.getByRole('dialog', { name: '开具发票' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: '发票号码' }), { target: { value: '26442000000012345678' } });
+  const date = within(dialog).getByLabelText(/开票日期/);
+  expect(date).toHaveAttribute('min', '2026-11-11');
+  for (const [value, message] of [
+    ['', '请填写开票日期'],
+    ['2999-01-01', '开票日期不能晚于今天'],
+    ['2026-11-10', '开票日期不能早于申请日期'],
+  ]) {
+    fireEvent.change(date, { target: { value } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认开票' }));
+    expect(within(dialog).getByText(message ?? '')).toBeVisible();
+  }
+  expect(bodies).toEqual([]);
+  fireEvent.change(date, { target: { value: '2026-11-11' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '确认开票' }));
+  await waitFor(() => expect(bodies).toEqual([{ requestNo: REQUESTED.requestNo, invoiceNo: '26442000000012345678', invoiceDate: '2026-11-11' }]));
+});
+
+test('详情 shows an issued request\'s number and date', async () => {
+  renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: [] });
+  fireEvent.click(await screen.findByRole('button', { name: `详情 ${ISSUED.requestNo}` }));
+  const drawer = screen.getByRole('dialog', { name: `发票申请 · ${ISSUED.requestNo}` });
+  expect(within(drawer).getByText('2026-11-12')).toBeVisible();
+  expect(within(drawer).getByText('12345678')).toBeVisible();
 });
 
 test('驳回 needs a reason and sends the request and the reason', async () => {

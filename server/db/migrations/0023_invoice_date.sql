@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_requests" ADD COLUMN "invoice_date" date;--> statement-breakpoint
+ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_dated_only_when_issued" CHECK ("invoice_requests"."invoice_date" is null or "invoice_requests"."status" = 1);
