@@ -143,11 +143,11 @@ async function editorsWithData(page) {
   console.info('[console-screenshots] console-goods-edit');
 
   // The news list starts with a draft without a cover: the second row is a published article.
-  for (const [name, tab, dialogName, row] of [
-    ['console-news-edit', '资讯管理', '编辑资讯', 1],
-    ['console-carousel-edit', '轮播图', '编辑轮播图', 0],
+  for (const [name, tab, path, dialogName, row] of [
+    ['console-news-edit', '资讯管理', '/console/news', '编辑资讯', 1],
+    ['console-carousel-edit', '轮播图', '/console/carousel', '编辑轮播图', 0],
   ]) {
-    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await page.goto(`${base}${path}`);
     await panel(page, tab).getByRole('button', { name: /^编辑 / }).nth(row).click();
     const dialog = page.getByRole('dialog', { name: dialogName });
     await dialog.waitFor();
@@ -247,11 +247,12 @@ try {
     await dialog.waitFor({ state: 'detached' });
     console.info(`[console-screenshots] ${name}`);
   }
-  await orderDeskShots(desktop);
   await desktop.getByRole('tab', { name: '工作台', exact: true }).click();
   await settled(desktop);
   await desktop.screenshot({ path: `${out}/console-dashboard.png` });
   await editorsWithData(desktop);
+  // Last of the admin's: it opens pages by address, which closes the tabs opened above.
+  await orderDeskShots(desktop);
 
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   await logIn(merchant, { username: 'merchant', password: 'Merchant@2026' });
