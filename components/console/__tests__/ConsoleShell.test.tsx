@@ -1,12 +1,13 @@
 /** The console's shell: kept-alive tabs, tab-scoped queries, the 404 of ungranted paths, buttons, an empty menu. */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { http } from 'msw';
 import type { MenuItem, SysUserInfo } from '@/contract/auth';
 import { reloadAt } from '@/lib/navigation';
+import { rebuildRoutes } from '@/lib/console/rebuild';
 import { apiUrl, server } from '@/test/msw/server';
-import { envelope } from '@/test/msw/envelope';
+import { envelope, ok } from '@/test/msw/envelope';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import { ConsoleShell } from '../shell/ConsoleShell';
 import { useConsoleQuery, useLeaveGuard } from '../hooks';
@@ -216,4 +217,21 @@ test('an empty menu says 对不起您菜单权限不足，请联系管理员 for
   expect(reloadAt).not.toHaveBeenCalled();
   await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/console/login'), { timeout: 5000 });
   expect(loggedOutAt - shown).toBeGreaterThanOrEqual(3000);
+});
+
+test('rebuilding the routes reads who is logged in again with the menu: a new name and shop show in the navbar', async () => {
+  server.use(
+    http.get(apiUrl('auth/api/menus/sys/90'), () => ok({ list: MENU })),
+    http.get(apiUrl('auth/api/info/sys'), () => ok({ ...staff, nickName: '极客数码店长', storeId: '2', storeName: '极客数码租赁' })),
+  );
+  // On SWR's own cache, as in the console: rebuildRoutes reaches it.
+  render(
+    <SWRConfig value={{ dedupingInterval: 0, revalidateOnFocus: false }}>
+      <ConsoleShell staff={staff} initialMenu={MENU} initialSidebarOpen />
+    </SWRConfig>,
+  );
+  expect(screen.getByTestId('console-nickname')).toHaveTextContent('云租优选店长');
+  await act(() => rebuildRoutes());
+  fireEvent.click(await screen.findByRole('button', { name: '极客数码店长的账户菜单' }));
+  expect(screen.getByRole('menuitem', { name: '商家员工 · 极客数码租赁' })).toBeInTheDocument();
 });

@@ -71,7 +71,7 @@ function visitedTabs(tabs: readonly TagView[], table: RouteTable, path: string, 
   return next;
 }
 
-export function ConsoleShell({ staff, initialMenu, initialSidebarOpen, children }: ConsoleShellProps) {
+export function ConsoleShell({ staff: initialStaff, initialMenu, initialSidebarOpen, children }: ConsoleShellProps) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -82,6 +82,8 @@ export function ConsoleShell({ staff, initialMenu, initialSidebarOpen, children 
     revalidateOnMount: initialMenu === null,
     revalidateOnFocus: true,
   });
+  // The server read who it is for this page; read again with the menu (a role or shop may change).
+  const { data: staff = initialStaff } = useSWR(CONSOLE_KEYS.staff, () => consoleAuthApi.info(), { fallbackData: initialStaff, revalidateOnMount: false, revalidateOnFocus: true });
   const table = useMemo(() => buildRouteTable(menu ?? [], registeredMeta), [menu]);
   const route = routeOfPath(table, path);
 

@@ -7,6 +7,8 @@ import { mutate } from 'swr';
 
 export const CONSOLE_KEYS = {
   menu: ['console', 'menu'] as const,
+  /** Who is logged in (`auth/api/info/sys`): name, role and shop, read again with the menu. */
+  staff: ['console', 'staff'] as const,
   /** A dictionary's entries (`/system/dict/data/type/{dictType}`), shared by every tag and select. */
   dict: (dictType: string) => ['console', 'dict', dictType] as const,
   /** A server-paged table's rows: its resource name and the query it sent. */
