@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { formatFen } from '@/lib/format/money';
+import { consoleListQuery } from './console';
 import { creditCodeProblem, normaliseCreditCode, type CreditCodeProblem } from './creditCode';
 import { fileKey } from './files';
-import { limitParam, pageParam, positiveId } from './params';
+import { positiveId } from './params';
 import { ADULT_AGE, ageOn, normaliseResidentId, residentIdBirthDate, residentIdProblem, type ResidentIdProblem } from './residentId';
 import type { VerifyStatus } from './verifyStatus';
 
@@ -168,11 +169,13 @@ export type VerificationRequestView = {
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const verificationReviewQuery = z.strictObject({
+export const VERIFICATION_SORTS = ['submittedAt', 'reviewedAt', 'status'] as const;
+
+/** `GET /api/sys/userAuth/list`: unless sorted, the queue (审核中) oldest first, otherwise newest first. */
+export const verificationReviewQuery = consoleListQuery(VERIFICATION_SORTS, {
   status: z.enum(REVIEW_STATUSES, { error: '审核状态不正确，应为 pending、approved 或 rejected' }).optional(),
-  page: pageParam,
-  limit: limitParam(50, 20),
 });
+export type VerificationReviewQuery = z.output<typeof verificationReviewQuery>;
 
 /** Why a verification is rejected (the customer reads it). */
 export const verificationRejectReason = z.string({ error: '请填写驳回原因' }).trim().min(1, '请填写驳回原因').min(2, '驳回原因至少 2 个字').max(200, '驳回原因不能超过 200 个字');

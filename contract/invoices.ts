@@ -6,6 +6,7 @@
  * periods at once) come from ./rentalRules. Money is integer fen; times `YYYY-MM-DD HH:mm:ss`.
  */
 import { z } from 'zod';
+import { consoleListQuery } from './console';
 import { creditCodeProblem, normaliseCreditCode } from './creditCode';
 import { idempotencyKey, limitParam, pageParam, positiveId } from './params';
 import { INVOICE_PERIODS_MAX, INVOICEABLE_KINDS, type InvoiceableKind } from './rentalRules';
@@ -308,8 +309,15 @@ const requestNoField = z.string({ error: '申请编号不正确' }).trim().regex
 // ---------------------------------------------------------------------------------------------
 // Back office
 
-/** `GET /api/wInvoice/sys/list` and `GET /api/wInvoiceTitle/sys/qualifications`. */
-export const sysInvoiceListQuery = z.strictObject({ page: pageParam, limit: limitParam(50, 10), status: statusFilter });
+export const SYS_INVOICE_SORTS = ['createdAt', 'amount', 'status'] as const;
+/** `GET /api/wInvoice/sys/list`: newest first unless sorted. */
+export const sysInvoiceListQuery = consoleListQuery(SYS_INVOICE_SORTS, { status: statusFilter });
+export type SysInvoiceListQuery = z.output<typeof sysInvoiceListQuery>;
+
+export const QUALIFICATION_SORTS = ['submittedAt', 'reviewedAt', 'status'] as const;
+/** `GET /api/wInvoiceTitle/sys/qualifications`: the newest submissions first unless sorted. */
+export const sysQualificationListQuery = consoleListQuery(QUALIFICATION_SORTS, { status: statusFilter });
+export type SysQualificationListQuery = z.output<typeof sysQualificationListQuery>;
 
 /** 数电发票 numbers have 20 digits; paper invoices 8 (with a 10- or 12-digit code). */
 export const invoiceNumber = z.string({ error: '请输入发票号码' }).trim().min(1, '请输入发票号码').regex(/^(?:\d{8}|\d{20})$/, '发票号码应为 8 位或 20 位数字');

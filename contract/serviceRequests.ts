@@ -10,6 +10,7 @@
  * agreed how the device comes back (the platform pays both ways for a quality problem).
  */
 import { z } from 'zod';
+import { consoleListQuery } from './console';
 import { fileKey } from './files';
 import { ORDER_STATUS, type OrderStatus } from './orders';
 import { blankToUndefined, idempotencyKey, limitParam, orderNo, pageParam } from './params';
@@ -188,14 +189,15 @@ export const serviceNoBody = z.strictObject({ serviceNo });
 /** `POST /api/wService/followUp` (customer) and `POST /api/sys/wService/reply` (back office). */
 export const serviceMessageBody = z.strictObject({ serviceNo, content: serviceMessage });
 
-/** `POST /api/sys/wService/list`: the requests the back-office user may handle. */
-export const sysServiceListBody = z.strictObject({
-  page: pageParam,
-  limit: limitParam(50, 20),
+export const SYS_SERVICE_SORTS = ['createdAt', 'updatedAt', 'status'] as const;
+
+/** `POST /api/sys/wService/list`: the requests the back-office user may handle, newest first unless sorted. */
+export const sysServiceListBody = consoleListQuery(SYS_SERVICE_SORTS, {
   status: statusFilter,
   kind: z.preprocess(blankToUndefined, serviceKind.optional()),
   orderNo: z.preprocess(blankToUndefined, orderNo.optional()),
 });
+export type SysServiceListQuery = z.output<typeof sysServiceListBody>;
 
 /** `POST /api/sys/wService/status`: 处理中, 已完成 or 已驳回 (with its reason) and a remark for the customer. */
 export const serviceStatusBody = z

@@ -13,7 +13,7 @@ import {
   invoiceTitleEditBody,
   invoiceTitleIdBody,
   reviewQualificationBody,
-  sysInvoiceListQuery,
+  sysQualificationListQuery,
   vatQualificationBody,
 } from '@/contract/invoices';
 import { positiveId } from '@/contract/params';
@@ -67,7 +67,7 @@ export function invoiceTitleRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const sysUser = requireSysUser(deps);
 
-  routes.get('/api/wInvoiceTitle/sys/qualifications', sysUser, queryOf(sysInvoiceListQuery), async (c) =>
+  routes.get('/api/wInvoiceTitle/sys/qualifications', sysUser, queryOf(sysQualificationListQuery), async (c) =>
     c.json(page(await sysQualificationPage(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 

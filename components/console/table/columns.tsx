@@ -59,6 +59,14 @@ export function dictColumn<R extends GridValidRowModel>(field: string, headerNam
   };
 }
 
+/**
+ * The columns with sorting on exactly those the list's contract sorts by (its `…_SORTS`): a header
+ * click asks the product server for that order; the other headers offer none.
+ */
+export function sortableBy<R extends GridValidRowModel>(columns: GridColDef<R>[], sorts: readonly string[]): GridColDef<R>[] {
+  return columns.map((column) => ({ ...column, sortable: sorts.includes(column.field) }));
+}
+
 /** A custom cell's content (chips, buttons) centred in the row like the grid's own text. */
 export function CellContent({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>{children}</Box>;

@@ -3,13 +3,23 @@
  * request with its licence picture, and the decision — approve (a company with its credit line,
  * by default the published COMPANY_CREDIT_LINE_DEFAULT) or reject with a reason.
  */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { COMPANY_CREDIT_LINE_DEFAULT, VERIFICATION_MESSAGES, type ReviewStatus, type VerificationReviewBody, type VerificationReviewRow } from '@/contract/identity';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  COMPANY_CREDIT_LINE_DEFAULT,
+  VERIFICATION_MESSAGES,
+  VERIFICATION_SORTS,
+  VERIFY_STATUS,
+  type VerificationReviewBody,
+  type VerificationReviewQuery,
+  type VerificationReviewRow,
+} from '@/contract/identity';
 import { CODE } from '@/contract/envelope';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../../db/client';
 import { customers, customerVerifications } from '../../db/schema';
 import { recordAudit } from '../backOffice/audit';
+import { offsetOf, orderByOf } from '../backOffice/listing';
 import type { Staff } from '../backOffice/staff';
 import { lockNames } from '../shared/advisoryLocks';
 import { MESSAGES, notFound, Refusal } from '../shared/refusal';
@@ -38,11 +48,26 @@ function reviewRow({ request, customer }: Joined): VerificationReviewRow {
 
 const customerColumns = { globalId: customers.globalId, phone: customers.phone, accountType: customers.accountType, companyName: customers.companyName, personName: customers.personName };
 
-/** `GET /api/sys/userAuth/list`: pending requests oldest first (the queue); decided ones newest first. */
-export async function reviewQueue(db: Db, user: Staff, query: { status?: ReviewStatus | undefined; page: number; limit: number }): Promise<{ rows: VerificationReviewRow[]; total: number }> {
+/** The status as the list shows it (审核中 1, 已认证 2, 未通过 3), so sorting by it follows the review's course, not the alphabet. */
+const statusRank = sql<number>`case ${customerVerifications.status} when 'pending' then ${sql.raw(String(VERIFY_STATUS.reviewing))} when 'approved' then ${sql.raw(String(VERIFY_STATUS.verified))} else ${sql.raw(String(VERIFY_STATUS.rejected))} end`;
+
+const SORT_COLUMNS = {
+  submittedAt: customerVerifications.submittedAt,
+  reviewedAt: customerVerifications.reviewedAt,
+  status: statusRank,
+} satisfies Record<(typeof VERIFICATION_SORTS)[number], AnyPgColumn | SQL>;
+
+/**
+ * `GET /api/sys/userAuth/list`: unless sorted, pending requests oldest first (the queue) and
+ * otherwise newest first.
+ */
+export async function reviewQueue(db: Db, user: Staff, query: VerificationReviewQuery): Promise<{ rows: VerificationReviewRow[]; total: number }> {
   assertPlatformReviewer(user);
   const where: SQL | undefined = query.status ? eq(customerVerifications.status, query.status) : undefined;
-  const order = query.status === 'pending' ? [asc(customerVerifications.submittedAt), asc(customerVerifications.id)] : [desc(customerVerifications.submittedAt), desc(customerVerifications.id)];
+  const order =
+    query.sort === undefined && query.status === 'pending'
+      ? [asc(customerVerifications.submittedAt), asc(customerVerifications.id)]
+      : orderByOf(query, SORT_COLUMNS, customerVerifications.id, [desc(customerVerifications.submittedAt)]);
   const [rows, [total]] = await Promise.all([
     db
       .select({ request: customerVerifications, customer: customerColumns })
@@ -51,7 +76,7 @@ export async function reviewQueue(db: Db, user: Staff, query: { status?: ReviewS
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(customerVerifications).where(where),
   ]);
   return { rows: rows.map(reviewRow), total: total?.n ?? 0 };

@@ -5,13 +5,16 @@
  * 未通过) sends it back to 审核中; requests already made keep the copy they were made with.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CODE } from '@/contract/envelope';
 import type { z } from 'zod';
 import {
   INVOICE_MESSAGES,
+  QUALIFICATION_SORTS,
   QUALIFICATION_STATUS,
   QUALIFICATION_STATUS_NAMES,
   type QualificationStatus,
+  type SysQualificationListQuery,
   type SysVatQualification,
   type VatQualification,
   type vatQualificationBody,
@@ -19,6 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { customerNotifications, customers, vatQualifications } from '../../db/schema';
 import { recordAudit } from '../backOffice/audit';
+import { offsetOf, orderByOf } from '../backOffice/listing';
 import type { Staff } from '../backOffice/staff';
 import type { CustomerAccount } from '../customers/accounts';
 import { MESSAGES, notFound, Refusal } from '../shared/refusal';
@@ -52,12 +56,14 @@ function refuseUnlessAdmin(user: Pick<Staff, 'role'>): void {
   if (user.role !== 'admin') throw new Refusal(MESSAGES.forbidden, CODE.forbidden);
 }
 
-/** `GET /api/wInvoiceTitle/sys/qualifications` (admin): the newest submissions first. */
-export async function sysQualificationPage(
-  db: Db,
-  user: Pick<Staff, 'role'>,
-  query: { page: number; limit: number; status?: number | undefined },
-): Promise<{ rows: SysVatQualification[]; total: number }> {
+const SORT_COLUMNS = {
+  submittedAt: vatQualifications.submittedAt,
+  reviewedAt: vatQualifications.reviewedAt,
+  status: vatQualifications.status,
+} satisfies Record<(typeof QUALIFICATION_SORTS)[number], AnyPgColumn>;
+
+/** `GET /api/wInvoiceTitle/sys/qualifications` (admin): the newest submissions first unless sorted. */
+export async function sysQualificationPage(db: Db, user: Pick<Staff, 'role'>, query: SysQualificationListQuery): Promise<{ rows: SysVatQualification[]; total: number }> {
   refuseUnlessAdmin(user);
   const where: SQL | undefined = query.status === undefined ? undefined : eq(vatQualifications.status, query.status);
   const [totals] = await db.select({ n: count() }).from(vatQualifications).where(where);
@@ -66,9 +72,9 @@ export async function sysQualificationPage(
     .from(vatQualifications)
     .innerJoin(customers, eq(customers.id, vatQualifications.customerId))
     .where(where)
-    .orderBy(desc(vatQualifications.submittedAt), desc(vatQualifications.id))
+    .orderBy(...orderByOf(query, SORT_COLUMNS, vatQualifications.id, [desc(vatQualifications.submittedAt)]))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   return {
     rows: rows.map((row) => ({ ...qualificationView(row.qualification), companyName: row.companyName ?? '', customerPhone: row.phone })),
     total: totals?.n ?? 0,

@@ -177,15 +177,18 @@ export async function invoiceRequestDetail(db: Executor, customerId: number, req
   return (await requestDetailWhere(db, and(eq(invoiceRequests.requestNo, requestNo), eq(invoiceRequests.customerId, customerId)) as SQL)).detail;
 }
 
-/** A page of requests (newest first) that `where` picks. */
-export async function requestPageWhere(db: Executor, where: SQL | undefined, query: { page: number; limit: number }) {
+/** The lists' order unless the back office sorts otherwise. */
+const NEWEST_REQUESTS_FIRST: SQL[] = [desc(invoiceRequests.createdAt), desc(invoiceRequests.id)];
+
+/** A page of requests that `where` picks, newest first unless `order` says otherwise. */
+export async function requestPageWhere(db: Executor, where: SQL | undefined, query: { page: number; limit: number }, order: SQL[] = NEWEST_REQUESTS_FIRST) {
   const [totals] = await db.select({ n: count() }).from(invoiceRequests).where(where);
   const rows = await db
     .select({ request: invoiceRequests, storeName: stores.name })
     .from(invoiceRequests)
     .innerJoin(stores, eq(stores.id, invoiceRequests.storeId))
     .where(where)
-    .orderBy(desc(invoiceRequests.createdAt), desc(invoiceRequests.id))
+    .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return { rows, total: totals?.n ?? 0 };

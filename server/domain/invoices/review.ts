@@ -5,21 +5,25 @@
  * (the help page: 部分入驻商家为小规模纳税人，按其适用的征收率开具). Another shop's request answers
  * 404, like an unknown one. Rejecting frees the request's paid amounts for a new request.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   INVOICE_MESSAGES,
   INVOICE_STATUS,
   INVOICE_STATUS_NAMES,
   INVOICE_TYPE_NAMES,
+  SYS_INVOICE_SORTS,
   type InvoiceStatus,
   type InvoiceType,
   type IssueInvoiceInput,
+  type SysInvoiceListQuery,
   type SysInvoiceRequest,
 } from '@/contract/invoices';
 import { formatFen } from '@/lib/format/money';
 import type { Db, Executor } from '../../db/client';
 import { customerNotifications, customers, invoiceRequestItems, invoiceRequests } from '../../db/schema';
 import { recordAudit } from '../backOffice/audit';
+import { orderByOf } from '../backOffice/listing';
 import { shanghaiDay } from '../bills/charges';
 import type { Staff } from '../backOffice/staff';
 import { notFound, Refusal } from '../shared/refusal';
@@ -40,10 +44,16 @@ async function customerOf(db: Executor, customerId: number): Promise<{ name: str
   return { name: row?.companyName ?? row?.personName ?? '', phone: row?.phone ?? '' };
 }
 
-/** `GET /api/wInvoice/sys/list`: newest first, with what each covers and who asked. */
-export async function sysInvoicePage(db: Db, user: Reviewer, query: { page: number; limit: number; status?: number | undefined }): Promise<{ rows: SysInvoiceRequest[]; total: number }> {
+const SORT_COLUMNS = {
+  createdAt: invoiceRequests.createdAt,
+  amount: invoiceRequests.amount,
+  status: invoiceRequests.status,
+} satisfies Record<(typeof SYS_INVOICE_SORTS)[number], AnyPgColumn>;
+
+/** `GET /api/wInvoice/sys/list`: newest first unless sorted, with what each covers and who asked. */
+export async function sysInvoicePage(db: Db, user: Reviewer, query: SysInvoiceListQuery): Promise<{ rows: SysInvoiceRequest[]; total: number }> {
   const where = and(scopeOf(user), query.status === undefined ? undefined : eq(invoiceRequests.status, query.status));
-  const { rows, total } = await requestPageWhere(db, where, query);
+  const { rows, total } = await requestPageWhere(db, where, query, orderByOf(query, SORT_COLUMNS, invoiceRequests.id, [desc(invoiceRequests.createdAt)]));
   const views: SysInvoiceRequest[] = [];
   for (const { request, storeName } of rows) {
     const customer = await customerOf(db, request.customerId);

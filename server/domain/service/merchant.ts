@@ -4,20 +4,24 @@
  * (404), so request numbers cannot be probed. Every reply and status change writes the customer's
  * 消息 and the audit row in the same transaction.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   SERVICE_KIND_NAMES,
   SERVICE_STATUS,
   SERVICE_STATUS_NAMES,
+  SYS_SERVICE_SORTS,
   type ServiceKind,
   type ServiceStatus,
   type ServiceStatusInput,
+  type SysServiceListQuery,
   type SysServiceRequestDetail,
   type ServiceRequestSummary,
 } from '@/contract/serviceRequests';
 import type { Db, Executor } from '../../db/client';
 import { customerNotifications, rentalOrders, serviceRequests } from '../../db/schema';
 import { recordAudit } from '../backOffice/audit';
+import { orderByOf } from '../backOffice/listing';
 import type { Staff } from '../backOffice/staff';
 import { notFound } from '../shared/refusal';
 import { replyNotification, transitionService, type ServiceActorRef, type ServiceRequestRow } from './lifecycle';
@@ -33,19 +37,21 @@ export function sysScope(user: Staff): SQL {
 
 export const sysActor = (user: Staff): ServiceActorRef => ({ actor: user.role === 'admin' ? 'platform' : 'merchant', id: user.id, name: user.nickName });
 
-/** `POST /api/sys/wService/list`: the requests in the user's scope, newest first. */
-export function sysServicePage(
-  db: Db,
-  user: Staff,
-  query: { page: number; limit: number; status?: number | undefined; kind?: ServiceKind | undefined; orderNo?: string | undefined },
-): Promise<{ rows: ServiceRequestSummary[]; total: number }> {
+const SORT_COLUMNS = {
+  createdAt: serviceRequests.createdAt,
+  updatedAt: serviceRequests.updatedAt,
+  status: serviceRequests.status,
+} satisfies Record<(typeof SYS_SERVICE_SORTS)[number], AnyPgColumn>;
+
+/** `POST /api/sys/wService/list`: the requests in the user's scope, newest first unless sorted. */
+export function sysServicePage(db: Db, user: Staff, query: SysServiceListQuery): Promise<{ rows: ServiceRequestSummary[]; total: number }> {
   const where = and(
     sysScope(user),
     query.status === undefined ? undefined : eq(serviceRequests.status, query.status),
     query.kind === undefined ? undefined : eq(serviceRequests.kind, query.kind),
     query.orderNo === undefined ? undefined : inArray(serviceRequests.orderId, db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, query.orderNo))),
   ) as SQL;
-  return summaryPage(db, where, query);
+  return summaryPage(db, where, query, orderByOf(query, SORT_COLUMNS, serviceRequests.id, [desc(serviceRequests.createdAt)]));
 }
 
 /** `GET /api/sys/wService/detail/{serviceNo}`: one request in the user's scope, with the customer to call back. */

@@ -94,8 +94,16 @@ async function summaries(db: Db, rows: SummaryRow[]): Promise<ServiceRequestSumm
   });
 }
 
-/** A page of requests matching `where`, newest first. */
-export async function summaryPage(db: Db, where: SQL, page: { page: number; limit: number }): Promise<{ rows: ServiceRequestSummary[]; total: number }> {
+/** The lists' order unless the back office sorts otherwise. */
+const NEWEST_REQUESTS_FIRST: SQL[] = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
+
+/** A page of requests matching `where`, newest first unless `order` says otherwise. */
+export async function summaryPage(
+  db: Db,
+  where: SQL,
+  page: { page: number; limit: number },
+  order: SQL[] = NEWEST_REQUESTS_FIRST,
+): Promise<{ rows: ServiceRequestSummary[]; total: number }> {
   const [totals] = await db.select({ n: count() }).from(serviceRequests).where(where);
   const rows = await db
     .select(summaryColumns)
@@ -103,7 +111,7 @@ export async function summaryPage(db: Db, where: SQL, page: { page: number; limi
     .innerJoin(rentalOrders, eq(rentalOrders.id, serviceRequests.orderId))
     .innerJoin(stores, eq(stores.id, serviceRequests.storeId))
     .where(where)
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .orderBy(...order)
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
   return { rows: await summaries(db, rows), total: totals?.n ?? 0 };

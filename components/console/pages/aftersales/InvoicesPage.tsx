@@ -8,15 +8,14 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { INVOICE_STATUS, refusalReason, type SysInvoiceRequest } from '@/contract/invoices';
+import { INVOICE_STATUS, refusalReason, SYS_INVOICE_SORTS, type SysInvoiceRequest } from '@/contract/invoices';
 import { consoleInvoiceApi } from '@/lib/api/browser/console/invoices';
 import { refreshTable } from '@/lib/api/browser/console/keys';
-import { UNSORTED_PAGE_SIZES } from '@/lib/api/browser/console/paging';
 import { notifier } from '@/lib/http/notifier';
 import { useConsoleStaff, usePermission } from '../../hooks';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { DictTag } from '../../dict/DictTag';
-import { CellContent, dateTimeColumn, dictColumn, moneyColumn } from '../../table/columns';
+import { CellContent, dateTimeColumn, dictColumn, moneyColumn, sortableBy } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { ReasonDialog } from '../../form/ReasonDialog';
 import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
@@ -99,11 +98,11 @@ export default function InvoicesPage() {
         label="发票申请"
         resource={INVOICES_RESOURCE}
         load={consoleInvoiceApi.list}
-        columns={columns.map((column) => ({ sortable: false, ...column }))}
+        columns={sortableBy(columns, SYS_INVOICE_SORTS)}
         filters={FILTERS}
         getRowId={(row) => row.requestNo}
         emptyText="暂无发票申请"
-        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], rowHeight: 56, ...WIDE_GRID }}
+        gridProps={{ rowHeight: 56, ...WIDE_GRID }}
       />
       <InvoiceDetailDrawer
         request={acting?.kind === 'detail' ? acting.request : null}

@@ -8,15 +8,14 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { QUALIFICATION_STATUS, refusalReason, type SysVatQualification } from '@/contract/invoices';
+import { QUALIFICATION_SORTS, QUALIFICATION_STATUS, refusalReason, type SysVatQualification } from '@/contract/invoices';
 import { refreshTable } from '@/lib/api/browser/console/keys';
-import { UNSORTED_PAGE_SIZES } from '@/lib/api/browser/console/paging';
 import { consoleQualificationApi } from '@/lib/api/browser/console/qualifications';
 import { notifier } from '@/lib/http/notifier';
 import { usePermission } from '../../hooks';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { DictTag } from '../../dict/DictTag';
-import { CellContent, dateTimeColumn } from '../../table/columns';
+import { CellContent, dateTimeColumn, sortableBy } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { ReasonDialog } from '../../form/ReasonDialog';
 import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
@@ -90,10 +89,10 @@ export default function QualificationsPage() {
         label="专票资质"
         resource={QUALIFICATIONS_RESOURCE}
         load={consoleQualificationApi.list}
-        columns={columns.map((column) => ({ sortable: false, ...column }))}
+        columns={sortableBy(columns, QUALIFICATION_SORTS)}
         filters={FILTERS}
         emptyText="暂无专票资质申请"
-        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], rowHeight: 56, ...WIDE_GRID }}
+        gridProps={{ rowHeight: 56, ...WIDE_GRID }}
       />
       {rejecting ? (
         <ReasonDialog

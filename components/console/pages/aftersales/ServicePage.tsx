@@ -9,13 +9,12 @@ import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ServiceRequestSummary } from '@/contract/serviceRequests';
-import { UNSORTED_PAGE_SIZES } from '@/lib/api/browser/console/paging';
+import { SYS_SERVICE_SORTS, type ServiceRequestSummary } from '@/contract/serviceRequests';
 import { consoleServiceApi } from '@/lib/api/browser/console/service';
 import { useConsoleQuery, useConsoleStaff } from '../../hooks';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { DictTag } from '../../dict/DictTag';
-import { CellContent, dateTimeColumn, dictColumn } from '../../table/columns';
+import { CellContent, dateTimeColumn, dictColumn, sortableBy } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
 import { ServiceDetailDrawer } from './ServiceDetailDrawer';
@@ -94,12 +93,12 @@ export default function ServicePage() {
         label="服务申请"
         resource={SERVICE_RESOURCE}
         load={consoleServiceApi.list}
-        columns={columns.map((column) => ({ sortable: false, ...column }))}
+        columns={sortableBy(columns, SYS_SERVICE_SORTS)}
         filters={FILTERS}
         getRowId={(row) => row.serviceNo}
         defaultLimit={20}
         emptyText="暂无服务申请"
-        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], rowHeight: 56, ...WIDE_GRID }}
+        gridProps={{ rowHeight: 56, ...WIDE_GRID }}
       />
       <ServiceDetailDrawer serviceNo={query.serviceNo ?? null} onClose={() => setQuery({ serviceNo: null })} />
     </Box>

@@ -9,11 +9,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { VERIFY_STATUS, type VerificationReviewRow } from '@/contract/identity';
-import { UNSORTED_PAGE_SIZES } from '@/lib/api/browser/console/paging';
+import { VERIFICATION_SORTS, VERIFY_STATUS, type VerificationReviewRow } from '@/contract/identity';
 import { consoleVerificationApi } from '@/lib/api/browser/console/verifications';
 import { ConsoleTable } from '../../table/ConsoleTable';
-import { CellContent, consoleMoney, dateTimeColumn, dictColumn } from '../../table/columns';
+import { CellContent, consoleMoney, dateTimeColumn, dictColumn, sortableBy } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { WIDE_GRID } from '../shared/TwoLines';
 import { VerificationDrawer } from './VerificationDrawer';
@@ -77,11 +76,11 @@ export default function VerificationsPage() {
         label="认证申请"
         resource={VERIFICATIONS_RESOURCE}
         load={consoleVerificationApi.list}
-        columns={columns.map((column) => ({ sortable: false, ...column }))}
+        columns={sortableBy(columns, VERIFICATION_SORTS)}
         filters={FILTERS}
         defaultLimit={20}
         emptyText="暂无认证申请"
-        gridProps={{ pageSizeOptions: [...UNSORTED_PAGE_SIZES], ...WIDE_GRID }}
+        gridProps={WIDE_GRID}
       />
       <VerificationDrawer id={openId} onClose={() => setOpenId(null)} />
     </Box>

@@ -4,12 +4,11 @@
  */
 import type { IssueInvoiceInput, SysInvoiceRequest } from '@/contract/invoices';
 import type { Page } from '@/lib/api/page';
-import { unsortedQuery } from './paging';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 
 export const consoleInvoiceApi = {
-  /** Filter: status (0 申请中, 1 已开具, 2 已驳回); newest first. */
-  list: (query: ConsoleListQuery): Promise<Page<SysInvoiceRequest>> => consolePage<SysInvoiceRequest>('GET', 'api/wInvoice/sys/list', unsortedQuery(query)),
+  /** Filter: status (0 申请中, 1 已开具, 2 已驳回); sorts: createdAt, amount, status (newest first unless sorted). */
+  list: (query: ConsoleListQuery): Promise<Page<SysInvoiceRequest>> => consolePage<SysInvoiceRequest>('GET', 'api/wInvoice/sys/list', query),
   issue: (body: IssueInvoiceInput) => consoleHttp.post<SysInvoiceRequest>('api/wInvoice/sys/issue', body),
   reject: (requestNo: string, reason: string) => consoleHttp.post<SysInvoiceRequest>('api/wInvoice/sys/reject', { requestNo, reason }),
 };

@@ -4,12 +4,11 @@
  */
 import type { SysVatQualification, VatQualification } from '@/contract/invoices';
 import type { Page } from '@/lib/api/page';
-import { unsortedQuery } from './paging';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 
 export const consoleQualificationApi = {
-  /** Filter: status (0 审核中, 1 已通过, 2 未通过); newest first. */
-  list: (query: ConsoleListQuery): Promise<Page<SysVatQualification>> => consolePage<SysVatQualification>('GET', 'api/wInvoiceTitle/sys/qualifications', unsortedQuery(query)),
+  /** Filter: status (0 审核中, 1 已通过, 2 未通过); sorts: submittedAt, reviewedAt, status (newest first unless sorted). */
+  list: (query: ConsoleListQuery): Promise<Page<SysVatQualification>> => consolePage<SysVatQualification>('GET', 'api/wInvoiceTitle/sys/qualifications', query),
   approve: (id: number) => consoleHttp.post<VatQualification>('api/wInvoiceTitle/sys/review', { id, approved: true }),
   reject: (id: number, reason: string) => consoleHttp.post<VatQualification>('api/wInvoiceTitle/sys/review', { id, approved: false, reason }),
 };

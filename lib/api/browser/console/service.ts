@@ -7,7 +7,6 @@ import type { ConsoleOrderDetail } from '@/contract/consoleOrders';
 import type { ServiceRequestSummary, SysServiceRequestDetail } from '@/contract/serviceRequests';
 import type { ServiceReplaceInput } from '@/contract/storeDevices';
 import type { Page } from '@/lib/api/page';
-import { unsortedQuery } from './paging';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 
 export type ServiceStatusChange = { serviceNo: string; status: 1 | 2 | 3; remark?: string };
@@ -16,8 +15,8 @@ export type ServiceStatusChange = { serviceNo: string; status: 1 | 2 | 3; remark
 export type OrderUnit = { serialNo: string; goodsName: string; skuName: string };
 
 export const consoleServiceApi = {
-  /** Filters: status (0–4), kind, orderNo; newest first. */
-  list: (query: ConsoleListQuery): Promise<Page<ServiceRequestSummary>> => consolePage<ServiceRequestSummary>('POST', 'api/sys/wService/list', unsortedQuery(query)),
+  /** Filters: status (0–4), kind, orderNo; sorts: createdAt, updatedAt, status (newest first unless sorted). */
+  list: (query: ConsoleListQuery): Promise<Page<ServiceRequestSummary>> => consolePage<ServiceRequestSummary>('POST', 'api/sys/wService/list', query),
   detail: (serviceNo: string) => consoleHttp.get<SysServiceRequestDetail>(`api/sys/wService/detail/${encodeURIComponent(serviceNo)}`, null, { repeatSubmit: false }),
   reply: (serviceNo: string, content: string) => consoleHttp.post<SysServiceRequestDetail>('api/sys/wService/reply', { serviceNo, content }),
   setStatus: (change: ServiceStatusChange) => consoleHttp.post<SysServiceRequestDetail>('api/sys/wService/status', change),

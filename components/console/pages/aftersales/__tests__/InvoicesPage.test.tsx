@@ -52,11 +52,24 @@ beforeEach(() => {
 });
 afterEach(() => notices.restore());
 
-test('the list asks without a sort the server does not take; 开票 and 驳回 only on 申请中, only with invoice:issue', async () => {
+test('the list asks in the server\'s own order until a column is chosen; 开票 and 驳回 only on 申请中, only with invoice:issue', async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'], search: 'status=0' });
   expect(await screen.findByRole('button', { name: `开票 ${REQUESTED.requestNo}` })).toBeVisible();
   expect(screen.queryByRole('button', { name: `开票 ${ISSUED.requestNo}` })).toBeNull();
   expect(listQueries[0]).toBe('?page=1&limit=10&status=0');
+});
+
+test('a click on 开票金额 sorts on the server, ascending then descending, keeping the filter; 发票抬头 does not sort', async () => {
+  const { tabQuery } = renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: [], search: 'status=0' });
+  const grid = await screen.findByRole('grid', { name: '发票申请' });
+  await within(grid).findByText(REQUESTED.requestNo);
+  fireEvent.click(within(grid).getByRole('columnheader', { name: '发票抬头' }));
+  fireEvent.click(within(grid).getByRole('columnheader', { name: '开票金额' }));
+  await waitFor(() => expect(listQueries.at(-1)).toBe('?page=1&limit=10&sort=amount&order=asc&status=0'));
+  expect(tabQuery()).toEqual({ status: '0', sort: 'amount', order: 'asc' });
+  fireEvent.click(within(grid).getByRole('columnheader', { name: /开票金额/ }));
+  await waitFor(() => expect(listQueries.at(-1)).toBe('?page=1&limit=10&sort=amount&order=desc&status=0'));
+  expect(listQueries.some((query) => query.includes('sort=buyer'))).toBe(false);
 });
 
 test('a merchant without invoice:issue sees the requests and no 开票 or 驳回', async () => {

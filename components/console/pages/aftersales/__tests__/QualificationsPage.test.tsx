@@ -1,4 +1,4 @@
-/** 专票资质: 通过 after confirming, 驳回 with its reason. */
+/** 专票资质: the list's sort on the server, 通过 after confirming, 驳回 with its reason. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SysVatQualification } from '@/contract/invoices';
@@ -27,12 +27,17 @@ const PENDING: SysVatQualification = {
 
 let notices: RecordingNotifier;
 let reviews: unknown[];
+let listQueries: string[];
 beforeEach(() => {
   notices = recordNotices();
   reviews = [];
+  listQueries = [];
   server.use(
     dictHandler,
-    http.get(apiUrl('api/wInvoiceTitle/sys/qualifications'), () => HttpResponse.json({ code: 200, msg: '查询成功', rows: [PENDING], total: 1 })),
+    http.get(apiUrl('api/wInvoiceTitle/sys/qualifications'), ({ request }) => {
+      listQueries.push(new URL(request.url).search);
+      return HttpResponse.json({ code: 200, msg: '查询成功', rows: [PENDING], total: 1 });
+    }),
     http.post(apiUrl('api/wInvoiceTitle/sys/review'), async ({ request }) => {
       reviews.push(await request.json());
       return ok({ ...PENDING, status: 1 });
@@ -40,6 +45,17 @@ beforeEach(() => {
   );
 });
 afterEach(() => notices.restore());
+
+test('a click on 状态 sorts on the server; 纳税人识别号 does not sort', async () => {
+  renderConsolePage(<QualificationsPage />, { path: '/console/qualifications', buttons: [], staff: ADMIN });
+  const grid = await screen.findByRole('grid', { name: '专票资质' });
+  await within(grid).findByText(PENDING.taxNo);
+  expect(listQueries[0]).toBe('?page=1&limit=10');
+  fireEvent.click(within(grid).getByRole('columnheader', { name: '纳税人识别号' }));
+  fireEvent.click(within(grid).getByRole('columnheader', { name: '状态' }));
+  await waitFor(() => expect(listQueries.at(-1)).toBe('?page=1&limit=10&sort=status&order=asc'));
+  expect(listQueries.some((query) => query.includes('sort=taxNo'))).toBe(false);
+});
 
 test('通过 asks first and sends the approval', async () => {
   renderConsolePage(<QualificationsPage />, { path: '/console/qualifications', buttons: ['qualification:review'], staff: ADMIN });

@@ -1,4 +1,4 @@
-/** 服务申请: the drawer's actions by status, the replacement's body from the order's units and the stock of their SKU. */
+/** 服务申请: the list's sort on the server, the drawer's actions by status, the replacement's body from the order's units and the stock of their SKU. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ServiceRequestSummary, SysServiceRequestDetail } from '@/contract/serviceRequests';
@@ -73,12 +73,17 @@ const RETURN_IN_HAND = summary('SR20261110090000000003', 1, 'return');
 
 let notices: RecordingNotifier;
 let deviceQueries: unknown[];
+let listBodies: unknown[];
 beforeEach(() => {
   notices = recordNotices();
   deviceQueries = [];
+  listBodies = [];
   server.use(
     dictHandler,
-    http.post(apiUrl('api/sys/wService/list'), () => HttpResponse.json({ code: 200, msg: '查询成功', rows: [PENDING, IN_HAND, RETURN_IN_HAND], total: 3 })),
+    http.post(apiUrl('api/sys/wService/list'), async ({ request }) => {
+      listBodies.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '查询成功', rows: [PENDING, IN_HAND, RETURN_IN_HAND], total: 3 });
+    }),
     http.get(apiUrl('api/sys/wService/detail/:serviceNo'), ({ params }) => {
       const row = [PENDING, IN_HAND, RETURN_IN_HAND].find((candidate) => candidate.serviceNo === params.serviceNo);
       return row ? ok(detail(row)) : envelope(404, '访问资源不存在');
@@ -108,6 +113,20 @@ async function chooseOption(field: HTMLElement, option: string) {
   fireEvent.mouseDown(within(field).getByRole('combobox'));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
+
+test('a click on 申请时间 or 状态 sorts on the server with the filters kept; 订单编号 does not sort', async () => {
+  const { tabQuery } = renderConsolePage(<ServicePage />, { path: '/console/service', buttons: [], search: 'kind=repair' });
+  const grid = await screen.findByRole('grid', { name: '服务申请' });
+  await within(grid).findByRole('button', { name: `查看申请 ${PENDING.serviceNo}` });
+  expect(listBodies[0]).toEqual({ page: 1, limit: 20, kind: 'repair' });
+  fireEvent.click(within(grid).getByRole('columnheader', { name: '订单编号' }));
+  fireEvent.click(within(grid).getByRole('columnheader', { name: '申请时间' }));
+  await waitFor(() => expect(listBodies.at(-1)).toEqual({ page: 1, limit: 20, sort: 'createdAt', order: 'asc', kind: 'repair' }));
+  fireEvent.click(within(grid).getByRole('columnheader', { name: /^状态/ }));
+  await waitFor(() => expect(listBodies.at(-1)).toEqual({ page: 1, limit: 20, sort: 'status', order: 'asc', kind: 'repair' }));
+  expect(tabQuery()).toEqual({ kind: 'repair', sort: 'status', order: 'asc' });
+  expect(listBodies.some((body) => (body as { sort?: string }).sort === 'orderNo')).toBe(false);
+});
 
 test('the drawer offers what the status allows: 受理 and 驳回 while waiting; 换机, 完成 and 驳回 in hand; no 换机 for a return', async () => {
   const { tabQuery } = renderConsolePage(<ServicePage />, { path: '/console/service', buttons: ['service:handle'] });

@@ -1,4 +1,4 @@
-/** 企业认证: the credit line typed in yuan is sent in fen; a rejection needs its reason; the queue link filters. */
+/** 企业认证: the queue's order until a column is sorted; the credit line typed in yuan is sent in fen; a rejection needs its reason. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { VerificationReviewRow } from '@/contract/identity';
@@ -60,6 +60,20 @@ test('a credit line typed in yuan becomes fen without rounding errors, within th
   expect(creditLineFen('10000000.01')).toMatchObject({ ok: false });
   expect(creditLineFen('12.345')).toMatchObject({ ok: false });
   expect(creditLineFen('')).toEqual({ ok: false, message: '请填写免押额度' });
+});
+
+test('the queue comes in the server\'s order (oldest first) until 提交时间 is clicked; 账户手机号 does not sort', async () => {
+  const { tabQuery } = renderConsolePage(<VerificationsPage />, { path: '/console/verifications', buttons: [], staff: ADMIN, search: 'status=pending' });
+  const grid = await screen.findByRole('grid', { name: '认证申请' });
+  await within(grid).findByRole('button', { name: `审核 ${PENDING.name}` });
+  expect(listQueries).toEqual(['?page=1&limit=20&status=pending']);
+  fireEvent.click(within(grid).getByRole('columnheader', { name: '账户手机号' }));
+  fireEvent.click(within(grid).getByRole('columnheader', { name: '提交时间' }));
+  await waitFor(() => expect(listQueries.at(-1)).toBe('?page=1&limit=20&sort=submittedAt&order=asc&status=pending'));
+  fireEvent.click(within(grid).getByRole('columnheader', { name: /提交时间/ }));
+  await waitFor(() => expect(listQueries.at(-1)).toBe('?page=1&limit=20&sort=submittedAt&order=desc&status=pending'));
+  expect(tabQuery()).toEqual({ status: 'pending', sort: 'submittedAt', order: 'desc' });
+  expect(listQueries.some((query) => query.includes('sort=mobile'))).toBe(false);
 });
 
 test('通过 sends the credit line in fen, starting from the published default', async () => {
