@@ -108,6 +108,9 @@ export function ConsoleTable<R extends GridValidRowModel>({
         paginationModel={{ page: table.query.page - 1, pageSize: table.query.limit }}
         onPaginationModelChange={(model) => table.setPage(model.page + 1, model.pageSize)}
         sortModel={table.query.sort ? [{ field: table.query.sort, sort: table.query.order ?? 'desc' }] : []}
+        // No unsorted step: a list with a default order would fall back to it, and its column
+        // could then never be turned ascending (desc → none → the default desc again).
+        sortingOrder={['asc', 'desc']}
         onSortModelChange={(model) => {
           const [first] = model;
           table.setSort(first?.field ?? null, first?.sort ?? null);

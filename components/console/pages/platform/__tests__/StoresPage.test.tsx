@@ -62,6 +62,16 @@ test('the featured filter is sent as a boolean, and the counts are shown', async
   expect(within(grid).getByRole('link', { name: '店铺主页 蓝鲸办公设备' })).toHaveAttribute('href', '/storeDetail?id=3');
 });
 
+test('the default order\'s column turns ascending on a click, and back', async () => {
+  renderConsolePage(StoresPage, { path: '/console/stores', staff: ADMIN });
+  const grid = await screen.findByRole('grid', { name: '店铺列表' });
+  await within(grid).findByText('蓝鲸办公设备');
+  fireEvent.click(within(grid).getByRole('columnheader', { name: /开通时间/ }));
+  await waitFor(() => expect(posted.at(-1)?.body).toMatchObject({ sort: 'createdAt', order: 'asc' }));
+  fireEvent.click(within(grid).getByRole('columnheader', { name: /开通时间/ }));
+  await waitFor(() => expect(posted.at(-1)?.body).toMatchObject({ sort: 'createdAt', order: 'desc' }));
+});
+
 test('停业 needs a reason and a confirmation, then sends both', async () => {
   renderConsolePage(StoresPage, { path: '/console/stores', staff: ADMIN, buttons: ['store:suspend'] });
   fireEvent.click(await screen.findByRole('button', { name: '停业 蓝鲸办公设备' }));
