@@ -20,7 +20,6 @@ import type { DictDataRow } from '@/contract/dicts';
 import { consoleDictApi } from '@/lib/api/browser/console/dicts';
 import { refreshDict, refreshTable } from '@/lib/api/browser/console/keys';
 import type { ConsoleListQuery } from '@/lib/api/browser/console/transport';
-import { notifier } from '@/lib/http/notifier';
 import { colorOfListClass } from '../dict/DictTag';
 import { useConsoleQuery, usePermission } from '../hooks';
 import { Permitted } from '../Permitted';
@@ -28,6 +27,7 @@ import { ConsoleTable } from '../table/ConsoleTable';
 import { CellContent } from '../table/columns';
 import type { FilterField } from '../table/FilterBar';
 import { DictEntryDialog, LIST_CLASS_NAMES } from './DictEntryDialog';
+import { askThenChange } from '../askThenChange';
 
 const RESOURCE = 'dicts';
 const TYPES_KEY = ['console', 'table', RESOURCE, 'types'] as const;
@@ -56,15 +56,7 @@ export default function DictsPage() {
   };
 
   const remove = async (row: DictDataRow) => {
-    const confirmed = await notifier().confirm({ title: '系统提示', message: `是否确认删除字典标签为“${row.dictLabel}”的数据项？`, confirmText: '确定', cancelText: '取消' });
-    if (!confirmed) return;
-    try {
-      await consoleDictApi.remove(row.id);
-    } catch {
-      return;
-    }
-    notifier().success('删除成功');
-    await changed();
+    await askThenChange({ question: `是否确认删除字典标签为“${row.dictLabel}”的数据项？`, change: () => consoleDictApi.remove(row.id), done: '删除成功', then: changed });
   };
 
   const columns: GridColDef<DictDataRow>[] = [

@@ -19,6 +19,7 @@ import { CellContent, dateTimeColumn, sortableBy } from '../../table/columns';
 import type { FilterField } from '../../table/FilterBar';
 import { ReasonDialog } from '../../form/ReasonDialog';
 import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
+import { askThenChange } from '../../askThenChange';
 
 export const QUALIFICATIONS_RESOURCE = 'qualifications';
 
@@ -30,20 +31,14 @@ export default function QualificationsPage() {
   const changed = () => refreshTable(QUALIFICATIONS_RESOURCE);
 
   const approve = async (row: SysVatQualification) => {
-    const confirmed = await notifier().confirm({
+    await askThenChange({
       title: '通过专票资质',
-      message: `确认 ${row.companyName}（${row.taxNo}）的增值税专用发票资质无误并通过审核？通过后该企业可申请增值税专用发票。`,
+      question: `确认 ${row.companyName}（${row.taxNo}）的增值税专用发票资质无误并通过审核？通过后该企业可申请增值税专用发票。`,
       confirmText: '通过',
-      cancelText: '取消',
+      change: () => consoleQualificationApi.approve(row.id),
+      done: '审核结果已保存：已通过',
+      then: changed,
     });
-    if (!confirmed) return;
-    try {
-      await consoleQualificationApi.approve(row.id);
-    } catch {
-      return;
-    }
-    notifier().success('审核结果已保存：已通过');
-    await changed();
   };
 
 

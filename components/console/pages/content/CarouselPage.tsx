@@ -13,7 +13,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ConsoleSlide } from '@/contract/consoleContent';
 import { consoleCarouselApi } from '@/lib/api/browser/console/carousel';
 import { refreshTable } from '@/lib/api/browser/console/keys';
-import { notifier } from '@/lib/http/notifier';
 import { useConsoleQuery } from '../../hooks';
 import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
@@ -22,6 +21,7 @@ import type { FilterField } from '../../table/FilterBar';
 import { ROW_ACTION_SX } from '../../table/rowAction';
 import { Thumb } from '../../table/Thumb';
 import { SlideDialog } from './SlideDialog';
+import { askThenChange } from '../../askThenChange';
 
 const RESOURCE = 'carousel';
 const FILTERS: readonly FilterField[] = [
@@ -45,15 +45,7 @@ export default function CarouselPage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   const remove = async (row: ConsoleSlide) => {
-    const confirmed = await notifier().confirm({ title: '系统提示', message: `确定删除轮播图「${row.title}」吗？删除后不能恢复。`, confirmText: '删除', cancelText: '取消' });
-    if (!confirmed) return;
-    try {
-      await consoleCarouselApi.remove(row.id);
-    } catch {
-      return;
-    }
-    notifier().success('轮播图已删除');
-    await refreshTable(RESOURCE);
+    await askThenChange({ question: `确定删除轮播图「${row.title}」吗？删除后不能恢复。`, confirmText: '删除', change: () => consoleCarouselApi.remove(row.id), done: '轮播图已删除', then: () => refreshTable(RESOURCE) });
   };
 
   const columns: GridColDef<ConsoleSlide>[] = [

@@ -15,7 +15,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ConsoleNews, ConsoleNewsDetail } from '@/contract/consoleContent';
 import { consoleNewsApi } from '@/lib/api/browser/console/news';
 import { refreshTable } from '@/lib/api/browser/console/keys';
-import { notifier } from '@/lib/http/notifier';
 import { DictTag } from '../../dict/DictTag';
 import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
@@ -24,6 +23,7 @@ import type { FilterField } from '../../table/FilterBar';
 import { ROW_ACTION_SX } from '../../table/rowAction';
 import { Thumb } from '../../table/Thumb';
 import { NewsDialog } from './NewsDialog';
+import { askThenChange } from '../../askThenChange';
 
 const RESOURCE = 'news';
 const FILTERS: readonly FilterField[] = [
@@ -53,15 +53,7 @@ export default function NewsPage() {
   };
 
   const remove = async (row: ConsoleNews) => {
-    const confirmed = await notifier().confirm({ title: '系统提示', message: `确定删除资讯「${row.title}」吗？删除后商城中将不再显示，且不能恢复。`, confirmText: '删除', cancelText: '取消' });
-    if (!confirmed) return;
-    try {
-      await consoleNewsApi.remove(row.id);
-    } catch {
-      return;
-    }
-    notifier().success('资讯已删除');
-    await refreshTable(RESOURCE);
+    await askThenChange({ question: `确定删除资讯「${row.title}」吗？删除后商城中将不再显示，且不能恢复。`, confirmText: '删除', change: () => consoleNewsApi.remove(row.id), done: '资讯已删除', then: () => refreshTable(RESOURCE) });
   };
 
   const columns: GridColDef<ConsoleNews>[] = [

@@ -13,7 +13,6 @@ import { consoleCouponApi } from '@/lib/api/browser/console/coupons';
 import { enabledValue } from '@/lib/api/browser/console/filters';
 import { refreshTable } from '@/lib/api/browser/console/keys';
 import { formatFen } from '@/lib/format/money';
-import { notifier } from '@/lib/http/notifier';
 import { DictTag } from '../../dict/DictTag';
 import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';
@@ -22,6 +21,7 @@ import type { FilterField } from '../../table/FilterBar';
 import { CouponDialog } from './CouponDialog';
 import { exportFileName } from './exportFile';
 import { RowAction } from './RowAction';
+import { askThenChange } from '../../askThenChange';
 
 const RESOURCE = 'coupons';
 const FILTERS: readonly FilterField[] = [
@@ -36,22 +36,12 @@ export default function CouponsPage() {
 
   const setActive = async (coupon: ConsoleCoupon) => {
     const active = !coupon.active;
-    if (!active) {
-      const confirmed = await notifier().confirm({
-        title: '系统提示',
-        message: `确认停用优惠券「${coupon.name}」吗？停用后领券中心不再展示，已领取的优惠券仍可使用。`,
-        confirmText: '确定',
-        cancelText: '取消',
-      });
-      if (!confirmed) return;
-    }
-    try {
-      await consoleCouponApi.setActive(coupon.id, active);
-    } catch {
-      return;
-    }
-    notifier().success(active ? '优惠券已启用' : '优惠券已停用');
-    await refreshTable(RESOURCE);
+    await askThenChange({
+      question: active ? null : `确认停用优惠券「${coupon.name}」吗？停用后领券中心不再展示，已领取的优惠券仍可使用。`,
+      change: () => consoleCouponApi.setActive(coupon.id, active),
+      done: active ? '优惠券已启用' : '优惠券已停用',
+      then: () => refreshTable(RESOURCE),
+    });
   };
 
   const columns: GridColDef<ConsoleCoupon>[] = [

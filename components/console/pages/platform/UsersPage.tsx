@@ -14,7 +14,6 @@ import { enabledValue } from '@/lib/api/browser/console/filters';
 import { refreshTable } from '@/lib/api/browser/console/keys';
 import { consoleUserApi } from '@/lib/api/browser/console/users';
 import { rebuildRoutes } from '@/lib/console/rebuild';
-import { notifier } from '@/lib/http/notifier';
 import { DictTag } from '../../dict/DictTag';
 import { useConsoleStaff } from '../../hooks';
 import { Permitted } from '../../Permitted';
@@ -26,6 +25,7 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { RowAction } from './RowAction';
 import { UserDialog } from './UserDialog';
 import { useStoreOptions } from './useStoreOptions';
+import { askThenChange } from '../../askThenChange';
 
 const RESOURCE = 'users';
 
@@ -55,20 +55,12 @@ export default function UsersPage() {
 
   const toggleDisabled = async (user: ConsoleUser) => {
     const disabled = !user.disabled;
-    const confirmed = await notifier().confirm({
-      title: '系统提示',
-      message: disabled ? `确认停用用户「${user.nickName}（${user.username}）」吗？停用后其登录会话立即失效。` : `确认启用用户「${user.nickName}（${user.username}）」吗？`,
-      confirmText: '确定',
-      cancelText: '取消',
+    await askThenChange({
+      question: disabled ? `确认停用用户「${user.nickName}（${user.username}）」吗？停用后其登录会话立即失效。` : `确认启用用户「${user.nickName}（${user.username}）」吗？`,
+      change: () => consoleUserApi.setDisabled(user.id, disabled),
+      done: disabled ? '用户已停用' : '用户已启用',
+      then: () => afterChange(user),
     });
-    if (!confirmed) return;
-    try {
-      await consoleUserApi.setDisabled(user.id, disabled);
-    } catch {
-      return;
-    }
-    notifier().success(disabled ? '用户已停用' : '用户已启用');
-    await afterChange(user);
   };
 
   const columns: GridColDef<ConsoleUser>[] = [
