@@ -19,9 +19,11 @@ export type OpenedShop = { storeName: string; slug: string; username: string; pa
 
 /** 入驻申请 (open, as an admin): finds the application by phone, 通过 with the shop's names; answers the new store's id. */
 export async function approveShopApplication(page: Page, applicant: ShopApplicant, opened: OpenedShop): Promise<number> {
+  const grid = page.getByRole('grid', { name: '入驻申请' });
+  // The page is loaded apart from the shell: its first rows mean it has hydrated, and typing is kept.
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('textbox', { name: '关键词' }).fill(applicant.phone);
   await page.getByRole('button', { name: '搜索' }).click();
-  const grid = page.getByRole('grid', { name: '入驻申请' });
   await expect(grid.getByRole('row')).toHaveCount(2);
   const row = grid.getByRole('row').filter({ hasText: applicant.company });
   await expect(row).toContainText('待处理');

@@ -25,6 +25,8 @@ import { verificationProvider } from './providers/identity';
 import { httpStorefrontCache, noStorefrontCache } from './providers/storefrontCache';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Longer than the usual 60 s idle timeout of load balancers and HTTP client pools. */
+const KEEP_ALIVE_MS = 65_000;
 
 function assertMigrations(dir: string): void {
   if (!fs.existsSync(path.join(dir, 'meta', '_journal.json'))) {
@@ -140,6 +142,12 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Product server listening on ${urlOf(config.host, info.port)} (${database}${config.devRoutes ? ', /dev routes on' : ''})`);
   });
+  // Idle keep-alive connections outlive the callers' pools (the storefront's, a proxy's): a server
+  // closing one at the moment a caller reuses it answers that request with a reset.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
   server.on('error', (error) => {
     log.error('[server] cannot listen', error);
     void stop(1);
