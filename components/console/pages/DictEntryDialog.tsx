@@ -14,6 +14,7 @@ import { DICT_LIST_CLASSES, dictDataAddBody, type DictDataRow, type DictListClas
 import { consoleDictApi } from '@/lib/api/browser/console/dicts';
 import { notifier } from '@/lib/http/notifier';
 import { colorOfListClass } from '../dict/DictTag';
+import { schemaErrors } from '@/lib/validation/form';
 
 export const LIST_CLASS_NAMES: Readonly<Record<string, string>> = {
   default: '默认',
@@ -35,7 +36,6 @@ type Props = {
 
 const FIELDS = ['dictLabel', 'dictValue', 'dictSort', 'listClass'] as const;
 type Field = (typeof FIELDS)[number];
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 
 export function DictEntryDialog({ dictType, typeName, row, onClose, onSaved }: Props) {
   const [dictLabel, setLabel] = useState(row?.dictLabel ?? '');
@@ -50,12 +50,7 @@ export function DictEntryDialog({ dictType, typeName, row, onClose, onSaved }: P
     // The same schema as the product server's, so the messages are the same too.
     const parsed = dictDataAddBody.safeParse({ dictType, dictLabel, dictValue, dictSort, listClass: listClass || null });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(schemaErrors(parsed.error, FIELDS));
       return;
     }
     setErrors({});

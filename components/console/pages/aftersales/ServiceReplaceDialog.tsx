@@ -24,12 +24,12 @@ import { consoleDeviceApi } from '@/lib/api/browser/console/devices';
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
 import { consoleServiceApi } from '@/lib/api/browser/console/service';
 import { notifier } from '@/lib/http/notifier';
+import { schemaErrors } from '@/lib/validation/form';
 
 type Props = { request: SysServiceRequestDetail; onClose: () => void; onReplaced: () => void | Promise<void> };
 
 type Field = 'oldSerialNo' | 'newSerialNo' | 'carrier' | 'waybillNo';
 const FIELDS: readonly Field[] = ['oldSerialNo', 'newSerialNo', 'carrier', 'waybillNo'];
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 
 /** The device of a serial in the shop's inventory (its SKU decides which units may replace it). */
 async function deviceOfSerial(serialNo: string) {
@@ -56,11 +56,10 @@ export function ServiceReplaceDialog({ request, onClose, onReplaced }: Props) {
     event.preventDefault();
     const parsed = serviceReplaceBody.safeParse({ serviceNo: request.serviceNo, oldSerialNo, newSerialNo, carrier, waybillNo });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = field === 'newSerialNo' && newSerialNo === '' ? '请选择换上的新设备' : field === 'oldSerialNo' && oldSerialNo === '' ? '请选择换下的设备' : issue.message;
-      }
+      const found = schemaErrors(parsed.error, FIELDS);
+      // Nothing chosen yet: say which choice is missing rather than the serial's format.
+      if (found.newSerialNo && newSerialNo === '') found.newSerialNo = '请选择换上的新设备';
+      if (found.oldSerialNo && oldSerialNo === '') found.oldSerialNo = '请选择换下的设备';
       setErrors(found);
       return;
     }

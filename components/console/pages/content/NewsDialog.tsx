@@ -29,6 +29,7 @@ import { DictSelect } from '../../dict/DictSelect';
 import { RichTextEditor } from '../../form/RichTextEditor';
 import { pictureValue } from '../../form/pictures';
 import { useLeaveGuard } from '../../hooks';
+import { schemaErrors } from '@/lib/validation/form';
 
 type NewsDialogProps = {
   /** null: a new article. */
@@ -53,7 +54,6 @@ type Draft = {
 
 const FIELDS = ['type', 'title', 'summary', 'cover', 'source', 'author', 'content', 'status', 'publishedAt'] as const;
 type Field = (typeof FIELDS)[number];
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 const STATUS_NAMES: Record<NewsStatus, string> = { draft: '存为草稿', published: '发布' };
 
 /** `YYYY-MM-DD HH:mm:ss` ⇄ the datetime-local input's `YYYY-MM-DDTHH:mm:ss`. */
@@ -114,12 +114,7 @@ export function NewsDialog({ article, onClose, onSaved }: NewsDialogProps) {
     // The product server's schema: the same rules and the same words.
     const parsed = newsSaveBody.safeParse(newsBodyOf(draft, article));
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(schemaErrors(parsed.error, FIELDS));
       return;
     }
     setErrors({});

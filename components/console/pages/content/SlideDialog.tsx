@@ -23,6 +23,7 @@ import { consoleFileApi } from '@/lib/api/browser/console/files';
 import { notifier } from '@/lib/http/notifier';
 import { DictSelect } from '../../dict/DictSelect';
 import { storedPicture } from '../../form/pictures';
+import { schemaErrors } from '@/lib/validation/form';
 
 type SlideDialogProps = {
   /** null: a new slide. */
@@ -47,7 +48,6 @@ type Draft = {
 
 const FIELDS = ['position', 'title', 'subtitle', 'image', 'link', 'theme', 'sort', 'active'] as const;
 type Field = (typeof FIELDS)[number];
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 
 function draftOf(slide: ConsoleSlide | null, position: string): Draft {
   if (!slide) return { position, title: '', subtitle: '', image: null, link: '', theme: '#1f6feb', sort: '0', active: true };
@@ -76,11 +76,8 @@ export function SlideDialog({ slide, position, onClose, onSaved }: SlideDialogPr
       active: draft.active,
     });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = field === 'image' ? '请上传轮播图片' : issue.message;
-      }
+      const found = schemaErrors(parsed.error, FIELDS);
+      if (found.image) found.image = '请上传轮播图片';
       setErrors(found);
       return;
     }

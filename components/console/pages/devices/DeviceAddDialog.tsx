@@ -14,6 +14,7 @@ import { consoleDeviceApi } from '@/lib/api/browser/console/devices';
 import { notifier } from '@/lib/http/notifier';
 import { useConsoleStaff } from '../../hooks';
 import { SkuPicker } from './SkuPicker';
+import { schemaErrors } from '@/lib/validation/form';
 
 type Props = {
   /** An admin's list narrowed to one shop offers that shop's goods. */
@@ -24,7 +25,6 @@ type Props = {
 
 type Field = 'skuId' | 'serialNo' | 'note';
 const FIELDS: readonly Field[] = ['skuId', 'serialNo', 'note'];
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 
 export function DeviceAddDialog({ storeId, onClose, onAdded }: Props) {
   const staff = useConsoleStaff();
@@ -39,12 +39,7 @@ export function DeviceAddDialog({ storeId, onClose, onAdded }: Props) {
     event.preventDefault();
     const parsed = deviceAddBody.safeParse({ skuId, serialNo, ...(note.trim() ? { note } : {}) });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(schemaErrors(parsed.error, FIELDS));
       return;
     }
     setErrors({});

@@ -34,12 +34,12 @@ import { ReasonField } from './ReasonField';
 import { yuanToFen } from '@/lib/format/yuan';
 import { damageFeeCap, previewSettlement } from './returnMoney';
 import { useOrderDetail } from './useOrderDetail';
+import { schemaErrors } from '@/lib/validation/form';
 
 type Props = { orderNo: string; onClose: () => void; onDone: (order: ConsoleOrderDetail) => void | Promise<void> };
 
 type Field = 'damageFee' | 'remark' | 'photos' | 'result';
 const FIELDS: readonly Field[] = ['damageFee', 'remark', 'photos', 'result'];
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 
 const FEE_TEXT_INVALID = '请输入正确的金额（元），最多两位小数';
 
@@ -101,12 +101,7 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
       ...(remark.trim() ? { remark } : {}),
       ...(photos.length > 0 ? { photos: photos.map((photo) => photo.key) } : {}),
     });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = issue.message;
-      }
-    }
+    schemaErrors(parsed.error, FIELDS, found);
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     if (damaged && order) {

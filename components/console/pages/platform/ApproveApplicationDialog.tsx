@@ -23,11 +23,11 @@ import { notifier } from '@/lib/http/notifier';
 import { storeHref } from '@/lib/routing/hrefs';
 import { CONSOLE_SET_PASSWORD_PATH } from '@/lib/routes';
 import { suggestCity, suggestSlug, suggestStoreName, suggestUsername } from './suggestions';
+import { schemaErrors } from '@/lib/validation/form';
 
 const FIELDS = ['storeName', 'slug', 'city', 'intro', 'username', 'nickName'] as const;
 type Field = (typeof FIELDS)[number];
 type Form = Record<Field, string>;
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 
 function initialForm(application: ConsoleApplication): Form {
   const slug = suggestSlug(application.company, application.id);
@@ -55,12 +55,7 @@ export function ApproveApplicationDialog({ application, onClose, onApproved }: P
     event.preventDefault();
     const parsed = applicationApproveBody.safeParse({ id: application.id, ...form, nickName: form.nickName.trim() === '' ? undefined : form.nickName });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(schemaErrors(parsed.error, FIELDS));
       return;
     }
     setErrors({});

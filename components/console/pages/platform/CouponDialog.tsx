@@ -18,11 +18,11 @@ import { COUPON_ADMIN_MESSAGES, couponSaveBody, type ConsoleCoupon } from '@/con
 import { consoleCouponApi } from '@/lib/api/browser/console/coupons';
 import { fenToYuan, yuanToFen } from '@/lib/format/yuan';
 import { notifier } from '@/lib/http/notifier';
+import { schemaErrors } from '@/lib/validation/form';
 
 const FIELDS = ['name', 'amount', 'threshold', 'validDays', 'total', 'scope', 'sort'] as const;
 type Field = (typeof FIELDS)[number];
 type Form = Record<Field, string>;
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 
 const MONEY_TEXT = '请输入正确的金额（元，最多两位小数）';
 
@@ -70,12 +70,7 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
       scope: form.scope,
       sort: form.sort.trim() === '' ? 0 : wholeNumber(form.sort),
     });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = issue.message;
-      }
-    }
+    schemaErrors(parsed.error, FIELDS, found);
     if (coupon && Number.isInteger(total) && total < coupon.total && !found.total) found.total = COUPON_ADMIN_MESSAGES.totalShrinks(coupon.claimed, coupon.total);
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;

@@ -19,11 +19,11 @@ import { consoleUserApi } from '@/lib/api/browser/console/users';
 import { notifier } from '@/lib/http/notifier';
 import { DictSelect } from '../../dict/DictSelect';
 import type { StoreOption } from './useStoreOptions';
+import { schemaErrors } from '@/lib/validation/form';
 
 const FIELDS = ['username', 'nickName', 'role', 'storeId', 'phone', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 type Form = Record<Field, string>;
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 
 export const PASSWORD_HINT = '8–32 位，须同时包含字母和数字，不能有空格';
 
@@ -64,12 +64,7 @@ export function UserDialog({ user, self, stores, onClose, onSaved }: Props) {
     });
     const found: Partial<Record<Field, string>> = {};
     if (form.role.trim() === '') found.role = '请选择角色';
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = issue.message;
-      }
-    }
+    schemaErrors(parsed.error, FIELDS, found);
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     setBusy(true);

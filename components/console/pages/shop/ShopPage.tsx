@@ -29,6 +29,7 @@ import { storedPicture } from '../../form/pictures';
 import { useLeaveGuard, usePermission } from '../../hooks';
 import { Permitted } from '../../Permitted';
 import { Thumb } from '../../table/Thumb';
+import { schemaErrors } from '@/lib/validation/form';
 
 type Draft = {
   /** Kept: the stored logo unchanged; a fresh upload's key; drawn: back to the drawn logo. */
@@ -43,7 +44,6 @@ type Draft = {
 
 const FIELDS = ['intro', 'city', 'logo', 'recipient', 'phone', 'address'] as const;
 type Field = (typeof FIELDS)[number];
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
 
 function draftOf(shop: ShopSettings): Draft {
   return {
@@ -91,13 +91,8 @@ export default function ShopPage() {
     event.preventDefault();
     const parsed = shopSettingsBody.safeParse(bodyOf(draft));
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        // returnAddress.phone → phone
-        const field = issue.path[0] === 'returnAddress' ? issue.path[1] : issue.path[0];
-        if (isField(field) && !(field in found)) found[field] = issue.message;
-      }
-      setErrors(found);
+      // returnAddress.phone → phone
+      setErrors(schemaErrors(parsed.error, FIELDS, {}, (path) => (path[0] === 'returnAddress' ? path[1] : path[0])));
       return;
     }
     setErrors({});

@@ -1,0 +1,21 @@
+/** A form's messages from the product server's schema: one per field, the page's own first. */
+import { z } from 'zod';
+import { schemaErrors } from '../form';
+
+const body = z.strictObject({
+  id: z.number(),
+  name: z.string().min(1, '请输入名称').max(3, '名称太长'),
+  address: z.strictObject({ phone: z.string().regex(/^1\d{10}$/, '手机号码格式不正确') }),
+});
+
+test('each field gets the first message on it; paths that are no field of the form are left out', () => {
+  const { error } = body.safeParse({ id: 'x', name: '', address: { phone: '12' } });
+  expect(schemaErrors(error, ['name'] as const)).toEqual({ name: '请输入名称' });
+});
+
+test('a message the page found itself stays, and a nested path maps to its field', () => {
+  const { error } = body.safeParse({ id: 1, name: 'abcd', address: { phone: '12' } });
+  const found = schemaErrors(error, ['name', 'phone'] as const, { name: '名称已被占用' }, (path) => (path[0] === 'address' ? path[1] : path[0]));
+  expect(found).toEqual({ name: '名称已被占用', phone: '手机号码格式不正确' });
+  expect(schemaErrors(undefined, ['name'] as const)).toEqual({});
+});
