@@ -133,8 +133,23 @@ export type OrderDeadline = { orderNo: string; status: OrderStatus; payDeadline:
 /** `GET /api/wOrder/pdZydd`: whether the caller may pay this order now. */
 export type OrderPayability = { orderNo: string; mine: boolean; payable: boolean; amount: number; secondsLeft: number };
 
-/** `GET /api/wOrder/judgeSwitch/{quanJuId}/{goodsType}`: whether this account may rent goods of that kind now. */
-export type RentingSwitch = { goodsType: string; allowed: boolean; reason: string | null; verified: boolean; accountType: 'company' | 'personal' };
+/**
+ * The customer's bills past their due day, whatever the order: while there is one, no new order is
+ * accepted (ORDER_MESSAGES.overdueBills), and the storefront says so where renting starts.
+ */
+export type OverdueBills = {
+  /** How many bills are overdue now. */
+  count: number;
+  /** The orders they belong to, the one whose bill fell due first first. */
+  orderNos: string[];
+};
+
+/**
+ * `GET /api/wOrder/judgeSwitch/{quanJuId}/{goodsType}`: whether this account may rent goods of that
+ * kind now, and why not (an overdue bill first, as placing the order checks); `overdue` is null
+ * when no bill is overdue.
+ */
+export type RentingSwitch = { goodsType: string; allowed: boolean; reason: string | null; verified: boolean; accountType: 'company' | 'personal'; overdue: OverdueBills | null };
 
 /** `POST /api/wOrder/yezf`. */
 export type BalancePayment = { orderNo: string; status: OrderStatus; amount: number; balance: number; paidAt: string };

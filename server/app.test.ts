@@ -123,6 +123,8 @@ test('the /dev routes do not exist in production', async () => {
     // Nobody ships an order through the development door of a real shop.
     const ship = await production.post('/dev/orders/ZL20260101000000000001/ship', {});
     assert.equal(ship.status, 404);
+    // … nor makes a customer's bill overdue.
+    assert.equal((await production.post('/dev/orders/ZL20260101000000000001/overdue', {})).status, 404);
   } finally {
     await production.close();
   }

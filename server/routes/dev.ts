@@ -1,20 +1,21 @@
 /**
- * Developer and test doors: the sandbox SMS outbox and captcha answers, and shipping an order as
+ * Developer and test doors: the sandbox SMS outbox and captcha answers, shipping an order as
  * a merchant would (the back office's 发货 comes with the console; browser tests of what follows
- * shipping need it now). Mounted only outside production or with DEV_OUTBOX=1 (see app.ts);
+ * shipping need it now), and a running order's bill falling overdue without waiting a month. Mounted only outside production or with DEV_OUTBOX=1 (see app.ts);
  * otherwise these paths are unknown routes.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { phone } from '@/contract/auth';
 import { devShipmentBody } from '@/contract/orderFulfilment';
 import { orderNoParam } from '@/contract/params';
 import { CODE } from '@/contract/envelope';
-import { rentalOrders } from '../db/schema';
+import { bills, rentalOrders } from '../db/schema';
+import { markOverdueBills } from '../domain/bills/overdue';
 import { peekCaptchaAnswer } from '../domain/backOffice/captchas';
 import { shipOrder, testShipment } from '../domain/orders/shipping';
-import { formatShanghai } from '../domain/shared/clock';
+import { DAY_MS, formatShanghai } from '../domain/shared/clock';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, refuse } from '../http/envelope';
@@ -55,6 +56,31 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const now = deps.clock.now();
     const shipped = await deps.db.transaction(async (tx) => shipOrder(tx, order.id, await testShipment(tx, order.id, c.req.valid('json'), now), { kind: 'system' }, now, '开发环境模拟发货'));
     return c.json(ok(shipped));
+  });
+
+  /**
+   * A running order as if its rent had started a month earlier: every bill of the order falls due
+   * that many days sooner, so its earliest unpaid bill fell due yesterday, and the scheduler's
+   * overdue run marks it 逾期 with its 消息. Answers that bill.
+   */
+  routes.post('/dev/orders/:orderNo/overdue', async (c) => {
+    const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
+    if (!orderNo.success) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    const [order] = await deps.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));
+    if (!order) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    const [bill] = await deps.db
+      .select({ id: bills.id, period: bills.period, dueDate: bills.dueDate })
+      .from(bills)
+      .where(and(eq(bills.orderId, order.id), eq(bills.status, 0)))
+      .orderBy(asc(bills.dueDate), asc(bills.period))
+      .limit(1);
+    if (!bill) return c.json(refuse('该订单没有待支付的账单'));
+    const now = deps.clock.now();
+    const yesterday = formatShanghai(new Date(now.getTime() - DAY_MS)).slice(0, 10);
+    const days = Math.round((Date.parse(bill.dueDate) - Date.parse(yesterday)) / DAY_MS);
+    await deps.db.update(bills).set({ dueDate: sql`${bills.dueDate} - ${days}::int` }).where(eq(bills.orderId, order.id));
+    await markOverdueBills(deps.db, now);
+    return c.json(ok({ orderNo: orderNo.data, billId: bill.id, period: bill.period, dueDate: yesterday }));
   });
 
   return routes;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { OrderClientAddress, RentalOrderDetail, RentalOrderView } from '@/contract/orders';
+import type { OrderClientAddress, RentalOrderDetail, RentalOrderView, RentingSwitch } from '@/contract/orders';
 import { bills, customerNotifications, orderHistory, rentalOrderItems, rentalOrders, riskRecords } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orders/lifecycle';
@@ -178,6 +178,28 @@ test('while a bill is overdue a new order is refused before any money moves: the
   assert.equal((await server.db.select().from(rentalOrders).where(eq(rentalOrders.customerId, renter.customerId))).length, 1);
 });
 
+test('judgeSwitch tells a customer with an overdue bill that he may not rent now, and names the order the bill belongs to', async () => {
+  const renter = await customerRenting(server);
+  const judge = async () => (await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${renter.globalId}/normal`, { token: renter.token })).body.data;
+  assert.deepEqual(await judge(), { goodsType: 'normal', allowed: true, reason: null, verified: false, accountType: 'personal', overdue: null });
+  const [, second, third] = renter.bills;
+  assert.ok(second && third);
+  const yesterday = formatShanghai(new Date(server.clock.now().getTime() - DAY_MS)).slice(0, 10);
+  await server.db.update(bills).set({ dueDate: yesterday }).where(eq(bills.id, second.id));
+  await server.db.update(bills).set({ dueDate: yesterday, status: 2 }).where(eq(bills.id, third.id));
+  assert.deepEqual(await judge(), {
+    goodsType: 'normal',
+    allowed: false,
+    reason: '您有逾期未付的账单，请先在“我的账单”结清后再下单',
+    verified: false,
+    accountType: 'personal',
+    overdue: { count: 2, orderNos: [renter.order.orderNo] },
+  });
+  // Paid, the bills stop blocking.
+  await server.db.update(bills).set({ status: 1 }).where(eq(bills.orderId, renter.order.id));
+  assert.equal((await judge())?.allowed, true);
+});
+
 test('ten risk checks of an order to be refused, at once, refund it once', () => tenRacingRiskChecksOfARejectedOrder(server));
 
 test('the risk check refuses an unpaid order, and another customer’s order is 404', async () => {
@@ -291,4 +313,24 @@ test('the development door ships an approved order as a merchant would, and noth
   assert.ok(messages.some((message) => message.title === '订单已发货'));
   assert.equal((await server.post('/dev/orders/ZL00000000000000000000/ship', {})).body.code, 404);
   assert.equal((await server.post('/dev/orders/nonsense/ship', {})).body.code, 404);
+});
+
+test('the development door makes a running order\'s next bill overdue, as a month passing would', async () => {
+  const renter = await customerRenting(server);
+  const [first, second, third] = renter.bills;
+  assert.ok(first && second && third);
+  const overdue = await server.post<{ billId: number; period: number; dueDate: string }>(`/dev/orders/${renter.order.orderNo}/overdue`, {});
+  assert.equal(overdue.body.code, 200, overdue.body.msg);
+  const yesterday = formatShanghai(new Date(server.clock.now().getTime() - DAY_MS)).slice(0, 10);
+  assert.deepEqual(overdue.body.data, { orderNo: renter.order.orderNo, billId: second.id, period: 2, dueDate: yesterday });
+  const schedule = await server.db.select().from(bills).where(eq(bills.orderId, renter.order.id)).orderBy(bills.period);
+  // The whole schedule moved with it, a month apart as before; the bill is marked 逾期 with its 消息.
+  const shift = (day: string) => Date.parse(day) - Date.parse(yesterday);
+  assert.equal(schedule[1]?.status, 2);
+  assert.equal(shift(schedule[2]?.dueDate ?? ''), Date.parse(third.dueDate) - Date.parse(second.dueDate));
+  const messages = await server.db.select().from(customerNotifications).where(eq(customerNotifications.orderId, renter.order.id));
+  assert.ok(messages.some((message) => message.title === '账单已逾期'));
+  const judged = await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${renter.globalId}/normal`, { token: renter.token });
+  assert.deepEqual(judged.body.data?.overdue, { count: 1, orderNos: [renter.order.orderNo] });
+  assert.equal((await server.post('/dev/orders/ZL00000000000000000000/overdue', {})).body.code, 404);
 });

@@ -208,7 +208,7 @@ test('dingD pages the caller’s orders, newest first, and filters by status', a
 test('judgeSwitch: procurement goods need a verified company account; the rule holds at order time too', async () => {
   const personal = await server.registerPersonal();
   const denied = await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${personal.globalId}/procurement`, { token: personal.token });
-  assert.deepEqual(denied.body.data, { goodsType: 'procurement', allowed: false, reason: '采购专区商品仅限已认证的企业账户租赁', verified: false, accountType: 'personal' });
+  assert.deepEqual(denied.body.data, { goodsType: 'procurement', allowed: false, reason: '采购专区商品仅限已认证的企业账户租赁', verified: false, accountType: 'personal', overdue: null });
   assert.equal((await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${personal.globalId}/discount`, { token: personal.token })).body.data?.allowed, true);
   assert.equal((await server.get(`/api/wOrder/judgeSwitch/someone-else/discount`, { token: personal.token })).body.code, 401);
   assert.equal((await server.get(`/api/wOrder/judgeSwitch/${personal.globalId}/toys`, { token: personal.token })).body.msg, '商品类型不正确');

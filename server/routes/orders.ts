@@ -93,7 +93,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/api/wOrder/judgeSwitch/:quanJuId/:goodsType', customer, ownGlobalId({ param: 'quanJuId' }), async (c) => {
     const goodsType = c.req.param('goodsType');
     if (!(GOODS_TYPES as readonly string[]).includes(goodsType)) return c.json(refuse('商品类型不正确'));
-    return c.json(ok(rentingSwitch(c.var.customer, goodsType)));
+    return c.json(ok(await rentingSwitch(deps.db, c.var.customer, goodsType, deps.clock.now())));
   });
 
   return routes;

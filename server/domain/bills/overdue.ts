@@ -2,8 +2,9 @@
  * Unpaid bills whose due day has passed become 逾期 (the scheduler's part), each with a
  * notification. The status guard makes a racing run's UPDATE skip the rows this one changed.
  */
-import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, min, or, type SQL } from 'drizzle-orm';
 import { billLabel } from '@/contract/bills';
+import type { OverdueBills } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db, Executor } from '../../db/client';
 import { bills, customerNotifications, rentalOrders } from '../../db/schema';
@@ -43,16 +44,33 @@ export async function markOverdueBills(db: Db, now: Date): Promise<number> {
   });
 }
 
-/**
- * How many bills of the customer's orders are overdue now: marked 逾期, or still 待支付 with their
- * due day past (the scheduler may not have run since midnight).
- */
+/** A bill overdue on `today` (Shanghai): marked 逾期, or still 待支付 with its due day past (the scheduler may not have run since midnight). */
+function overdueOn(today: string): SQL | undefined {
+  return or(eq(bills.status, 2), and(eq(bills.status, 0), lt(bills.dueDate, today)));
+}
+
+/** How many bills of the customer's orders are overdue now (see overdueOn). */
 export async function overdueBillCount(db: Executor, customerId: number, now: Date): Promise<number> {
   const today = formatShanghai(now).slice(0, 10);
   const [row] = await db
     .select({ n: count() })
     .from(bills)
     .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
-    .where(and(eq(rentalOrders.customerId, customerId), or(eq(bills.status, 2), and(eq(bills.status, 0), lt(bills.dueDate, today)))));
+    .where(and(eq(rentalOrders.customerId, customerId), overdueOn(today)));
   return row?.n ?? 0;
+}
+
+/** The customer's overdue bills now, counted, with their orders (the earliest due first); null when none. */
+export async function overdueBillsOf(db: Executor, customerId: number, now: Date): Promise<OverdueBills | null> {
+  const today = formatShanghai(now).slice(0, 10);
+  const firstDue = min(bills.dueDate);
+  const orders = await db
+    .select({ orderNo: rentalOrders.orderNo, n: count() })
+    .from(bills)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
+    .where(and(eq(rentalOrders.customerId, customerId), overdueOn(today)))
+    .groupBy(rentalOrders.orderNo)
+    .orderBy(asc(firstDue), asc(rentalOrders.orderNo));
+  if (orders.length === 0) return null;
+  return { count: orders.reduce((total, order) => total + order.n, 0), orderNos: orders.map((order) => order.orderNo) };
 }

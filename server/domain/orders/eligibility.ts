@@ -3,7 +3,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type RentingSwitch } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { goods } from '../../db/schema';
-import { overdueBillCount } from '../bills/overdue';
+import { overdueBillCount, overdueBillsOf } from '../bills/overdue';
 import type { CustomerAccount } from '../customers/accounts';
 import { Refusal } from '../shared/refusal';
 
@@ -29,11 +29,14 @@ export async function assertMayRent(db: Db, customer: CustomerAccount, lines: re
 
 /**
  * `GET /api/wOrder/judgeSwitch/{quanJuId}/{goodsType}`: whether this account may rent goods of
- * that kind now. Procurement-zone goods need a verified company account (placing the order
- * checks the same); everything else is open to every account.
+ * that kind now, by the rules placing the order applies: nobody with an overdue bill (named with
+ * its orders, so the storefront can say so where renting starts and link to the bill), and
+ * procurement-zone goods only for a verified company account. Everything else is open to every
+ * account.
  */
-export function rentingSwitch(customer: CustomerAccount, goodsType: string): RentingSwitch {
-  const procurement = goodsType === 'procurement';
-  const allowed = !procurement || (customer.accountType === 'company' && customer.verified);
-  return { goodsType, allowed, reason: allowed ? null : ORDER_MESSAGES.procurementOnly, verified: customer.verified, accountType: customer.accountType };
+export async function rentingSwitch(db: Db, customer: CustomerAccount, goodsType: string, now: Date): Promise<RentingSwitch> {
+  const overdue = await overdueBillsOf(db, customer.id, now);
+  const procurementRefused = goodsType === 'procurement' && !(customer.accountType === 'company' && customer.verified);
+  const reason = overdue ? ORDER_MESSAGES.overdueBills : procurementRefused ? ORDER_MESSAGES.procurementOnly : null;
+  return { goodsType, allowed: reason === null, reason, verified: customer.verified, accountType: customer.accountType, overdue };
 }
