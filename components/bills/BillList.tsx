@@ -3,7 +3,9 @@
  * /myBill: every instalment across the customer's orders — period n of N, due date, rent, status,
  * days overdue and the late fee by the published rule — filtered by due month, status and order,
  * paged; this month's total due with 全部支付 (every due bill at once, all or nothing, balance or
- * online); paying one bill; the filtered bills exported to an .xlsx file.
+ * online); paying one bill; the filtered bills exported to an .xlsx file. The address may name the
+ * filters (`?status=2&orderNo=…`: the overdue bills the shop's notices link to), and overdue bills
+ * stand out.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -35,6 +37,9 @@ import { BillStatusChip } from './BillStatusChip';
 const STATUS_OPTIONS = [BILL_STATUS.unpaid, BILL_STATUS.overdue, BILL_STATUS.paid, BILL_STATUS.boughtOut, BILL_STATUS.refunded] as const;
 const PAGE_SIZES = [10, 20, 50];
 
+/** An overdue bill stands out in the list: it refuses every new order until it is paid. */
+const OVERDUE_ROW = { bgcolor: '#fef3f2', '& td:first-of-type': { boxShadow: 'inset 4px 0 0 #d92d20' } } as const;
+
 const isPayable = (bill: BillView) => bill.status === BILL_STATUS.unpaid || bill.status === BILL_STATUS.overdue;
 
 /** `YYYY-MM` as 2026 年 3 月. */
@@ -54,8 +59,9 @@ export function monthsAround(current: string | undefined, chosen: string | undef
   return chosen && !months.includes(chosen) ? [chosen, ...months] : months;
 }
 
-export function BillList() {
-  const [filters, setFilters] = useState<BillFilters>({});
+/** `initialFilters`: those the address carried (a link to the overdue bills names status 逾期 and their order). */
+export function BillList({ initialFilters = {} }: { initialFilters?: BillFilters }) {
+  const [filters, setFilters] = useState<BillFilters>(initialFilters);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(PAGE_SIZES[0] ?? 10);
   const [paying, setPaying] = useState<BillsToPay | null>(null);
@@ -158,7 +164,7 @@ export function BillList() {
               </TableHead>
               <TableBody>
                 {bills.data.rows.map((bill) => (
-                  <TableRow key={bill.billId} hover>
+                  <TableRow key={bill.billId} hover sx={bill.status === BILL_STATUS.overdue ? OVERDUE_ROW : undefined}>
                     <TableCell>
                       <Link href={`/submitOrder?orderNo=${bill.orderNo}`}>{bill.orderNo}</Link>
                       <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 190 }} title={bill.goodsName}>

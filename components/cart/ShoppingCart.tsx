@@ -3,7 +3,8 @@
  * /shopCar: the customer's cart with today's prices. Tick lines, change quantities (1..stock) and
  * terms (any plan of the SKU; the same SKU and term already in the cart merge into one line),
  * remove a line after confirming, and see what the ticked lines cost before checking out. Every
- * figure comes from the product server (prices are read fresh on every answer).
+ * figure comes from the product server (prices are read fresh on every answer). A customer with an
+ * overdue bill is told here that it refuses new orders, with the way to it.
  */
 import { useEffect, useMemo, useState } from 'react';
 import Image from 'next/image';
@@ -19,7 +20,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
+import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';
 import { cartApi } from '@/lib/api/browser/cart';
+import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
 import { useCartLines, useRevalidateAfter } from '@/lib/api/browser/swr';
 import type { CartLine, CartSelection } from '@/contract/cart';
 import { formatFen } from '@/lib/format/money';
@@ -35,6 +38,9 @@ export function ShoppingCart() {
   const [selection, setSelection] = useState<CartSelection | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidateAfter = useRevalidateAfter();
+  // An overdue bill refuses every new order: said here, before checkout.
+  const overdue = useOverdueBills();
+  const overdueNotice = overdue ? <OverdueBillsNotice overdue={overdue} /> : null;
 
   const orderable = useMemo(() => (lines ?? []).filter((line) => line.problem === null), [lines]);
   const selectedIds = useMemo(() => orderable.filter((line) => line.selected).map((line) => line.id), [orderable]);
@@ -92,15 +98,19 @@ export function ShoppingCart() {
   if (isLoading || !lines) return <Skeleton variant="rounded" height={240} aria-label="加载中" />;
   if (lines.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>购物车还是空的</Typography>
-        <Button component={Link} href="/list" variant="contained">去挑选电脑</Button>
-      </Paper>
+      <Stack spacing={2}>
+        {overdueNotice}
+        <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>购物车还是空的</Typography>
+          <Button component={Link} href="/list" variant="contained">去挑选电脑</Button>
+        </Paper>
+      </Stack>
     );
   }
 
   return (
     <Stack spacing={2}>
+      {overdueNotice}
       <Paper variant="outlined" component="ul" aria-label="购物车商品" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lines.map((line) => (
           <Box

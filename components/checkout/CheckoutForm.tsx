@@ -4,7 +4,8 @@
  * breakdown (first month's rent with any procurement rate, deposit and what a company's credit
  * line waives, freight, coupon, payable, total rent over the term). Every amount is the server's
  * preview; choosing a coupon asks for a new one. Submitting places one order — the same attempt
- * key answers the same order if the click or the network repeats — and goes on to payment.
+ * key answers the same order if the click or the network repeats — and goes on to payment. An
+ * overdue bill, which refuses the order, is said with a link to it in /myBill.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -22,7 +23,9 @@ import Typography from '@mui/material/Typography';
 import { RegionPicker } from '@/components/address/RegionPicker';
 import { CheckoutAddress, type AddressSelection } from '@/components/addresses/CheckoutAddress';
 import { CheckoutVerificationNotice } from '@/components/identity/CheckoutVerificationNotice';
+import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';
 import { addressApi } from '@/lib/api/browser/addresses';
+import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
 import { orderApi, type CheckoutSource } from '@/lib/api/browser/orders';
 import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { INVOICE_TYPE_NAMES, orderAddress, orderInvoice, type CheckoutPreview } from '@/contract/orders';
@@ -59,6 +62,8 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
     picked === 'new' || (typeof picked === 'number' && saved.some((entry) => entry.id === picked)) ? picked : (saved.find((entry) => entry.isDefault)?.id ?? 'new');
   const savedAddress = selected === 'new' ? null : (saved.find((entry) => entry.id === selected) ?? null);
   const province = savedAddress ? savedAddress.province : region?.[0];
+  // An overdue bill refuses the order (the preview says so first): say it with the way to the bill.
+  const overdue = useOverdueBills();
 
   useEffect(() => {
     let current = true;
@@ -109,12 +114,17 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
     }
   };
 
-  if (loadError) return <Alert severity="error">{loadError}</Alert>;
+  if (loadError) {
+    // Refused for an overdue bill: the notice links to it, where the refusal only names the page.
+    if (overdue) return <OverdueBillsNotice overdue={overdue} />;
+    if (overdue === undefined) return <Skeleton variant="rounded" height={320} aria-label="加载中" />;
+    return <Alert severity="error">{loadError}</Alert>;
+  }
   if (!preview) return <Skeleton variant="rounded" height={320} aria-label="加载中" />;
-
 
   return (
     <Stack spacing={2}>
+      {overdue ? <OverdueBillsNotice overdue={overdue} /> : null}
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="address-title">
         <Typography id="address-title" variant="h6" component="h2" sx={{ mb: 2 }}>收货地址</Typography>
         {!addressBook && !addressBookError ? (

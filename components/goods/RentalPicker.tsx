@@ -1,10 +1,11 @@
 'use client';
 /**
  * The one interactive part of a product page: configuration, lease term and quantity, the price
- * of that choice, and 加入购物车 / 立即租赁. The server renders it with the cheapest plan chosen,
- * so the page's HTML already carries prices; a `skuId` / `term` in the address (the way back
- * from the login page) is applied once the page runs in the browser, because the page itself is
- * the same static HTML for every address.
+ * of that choice, and 加入购物车 / 立即租赁, above which a logged-in customer with an overdue bill
+ * is told that it refuses new orders, with the way to it (asked in the browser). The server
+ * renders it with the cheapest plan chosen, so the page's HTML already carries prices; a `skuId` /
+ * `term` in the address (the way back from the login page) is applied once the page runs in the
+ * browser, because the page itself is the same static HTML for every address.
  */
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
@@ -13,6 +14,8 @@ import type { GoodsSku, ProcurementTerms, SkuDimension } from '@/contract/goods'
 import { formatFen } from '@/lib/format/money';
 import { cartApi } from '@/lib/api/browser/cart';
 import { useRefreshCartCount } from '@/lib/api/browser/cart-count';
+import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
+import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';
 import { notifier } from '@/lib/http/notifier';
 import { readSessionMarker } from '@/lib/session/client';
 import { loginUrlFor } from '@/lib/session/redirect';
@@ -50,6 +53,8 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
   const session = useAtomValue(sessionAtom);
   const restored = useAtomValue(sessionRestoredAtom);
   const refreshCartCount = useRefreshCartCount();
+  // A logged-in customer with an overdue bill is told before choosing, not at checkout.
+  const overdue = useOverdueBills();
   // The server (and hydration) see no query; the browser's first render after that sees the real one.
   const search = useSyncExternalStore(noSubscription, addressSearch, noSearchOnServer);
   const defaultQuantity = procurement?.minQuantity ?? 1;
@@ -244,7 +249,7 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
         <p className={styles.note}>首期应付 = 首月租金 + 押金；运费与优惠券在提交订单时计算，租期 {summary.termMonths} 个月。</p>
       </section>
 
-      {disabledReason ? <p className={styles.disabledReason}>{disabledReason}</p> : null}
+      {disabledReason ? <p className={styles.disabledReason}>{disabledReason}</p> : overdue ? <OverdueBillsNotice overdue={overdue} /> : null}
       <div className={styles.actions}>
         <button type="button" className={styles.cart} onClick={addToCart} disabled={blocked}>
           {adding ? '正在加入…' : '加入购物车'}

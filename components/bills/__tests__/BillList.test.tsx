@@ -6,6 +6,7 @@ import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { BillList } from '@/components/bills/BillList';
 import type { BillSummary, BillView } from '@/contract/bills';
+import { billFiltersFromQuery } from '@/lib/bills/filters';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
@@ -132,4 +133,28 @@ test('paying online opens the provider’s cashier', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: '在线支付' }));
   await waitFor(() => expect(push).toHaveBeenCalledWith(`/paySandbox?tradeNo=${'b'.repeat(32)}`));
   expect(calls.online).toBe(1);
+});
+
+test('opened from an overdue-bill notice, the list shows that order\'s overdue bills with the filters set, and they stand out', async () => {
+  const calls = serve([bill(1, 1), bill(2, 2), bill(3, 0)]);
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BillList initialFilters={billFiltersFromQuery({ status: '2', orderNo: ORDER })} />
+    </SWRConfig>,
+  );
+  const table = await screen.findByRole('table', { name: '账单列表' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(1);
+  expect(within(rows[0] as HTMLElement).getByText('逾期')).toBeInTheDocument();
+  expect(within(rows[0] as HTMLElement).getByRole('button', { name: `支付订单 ${ORDER} 第 2 期账单` })).toBeInTheDocument();
+  expect(rows[0]).toHaveStyle({ backgroundColor: '#fef3f2' });
+  expect(calls.list[0]).toEqual({ page: 1, limit: 10, status: 2, orderNo: ORDER });
+  expect(screen.getByRole('combobox', { name: '账单状态' })).toHaveTextContent('逾期');
+  expect(screen.getByRole('combobox', { name: '订单' })).toHaveTextContent(ORDER);
+});
+
+test('an address naming no valid filter opens every bill', () => {
+  expect(billFiltersFromQuery({ status: '9', orderNo: 'ZL1', month: '2026-13' })).toEqual({});
+  expect(billFiltersFromQuery({ status: ['2', '1'], month: '2026-03' })).toEqual({ status: 2, month: '2026-03' });
+  expect(billFiltersFromQuery({})).toEqual({});
 });

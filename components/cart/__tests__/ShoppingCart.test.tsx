@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
@@ -7,7 +7,7 @@ import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { ShoppingCart, checkoutHref } from '@/components/cart/ShoppingCart';
 import type { CartLine } from '@/contract/cart';
-import { EMPTY_SESSION, sessionAtom } from '@/lib/session/state';
+import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
 
 const line = (id: number, patch: Partial<CartLine> = {}): CartLine => ({
   id,
@@ -158,4 +158,53 @@ test('an empty cart leads back to the goods', async () => {
   renderCart();
   expect(await screen.findByText('购物车还是空的')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '去挑选电脑' })).toHaveAttribute('href', '/list');
+});
+
+describe('a customer with an overdue bill', () => {
+  const OVERDUE_ORDER = 'ZL20260301100000000001';
+  function serveRentingSwitch(overdue: { count: number; orderNos: string[] } | null) {
+    server.use(
+      http.get(apiUrl('api/wOrder/judgeSwitch/:quanJuId/:goodsType'), () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { goodsType: 'normal', allowed: !overdue, reason: overdue ? '您有逾期未付的账单，请先在“我的账单”结清后再下单' : null, verified: true, accountType: 'personal', overdue } }),
+      ),
+    );
+  }
+  /** The cart once the session is restored in the browser, with the readable marker of a login. */
+  function renderRestoredCart() {
+    const store = renderCart();
+    act(() => store.set(sessionRestoredAtom, true));
+  }
+
+  beforeEach(() => {
+    document.cookie = 'zl-shop-Session=m; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'zl-shop-Session=; max-age=0; path=/';
+  });
+
+  test('is told in the cart, before checking out, that it refuses new orders, with a link straight to the bill', async () => {
+    serveCart([line(1)]);
+    serveRentingSwitch({ count: 1, orderNos: [OVERDUE_ORDER] });
+    renderRestoredCart();
+    const notice = await screen.findByTestId('overdue-bills-notice');
+    expect(notice).toHaveTextContent('您有 1 期逾期未付的账单，暂不能下新订单，请先结清。');
+    expect(within(notice).getByRole('link', { name: '去“我的账单”支付' })).toHaveAttribute('href', `/myBill?status=2&orderNo=${OVERDUE_ORDER}`);
+    expect(await screen.findByRole('list', { name: '购物车商品' })).toBeInTheDocument();
+  });
+
+  test('is told so in an empty cart too', async () => {
+    serveCart([]);
+    serveRentingSwitch({ count: 1, orderNos: [OVERDUE_ORDER] });
+    renderRestoredCart();
+    expect(await screen.findByTestId('overdue-bills-notice')).toBeInTheDocument();
+    expect(screen.getByText('购物车还是空的')).toBeInTheDocument();
+  });
+
+  test('once it is paid, the cart says nothing about bills', async () => {
+    serveCart([line(1)]);
+    serveRentingSwitch(null);
+    renderRestoredCart();
+    await waitFor(() => expect(screen.getByTestId('cart-payable')).toHaveTextContent('¥1,739.00'));
+    expect(screen.queryByTestId('overdue-bills-notice')).not.toBeInTheDocument();
+  });
 });

@@ -2,12 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
+import { createStore, Provider } from 'jotai';
 import { server, apiUrl } from '@/test/msw/server';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
 import { PaymentPanel, formatCountdown } from '@/components/checkout/PaymentPanel';
 import { checkoutSourceFrom } from '@/components/checkout/checkout-source';
 import type { CheckoutCoupon, OrderCouponQuote } from '@/contract/coupons';
 import type { CheckoutPreview } from '@/contract/orders';
+import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
 
 // Typing a whole address with user-event and opening the region picker take seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -290,4 +292,55 @@ test('checkout offers the saved addresses with the default chosen, and a new add
   expect(orders[1]?.address).toEqual(typed);
   await waitFor(() => expect(addedToBook).toEqual([typed]));
   await waitFor(() => expect(push).toHaveBeenCalledWith('/immediatelyPay?orderNo=ZL20261122120000000002'));
+});
+
+describe('a customer with an overdue bill at checkout', () => {
+  const OVERDUE_ORDER = 'ZL20260301100000000001';
+  const REFUSAL = '您有逾期未付的账单，请先在“我的账单”结清后再下单';
+
+  /** The checkout of a logged-in customer whose session is restored (the marker cookie set). */
+  function renderCheckout() {
+    const store = createStore();
+    store.set(sessionRestoredAtom, true);
+    store.set(sessionAtom, { ...EMPTY_SESSION, token: 'm', userName: '张伟', globalId: 'g-1' });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Provider store={store}>
+          <CheckoutForm source={{ kind: 'rentNow', skuId: 11, termMonths: 12, quantity: 1 }} />
+        </Provider>
+      </SWRConfig>,
+    );
+  }
+  function serveRentingSwitch(overdue: { count: number; orderNos: string[] } | null) {
+    server.use(
+      http.get(apiUrl('api/wOrder/judgeSwitch/:quanJuId/:goodsType'), () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { goodsType: 'normal', allowed: !overdue, reason: overdue ? REFUSAL : null, verified: true, accountType: 'personal', overdue } }),
+      ),
+    );
+  }
+
+  beforeEach(() => {
+    document.cookie = 'zl-shop-Session=m; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'zl-shop-Session=; max-age=0; path=/';
+  });
+
+  test('is refused with a link straight to the overdue bill, not only the name of the page', async () => {
+    server.use(http.post(apiUrl('api/wOrder/liJi'), () => HttpResponse.json({ code: 500, msg: REFUSAL })));
+    serveRentingSwitch({ count: 1, orderNos: [OVERDUE_ORDER] });
+    renderCheckout();
+    const notice = await screen.findByTestId('overdue-bills-notice');
+    expect(notice).toHaveTextContent('您有 1 期逾期未付的账单，暂不能下新订单，请先结清。');
+    expect(within(notice).getByRole('link', { name: '去“我的账单”支付' })).toHaveAttribute('href', `/myBill?status=2&orderNo=${OVERDUE_ORDER}`);
+    expect(screen.queryByRole('button', { name: '提交订单' })).not.toBeInTheDocument();
+  });
+
+  test('any other refusal of the preview is shown as it is', async () => {
+    server.use(http.post(apiUrl('api/wOrder/liJi'), () => HttpResponse.json({ code: 500, msg: '库存不足' })));
+    serveRentingSwitch(null);
+    renderCheckout();
+    expect(await screen.findByText('库存不足')).toBeInTheDocument();
+    expect(screen.queryByTestId('overdue-bills-notice')).not.toBeInTheDocument();
+  });
 });

@@ -171,3 +171,62 @@ test('goods without any plan say so instead of showing a picker', () => {
   expect(screen.getByRole('status')).toHaveTextContent('该商品暂无可租赁的配置');
   expect(screen.queryByRole('button', { name: '立即租赁' })).not.toBeInTheDocument();
 });
+
+describe('a logged-in customer with an overdue bill', () => {
+  const OVERDUE_ORDER = 'ZL20260301100000000001';
+  /** The product server's judgeSwitch for this customer; records who asked. */
+  function serveRentingSwitch(overdue: { count: number; orderNos: string[] } | null) {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('api/wOrder/judgeSwitch/:quanJuId/:goodsType'), ({ params }) => {
+        asked.push(`${String(params.quanJuId)}/${String(params.goodsType)}`);
+        const reason = overdue ? '您有逾期未付的账单，请先在“我的账单”结清后再下单' : null;
+        return HttpResponse.json({ code: 200, msg: '操作成功', data: { goodsType: 'normal', allowed: !overdue, reason, verified: true, accountType: 'personal', overdue } });
+      }),
+    );
+    return asked;
+  }
+
+  beforeEach(() => {
+    // The readable session marker a login leaves (never the token).
+    document.cookie = 'zl-shop-Session=marker-1; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'zl-shop-Session=; max-age=0; path=/';
+  });
+
+  test('is told above the rent buttons that it refuses new orders, with a link straight to the overdue bill', async () => {
+    const asked = serveRentingSwitch({ count: 1, orderNos: [OVERDUE_ORDER] });
+    renderPicker({ loggedIn: true });
+    const notice = await screen.findByTestId('overdue-bills-notice');
+    expect(notice).toHaveTextContent('您有 1 期逾期未付的账单，暂不能下新订单，请先结清。');
+    expect(within(notice).getByRole('link', { name: '去“我的账单”支付' })).toHaveAttribute('href', `/myBill?status=2&orderNo=${OVERDUE_ORDER}`);
+    expect(asked).toEqual(['g-1/normal']);
+    // Adding to the cart stays possible; the notice sits right above both buttons.
+    expect(screen.getByRole('button', { name: '加入购物车' })).toBeEnabled();
+    expect(notice.nextElementSibling).toContainElement(screen.getByRole('button', { name: '立即租赁' }));
+  });
+
+  test('with bills overdue on several orders, the link opens every overdue bill', async () => {
+    serveRentingSwitch({ count: 3, orderNos: [OVERDUE_ORDER, 'ZL20260301100000000002'] });
+    renderPicker({ loggedIn: true });
+    const notice = await screen.findByTestId('overdue-bills-notice');
+    expect(notice).toHaveTextContent('您有 3 期逾期未付的账单');
+    expect(within(notice).getByRole('link', { name: '去“我的账单”支付' })).toHaveAttribute('href', '/myBill?status=2');
+  });
+
+  test('is the only one told: a customer whose bills are paid sees no notice', async () => {
+    const asked = serveRentingSwitch(null);
+    renderPicker({ loggedIn: true });
+    await waitFor(() => expect(asked).toEqual(['g-1/normal']));
+    expect(screen.queryByTestId('overdue-bills-notice')).not.toBeInTheDocument();
+  });
+
+  test('a visitor who is not logged in is never asked about bills', () => {
+    const asked = serveRentingSwitch({ count: 1, orderNos: [OVERDUE_ORDER] });
+    document.cookie = 'zl-shop-Session=; max-age=0; path=/';
+    renderPicker();
+    expect(screen.queryByTestId('overdue-bills-notice')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});

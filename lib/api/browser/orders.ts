@@ -17,6 +17,7 @@ import type {
   OrderPayability,
   RentalOrderDetail,
   RentalOrderView,
+  RentingSwitch,
 } from '@/contract/orders';
 
 export type CheckoutSource = { kind: 'cart'; lineIds: number[] } | { kind: 'rentNow'; skuId: number; termMonths: number; quantity: number };
@@ -61,6 +62,11 @@ export const orderApi = {
   /** 4 → 5: the devices go back with this waybill. */
   returnDevices: (orderNo: string, carrier: Carrier, waybillNo: string) =>
     call<{ order: RentalOrderView; return: OrderReturn }>('POST', 'api/wOrder/returnOrder', { orderNo, carrier, waybillNo }),
+  /**
+   * Whether the customer may rent now (SPEC.md `judgeSwitch`; `normal` goods: the overdue-bill rule
+   * holds for every kind). Silent: a page without the answer says nothing more.
+   */
+  rentingSwitch: (globalId: string) => call<RentingSwitch>('GET', `api/wOrder/judgeSwitch/${encodeURIComponent(globalId)}/normal`, undefined, { silent: true, repeatSubmit: false }),
   /** The network address the order was placed from (SPEC.md `addOrderHuoquIp`). */
   clientAddress: (orderNo: string) => call<OrderClientAddress>('GET', 'api/wOrder/addOrderHuoquIp', { orderNo }, { repeatSubmit: false, silent: true }),
 };
