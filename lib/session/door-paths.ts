@@ -14,8 +14,11 @@ import { DEVICE_IMPORT_MAX_BYTES } from '@/contract/storeDevices';
 /** Which session cookie a call carries, and which one its logout or expiry clears. */
 export type DoorSession = 'customer' | 'console';
 
-/** `maxBodyBytes`: the largest body the door reads for the route, when not the usual (forward.ts). */
-export type DoorRoute = { path: string; session: DoorSession; maxBodyBytes?: number };
+/**
+ * `maxBodyBytes`: the largest body the door reads for the route, when not the usual (forward.ts).
+ * `getChangesState`: a GET (or HEAD) of the route changes something, as every other method does.
+ */
+export type DoorRoute = { path: string; session: DoorSession; getChangesState: boolean; maxBodyBytes?: number };
 
 /** One image of at most 5 MB plus the multipart framing (the product server's own limit for the route). */
 export const UPLOAD_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
@@ -251,6 +254,22 @@ const CONSOLE_API = [
  */
 const SANDBOX_CASHIER_API = ['api/pay/sandbox/:tradeNo', 'api/pay/sandbox/:tradeNo/confirm', 'api/pay/sandbox/:tradeNo/cancel'];
 
+/**
+ * The routes whose GET changes something. SPEC.md fixes their method, and a GET is what a foreign
+ * page can make a visitor's browser send by itself (a link, an image), cookies and all: the door
+ * refuses them from another site as it refuses every POST, PUT, PATCH and DELETE (changesState).
+ * The product server marks the same routes in their declarations (server/http/changesState.ts),
+ * and server/routes/doorPaths.test.ts holds this list to those marks.
+ */
+const GETS_THAT_CHANGE_STATE: ReadonlySet<string> = new Set([
+  // flag 1 swaps the unpaid order's coupon
+  'api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId',
+  // sends an SMS (type 4 on behalf of the signed-in customer) and spends the sender's quotas
+  'api/register/reg/vCode',
+  // issues a captcha and spends the caller's address's quota for them
+  'auth/api/captcha',
+]);
+
 type Pattern = { segments: readonly string[]; session: DoorSession; open?: () => boolean; maxBodyBytes?: number };
 
 /** Routes that take more than a form. */
@@ -289,8 +308,21 @@ export function doorRoute(segments: readonly string[]): DoorRoute | null {
   if (!segments.every(isPlainSegment)) return null;
   const pattern = PATTERNS.find((candidate) => matches(candidate, segments) && (candidate.open?.() ?? true));
   if (!pattern) return null;
-  return { path: segments.join('/'), session: pattern.session, ...(pattern.maxBodyBytes ? { maxBodyBytes: pattern.maxBodyBytes } : {}) };
+  return {
+    path: segments.join('/'),
+    session: pattern.session,
+    getChangesState: GETS_THAT_CHANGE_STATE.has(pattern.segments.join('/')),
+    ...(pattern.maxBodyBytes ? { maxBodyBytes: pattern.maxBodyBytes } : {}),
+  };
+}
+
+/** Whether this call of the route changes something: every method but GET and HEAD, and those of the routes marked above. */
+export function changesState(route: DoorRoute, method: string): boolean {
+  return (method !== 'GET' && method !== 'HEAD') || route.getChangesState;
 }
 
 /** Every pattern the door knows, as written above (for the test that compares them with the product server). */
 export const DOOR_PATTERNS: readonly string[] = [...CUSTOMER_API, ...CONSOLE_API, ...SANDBOX_CASHIER_API];
+
+/** The patterns marked above as changing state on GET (for the same test). */
+export const DOOR_STATE_CHANGING_GETS: readonly string[] = [...GETS_THAT_CHANGE_STATE];

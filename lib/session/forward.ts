@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { productApiUrl } from '@/lib/server-env';
 import { readConsoleToken, readSessionToken } from './cookies';
 import { clearConsoleCookie, clearSessionCookies, writeConsoleCookie, writeSessionCookies } from './cookie-writer';
-import { doorRoute, type DoorSession } from './door-paths';
+import { changesState, doorRoute, type DoorSession } from './door-paths';
 import { readBodyWithin } from './limited-body';
 
 /** Bodies larger than this never reach the product server (it refuses over 64 KiB anyway), except on routes that say more (door-paths.ts). */
@@ -36,12 +36,12 @@ function clientAddress(request: NextRequest): string | null {
 }
 
 /**
- * A state-changing call must come from the shop's own pages (defence beside SameSite=Lax). A
- * browser that says the call is cross-site, or same-site (a sibling subdomain, which SameSite
- * does not stop), is believed whatever the Origin; otherwise the Origin must be this host.
+ * A state-changing call (door-paths.ts: changesState) must come from the shop's own pages
+ * (defence beside SameSite=Lax, which lets a top-level cross-site GET carry the cookie). A browser
+ * that says the call is cross-site, or same-site (a sibling subdomain, which SameSite does not
+ * stop), is believed whatever the Origin; otherwise the Origin must be this host.
  */
 function isCrossSite(request: NextRequest): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD') return false;
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const origin = request.headers.get('origin');
@@ -61,7 +61,7 @@ function targetUrl(request: NextRequest, path: string): string {
 export async function forwardToProductServer(request: NextRequest, segments: string[]): Promise<NextResponse> {
   const route = doorRoute(segments);
   if (!route) return jsonAnswer(404, 404, '访问资源不存在');
-  if (isCrossSite(request)) return jsonAnswer(403, 403, '当前操作没有权限');
+  if (changesState(route, request.method) && isCrossSite(request)) return jsonAnswer(403, 403, '当前操作没有权限');
 
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {

@@ -6,6 +6,7 @@ import { CODE } from '@/contract/envelope';
 import { claimCoupon, couponCentre } from '../domain/catalog/coupons';
 import { orderCouponQuote, type TradeLookup } from '../domain/orders/coupons';
 import { MESSAGES } from '../domain/shared/refusal';
+import { changesState } from '../http/changesState';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, refuse } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
@@ -39,7 +40,7 @@ export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   const calcAmountPath = '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId';
-  routes.get(calcAmountPath, requireCustomer(deps), queryOf(z.strictObject({})), namedOrder, ownGlobalId({ param: 'userId' }), async (c) => {
+  routes.get(calcAmountPath, changesState, requireCustomer(deps), queryOf(z.strictObject({})), namedOrder, ownGlobalId({ param: 'userId' }), async (c) => {
     const parsed = orderCouponParams.safeParse(c.req.param());
     if (!parsed.success) return c.json(refuse(describeIssues(parsed.error.issues)));
     const { orderNo, receive, flag } = parsed.data;

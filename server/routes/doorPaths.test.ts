@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DOOR_PATTERNS, doorRoute } from '@/lib/session/door-paths';
+import { DOOR_PATTERNS, DOOR_STATE_CHANGING_GETS, doorRoute } from '@/lib/session/door-paths';
+import { changesState } from '../http/changesState';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 const NOT_FOR_BROWSERS = /^(dev\/|health$)/;
@@ -14,10 +15,16 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
 let server: TestServer;
 let routes: string[];
+let gets: string[];
+/** The GET routes whose declaration mounts the changesState marker. */
+let markedGets: string[];
 before(async () => {
   process.env.PAYMENT_PROVIDER = 'sandbox';
   server = await startTestServer();
-  routes = [...new Set(server.app.routes.filter((route) => METHODS.has(route.method)).map((route) => route.path.replace(/^\//, '')))].sort();
+  const pathsOf = (table: typeof server.app.routes) => [...new Set(table.map((route) => route.path.replace(/^\//, '')))].sort();
+  routes = pathsOf(server.app.routes.filter((route) => METHODS.has(route.method)));
+  gets = pathsOf(server.app.routes.filter((route) => route.method === 'GET'));
+  markedGets = pathsOf(server.app.routes.filter((route) => route.method === 'GET' && route.handler === changesState));
 });
 after(async () => {
   delete process.env.PAYMENT_PROVIDER;
@@ -51,4 +58,15 @@ test('every door entry is a route the product server serves', () => {
 test('an attacker reaches no development route and no health check through the door', () => {
   const open = routes.filter((route) => NOT_FOR_BROWSERS.test(route) && doorRoute(sample(route)) !== null);
   assert.deepEqual(open, []);
+});
+
+test('the door refuses cross-site calls of exactly the GET routes the product server marks as changing state', () => {
+  assert.ok(markedGets.includes('api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId'), markedGets.join());
+  const flagged = gets.filter((route) => !NOT_FOR_BROWSERS.test(route) && doorRoute(sample(route))?.getChangesState === true);
+  assert.deepEqual(flagged, markedGets);
+});
+
+test('every door entry marked as changing state on GET is a marked GET route of the product server', () => {
+  const unmarked = DOOR_STATE_CHANGING_GETS.filter((pattern) => !markedGets.some((route) => compatible(route, pattern)));
+  assert.deepEqual(unmarked, []);
 });

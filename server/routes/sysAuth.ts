@@ -4,6 +4,7 @@ import { sysLoginBody, type SysUserInfo } from '@/contract/auth';
 import { createCaptcha } from '../domain/backOffice/captchas';
 import { loginSysUser, toSysUserInfo } from '../domain/backOffice/login';
 import { menuTree } from '../domain/backOffice/menus';
+import { changesState } from '../http/changesState';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, okWithToken } from '../http/envelope';
 import { requireSysUser } from '../http/session';
@@ -12,7 +13,7 @@ import { jsonBody } from '../http/validate';
 export function sysAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/auth/api/captcha', async (c) => {
+  routes.get('/auth/api/captcha', changesState, async (c) => {
     return c.json(ok(await createCaptcha(deps.db, deps.captcha, { now: deps.clock.now(), clientAddress: c.var.clientAddress })));
   });
 

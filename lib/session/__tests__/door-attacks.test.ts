@@ -160,6 +160,46 @@ describe('state-changing calls from another site', () => {
   }
 });
 
+describe('GETs that change state, from another site', () => {
+  // flag 1: swap the coupon of the victim's unpaid order A1 to coupon 9
+  const APPLY_COUPON = 'api/wCouponUser/calcAmountPc/A1/g1/9/1/0';
+  const FOREIGN: Array<[string, Record<string, string>]> = [
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site cross-site (a link or an image on another site), without Origin', { origin: '', 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site (a sibling subdomain), without Origin', { origin: '', 'sec-fetch-site': 'same-site' }],
+  ];
+
+  for (const method of ['GET', 'HEAD']) {
+    for (const [name, headers] of FOREIGN) {
+      test(`a ${method} of calcAmountPc that applies a coupon, carrying ${name}, is refused and the product server is never asked`, async () => {
+        const response = await door(APPLY_COUPON, { method, cookie: `${SESSION_COOKIE}=victim`, headers });
+        expect({ status: response.status, upstreamCalls }).toEqual({ status: 403, upstreamCalls: [] });
+      });
+    }
+  }
+
+  test('a cross-site GET that sends an SMS code or issues a captcha is refused too', async () => {
+    for (const path of ['api/register/reg/vCode?phone=13800138000&type=1', 'auth/api/captcha']) {
+      const response = await door(path, { headers: { origin: '', 'sec-fetch-site': 'cross-site' } });
+      expect({ path, status: response.status, body: await response.json() }).toEqual({ path, status: 403, body: { code: 403, msg: '当前操作没有权限' } });
+    }
+    expect(upstreamCalls).toEqual([]);
+  });
+
+  test('the shop\'s own page applying a coupon passes (same-origin, or a browser that sends neither header)', async () => {
+    await door(APPLY_COUPON, { cookie: `${SESSION_COOKIE}=victim`, headers: { 'sec-fetch-site': 'same-origin' } });
+    await door(APPLY_COUPON, { cookie: `${SESSION_COOKIE}=victim`, headers: { origin: '' } });
+    expect(upstreamCalls).toEqual([`GET ${PRODUCT}/${APPLY_COUPON}`, `GET ${PRODUCT}/${APPLY_COUPON}`]);
+  });
+
+  test('a read-only GET from another site still passes (the catalogue, a news article)', async () => {
+    const headers = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    expect((await door('api/wGoods/search?keyword=ThinkPad', { headers })).status).toBe(200);
+    expect((await door('news/12', { headers })).status).toBe(200);
+    expect(upstreamCalls).toEqual([`GET ${PRODUCT}/api/wGoods/search?keyword=ThinkPad`, `GET ${PRODUCT}/news/12`]);
+  });
+});
+
 describe('bodies without a length', () => {
   const LIMIT = 1024 * 1024;
   const CHUNK = 64 * 1024;
