@@ -45,6 +45,27 @@ export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   deposit_refund: '押金退回',
 };
 
+/**
+ * Why money went back, on the balance ledger and on an online refund alike: every refund row says
+ * what came back and why (REFUND_CAUSE_TEXT). Money goes back the way it came; only balance money
+ * becomes balance again (server/README.md "Money goes back the way it came").
+ */
+export const REFUND_CAUSES = ['order_closed', 'early_return', 'completion', 'buyout', 'transfer', 'unneeded'] as const;
+export type RefundCause = (typeof REFUND_CAUSES)[number];
+export const REFUND_CAUSE_TEXT: Record<RefundCause, string> = {
+  order_closed: '订单关闭：支付款退回',
+  early_return: '提前归还：预付租金退回',
+  completion: '订单完结：押金退回',
+  buyout: '买断：抵扣后剩余押金退回',
+  transfer: '租赁主体变更：押金退回',
+  unneeded: '无需支付：在线支付款退回',
+};
+
+/** A refund in words, wherever it is shown (余额明细, the console's order detail): `提前归还：预付租金退回（第 3/12 期租金）`. */
+export function refundDescription(cause: RefundCause, billLabel: string | null = null): string {
+  return billLabel ? `${REFUND_CAUSE_TEXT[cause]}（${billLabel}）` : REFUND_CAUSE_TEXT[cause];
+}
+
 /** One row of the balance ledger as its customer reads it. */
 export type LedgerEntryView = {
   id: number;
@@ -138,6 +159,8 @@ export type RenewalResult = RenewalRecord & { orderNo: string; amountPerPeriod: 
 
 export type DepositRefundRoute = 'balance' | 'online' | 'none';
 export const DEPOSIT_REFUND_ROUTE_NAMES: Record<DepositRefundRoute, string> = { balance: '退回账户余额', online: '原路退回支付账户', none: '无押金退回' };
+/** The same, as the rest of a sentence about the customer's money (`押金 ¥… 将` + phrase). */
+export const REFUND_ROUTE_PHRASES: Record<DepositRefundRoute, string> = { balance: '退回您的账户余额', online: '原路退回您的原支付方式（不计入账户余额）', none: '无需退回' };
 
 /** A buyout quote (rentalRules buyoutQuote) as stored: the numbers fixed when it was given. */
 export type BuyoutQuoteView = {

@@ -115,7 +115,15 @@ export type OrderLife = {
 };
 
 /** A bill the return takes away: cancelled if unpaid, refunded if paid ahead. */
-export type BillNotYetDue = { period: number; periods: number; dueDate: string; amount: number; paid: boolean };
+export type BillNotYetDue = {
+  period: number;
+  periods: number;
+  dueDate: string;
+  amount: number;
+  paid: boolean;
+  /** Where a bill paid ahead goes back: the way it was paid (the balance, or the online payment); null when unpaid. */
+  refundTo: 'balance' | 'online' | null;
+};
 
 /** `GET /api/wOrder/returnQuote/{orderNo}`: what a return asked for now would do. */
 export type ReturnQuote = {

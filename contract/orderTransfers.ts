@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '@/lib/validation/rules';
 import { smsCode } from './auth';
+import type { DepositRefundRoute } from './money';
 import { orderNoBody, type OrderItem, type OrderStatus } from './orders';
 import { idempotencyKey } from './params';
 
@@ -57,8 +58,9 @@ export type OrderTransferPreview = {
   overduePeriods: number;
   /** The order's whole deposit: cash + waived. */
   depositHeld: number;
-  /** The cash part (what a personal customer paid, refunded to their balance by a change). */
+  /** The cash part (what a personal customer paid, given back by a change the way it was paid: `depositRefundTo`). */
   deposit: number;
+  depositRefundTo: DepositRefundRoute;
   /** The part a company's credit line covers. */
   depositWaived: number;
   /** `YYYY-MM-DD HH:mm:ss`, or null before the rent starts. */
@@ -78,8 +80,9 @@ export type OrderTransferResult = {
   companyDepositPaid: number;
   /** The deposit its credit line covers. */
   companyDepositWaived: number;
-  /** The cash deposit given back to the personal customer's balance. */
+  /** The person's cash deposit given back, and which way: the way it was paid. */
   depositRefunded: number;
+  depositRefundTo: DepositRefundRoute;
   /** The personal customer's balance now. */
   balance: number;
   createdAt: string;

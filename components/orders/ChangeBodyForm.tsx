@@ -21,6 +21,7 @@ import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { orderTransferApi } from '@/lib/api/browser/order-transfers';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { companyPhone as companyPhoneSchema, orderTransferBody, type OrderTransferPreview, type OrderTransferResult } from '@/contract/orderTransfers';
+import { DEPOSIT_REFUND_ROUTE_NAMES, REFUND_ROUTE_PHRASES } from '@/contract/money';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 import { OrderItems } from './OrderItems';
@@ -141,7 +142,7 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
     }
     const confirmed = await notifier().confirm({
       title: '确认变更租赁主体',
-      message: `确定将订单 ${orderNo} 变更为由企业租赁吗？变更后押金 ${formatFen(preview.deposit)} 将退回您的账户余额，剩余 ${preview.remainingPeriods} 期租金由企业支付，变更后无法撤销。`,
+      message: `确定将订单 ${orderNo} 变更为由企业租赁吗？变更后押金 ${formatFen(preview.deposit)} 将${REFUND_ROUTE_PHRASES[preview.depositRefundTo]}，剩余 ${preview.remainingPeriods} 期租金由企业支付，变更后无法撤销。`,
       confirmText: '确认变更',
       cancelText: '再想想',
     });
@@ -176,12 +177,12 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
           <dt>变更单号</dt><dd>{result.transferNo}</dd>
           <dt>订单编号</dt><dd>{result.orderNo}</dd>
           <dt>租赁企业</dt><dd>{result.companyName}</dd>
-          <dt>退回押金</dt><dd data-testid="transfer-refunded">{formatFen(result.depositRefunded)}</dd>
+          <dt>退回押金</dt><dd data-testid="transfer-refunded">{formatFen(result.depositRefunded)}（{DEPOSIT_REFUND_ROUTE_NAMES[result.depositRefundTo]}）</dd>
           <dt>当前余额</dt><dd>{formatFen(result.balance)}</dd>
           <dt>变更时间</dt><dd>{result.createdAt}</dd>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          押金已退回您的账户余额；该订单的后续账单由「{result.companyName}」支付，订单将显示在企业账户的订单列表中。
+          {result.depositRefunded > 0 ? `押金已${REFUND_ROUTE_PHRASES[result.depositRefundTo]}；` : ''}该订单的后续账单由「{result.companyName}」支付，订单将显示在企业账户的订单列表中。
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <Button variant="contained" component={Link} href="/myOrderList">查看我的订单</Button>
@@ -232,7 +233,7 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
             <Box component="section" aria-labelledby={`${idPrefix}-effects`} sx={{ mt: 3, p: 2, bgcolor: '#f6f8fb', borderRadius: 1 }}>
               <Typography id={`${idPrefix}-effects`} component="h3" sx={{ fontWeight: 700, mb: 1 }}>变更后将会：</Typography>
               <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
-                <li>您已支付的押金 <strong>{formatFen(preview.deposit)}</strong> 退回您的账户余额；</li>
+                <li>您已支付的押金 <strong>{formatFen(preview.deposit)}</strong> {REFUND_ROUTE_PHRASES[preview.depositRefundTo]}；</li>
                 <li>企业承担该订单的押金 {formatFen(preview.depositHeld)}：企业的免押额度可抵扣，不足部分从企业账户余额支付；</li>
                 <li>剩余 <strong>{preview.remainingPeriods}</strong> 期租金共 <strong>{formatFen(preview.remainingRent)}</strong>（每期 {formatFen(preview.monthlyRent)}）由企业支付；</li>
                 <li>订单转入企业账户，您的订单列表中将不再显示该订单，变更后无法撤销。</li>

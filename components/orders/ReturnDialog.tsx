@@ -19,16 +19,25 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { orderApi } from '@/lib/api/browser/orders';
 import { useReturnQuote, useRevalidateAfter } from '@/lib/api/browser/swr';
-import { CARRIERS, returnOrderBody, type Carrier, type ReturnQuote } from '@/contract/orderFulfilment';
+import { CARRIERS, returnOrderBody, type BillNotYetDue, type Carrier, type ReturnQuote } from '@/contract/orderFulfilment';
 import { RULE_TEXT } from '@/contract/rentalRules';
 import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 
 type Props = { orderNo: string; open: boolean; onClose: () => void };
 
+/** Where the rent paid ahead goes: the way each bill was paid (`已提前支付的 1 期退回账户余额，1 期原路退回原支付方式`). */
+function prepaidBackText(paidAhead: readonly BillNotYetDue[]): string {
+  const toBalance = paidAhead.filter((bill) => bill.refundTo === 'balance').length;
+  const online = paidAhead.filter((bill) => bill.refundTo === 'online').length;
+  const parts = [toBalance > 0 ? `${toBalance} 期退回账户余额` : null, online > 0 ? `${online} 期原路退回原支付方式` : null].filter((part) => part !== null);
+  return parts.length > 0 ? `已提前支付的 ${parts.join('，')}` : '';
+}
+
 function FeeSummary({ quote }: { quote: ReturnQuote }) {
   const cancelled = quote.billsNotYetDue.length;
   const paidAhead = quote.billsNotYetDue.filter((bill) => bill.paid);
+  const aheadBack = prepaidBackText(paidAhead);
   return (
     <Box component="dl" aria-label="归还费用" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 0.75, columnGap: 2, m: 0, '& dd': { m: 0 } }}>
       <dt>起租日</dt>
@@ -39,7 +48,7 @@ function FeeSummary({ quote }: { quote: ReturnQuote }) {
       <dd>
         {cancelled === 0
           ? '无'
-          : `${cancelled} 期，共 ${formatFen(quote.rentNotYetDue)}，申请后取消${paidAhead.length > 0 ? `（已提前支付的 ${paidAhead.length} 期退回账户余额）` : ''}`}
+          : `${cancelled} 期，共 ${formatFen(quote.rentNotYetDue)}，申请后取消${aheadBack ? `（${aheadBack}）` : ''}`}
       </dd>
       <dt>提前归还费</dt>
       <dd>

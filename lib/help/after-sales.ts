@@ -116,7 +116,7 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
               { term: '寄回地址', detail: `${COMPANY.returnAddress}（以订单详情显示的地址为准）` },
               { term: '联系电话', detail: COMPANY.hotline, href: COMPANY.hotlineHref },
               { term: '检测时间', detail: '收到设备后 2 个工作日内完成检测，结果通过站内消息通知' },
-              { term: '退款到账', detail: '检测完成、账单结清后 3 个工作日内退至账户余额；需原路退回的，请联系客服' },
+              { term: '退款到账', detail: '检测完成、账单结清后 3 个工作日内原路退回（余额支付的退回账户余额，在线支付的退回原支付方式）' },
             ],
           },
         ],

@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sandboxTrades } from '../db/schema';
+import { sandboxRefunds, sandboxTrades } from '../db/schema';
 import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../log';
 
@@ -30,8 +30,10 @@ export interface PaymentProvider {
   closeTrade(tradeNo: string): Promise<TradeStatus | null>;
   /**
    * Gives `amount` of a paid trade back to where it came from (Alipay `alipay.trade.refund`,
-   * WeChat Pay `refund`). Idempotent by `refundNo`: the same refund number sent again refunds
-   * nothing more and answers the same. Throws when the provider refuses or cannot be reached.
+   * WeChat Pay `refund`), in parts if need be: each part has its own `refundNo` (Alipay's
+   * out_request_no), and together they never pass what was paid. Idempotent by `refundNo`: the same
+   * refund number sent again refunds nothing more and answers the same. Answers the trade's whole
+   * refunded amount after it. Throws when the provider refuses or cannot be reached.
    */
   refund(input: { tradeNo: string; refundNo: string; amount: number }): Promise<{ refundNo: string; refundedAmount: number }>;
 }
@@ -108,17 +110,30 @@ export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): Sandb
     closeTrade: (tradeNo) => settle(tradeNo, 'closed'),
     async refund({ tradeNo, refundNo, amount }) {
       if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a refund must be a positive integer of fen, got ${amount}`);
-      // One conditional UPDATE: two refunds racing for one trade cannot both take it.
-      const [refunded] = await db
-        .update(sandboxTrades)
-        .set({ status: 'refunded', refundedAmount: amount, refundNo, updatedAt: clock.now() })
-        .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'paid'), sql`${sandboxTrades.amount} >= ${amount}`))
-        .returning({ refundedAmount: sandboxTrades.refundedAmount });
-      if (refunded) return { refundNo, refundedAmount: refunded.refundedAmount };
-      const [row] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo));
-      // The same refund sent again (a retry after a lost answer): the same answer, nothing more refunded.
-      if (row?.status === 'refunded' && row.refundNo === refundNo) return { refundNo, refundedAmount: row.refundedAmount };
-      throw new PaymentProviderError(`sandbox refused refund ${refundNo} of ${tradeNo}: trade ${row ? row.status : 'unknown'}`);
+      // As a real provider: a paid trade is refunded in parts, each under its own refund number, never
+      // beyond what was paid; the same refund number again answers the first refund and pays nothing more.
+      return db.transaction(async (tx) => {
+        const [trade] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo)).for('update');
+        const [previous] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundNo, refundNo));
+        if (previous) {
+          if (previous.tradeNo !== tradeNo || previous.amount !== amount) throw new PaymentProviderError(`sandbox refused refund ${refundNo}: it was used for another refund`);
+          return { refundNo, refundedAmount: trade?.refundedAmount ?? previous.amount };
+        }
+        const now = clock.now();
+        // One conditional UPDATE: two refunds racing for one trade cannot together pass its amount.
+        const [refunded] = await tx
+          .update(sandboxTrades)
+          .set({
+            refundedAmount: sql`${sandboxTrades.refundedAmount} + ${amount}`,
+            status: sql`case when ${sandboxTrades.refundedAmount} + ${amount} = ${sandboxTrades.amount} then 'refunded' else ${sandboxTrades.status} end`,
+            updatedAt: now,
+          })
+          .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'paid'), sql`${sandboxTrades.refundedAmount} + ${amount} <= ${sandboxTrades.amount}`))
+          .returning({ refundedAmount: sandboxTrades.refundedAmount });
+        if (!refunded) throw new PaymentProviderError(`sandbox refused refund ${refundNo} of ${tradeNo}: trade ${trade ? `${trade.status}, ${trade.refundedAmount} of ${trade.amount} refunded` : 'unknown'}`);
+        await tx.insert(sandboxRefunds).values({ refundNo, tradeNo, amount, createdAt: now });
+        return { refundNo, refundedAmount: refunded.refundedAmount };
+      });
     },
     confirm: (tradeNo) => settle(tradeNo, 'paid'),
     cancel: (tradeNo) => settle(tradeNo, 'cancelled'),

@@ -202,13 +202,13 @@ test('a deposit paid online comes back through the provider as a part of that pa
   const refunds = await server.db.select().from(onlineRefunds).where(eq(onlineRefunds.tradeNo, renter.firstTrade));
   assert.deepEqual(
     refunds.map((refund) => [refund.reason, refund.amount, refund.status]),
-    [['deposit_refund', view.depositRefund, 'succeeded']],
+    [['buyout', view.depositRefund, 'succeeded']],
   );
   const [atProvider] = await server.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, renter.firstTrade));
   assert.equal(atProvider?.refundedAmount, view.depositRefund);
   const [ours] = await server.db.select().from(onlineTrades).where(eq(onlineTrades.tradeNo, renter.firstTrade));
   assert.equal(ours?.status, 'paid', 'the first payment stays the order’s');
-  const [told] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.orderId, renter.order.id), eq(customerNotifications.title, '押金原路退回')));
+  const [told] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.orderId, renter.order.id), eq(customerNotifications.title, '买断：抵扣后剩余押金退回')));
   assert.ok(told);
 });
 

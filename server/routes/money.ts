@@ -64,7 +64,7 @@ export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
     const { closedTrades, ...payment } = await payBuyoutByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // Trades the buyout closed, and a deposit surplus going back online: the provider hears it now.
     await followUpTrades(closedTrades, deps.clock.now());
-    await followUpOrder({ orderNo: payment.orderNo, customerId: c.var.customer.id }, deps.clock.now());
+    await followUpOrder({ orderNo: payment.orderNo }, deps.clock.now());
     return c.json(ok(payment, MONEY_MESSAGES.buyoutPaid));
   });
   routes.post('/api/wOrder/buyout/liJiZhiFu', customer, jsonBody(buyoutPaymentBody), async (c) => c.json(ok(await buyoutOnline(c.var.customer.id, c.req.valid('json')))));

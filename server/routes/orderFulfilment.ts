@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { FULFILMENT_MESSAGES, orderCountQuery, returnOrderBody } from '@/contract/orderFulfilment';
 import { requestReturn, returnQuote } from '../domain/orders/returns';
+import { orderFollowUp } from '../domain/payments/providerFollowUp';
 import { orderStatusCounts } from '../domain/orders/search';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -15,6 +16,7 @@ import { orderNoOf } from './orders';
 
 export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
   const customer = requireCustomer(deps);
 
   routes.get('/api/wOrder/statusCount', customer, queryOf(orderCountQuery), async (c) =>
@@ -25,9 +27,12 @@ export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await returnQuote(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
   );
 
-  routes.post('/api/wOrder/returnOrder', customer, jsonBody(returnOrderBody), async (c) =>
-    c.json(ok(await requestReturn(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()), FULFILMENT_MESSAGES.returned)),
-  );
+  routes.post('/api/wOrder/returnOrder', customer, jsonBody(returnOrderBody), async (c) => {
+    const result = await requestReturn(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
+    // Bills paid ahead online go back through the provider: sent now, or by the scheduler.
+    await followUp(result.order, deps.clock.now());
+    return c.json(ok(result, FULFILMENT_MESSAGES.returned));
+  });
 
   return routes;
 }

@@ -169,7 +169,7 @@ test('a damage fee within the deposit: the photos claimed, the customer told; co
   );
   assert.deepEqual(
     completed.body.data?.refunds.map((row) => [row.to, row.what, row.amount]),
-    [['balance', '押金退回', refund]],
+    [['balance', '订单完结：押金退回', refund]],
   );
 });
 
@@ -230,7 +230,7 @@ test('a deposit paid online goes back through the provider at completion, never 
   assert.equal(completed.body.code, 200, completed.body.msg);
   assert.equal(await balanceOf(server, renter.customerId), start);
   const [refund] = await server.db.select().from(onlineRefunds).where(eq(onlineRefunds.tradeNo, returned.tradeNo));
-  assert.deepEqual([refund?.reason, refund?.amount, refund?.status], ['deposit_refund', order.deposit, 'succeeded']);
+  assert.deepEqual([refund?.reason, refund?.amount, refund?.status], ['completion', order.deposit, 'succeeded']);
   const [trade] = await server.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, returned.tradeNo));
   assert.equal(trade?.refundedAmount, order.deposit);
   const settled = await notices(renter.customerId, '押金结算');

@@ -64,6 +64,7 @@ test('a person moves a running rental to a verified company: the deposit comes b
     companyDepositPaid: deposit - waived,
     companyDepositWaived: waived,
     depositRefunded: deposit,
+    depositRefundTo: 'balance',
     balance: 12_345 + deposit,
     createdAt: formatShanghai(server.clock.now()),
   });
@@ -91,7 +92,7 @@ test('a person moves a running rental to a verified company: the deposit comes b
   const history = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, renter.order.id), eq(orderHistory.note, '租赁主体变更为「测试科技有限公司」')));
   assert.deepEqual(history.map((row) => [row.fromStatus, row.toStatus, row.actorKind, row.actorId]), [[4, 4, 'customer', renter.customerId]]);
   const [told] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, renter.customerId), eq(customerNotifications.title, '租赁主体已变更')));
-  assert.match(told?.content ?? '', new RegExp(`押金 ${formatFen(deposit).replace(/[.$¥]/g, '\\$&')} 已退回您的账户余额`));
+  assert.match(told?.content ?? '', new RegExp(`您支付的押金：${formatFen(deposit).replace(/[.$¥]/g, '\\$&')} 已退回您的账户余额`));
   const [companyTold] = await server.db.select().from(customerNotifications).where(eq(customerNotifications.customerId, company.customerId));
   assert.ok(companyTold?.content.includes(renter.order.orderNo));
   assert.ok(companyTold?.content.includes(`企业免押额度抵扣 ${formatFen(waived)}，账户余额支付 ${formatFen(deposit - waived)}`));

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { orderTransferBody, TRANSFER_MESSAGES } from '@/contract/orderTransfers';
 import { transferPreview } from '../domain/orders/transferPreview';
 import { transferOrder } from '../domain/orders/transfers';
+import { orderFollowUp } from '../domain/payments/providerFollowUp';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
@@ -12,6 +13,7 @@ import { orderNoOf } from './orders';
 export function orderTransferRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
+  const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
   routes.get('/api/wOrder/changeBodyOrder/:orderNo', customer, async (c) =>
     c.json(ok(await transferPreview(deps.db, c.var.customer, orderNoOf(c.req.param('orderNo'))))),
@@ -19,6 +21,8 @@ export function orderTransferRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/wOrder/changeBodyOrder', customer, jsonBody(orderTransferBody), async (c) => {
     const result = await transferOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
+    // A deposit paid online goes back through the provider: sent now, or by the scheduler.
+    await followUp(result, deps.clock.now());
     return c.json(ok(result, TRANSFER_MESSAGES.done));
   });
 

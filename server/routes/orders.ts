@@ -58,7 +58,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/wOrder/cancel', customer, jsonBody(orderNoBody), async (c) => {
     const order = await cancelOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     // Its online trade, closed with it, is closed at the provider too.
-    await followUp({ orderNo: order.orderNo, customerId: c.var.customer.id }, deps.clock.now());
+    await followUp({ orderNo: order.orderNo }, deps.clock.now());
     return c.json(ok(order, ORDER_MESSAGES.cancelled));
   });
 
@@ -86,7 +86,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/wOrder/yezf', customer, jsonBody(balancePaymentBody), async (c) => {
     const payment = await payByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // An online trade left open for the order was closed with the payment: tell the provider.
-    await followUp({ orderNo: payment.orderNo, customerId: c.var.customer.id }, deps.clock.now());
+    await followUp({ orderNo: payment.orderNo }, deps.clock.now());
     return c.json(ok(payment, ORDER_MESSAGES.paid));
   });
 

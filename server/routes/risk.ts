@@ -14,7 +14,7 @@ export function riskRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/risk/record/getRiskUsers/orderno', requireCustomer(deps), jsonBody(orderNoBody), async (c) => {
     const view = await riskCheckOfCustomerOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     // A rejection decided an online refund: send it now rather than at the scheduler's next run.
-    await followUp({ orderNo: view.orderNo, customerId: c.var.customer.id }, deps.clock.now());
+    await followUp({ orderNo: view.orderNo }, deps.clock.now());
     return c.json(ok(view));
   });
   return routes;

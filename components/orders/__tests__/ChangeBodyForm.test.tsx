@@ -22,6 +22,7 @@ const PREVIEW: OrderTransferPreview = {
   overduePeriods: 0,
   depositHeld: 300_000,
   deposit: 300_000,
+  depositRefundTo: 'balance',
   depositWaived: 0,
   rentStartedAt: '2026-11-22 12:00:00',
   allowed: true,
@@ -36,6 +37,7 @@ const RESULT: OrderTransferResult = {
   companyDepositPaid: 0,
   companyDepositWaived: 300_000,
   depositRefunded: 300_000,
+  depositRefundTo: 'balance',
   balance: 5_300_000,
   createdAt: '2026-11-22 13:00:00',
 };

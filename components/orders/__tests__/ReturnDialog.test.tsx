@@ -21,7 +21,7 @@ const QUOTE: ReturnQuote = {
   noReasonReturn: false,
   dueUnpaidPeriods: 0,
   dueUnpaidAmount: 0,
-  billsNotYetDue: Array.from({ length: 11 }, (_, i) => ({ period: i + 2, periods: 12, dueDate: `2026-12-0${(i % 9) + 1}`, amount: 23_900, paid: i === 0 })),
+  billsNotYetDue: Array.from({ length: 11 }, (_, i) => ({ period: i + 2, periods: 12, dueDate: `2026-12-0${(i % 9) + 1}`, amount: 23_900, paid: i === 0, refundTo: i === 0 ? ('balance' as const) : null })),
   rentNotYetDue: 262_900,
   earlyReturnFee: 78_870,
   deposit: 50_000,

@@ -178,11 +178,15 @@ export const orderTransfers = pgTable(
       .references(() => customers.id),
     /** The emergency contact the company names for the rental. */
     contact: jsonb('contact').$type<{ name: string; phone: string }>().notNull(),
+    /** The person's cash deposit given back, and the way it went (the way it was paid). */
+    depositRefund: integer('deposit_refund').notNull().default(0),
+    depositRefundTo: text('deposit_refund_to', { enum: ['balance', 'online', 'none'] }).notNull().default('none'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('order_transfers_transfer_no_key').on(t.transferNo),
+    check('order_transfers_deposit_refund', sql`${t.depositRefund} >= 0 and ${t.depositRefundTo} in ('balance', 'online', 'none') and (${t.depositRefund} = 0) = (${t.depositRefundTo} = 'none')`),
     uniqueIndex('order_transfers_from_idempotency_key').on(t.fromCustomerId, t.idempotencyKey),
     index('order_transfers_order_idx').on(t.orderId),
   ],

@@ -1,11 +1,14 @@
 /** Money: the balance ledger, order payments, online trades and refunds, and the sandbox provider's own trades. */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REFUND_CAUSES } from '@/contract/money';
 import { bills } from './bills';
 import { at } from './columns';
 import { customers } from './customers';
 import { buyoutQuotes } from './money';
 import { rentalOrders } from './orders';
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 
 /**
@@ -27,6 +30,8 @@ export const balanceLedger = pgTable(
     kind: text('kind', { enum: ['payment', 'late_fee', 'buyout', 'refund', 'recharge', 'deposit_refund'] }).notNull(),
     /** The online trade whose money this is (a top-up's credit). */
     tradeNo: text('trade_no'),
+    /** Why money came back (contract/money.ts REFUND_CAUSES): set on every `refund` and `deposit_refund` row, on no other. */
+    refundCause: text('refund_cause', { enum: REFUND_CAUSES }),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -35,6 +40,8 @@ export const balanceLedger = pgTable(
     uniqueIndex('balance_ledger_recharge_trade_key').on(t.tradeNo).where(sql`${t.kind} = 'recharge'`),
     check('balance_ledger_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
     check('balance_ledger_kind_check', sql`${t.kind} in ('payment', 'late_fee', 'buyout', 'refund', 'recharge', 'deposit_refund')`),
+    check('balance_ledger_refund_cause_check', sql`${t.refundCause} in (${quoted(REFUND_CAUSES)})`),
+    check('balance_ledger_refund_has_cause', sql`(${t.kind} in ('refund', 'deposit_refund')) = (${t.refundCause} is not null)`),
   ],
 );
 
@@ -99,6 +106,8 @@ export const onlineTrades = pgTable(
     subject: text('subject').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status', { enum: ['open', 'closed', 'paid', 'refunded'] }).notNull().default('open'),
+    /** What has gone back through the provider so far (the sum of its `online_refunds`); `refunded` once it is the whole amount. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: at('created_at').notNull(),
     /** When this server stopped accepting the trade (superseded, order paid another way, cancelled). */
     closedAt: at('closed_at'),
@@ -116,6 +125,8 @@ export const onlineTrades = pgTable(
     // The scheduler's work list: closed here, not yet confirmed closed at the provider.
     index('online_trades_closing_idx').on(t.closedAt).where(sql`${t.status} = 'closed' and ${t.providerClosedAt} is null`),
     check('online_trades_amount_not_negative', sql`${t.amount} >= 0`),
+    // A trade can never give back more than it took, whatever the code does.
+    check('online_trades_refund_within_amount', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     check('online_trades_status_check', sql`${t.status} in ('open', 'closed', 'paid', 'refunded')`),
     check('online_trades_purpose_check', sql`${t.purpose} in ('order', 'bills', 'buyout', 'topup')`),
     check('online_trades_purpose_order', sql`(${t.purpose} in ('order', 'buyout')) = (${t.orderId} is not null)`),
@@ -152,15 +163,16 @@ export const onlineTradeBills = pgTable(
 );
 
 /**
- * Money paid online that goes back the way it came (原路退回), never to the balance: a trade paid
- * for something that did not need it (an order or bills paid another way, a superseded or closed
- * trade, a cancelled or closed order, an expired buyout quote), the payment of an order closed
- * after payment (risk check rejected), or the deposit surplus of a buyout whose deposit was paid
- * online (a part of the first payment's trade). Written `pending` in the transaction that decides
- * it; the provider is asked after the commit (`refund_no` makes that call idempotent at the
- * provider), then `succeeded`. A failed call stays pending and the scheduler retries it. One refund
- * per trade: the unique trade number makes a second refund impossible. `order_id` and
- * `payment_id` name the order payment refunded, when it was one.
+ * Money paid online that goes back the way it came (原路退回), never to the balance, written by
+ * payments/moneyBack.ts only: a whole trade nothing needed (an order or bills paid another way, a
+ * superseded or closed trade, a cancelled or closed order, an expired buyout quote), the payment of
+ * an order closed after payment, a bill paid ahead and cancelled by an early return, or a deposit
+ * (at completion, a buyout's surplus, a change of renting entity). Written `pending` in the
+ * transaction that decides it; the provider is asked after the commit (`refund_no` is the
+ * provider's out-request number, so that call is idempotent there), then `succeeded`. A failed call
+ * stays pending and the scheduler retries it. A trade may be refunded in parts, each part once:
+ * `claim` names what a row gives back (`trade`, `payment`, `deposit`, `bill:<id>`), unique per trade,
+ * and the trade's `refunded_amount` can never pass its amount.
  */
 export const onlineRefunds = pgTable(
   'online_refunds',
@@ -168,14 +180,17 @@ export const onlineRefunds = pgTable(
     id: serial('id').primaryKey(),
     refundNo: text('refund_no').notNull(),
     tradeNo: text('trade_no').notNull(),
+    /** What of the trade this gives back: the whole `trade`, an order's `payment`, its `deposit`, or `bill:<id>`. */
+    claim: text('claim').notNull(),
     orderId: integer('order_id').references(() => rentalOrders.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
     paymentId: integer('payment_id').references(() => payments.id),
+    billId: integer('bill_id').references(() => bills.id),
     amount: integer('amount').notNull(),
-    /** `unneeded`: nothing needed this payment; `order_closed`: the order was closed after payment; `deposit_refund`: a buyout's deposit surplus. */
-    reason: text('reason', { enum: ['unneeded', 'order_closed', 'deposit_refund'] }).notNull(),
+    /** Why (contract/money.ts REFUND_CAUSES). */
+    reason: text('reason', { enum: REFUND_CAUSES }).notNull(),
     status: text('status', { enum: ['pending', 'succeeded'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -184,11 +199,11 @@ export const onlineRefunds = pgTable(
   },
   (t) => [
     uniqueIndex('online_refunds_refund_no_key').on(t.refundNo),
-    uniqueIndex('online_refunds_trade_no_key').on(t.tradeNo),
+    uniqueIndex('online_refunds_trade_claim_key').on(t.tradeNo, t.claim),
     index('online_refunds_order_idx').on(t.orderId),
     index('online_refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('online_refunds_amount_positive', sql`${t.amount} > 0`),
-    check('online_refunds_reason_check', sql`${t.reason} in ('unneeded', 'order_closed', 'deposit_refund')`),
+    check('online_refunds_reason_check', sql`${t.reason} in (${quoted(REFUND_CAUSES)})`),
     check('online_refunds_status_check', sql`${t.status} in ('pending', 'succeeded')`),
   ],
 );
@@ -201,9 +216,8 @@ export const sandboxTrades = pgTable(
     amount: integer('amount').notNull(),
     subject: text('subject').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'cancelled', 'closed', 'refunded'] }).notNull(),
-    /** What went back to the payer (fen), and under which refund number (the idempotency of `refund`). */
+    /** What went back to the payer so far (fen): the sum of its `sandbox_refunds`. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
-    refundNo: text('refund_no'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -211,4 +225,18 @@ export const sandboxTrades = pgTable(
     check('sandbox_trades_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled', 'closed', 'refunded')`),
     check('sandbox_trades_refund_within_amount', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
   ],
+);
+
+/** The sandbox's refunds: one row per refund number (a real provider's out-request number), so a retried refund pays nothing twice. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    refundNo: text('refund_no').primaryKey(),
+    tradeNo: text('trade_no')
+      .notNull()
+      .references(() => sandboxTrades.tradeNo),
+    amount: integer('amount').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('sandbox_refunds_trade_idx').on(t.tradeNo), check('sandbox_refunds_amount_positive', sql`${t.amount} > 0`)],
 );

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { billLabel, type BillKind } from '@/contract/bills';
-import { LEDGER_KIND_NAMES, type LedgerEntryView, type LedgerKind } from '@/contract/money';
+import { LEDGER_KIND_NAMES, refundDescription, type LedgerEntryView, type LedgerKind } from '@/contract/money';
 import type { Db } from '../../db/client';
 import { balanceLedger, bills, rentalOrders } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
@@ -24,11 +24,11 @@ function describe({ entry, billKind, period, periods }: Row): string {
     case 'buyout':
       return '支付买断款';
     case 'refund':
-      return '订单关闭，余额支付款退回';
+    case 'deposit_refund':
+      // Every refund row names its cause (a check constraint); the bill, when it was one.
+      return entry.refundCause ? refundDescription(entry.refundCause, bill) : LEDGER_KIND_NAMES[entry.kind];
     case 'recharge':
       return '在线充值';
-    case 'deposit_refund':
-      return '押金退回';
   }
 }
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { formatFen } from '@/lib/format/money';
 import { customerNotifications, customers } from '../../db/schema';
-import { creditBalance } from '../payments/ledger';
+import { creditRecharge } from '../payments/ledger';
 import { alreadyHandled, lockTrade, markTradePaid, refundUnneededTrade, type PurposeOutcome, type TradeRow } from '../payments/tradeOutcome';
 
 export async function settleTopUpTrade(tx: Executor, unlocked: TradeRow, now: Date): Promise<PurposeOutcome> {
@@ -17,7 +17,7 @@ export async function settleTopUpTrade(tx: Executor, unlocked: TradeRow, now: Da
   if (alreadyHandled(trade)) return { outcome: 'duplicate' };
   if (trade.status !== 'open') return refundUnneededTrade(tx, trade, { subject: trade.subject }, now);
   await markTradePaid(tx, trade);
-  const balance = await creditBalance(tx, trade.customerId, trade.amount, { kind: 'recharge', tradeNo: trade.tradeNo }, now);
+  const balance = await creditRecharge(tx, trade, now);
   await tx.insert(customerNotifications).values({
     customerId: trade.customerId,
     title: '账户充值成功',

@@ -4,9 +4,7 @@
  * per quote and per order), the quote paid, the bills not yet paid settled by it (status 5 买断结清:
  * covered by the buyout, never paid as bills, so never invoiced twice) and their open trades
  * closed, the balance debited when it pays (ledger `buyout`), 4 → 8 with history and 消息, the
- * deposit surplus returned the way the deposit was paid (the balance with a `deposit_refund`
- * ledger row, or through the provider as a part of the first payment's trade, sent after the
- * commit). The transition to 8 releases the devices' serials (orders' lifecycle).
+ * deposit surplus returned the way the deposit was paid (payments/moneyBack.ts). The transition to 8 releases the devices' serials (orders' lifecycle).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { BILL_STATUS } from '@/contract/bills';
@@ -16,12 +14,12 @@ import { formatFen } from '@/lib/format/money';
 import type { Executor } from '../../db/client';
 import { bills, buyoutPayments, buyoutQuotes } from '../../db/schema';
 import { transition, type Actor } from '../orders/lifecycle';
-import { creditBalance, debitBalance } from '../payments/ledger';
-import { recordOnlineRefund } from '../payments/refunds';
+import { debitBalance } from '../payments/ledger';
+import { giveBack } from '../payments/moneyBack';
 import { closeTradesOfBills } from '../payments/tradeBills';
 import { closeOpenTrades } from '../payments/trades';
 import { Refusal } from '../shared/refusal';
-import { depositSource, type OrderRow, type QuoteRow } from './quote';
+import type { OrderRow, QuoteRow } from './quote';
 
 export type CompletedBuyout = { balance: number | null; closedTrades: string[] };
 
@@ -74,17 +72,8 @@ export async function completeBuyout(
   const offset = quote.depositOffset > 0 ? `，押金抵扣 ${formatFen(quote.depositOffset)}` : '';
   await transition(tx, order.id, ORDER_STATUS.boughtOut, actor, `买断：${how} ${formatFen(quote.amountDue)}${offset}，结清 ${covered.length} 期账单`, now);
 
-  if (quote.depositRefund > 0) {
-    const source = await depositSource(tx, order.id);
-    if (source.to === 'online' && source.payment?.tradeNo) {
-      await recordOnlineRefund(
-        tx,
-        { tradeNo: source.payment.tradeNo, paymentId: source.payment.id, orderId: order.id, customerId: order.customerId, amount: quote.depositRefund, reason: 'deposit_refund', what: { orderNo: order.orderNo } },
-        now,
-      );
-    } else {
-      balance = await creditBalance(tx, order.customerId, quote.depositRefund, { orderId: order.id, kind: 'deposit_refund' }, now);
-    }
-  }
+  // The surplus of the deposit back the way the deposit was paid (the default 消息 says how much and where).
+  const back = await giveBack(tx, [{ of: 'deposit', orderId: order.id, amount: quote.depositRefund }], 'buyout', { subject: { orderNo: order.orderNo } }, now);
+  balance = back.balances.get(order.customerId) ?? balance;
   return { balance, closedTrades };
 }

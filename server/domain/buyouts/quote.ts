@@ -8,13 +8,14 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { BILL_STATUS } from '@/contract/bills';
-import { MONEY_MESSAGES, type BuyoutQuoteView, type DepositRefundRoute } from '@/contract/money';
+import { MONEY_MESSAGES, type BuyoutQuoteView } from '@/contract/money';
 import { ORDER_STATUS } from '@/contract/orders';
 import { BUYOUT_QUOTE_VALID_MINUTES, buyoutQuote } from '@/contract/rentalRules';
 import type { Db, Executor } from '../../db/client';
-import { bills, buyoutQuotes, orderTransfers, payments, rentalOrderItems, rentalOrders } from '../../db/schema';
+import { bills, buyoutQuotes, rentalOrderItems, rentalOrders } from '../../db/schema';
 import { shanghaiDay } from '../bills/charges';
 import { lockCustomerOrder } from '../orders/access';
+import { depositRoute } from '../payments/moneyBack';
 import { formatShanghai, MINUTE_MS } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 
@@ -26,20 +27,6 @@ export function newQuoteNo(now: Date): string {
   return `BQ${formatShanghai(now).replace(/\D/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-/** How the order's cash deposit was paid, so a surplus goes back the same way, and the payment it was part of. */
-export type DepositSource = { to: Exclude<DepositRefundRoute, 'none'>; payment: { id: number; tradeNo: string | null } | null };
-
-export async function depositSource(db: Executor, orderId: number): Promise<DepositSource> {
-  // After a change of renting entity the company paid the deposit from its balance.
-  const [transferred] = await db.select({ id: orderTransfers.id }).from(orderTransfers).where(eq(orderTransfers.orderId, orderId)).limit(1);
-  if (transferred) return { to: 'balance', payment: null };
-  const [paid] = await db
-    .select({ id: payments.id, method: payments.method, tradeNo: payments.providerTradeNo })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
-  if (paid?.method === 'online' && paid.tradeNo) return { to: 'online', payment: { id: paid.id, tradeNo: paid.tradeNo } };
-  return { to: 'balance', payment: paid ? { id: paid.id, tradeNo: null } : null };
-}
 
 /** What the quote is made of, read now. */
 export type BuyoutFacts = { unpaidRent: number; unpaidPeriods: number; overduePeriods: number; buyoutPrice: number; deposit: number };
@@ -123,7 +110,6 @@ export async function quoteBuyout(db: Db, customerId: number, orderNo: string, n
     const latest = await latestQuote(tx, order.id);
     if (latest && quoteStatus(latest, now) === 'open' && sameNumbers(latest, facts)) return quoteView(latest, order.orderNo, now);
     const numbers = buyoutQuote({ unpaidRent: facts.unpaidRent, buyoutPrice: facts.buyoutPrice, deposit: facts.deposit });
-    const source = await depositSource(tx, order.id);
     const [quote] = await tx
       .insert(buyoutQuotes)
       .values({
@@ -132,7 +118,7 @@ export async function quoteBuyout(db: Db, customerId: number, orderNo: string, n
         customerId,
         ...numbers,
         unpaidPeriods: facts.unpaidPeriods,
-        depositRefundTo: numbers.depositRefund > 0 ? source.to : 'none',
+        depositRefundTo: numbers.depositRefund > 0 ? await depositRoute(tx, order.id) : 'none',
         status: 'open',
         createdAt: now,
         expiresAt: new Date(now.getTime() + BUYOUT_QUOTE_VALID_MINUTES * MINUTE_MS),

@@ -3,7 +3,8 @@
  * (`RULE_TEXT.earlyReturn` in contract/rentalRules.ts):
  *  - the bills already due must be paid first (a due bill that is unpaid or overdue refuses);
  *  - the bills not yet due are cancelled when the return is asked for: an unpaid one becomes
- *    已取消, one paid ahead from the balance goes back to the balance (已退款, a ledger row);
+ *    已取消, one paid ahead becomes 已退款 and its rent goes back the way it was paid
+ *    (payments/moneyBack.ts: to the balance, or through the provider to the trade that paid it);
  *  - the early-return fee is `earlyReturnFee(rent of those bills, days since receipt)`: nothing
  *    within the no-reason days, otherwise the rule's percent; the cash deposit covers it first,
  *    the rest is paid separately (both recorded on the order's return row; the merchant settles
@@ -20,7 +21,8 @@ import { earlyReturnFee, NO_REASON_RETURN_DAYS } from '@/contract/rentalRules';
 import { formatFen } from '@/lib/format/money';
 import type { Db, Executor } from '../../db/client';
 import { billPayments, bills, customerNotifications, orderReturns, rentalOrders } from '../../db/schema';
-import { creditBalance } from '../payments/ledger';
+import { giveBack, type MoneyBack } from '../payments/moneyBack';
+import { whereItWent } from '../payments/moneyBackNotice';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 import { customerOrderRow, lockCustomerOrder } from './access';
@@ -32,7 +34,7 @@ import { returnAddressOfStore } from './returnAddress';
 type OrderRow = typeof rentalOrders.$inferSelect;
 type BillRow = typeof bills.$inferSelect;
 
-type Assessment = { quote: ReturnQuote; cancel: BillRow[]; refund: { bill: BillRow; payerId: number }[] };
+type Assessment = { quote: ReturnQuote; cancel: BillRow[]; refund: BillRow[] };
 
 /** What a return asked for `now` would do, and the refusal it would meet (reason null: allowed). */
 async function assessReturn(db: Executor, order: OrderRow, now: Date): Promise<Assessment> {
@@ -43,7 +45,7 @@ async function assessReturn(db: Executor, order: OrderRow, now: Date): Promise<A
   const notYetDue = orderBills.filter((bill) => bill.dueDate > today && (bill.status === BILL_STATUS.unpaid || bill.status === BILL_STATUS.paid));
   const paidAhead = notYetDue.filter((bill) => bill.status === BILL_STATUS.paid);
   const payments = paidAhead.length === 0 ? [] : await db.select().from(billPayments).where(inArray(billPayments.billId, paidAhead.map((bill) => bill.id)));
-  const payerOf = new Map(payments.map((payment) => [payment.billId, payment.customerId]));
+  const paidBy = new Map(payments.map((payment) => [payment.billId, payment.method]));
 
   const daysSinceReceipt = order.rentStartedAt ? Math.max(0, daysBetween(shanghaiDay(order.rentStartedAt), today)) : 0;
   const rentNotYetDue = notYetDue.reduce((total, bill) => total + bill.amount, 0);
@@ -54,9 +56,16 @@ async function assessReturn(db: Executor, order: OrderRow, now: Date): Promise<A
   let reason: string | null = null;
   if (order.status !== ORDER_STATUS.renting) reason = illegalTransitionMessage(order.status as OrderStatus);
   else if (dueUnpaid.length > 0) reason = FULFILMENT_MESSAGES.dueBillsFirst(dueUnpaid.length, formatFen(dueUnpaidAmount));
-  else if (paidAhead.some((bill) => !payerOf.has(bill.id))) reason = FULFILMENT_MESSAGES.prepaidBillNotRefundable;
+  else if (paidAhead.some((bill) => !paidBy.has(bill.id))) reason = FULFILMENT_MESSAGES.prepaidBillNotRefundable;
 
-  const billsNotYetDue: BillNotYetDue[] = notYetDue.map((bill) => ({ period: bill.period, periods: bill.periods, dueDate: bill.dueDate, amount: bill.amount, paid: bill.status === BILL_STATUS.paid }));
+  const billsNotYetDue: BillNotYetDue[] = notYetDue.map((bill) => ({
+    period: bill.period,
+    periods: bill.periods,
+    dueDate: bill.dueDate,
+    amount: bill.amount,
+    paid: bill.status === BILL_STATUS.paid,
+    refundTo: bill.status === BILL_STATUS.paid ? (paidBy.get(bill.id) ?? null) : null,
+  }));
   const quote: ReturnQuote = {
     orderNo: order.orderNo,
     allowed: reason === null,
@@ -78,10 +87,7 @@ async function assessReturn(db: Executor, order: OrderRow, now: Date): Promise<A
   return {
     quote,
     cancel: notYetDue.filter((bill) => bill.status === BILL_STATUS.unpaid),
-    refund: paidAhead.flatMap((bill) => {
-      const payerId = payerOf.get(bill.id);
-      return payerId === undefined ? [] : [{ bill, payerId }];
-    }),
+    refund: paidAhead,
   };
 }
 
@@ -107,15 +113,14 @@ export async function requestReturn(db: Db, customerId: number, input: ReturnOrd
         .set({ status: BILL_STATUS.cancelled })
         .where(and(inArray(bills.id, cancel.map((bill) => bill.id)), eq(bills.status, BILL_STATUS.unpaid)));
     }
-    for (const { bill, payerId } of refund) {
-      // Bill payments come from the balance, so the money goes back there (the way it came).
-      const [refunded] = await tx
-        .update(bills)
-        .set({ status: BILL_STATUS.refunded })
-        .where(and(eq(bills.id, bill.id), eq(bills.status, BILL_STATUS.paid)))
-        .returning({ id: bills.id });
-      if (refunded) await creditBalance(tx, payerId, bill.amount, { orderId: order.id, billId: bill.id, kind: 'refund' }, now);
-    }
+    // Each bill paid ahead back the way it was paid; this return's own 消息 below says where it went.
+    const prepaid = await giveBack(
+      tx,
+      refund.map((bill) => ({ of: 'bill' as const, billId: bill.id })),
+      'early_return',
+      { none: true },
+      now,
+    );
 
     const feeNote = assessed.earlyReturnFee > 0 ? `，提前归还费 ${formatFen(assessed.earlyReturnFee)}` : assessed.noReasonReturn ? '，无理由退租' : '';
     await transition(tx, order.id, ORDER_STATUS.returning, { kind: 'customer', id: customerId }, `申请归还：${input.carrier} ${input.waybillNo}${feeNote}`, now);
@@ -137,7 +142,7 @@ export async function requestReturn(db: Db, customerId: number, input: ReturnOrd
         customerId: order.customerId,
         orderId: order.id,
         title: '未到期账单已取消',
-        content: returnNotice(order.orderNo, row),
+        content: returnNotice(order.orderNo, row, prepaid),
         createdAt: now,
       });
     }
@@ -148,8 +153,9 @@ export async function requestReturn(db: Db, customerId: number, input: ReturnOrd
   return { order: view, return: recorded };
 }
 
-function returnNotice(orderNo: string, row: Pick<OrderReturn, 'cancelledPeriods' | 'rentNotYetDue' | 'earlyReturnFee' | 'feeFromDeposit' | 'feeToPay' | 'noReasonReturn'>): string {
-  const cancelled = `您的订单 ${orderNo} 已申请归还，${row.cancelledPeriods} 期未到期账单（共 ${formatFen(row.rentNotYetDue)}）已取消，提前支付的已退回账户余额。`;
+function returnNotice(orderNo: string, row: Pick<OrderReturn, 'cancelledPeriods' | 'rentNotYetDue' | 'earlyReturnFee' | 'feeFromDeposit' | 'feeToPay' | 'noReasonReturn'>, prepaid: MoneyBack): string {
+  const back = prepaid.toBalance + prepaid.toProvider > 0 ? `提前支付的租金：${whereItWent(prepaid)}。` : '';
+  const cancelled = `您的订单 ${orderNo} 已申请归还，${row.cancelledPeriods} 期未到期账单（共 ${formatFen(row.rentNotYetDue)}）已取消。${back}`;
   if (row.earlyReturnFee === 0) return `${cancelled}${row.noReasonReturn ? '签收后无理由退租期内申请，不收取提前归还费。' : ''}`;
   const rest = row.feeToPay > 0 ? `，其余 ${formatFen(row.feeToPay)} 须另行支付` : '';
   return `${cancelled}提前归还费 ${formatFen(row.earlyReturnFee)}，从押金中抵扣 ${formatFen(row.feeFromDeposit)}${rest}。`;

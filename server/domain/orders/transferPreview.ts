@@ -8,6 +8,7 @@ import { customers, orderTransfers } from '../../db/schema';
 import type { CustomerAccount } from '../customers/accounts';
 import { formatShanghai } from '../shared/clock';
 import { notFound } from '../shared/refusal';
+import { depositRoute } from '../payments/moneyBack';
 import { customerOrderRow } from './access';
 import { orderView } from './read';
 import { companyNameOf, personNameOf, transferFacts, transferRefusal } from './transferRules';
@@ -53,6 +54,7 @@ export async function transferPreview(db: Db, customer: CustomerAccount, orderNo
     overduePeriods: facts.overduePeriods,
     depositHeld: row.deposit + row.depositWaived,
     deposit: row.deposit,
+    depositRefundTo: row.deposit > 0 ? await depositRoute(db, row.id) : 'none',
     depositWaived: row.depositWaived,
     rentStartedAt: row.rentStartedAt ? formatShanghai(row.rentStartedAt) : null,
     allowed: reason === null,

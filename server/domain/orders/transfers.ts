@@ -2,26 +2,29 @@
  * A change of renting entity (`/changeBodyOrder`): a personal customer moves a running rental
  * (status 4) to a verified company account, which consents with an SMS code (type 4) sent to its
  * phone. From then on the company rents it: the order's unpaid bills become the company's, the
- * person's cash deposit goes back to their balance, and the company takes over the deposit — its
- * credit line covers what it can, its balance pays the rest.
+ * person's cash deposit goes back the way it was paid (payments/moneyBack.ts: to their balance, or
+ * through the provider to the online payment it came from), and the company takes over the
+ * deposit — its credit line covers what it can, its balance pays the rest.
  *
  * The money moves in ONE transaction: the order row locked first (SELECT … FOR UPDATE), then both
  * customer rows in id order (no lock-order deadlock on PostgreSQL; the company's credit is summed
  * under its row's lock, as placeOrder does), the company's balance debited by a conditional UPDATE
- * (`… WHERE balance >= cash`), the person's credited, a ledger row for each change, the order
+ * (`… WHERE balance >= cash`), the person's deposit given back, a ledger row for each change, the order
  * rewritten, the SMS code used up, the transfer row (its idempotency key unique per person), the
  * history row and a 消息 for each side. Any refusal rolls all of it back, the code included.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SMS_PURPOSE } from '@/contract/auth';
 import { TRANSFER_MESSAGES, type OrderTransferBody, type OrderTransferResult } from '@/contract/orderTransfers';
 import { formatFen } from '@/lib/format/money';
 import type { Db, Executor } from '../../db/client';
-import { balanceLedger, customerNotifications, customers, orderHistory, orderTransfers, rentalOrders } from '../../db/schema';
+import { customerNotifications, customers, orderHistory, orderTransfers, rentalOrders } from '../../db/schema';
 import type { CustomerAccount } from '../customers/accounts';
 import { checkSmsCode, claimSmsCode } from '../customers/smsCodes';
-import { creditBalance, debitBalance } from '../payments/ledger';
+import { debitBalance } from '../payments/ledger';
+import { giveBack } from '../payments/moneyBack';
+import { whereItWent } from '../payments/moneyBackNotice';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 import { customerOrderRow } from './access';
@@ -58,17 +61,6 @@ async function transferResult(db: Db, transferId: number, orderNo: string): Prom
   if (!row) throw new Error(`order transfer ${transferId} vanished`);
   if (row.orderNo !== orderNo) throw new Refusal(TRANSFER_MESSAGES.keyReused);
   const { transfer } = row;
-  const [refund] = await db
-    .select({ amount: sql<string | null>`sum(${balanceLedger.amount})` })
-    .from(balanceLedger)
-    .where(
-      and(
-        eq(balanceLedger.customerId, transfer.fromCustomerId),
-        eq(balanceLedger.orderId, transfer.orderId),
-        eq(balanceLedger.kind, 'deposit_refund'),
-        eq(balanceLedger.createdAt, transfer.createdAt),
-      ),
-    );
   const [person] = await db.select({ balance: customers.balance }).from(customers).where(eq(customers.id, transfer.fromCustomerId));
   return {
     transferNo: transfer.transferNo,
@@ -76,7 +68,8 @@ async function transferResult(db: Db, transferId: number, orderNo: string): Prom
     companyName: companyNameOf(row),
     companyDepositPaid: row.deposit,
     companyDepositWaived: row.depositWaived,
-    depositRefunded: Number(refund?.amount ?? 0),
+    depositRefunded: transfer.depositRefund,
+    depositRefundTo: transfer.depositRefundTo,
     balance: person?.balance ?? 0,
     createdAt: formatShanghai(transfer.createdAt),
   };
@@ -142,8 +135,9 @@ async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTr
     if (cash > 0 && (await debitBalance(tx, company.id, cash, { orderId: locked.id }, now)) === null) {
       throw new Refusal(TRANSFER_MESSAGES.companyBalance(formatFen(cash)));
     }
-    const refund = locked.deposit;
-    if (refund > 0) await creditBalance(tx, customer.id, refund, { orderId: locked.id, kind: 'deposit_refund' }, now);
+    // Before the transfer row exists: the deposit is still the person's first payment's, and goes back that way.
+    const refund = await giveBack(tx, [{ of: 'deposit', orderId: locked.id, amount: locked.deposit }], 'transfer', { none: true }, now);
+    const refunded = refund.toBalance + refund.toProvider;
 
     await tx.update(rentalOrders).set({ customerId: company.id, deposit: cash, depositWaived: waived, updatedAt: now }).where(eq(rentalOrders.id, locked.id));
     const [transfer] = await tx
@@ -154,6 +148,8 @@ async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTr
         fromCustomerId: customer.id,
         toCustomerId: company.id,
         contact: { name: input.contact.name, phone: input.contact.phone },
+        depositRefund: refunded,
+        depositRefundTo: refund.toProvider > 0 ? 'online' : refunded > 0 ? 'balance' : 'none',
         idempotencyKey: input.idempotencyKey,
         createdAt: now,
       })
@@ -177,7 +173,7 @@ async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTr
         customerId: customer.id,
         orderId: locked.id,
         title: '租赁主体已变更',
-        content: `您的订单 ${locked.orderNo} 已变更为由「${companyName}」租赁，${remaining}由企业支付。${refund > 0 ? `押金 ${formatFen(refund)} 已退回您的账户余额。` : ''}`,
+        content: `您的订单 ${locked.orderNo} 已变更为由「${companyName}」租赁，${remaining}由企业支付。${refunded > 0 ? `您支付的押金：${whereItWent(refund)}。` : ''}`,
         createdAt: now,
       },
       {

@@ -7,12 +7,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { RefundCause } from '@/contract/money';
 import { balanceLedger, customers } from '../../db/schema';
+import type { BalanceRefund } from './moneyBack';
 
 type LedgerLinks = { orderId?: number | null; billId?: number | null; tradeNo?: string | null };
 /** What a debit pays: an order or a bill (`payment`, the default), a bill's late fee, a buyout. */
 export type DebitLinks = LedgerLinks & { kind?: 'payment' | 'late_fee' | 'buyout' };
-export type LedgerEntry = LedgerLinks & { kind: 'refund' | 'deposit_refund' | 'recharge' };
 
 /** Takes `amount` fen (> 0) from the balance when it covers it, with its ledger row (`payment` unless said); null (nothing written) when it does not. */
 export async function debitBalance(tx: Executor, customerId: number, amount: number, links: DebitLinks, now: Date): Promise<number | null> {
@@ -36,8 +37,8 @@ export async function debitBalance(tx: Executor, customerId: number, amount: num
   return debited.balance;
 }
 
-/** Adds `amount` fen (> 0) to the balance and writes the ledger row; answers the balance after it. */
-export async function creditBalance(tx: Executor, customerId: number, amount: number, entry: LedgerEntry, now: Date): Promise<number> {
+/** Adds `amount` fen (> 0) to the balance with its ledger row; answers the balance after it. */
+async function credit(tx: Executor, customerId: number, amount: number, row: LedgerLinks & { kind: 'refund' | 'deposit_refund' | 'recharge'; refundCause: RefundCause | null }, now: Date): Promise<number> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a credit must be a positive integer of fen, got ${amount}`);
   const [credited] = await tx
     .update(customers)
@@ -47,15 +48,29 @@ export async function creditBalance(tx: Executor, customerId: number, amount: nu
   if (!credited) throw new Error(`customer ${customerId} not found for a credit`);
   await tx.insert(balanceLedger).values({
     customerId,
-    orderId: entry.orderId ?? null,
-    billId: entry.billId ?? null,
-    tradeNo: entry.tradeNo ?? null,
+    orderId: row.orderId ?? null,
+    billId: row.billId ?? null,
+    tradeNo: row.tradeNo ?? null,
     amount,
     balanceAfter: credited.balance,
-    kind: entry.kind,
+    kind: row.kind,
+    refundCause: row.refundCause,
     createdAt: now,
   });
   return credited.balance;
+}
+
+/**
+ * Money coming back to the balance: only as a `BalanceRefund`, which moneyBack.ts alone makes,
+ * after tracing the money to a payment from the balance (online money never becomes balance).
+ */
+export function creditRefund(tx: Executor, refund: BalanceRefund, now: Date): Promise<number> {
+  return credit(tx, refund.customerId, refund.amount, { orderId: refund.orderId, billId: refund.billId, kind: refund.kind, refundCause: refund.cause }, now);
+}
+
+/** A paid top-up trade's money onto the balance: the one way online money becomes balance, on purpose. */
+export function creditRecharge(tx: Executor, trade: { customerId: number; amount: number; tradeNo: string }, now: Date): Promise<number> {
+  return credit(tx, trade.customerId, trade.amount, { tradeNo: trade.tradeNo, kind: 'recharge', refundCause: null }, now);
 }
 
 export async function balanceOf(db: Executor, customerId: number): Promise<number> {

@@ -28,7 +28,8 @@ import { transition } from '../orders/lifecycle';
 import { refuseUnlessUnpaid } from '../orders/paymentWindow';
 import { notFound, Refusal } from '../shared/refusal';
 import { settlePurposeTrade, type NotificationOutcome, type PurposeOutcome } from './purposes';
-import { recordOnlineRefund, sendPendingRefunds } from './refunds';
+import { giveBack } from './moneyBack';
+import { sendPendingRefunds } from './refunds';
 import { closeOpenTrades, closeTradesAtProvider } from './trades';
 
 export const ONLINE_PAID_NOTE = '在线支付成功';
@@ -151,7 +152,7 @@ export async function handleTradeNotification(db: Db, provider: PaymentProvider,
     // Superseded, paid another way meanwhile, or no longer payable: the money goes back the way it came.
     const [kept] = await tx.insert(payments).values({ ...payment, status: 'refunded' }).returning({ id: payments.id });
     if (!kept) throw new Error(`payment of trade ${tradeNo} not written`);
-    await recordOnlineRefund(tx, { paymentId: kept.id, tradeNo, orderId: order.id, what: { orderNo: order.orderNo }, customerId: trade.customerId, amount: trade.amount, reason: 'unneeded' }, now);
+    await giveBack(tx, [{ of: 'trade', trade, paymentId: kept.id }], 'unneeded', { subject: { orderNo: order.orderNo } }, now);
     return { outcome: 'refunded', orderId: order.id };
   });
   if (outcome.orderId !== undefined) await sendPendingRefunds(db, provider, now, log, { orderId: outcome.orderId });

@@ -6,7 +6,7 @@
  * scheduler run for whatever is still unconfirmed. Every call is idempotent at the provider, and
  * a closed trade the provider says was paid goes through the notification handler (a refund).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rentalOrders } from '../../db/schema';
 import type { Logger } from '../../log';
@@ -15,13 +15,14 @@ import { handleTradeNotification } from './online';
 import { sendPendingRefunds } from './refunds';
 import { closeTradesAtProvider, closeUnconfirmedTrades, unconfirmedClosedTrades } from './trades';
 
-/** After a request changed an order: its closed trades closed at the provider, its pending refunds sent. Never throws. */
-export async function followUpOrderAtProvider(db: Db, provider: PaymentProvider, order: { orderNo: string; customerId: number }, now: Date, log: Logger): Promise<void> {
+/**
+ * After a request changed an order: its closed trades closed at the provider, its pending refunds
+ * sent. Only after the request's own access check (the order may have changed hands meanwhile, as a
+ * change of renting entity does). Never throws.
+ */
+export async function followUpOrderAtProvider(db: Db, provider: PaymentProvider, order: { orderNo: string }, now: Date, log: Logger): Promise<void> {
   try {
-    const [row] = await db
-      .select({ id: rentalOrders.id })
-      .from(rentalOrders)
-      .where(and(eq(rentalOrders.orderNo, order.orderNo), eq(rentalOrders.customerId, order.customerId)));
+    const [row] = await db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, order.orderNo));
     if (!row) return;
     const { paid } = await closeTradesAtProvider(db, provider, await unconfirmedClosedTrades(db, [row.id]), now, log);
     for (const tradeNo of paid) await handleTradeNotification(db, provider, tradeNo, now, log);
@@ -33,7 +34,7 @@ export async function followUpOrderAtProvider(db: Db, provider: PaymentProvider,
 }
 
 /** What a request that changed an order has the provider hear afterwards (followUpOrderAtProvider). */
-export type OrderFollowUp = (order: { orderNo: string; customerId: number }, now: Date) => Promise<void>;
+export type OrderFollowUp = (order: { orderNo: string }, now: Date) => Promise<void>;
 
 /**
  * The follow-up for the provider chosen at start: without one (online payment off) there is no

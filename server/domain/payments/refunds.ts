@@ -1,88 +1,78 @@
 /**
  * Money paid online goes back the way it came (原路退回), through the provider, never to the
- * balance (CONTRACT.md "Bills, balance and payment").
+ * balance (server/README.md "Money goes back the way it came").
  *
- * The decision is recorded in the deciding transaction (`recordOnlineRefund`: a pending
- * `online_refunds` row with its refund number, the trade marked refunded, the customer told);
- * the provider is asked after the commit (`sendPendingRefunds`), by the request that decided it
- * and by the scheduler for whatever is still pending. The refund number makes the provider's
- * refund idempotent, and the unique trade number allows one refund per trade, so a refund is
- * never lost and never paid twice, whoever retries it and however often.
+ * The decision is recorded in the deciding transaction (`recordOnlineRefund`, called by
+ * moneyBack.ts: a pending `online_refunds` row with its refund number, the trade's refunded amount
+ * raised); the provider is asked after the commit (`sendPendingRefunds`), by the request that
+ * decided it and by the scheduler for whatever is still pending. The refund number makes the
+ * provider's refund idempotent, each part of a trade is refunded once, and a trade never gives back
+ * more than it took, so a refund is never lost and never paid twice, whoever retries it.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { formatFen } from '@/lib/format/money';
+import type { RefundCause } from '@/contract/money';
 import type { Db, Executor } from '../../db/client';
-import { customerNotifications, onlineRefunds, onlineTrades } from '../../db/schema';
+import { onlineRefunds, onlineTrades } from '../../db/schema';
 import type { Logger } from '../../log';
 import type { PaymentProvider } from '../../providers/payment';
 
 /** Refunds sent per scheduler run: the next run takes the rest. */
 const BATCH = 200;
 
-/** `deposit_refund`: a deposit going back (a buyout's surplus, a completed order's rest): a part of a payment the order kept. */
-export type OnlineRefundReason = 'unneeded' | 'order_closed' | 'deposit_refund';
-
 /** `RF` + 30 hex characters from 15 random bytes. */
 export function newRefundNo(): string {
   return `RF${randomBytes(15).toString('hex')}`;
 }
 
-/** What the refunded money was for, as the customer's notice names it: an order, or (bills, top-up) the trade's own subject. */
-export type RefundSubject = { orderNo: string } | { subject: string };
-
-function refundNotice(what: RefundSubject, amount: number, reason: OnlineRefundReason): { title: string; content: string } {
-  if (reason === 'deposit_refund' && 'orderNo' in what) {
-    return { title: '押金原路退回', content: `您的订单 ${what.orderNo} 已买断，抵扣后剩余押金 ${formatFen(amount)} 将原路退回您的原支付方式，不计入账户余额。` };
-  }
-  if ('orderNo' in what) {
-    const why = reason === 'unneeded' ? '无需再次支付' : '已关闭';
-    return {
-      title: '在线支付原路退回',
-      content: `您的订单 ${what.orderNo} ${why}，在线支付的 ${formatFen(amount)} 将原路退回您的原支付方式，不计入账户余额。`,
-    };
-  }
-  return { title: '在线支付原路退回', content: `您的「${what.subject}」已无需这笔在线支付，${formatFen(amount)} 将原路退回您的原支付方式，不计入账户余额。` };
-}
-
 export type OnlineRefund = {
   tradeNo: string;
+  /** What of the trade goes back (`trade`, `payment`, `deposit`, `bill:<id>`): each part once per trade. */
+  claim: string;
   customerId: number;
   amount: number;
-  reason: OnlineRefundReason;
-  /** The order whose payment (or deposit) goes back, and that payment's row, when it was one. */
-  orderId?: number | null;
-  paymentId?: number | null;
-  what: RefundSubject;
-  /** The customer's 消息 when the caller words it (a completed order's deposit says what was kept); else the refund's own. */
-  notice?: { title: string; content: string };
+  cause: RefundCause;
+  orderId: number | null;
+  billId: number | null;
+  paymentId: number | null;
 };
 
 /**
- * In the caller's transaction: a refund of (part of) the online trade `tradeNo` recorded as
- * pending. Answers false, writing nothing, when the trade already has one. A trade refunded because
- * nothing needed it is `refunded`; a buyout's deposit surplus is a part of a payment the order
- * kept, whose trade stays `paid`.
+ * In the caller's transaction: `amount` of the online trade `tradeNo` recorded as a pending refund
+ * (only moneyBack.ts calls this). The trade row is locked and its refunded amount raised by a
+ * conditional UPDATE, so racing refunds of one trade can never give back more than it took; a
+ * trade given back whole is `refunded`. Answers false, writing nothing, when this part of the trade
+ * went back before.
  */
 export async function recordOnlineRefund(tx: Executor, refund: OnlineRefund, now: Date): Promise<boolean> {
   const [recorded] = await tx
     .insert(onlineRefunds)
     .values({
       tradeNo: refund.tradeNo,
+      claim: refund.claim,
       customerId: refund.customerId,
       amount: refund.amount,
-      reason: refund.reason,
-      orderId: refund.orderId ?? null,
-      paymentId: refund.paymentId ?? null,
+      reason: refund.cause,
+      orderId: refund.orderId,
+      billId: refund.billId,
+      paymentId: refund.paymentId,
       refundNo: newRefundNo(),
       status: 'pending',
       createdAt: now,
     })
-    .onConflictDoNothing({ target: onlineRefunds.tradeNo })
+    .onConflictDoNothing({ target: [onlineRefunds.tradeNo, onlineRefunds.claim] })
     .returning({ id: onlineRefunds.id });
   if (!recorded) return false;
-  if (refund.reason !== 'deposit_refund') await tx.update(onlineTrades).set({ status: 'refunded' }).where(eq(onlineTrades.tradeNo, refund.tradeNo));
-  await tx.insert(customerNotifications).values({ customerId: refund.customerId, orderId: refund.orderId ?? null, ...(refund.notice ?? refundNotice(refund.what, refund.amount, refund.reason)), createdAt: now });
+  const [trade] = await tx
+    .update(onlineTrades)
+    .set({
+      refundedAmount: sql`${onlineTrades.refundedAmount} + ${refund.amount}`,
+      status: sql`case when ${onlineTrades.refundedAmount} + ${refund.amount} = ${onlineTrades.amount} then 'refunded' else ${onlineTrades.status} end`,
+    })
+    .where(and(eq(onlineTrades.tradeNo, refund.tradeNo), sql`${onlineTrades.refundedAmount} + ${refund.amount} <= ${onlineTrades.amount}`))
+    .returning({ id: onlineTrades.id });
+  // Money must never be dropped silently, nor given back twice: a bug, rolled back with the decision.
+  if (!trade) throw new Error(`refund of ${refund.amount} fen exceeds what trade ${refund.tradeNo} has left to give back`);
   return true;
 }
 

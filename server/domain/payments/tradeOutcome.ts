@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { onlineTrades } from '../../db/schema';
-import { recordOnlineRefund, type RefundSubject } from './refunds';
+import { giveBack } from './moneyBack';
+import type { RefundSubject } from './moneyBackNotice';
 import { releaseTradeBills } from './tradeBills';
 
 export type TradeRow = typeof onlineTrades.$inferSelect;
@@ -29,8 +30,7 @@ export const alreadyHandled = (trade: TradeRow) => trade.status === 'paid' || tr
 
 /** A paid trade whose purpose no longer needs it (closed, superseded, paid another way, expired): refunded through the provider. */
 export async function refundUnneededTrade(tx: Executor, trade: TradeRow, what: RefundSubject, now: Date): Promise<PurposeOutcome> {
-  await recordOnlineRefund(tx, { tradeNo: trade.tradeNo, customerId: trade.customerId, amount: trade.amount, reason: 'unneeded', orderId: trade.orderId, what }, now);
-  await releaseTradeBills(tx, [trade.id]);
+  await giveBack(tx, [{ of: 'trade', trade }], 'unneeded', { subject: what }, now);
   return { outcome: 'refunded', refundedTrade: trade.tradeNo };
 }
 

@@ -1,10 +1,9 @@
 /**
  * Completing a returned order (已归还 → 已完成, `POST /api/sys/order/complete`): refused while any
  * bill of the order is unpaid (a period, or the fees the deposit did not cover), then the deposit
- * settled as fixed at inspection — what is left goes back the way the deposit was paid: the
- * balance with a `deposit_refund` ledger row, or through the provider as a part of the first
- * payment's trade (sent after the commit); a credit line's waiver is no money and is freed with
- * the order's status. ONE transaction with the order locked: the refund, the transition (history
+ * settled as fixed at inspection — what is left goes back the way the deposit was paid
+ * (payments/moneyBack.ts: the balance, or through the provider against the trade that paid it, sent
+ * after the commit); a credit line's waiver is no money and is freed with the order's status. ONE transaction with the order locked: the refund, the transition (history
  * naming the staff member), the settlement recorded on the inspection row, one 消息 saying exactly
  * what came back, the audit row.
  */
@@ -15,10 +14,8 @@ import type { Db, Executor } from '../../../db/client';
 import { orderInspections, orderReturns } from '../../../db/schema';
 import { recordAudit } from '../../backOffice/audit';
 import type { Staff } from '../../backOffice/staff';
-import { depositSource } from '../../buyouts/quote';
 import { notifyCustomer } from '../../notifications/notify';
-import { creditBalance } from '../../payments/ledger';
-import { recordOnlineRefund } from '../../payments/refunds';
+import { giveBack } from '../../payments/moneyBack';
 import { Refusal } from '../../shared/refusal';
 import { illegalTransitionMessage, transition } from '../lifecycle';
 import { lockStaffOrder, type DeskOrder } from './access';
@@ -45,22 +42,11 @@ async function inspectionRow(tx: Executor, order: DeskOrder, staff: Staff, now: 
   return written;
 }
 
+/** What is left of the deposit, back the way it was paid (payments/moneyBack.ts); the completion's own 消息 says it. */
 async function refundDeposit(tx: Executor, order: DeskOrder, settlement: ReturnSettlement, now: Date): Promise<DepositRefundRoute> {
-  if (settlement.depositRefund === 0) return 'none';
-  const source = await depositSource(tx, order.id);
-  if (source.to === 'online' && source.payment?.tradeNo) {
-    const notice = { title: NOTICE_TITLE, content: completionNotice(order.orderNo, settlement, 'online', order.depositWaived) };
-    const recorded = await recordOnlineRefund(
-      tx,
-      { tradeNo: source.payment.tradeNo, paymentId: source.payment.id, orderId: order.id, customerId: order.customerId, amount: settlement.depositRefund, reason: 'deposit_refund', what: { orderNo: order.orderNo }, notice },
-      now,
-    );
-    // One refund per trade: a trade refunded before cannot carry the deposit back, and money must never be dropped silently.
-    if (!recorded) throw new Error(`the first payment's trade of order ${order.orderNo} was refunded before; its deposit cannot go back through it`);
-    return 'online';
-  }
-  await creditBalance(tx, order.customerId, settlement.depositRefund, { orderId: order.id, kind: 'deposit_refund' }, now);
-  return 'balance';
+  const back = await giveBack(tx, [{ of: 'deposit', orderId: order.id, amount: settlement.depositRefund }], 'completion', { none: true }, now);
+  if (back.toProvider > 0) return 'online';
+  return back.toBalance > 0 ? 'balance' : 'none';
 }
 
 export async function completeOrder(db: Db, staff: Staff, input: { orderNo: string }, now: Date): Promise<ChangedOrder> {
@@ -81,8 +67,7 @@ export async function completeOrder(db: Db, staff: Staff, input: { orderNo: stri
       .where(and(eq(orderInspections.id, inspection.id), isNull(orderInspections.completedAt)))
       .returning({ id: orderInspections.id });
     if (!settled) throw new Error(`order ${order.orderNo} settled twice`);
-    // The online refund's own 消息 already says it; every other way says it here, once.
-    if (refundTo !== 'online') await notifyCustomer(tx, { customerId: order.customerId, orderId: order.id, title: NOTICE_TITLE, content: completionNotice(order.orderNo, settlement, refundTo, order.depositWaived) }, now);
+    await notifyCustomer(tx, { customerId: order.customerId, orderId: order.id, title: NOTICE_TITLE, content: completionNotice(order.orderNo, settlement, refundTo, order.depositWaived) }, now);
     await recordAudit(tx, staff, { action: 'order.complete', targetType: 'order', targetId: order.orderNo, summary: `完结订单 ${order.orderNo}：${note}` }, now);
     return { orderNo: order.orderNo, customerId: order.customerId };
   });

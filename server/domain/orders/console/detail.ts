@@ -6,7 +6,7 @@
  * lifecycle allows now. Another shop's order is 404, like an unknown one.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { BillView } from '@/contract/bills';
+import { billLabel, type BillView } from '@/contract/bills';
 import {
   ACCOUNT_KIND_NAMES,
   INSPECTION_RESULT_NAMES,
@@ -22,7 +22,7 @@ import {
   type ConsoleRisk,
 } from '@/contract/consoleOrders';
 import { INVOICE_STATUS_NAMES, INVOICE_TYPE_NAMES } from '@/contract/invoices';
-import type { RenewalRecord } from '@/contract/money';
+import { refundDescription, type RefundCause, type RenewalRecord } from '@/contract/money';
 import { ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderItem, type OrderStatus } from '@/contract/orders';
 import type { Db } from '../../../db/client';
 import {
@@ -60,7 +60,6 @@ const at = (time: Date | null) => (time ? formatShanghai(time) : null);
 
 const PAYMENT_STATUS_NAMES: Record<ConsolePayment['status'], string> = { pending: '待支付', succeeded: '支付成功', failed: '支付失败', refunded: '已退款' };
 const REFUND_TO_NAMES: Record<ConsoleRefund['to'], string> = { balance: '退回账户余额', online: '原路退回' };
-const ONLINE_REFUND_WHAT = { unneeded: '在线支付退回', order_closed: '订单关闭退款', deposit_refund: '押金退回' } as const;
 
 async function itemsOf(db: Db, orderId: number): Promise<OrderItem[]> {
   const rows = await db.select().from(rentalOrderItems).where(eq(rentalOrderItems.orderId, orderId)).orderBy(asc(rentalOrderItems.id));
@@ -82,15 +81,21 @@ async function paymentsOf(db: Db, orderId: number): Promise<ConsolePayment[]> {
 }
 
 async function refundsOf(db: Db, orderId: number): Promise<ConsoleRefund[]> {
-  const [online, ledger] = await Promise.all([
+  const [online, ledger, orderBills] = await Promise.all([
     db.select().from(onlineRefunds).where(eq(onlineRefunds.orderId, orderId)),
     db.select().from(balanceLedger).where(eq(balanceLedger.orderId, orderId)),
+    db.select().from(bills).where(eq(bills.orderId, orderId)),
   ]);
+  const billById = new Map(orderBills.map((bill) => [bill.id, bill]));
+  const what = (cause: RefundCause, billId: number | null) => {
+    const bill = billId === null ? undefined : billById.get(billId);
+    return refundDescription(cause, bill ? billLabel(bill) : null);
+  };
   const refunds: (ConsoleRefund & { time: Date })[] = [
     ...online.map((row) => ({
       to: 'online' as const,
       toName: REFUND_TO_NAMES.online,
-      what: ONLINE_REFUND_WHAT[row.reason],
+      what: what(row.reason, row.billId),
       amount: row.amount,
       refundNo: row.refundNo,
       tradeNo: row.tradeNo,
@@ -99,12 +104,12 @@ async function refundsOf(db: Db, orderId: number): Promise<ConsoleRefund[]> {
       at: formatShanghai(row.createdAt),
       time: row.createdAt,
     })),
-    ...ledger
-      .filter((row) => row.kind === 'refund' || row.kind === 'deposit_refund')
-      .map((row) => ({
+    ...ledger.flatMap((row) => {
+      if (row.refundCause === null) return [];
+      return [{
         to: 'balance' as const,
         toName: REFUND_TO_NAMES.balance,
-        what: row.kind === 'deposit_refund' ? '押金退回' : row.billId !== null ? '账单退款' : '订单关闭退款',
+        what: what(row.refundCause, row.billId),
         amount: row.amount,
         refundNo: null,
         tradeNo: null,
@@ -112,7 +117,8 @@ async function refundsOf(db: Db, orderId: number): Promise<ConsoleRefund[]> {
         statusName: '已退款',
         at: formatShanghai(row.createdAt),
         time: row.createdAt,
-      })),
+      }];
+    }),
   ];
   return refunds.sort((a, b) => a.time.getTime() - b.time.getTime()).map(({ time: _time, ...refund }) => refund);
 }
