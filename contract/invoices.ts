@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { consoleListQuery } from './console';
 import { creditCodeProblem, normaliseCreditCode } from './creditCode';
+import type { RefundCause } from './money';
 import { idempotencyKey, limitParam, pageParam, positiveId } from './params';
 import { INVOICE_PERIODS_MAX, INVOICEABLE_KINDS, type InvoiceableKind } from './rentalRules';
 
@@ -16,10 +17,26 @@ export const INVOICE_TYPE = { ordinary: 1, special: 2 } as const;
 export type InvoiceType = (typeof INVOICE_TYPE)[keyof typeof INVOICE_TYPE];
 export const INVOICE_TYPE_NAMES: Record<InvoiceType, string> = { 1: '增值税普通发票', 2: '增值税专用发票' };
 
-/** An invoice request: 申请中 until the seller issues it (with the invoice number and date) or rejects it (with the reason). */
-export const INVOICE_STATUS = { requested: 0, issued: 1, rejected: 2 } as const;
+/**
+ * An invoice request: 申请中 until the seller issues it (with the invoice number and date) or
+ * rejects it (with the reason). When money it covers goes back, an issued invoice waits for the
+ * seller's red-letter invoice (待红冲, then 已红冲 with its number and date) and a request not yet
+ * issued is withdrawn (已撤回), both with the reason.
+ */
+export const INVOICE_STATUS = { requested: 0, issued: 1, rejected: 2, awaitingRedLetter: 3, redLettered: 4, withdrawn: 5 } as const;
 export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
-export const INVOICE_STATUS_NAMES: Record<InvoiceStatus, string> = { 0: '申请中', 1: '已开具', 2: '已驳回' };
+export const INVOICE_STATUS_NAMES: Record<InvoiceStatus, string> = { 0: '申请中', 1: '已开具', 2: '已驳回', 3: '待红冲', 4: '已红冲', 5: '已撤回' };
+const INVOICE_STATUS_MAX = Math.max(...Object.values(INVOICE_STATUS));
+
+/** Why an invoice is to be reversed, or a request withdrawn, when money it covers goes back (the customer reads it). */
+export const INVOICE_MONEY_BACK_REASONS: Record<RefundCause, string> = {
+  order_closed: '订单已关闭，支付款已退回',
+  early_return: '订单提前归还，预付租金已退回',
+  completion: '订单完结，款项已退回',
+  buyout: '订单已买断，款项已退回',
+  transfer: '租赁主体变更，款项已退回',
+  unneeded: '款项无需支付，已原路退回',
+};
 
 /** The platform's review of a company's special VAT invoice qualification. */
 export const QUALIFICATION_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
@@ -61,6 +78,12 @@ export const INVOICE_MESSAGES = {
   invoiceDateFuture: '开票日期不能晚于今天',
   invoiceDateBeforeRequest: '开票日期不能早于申请日期',
   specialNeedsQualification: '增值税专用发票使用已审核通过的资质信息，无需选择抬头',
+  redLettered: '红冲已登记',
+  invoiceNoTaken: '该发票号码已用于其他发票申请，请核对',
+  redLetterNoTaken: '该发票号码已用于其他发票，请核对红字发票号码',
+  redLetterDateMissing: '请填写红字发票开票日期',
+  redLetterDateFuture: '红字发票开票日期不能晚于今天',
+  redLetterDateBeforeInvoice: '红字发票开票日期不能早于原发票开票日期',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -251,6 +274,13 @@ export type InvoiceRequestSummary = {
   /** `YYYY-MM-DD HH:mm:ss` the issue was recorded. */
   issuedAt: string | null;
   rejectReason: string | null;
+  /** Why money the request covers went back (待红冲, 已红冲, 已撤回), and when. */
+  moneyBackReason: string | null;
+  moneyBackAt: string | null;
+  /** The red-letter invoice that reversed it (已红冲): number, the date it carries `YYYY-MM-DD`, when it was recorded. */
+  redLetterNo: string | null;
+  redLetterDate: string | null;
+  redLetteredAt: string | null;
   createdAt: string;
 };
 
@@ -296,7 +326,7 @@ export type InvoiceRequestBody = z.input<typeof invoiceRequestBody>;
 
 const statusFilter = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number({ error: '发票状态不正确' }).int('发票状态不正确').min(0, '发票状态不正确').max(2, '发票状态不正确').optional(),
+  z.coerce.number({ error: '发票状态不正确' }).int('发票状态不正确').min(0, '发票状态不正确').max(INVOICE_STATUS_MAX, '发票状态不正确').optional(),
 );
 
 /** `POST /api/wInvoice/list`. */
@@ -319,8 +349,9 @@ export const QUALIFICATION_SORTS = ['submittedAt', 'reviewedAt', 'status'] as co
 export const sysQualificationListQuery = consoleListQuery(QUALIFICATION_SORTS, { status: statusFilter });
 export type SysQualificationListQuery = z.output<typeof sysQualificationListQuery>;
 
-/** 数电发票 numbers have 20 digits; paper invoices 8 (with a 10- or 12-digit code). */
-export const invoiceNumber = z.string({ error: '请输入发票号码' }).trim().min(1, '请输入发票号码').regex(/^(?:\d{8}|\d{20})$/, '发票号码应为 8 位或 20 位数字');
+/** 数电发票 numbers have 20 digits; paper invoices 8 (with a 10- or 12-digit code). `label` names the field. */
+const invoiceNumberOf = (label: string) => z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).regex(/^(?:\d{8}|\d{20})$/, `${label}应为 8 位或 20 位数字`);
+export const invoiceNumber = invoiceNumberOf('发票号码');
 
 /** Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-30). */
 function isCalendarDay(day: string): boolean {
@@ -333,15 +364,29 @@ function isCalendarDay(day: string): boolean {
  * The date printed on the invoice, `YYYY-MM-DD`, as the tax system issued it. Not after today nor
  * before the request's own day (Asia/Shanghai): the product server checks those against its clock.
  */
-export const invoiceDate = z
-  .string({ error: INVOICE_MESSAGES.invoiceDateMissing })
-  .trim()
-  .min(1, INVOICE_MESSAGES.invoiceDateMissing)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.invoiceDateFormat)
-  .refine(isCalendarDay, INVOICE_MESSAGES.invoiceDateFormat);
+const invoiceDateOf = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.invoiceDateFormat)
+    .refine(isCalendarDay, INVOICE_MESSAGES.invoiceDateFormat);
+export const invoiceDate = invoiceDateOf(INVOICE_MESSAGES.invoiceDateMissing);
 
 export const issueInvoiceBody = z.strictObject({ requestNo: requestNoField, invoiceNo: invoiceNumber, invoiceDate });
 export type IssueInvoiceInput = z.output<typeof issueInvoiceBody>;
+
+/**
+ * `POST /api/wInvoice/sys/redLetter`: the red-letter invoice (红字发票) that reverses an issued
+ * invoice whose money went back (待红冲 → 已红冲). Its date is not after today nor before the
+ * original invoice's date (Asia/Shanghai): the product server checks those against its clock.
+ */
+export const redLetterInvoiceBody = z.strictObject({
+  requestNo: requestNoField,
+  redLetterNo: invoiceNumberOf('红字发票号码'),
+  redLetterDate: invoiceDateOf(INVOICE_MESSAGES.redLetterDateMissing),
+});
+export type RedLetterInvoiceInput = z.output<typeof redLetterInvoiceBody>;
 
 /** Why an invoice request or a VAT qualification is refused (the customer reads it). */
 export const refusalReason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过 200 个字');

@@ -2,7 +2,8 @@
 /**
  * /myInvoice's 开票记录: the customer's invoice requests by status, newest first, a page at a time:
  * type, buyer, amount, and what became of each (申请中; 已开具 with the invoice number and date;
- * 已驳回 with the reason), and each request's details — the paid amounts it covers.
+ * 已驳回 with the reason; when money it covered went back, 待红冲 or 已撤回 with the reason and 已红冲
+ * with the red-letter invoice's number and date), and each request's details — the paid amounts it covers.
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -29,20 +30,41 @@ import { INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TITLE_KIND_NAMES, type In
 import { formatFen } from '@/lib/format/money';
 
 const PAGE_SIZE = 10;
-const TABS: ReadonlyArray<{ label: string; status?: InvoiceStatus }> = [
-  { label: '全部' },
-  { label: INVOICE_STATUS_NAMES[0], status: INVOICE_STATUS.requested },
-  { label: INVOICE_STATUS_NAMES[1], status: INVOICE_STATUS.issued },
-  { label: INVOICE_STATUS_NAMES[2], status: INVOICE_STATUS.rejected },
+const TAB_STATUSES: readonly InvoiceStatus[] = [
+  INVOICE_STATUS.requested,
+  INVOICE_STATUS.issued,
+  INVOICE_STATUS.awaitingRedLetter,
+  INVOICE_STATUS.redLettered,
+  INVOICE_STATUS.rejected,
+  INVOICE_STATUS.withdrawn,
 ];
-const CHIP_COLOR = { 0: 'warning', 1: 'success', 2: 'default' } as const;
+const TABS: ReadonlyArray<{ label: string; status?: InvoiceStatus }> = [{ label: '全部' }, ...TAB_STATUSES.map((status) => ({ label: INVOICE_STATUS_NAMES[status], status }))];
+const CHIP_COLOR = { 0: 'warning', 1: 'success', 2: 'default', 3: 'error', 4: 'default', 5: 'default' } as const satisfies Record<InvoiceStatus, string>;
 
 /** What became of a request, in one line. */
 function outcomeOf(request: InvoiceRequestSummary): string {
-  if (request.status === INVOICE_STATUS.issued) return `发票号码 ${request.invoiceNo ?? ''} · 开票日期 ${request.invoiceDate ?? ''}`;
-  if (request.status === INVOICE_STATUS.rejected) return `驳回原因：${request.rejectReason ?? ''}`;
-  return '商家开具中';
+  switch (request.status) {
+    case INVOICE_STATUS.issued:
+      return `发票号码 ${request.invoiceNo ?? ''} · 开票日期 ${request.invoiceDate ?? ''}`;
+    case INVOICE_STATUS.rejected:
+      return `驳回原因：${request.rejectReason ?? ''}`;
+    case INVOICE_STATUS.awaitingRedLetter:
+      return `${request.moneyBackReason ?? ''}；原发票 ${request.invoiceNo ?? ''} 待商家开具红字发票冲销`;
+    case INVOICE_STATUS.redLettered:
+      return `红字发票号码 ${request.redLetterNo ?? ''} · 开票日期 ${request.redLetterDate ?? ''}`;
+    case INVOICE_STATUS.withdrawn:
+      return `撤回原因：${request.moneyBackReason ?? ''}`;
+    default:
+      return '商家开具中';
+  }
 }
+
+/** What the customer may do next after money the request covered went back. */
+const MONEY_BACK_NOTE: Partial<Record<InvoiceStatus, string>> = {
+  [INVOICE_STATUS.awaitingRedLetter]: '所含款项已退回，商家将开具红字发票冲销原发票；冲销后，未退款的款项可重新申请开票。',
+  [INVOICE_STATUS.redLettered]: '原发票已由红字发票冲销。未退款的款项已可重新申请开票，请在上方重新勾选提交；已退款的款项不再开票。',
+  [INVOICE_STATUS.withdrawn]: '所含款项已退回，申请已撤回。未退款的款项已可重新申请开票，请在上方重新勾选提交；已退款的款项不再开票。',
+};
 
 export function InvoiceRequestList() {
   const titleId = useId();
@@ -55,7 +77,7 @@ export function InvoiceRequestList() {
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component="h2">开票记录</Typography>
-      <Tabs value={tab} onChange={(_, next: number) => { setTab(next); setPage(1); }} aria-label="发票状态" sx={{ mb: 1 }}>
+      <Tabs value={tab} onChange={(_, next: number) => { setTab(next); setPage(1); }} aria-label="发票状态" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 1 }}>
         {TABS.map((item) => <Tab key={item.label} label={item.label} />)}
       </Tabs>
       {error ? (
@@ -138,6 +160,8 @@ function InvoiceRequestDialog({ requestNo, onClose }: { requestNo: string | null
               <dt>开票金额</dt><dd>{formatFen(data.amount)}</dd>
               {data.invoiceNo ? (<><dt>发票号码</dt><dd>{data.invoiceNo}</dd><dt>开票日期</dt><dd>{data.invoiceDate}</dd></>) : null}
               {data.rejectReason ? (<><dt>驳回原因</dt><dd>{data.rejectReason}</dd></>) : null}
+              {data.moneyBackReason ? (<><dt>{data.status === INVOICE_STATUS.withdrawn ? '撤回原因' : '红冲原因'}</dt><dd>{data.moneyBackReason}</dd><dt>款项退回时间</dt><dd>{data.moneyBackAt}</dd></>) : null}
+              {data.redLetterNo ? (<><dt>红字发票号码</dt><dd>{data.redLetterNo}</dd><dt>红字开票日期</dt><dd>{data.redLetterDate}</dd></>) : null}
             </Box>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>包含的款项（{data.items.length} 期）</Typography>
             <Table size="small" aria-label="包含的款项">
@@ -165,6 +189,9 @@ function InvoiceRequestDialog({ requestNo, onClose }: { requestNo: string | null
             </Table>
             {data.status === INVOICE_STATUS.rejected ? (
               <Alert severity="info" sx={{ mt: 2 }}>驳回的款项已可重新申请，请核对开票信息后在上方重新勾选提交。</Alert>
+            ) : null}
+            {MONEY_BACK_NOTE[data.status] ? (
+              <Alert severity={data.status === INVOICE_STATUS.awaitingRedLetter ? 'warning' : 'info'} sx={{ mt: 2 }}>{MONEY_BACK_NOTE[data.status]}</Alert>
             ) : null}
           </>
         )}

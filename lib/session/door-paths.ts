@@ -176,9 +176,10 @@ const CONSOLE_API = [
   'auth/api/login/sys',
   'auth/api/menus/sys/:menuGroup',
   'logout',
-  // Invoices: the sellers issue or reject requests, the platform reviews qualifications
+  // Invoices: the sellers issue or reject requests and record red-letter invoices, the platform reviews qualifications
   'api/wInvoice/sys/issue',
   'api/wInvoice/sys/list',
+  'api/wInvoice/sys/redLetter',
   'api/wInvoice/sys/reject',
   'api/wInvoiceTitle/sys/qualifications',
   'api/wInvoiceTitle/sys/review',

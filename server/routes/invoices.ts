@@ -2,14 +2,25 @@
  * Invoice requests (`/api/wInvoice/…`): the customer's paid amounts still free to invoice, their
  * requests and one request's details (customer session, only the caller's), and the back office's
  * issue and reject (`/api/wInvoice/sys/…`: admin for every shop, a merchant's editor for its own;
- * both need the `invoice:issue` button).
+ * both need the `invoice:issue` button) and the red-letter invoice of an invoice whose money went
+ * back (the `invoice:redLetter` button).
  */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { INVOICE_MESSAGES, invoiceableQuery, invoiceListBody, invoiceRequestBody, invoiceRequestNo, issueInvoiceBody, rejectInvoiceBody, sysInvoiceListQuery } from '@/contract/invoices';
+import {
+  INVOICE_MESSAGES,
+  invoiceableQuery,
+  invoiceListBody,
+  invoiceRequestBody,
+  invoiceRequestNo,
+  issueInvoiceBody,
+  redLetterInvoiceBody,
+  rejectInvoiceBody,
+  sysInvoiceListQuery,
+} from '@/contract/invoices';
 import { invoiceablePage } from '../domain/invoices/invoiceable';
 import { invoiceRequestDetail, invoiceRequestPage, requestInvoice } from '../domain/invoices/requests';
-import { issueInvoice, rejectInvoice, sysInvoicePage } from '../domain/invoices/review';
+import { issueInvoice, recordRedLetter, rejectInvoice, sysInvoicePage } from '../domain/invoices/review';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
@@ -29,6 +40,7 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
   const customer = requireCustomer(deps);
   const sysUser = requireSysUser(deps);
   const issuer = requirePermission(deps, 'invoice:issue');
+  const redLetterer = requirePermission(deps, 'invoice:redLetter');
 
   routes.post('/api/wInvoice/invoiceable', customer, jsonBody(invoiceableQuery), async (c) => c.json(page(await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))));
 
@@ -46,6 +58,10 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/wInvoice/sys/reject', sysUser, issuer, jsonBody(rejectInvoiceBody), async (c) =>
     c.json(ok(await rejectInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.rejected)),
+  );
+
+  routes.post('/api/wInvoice/sys/redLetter', sysUser, redLetterer, jsonBody(redLetterInvoiceBody), async (c) =>
+    c.json(ok(await recordRedLetter(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.redLettered)),
   );
 
   routes.get('/api/wInvoice/:requestNo', customer, async (c) => c.json(ok(await invoiceRequestDetail(deps.db, c.var.customer.id, requestNoOf(c.req.param('requestNo'))))));

@@ -345,6 +345,13 @@ const ROWS: Row[] = [
     as: ({ merchant }) => merchant,
     expect: NOT_FOUND,
   },
+  {
+    names: 'another shop\'s invoice request (merchant session)',
+    method: 'POST', route: '/api/wInvoice/sys/redLetter', path: () => '/api/wInvoice/sys/redLetter',
+    body: ({ invoices }) => ({ requestNo: invoices.a.requestNo, redLetterNo: '26442000000099990002', redLetterDate: invoices.a.requestDay }),
+    as: ({ merchant }) => merchant,
+    expect: NOT_FOUND,
+  },
 ];
 
 let server: TestServer;

@@ -15,7 +15,8 @@ const FILTERS: readonly FilterField[] = [
   { name: 'to', label: '结束日期', kind: 'date', width: 160 },
 ];
 
-const roleName = (role: string) => (role === 'admin' || role === 'editor' ? ROLE_NAMES[role] : role);
+// `system`: a change the product server made by itself (server/domain/backOffice/audit.ts recordSystemAudit).
+const roleName = (role: string) => (role === 'admin' || role === 'editor' ? ROLE_NAMES[role] : role === 'system' ? '系统' : role);
 
 const COLUMNS: GridColDef<AuditRow>[] = [
   dateTimeColumn<AuditRow>('at', '操作时间', { sortable: true }),

@@ -3,7 +3,8 @@
  * invoice requests with the paid amounts each covers. A paid amount (a bill for rent, later a
  * buyout) is claimed by at most one request that is open or issued: the partial unique index on
  * (kind, source_id) where `claimed` holds whatever the code does; rejecting a request unclaims
- * its items, so they may be requested again.
+ * its items, so they may be requested again (withdrawing one or recording its red-letter invoice
+ * unclaims those whose money was kept).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -84,7 +85,10 @@ export const vatQualifications = pgTable(
 /**
  * An invoice request: one seller (the shop that was paid issues it), one buyer (copied from a
  * title or the qualification when requested, so later edits change nothing), status 0 申请中,
- * 1 已开具 (invoice number and time), 2 已驳回 (reason). The idempotency key is unique per customer.
+ * 1 已开具 (invoice number and time), 2 已驳回 (reason). When money it covers goes back: an issued
+ * one 3 待红冲 until the seller records the red-letter invoice, 4 已红冲 (its number, date and time);
+ * one not yet issued 5 已撤回; all three with the reason and time the money went back. The
+ * idempotency key is unique per customer.
  */
 export const invoiceRequests = pgTable(
   'invoice_requests',
@@ -112,6 +116,13 @@ export const invoiceRequests = pgTable(
     /** When the issue was recorded. */
     issuedAt: at('issued_at'),
     rejectReason: text('reject_reason'),
+    /** Why money the request covers went back, in the customer's words, and when (待红冲, 已红冲, 已撤回). */
+    moneyBackReason: text('money_back_reason'),
+    moneyBackAt: at('money_back_at'),
+    /** The red-letter invoice (红字发票) that reversed the invoice: number, the date it carries, when it was recorded. */
+    redLetterNo: text('red_letter_no'),
+    redLetterDate: date('red_letter_date', { mode: 'string' }),
+    redLetteredAt: at('red_lettered_at'),
     reviewedBy: integer('reviewed_by').references(() => sysUsers.id),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: at('created_at').notNull(),
@@ -122,23 +133,32 @@ export const invoiceRequests = pgTable(
     uniqueIndex('invoice_requests_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
     // An invoice number names one invoice.
     uniqueIndex('invoice_requests_invoice_no_key').on(t.invoiceNo).where(sql`${t.invoiceNo} is not null`),
+    uniqueIndex('invoice_requests_red_letter_no_key').on(t.redLetterNo).where(sql`${t.redLetterNo} is not null`),
     index('invoice_requests_customer_idx').on(t.customerId, t.status, t.createdAt),
     index('invoice_requests_store_idx').on(t.storeId, t.status, t.createdAt),
     check('invoice_requests_type_check', sql`${t.type} in (1, 2)`),
-    check('invoice_requests_status_range', sql`${t.status} between 0 and 2`),
+    check('invoice_requests_status_range', sql`${t.status} between 0 and 5`),
     check('invoice_requests_amount_positive', sql`${t.amount} > 0 and ${t.itemCount} > 0`),
-    // Issued rows of before the invoice date keep none (no backfill), so the date is not required
-    // here; issueInvoice always writes it, and only an issued request may carry one.
-    check('invoice_requests_issued_has_number', sql`${t.status} <> 1 or (${t.invoiceNo} is not null and ${t.issuedAt} is not null)`),
-    check('invoice_requests_dated_only_when_issued', sql`${t.invoiceDate} is null or ${t.status} = 1`),
+    // An invoice that was issued (已开具, 待红冲, 已红冲) keeps its number. Issued rows of before the
+    // invoice date keep none (no backfill), so the date is not required here; issueInvoice always
+    // writes it, and only a request that was issued may carry one.
+    check('invoice_requests_issued_has_number', sql`${t.status} not in (1, 3, 4) or (${t.invoiceNo} is not null and ${t.issuedAt} is not null)`),
+    check('invoice_requests_dated_only_when_issued', sql`${t.invoiceDate} is null or ${t.status} in (1, 3, 4)`),
     check('invoice_requests_rejected_has_reason', sql`${t.status} <> 2 or ${t.rejectReason} is not null`),
+    check('invoice_requests_money_back_has_reason', sql`(${t.status} in (3, 4, 5)) = (${t.moneyBackReason} is not null and ${t.moneyBackAt} is not null)`),
+    check(
+      'invoice_requests_red_lettered_has_number',
+      sql`(${t.status} = 4) = (${t.redLetterNo} is not null and ${t.redLetterDate} is not null and ${t.redLetteredAt} is not null)`,
+    ),
   ],
 );
 
 /**
  * The paid amounts a request covers, copied when requested. `kind` + `source_id` name the paid
  * thing in its own table (rent: `bills.id`; buyout: the buyout payment's id), so a new kind needs
- * no column. `claimed` is true while the request is open or issued.
+ * no column. `claimed` is true while the request is open or issued (待红冲 included); a withdrawn or
+ * red-lettered request lets go of the amounts whose money was kept, so they can be requested
+ * again, and keeps the ones whose money went back for good.
  */
 export const invoiceRequestItems = pgTable(
   'invoice_request_items',

@@ -136,6 +136,9 @@ export const DICT_ROWS: DictRow[] = [
     ['0', '申请中', 'warning'],
     ['1', '已开具', 'success'],
     ['2', '已驳回', 'danger'],
+    ['3', '待红冲', 'danger'],
+    ['4', '已红冲', 'info'],
+    ['5', '已撤回', 'info'],
   ]),
   ...dict('qualification_status', [
     ['0', '审核中', 'warning'],

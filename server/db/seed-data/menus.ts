@@ -69,7 +69,10 @@ export const MENU_ROWS: MenuRow[] = [
   page(500, { id: 510, name: '服务申请', url: '/console/service', icon: 'service', roles: BOTH }, 1),
   ...buttons(510, BOTH, [[511, 'service:handle', '处理申请']]),
   page(500, { id: 520, name: '发票申请', url: '/console/invoices', icon: 'invoice', roles: BOTH }, 2),
-  ...buttons(520, BOTH, [[521, 'invoice:issue', '开票']]),
+  ...buttons(520, BOTH, [
+    [521, 'invoice:issue', '开票'],
+    [522, 'invoice:redLetter', '红冲'],
+  ]),
   page(500, { id: 530, name: '企业认证', url: '/console/verifications', icon: 'verified', roles: ADMIN }, 3),
   ...buttons(530, ADMIN, [[531, 'verify:review', '审核认证']]),
   page(500, { id: 540, name: '专票资质', url: '/console/qualifications', icon: 'invoice', roles: ADMIN }, 4),

@@ -5,9 +5,12 @@
  * It is ONE transaction: the request row (which claims the customer's idempotency key first, so a
  * doubled submit answers the first request) and its items, each claiming its paid amount under a
  * partial unique index, so an amount can never be on two open or issued requests, whatever races.
+ * The rent it covers is read again under a share lock before the commit, so a refund of it racing
+ * the request either waits and then withdraws the request (moneyReturned.ts) or is seen here.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { BILL_STATUS } from '@/contract/bills';
 import {
   INVOICE_MESSAGES,
   INVOICE_STATUS,
@@ -20,7 +23,7 @@ import {
 } from '@/contract/invoices';
 import type { InvoiceableKind } from '@/contract/rentalRules';
 import type { Db, Executor } from '../../db/client';
-import { invoiceRequestItems, invoiceRequests, invoiceTitles, rentalOrders, stores, vatQualifications } from '../../db/schema';
+import { bills, invoiceRequestItems, invoiceRequests, invoiceTitles, rentalOrders, stores, vatQualifications } from '../../db/schema';
 import type { CustomerAccount } from '../customers/accounts';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
@@ -127,6 +130,7 @@ export async function requestInvoice(db: Db, customer: CustomerAccount, input: I
         .onConflictDoNothing()
         .returning({ id: invoiceRequestItems.id });
       if (claimed.length !== rows.length) throw new Refusal(INVOICE_MESSAGES.alreadyRequested);
+      if (!(await rentStillPaid(tx, rows))) throw new Refusal(INVOICE_MESSAGES.nothingInvoiceable);
       return request.requestNo;
     });
     return invoiceRequestDetail(db, customer.id, requestNo);
@@ -136,6 +140,21 @@ export async function requestInvoice(db: Db, customer: CustomerAccount, input: I
     if (!answered) throw new Error('idempotency key taken but no request found');
     return invoiceRequestDetail(db, customer.id, answered);
   }
+}
+
+/**
+ * Whether the rent bills among `rows` are all still paid, read under a share lock: a refund that
+ * changed one meanwhile has committed (and is seen), or waits for this transaction to end.
+ */
+async function rentStillPaid(tx: Executor, rows: readonly PaidRow[]): Promise<boolean> {
+  const billIds = rows.filter((row) => row.kind === 'rent').map((row) => row.sourceId);
+  if (billIds.length === 0) return true;
+  const paid = await tx
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(inArray(bills.id, billIds), eq(bills.status, BILL_STATUS.paid)))
+    .for('share');
+  return paid.length === billIds.length;
 }
 
 async function requestNoByKey(db: Executor, customerId: number, key: string): Promise<string | null> {

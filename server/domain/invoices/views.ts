@@ -1,4 +1,4 @@
-/** Invoice rows as the wire shows them. */
+/** Invoice rows as the wire and the audit log show them. */
 import {
   INVOICE_STATUS_NAMES,
   INVOICE_TYPE_NAMES,
@@ -10,6 +10,7 @@ import {
   type QualificationStatus,
   type VatQualification,
 } from '@/contract/invoices';
+import { formatFen } from '@/lib/format/money';
 import type { invoiceRequests, invoiceTitles, vatQualifications } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
 
@@ -69,6 +70,15 @@ export function requestSummaryView(row: RequestRow, storeName: string): InvoiceR
     invoiceDate: row.invoiceDate ?? (row.issuedAt ? formatShanghai(row.issuedAt).slice(0, 10) : null),
     issuedAt: row.issuedAt ? formatShanghai(row.issuedAt) : null,
     rejectReason: row.rejectReason,
+    moneyBackReason: row.moneyBackReason,
+    moneyBackAt: row.moneyBackAt ? formatShanghai(row.moneyBackAt) : null,
+    redLetterNo: row.redLetterNo,
+    redLetterDate: row.redLetterDate,
+    redLetteredAt: row.redLetteredAt ? formatShanghai(row.redLetteredAt) : null,
     createdAt: formatShanghai(row.createdAt),
   };
 }
+
+/** 发票申请 FP…（增值税普通发票，抬头 …，¥…）: the request as the audit page names it. */
+export const requestAuditName = (request: RequestRow) =>
+  `${request.requestNo}（${INVOICE_TYPE_NAMES[request.type as InvoiceType]}，抬头 ${request.buyer.name}，${formatFen(request.amount)}）`;

@@ -1,5 +1,9 @@
 'use client';
-/** One invoice request: the buyer as the invoice will carry it, where it goes, and every paid amount it covers. */
+/**
+ * One invoice request: the buyer as the invoice will carry it, where it goes, every paid amount it
+ * covers, and — when money it covers went back — why, and the red-letter invoice that reversed it.
+ */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -20,11 +24,12 @@ type Props = {
   onClose: () => void;
   onIssue: (request: SysInvoiceRequest) => void;
   onReject: (request: SysInvoiceRequest) => void;
+  onRedLetter: (request: SysInvoiceRequest) => void;
 };
 
-export function InvoiceDetailDrawer({ request, onClose, onIssue, onReject }: Props) {
-  const actions =
-    request && request.status === INVOICE_STATUS.requested ? (
+function actionsOf(request: SysInvoiceRequest | null, { onIssue, onReject, onRedLetter }: Omit<Props, 'request' | 'onClose'>) {
+  if (request?.status === INVOICE_STATUS.requested) {
+    return (
       <Permitted perm="invoice:issue">
         <Button variant="contained" onClick={() => onIssue(request)}>
           开票
@@ -33,7 +38,23 @@ export function InvoiceDetailDrawer({ request, onClose, onIssue, onReject }: Pro
           驳回
         </Button>
       </Permitted>
-    ) : undefined;
+    );
+  }
+  if (request?.status === INVOICE_STATUS.awaitingRedLetter) {
+    return (
+      <Permitted perm="invoice:redLetter">
+        <Button variant="contained" color="warning" onClick={() => onRedLetter(request)}>
+          红冲
+        </Button>
+      </Permitted>
+    );
+  }
+  return undefined;
+}
+
+export function InvoiceDetailDrawer({ request, onClose, ...handlers }: Props) {
+  const actions = actionsOf(request, handlers);
+  const withdrawn = request?.status === INVOICE_STATUS.withdrawn;
 
   return (
     <SideDrawer open={request !== null} title={request ? `发票申请 · ${request.requestNo}` : '发票申请'} onClose={onClose} actions={actions}>
@@ -43,6 +64,9 @@ export function InvoiceDetailDrawer({ request, onClose, onIssue, onReject }: Pro
             <DictTag dictType="invoice_type" value={request.type} />
             <DictTag dictType="invoice_status" value={request.status} />
           </Box>
+          {request.status === INVOICE_STATUS.awaitingRedLetter ? (
+            <Alert severity="warning">所含款项已退回（{request.moneyBackReason}），请在税务系统开具红字发票冲销原发票后登记红冲。</Alert>
+          ) : null}
           <DrawerSection title="购买方">
             <Facts
               facts={[
@@ -72,6 +96,19 @@ export function InvoiceDetailDrawer({ request, onClose, onIssue, onReject }: Pro
                     ] as const)
                   : []),
                 ...(request.rejectReason ? ([['驳回原因', request.rejectReason]] as const) : []),
+                ...(request.moneyBackReason
+                  ? ([
+                      [withdrawn ? '撤回原因' : '红冲原因', request.moneyBackReason],
+                      ['款项退回时间', request.moneyBackAt],
+                    ] as const)
+                  : []),
+                ...(request.redLetterNo
+                  ? ([
+                      ['红字发票号码', request.redLetterNo],
+                      ['红字开票日期', request.redLetterDate],
+                      ['红冲登记时间', request.redLetteredAt],
+                    ] as const)
+                  : []),
               ]}
             />
           </DrawerSection>

@@ -1,8 +1,10 @@
 'use client';
 /**
  * 发票申请: customers' invoice requests to the staff member's shop (an admin: every shop's), by
- * status; each row's detail shows the buyer and every paid amount it covers. 申请中 requests are
- * issued with the invoice number (开票) or refused with the reason (驳回), button invoice:issue.
+ * status, invoices waiting for their red-letter invoice (待红冲) first; each row's detail shows the
+ * buyer and every paid amount it covers. 申请中 requests are issued with the invoice number (开票)
+ * or refused with the reason (驳回), button invoice:issue; a 待红冲 invoice, whose money went back,
+ * gets its red-letter invoice recorded (红冲), button invoice:redLetter.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -21,12 +23,29 @@ import { ReasonDialog } from '../../form/ReasonDialog';
 import { TwoLines, WIDE_GRID } from '../shared/TwoLines';
 import { InvoiceDetailDrawer } from './InvoiceDetailDrawer';
 import { InvoiceIssueDialog } from './InvoiceIssueDialog';
+import { InvoiceRedLetterDialog } from './InvoiceRedLetterDialog';
 
 export const INVOICES_RESOURCE = 'invoices';
 
 const FILTERS: readonly FilterField[] = [{ name: 'status', label: '申请状态', kind: 'dict', dictType: 'invoice_status' }];
 
-type Acting = { kind: 'detail' | 'issue' | 'reject'; request: SysInvoiceRequest } | null;
+type Acting = { kind: 'detail' | 'issue' | 'reject' | 'redLetter'; request: SysInvoiceRequest } | null;
+
+/** The status cell's second line: the invoice number, what became of it, or what it covers. */
+function outcomeOf(row: SysInvoiceRequest): { text: string; title?: string } {
+  switch (row.status) {
+    case INVOICE_STATUS.awaitingRedLetter:
+      return { text: `${row.invoiceNo ?? ''} · ${row.moneyBackReason ?? ''}`, title: `原发票 ${row.invoiceNo ?? ''}：${row.moneyBackReason ?? ''}` };
+    case INVOICE_STATUS.redLettered:
+      return { text: `红字 ${row.redLetterNo ?? ''}`, title: `原发票 ${row.invoiceNo ?? ''}，红字发票 ${row.redLetterNo ?? ''}（${row.redLetterDate ?? ''}）` };
+    case INVOICE_STATUS.withdrawn:
+      return { text: `原因：${row.moneyBackReason ?? ''}`, title: row.moneyBackReason ?? '' };
+    case INVOICE_STATUS.rejected:
+      return { text: `原因：${row.rejectReason ?? ''}`, title: row.rejectReason ?? '' };
+    default:
+      return { text: row.invoiceNo ?? `${row.itemCount} 笔款项` };
+  }
+}
 
 export default function InvoicesPage() {
   const staff = useConsoleStaff();
@@ -59,13 +78,10 @@ export default function InvoicesPage() {
       field: 'status',
       headerName: '状态 / 发票号码',
       width: 172,
-      renderCell: ({ row }) => (
-        <TwoLines
-          first={<DictTag dictType="invoice_status" value={row.status} />}
-          second={row.invoiceNo ?? (row.rejectReason ? `原因：${row.rejectReason}` : `${row.itemCount} 笔款项`)}
-          title={row.rejectReason ?? undefined}
-        />
-      ),
+      renderCell: ({ row }) => {
+        const outcome = outcomeOf(row);
+        return <TwoLines first={<DictTag dictType="invoice_status" value={row.status} />} second={outcome.text} {...(outcome.title ? { title: outcome.title } : {})} />;
+      },
     },
     dateTimeColumn<SysInvoiceRequest>('createdAt', '申请时间', { width: 156 }),
     {
@@ -86,6 +102,11 @@ export default function InvoicesPage() {
                 驳回
               </Button>
             </>
+          ) : null}
+          {row.status === INVOICE_STATUS.awaitingRedLetter && can('invoice:redLetter') ? (
+            <Button size="small" color="warning" onClick={() => setActing({ kind: 'redLetter', request: row })} aria-label={`红冲 ${row.requestNo}`}>
+              红冲
+            </Button>
           ) : null}
         </CellContent>
       ),
@@ -109,7 +130,18 @@ export default function InvoicesPage() {
         onClose={() => setActing(null)}
         onIssue={(request) => setActing({ kind: 'issue', request })}
         onReject={(request) => setActing({ kind: 'reject', request })}
+        onRedLetter={(request) => setActing({ kind: 'redLetter', request })}
       />
+      {acting?.kind === 'redLetter' ? (
+        <InvoiceRedLetterDialog
+          request={acting.request}
+          onClose={() => setActing(null)}
+          onDone={async () => {
+            setActing(null);
+            await changed();
+          }}
+        />
+      ) : null}
       {acting?.kind === 'issue' ? (
         <InvoiceIssueDialog
           request={acting.request}

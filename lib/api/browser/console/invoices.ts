@@ -1,14 +1,16 @@
 /**
  * Invoice requests in the back office (发票申请, `api/wInvoice/sys/…`): the seller's list with what
- * each request covers, issuing one with the invoice number and date, or rejecting it with the reason.
+ * each request covers, issuing one with the invoice number and date, or rejecting it with the reason,
+ * and recording the red-letter invoice of an invoice whose money went back (待红冲).
  */
-import type { IssueInvoiceInput, SysInvoiceRequest } from '@/contract/invoices';
+import type { IssueInvoiceInput, RedLetterInvoiceInput, SysInvoiceRequest } from '@/contract/invoices';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 
 export const consoleInvoiceApi = {
-  /** Filter: status (0 申请中, 1 已开具, 2 已驳回); sorts: createdAt, amount, status (newest first unless sorted). */
+  /** Filter: status (0 申请中, 1 已开具, 2 已驳回, 3 待红冲, 4 已红冲, 5 已撤回); sorts: createdAt, amount, status (待红冲 first, then newest, unless sorted). */
   list: (query: ConsoleListQuery): Promise<Page<SysInvoiceRequest>> => consolePage<SysInvoiceRequest>('GET', 'api/wInvoice/sys/list', query),
   issue: (body: IssueInvoiceInput) => consoleHttp.post<SysInvoiceRequest>('api/wInvoice/sys/issue', body),
   reject: (requestNo: string, reason: string) => consoleHttp.post<SysInvoiceRequest>('api/wInvoice/sys/reject', { requestNo, reason }),
+  redLetter: (body: RedLetterInvoiceInput) => consoleHttp.post<SysInvoiceRequest>('api/wInvoice/sys/redLetter', body),
 };
