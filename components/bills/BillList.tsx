@@ -7,7 +7,7 @@
  * filters (`?status=2&orderNo=…`: the overdue bills the shop's notices link to), and overdue bills
  * stand out.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -68,6 +68,16 @@ export function BillList({ initialFilters = {} }: { initialFilters?: BillFilters
   const [exporting, setExporting] = useState(false);
   const summary = useBillSummary();
   const bills = useBills({ page, limit, ...filters });
+  // Opened on some bills (a notice's link): once they are shown, bring them into view where the
+  // page starts below the fold (on a phone the center's menu comes first).
+  const top = useRef<HTMLDivElement>(null);
+  const landed = useRef(Object.keys(initialFilters).length === 0);
+  useEffect(() => {
+    if (landed.current || !bills.data) return;
+    landed.current = true;
+    const element = top.current;
+    if (element && element.getBoundingClientRect().top > window.innerHeight / 2) element.scrollIntoView({ block: 'start' });
+  }, [bills.data]);
 
   const filter = (next: BillFilters) => {
     setFilters(next);
@@ -81,7 +91,7 @@ export function BillList({ initialFilters = {} }: { initialFilters?: BillFilters
   };
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={top}>
       <DueThisMonth summary={summary.data} failed={Boolean(summary.error)} onPayAll={setPaying} />
 
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -29,6 +29,20 @@ import { formatFen } from '@/lib/format/money';
 import { notifier } from '@/lib/http/notifier';
 import { goodsHref } from '@/lib/routing/hrefs';
 
+/**
+ * One cart line: a row on a wide screen; on a phone the goods first, then term and quantity, then
+ * the rent and 删除 (a row of seven columns would not fit).
+ */
+const LINE_GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '32px 72px minmax(0, 1fr) auto', md: '40px 96px minmax(0, 1fr) 130px 150px 130px 64px' },
+  gridTemplateAreas: { xs: '"check image info info" "check term term quantity" "check rent rent remove"', md: '"check image info term quantity rent remove"' },
+  gap: 2,
+  alignItems: 'center',
+  p: 2,
+  borderBottom: '1px solid #eceef1',
+} as const;
+
 export function checkoutHref(ids: readonly number[]): string {
   return `/order?lines=${ids.join(',')}`;
 }
@@ -116,21 +130,22 @@ export function ShoppingCart() {
           <Box
             component="li"
             key={line.id}
-            sx={{ display: 'grid', gridTemplateColumns: '40px 96px 1fr 130px 150px 130px 64px', gap: 2, alignItems: 'center', p: 2, borderBottom: '1px solid #eceef1', opacity: line.problem ? 0.6 : 1 }}
+            sx={{ ...LINE_GRID, opacity: line.problem ? 0.6 : 1 }}
           >
             <Checkbox
+              sx={{ gridArea: 'check' }}
               checked={line.selected && line.problem === null}
               disabled={busy || line.problem !== null}
               onChange={(event) => void tick([line.id], event.target.checked)}
               slotProps={{ input: { 'aria-label': `选择 ${line.goodsName}` } }}
             />
-            <Image src={line.image} alt="" width={96} height={72} unoptimized style={{ objectFit: 'contain', background: '#f6f8fb', borderRadius: 6 }} />
-            <Box sx={{ minWidth: 0 }}>
+            <Image src={line.image} alt="" width={96} height={72} unoptimized style={{ gridArea: 'image', maxWidth: '100%', height: 'auto', objectFit: 'contain', background: '#f6f8fb', borderRadius: 6 }} />
+            <Box sx={{ gridArea: 'info', minWidth: 0 }}>
               <Link href={goodsHref(line.goodsId)}>{line.goodsName}</Link>
               <Typography variant="body2" color="text.secondary">{line.skuName} · {line.storeName}</Typography>
               {line.problem ? <Chip color="warning" label={line.problem} sx={{ mt: 0.5 }} /> : null}
             </Box>
-            <Box>
+            <Box sx={{ gridArea: 'term' }}>
               <TextField
                 select
                 size="small"
@@ -147,7 +162,7 @@ export function ShoppingCart() {
               </TextField>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>月租 {line.monthlyRent === null ? '—' : formatFen(line.monthlyRent)}</Typography>
             </Box>
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Stack direction="row" sx={{ gridArea: 'quantity', alignItems: 'center' }}>
               <IconButton aria-label={`减少 ${line.goodsName} 的数量`} disabled={busy || line.quantity <= 1} onClick={() => changeQuantity(line, line.quantity - 1)}>−</IconButton>
               <TextField
                 value={line.quantity}
@@ -157,11 +172,11 @@ export function ShoppingCart() {
               />
               <IconButton aria-label={`增加 ${line.goodsName} 的数量`} disabled={busy || line.quantity >= line.stock} onClick={() => changeQuantity(line, line.quantity + 1)}>+</IconButton>
             </Stack>
-            <Box>
+            <Box sx={{ gridArea: 'rent' }}>
               <Typography sx={{ color: '#c9302c', fontWeight: 700 }}>{formatFen(line.lineRent)}<small>/月</small></Typography>
               <Typography variant="body2" color="text.secondary">押金 {formatFen(line.lineDeposit)}</Typography>
             </Box>
-            <Button color="inherit" onClick={() => void remove(line)} disabled={busy} aria-label={`删除 ${line.goodsName}`}>删除</Button>
+            <Button color="inherit" sx={{ gridArea: 'remove' }} onClick={() => void remove(line)} disabled={busy} aria-label={`删除 ${line.goodsName}`}>删除</Button>
           </Box>
         ))}
       </Paper>
