@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { readXlsx } from '../test/xlsx';
-import { DEMO_PERSONAL, logInAs, rentAndPay, shipForTest } from './support';
+import { DEMO_PERSONAL, logInAs, makeNextBillOverdueForTest, rentAndPay, shipForTest } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
@@ -90,4 +90,61 @@ test('a person pays the next bill, exports the bills, renews the rental, buys it
   const ledger = page.getByRole('table', { name: '余额明细' });
   await expect(ledger.getByRole('row').nth(1)).toContainText('在线充值');
   await expect(ledger.getByText('支付买断款')).toBeVisible();
+});
+
+test('a person with an overdue bill is told so on the product page, in the cart and at checkout, and the link opens that bill in 我的账单', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await logInAs(page, DEMO_PERSONAL);
+  const orderNo = await rentAndPay(page);
+  await shipForTest(request, orderNo);
+  await page.goto(`/submitOrder?orderNo=${orderNo}`);
+  await page.getByRole('button', { name: '确认收货' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await expect(page.getByText(/^租期至 \d{4}-\d{2}-\d{2}，还剩 \d+ 天/)).toBeVisible();
+  const overdue = await makeNextBillOverdueForTest(request, orderNo);
+
+  const notice = page.getByTestId('overdue-bills-notice');
+  const toBill = notice.getByRole('link', { name: '去“我的账单”支付' });
+  const billHref = `/myBill?status=2&orderNo=${orderNo}`;
+
+  // The product page says it by the rent buttons, before anything is chosen or added.
+  await page.goto('/details?id=2');
+  await expect(notice).toHaveText('您有 1 期逾期未付的账单，暂不能下新订单，请先结清。去“我的账单”支付');
+  await expect(toBill).toHaveAttribute('href', billHref);
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(toast(page, '已加入购物车')).toBeVisible();
+
+  // The cart says it, and so does checkout, which refuses the order.
+  await page.goto('/shopCar');
+  await expect(notice).toContainText('您有 1 期逾期未付的账单');
+  await expect(toBill).toHaveAttribute('href', billHref);
+  await page.getByRole('link', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/order\?lines=[\d,]+$/);
+  await expect(notice).toContainText('您有 1 期逾期未付的账单');
+  await expect(page.getByRole('button', { name: '提交订单' })).toHaveCount(0);
+
+  // The link opens 我的账单 on that one bill, payable at once.
+  await toBill.click();
+  await expect(page).toHaveURL(new RegExp(`/myBill\\?status=2&orderNo=${orderNo}$`));
+  await expect(page.getByRole('combobox', { name: '账单状态' })).toHaveText('逾期');
+  const rows = page.getByRole('table', { name: '账单列表' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  const bill = rows.nth(1);
+  await expect(bill).toContainText(`第 ${overdue.period}/`);
+  await expect(bill).toContainText(overdue.dueDate);
+  await expect(bill.getByText('逾期', { exact: true })).toBeVisible();
+  await bill.getByRole('button', { name: `支付订单 ${orderNo} 第 ${overdue.period} 期账单` }).click();
+  await page.getByRole('dialog', { name: '支付账单' }).getByRole('button', { name: '余额支付' }).click();
+  await expect(toast(page, /^支付成功，账户余额 ¥[\d,]+\.\d{2}$/)).toBeVisible();
+
+  // Paid: the cart says nothing more about bills, and goes back to how it was.
+  const judged = page.waitForResponse((response) => response.url().includes('/prod-api/api/wOrder/judgeSwitch/'));
+  await page.goto('/shopCar');
+  expect((await (await judged).json()) as unknown).toMatchObject({ code: 200, data: { allowed: true, overdue: null } });
+  await expect(notice).toHaveCount(0);
+  const lines = page.getByRole('list', { name: '购物车商品' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await lines.getByRole('button', { name: /^删除 / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText('购物车还是空的')).toBeVisible();
 });

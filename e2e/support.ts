@@ -88,6 +88,19 @@ export async function shipForTest(request: APIRequestContext, orderNo: string): 
 }
 
 /**
+ * ARRANGEMENT, NOT UNDER TEST: a month passes for a running order, through the product server's
+ * development-only door (DEV_OUTBOX=1): its bills fall due a month sooner, so the next unpaid one
+ * fell due yesterday and is 逾期. Answers that bill.
+ */
+export async function makeNextBillOverdueForTest(request: APIRequestContext, orderNo: string): Promise<{ billId: number; period: number; dueDate: string }> {
+  const answer = await request.post(`${PRODUCT_API}/dev/orders/${orderNo}/overdue`, { data: {} });
+  const body = (await answer.json()) as { code: number; msg?: string; data?: { billId: number; period: number; dueDate: string } };
+  expect(body.code, body.msg).toBe(200);
+  expect(body.data).toBeTruthy();
+  return body.data ?? { billId: 0, period: 0, dueDate: '' };
+}
+
+/**
  * ARRANGEMENT, NOT UNDER TEST: the platform's back office, called on the product server itself as
  * the console will (its pages come with the next issue): the demo admin logs in through the
  * captcha (answered by the development outbox); answers the token.
