@@ -1,5 +1,6 @@
 // Takes screenshots of the running shop's pages for review and for the README:
-//   node scripts/screenshots.mjs [baseUrl] [outDir]
+//   node scripts/screenshots.mjs [baseUrl] [outDir] [group,…]
+// Groups (all by default): shop, center, renting, overdue, mobile.
 // Run it against a shop started with the demo history (`npm start` on a fresh DATA_DIR): the
 // personal center's fourteen pages are shown lived in, as the demo customers find them. The
 // renting pages place, pay and (through the product server's development door at PRODUCT_API_URL,
@@ -10,6 +11,7 @@ import { chromium, devices } from '@playwright/test';
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = process.argv[3] ?? 'docs/screenshots';
 const productApi = process.env.PRODUCT_API_URL ?? 'http://127.0.0.1:8080';
+const groups = process.argv[4]?.split(',') ?? ['shop', 'center', 'renting', 'overdue', 'mobile'];
 const launch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -158,23 +160,88 @@ async function rentingPages(browser) {
   await context.close();
 }
 
+/** Takes every line out of the logged-in customer's cart. */
+async function emptyCart(page) {
+  await page.goto(`${base}/shopCar`, { waitUntil: 'load' });
+  const remove = page.getByRole('button', { name: /^删除 / });
+  await remove.first().or(page.getByText('购物车还是空的')).first().waitFor();
+  while ((await remove.count()) > 0) {
+    const left = await remove.count();
+    await remove.first().click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await page.waitForFunction((count) => document.querySelectorAll('button[aria-label^="删除 "]').length < count, left);
+  }
+}
+
+/**
+ * The demo person, whose latest bill is overdue, where renting starts: the product page and the
+ * cart say so with a link to the bill, and /myBill as that link opens it. On a 1440 px desktop and
+ * on a phone; the product page's shots frame the picker, the notice above its rent buttons. Puts
+ * one line in his (emptied) cart and takes it out again at the end.
+ */
+async function overduePages(browser) {
+  const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const cart = await desktop.newPage();
+  await logIn(cart, '13800138000', '/shopCar');
+  await emptyCart(cart);
+  await cart.goto(`${base}/details?id=1`, { waitUntil: 'load' });
+  await cart.getByTestId('overdue-bills-notice').waitFor();
+  await cart.getByRole('button', { name: '加入购物车' }).click();
+  await cart.getByText('已加入购物车').first().waitFor();
+
+  for (const [suffix, screen] of [['', { viewport: { width: 1440, height: 900 } }], ['-mobile', devices['Pixel 7']]]) {
+    const context = await browser.newContext({ ...screen, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const page = await context.newPage();
+    await logIn(page, '13800138000', '/shopCar');
+    await page.goto(`${base}/details?id=1`, { waitUntil: 'load' });
+    const notice = page.getByTestId('overdue-bills-notice');
+    await notice.waitFor();
+    await showLazyImages(page);
+    // The rent buttons at the bottom of the screen: the desktop shows the goods' name above them, the phone the price.
+    await page
+      .getByRole('button', { name: '立即租赁' })
+      .evaluate((button) => window.scrollTo(0, button.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 32));
+    await page.screenshot({ path: `${out}/details-overdue${suffix}.png` });
+    await page.goto(`${base}/shopCar`, { waitUntil: 'load' });
+    await notice.waitFor();
+    await page.getByTestId('cart-payable').waitFor();
+    await settled(page);
+    await page.screenshot({ path: `${out}/shop-car-overdue${suffix}.png`, fullPage: true });
+    await notice.getByRole('link').click();
+    await page.waitForURL(/\/myBill\?status=2/);
+    await page.getByRole('table', { name: '账单列表' }).waitFor();
+    await settled(page);
+    // The phone's shot is the screen as the link leaves it: the list scrolled into view, past the center's menu.
+    await page.screenshot({ path: `${out}/my-bill-overdue${suffix}.png`, fullPage: !suffix });
+    await context.close();
+  }
+
+  await emptyCart(cart);
+  await desktop.close();
+}
+
 const browser = await chromium.launch(launch);
 try {
-  const desktop = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
-  const page = await desktop.newPage();
-  for (const [name, path] of desktopPages) {
-    await page.goto(`${base}${path}`, { waitUntil: 'load' });
-    await showLazyImages(page);
-    await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+  if (groups.includes('shop')) {
+    const desktop = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+    const page = await desktop.newPage();
+    for (const [name, path] of desktopPages) {
+      await page.goto(`${base}${path}`, { waitUntil: 'load' });
+      await showLazyImages(page);
+      await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+    }
   }
-  await centerPages(browser);
-  await rentingPages(browser);
+  if (groups.includes('center')) await centerPages(browser);
+  if (groups.includes('renting')) await rentingPages(browser);
+  if (groups.includes('overdue')) await overduePages(browser);
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN' });
-  const mobilePage = await phone.newPage();
-  await mobilePage.goto(`${base}/`, { waitUntil: 'load' });
-  await showLazyImages(mobilePage);
-  await mobilePage.screenshot({ path: `${out}/mobile-index.png`, fullPage: true });
+  if (groups.includes('mobile')) {
+    const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN' });
+    const mobilePage = await phone.newPage();
+    await mobilePage.goto(`${base}/`, { waitUntil: 'load' });
+    await showLazyImages(mobilePage);
+    await mobilePage.screenshot({ path: `${out}/mobile-index.png`, fullPage: true });
+  }
   console.info(`screenshots written to ${out}`);
 } finally {
   await browser.close();
