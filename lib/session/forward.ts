@@ -6,7 +6,7 @@ import { productApiUrl } from '@/lib/server-env';
 import { readConsoleToken, readSessionToken } from './cookies';
 import { clearConsoleCookie, clearSessionCookies, writeConsoleCookie, writeSessionCookies } from './cookie-writer';
 import { changesState, doorRoute, type DoorSession } from './door-paths';
-import { readBodyWithin } from './limited-body';
+import { readRequestBodyWithin } from './limited-body';
 
 /** Bodies larger than this never reach the product server (it refuses over 64 KiB anyway), except on routes that say more (door-paths.ts). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -78,9 +78,7 @@ export async function forwardToProductServer(request: NextRequest, segments: str
 
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    const limit = route.maxBodyBytes ?? MAX_BODY_BYTES;
-    const read = declared > limit ? null : await readBodyWithin(request.body, limit);
+    const read = await readRequestBodyWithin(request, route.maxBodyBytes ?? MAX_BODY_BYTES);
     if (!read) return jsonAnswer(413, 500, '请求内容过大');
     body = read;
   }
