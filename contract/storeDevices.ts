@@ -53,6 +53,14 @@ export const DEVICE_NOTE_MAX = 200;
 export const DEVICE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const DEVICE_IMPORT_MAX_ROWS = 2000;
 export const DEVICE_IMPORT_MAX_PROBLEMS = 20;
+/**
+ * What the file may hold once unpacked, whatever its zip declares: the template filled to 2000
+ * devices with its list of 5000 SKUs unpacks to under 4 MB, and none of its values lies past
+ * these rows and columns (empty formatted rows further down are allowed).
+ */
+export const DEVICE_IMPORT_MAX_UNPACKED_BYTES = 8 * 1024 * 1024;
+export const DEVICE_IMPORT_MAX_SHEET_ROWS = 10_000;
+export const DEVICE_IMPORT_MAX_SHEET_COLUMNS = 100;
 /** The template's columns, in order; the first sheet is read, its first row must be these headers. */
 export const DEVICE_IMPORT_HEADERS = ['商品SKU编号', '序列号', '备注'] as const;
 
@@ -78,6 +86,8 @@ export const DEVICE_MESSAGES = {
   importNotXlsx: '请上传 .xlsx 格式的 Excel 文件（可先下载导入模板）',
   importTooLarge: '导入文件不能超过 2 MB',
   importUnreadable: '无法读取该 Excel 文件，请使用导入模板重新填写',
+  importUnpackedTooLarge: `Excel 文件内容过多（解压后不能超过 ${DEVICE_IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024} MB），请使用导入模板重新填写`,
+  importSheetTooLarge: `Excel 工作表过大（每个工作表最多 ${DEVICE_IMPORT_MAX_SHEET_ROWS} 行、${DEVICE_IMPORT_MAX_SHEET_COLUMNS} 列），请使用导入模板重新填写`,
   importHeaders: `表头应为：${DEVICE_IMPORT_HEADERS.join('、')}（请使用导入模板）`,
   importEmpty: '文件中没有设备数据',
   importTooManyRows: `一次最多导入 ${DEVICE_IMPORT_MAX_ROWS} 台设备，请分批导入`,

@@ -24,6 +24,7 @@ import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harne
 import { setBalance } from '../testing/rentalScenarios';
 import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant, type StaffLogin } from '../testing/staff';
 import { businessSnapshot, changedTables } from '../security/snapshot';
+import { deflatedEntry, paddedEntry, sheetXml, workbookEntries, workbookParts, zipArchive, type ZipEntry } from '../testing/zipArchives';
 
 let server: TestServer;
 let merchant: StaffLogin;
@@ -302,6 +303,85 @@ test('an import is all or nothing: every bad row named by its row number; a good
   }
   const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'device.import'), eq(auditLog.sysUserId, merchant.userId)));
   assert.match(audit?.summary ?? '', /^导入设备 2 台/);
+});
+
+const IMPORT_HEADER = ['商品SKU编号', '序列号', '备注'];
+
+async function isStocked(serialNo: string): Promise<boolean> {
+  return (await server.db.select({ id: storeDevices.id }).from(storeDevices).where(eq(storeDevices.serialNo, serialNo))).length > 0;
+}
+
+test('an .xlsx whose entries lie about their size is refused once 8 MB are unpacked, and nothing is imported', async () => {
+  const sku = await shopSku(server, merchant.storeId);
+  const serial = newSerial('LZ');
+  const rows = [IMPORT_HEADER, [String(sku.skuId), serial, '']];
+  const { head, tail } = sheetXml(rows);
+  const before = await businessSnapshot(server.db);
+  const lies: Array<[string, ZipEntry[]]> = [
+    // As a streaming zipper writes it: the local header says nothing, the descriptor and the directory say 1 KiB.
+    ['a part the sheet never names', [...workbookEntries(rows), { ...paddedEntry('xl/padding.xml', '<p>', 64, '</p>'), streamed: true, claimedSize: 1024, localClaimedSize: 1024 }]],
+    ['the sheet itself', [...workbookParts(), { ...paddedEntry('xl/worksheets/sheet1.xml', head, 64, tail), claimedSize: 1024, localClaimedSize: 1024 }]],
+  ];
+  for (const [where, entries] of lies) {
+    const file = zipArchive(entries);
+    assert.ok(file.byteLength < 100 * 1024, `${where}: a small upload`);
+    assert.equal((await importFile(merchant.token, file)).msg, 'Excel 文件内容过多（解压后不能超过 8 MB），请使用导入模板重新填写', where);
+  }
+  assert.equal(await isStocked(serial), false);
+  assert.deepEqual(changedTables(before, await businessSnapshot(server.db)), [], 'nothing of a refused file is written');
+});
+
+test('an .xlsx whose central directory overstates its sizes still imports when what it holds is small', async () => {
+  const sku = await shopSku(server, merchant.storeId);
+  const serial = newSerial('OV');
+  const entries = workbookEntries([IMPORT_HEADER, [String(sku.skuId), serial, '大小虚报']]).map((entry) => ({ ...entry, claimedSize: 0xfffffffe }));
+  const imported = await importFile(merchant.token, zipArchive(entries));
+  assert.deepEqual([imported.code, imported.msg, imported.data?.imported], [200, '设备导入成功', 1]);
+  assert.equal((await deviceBySerial(server, serial)).note, '大小虚报');
+});
+
+test('a sheet the central directory does not list is never read', async () => {
+  const sku = await shopSku(server, merchant.storeId);
+  const listed = newSerial('LS');
+  const hidden = newSerial('HD');
+  const { head, tail } = sheetXml([IMPORT_HEADER, [String(sku.skuId), hidden, '']]);
+  // A streaming reader meets the hidden sheet last, under the listed sheet's name.
+  const entries = [...workbookEntries([IMPORT_HEADER, [String(sku.skuId), listed, '']]), { ...deflatedEntry('xl/worksheets/sheet1.xml', head + tail), listed: false }];
+  const imported = await importFile(merchant.token, zipArchive(entries));
+  assert.deepEqual([imported.code, imported.msg, imported.data?.imported], [200, '设备导入成功', 1]);
+  assert.deepEqual([await isStocked(listed), await isStocked(hidden)], [true, false]);
+});
+
+test('a sheet that would make the reader build or rescan far more than it holds is refused before the reader runs; a formatted tail of empty rows still imports', async () => {
+  const sku = await shopSku(server, merchant.storeId);
+  const serial = newSerial('SP');
+  const { head, tail } = sheetXml([IMPORT_HEADER, [String(sku.skuId), serial, '']]);
+  const withRows = (rowsXml: string) => zipArchive([...workbookParts(), deflatedEntry('xl/worksheets/sheet1.xml', head.replace('</sheetData>', `${rowsXml}</sheetData>`) + tail)]);
+  const tooLarge = 'Excel 工作表过大（每个工作表最多 10000 行、100 列），请使用导入模板重新填写';
+  const unreadable = '无法读取该 Excel 文件，请使用导入模板重新填写';
+  const attempts: Array<[string, string, string]> = [
+    // The cheap ones first: without these bounds the reader answers them quickly, and wrongly.
+    ['a value in row 10001', '<row r="10001"><c r="A10001"><v>1</v></c></row>', tooLarge],
+    ['a value in column 101 (CW)', '<row r="3"><c r="CW3"><v>1</v></c></row>', tooLarge],
+    ['a value at XFD1048576', '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>', tooLarge],
+    ['a value at A5 in a row numbered 1048576', '<row r="1048576"><c r="A5"><v>1</v></c></row>', tooLarge],
+    ['a value after an empty cell that moved its row to 1048576', '<row><c r="A1048576"/><c r="B1048576"><v>1</v></c></row>', tooLarge],
+    ['a value whose row a comment pretends is row 3', '<row r="1048576"><!-- <row r="3"> --><c r="A5"><v>1</v></c></row>', tooLarge],
+    ['an address behind a quoted >', '<row><c x=">" r="A10001"><v>1</v></c></row>', tooLarge],
+    ['an address under a namespace prefix', '<row><x:c xmlns:x="urn:x" x:r="A10001"><x:v>1</x:v></x:c></row>', tooLarge],
+    ['a run of 70,000 spaces, which the reader would scan again with every chunk', `<row r="3"/>${' '.repeat(70_000)}`, tooLarge],
+    ['a row inside a row, which carries its number inward', '<row r="1048576"><row><c r="A5"><v>1</v></c></row></row>', unreadable],
+    ['an address written with an entity', '<row><c r="A1000&#49;"><v>1</v></c></row>', unreadable],
+    ['a row number written as an exponent', '<row r="1e4"/>', unreadable],
+    ['a row past Excel\'s last', '<row r="1048577"/>', unreadable],
+  ];
+  for (const [attack, rowsXml, message] of attempts) assert.equal((await importFile(merchant.token, withRows(rowsXml))).msg, message, attack);
+  assert.equal(await isStocked(serial), false);
+  // Within the limits: a value at CV10000, and the formatted tail of empty rows WPS saves down to row 1048576.
+  const tailRows = Array.from({ length: 200 }, (_, index) => `<row r="${1_048_377 + index}" s="3" customFormat="1"><c r="A${1_048_377 + index}" s="3"/></row>`).join('');
+  const fine = await importFile(merchant.token, withRows(`<row r="10000"><c r="CV10000" t="inlineStr"><is><t>备用</t></is></c></row>${'<row/>'.repeat(500)}${tailRows}`));
+  assert.deepEqual([fine.code, fine.msg], [200, '设备导入成功']);
+  assert.equal(await isStocked(serial), true);
 });
 
 test('the template lists the shop\'s own SKUs; the export writes the filtered devices', async () => {

@@ -19,6 +19,9 @@ import {
   DEVICE_IMPORT_MAX_BYTES,
   DEVICE_IMPORT_MAX_PROBLEMS,
   DEVICE_IMPORT_MAX_ROWS,
+  DEVICE_IMPORT_MAX_SHEET_COLUMNS,
+  DEVICE_IMPORT_MAX_SHEET_ROWS,
+  DEVICE_IMPORT_MAX_UNPACKED_BYTES,
   DEVICE_MESSAGES,
   DEVICE_NOTE_MAX,
 } from '@/contract/storeDevices';
@@ -28,41 +31,23 @@ import { recordAudit } from '../backOffice/audit';
 import { shopScope, type Staff } from '../backOffice/staff';
 import { Refusal } from '../shared/refusal';
 import { recordDeviceCreated } from './inventory';
+import { unpackWorkbook, type WorkbookLimits } from './workbookArchive';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** More unpacked XML than a 2000-row sheet could need: a bigger archive is a zip bomb, not a list of devices. */
-const UNPACKED_MAX_BYTES = 40 * 1024 * 1024;
+/** What an uploaded workbook may really unpack to before the reader sees it (`workbookArchive.ts`); an Excel file has a few dozen entries. */
+const DEVICE_IMPORT_LIMITS: WorkbookLimits = {
+  maxUnpackedBytes: DEVICE_IMPORT_MAX_UNPACKED_BYTES,
+  maxEntries: 1000,
+  maxRows: DEVICE_IMPORT_MAX_SHEET_ROWS,
+  maxColumns: DEVICE_IMPORT_MAX_SHEET_COLUMNS,
+};
 
-/**
- * The unpacked size a zip archive declares in its central directory, or null when it has none we
- * can read (then it is no workbook). Read before unpacking, so a small file cannot unpack into
- * gigabytes.
- */
-export function declaredUnpackedSize(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const lowest = Math.max(0, bytes.byteLength - 22 - 0xffff);
-  let end = -1;
-  for (let at = bytes.byteLength - 22; at >= lowest; at -= 1) {
-    if (view.getUint32(at, true) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  let total = 0;
-  for (let entry = 0; entry < entries; entry += 1) {
-    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return null;
-    const size = view.getUint32(at + 24, true);
-    // Zip64 sizes (0xFFFFFFFF) are beyond anything an import may be.
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return total;
-}
+const UNPACKING_REFUSALS = {
+  unreadable: DEVICE_MESSAGES.importUnreadable,
+  unpackedTooLarge: DEVICE_MESSAGES.importUnpackedTooLarge,
+  sheetTooLarge: DEVICE_MESSAGES.importSheetTooLarge,
+} as const;
 
 type CellValue = unknown;
 
@@ -104,11 +89,11 @@ async function readRows(bytes: Uint8Array): Promise<ParsedRow[]> {
   if (bytes.byteLength > DEVICE_IMPORT_MAX_BYTES) throw new Refusal(DEVICE_MESSAGES.importTooLarge);
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== XLSX_MIME) throw new Refusal(DEVICE_MESSAGES.importNotXlsx);
-  const unpacked = declaredUnpackedSize(bytes);
-  if (unpacked === null || unpacked > UNPACKED_MAX_BYTES) throw new Refusal(DEVICE_MESSAGES.importUnreadable);
+  const unpacked = await unpackWorkbook(bytes, DEVICE_IMPORT_LIMITS);
+  if (!unpacked.ok) throw new Refusal(UNPACKING_REFUSALS[unpacked.reason]);
   let sheet: unknown[][];
   try {
-    sheet = await readSheet(Buffer.from(bytes));
+    sheet = await readSheet(unpacked.archive);
   } catch {
     throw new Refusal(DEVICE_MESSAGES.importUnreadable);
   }
