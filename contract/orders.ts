@@ -156,6 +156,17 @@ export type BalancePayment = { orderNo: string; status: OrderStatus; amount: num
 
 export const ORDER_PAY_MINUTES = 30;
 
+/**
+ * What one account may hold unpaid (status 0, before its payment deadline): an unpaid order keeps
+ * its units out of stock for ORDER_PAY_MINUTES without any money moving, so without a cap one
+ * account could keep a product out of stock by placing order after order. The order count holds
+ * for every account. The unit cap holds for accounts without real-name or company verification
+ * (registering needs only a phone number): five units of one configuration, the most a person
+ * rents in one order without a manual review, and below the procurement zone's default bulk tiers
+ * (from ten units), which are meant for verified companies.
+ */
+export const HOLDING_LIMITS = { unpaidOrders: 3, unverifiedUnitsPerSku: 5 } as const;
+
 const text = (min: number, max: number, missing: string, tooLong: string) => z.string({ error: missing }).trim().min(min, missing).max(max, tooLong);
 
 export const orderAddress = z.strictObject({
@@ -297,6 +308,9 @@ export const ORDER_MESSAGES = {
   couponThreshold: (threshold: string) => `未达到优惠券使用门槛（首月租金满 ${threshold}）`,
   procurementOnly: '采购专区商品仅限已认证的企业账户租赁',
   overdueBills: '您有逾期未付的账单，请先在“我的账单”结清后再下单',
+  unpaidOrdersCap: `您有 ${HOLDING_LIMITS.unpaidOrders} 笔待支付订单，请先在“我的订单”中支付或取消后再下单`,
+  unverifiedUnitsCap: (goodsName: string) =>
+    `未认证账户的待支付订单中，「${goodsName}」同一配置最多 ${HOLDING_LIMITS.unverifiedUnitsPerSku} 台；完成实名认证或企业认证后可租更多`,
   insufficientBalance: '余额不足，请充值或选择在线支付',
   alreadyPaid: '订单已支付',
   timedOut: '订单已超时关闭',

@@ -135,7 +135,7 @@ test('personal accounts and unverified companies pay the whole deposit in cash',
   await server.post('/api/wOrder/cancel', { orderNo: placed.body.data?.orderNo }, { token: unverified.token });
 });
 
-test('eight orders of one company at once never waive more than its credit line', () => racingDepositFreeOrders(server));
+test('the three orders a company may hold unpaid, placed at once, never waive more than its credit line', () => racingDepositFreeOrders(server));
 
 test('the preview lists the customer’s usable coupons for this order, the best applicable first', async () => {
   const { token } = await server.registerPersonal();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { OrderClientAddress, RentalOrderDetail, RentalOrderView, RentingSwitch } from '@/contract/orders';
+import { HOLDING_LIMITS, type OrderClientAddress, type RentalOrderDetail, type RentalOrderView, type RentingSwitch } from '@/contract/orders';
 import { bills, customerNotifications, orderHistory, rentalOrderItems, rentalOrders, riskRecords } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { transition } from '../domain/orders/lifecycle';
@@ -10,6 +10,7 @@ import { RISK_LIMITS } from '../domain/orders/risk';
 import { DAY_MS, formatShanghai } from '../domain/shared/clock';
 import { runDueWork } from '../domain/scheduler';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { verifyPerson } from '../testing/identityScenarios';
 import { customerRenting, customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus, setStock } from '../testing/rentals';
 import { askRisk, renterWithOverdueBillPaysAgain, tenRacingRiskChecksOfARejectedOrder } from '../testing/riskScenarios';
@@ -25,9 +26,14 @@ const ADDRESS = { name: '孙丽', phone: '13600004444', province: '四川省', c
 let peerSerial = 0;
 const newPeer = () => `198.51.100.${(peerSerial += 1)}`;
 
-/** A new personal customer with one paid order of `quantity` units (status 1, not yet checked). */
+/**
+ * A new personal customer with one paid order of `quantity` units (status 1, not yet checked);
+ * verified by real name first when the order holds more units of one configuration than an
+ * unverified account may.
+ */
 async function paidOrder(quantity = 1, peer = newPeer()) {
   const account = await server.registerPersonal();
+  if (quantity > HOLDING_LIMITS.unverifiedUnitsPerSku) await verifyPerson(server, account.token);
   const [sku] = await rentableSkus(server.db, quantity);
   assert.ok(sku);
   await setStock(server.db, sku.skuId, sku.stock + quantity);

@@ -13,7 +13,7 @@ import {
   setBalance,
   tenRacingPaymentsOfOneOrder,
   tenRetriesWithOneKey,
-  twentyRacingPaymentsOfDifferentOrders,
+  twentyRacingPaymentsOfThreeOrders,
 } from '../testing/rentalScenarios';
 import { stockOf } from '../testing/rentals';
 
@@ -54,7 +54,7 @@ test('a balance payment debits the balance, records ledger, payment and first bi
   assert.equal(cancel.body.msg, '订单当前状态为「待审核」，不能执行该操作');
 });
 
-test('twenty payments of different orders at once never overdraw the balance', () => twentyRacingPaymentsOfDifferentOrders(server));
+test('twenty payments at once of the three orders a customer may hold unpaid never overdraw the balance nor charge an order twice', () => twentyRacingPaymentsOfThreeOrders(server));
 
 test('a second balance payment of the same order charges nothing, even ten at once', () => tenRacingPaymentsOfOneOrder(server));
 

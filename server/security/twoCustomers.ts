@@ -23,7 +23,7 @@ import type { TestServer } from '../testing/harness';
 import { residentIdBornOn } from '../testing/identityScenarios';
 import { pngImage } from '../testing/images';
 import { rentAnotherOrder } from '../testing/billScenarios';
-import { customerWithOrders, pay, setBalance } from '../testing/rentalScenarios';
+import { customerWithOrders, pay, placeUnpaidOrder, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus } from '../testing/rentals';
 
 export type Victim = Awaited<ReturnType<typeof arrangeVictim>>;
@@ -37,11 +37,14 @@ async function orderIdOf(server: TestServer, orderNo: string): Promise<number> {
 
 /** Customer A: one of everything. */
 export async function arrangeVictim(server: TestServer) {
-  const buyer = await customerWithOrders(server, 4);
-  const [unpaid, reviewing, shipped, renting] = buyer.orders;
-  assert.ok(unpaid && reviewing && shipped && renting);
-  await setBalance(server, buyer.customerId, reviewing.payable + shipped.payable + renting.payable + 1_000_00);
-  for (const order of [reviewing, shipped, renting]) assert.equal((await pay(server, buyer.token, order.orderNo)).body.code, 200);
+  const paid = await customerWithOrders(server, 3);
+  const [reviewing, shipped, renting] = paid.orders;
+  assert.ok(reviewing && shipped && renting);
+  await setBalance(server, paid.customerId, reviewing.payable + shipped.payable + renting.payable + 1_000_00);
+  for (const order of [reviewing, shipped, renting]) assert.equal((await pay(server, paid.token, order.orderNo)).body.code, 200);
+  // Placed after the others are paid: a customer holds at most three unpaid orders.
+  const unpaid = await placeUnpaidOrder(server, paid.token, reviewing.items[0]?.skuId ?? 0);
+  const buyer = { ...paid, orders: [unpaid, reviewing, shipped, renting] };
   const now = server.clock.now();
   const sys = { kind: 'sys' as const, id: 1 };
   // Ids first: PGlite has one connection, which the transaction below holds.

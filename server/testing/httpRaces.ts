@@ -3,8 +3,10 @@
  * PGlite, db/httpRaces.pgtest.ts on PostgreSQL): the requests arrive on separate sockets at once,
  * as browsers' would, not through the in-process app.
  *
- *  1. Twenty orders of the demo personal customer paid from the balance at once, the balance
- *     covering only some of them: exactly as many succeed as it covers, it never goes below zero.
+ *  1. Twenty orders of the demo personal customer placed at once: exactly the three a customer
+ *     may hold unpaid are placed (HOLDING_LIMITS). Then twenty balance payments of those three at
+ *     once, the balance covering only one or two: exactly as many orders are paid as it covers,
+ *     each once, and it never goes below zero.
  *  2. One order of the demo company paid ten times at once with ten keys: one charge.
  *  3. The sandbox loop of issue 9's hole 2 (the server runs with PAYMENT_PROVIDER=sandbox):
  *     twenty clients at once open two trades each for one order of the personal customer and
@@ -20,7 +22,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GoodsCard, GoodsDetail } from '@/contract/goods';
-import type { BalancePayment, CheckoutPreview, OnlineTrade, OrderAddress, RentalOrderView } from '@/contract/orders';
+import { HOLDING_LIMITS, ORDER_MESSAGES, type BalancePayment, type CheckoutPreview, type OnlineTrade, type OrderAddress, type RentalOrderView } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../db/client';
 import { balanceLedger, customers, onlineRefunds, onlineTrades, payments, rentalOrders, sandboxTrades } from '../db/schema';
@@ -40,11 +42,16 @@ export type HttpRaceOptions = {
   diagnostic: (message: string) => void;
 };
 
-type Target = { skuId: number; termMonths: number; payable: number };
+type Target = { skuId: number; termMonths: number; quantity: number; payable: number };
+
+const preview = (url: string, token: string, target: Omit<Target, 'payable'>) =>
+  call<CheckoutPreview>(url, '/api/wOrder/liJi', { token, body: { ...target, province: ADDRESS.province } });
 
 /**
- * A SKU anyone may rent, with stock for twenty orders, whose first payment the personal
- * customer's balance covers at least five times but not twenty times: the most expensive such.
+ * An order anyone may place (a SKU and a quantity, the stock enough for five such orders) whose
+ * first payment the personal customer's balance covers once or twice, never three times: the
+ * three orders the race pays cannot all be paid. The demo customer is verified, so the quantity
+ * is not capped.
  */
 async function raceTarget(url: string, token: string, balance: number): Promise<Target> {
   const cards = await call<GoodsCard[]>(url, '/api/wGoods/search?sort=priceDesc&limit=60');
@@ -53,20 +60,27 @@ async function raceTarget(url: string, token: string, balance: number): Promise<
     const detail = await call<GoodsDetail>(url, '/api/wGoods/productDetails', { body: { id: card.id } });
     for (const sku of detail.data?.skus ?? []) {
       const plan = sku.plans[0];
-      if (!plan || sku.stock < 21) continue;
-      const preview = await call<CheckoutPreview>(url, '/api/wOrder/liJi', { token, body: { skuId: sku.id, termMonths: plan.termMonths, quantity: 1, province: ADDRESS.province } });
-      const payable = preview.data?.payable ?? 0;
-      if (payable > 0 && payable * 20 > balance && Math.floor(balance / payable) >= 5) return { skuId: sku.id, termMonths: plan.termMonths, payable };
+      if (!plan) continue;
+      const one = (await preview(url, token, { skuId: sku.id, termMonths: plan.termMonths, quantity: 1 })).data?.payable ?? 0;
+      if (one <= 0) continue;
+      const target = { skuId: sku.id, termMonths: plan.termMonths, quantity: Math.max(1, Math.ceil(balance / 2 / one)) };
+      if (sku.stock < 5 * target.quantity) continue;
+      const payable = (await preview(url, token, target)).data?.payable ?? 0;
+      const covered = payable > 0 ? Math.floor(balance / payable) : 0;
+      if (covered === 1 || covered === 2) return { ...target, payable };
     }
   }
   throw new Error('the demo catalogue has no SKU for the race');
 }
 
-async function placeOrder(url: string, token: string, target: Target): Promise<RentalOrderView> {
-  const answer = await call<RentalOrderView>(url, '/api/wOrder/addOrder', {
+const submitOrder = (url: string, token: string, target: Target) =>
+  call<RentalOrderView>(url, '/api/wOrder/addOrder', {
     token,
-    body: { items: [{ skuId: target.skuId, termMonths: target.termMonths, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() },
+    body: { items: [{ skuId: target.skuId, termMonths: target.termMonths, quantity: target.quantity }], address: ADDRESS, idempotencyKey: randomUUID() },
   });
+
+async function placeOrder(url: string, token: string, target: Target): Promise<RentalOrderView> {
+  const answer = await submitOrder(url, token, target);
   assert.equal(answer.code, 200, answer.msg);
   assert.ok(answer.data);
   return answer.data;
@@ -93,16 +107,19 @@ export async function runHttpRaces(options: HttpRaceOptions): Promise<void> {
     const personalStart = await balanceOf(server.url, personal);
     const companyStart = await balanceOf(server.url, company);
 
-    // 1. Twenty different orders at once against a balance that covers some.
+    // 1. Twenty orders at once: the three a customer may hold unpaid are placed. Then twenty
+    // payments of those three at once against a balance that covers one or two of them.
     const target = await raceTarget(server.url, personal, personalStart);
-    const orders: RentalOrderView[] = [];
-    for (let i = 0; i < 20; i += 1) orders.push(await placeOrder(server.url, personal, target));
+    const placed = await Promise.all(Array.from({ length: 20 }, () => submitOrder(server.url, personal, target)));
+    const orders = placed.flatMap((answer) => (answer.code === 200 && answer.data ? [answer.data] : []));
+    assert.equal(orders.length, HOLDING_LIMITS.unpaidOrders, placed.map((answer) => answer.msg).join());
+    assert.ok(placed.filter((answer) => answer.code !== 200).every((answer) => answer.msg === ORDER_MESSAGES.unpaidOrdersCap));
     assert.ok(orders.every((order) => order.payable === target.payable));
     const covered = Math.floor(personalStart / target.payable);
-    const answers = await Promise.all(orders.map((order) => payByBalance(server.url, personal, order.orderNo)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => payByBalance(server.url, personal, orders[i % orders.length]?.orderNo ?? '')));
     const paid = answers.filter((answer) => answer.code === 200);
     assert.equal(paid.length, covered, answers.map((answer) => answer.msg).join());
-    assert.ok(answers.filter((answer) => answer.code !== 200).every((answer) => answer.msg === INSUFFICIENT));
+    assert.ok(answers.filter((answer) => answer.code !== 200).every((answer) => answer.msg === INSUFFICIENT || answer.msg === ORDER_MESSAGES.alreadyPaid));
     const personalAfter = await balanceOf(server.url, personal);
     assert.equal(personalAfter, personalStart - covered * target.payable);
     assert.ok(personalAfter >= 0 && personalAfter < target.payable);
@@ -121,7 +138,9 @@ export async function runHttpRaces(options: HttpRaceOptions): Promise<void> {
 
     server.child.kill('SIGTERM');
     assert.equal((await server.exited).code, 0, server.output());
-    options.diagnostic(`twenty payments against ${formatFen(personalStart)}: ${covered} of ${formatFen(target.payable)} succeeded; one order paid ten times: one charge`);
+    options.diagnostic(
+      `twenty orders at once from one account: ${orders.length} placed; twenty payments of them against ${formatFen(personalStart)}: ${covered} of ${formatFen(target.payable)} charged; one order paid ten times: one charge`,
+    );
 
     const direct = await options.openDb();
     try {

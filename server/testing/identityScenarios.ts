@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { creditCodeCheckCharacter } from '@/contract/creditCode';
 import type { UploadedFile } from '@/contract/files';
-import type { VerificationView } from '@/contract/identity';
+import { VERIFY_STATUS, type VerificationView } from '@/contract/identity';
 import { residentIdCheckCharacter } from '@/contract/residentId';
 import { companyAccount } from './creditScenarios';
 import type { TestServer } from './harness';
@@ -27,6 +27,15 @@ export function validCreditCode(): string {
 export function creditCodeFailingCheck(): string {
   const code = validCreditCode();
   return code.slice(0, 17) + (code.endsWith('0') ? '1' : '0');
+}
+
+/**
+ * A personal account verified by its real name through the API (the sandbox provider approves at
+ * once). The verified name becomes the account's: by default the one registerPersonal gives.
+ */
+export async function verifyPerson(server: TestServer, token: string, name = '测试用户'): Promise<void> {
+  const sent = await server.post<VerificationView>('/api/wUserAuth/person', { name, idNumber: residentIdBornOn('19880808') }, { token });
+  assert.equal(sent.body.data?.status, VERIFY_STATUS.verified, sent.body.msg);
 }
 
 export async function uploadLicence(server: TestServer, token: string): Promise<string> {

@@ -18,6 +18,7 @@ import { confirmReceipt, logInAgain, newRenter, shipThroughDoor, type Renter } f
 import type { TestServer } from './harness';
 import { pay, setBalance } from './rentalScenarios';
 import { rentableSkus, setStock, type TestSku } from './rentals';
+import { verifyPerson } from './identityScenarios';
 import { askRisk } from './riskScenarios';
 
 /** A SKU of `storeId` anyone may rent for 12 months, with at least `quantity` units in stock. */
@@ -77,9 +78,11 @@ export async function placeFor(server: TestServer, renter: DeskRenter, skuId: nu
 
 /**
  * A paid order of the shop held for a person to decide (待审核): more units than a personal
- * account rents without a review, so the risk check's own rule holds it.
+ * account rents without a review, so the risk check's own rule holds it. The renter verifies
+ * their real name first: unverified, they could not hold that many units of one configuration.
  */
 export async function heldOrder(server: TestServer, renter: DeskRenter, storeId: number, paidBy: 'balance' | 'online' = 'balance') {
+  await verifyPerson(server, renter.token);
   const quantity = RISK_LIMITS.personalUnitsPerOrder + 1;
   const sku = await skuOfShop(server, storeId, quantity);
   const order = await placeFor(server, renter, sku.skuId, quantity, paidBy === 'balance');

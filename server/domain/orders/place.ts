@@ -1,8 +1,10 @@
 /**
  * Placing a rental order. It is created in one transaction: the order row (which claims the
- * customer's idempotency key first, so a retried or doubled submit finds the first order), the
- * stock reserved by conditional UPDATEs, the coupon taken, the items' snapshot, the history and
- * the notification, the ordered cart lines removed. Any refusal rolls all of it back.
+ * customer's idempotency key first, so a retried or doubled submit finds the first order), what
+ * the customer holds unpaid kept within HOLDING_LIMITS (holding.ts: every order, from the cart or
+ * rented at once, is created here), the stock reserved by conditional UPDATEs, the coupon taken,
+ * the items' snapshot, the history and the notification, the ordered cart lines removed. Any
+ * refusal rolls all of it back.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { Refusal } from '../shared/refusal';
 import { linesFromCart, linesFromItems, priceCheckout } from './checkout';
 import { depositCredit } from './credit';
 import { assertMayRent } from './eligibility';
+import { assertMayHoldUnpaid } from './holding';
 import { recordOrderCreated } from './lifecycle';
 import { priceOrder } from './pricing';
 import { orderView } from './read';
@@ -83,6 +86,8 @@ export async function placeOrder(db: Db, customer: CustomerAccount, input: Place
         .onConflictDoNothing({ target: [rentalOrders.customerId, rentalOrders.idempotencyKey] })
         .returning({ id: rentalOrders.id, orderNo: rentalOrders.orderNo });
       if (!order) throw new KeyTaken();
+      // After the key is claimed: a doubled submit finds its twin's order instead of counting it.
+      await assertMayHoldUnpaid(tx, customer.id, order.id, priced.items, now);
       // SKU rows are locked in id order, so two orders of the same SKUs cannot deadlock on PostgreSQL.
       for (const item of [...priced.items].sort((a, b) => a.skuId - b.skuId)) {
         const reserved = await tx
