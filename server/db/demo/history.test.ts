@@ -1,20 +1,24 @@
 /**
  * The whole demo history on a fresh demo seed, as `npm start` writes it: every personal-center
  * page of both demo customers has something to show, the money adds up, 张伟's overdue bill stops
- * his next order with the reason while the company may rent on, and a second start writes nothing.
+ * his next order with the reason while the company may rent on, his invoices show what happens
+ * when invoiced money goes back (待红冲, 已红冲), and a second start writes nothing.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { BillSummary } from '@/contract/bills';
+import { INVOICE_STATUS, type InvoiceRequestSummary, type SysInvoiceRequest } from '@/contract/invoices';
 import type { NotificationPage } from '@/contract/notifications';
 import type { OrderStatusCounts } from '@/contract/orderFulfilment';
 import { ORDER_STATUS } from '@/contract/orders';
 import { customers, rentalOrders } from '../schema';
 import { DEMO_ACCOUNTS } from '../seed';
+import { shanghaiDay } from '../../domain/bills/charges';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { assertLedgerAddsUp } from '../../testing/moneyScenarios';
 import { rentableSkus } from '../../testing/rentals';
+import { logInAsAdmin, logInAsMerchant } from '../../testing/staff';
 import { seedDemoHistory } from './history';
 
 let server: TestServer;
@@ -74,6 +78,22 @@ test('the coupon order paid before the bill fell overdue passed its risk check: 
   const people = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, DEMO_ACCOUNTS.personal.phone));
   const orders = await server.db.select({ status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.customerId, people[0]?.id ?? 0));
   assert.ok(orders.some((order) => order.status === ORDER_STATUS.awaitingShipment));
+});
+
+test('张伟 finds on 我的发票 an invoice 待红冲 (his early return gave back the month paid ahead) and one 已红冲; the back office lists the 待红冲 one first', async () => {
+  const rows = (await rowsOf('/api/wInvoice/list', 'personal', { limit: 50 })) as InvoiceRequestSummary[];
+  const awaiting = rows.filter((row) => row.status === INVOICE_STATUS.awaitingRedLetter);
+  const reversed = rows.filter((row) => row.status === INVOICE_STATUS.redLettered);
+  assert.equal(awaiting.length, 1, JSON.stringify(rows.map((row) => row.statusName)));
+  assert.equal(reversed.length, 1);
+  assert.equal(awaiting[0]?.moneyBackReason, '订单提前归还，预付租金已退回');
+  assert.ok(reversed[0]?.redLetterNo && reversed[0].redLetterDate && reversed[0].invoiceDate && reversed[0].redLetterDate >= reversed[0].invoiceDate);
+  const today = shanghaiDay(server.clock.now());
+  for (const row of [...awaiting, ...reversed]) assert.ok(row.invoiceDate && row.invoiceDate >= row.createdAt.slice(0, 10) && row.invoiceDate <= today, `${row.requestNo} dated ${row.invoiceDate}`);
+  for (const staff of [await logInAsAdmin(server), await logInAsMerchant(server)]) {
+    const listed = await server.get<never>('/api/wInvoice/sys/list?limit=10', { token: staff.token });
+    assert.equal((listed.body.rows as SysInvoiceRequest[])[0]?.requestNo, awaiting[0]?.requestNo);
+  }
 });
 
 test('each bought its newest laptops out; the bills the buyout settled are 买断结清', async () => {

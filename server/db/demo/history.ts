@@ -9,6 +9,8 @@
  *  1. coupons: 张伟's coupons, one used on an order paid two hours ago (first: once a bill of his
  *     is overdue, no new order of his is accepted);
  *  2. orders: every status, devices with serials, bills paid month by month, one of 张伟's overdue;
+ *     and 张伟's invoices whose money went back, issued before the refund as real use requires: one
+ *     待红冲 (his early return gave back a month paid ahead), one 已红冲 (an order the platform closed);
  *  3. money: a renewal, bills paid on their due dates, a top-up each (with the sandbox cashier);
  *  4. invoices: titles, the company's special VAT qualification, invoices issued and requested;
  *  5. service requests: a repair in hand, a replacement done, a request waiting;

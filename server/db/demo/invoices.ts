@@ -6,6 +6,11 @@
  *   date) for paid rent, and one request 申请中;
  * - 张伟 (13800138000): a receiving email, a person title, and one 增值税普通发票 issued.
  *
+ * The invoices whose money went back (张伟's 待红冲 and 已红冲) are not written here: the invoice has
+ * to be issued before the refund reaches it, so the orders demo asks for them in its own chronology
+ * (before the early return, before the platform closes the order) through `personInvoicing` and
+ * `issuedPersonInvoice` below, and the refund moves them as in real use.
+ *
  * Everything goes through the invoice domain (the same rules, claims and notifications as real
  * use) and uses the customers' paid rent as it finds it (the orders' demo comes first). A customer
  * with too little paid rent gets an order placed and paid from the balance through the order
@@ -13,7 +18,7 @@
  * Written once per database (a marker row in app_meta, claimed first); answers false when it was already there.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { INVOICE_TYPE, QUALIFICATION_STATUS } from '@/contract/invoices';
 import { shanghaiDay } from '../../domain/bills/charges';
 import { findCustomerByPhone, type CustomerAccount } from '../../domain/customers/accounts';
@@ -26,8 +31,9 @@ import { placeOrder } from '../../domain/orders/place';
 import { checkOrderRisk } from '../../domain/orders/risk';
 import { payByBalance } from '../../domain/payments/balance';
 import { DAY_MS, HOUR_MS } from '../../domain/shared/clock';
+import type { Staff } from '../../domain/backOffice/staff';
 import type { Db } from '../client';
-import { appMeta, goods, goodsSkus, leasePlans, rentalOrders, sysUsers, vatQualifications } from '../schema';
+import { appMeta, goods, goodsSkus, invoiceTitles, leasePlans, rentalOrders, sysUsers, vatQualifications } from '../schema';
 import { DEMO_ACCOUNTS } from '../seed';
 
 const MARKER = 'demo_invoices_seeded_at';
@@ -85,6 +91,48 @@ function timesAfter(paidAt: string, now: Date): { requested: Date; issued: Date 
   return { requested: new Date(Math.max(paid, requested)), issued: new Date(Math.min(Math.max(paid, requested) + 2 * DAY_MS, now.getTime())) };
 }
 
+const PERSON_EMAIL = 'zhangwei@example.cn';
+
+/**
+ * 张伟's receiving email and person title (his default), saved at `at` unless he has a title
+ * already: the orders demo saves them early in his story (it asks for invoices before this demo
+ * runs), and this demo finds them there, or saves them itself on a bare seed.
+ */
+export async function personInvoicing(db: Db, person: CustomerAccount, at: Date): Promise<{ titleId: number; email: string }> {
+  const [title] = await db
+    .select({ id: invoiceTitles.id })
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.customerId, person.id), eq(invoiceTitles.kind, 'person')))
+    .orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id))
+    .limit(1);
+  if (title) return { titleId: title.id, email: PERSON_EMAIL };
+  await saveInvoiceEmail(db, person.id, PERSON_EMAIL, at);
+  const added = await addTitle(db, person, { kind: 'person', name: DEMO_ACCOUNTS.personal.personName, isDefault: true }, at);
+  return { titleId: added.id, email: PERSON_EMAIL };
+}
+
+/**
+ * A 增值税普通发票 for the person's paid rent bills `billIds` (of one shop): requested at
+ * `requestedAt`, issued by `seller` at `issuedAt` and dated that Shanghai day. Answers the request
+ * number, for the red-letter invoice that may follow.
+ */
+export async function issuedPersonInvoice(
+  db: Db,
+  person: CustomerAccount,
+  seller: Staff,
+  input: { billIds: readonly number[]; invoiceNo: string; idempotencyKey: string; requestedAt: Date; issuedAt: Date },
+): Promise<string> {
+  const { titleId, email } = await personInvoicing(db, person, input.requestedAt);
+  const request = await requestInvoice(
+    db,
+    person,
+    { type: INVOICE_TYPE.ordinary, titleId, items: input.billIds.map((sourceId) => ({ kind: 'rent' as const, sourceId })), email, idempotencyKey: input.idempotencyKey },
+    input.requestedAt,
+  );
+  await issueInvoice(db, seller, { requestNo: request.requestNo, invoiceNo: input.invoiceNo, invoiceDate: shanghaiDay(input.issuedAt) }, input.issuedAt);
+  return request.requestNo;
+}
+
 export async function seedInvoiceDemo(db: Db, now: Date): Promise<boolean> {
   // Claimed first: the domain functions below each commit on their own, so a second run (or a
   // replica starting at the same time) must never start; a run that fails half-way stays partial.
@@ -122,12 +170,11 @@ export async function seedInvoiceDemo(db: Db, now: Date): Promise<boolean> {
   const [personFirst] = await paidRent(db, person, ADDRESSES.personal, 1, now);
   if (!personFirst) throw new Error('the demo person has no paid rent to invoice');
   const personTimes = timesAfter(personFirst.paidAt, now);
-  await saveInvoiceEmail(db, person.id, 'zhangwei@example.cn', personTimes.requested);
-  const title = await addTitle(db, person, { kind: 'person', name: DEMO_ACCOUNTS.personal.personName, isDefault: true }, personTimes.requested);
+  const { titleId, email } = await personInvoicing(db, person, personTimes.requested);
   const ordinary = await requestInvoice(
     db,
     person,
-    { type: INVOICE_TYPE.ordinary, titleId: title.id, items: [{ kind: personFirst.kind, sourceId: personFirst.sourceId }], email: 'zhangwei@example.cn', idempotencyKey: 'demo-invoice-person-issued' },
+    { type: INVOICE_TYPE.ordinary, titleId, items: [{ kind: personFirst.kind, sourceId: personFirst.sourceId }], email, idempotencyKey: 'demo-invoice-person-issued' },
     personTimes.requested,
   );
   await issueInvoice(db, platform, { requestNo: ordinary.requestNo, invoiceNo: '26332000000041270093', invoiceDate: shanghaiDay(personTimes.issued) }, personTimes.issued);

@@ -6,10 +6,17 @@
  * that started months ago with its bills paid month by month, one bill overdue (the person's), a
  * return with its early-return fee, and at least two laptops in use at the company.
  *
+ * The person's invoices whose money went back are written here too, because the invoice must be
+ * issued before the refund reaches it: he paid the third month of the rental he returned early
+ * ahead and had the rent paid so far invoiced, so the return left that invoice 待红冲; and he had
+ * the order the platform later closed invoiced, whose red-letter invoice the shop has recorded
+ * (已红冲). Both through the invoice domain (invoices.ts's helpers), issued by the shop's merchant.
+ *
  * Everything is written THROUGH the domain functions, with the clock set to the moment each step
  * happened (placeOrder, payByBalance, the risk check, shipOrder, confirmReceipt, payBillByBalance,
  * requestReturn, cancelOrder, closePaidOrder, the order desk's receiveReturn and completeOrder by
- * the shop's merchant — the platform's admin for shops without one — markOverdueBills): the same
+ * the shop's merchant — the platform's admin for shops without one — requestInvoice, issueInvoice,
+ * recordRedLetter, markOverdueBills): the same
  * rules, history, messages and ledger as real use. Written once per database (an app_meta
  * marker); returns false when it was there.
  *
@@ -18,6 +25,7 @@
  * is held by the risk rules themselves, in the demo merchant's shop so its workbench has it.
  */
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { BILL_STATUS } from '@/contract/bills';
 import type { Db } from '../client';
 import { appMeta, bills, goods, goodsSkus, leasePlans, riskRecords, rentalOrders, stores, sysUsers } from '../schema';
 import { DEMO_ACCOUNTS } from '../seed';
@@ -36,7 +44,10 @@ import { requestReturn } from '../../domain/orders/returns';
 import { checkOrderRisk } from '../../domain/orders/risk';
 import { shipOrder, testShipment } from '../../domain/orders/shipping';
 import { payByBalance } from '../../domain/payments/balance';
+import { recordRedLetter } from '../../domain/invoices/review';
+import { shanghaiDay } from '../../domain/bills/charges';
 import { DAY_MS, formatShanghai, HOUR_MS, MINUTE_MS } from '../../domain/shared/clock';
+import { issuedPersonInvoice, personInvoicing } from './invoices';
 
 export const DEMO_ORDERS_MARKER = 'demo_orders_seeded_at';
 
@@ -175,6 +186,39 @@ async function complete(story: Story, orderNo: string, at: Date): Promise<void> 
   await completeOrder(story.db, await staffFor(story, orderNo), { orderNo }, at);
 }
 
+/** The order's rent bills paid so far, by period. */
+async function paidRentBills(story: Story, orderId: number): Promise<number[]> {
+  const rows = await story.db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.orderId, orderId), eq(bills.kind, 'rent'), eq(bills.status, BILL_STATUS.paid)))
+    .orderBy(asc(bills.period));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Before returning early the person pays the next bill ahead at `paidAheadAt`, asks for an invoice
+ * of the rent paid so far a day later, and the shop issues it the day after: the return then gives
+ * that month back (its bill 已退款) and the invoice waits for its red-letter invoice (待红冲).
+ */
+async function invoiceAheadOfReturn(story: Story, order: { id: number; orderNo: string }, paidAheadAt: Date): Promise<void> {
+  const [next] = await story.db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.orderId, order.id), eq(bills.kind, 'rent'), eq(bills.status, BILL_STATUS.unpaid)))
+    .orderBy(asc(bills.period))
+    .limit(1);
+  if (!next) throw new Error(`demo order ${order.orderNo} has no bill to pay ahead`);
+  await payBillByBalance(story.db, story.customer.id, { billId: next.id, idempotencyKey: key(story, 'ahead') }, paidAheadAt);
+  await issuedPersonInvoice(story.db, story.customer, await staffFor(story, order.orderNo), {
+    billIds: await paidRentBills(story, order.id),
+    invoiceNo: '26332000000041270158',
+    idempotencyKey: key(story, 'invoice'),
+    requestedAt: later(paidAheadAt, 24 * 60),
+    issuedAt: later(paidAheadAt, 2 * 24 * 60),
+  });
+}
+
 /** One customer's history, oldest first; `overdue` leaves the 4th bill of the longest rental unpaid. */
 async function tellStory(story: Story, overdue: boolean): Promise<void> {
   const { now, who } = story;
@@ -183,6 +227,9 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
   // 7 已完成: a three-month rental, every bill paid, returned at the end of its term, inspected, completed.
   const doneReceived = daysBefore(monthsBefore(now, 7), 0, 2);
   const done = await rental(story, company ? GOODS.latitude : GOODS.air, { termMonths: 3, quantity: company ? 2 : 1, receivedAt: doneReceived, invoice: true });
+  // He asked for an invoice at checkout: his title and receiving email are saved right after paying
+  // (the invoices below and the invoice demo use them).
+  if (!company) await personInvoicing(story.db, story.customer, later(daysBefore(doneReceived, 3), 4));
   const doneEnd = monthsBefore(now, 4);
   await payDueBills(story, done.id, doneEnd);
   await returnDevices(story, done.orderNo, doneEnd, '顺丰速运', company ? 'SF1402231887601' : 'SF1402231887602');
@@ -203,6 +250,8 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
   const returnedReceived = daysBefore(now, 70);
   const returned = await rental(story, GOODS.latitude, { termMonths: 6, quantity: 1, receivedAt: returnedReceived });
   await payDueBills(story, returned.id, daysBefore(now, 21));
+  // The person's: its third month paid ahead and invoiced first, so the return leaves an invoice 待红冲.
+  if (!company) await invoiceAheadOfReturn(story, returned, daysBefore(now, 25));
   await returnDevices(story, returned.orderNo, daysBefore(now, 21), '京东物流', company ? 'JDVA30218845761' : 'JDVA30218845762');
   await inspect(story, returned, daysBefore(now, 17), '设备已签收，检测无损');
 
@@ -216,10 +265,24 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
   await returnDevices(story, returning.orderNo, daysBefore(now, 2), '顺丰速运', company ? 'SF1402231887603' : 'SF1402231887604');
 
   // 10 已关闭: paid and approved, then closed by the platform before shipping; the money went back.
+  // The person had its first month invoiced meanwhile; the shop recorded the red-letter invoice two days later (已红冲).
   const closedAt = daysBefore(now, 12);
   const closed = await place(story, GOODS.x1, { termMonths: 12, quantity: 1, at: closedAt });
   await check(story, closed.id, later(closedAt, 5));
+  const closedInvoice = company
+    ? null
+    : await issuedPersonInvoice(story.db, story.customer, await staffFor(story, closed.orderNo), {
+        billIds: await paidRentBills(story, closed.id),
+        invoiceNo: '26332000000041270121',
+        idempotencyKey: key(story, 'invoice'),
+        requestedAt: later(closedAt, 60),
+        issuedAt: later(closedAt, 3 * 60),
+      });
   await story.db.transaction((tx) => closePaidOrder(tx, closed.id, story.shipper, '该配置暂时缺货，订单已关闭，款项原路退回', later(closedAt, 6 * 60)));
+  if (closedInvoice) {
+    const redLetteredAt = daysBefore(now, 10);
+    await recordRedLetter(story.db, await staffFor(story, closed.orderNo), { requestNo: closedInvoice, redLetterNo: '26332000000041270176', redLetterDate: shanghaiDay(redLetteredAt) }, redLetteredAt);
+  }
 
   // 9 已取消: placed and cancelled before paying.
   const cancelledAt = daysBefore(now, 9);
