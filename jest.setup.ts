@@ -3,10 +3,14 @@
  * pointed at it (ky needs an absolute base outside a real browser).
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { configureHttpClient } from '@/lib/http/client';
 import { server, TEST_API_BASE } from '@/test/msw/server';
 
 configureHttpClient({ baseUrl: TEST_API_BASE });
+// findBy…/waitFor give up after 1 s by default: on a busy 2-core machine a render can take longer
+// without anything being wrong. A wait that never comes true still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

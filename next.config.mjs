@@ -5,6 +5,12 @@ const nextConfig = {
   // The storefront never opens the database itself, but the shared contract lives beside the
   // product server; keep its driver out of any bundle that might import it by mistake.
   serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // Next copies a request's body for the middleware (10 MB by default) on every path the
+    // middleware matches. No page reads a body (the /prod-api door and /revalidate, which do, are
+    // outside the matcher and bound their own), so a copy is cut at 64 KiB.
+    proxyClientMaxBodySize: '64kb',
+  },
   async headers() {
     return [
       {

@@ -150,7 +150,7 @@ test('rejecting a held order paid from the balance gives it back to the balance 
   assert.equal(await stockOf(server.db, held.sku.skuId), stockHeld + 6);
   assert.deepEqual(
     rejected.body.data?.refunds.map((refund) => [refund.to, refund.what, refund.amount]),
-    [['balance', '订单关闭退款', held.view.payable]],
+    [['balance', '订单关闭：支付款退回', held.view.payable]],
   );
   const last = rejected.body.data?.history.at(-1);
   assert.deepEqual([last?.actorName, last?.note], [MERCHANT_NAME, '审核未通过：收货地址与身份信息不符，已支付款项原路退回']);
