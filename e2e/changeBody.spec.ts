@@ -39,6 +39,8 @@ test('a person hands a running rental to the verified company they work for: the
   await expect(done).toContainText(/ZT\d{20}/);
   await expect(done).toContainText(DEMO_COMPANY.company);
   await expect(page.getByTestId('transfer-refunded')).toHaveText(deposit);
+  // Paid from the balance at checkout, so the deposit went back there.
+  await expect(page.getByTestId('transfer-refunded-to')).toHaveText('退回账户余额');
 
   await done.getByRole('link', { name: '查看我的订单' }).click();
   await expect(page).toHaveURL(/\/myOrderList$/);

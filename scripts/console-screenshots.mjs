@@ -53,6 +53,8 @@ const CONSOLE_DIALOGS = [
   ['console-stores-detail', '/console/stores', /^详情 /, '店铺详情'],
   ['console-coupons-edit', '/console/coupons', /^修改 /, '修改优惠券'],
   ['console-users-edit', '/console/users', /^修改 merchant$/, '修改用户'],
+  // An invoice whose rent went back (the demo person's early return): its red-letter invoice recorded.
+  ['console-invoices-red-letter', '/console/invoices', /^红冲 FP/, '登记红字发票'],
 ];
 
 async function settled(page) {

@@ -84,6 +84,9 @@ const companyCenter = [
 const personCenter = [
   ['my-bill', '/myBill'],
   ['my-coupon', '/myCoupon'],
+  // Money that went back: his balance ledger says what and why, his invoices wait for or carry their red-letter invoice.
+  ['my-account-person', '/myAccount'],
+  ['my-invoice-person', '/myInvoice'],
 ];
 
 async function centerPages(browser) {

@@ -177,7 +177,8 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
           <dt>变更单号</dt><dd>{result.transferNo}</dd>
           <dt>订单编号</dt><dd>{result.orderNo}</dd>
           <dt>租赁企业</dt><dd>{result.companyName}</dd>
-          <dt>退回押金</dt><dd data-testid="transfer-refunded">{formatFen(result.depositRefunded)}（{DEPOSIT_REFUND_ROUTE_NAMES[result.depositRefundTo]}）</dd>
+          <dt>退回押金</dt><dd data-testid="transfer-refunded">{formatFen(result.depositRefunded)}</dd>
+          <dt>退回方式</dt><dd data-testid="transfer-refunded-to">{DEPOSIT_REFUND_ROUTE_NAMES[result.depositRefundTo]}</dd>
           <dt>当前余额</dt><dd>{formatFen(result.balance)}</dd>
           <dt>变更时间</dt><dd>{result.createdAt}</dd>
         </Box>

@@ -166,6 +166,7 @@ test('确认变更 asks first; the submit carries the shared body, a retry the s
   expect(done).toHaveTextContent('ZT20261122130000123456');
   expect(done).toHaveTextContent('深圳市云启科技有限公司');
   expect(screen.getByTestId('transfer-refunded')).toHaveTextContent('¥3,000.00');
+  expect(screen.getByTestId('transfer-refunded-to')).toHaveTextContent('退回账户余额');
   expect(screen.getByRole('link', { name: '查看我的订单' })).toHaveAttribute('href', '/myOrderList');
   expect(screen.getByRole('link', { name: '查看账户余额' })).toHaveAttribute('href', '/myAccount');
 
