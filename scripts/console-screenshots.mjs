@@ -238,7 +238,11 @@ try {
     }
   }
   for (const [name, path, opener, title] of CONSOLE_DIALOGS) {
-    await desktop.getByRole('tablist', { name: '已打开的页面' }).locator(`[data-path="${path}"]`).or(desktop.getByRole('navigation', { name: '侧边菜单' }).locator(`a[href="${path}"]`)).first().click();
+    // Its tab or its menu link when either is showing (the menu folds a group when another opens);
+    // otherwise by address, which closes the other tabs.
+    const opened = desktop.getByRole('tablist', { name: '已打开的页面' }).locator(`[data-path="${path}"]`).or(desktop.getByRole('navigation', { name: '侧边菜单' }).locator(`a[href="${path}"]`));
+    if (await opened.count()) await opened.first().click();
+    else await desktop.goto(`${base}${path}`);
     await settled(desktop);
     await desktop.locator(`[data-console-page="${path}"]`).getByRole('button', { name: opener }).first().click();
     const dialog = desktop.getByRole('dialog', { name: title });

@@ -2,13 +2,15 @@
  * The whole demo history on a fresh demo seed, as `npm start` writes it: every personal-center
  * page of both demo customers has something to show, the money adds up, 张伟's overdue bill stops
  * his next order with the reason while the company may rent on, his invoices show what happens
- * when invoiced money goes back (待红冲, 已红冲), and a second start writes nothing.
+ * when invoiced money goes back (待红冲, 已红冲), each 余额明细 reads down in time, and a second start
+ * writes nothing.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { BillSummary } from '@/contract/bills';
 import { INVOICE_STATUS, type InvoiceRequestSummary, type SysInvoiceRequest } from '@/contract/invoices';
+import type { LedgerEntryView } from '@/contract/money';
 import type { NotificationPage } from '@/contract/notifications';
 import type { OrderStatusCounts } from '@/contract/orderFulfilment';
 import { ORDER_STATUS } from '@/contract/orders';
@@ -109,6 +111,20 @@ test('each balance is its demo start plus its ledger', async () => {
     const [row] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, DEMO_ACCOUNTS[who].phone));
     assert.ok(row);
     await assertLedgerAddsUp(server, row.id, DEMO_ACCOUNTS[who].balance);
+  }
+});
+
+test("each 余额明细 reads down in time: the newest row's 余额 is the balance, each row's the one below it plus its amount", async () => {
+  for (const who of ['personal', 'company'] as const) {
+    const answer = await server.post<never>('/api/wUser/ledger', { page: 1, limit: 50 }, { token: token[who] });
+    const rows = answer.body.rows as LedgerEntryView[];
+    assert.ok(rows.length > 10 && rows.length === answer.body.total, `${who}: the whole ledger on one page`);
+    const [row] = await server.db.select({ balance: customers.balance }).from(customers).where(eq(customers.phone, DEMO_ACCOUNTS[who].phone));
+    assert.equal(rows[0]?.balanceAfter, row?.balance, `${who}: the newest row`);
+    for (const [index, entry] of rows.entries()) {
+      const below = rows[index + 1];
+      if (below) assert.equal(entry.balanceAfter, below.balanceAfter + entry.amount, `${who}: ${entry.at} ${entry.description} follows ${below.at} ${below.description}`);
+    }
   }
 });
 

@@ -17,7 +17,8 @@
  *  6. the back office: the demo merchant's workbench with work waiting (to review, to ship, a
  *     return to inspect, a service request; the returns before were inspected and completed at the
  *     order desk by the shop's merchant);
- *  7. the 消息 read as a customer would have left them;
+ *  7. the 消息 read as a customer would have left them, and the running balances on 余额明细
+ *     restated in time order (ledgerTimeOrder.ts: the parts above write back-dated moves part by part);
  *  8. applications waiting on the admin's workbench: two shop applications, one cooperation.
  *
  * Not part of the seed the tests and the browser suite start from: their scenarios place orders
@@ -35,6 +36,7 @@ import { seedDemoDevices } from './devices';
 import { seedCouponDemo } from './identity';
 import { seedInvoiceDemo } from './invoices';
 import { seedMoneyDemo } from './money';
+import { restateRunningBalancesInTimeOrder } from './ledgerTimeOrder';
 import { seedDemoOrders } from './orders';
 import { seedServiceRequestDemo } from './serviceRequests';
 
@@ -52,6 +54,9 @@ export async function seedDemoHistory(db: Db, options: { now: Date; payment: Pay
     serviceRequests: await seedServiceRequestDemo(db, now),
     backOffice: (await seedBackOfficeDemo(db, options)) !== null,
   };
-  if (written.coupons || written.orders || written.money || written.invoices || written.serviceRequests > 0 || written.backOffice) await markInboxesLived(db, { now, accounts: DEMO_ACCOUNTS });
+  if (written.coupons || written.orders || written.money || written.invoices || written.serviceRequests > 0 || written.backOffice) {
+    await markInboxesLived(db, { now, accounts: DEMO_ACCOUNTS });
+    await restateRunningBalancesInTimeOrder(db, [DEMO_ACCOUNTS.personal.phone, DEMO_ACCOUNTS.company.phone]);
+  }
   return { ...written, applications: await seedApplicationDemo(db, now) };
 }
