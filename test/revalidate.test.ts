@@ -8,12 +8,12 @@
 import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
 import { POST } from '@/app/revalidate/route';
+import { CHUNK_BYTES as CHUNK, chunkedBody } from '@/test/chunkedBody';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 const SECRET = 'revalidation-secret-for-tests';
 const KIB = 1024;
-const CHUNK = 64 * KIB;
 const LIMIT = 64 * KIB;
 
 beforeEach(() => {
@@ -23,22 +23,6 @@ beforeEach(() => {
 afterEach(() => {
   delete process.env.REVALIDATE_SECRET;
 });
-
-/** A chunked body of `totalBytes` made 64 KiB at a time, only when read, counting what was pulled. */
-function chunkedBody(totalBytes: number) {
-  const state = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulled >= totalBytes) return controller.close();
-      state.pulled += CHUNK;
-      controller.enqueue(new Uint8Array(CHUNK).fill(0x20));
-    },
-    cancel() {
-      state.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
-  return { stream, state };
-}
 
 function revalidate(body: BodyInit, headers: Record<string, string> = {}) {
   return POST(new NextRequest('http://shop.test/revalidate', {
@@ -54,7 +38,7 @@ const holder = { authorization: `Bearer ${SECRET}` };
 test('a stranger who sends 120 MiB is answered 401 and not a chunk of it is read', async () => {
   const strangers: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-secret' }];
   for (const headers of strangers) {
-    const { stream, state } = chunkedBody(120 * KIB * KIB);
+    const { stream, state } = chunkedBody(120 * KIB * KIB, 0x20);
     const response = await revalidate(stream, headers);
     expect({ status: response.status, body: await response.json(), pulled: state.pulled }).toEqual({
       status: 401,
@@ -66,13 +50,13 @@ test('a stranger who sends 120 MiB is answered 401 and not a chunk of it is read
 });
 
 test('the secret\'s holder gets 413 for a body over 64 KiB, read no further than the limit', async () => {
-  const { stream, state } = chunkedBody(120 * KIB * KIB);
+  const { stream, state } = chunkedBody(120 * KIB * KIB, 0x20);
   const response = await revalidate(stream, holder);
   expect({ status: response.status, body: await response.json() }).toEqual({ status: 413, body: { code: 500, msg: '请求内容过大' } });
   expect(state.pulled).toBeLessThanOrEqual(LIMIT + CHUNK);
   expect(state.cancelled).toBe(true);
 
-  const declared = chunkedBody(LIMIT + 1);
+  const declared = chunkedBody(LIMIT + 1, 0x20);
   const refused = await revalidate(declared.stream, { ...holder, 'content-length': String(LIMIT + 1) });
   expect([refused.status, declared.state.pulled]).toEqual([413, 0]);
   expect(revalidateTag).not.toHaveBeenCalled();

@@ -3,9 +3,10 @@ import { after, before, test } from 'node:test';
 import { and, eq, ne } from 'drizzle-orm';
 import type { LoginData } from '@/contract/auth';
 import type { GoodsDetail } from '@/contract/goods';
-import { goods, goodsSkus, leasePlans, stores } from '../db/schema';
+import { goods, goodsSkus, leasePlans } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { demoMerchantShopId } from '../testing/staff';
 
 let server: TestServer;
 before(async () => {
@@ -24,11 +25,7 @@ async function goodsOfSlug(slug: string) {
   return row;
 }
 
-async function merchantStoreId(): Promise<number> {
-  const [shop] = await server.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, DEMO_ACCOUNTS.merchant.storeSlug));
-  assert.ok(shop);
-  return shop.id;
-}
+const merchantStoreId = () => demoMerchantShopId(server);
 
 test('without a token the preview is refused with HTTP 401', async () => {
   const draft = await goodsOfSlug(DRAFT_SLUG);

@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { InvoiceableItem, InvoiceRequestDetail, InvoiceRequestSummary, SysInvoiceRequest } from '@/contract/invoices';
 import { formatFen } from '@/lib/format/money';
-import { auditLog, customerNotifications, invoiceRequests, stores } from '../db/schema';
+import { auditLog, customerNotifications, invoiceRequests } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { shanghaiDay } from '../domain/bills/charges';
 import { DAY_MS } from '../domain/shared/clock';
@@ -19,7 +19,7 @@ import { startTestServer, type TestServer } from '../testing/harness';
 import { addTitle, apply, customerIdOf, paidOrder, type Renter } from '../testing/invoices';
 import { payBill } from '../testing/rentalScenarios';
 import { rentableSkus, type TestSku } from '../testing/rentals';
-import { logInAsOtherMerchant, takeButtonFromEditors } from '../testing/staff';
+import { demoMerchantShopId, logInAsOtherMerchant, takeButtonFromEditors } from '../testing/staff';
 
 let server: TestServer;
 let admin: string;
@@ -33,9 +33,7 @@ before(async () => {
   server = await startTestServer();
   admin = await server.logInToBackOffice(DEMO_ACCOUNTS.admin);
   merchant = await server.logInToBackOffice(DEMO_ACCOUNTS.merchant);
-  const [merchantShop] = await server.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, DEMO_ACCOUNTS.merchant.storeSlug));
-  assert.ok(merchantShop);
-  merchantShopId = merchantShop.id;
+  merchantShopId = await demoMerchantShopId(server);
   const all = await rentableSkus(server.db, 20);
   const ours = all.find((sku) => sku.storeId === merchantShopId);
   const theirs = all.find((sku) => sku.storeId !== merchantShopId);

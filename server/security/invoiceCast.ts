@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { bills, rentalOrders, stores } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { bills, rentalOrders } from '../db/schema';
 import type { TestServer } from '../testing/harness';
 import { addTitle, invoiceCastOf } from '../testing/invoices';
+import { demoMerchantShopId } from '../testing/staff';
 import type { Stranger, Victim } from './twoCustomers';
 
 export type InvoiceCast = Awaited<ReturnType<typeof arrangeInvoices>>;
@@ -27,8 +27,7 @@ async function paidFirstBill(server: TestServer, orderNo: string): Promise<{ id:
 export async function arrangeInvoices(server: TestServer, a: Victim, b: Stranger) {
   const requested = await paidFirstBill(server, a.renting.orderNo);
   const free = await paidFirstBill(server, a.shipped.orderNo);
-  const [merchantShop] = await server.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, DEMO_ACCOUNTS.merchant.storeSlug));
-  assert.notEqual(requested.storeId, merchantShop?.id, 'A rents from a shop that is not the demo merchant\'s');
+  assert.notEqual(requested.storeId, await demoMerchantShopId(server), 'A rents from a shop that is not the demo merchant\'s');
   const email = 'victim-finance@example.com';
   const emailSaved = await server.post('/api/wInvoiceTitle/email', { email }, { token: a.token });
   assert.equal(emailSaved.body.code, 200, emailSaved.body.msg);

@@ -20,6 +20,13 @@ async function loginOf(server: TestServer, account: { username: string; password
 export const logInAsAdmin = (server: TestServer) => loginOf(server, DEMO_ACCOUNTS.admin);
 export const logInAsMerchant = (server: TestServer) => loginOf(server, DEMO_ACCOUNTS.merchant);
 
+/** The id of the demo merchant's shop (云租优选旗舰店). */
+export async function demoMerchantShopId(server: TestServer): Promise<number> {
+  const [shop] = await server.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, DEMO_ACCOUNTS.merchant.storeSlug));
+  if (!shop) throw new Error('no demo merchant shop');
+  return shop.id;
+}
+
 /** An editor of the demo shop `storeSlug` (极客数码 by default), created once per server. */
 export async function logInAsOtherMerchant(server: TestServer, storeSlug = 'geek'): Promise<StaffLogin> {
   const account = { username: `merchant-${storeSlug}`, password: 'Other@2026' };

@@ -9,6 +9,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
+import { CHUNK_BYTES as CHUNK, chunkedBody } from '@/test/chunkedBody';
 import { server } from '@/test/msw/server';
 import { forwardToProductServer } from '@/lib/session/forward';
 import { DEVICE_IMPORT_BODY_BYTES, UPLOAD_BODY_BYTES } from '@/lib/session/door-paths';
@@ -202,23 +203,6 @@ describe('GETs that change state, from another site', () => {
 
 describe('bodies without a length', () => {
   const LIMIT = 1024 * 1024;
-  const CHUNK = 64 * 1024;
-
-  /** A chunked body that hands out 64 KiB per read and counts what the door pulled. */
-  function chunkedBody(totalBytes: number) {
-    const state = { pulled: 0, cancelled: false };
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (state.pulled >= totalBytes) return controller.close();
-        state.pulled += CHUNK;
-        controller.enqueue(new Uint8Array(CHUNK).fill(0x61));
-      },
-      cancel() {
-        state.cancelled = true;
-      },
-    }, { highWaterMark: 0 });
-    return { stream, state };
-  }
 
   test('a chunked 2 MiB body gets 413, is read no further than the limit, and never reaches the product server', async () => {
     const { stream, state } = chunkedBody(2 * LIMIT);
