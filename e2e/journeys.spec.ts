@@ -8,6 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { readXlsx } from '../test/xlsx';
 import {
   asPlatform,
+  confirmReceipt,
   DEMO_PERSONAL,
   faultPhoto,
   freshCreditCode,
@@ -83,10 +84,7 @@ test('a company\'s IT manager verifies the company, rents two laptops, receives 
   // Shipped (the development door), received in the order's page.
   const serials = await shipForTest(request, orderNo);
   expect(serials).toHaveLength(2);
-  await page.goto(`/submitOrder?orderNo=${orderNo}`);
-  await page.getByRole('button', { name: '确认收货' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
-  await expect(page.getByText(/^租期至 \d{4}-\d{2}-\d{2}，还剩 \d+ 天/)).toBeVisible();
+  await confirmReceipt(page, orderNo);
 
   // Both devices in use, each with its serial.
   await page.goto('/myEquipment');

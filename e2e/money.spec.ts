@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { readXlsx } from '../test/xlsx';
-import { DEMO_PERSONAL, logInAs, makeNextBillOverdueForTest, rentAndPay, shipForTest } from './support';
+import { confirmReceipt, DEMO_PERSONAL, logInAs, makeNextBillOverdueForTest, rentAndPay, shipForTest } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
@@ -10,10 +10,7 @@ test('a person pays the next bill, exports the bills, renews the rental, buys it
   await logInAs(page, DEMO_PERSONAL);
   const orderNo = await rentAndPay(page);
   await shipForTest(request, orderNo);
-  await page.goto(`/submitOrder?orderNo=${orderNo}`);
-  await page.getByRole('button', { name: '确认收货' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
-  await expect(page.getByText(/^租期至 \d{4}-\d{2}-\d{2}，还剩 \d+ 天/)).toBeVisible();
+  await confirmReceipt(page, orderNo);
 
   // /myBill: this order's bills, period 1 paid at checkout, the next one payable now.
   await page.goto('/myBill');
@@ -97,10 +94,7 @@ test('a person with an overdue bill is told so on the product page, in the cart 
   await logInAs(page, DEMO_PERSONAL);
   const orderNo = await rentAndPay(page);
   await shipForTest(request, orderNo);
-  await page.goto(`/submitOrder?orderNo=${orderNo}`);
-  await page.getByRole('button', { name: '确认收货' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
-  await expect(page.getByText(/^租期至 \d{4}-\d{2}-\d{2}，还剩 \d+ 天/)).toBeVisible();
+  await confirmReceipt(page, orderNo);
   const overdue = await makeNextBillOverdueForTest(request, orderNo);
 
   const notice = page.getByTestId('overdue-bills-notice');

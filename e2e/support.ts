@@ -87,6 +87,14 @@ export async function shipForTest(request: APIRequestContext, orderNo: string): 
   return body.data?.devices.map((device) => device.serialNo) ?? [];
 }
 
+/** The customer confirms receipt of a shipped order on its page; the rent starts (租期至 … 还剩 … 天). */
+export async function confirmReceipt(page: Page, orderNo: string): Promise<void> {
+  await page.goto(`/submitOrder?orderNo=${orderNo}`);
+  await page.getByRole('button', { name: '确认收货' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await expect(page.getByText(/^租期至 \d{4}-\d{2}-\d{2}，还剩 \d+ 天/)).toBeVisible();
+}
+
 /**
  * ARRANGEMENT, NOT UNDER TEST: a month passes for a running order, through the product server's
  * development-only door (DEV_OUTBOX=1): its bills fall due a month sooner, so the next unpaid one

@@ -84,9 +84,9 @@ export function renderConsolePage(Page: ComponentType | ReactElement, { path, se
         search,
         active: true,
         route,
-        setSearch: (next: string) => {
-          seen.search = next;
-          setSearch(next);
+        setSearch: (next) => {
+          seen.search = typeof next === 'function' ? next(seen.search) : next;
+          setSearch(seen.search);
         },
       }),
       [search],

@@ -59,7 +59,7 @@ export function useConsoleQuery(): ConsoleQuery {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const query = useMemo(() => Object.fromEntries(params.entries()), [params]);
   const replaceQuery = useCallback((next: QueryPatch) => setSearch(searchOf(next)), [setSearch]);
-  const setQuery = useCallback((patch: QueryPatch) => setSearch(searchOf({ ...Object.fromEntries(new URLSearchParams(search).entries()), ...patch })), [search, setSearch]);
+  const setQuery = useCallback((patch: QueryPatch) => setSearch((current) => searchOf({ ...Object.fromEntries(new URLSearchParams(current).entries()), ...patch })), [setSearch]);
   return { query, params, setQuery, replaceQuery };
 }
 

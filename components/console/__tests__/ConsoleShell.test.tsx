@@ -35,6 +35,15 @@ function FormPage({ name }: { name: string }) {
       </label>
       <output aria-label={`${name}查询`}>{JSON.stringify(query)}</output>
       <button onClick={() => setQuery({ status: '2' })}>{name}筛选</button>
+      {/* Two changes before the page renders again, as a fast click after a choice makes on a busy machine. */}
+      <button
+        onClick={() => {
+          setQuery({ status: '2' });
+          setQuery({ page: '3' });
+        }}
+      >
+        {name}连续筛选
+      </button>
       <Permitted perm="order:ship">
         <button>{name}发货</button>
       </Permitted>
@@ -141,6 +150,15 @@ test('each tab reads its own query: a hidden tab does not follow the address bar
   replaceState.mockRestore();
   fireEvent.click(screen.getByRole('tab', { name: '租赁订单' }));
   expect(router.push).toHaveBeenCalledWith('/console/orders?status=2&page=2', { scroll: false });
+});
+
+test('a second change of the query before the page renders again keeps the first (a search right after choosing a type)', () => {
+  const { go } = renderShell();
+  go('/console/devices', 'state=in');
+  const replaceState = jest.spyOn(window.history, 'replaceState').mockImplementation(() => {});
+  fireEvent.click(screen.getByRole('button', { name: '设备连续筛选' }));
+  expect(replaceState).toHaveBeenLastCalledWith(null, '', '/console/devices?state=in&status=2&page=3');
+  replaceState.mockRestore();
 });
 
 test('刷新 through /redirect/console mounts that page anew and puts its address back; the other tabs keep theirs', () => {

@@ -34,8 +34,23 @@ export const TabPane = memo(function TabPane({ path, fullPath, active, route, pa
   }, [active]);
 
   const search = searchOf(fullPath);
+  // The query as last set: the router renders a change later (a transition), so a second change
+  // made before that render (a search clicked right after choosing a type) builds on the first.
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
   const value = useMemo<ConsoleTabValue>(
-    () => ({ path, search, active, route, setSearch: (next: string) => onSearch(path, next, active) }),
+    () => ({
+      path,
+      search,
+      active,
+      route,
+      setSearch: (next) => {
+        latest.current = typeof next === 'function' ? next(latest.current) : next;
+        onSearch(path, latest.current, active);
+      },
+    }),
     [path, search, active, route, onSearch],
   );
 

@@ -23,8 +23,11 @@ export type ConsoleTabValue = {
   active: boolean;
   /** The menu's route of the page (null only for the 404 panel). */
   route: ConsoleRoute | null;
-  /** Changes the tab's query: the address bar's while active, only the tab's memory while hidden. */
-  setSearch: (search: string) => void;
+  /**
+   * Changes the tab's query: the address bar's while active, only the tab's memory while hidden.
+   * Given a function, it gets the query as last set, even when the page has not rendered it yet.
+   */
+  setSearch: (search: string | ((current: string) => string)) => void;
 };
 
 export const ConsoleTabContext = createContext<ConsoleTabValue | null>(null);
