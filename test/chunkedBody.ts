@@ -5,14 +5,14 @@
  */
 export const CHUNK_BYTES = 64 * 1024;
 
-export function chunkedBody(totalBytes: number, fill = 0x61) {
+export function chunkedBody(totalBytes: number) {
   const state = { pulled: 0, cancelled: false };
   const stream = new ReadableStream<Uint8Array>(
     {
       pull(controller) {
         if (state.pulled >= totalBytes) return controller.close();
         state.pulled += CHUNK_BYTES;
-        controller.enqueue(new Uint8Array(CHUNK_BYTES).fill(fill));
+        controller.enqueue(new Uint8Array(CHUNK_BYTES).fill(0x61));
       },
       cancel() {
         state.cancelled = true;

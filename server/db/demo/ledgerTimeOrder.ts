@@ -12,21 +12,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 
 export async function restateRunningBalancesInTimeOrder(db: Db, phones: readonly string[]): Promise<void> {
-  if (phones.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      update balance_ledger as entry
-         set balance_after = owner.balance - coalesce(later.amount, 0)
-        from (
-          select id, sum(amount) over (
-                   partition by customer_id order by created_at desc, id desc
-                   rows between unbounded preceding and 1 preceding
-                 ) as amount
-            from balance_ledger
-        ) as later,
-        customers as owner
-       where later.id = entry.id
-         and owner.id = entry.customer_id
-         and owner.phone in (${sql.join(phones.map((phone) => sql`${phone}`), sql`, `)})`);
-  });
+  // One statement, so atomic on its own; the window runs over the named customers' rows only.
+  await db.execute(sql`
+    update balance_ledger as entry
+       set balance_after = owner.balance - coalesce(later.amount, 0)
+      from customers as owner,
+           (select id, sum(amount) over (
+                     partition by customer_id order by created_at desc, id desc
+                     rows between unbounded preceding and 1 preceding
+                   ) as amount
+              from balance_ledger
+             where customer_id in (select id from customers where phone in (${sql.join(phones.map((phone) => sql`${phone}`), sql`, `)}))
+           ) as later
+     where later.id = entry.id
+       and owner.id = entry.customer_id`);
 }
