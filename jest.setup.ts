@@ -12,7 +12,7 @@ configureHttpClient({ baseUrl: TEST_API_BASE });
 // without anything being wrong. A wait that never comes true still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   // Node-environment tests (route handlers, middleware) have no window.

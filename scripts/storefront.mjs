@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { clientFacts } from './client-facts.mjs';
+import { EncodedBodies, encodedOnceResponse } from './encoded-once.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -23,7 +24,8 @@ const app = next({ dev, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((request, response) => {
+// The cached pages' bytes, encoded once each (encoded-once.mjs): 64 MB holds every public page.
+const server = createServer({ ServerResponse: encodedOnceResponse(new EncodedBodies(64 * 1024 * 1024)) }, (request, response) => {
   const facts = clientFacts(request.headers, request.socket.remoteAddress, Boolean(request.socket.encrypted), trustedHops);
   request.headers['x-forwarded-for'] = facts.address;
   request.headers['x-forwarded-proto'] = facts.protocol;

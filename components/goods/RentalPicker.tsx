@@ -12,11 +12,11 @@ import { useRouter } from 'next/navigation';
 import { useAtomValue } from 'jotai';
 import type { GoodsSku, ProcurementTerms, SkuDimension } from '@/contract/goods';
 import { formatFen } from '@/lib/format/money';
-import { cartApi } from '@/lib/api/browser/cart';
 import { useRefreshCartCount } from '@/lib/api/browser/cart-count';
 import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
 import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';
 import { notifier } from '@/lib/http/notifier';
+import { NETWORK_ERROR_TEXT } from '@/lib/http/messages';
 import { readSessionMarker } from '@/lib/session/client';
 import { loginUrlFor } from '@/lib/session/redirect';
 import { sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
@@ -110,8 +110,16 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
   const addToCart = async () => {
     if (!loggedIn()) return router.push(loginUrlFor(returnPath()));
     setAdding(true);
+    // The cart client (and the HTTP client under it) loads on the first click: a visitor who only
+    // reads the page never downloads it.
+    const cart = await import('@/lib/api/browser/cart').catch(() => null);
+    if (!cart) {
+      notifier().error(NETWORK_ERROR_TEXT);
+      setAdding(false);
+      return;
+    }
     try {
-      await cartApi.add({ skuId: sku.id, termMonths: plan.termMonths, quantity: choice.quantity });
+      await cart.cartApi.add({ skuId: sku.id, termMonths: plan.termMonths, quantity: choice.quantity });
       notifier().success('已加入购物车');
       await refreshCartCount();
     } catch {

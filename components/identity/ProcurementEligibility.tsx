@@ -8,7 +8,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { VERIFY_STATUS, type VerificationState } from '@/contract/verifyStatus';
-import { verificationApi } from '@/lib/api/browser/verification';
 import { sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
 import styles from './ProcurementEligibility.module.css';
 
@@ -21,8 +20,9 @@ export function ProcurementEligibility({ procurementOnly }: { procurementOnly: b
   useEffect(() => {
     if (!globalId) return;
     let current = true;
-    verificationApi
-      .check(globalId)
+    // The verification client loads only for a logged-in visitor: guests never download it.
+    import('@/lib/api/browser/verification')
+      .then(({ verificationApi }) => verificationApi.check(globalId))
       .then((answer) => {
         if (current) setState({ globalId, answer });
       })

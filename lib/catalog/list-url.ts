@@ -7,7 +7,7 @@
  * are few. A keyword or a rent range is free input: those pages render per request and are kept
  * out of search engines' index (noindex), as internal search results should be.
  */
-import { goodsSearchQuery, type GoodsSearch } from '@/contract/goods';
+import { goodsSearchQuery, type GoodsSearch } from '@/contract/goodsQueries';
 
 /** The parameters in canonical order. `limit` is not part of the page's URL (the page size is fixed). */
 const ORDER = ['keyword', 'categoryId', 'brand', 'zone', 'condition', 'storeId', 'minRent', 'maxRent', 'sort', 'page'] as const;

@@ -1,6 +1,6 @@
 /** One goods item: the product page's details, the procurement variant and the SKU picker matrix. */
 import { Hono } from 'hono';
-import { goodsIdBody, goodsIdQuery } from '@/contract/goods';
+import { goodsIdBody, goodsIdQuery } from '@/contract/goodsQueries';
 import { goodsDetail, procurementDetail, skuOptions } from '../domain/catalog/goodsDetail';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';

@@ -99,7 +99,7 @@ export async function bundleServer(): Promise<{ entry: string; remove: () => voi
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    target: 'node20',
+    target: 'node24',
     outfile: entry,
     logLevel: 'silent',
   });

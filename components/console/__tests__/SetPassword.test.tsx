@@ -35,7 +35,9 @@ afterEach(() => {
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 test('获取验证码 needs the account, sends it trimmed without a session, then waits 60 seconds', async () => {
-  jest.useFakeTimers({ advanceTimers: true });
+  // The mocked product server answers on process.nextTick (msw's interceptors), which a faked
+  // clock would hold back; a browser has no nextTick, so leaving it real hides nothing.
+  jest.useFakeTimers({ advanceTimers: true, doNotFake: ['nextTick'] });
   render(<SetPassword />);
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   expect(await screen.findByText('请输入账号')).toBeInTheDocument();

@@ -15,11 +15,11 @@ import type {
   DiscountGoodsCard,
   GoodsCard,
   GoodsDetail,
-  GoodsSearch,
   GoodsZone,
   ProcurementGoodsDetail,
   RecommendedGoods,
 } from '@/contract/goods';
+import type { GoodsSearch } from '@/contract/goodsQueries';
 import type { CarouselSlide } from '@/contract/carousel';
 
 export async function getCategories(): Promise<CategoryNode[]> {

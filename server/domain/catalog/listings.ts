@@ -15,11 +15,11 @@ import type {
   DiscountInfo,
   GoodsCard,
   GoodsCondition,
-  GoodsSearch,
   GoodsSort,
   GoodsZone,
   RecommendedGoods,
 } from '@/contract/goods';
+import type { GoodsSearch } from '@/contract/goodsQueries';
 import type { Db } from '../../db/client';
 import { goods, goodsCategories, stores } from '../../db/schema';
 import { notFound } from '../shared/refusal';
