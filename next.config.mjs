@@ -2,6 +2,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The storefront's own HTTP layer makes the ETags of cached pages once per page instead of
+  // hashing every answer (scripts/encoded-once.mjs).
+  generateEtags: false,
   // The storefront never opens the database itself, but the shared contract lives beside the
   // product server; keep its driver out of any bundle that might import it by mistake.
   serverExternalPackages: ['@electric-sql/pglite'],

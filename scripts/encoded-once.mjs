@@ -1,9 +1,12 @@
-// Next keeps every cached page's HTML as a JavaScript string and hands that same string to
-// `response.end` for each request, so each answer encodes it to UTF-8 again. For the shop's pages
-// (markup and Chinese text interleaved, 40–95 KB) that encoding was the largest single cost of
-// serving a cached page: ~0.5 ms a time for /Homepage, which capped it at a third of the
-// throughput of a smaller page (docs/performance.md). A response class that remembers the bytes
-// of the last large bodies encodes each cached page once.
+// Next keeps every cached page's HTML as a JavaScript string and, for each request, hashes that
+// string for its ETag (a JavaScript loop over every character) and hands it to `response.end`,
+// which encodes it to UTF-8 again. For the shop's pages (markup and Chinese text interleaved,
+// 40–95 KB) those two were the largest costs of serving a cached page: 0.2 ms and 0.5–0.9 ms a
+// time for /Homepage, which held it to a third of a smaller page's throughput
+// (docs/performance.md). The storefront therefore turns Next's ETags off (next.config.mjs) and
+// answers with a response class that remembers, for the last large bodies, their bytes and an
+// ETag made from them: each cached page is encoded and hashed once.
+import { createHash } from 'node:crypto';
 import { ServerResponse } from 'node:http';
 
 /** Bodies shorter than this are cheaper to encode than to look up. */
@@ -18,8 +21,8 @@ export class EncodedBodies {
     this.limitBytes = limitBytes;
   }
 
-  /** The UTF-8 bytes of `text`, encoded at most once while it stays among the recent bodies. */
-  bytesOf(text) {
+  /** The UTF-8 bytes of `text` and their ETag, made at most once while it stays among the recent bodies. */
+  entryOf(text) {
     const found = this.#entries.get(text);
     if (found) {
       this.#entries.delete(text);
@@ -27,15 +30,16 @@ export class EncodedBodies {
       return found;
     }
     const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length > this.limitBytes) return bytes;
-    this.#entries.set(text, bytes);
+    const entry = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+    if (bytes.length > this.limitBytes) return entry;
+    this.#entries.set(text, entry);
     this.#bytes += bytes.length;
     for (const [oldest, kept] of this.#entries) {
       if (this.#bytes <= this.limitBytes) break;
       this.#entries.delete(oldest);
-      this.#bytes -= kept.length;
+      this.#bytes -= kept.bytes.length;
     }
-    return bytes;
+    return entry;
   }
 
   get size() {
@@ -43,15 +47,35 @@ export class EncodedBodies {
   }
 }
 
-/** A `ServerResponse` whose large string bodies are sent as the remembered bytes. */
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/**
+ * A `ServerResponse` that sends a large string body as its remembered bytes, with their ETag on a
+ * successful GET, and answers 304 without a body when the browser already has them.
+ */
 export function encodedOnceResponse(bodies) {
   return class EncodedOnceResponse extends ServerResponse {
     end(chunk, encoding, callback) {
       const utf8 = typeof encoding !== 'string' || encoding === 'utf8' || encoding === 'utf-8';
-      if (typeof chunk === 'string' && chunk.length >= MIN_CHARS && utf8) {
-        return typeof encoding === 'function' ? super.end(bodies.bytesOf(chunk), encoding) : super.end(bodies.bytesOf(chunk), callback);
+      if (typeof chunk !== 'string' || chunk.length < MIN_CHARS || !utf8) return super.end(chunk, encoding, callback);
+      const done = typeof encoding === 'function' ? encoding : callback;
+      const { bytes, etag } = bodies.entryOf(chunk);
+      if (!this.headersSent && this.statusCode === 200 && this.req?.method === 'GET' && !this.hasHeader('ETag')) {
+        this.setHeader('ETag', etag);
+        if (matchesEtag(this.req.headers['if-none-match'], etag)) {
+          this.statusCode = 304;
+          this.removeHeader('Content-Length');
+          return super.end(done);
+        }
       }
-      return super.end(chunk, encoding, callback);
+      return super.end(bytes, done);
     }
   };
 }

@@ -3,14 +3,11 @@
 // performance ≥ 95, accessibility, best practices and SEO 100.
 //   npm run lighthouse [-- --base http://127.0.0.1:3000] [--only mobileIndex,list]
 // It audits a running shop (npm start); without one it builds nothing and says so.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { audit } from './lighthouse-audit.mjs';
 
 const baseIndex = process.argv.indexOf('--base');
 const base = (baseIndex > 0 ? process.argv[baseIndex + 1] : undefined) ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const outDir = 'lighthouse';
-mkdirSync(outDir, { recursive: true });
 
 const PAGES = [
   { name: 'Homepage', path: '/Homepage', preset: 'desktop' },
@@ -32,30 +29,7 @@ const rows = [];
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? new Set(process.argv[onlyIndex + 1].split(',')) : null;
 for (const page of PAGES.filter((candidate) => !only || only.has(candidate.name))) {
-  const report = `${outDir}/${page.name}.json`;
-  const args = [
-    'lighthouse', `${base}${page.path}`, '--quiet', '--output=json', `--output-path=${report}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ...(page.preset === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
-  ];
-  const run = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' });
-  if (run.status !== 0) {
-    rows.push({ page: page.path, error: (run.stderr || run.stdout).trim().split('\n').at(-1) });
-    continue;
-  }
-  const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
-  const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
-  rows.push({
-    page: page.path,
-    preset: page.preset,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    seo: score('seo'),
-    LCP: audits['largest-contentful-paint']?.displayValue,
-    TBT: audits['total-blocking-time']?.displayValue,
-  });
+  rows.push({ page: page.path, preset: page.preset, ...audit(`${base}${page.path}`, page.preset, outDir, page.name) });
 }
 const columns = ['page', 'preset', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'TBT', 'error'];
 const width = (column) => Math.max(column.length, ...rows.map((row) => String(row[column] ?? '').length));

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { server as productServer } from '@/test/msw/server';
-import { EncodedBodies, encodedOnceResponse } from '../scripts/encoded-once.mjs';
+import { EncodedBodies, encodedOnceResponse, matchesEtag } from '../scripts/encoded-once.mjs';
 
 const PAGE = `<!DOCTYPE html><html lang="zh-CN"><body>${'<p>联想 ThinkPad X1 月租 ¥299.00 起</p>'.repeat(600)}</body></html>`;
 
@@ -41,7 +41,18 @@ test('a cached page reaches the browser byte for byte, encoded once however ofte
 test('small bodies are sent as they are, and the remembered bytes never pass the limit', () => {
   const small = new EncodedBodies(Buffer.byteLength(PAGE) * 2);
   const pages = [PAGE, `${PAGE} `, `${PAGE}  `];
-  for (const page of pages) expect(small.bytesOf(page).toString('utf8')).toBe(page);
+  for (const page of pages) expect(small.entryOf(page).bytes.toString('utf8')).toBe(page);
   expect(small.size).toBe(1);
-  expect(small.bytesOf(pages[2]!)).toBe(small.bytesOf(pages[2]!));
+  expect(small.entryOf(pages[2]!)).toBe(small.entryOf(pages[2]!));
+});
+
+test('a browser that has the page gets 304 and no body; a changed page gets a new ETag', async () => {
+  const first = await fetch(`${base}/`);
+  const etag = first.headers.get('etag') ?? '';
+  expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+  const again = await fetch(`${base}/`, { headers: { 'If-None-Match': `W/"other", ${etag}` } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe('');
+  expect(bodies.entryOf(`${PAGE} `).etag).not.toBe(etag);
+  expect(matchesEtag('"other"', etag)).toBe(false);
 });

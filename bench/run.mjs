@@ -1,0 +1,78 @@
+// `npm run bench` (not part of `npm test`): builds, starts the shop on a fresh data folder, warms
+// it up and measures the public pages against the app's own /404 in the same run, then writes
+// bench/results.md and bench/results.json. Loopback only, bounded in time (about 8 minutes).
+//   npm run bench [-- --skip-build] [--only throughput,js,lighthouse] [--seconds 10]
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { run } from '../scripts/processes.mjs';
+import { audit } from '../scripts/lighthouse-audit.mjs';
+import { warmUp } from './load.mjs';
+import { PUBLIC_PAGES, REFERENCE, measureJs, measureThroughput } from './pages.mjs';
+import { BASE, startShop } from './shop.mjs';
+
+const argument = (name) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const only = argument('only') ? new Set(argument('only').split(',')) : null;
+const wanted = (part) => !only || only.has(part);
+const seconds = Number(argument('seconds') ?? 10);
+const root = process.cwd();
+
+const LIGHTHOUSE = [
+  ...['/mobileIndex', '/Homepage', '/list', '/details?id=1'].map((page) => ({ page, preset: 'mobile', goal: 'performance ≥ 95', holds: (r) => r.performance >= 95 })),
+  ...['/Homepage', '/list', '/details?id=1', '/commonProblem'].map((page) => ({
+    page,
+    preset: 'desktop',
+    goal: '100 in all four',
+    holds: (r) => r.performance === 100 && r.accessibility === 100 && r['best-practices'] === 100 && r.seo === 100,
+  })),
+];
+
+if (!process.argv.includes('--skip-build')) await run('npm', ['run', 'build']);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zl-bench-'));
+const started = new Date();
+const rows = [];
+const shop = await startShop(dataDir);
+try {
+  console.info(`[bench] warming up ${BASE}`);
+  await warmUp([REFERENCE, ...PUBLIC_PAGES.map((page) => page.path)].map((page) => `${BASE}${page}`));
+  if (wanted('js')) rows.push(...(await measureJs(BASE, root)));
+  if (wanted('throughput')) rows.push(...(await measureThroughput(BASE, seconds)));
+  if (wanted('lighthouse')) {
+    for (const check of LIGHTHOUSE) {
+      const name = check.page.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const result = audit(`${BASE}${check.page}`, check.preset, path.join(root, 'lighthouse'), name);
+      rows.push({
+        part: `Lighthouse ${check.preset}`,
+        what: check.page,
+        value: result.error ?? `${result.performance}/${result.accessibility}/${result['best-practices']}/${result.seo} (LCP ${result.LCP}, TBT ${result.TBT})`,
+        reference: '',
+        ratio: '',
+        goal: check.goal,
+        holds: !result.error && check.holds(result),
+        raw: result,
+      });
+    }
+  }
+} finally {
+  await shop.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify({ started: started.toISOString(), machine, rows }, null, 2)}\n`);
+const table = [
+  '| part | what | measured | reference (/404) | ratio | goal | holds |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map((row) => `| ${row.part} | ${row.what} | ${row.value} | ${row.reference} | ${row.ratio} | ${row.goal} | ${row.holds ? 'yes' : '**no**'} |`),
+].join('\n');
+writeFileSync(
+  path.join(root, 'bench', 'results.md'),
+  `# Bench results\n\n${started.toISOString()} on ${machine}. The load generator shares the machine with the shop: compare ratios, not absolute numbers.\n\n${table}\n`,
+);
+console.info(table);
+const missed = rows.filter((row) => !row.holds).length;
+console.info(`[bench] ${rows.length - missed} of ${rows.length} goals hold; bench/results.md written`);
