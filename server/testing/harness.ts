@@ -52,10 +52,20 @@ async function openTestDatabase(options: TestServerOptions): Promise<{ handle: D
   if (options.databaseUrl) return { handle: await openDatabase({ databaseUrl: options.databaseUrl }) };
   const postgresServer = process.env.TEST_DATABASE_URL;
   if (postgresServer) {
-    const scratch = await createScratchDatabase(postgresServer);
+    const scratch = await createScratchDatabase(postgresServer, buildPostgresTemplate);
     return { handle: await openDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
   }
   return { handle: await openDatabase({ dataDir: 'memory://', loadDataDir: await databaseTemplate() }) };
+}
+
+/** The scratch databases' template: migrated and seeded at the harness clock's start, as the PGlite snapshot is. */
+async function buildPostgresTemplate(url: string): Promise<void> {
+  const handle = await openDatabase({ databaseUrl: url });
+  try {
+    await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: true, now: TEMPLATE_TIME }));
+  } finally {
+    await handle.close();
+  }
 }
 
 export async function startTestServer(options: TestServerOptions = {}) {

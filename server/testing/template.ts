@@ -36,7 +36,7 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of [...filesUnder(DB_DIR), ...SHAPING_DIRS.flatMap(filesUnder), ...SHAPING_FILES]) {
     hash.update(path.basename(file)).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
