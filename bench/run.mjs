@@ -1,15 +1,19 @@
 // `npm run bench` (not part of `npm test`): builds, starts the shop on a fresh data folder, warms
-// it up and measures the public pages against the app's own /404 in the same run, then writes
-// bench/results.md and bench/results.json. Loopback only, bounded in time (about 8 minutes).
-//   npm run bench [-- --skip-build] [--only throughput,js,lighthouse] [--seconds 10]
+// it up and measures the public pages against the app's own /404 in the same run, then the
+// commerce path under load (bench/commerce.mjs: its customers are made in the folder before the
+// shop starts, and its books read back after the shop stops), then writes bench/results.md and
+// bench/results.json. Loopback only, bounded in time (about 10 minutes).
+//   npm run bench [-- --skip-build] [--only throughput,js,lighthouse,commerce] [--seconds 10]
+// --seconds is each throughput run's length (10 s unless given) and the commerce load's (60 s unless given).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from '../scripts/processes.mjs';
 import { audit } from '../scripts/lighthouse-audit.mjs';
+import { measureCommerce, prepareCommerce } from './commerce.mjs';
 import { warmUp } from './load.mjs';
 import { PUBLIC_PAGES, REFERENCE, measureJs, measureThroughput } from './pages.mjs';
-import { BASE, startShop } from './shop.mjs';
+import { BASE, PRODUCT_API, startShop } from './shop.mjs';
 
 const argument = (name) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -18,6 +22,8 @@ const argument = (name) => {
 const only = argument('only') ? new Set(argument('only').split(',')) : null;
 const wanted = (part) => !only || only.has(part);
 const seconds = Number(argument('seconds') ?? 10);
+const commerceSeconds = Number(argument('seconds') ?? 60);
+const COMMERCE_CUSTOMERS = 20;
 const root = process.cwd();
 
 const LIGHTHOUSE = [
@@ -35,10 +41,14 @@ if (!process.argv.includes('--skip-build')) await run('npm', ['run', 'build']);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zl-bench-'));
 const started = new Date();
 const rows = [];
+// The commerce customers exist before the shop starts, as real customers would.
+const commercePlan = wanted('commerce') ? await prepareCommerce({ dataDir, customers: COMMERCE_CUSTOMERS, root }) : null;
 const shop = await startShop(dataDir);
 try {
-  console.info(`[bench] warming up ${BASE}`);
-  await warmUp([REFERENCE, ...PUBLIC_PAGES.map((page) => page.path)].map((page) => `${BASE}${page}`));
+  if (['js', 'throughput', 'lighthouse'].some(wanted)) {
+    console.info(`[bench] warming up ${BASE}`);
+    await warmUp([REFERENCE, ...PUBLIC_PAGES.map((page) => page.path)].map((page) => `${BASE}${page}`));
+  }
   if (wanted('js')) rows.push(...(await measureJs(BASE, root)));
   if (wanted('throughput')) rows.push(...(await measureThroughput(BASE, seconds)));
   if (wanted('lighthouse')) {
@@ -56,6 +66,12 @@ try {
         raw: result,
       });
     }
+  }
+  // Last: it stops the shop to read the books back from the folder.
+  if (commercePlan) {
+    rows.push(
+      ...(await measureCommerce({ base: BASE, productApi: PRODUCT_API, dataDir, seconds: commerceSeconds, customers: COMMERCE_CUSTOMERS, plan: commercePlan, stopShop: () => shop.stop(), root })),
+    );
   }
 } finally {
   await shop.stop();

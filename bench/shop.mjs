@@ -20,7 +20,7 @@ export async function startShop(dataDir, { devOutbox = false } = {}) {
       HOSTNAME: '127.0.0.1',
       PRODUCT_SERVER_PORT: String(PRODUCT_PORT),
       PRODUCT_API_URL: PRODUCT_API,
-      // The commerce part registers its customers with texted codes read from the outbox.
+      // The product server's development routes (the SMS and captcha outbox), for a part that needs them.
       ...(devOutbox ? { DEV_OUTBOX: '1' } : {}),
     },
   });

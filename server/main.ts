@@ -8,13 +8,13 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, isLoopbackHost, parseConfig, type Config } from './config';
-import { openDatabase, warmUp, type DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/dataDirLock';
 import { seedDemoDevices } from './db/demo/devices';
 import { seedDemoHistory } from './db/demo/history';
-import { seedDatabase } from './db/seed';
+import { openAndPrepare } from './db/prepare';
 import { purgeExpiredRows } from './domain/housekeeping';
-import { folderFileStorage, type FileStorage } from './providers/fileStorage';
+import { folderFileStorage } from './providers/fileStorage';
 import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { HOUR_MS, systemClock } from './domain/shared/clock';
 import { consoleLogger as log } from './log';
@@ -51,18 +51,6 @@ function warnAboutDevRoutes(config: Config): void {
 
 function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
-async function openAndPrepare(config: Config, files: FileStorage): Promise<DatabaseHandle> {
-  const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-  try {
-    await handle.migrate(config.migrationsDir, (db) => seedDatabase(db, { demo: config.seedDemo, now: systemClock.now(), files }));
-    await warmUp(handle.db);
-    return handle;
-  } catch (error) {
-    await handle.close().catch(() => {});
-    throw error;
-  }
 }
 
 async function main(): Promise<void> {

@@ -33,7 +33,7 @@ import {
   sysUsers,
 } from './schema';
 import { CATEGORY_ROWS } from './seed-data/categories';
-import { DEMO_GOODS } from './seed-data/demoCatalog';
+import { DEMO_GOODS, type DemoGoods, type DemoSku } from './seed-data/demoCatalog';
 import { DEMO_ARTICLES, DEMO_COUPONS, DEMO_SLIDES } from './seed-data/demoContent';
 import { DEMO_STORES } from './seed-data/demoStores';
 import { DICT_ROWS } from './seed-data/dicts';
@@ -100,6 +100,53 @@ async function hasMarker(db: Db, key: string): Promise<boolean> {
 }
 
 /**
+ * The goods row of a demo goods item (the demo seed's and the generated big catalogue's).
+ * `clean` is the rich-text sanitiser; the big catalogue passes a memoised one, since its
+ * descriptions repeat and sanitising each of 100,000 would cost more than inserting them.
+ */
+export function demoGoodsValues(item: DemoGoods, storeId: number, now: Date, clean: (html: string) => string = sanitizeRichText): typeof goods.$inferInsert {
+  const listedAt = daysBefore(now, item.listedDaysAgo);
+  return {
+    slug: item.slug,
+    storeId,
+    categoryId: item.categoryId,
+    name: item.name,
+    subtitle: item.subtitle,
+    brand: item.brand,
+    model: item.model,
+    condition: item.condition,
+    zones: item.zones,
+    images: [`/goods/${item.slug}.svg`],
+    description: clean(item.description),
+    specs: item.specs,
+    tags: item.tags,
+    status: item.status,
+    recommendRank: item.recommendRank,
+    rentedCount: item.rentedCount,
+    discountRate: item.discountRate,
+    procurementTerms: item.procurementTerms,
+    createdAt: listedAt,
+    updatedAt: listedAt,
+  };
+}
+
+/** The SKU rows of a demo goods item, in its order (`sort` tells a returned row's source). */
+export function demoSkuValues(skus: readonly DemoSku[], goodsId: number): (typeof goodsSkus.$inferInsert)[] {
+  return skus.map((sku, index) => ({
+    goodsId,
+    name: sku.name,
+    cpu: sku.cpu,
+    memory: sku.memory,
+    storage: sku.storage,
+    graphics: sku.graphics,
+    screen: sku.screen,
+    stock: sku.stock,
+    deposit: sku.deposit,
+    sort: index,
+  }));
+}
+
+/**
  * The demo catalogue in one transaction, a handful of batched inserts (about 160 goods, 290
  * SKUs, 1,400 plans). The lease-plan triggers fill goods.lowest_rent. Returns false when it was
  * already there.
@@ -153,48 +200,12 @@ export async function seedDemoCatalogue(db: Db, now: Date): Promise<boolean> {
 
     const insertedGoods = await tx
       .insert(goods)
-      .values(
-        DEMO_GOODS.map((item) => ({
-          slug: item.slug,
-          storeId: idOfStore(item.store),
-          categoryId: item.categoryId,
-          name: item.name,
-          subtitle: item.subtitle,
-          brand: item.brand,
-          model: item.model,
-          condition: item.condition,
-          zones: item.zones,
-          images: [`/goods/${item.slug}.svg`],
-          description: sanitizeRichText(item.description),
-          specs: item.specs,
-          tags: item.tags,
-          status: item.status,
-          recommendRank: item.recommendRank,
-          rentedCount: item.rentedCount,
-          discountRate: item.discountRate,
-          procurementTerms: item.procurementTerms,
-          createdAt: daysBefore(now, item.listedDaysAgo),
-          updatedAt: daysBefore(now, item.listedDaysAgo),
-        })),
-      )
+      .values(DEMO_GOODS.map((item) => demoGoodsValues(item, idOfStore(item.store), now)))
       .onConflictDoNothing({ target: goods.slug })
       .returning({ id: goods.id, slug: goods.slug });
 
     const demoBySlug = new Map(DEMO_GOODS.map((item) => [item.slug, item]));
-    const skuValues = insertedGoods.flatMap((row) =>
-      (demoBySlug.get(row.slug)?.skus ?? []).map((sku, index) => ({
-        goodsId: row.id,
-        name: sku.name,
-        cpu: sku.cpu,
-        memory: sku.memory,
-        storage: sku.storage,
-        graphics: sku.graphics,
-        screen: sku.screen,
-        stock: sku.stock,
-        deposit: sku.deposit,
-        sort: index,
-      })),
-    );
+    const skuValues = insertedGoods.flatMap((row) => demoSkuValues(demoBySlug.get(row.slug)?.skus ?? [], row.id));
     if (skuValues.length > 0) {
       const skuRows = await tx.insert(goodsSkus).values(skuValues).returning({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, sort: goodsSkus.sort });
       const slugOfGoods = new Map(insertedGoods.map((row) => [row.id, row.slug]));
@@ -303,7 +314,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
 export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   const catalogue = await seedDemoCatalogue(db, now);
   // Fresh statistics, so the planner picks the listing indexes from the first request on.
-  if (catalogue) await db.execute(sql`analyze goods, goods_skus, lease_plans, stores`);
+  if (catalogue) await db.execute(sql`analyze goods, goods_listing, goods_skus, lease_plans, stores`);
   const accounts = await seedDemoAccounts(db, now);
   // Last: it marks read the 消息 the demo customers' history wrote before it.
   const accountSafety = await seedAccountSafetyDemo(db, { now, accounts: DEMO_ACCOUNTS });

@@ -8,11 +8,11 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { GOODS_STATUS_NAMES, type ConsoleGoodsRow, type GoodsListBody, type GoodsListFilters, type GoodsStatusCount } from '@/contract/goodsConsole';
 import type { GoodsZone } from '@/contract/goods';
 import type { Executor } from '../../db/client';
-import { goods, goodsCategories, goodsSkus, leasePlans, stores } from '../../db/schema';
+import { goods, goodsCategories, goodsListing, goodsSkus, leasePlans, stores } from '../../db/schema';
 import { offsetOf, orderByOf } from '../backOffice/listing';
 import { shopScope, type Staff } from '../backOffice/staff';
 import { formatShanghai } from '../shared/clock';
-import { inCategoryTree, keywordTerms, likePattern } from './listings';
+import { inCategoryTree, keywordCondition } from './listings';
 
 /** Configurations on offer (a removed one stays for the orders that name it, and is not counted). */
 const skuCount = sql<number>`(select count(*)::int from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.retiredAt} is null)`;
@@ -33,8 +33,9 @@ function conditionsOf(staff: Staff, filters: Omit<GoodsListFilters, 'status'> & 
   if (scope) conditions.push(scope);
   else if (filters.storeId !== undefined) conditions.push(eq(goods.storeId, filters.storeId));
   if (filters.keyword) {
-    const words = keywordTerms(filters.keyword).map((term) => sql`${goods.searchText} ilike ${likePattern(term)}`);
-    const byWords = and(...words);
+    // The shop's search by the words typed (the listing rows cover goods of every status).
+    const matching = keywordCondition(filters.keyword, { widened: false });
+    const byWords = matching ? sql`${goods.id} in (select ${goodsListing.goodsId} from ${goodsListing} where ${matching})` : undefined;
     const number = /^[0-9]{1,9}$/.test(filters.keyword) ? eq(goods.id, Number(filters.keyword)) : undefined;
     const matched = number && byWords ? or(number, byWords) : (byWords ?? number);
     if (matched) conditions.push(matched);
