@@ -1,7 +1,7 @@
 /**
  * Query and body schemas of the catalogue endpoints (the storefront parses its /list URL with the
- * same schema the server validates with). Empty query values count as absent (SPEC.md: queries
- * skip empty values).
+ * same schema the server validates with). Empty query values count as absent: the storefront's
+ * clients leave empty values out of a query, and a hand-written URL with `?brand=` means the same.
  */
 import { z } from 'zod';
 import { GOODS_CONDITIONS, GOODS_SORTS, GOODS_ZONES, KEYWORD_MAX } from './goods';
