@@ -100,6 +100,39 @@ export const businessSnapshot = (db: Db) => oneRow(db, SNAPSHOT_QUERY);
 /** The same tables as one cheap digest per table, for suites that compare thousands of times. */
 export const businessDigest = (db: Db) => oneRow(db, DIGEST_QUERY);
 
+/**
+ * What the next transaction to write will be numbered. Every insert, update or delete is done by a
+ * transaction that has been given a number, so while this stays the same nothing was written.
+ */
+async function nextTransactionId(db: Db): Promise<string> {
+  const [row] = Object.values(await oneRow(db, sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as next')));
+  assert.ok(row !== undefined);
+  return row;
+}
+
+/**
+ * Watches the business tables across many requests: `changed()` names the tables that changed
+ * since the last look. The digest is read again only when some transaction wrote in between, so a
+ * suite that looks after each of thousands of refused requests hashes the tables only after the
+ * few that wrote something (a throttle counter, an SMS code), not after every one.
+ */
+export async function watchBusiness(db: Db): Promise<{ changed(): Promise<string[]> }> {
+  // The number is read before the digest: a write landing between the two shows as a new number.
+  let lastWriter = await nextTransactionId(db);
+  let known = await businessDigest(db);
+  return {
+    async changed() {
+      const writer = await nextTransactionId(db);
+      if (writer === lastWriter) return [];
+      lastWriter = writer;
+      const now = await businessDigest(db);
+      const changed = changedTables(known, now);
+      known = now;
+      return changed;
+    },
+  };
+}
+
 /** The tables that differ, each named, so a failure says what a refused request changed. */
 export function changedTables(before: BusinessSnapshot, after: BusinessSnapshot): string[] {
   return Object.keys(before).filter((name) => before[name] !== after[name]);

@@ -56,17 +56,25 @@ async function buildTemplate(): Promise<Blob> {
   }
 }
 
-export async function databaseTemplate(): Promise<Blob> {
+/** Read once per process: a process runs several test files (runTestFiles.ts), and a Blob never changes. */
+let template: Promise<Blob> | undefined;
+
+export function databaseTemplate(): Promise<Blob> {
+  template ??= readOrBuildTemplate();
+  return template;
+}
+
+async function readOrBuildTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `zulin-server-test-db-${templateKey()}.tar`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-  const template = await buildTemplate();
+  const built = await buildTemplate();
   // Snapshots of older schemas are never read again.
   for (const old of fs.readdirSync(os.tmpdir()).filter((name) => /^zulin-server-test-db-[0-9a-f]+\.tar$/.test(name))) {
     fs.rmSync(path.join(os.tmpdir(), old), { force: true });
   }
   // Written aside then renamed: a test file running in parallel never reads half a snapshot.
   const draft = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(draft, Buffer.from(await template.arrayBuffer()));
+  fs.writeFileSync(draft, Buffer.from(await built.arrayBuffer()));
   fs.renameSync(draft, file);
-  return template;
+  return built;
 }
