@@ -1,9 +1,10 @@
 // `npm run bench` (not part of `npm test`): builds, starts the shop on a fresh data folder, warms
 // it up and measures the public pages against the app's own /404 in the same run, then the
 // commerce path under load (bench/commerce.mjs: its customers are made in the folder before the
-// shop starts, and its books read back after the shop stops), then writes bench/results.md and
-// bench/results.json. Loopback only, bounded in time (about 10 minutes).
-//   npm run bench [-- --skip-build] [--only throughput,js,lighthouse,commerce] [--seconds 10]
+// shop starts, and its books read back after the shop stops), then the search at 100,000 goods
+// (bench/search.mjs: written into the stopped shop's folder, and into a PostgreSQL database), then
+// writes bench/results.md and bench/results.json. Loopback only, bounded in time (about 20 minutes).
+//   npm run bench [-- --skip-build] [--only throughput,js,lighthouse,commerce,search] [--seconds 10]
 // --seconds is each throughput run's length (10 s unless given) and the commerce load's (60 s unless given).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { run } from '../scripts/processes.mjs';
 import { audit } from '../scripts/lighthouse-audit.mjs';
 import { measureCommerce, prepareCommerce } from './commerce.mjs';
 import { warmUp } from './load.mjs';
+import { measureSearch } from './search.mjs';
 import { PUBLIC_PAGES, REFERENCE, measureJs, measureThroughput } from './pages.mjs';
 import { BASE, PRODUCT_API, startShop } from './shop.mjs';
 
@@ -72,6 +74,11 @@ try {
     rows.push(
       ...(await measureCommerce({ base: BASE, productApi: PRODUCT_API, dataDir, seconds: commerceSeconds, customers: COMMERCE_CUSTOMERS, plan: commercePlan, stopShop: () => shop.stop(), root })),
     );
+  }
+  // After everything else: 100,000 goods would change what the pages and the commerce path measure.
+  if (wanted('search')) {
+    await shop.stop();
+    rows.push(...(await measureSearch({ dataDir })));
   }
 } finally {
   await shop.stop();

@@ -8,8 +8,11 @@ export const PRODUCT_PORT = Number(process.env.BENCH_PRODUCT_PORT ?? 8380);
 export const BASE = `http://127.0.0.1:${STOREFRONT_PORT}`;
 export const PRODUCT_API = `http://127.0.0.1:${PRODUCT_PORT}`;
 
-/** Starts the shop on `dataDir` and resolves once the storefront answers. */
-export async function startShop(dataDir, { devOutbox = false } = {}) {
+/**
+ * Starts the shop on `dataDir` and resolves once the storefront answers; with `databaseUrl` the
+ * product server keeps its data in that PostgreSQL database instead (uploads stay in the folder).
+ */
+export async function startShop(dataDir, { devOutbox = false, databaseUrl = undefined } = {}) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -22,6 +25,7 @@ export async function startShop(dataDir, { devOutbox = false } = {}) {
       PRODUCT_API_URL: PRODUCT_API,
       // The product server's development routes (the SMS and captcha outbox), for a part that needs them.
       ...(devOutbox ? { DEV_OUTBOX: '1' } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
   child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
