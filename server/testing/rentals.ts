@@ -2,7 +2,8 @@
  * Arrangement helpers for the renting tests: SKUs of the demo catalogue picked by what a test
  * needs (on sale with a 12-month plan and stock, off sale …), read from the database.
  */
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, not, sql } from 'drizzle-orm';
+import { PROCUREMENT_ONLY } from '../domain/orders/eligibility';
 import type { Db } from '../db/client';
 import { goods, goodsSkus, leasePlans, stores } from '../db/schema';
 
@@ -33,7 +34,7 @@ export async function rentableSkus(db: Db, minStock = 5, termMonths = 12, zone?:
         eq(goods.status, 'on_sale'),
         eq(stores.status, 'open'),
         gte(goodsSkus.stock, minStock),
-        zone === undefined ? sql`not (${goods.zones} @> array['procurement']::text[] and ${goods.zones} <@ array['procurement']::text[])` : sql`${goods.zones} = array[${zone}]::text[]`,
+        zone === undefined ? not(PROCUREMENT_ONLY) : sql`${goods.zones} = array[${zone}]::text[]`,
       ),
     )
     .orderBy(asc(leasePlans.monthlyRent), asc(goodsSkus.id));

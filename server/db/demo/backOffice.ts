@@ -12,7 +12,8 @@
  * accounts are missing.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, not } from 'drizzle-orm';
+import { PROCUREMENT_ONLY } from '../../domain/orders/eligibility';
 import { ORDER_STATUS } from '@/contract/orders';
 import { OPEN_SERVICE_STATUSES, SERVICE_REASONS } from '@/contract/serviceRequests';
 import type { Logger } from '../../log';
@@ -59,7 +60,7 @@ async function shopSku(db: Db, storeId: number, quantity: number): Promise<numbe
         eq(goods.storeId, storeId),
         eq(goods.status, 'on_sale'),
         gte(goodsSkus.stock, quantity),
-        sql`not (${goods.zones} @> array['procurement']::text[] and ${goods.zones} <@ array['procurement']::text[])`,
+        not(PROCUREMENT_ONLY),
       ),
     )
     .orderBy(asc(leasePlans.monthlyRent), asc(goodsSkus.id))

@@ -20,7 +20,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, notExists, sql } from 'drizzle-orm';
+import { PROCUREMENT_ONLY } from '../../domain/orders/eligibility';
 import { registerBody, SMS_PURPOSE } from '@/contract/auth';
 import { GOODS_LIMITS, goodsSaveBody } from '@/contract/goodsConsole';
 import { TOP_UP_MAX, TOP_UP_MIN } from '@/contract/money';
@@ -92,7 +93,7 @@ export async function chooseBenchSku(db: Db): Promise<BenchSku> {
         eq(stores.status, 'open'),
         sql`${stores.slug} <> ${DEMO_ACCOUNTS.merchant.storeSlug}`,
         isNull(goodsSkus.retiredAt),
-        sql`not (${goods.zones} @> array['procurement']::text[] and ${goods.zones} <@ array['procurement']::text[])`,
+        not(PROCUREMENT_ONLY),
         notExists(
           db
             .select({ id: rentalOrderItems.id })

@@ -7,7 +7,8 @@ import { overdueBillCount, overdueBillsOf } from '../bills/overdue';
 import type { CustomerAccount } from '../customers/accounts';
 import { Refusal } from '../shared/refusal';
 
-const PROCUREMENT_ONLY = sql`(${goods.zones} @> array['procurement']::text[] and ${goods.zones} <@ array['procurement']::text[])`;
+/** Goods offered in the procurement zone and nowhere else: only a verified company may rent them. */
+export const PROCUREMENT_ONLY = sql`(${goods.zones} @> array['procurement']::text[] and ${goods.zones} <@ array['procurement']::text[])`;
 
 /**
  * Goods offered only in the procurement zone need a verified company account (judgeSwitch says
