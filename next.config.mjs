@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The browser tests run each shop on its own copy of the build (scripts/copy-build.mjs).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // The storefront's own HTTP layer makes the ETags of cached pages once per page instead of
   // hashing every answer (scripts/encoded-once.mjs).
   generateEtags: false,

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { LOGIN_ONLY_ROUTES } from '../lib/routes';
+import { STORE } from '../playwright.config';
 import { DEMO_PERSONAL } from './support';
 
-const STORE = `http://127.0.0.1:${process.env.E2E_STORE_PORT ?? 3190}`;
 const ROUTES = [...LOGIN_ONLY_ROUTES, '/redirect/myAccount'];
 
 /** What would give the demo customer away: phone, name, balance (¥50,000.00), and their order numbers once known. */

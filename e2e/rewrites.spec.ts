@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { STORE } from '../playwright.config';
 
 /**
  * The middleware rewrites query-addressed public pages to their cached form (/details?id=2 →
@@ -8,7 +9,7 @@ import { expect, test } from '@playwright/test';
  * hung up (HTTP 500, "socket hang up"). Here thousands of first visits to rewritten URLs arrive at
  * once, each with a Host header a browser, a proxy or an attacker might send; none may fail.
  */
-const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3190);
+const STORE_PORT = Number(new URL(STORE).port);
 const HOSTS = [`127.0.0.1:${STORE_PORT}`, `localhost:${STORE_PORT}`, 'shop.example.com', 'evil.example:8443', `[::1]:${STORE_PORT}`, '10.0.0.1', 'localhost'];
 const REQUESTS = 2400;
 const CONCURRENCY = 64;

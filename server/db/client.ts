@@ -31,8 +31,12 @@ export type DatabaseHandle = {
 
 export type DatabaseTarget =
   | { databaseUrl: string }
-  /** `loadDataDir`: start from a dumped PGlite folder (tests reuse a migrated snapshot). */
-  | { dataDir: string; loadDataDir?: Blob };
+  /**
+   * `loadDataDir`: start from a dumped PGlite folder (tests reuse a migrated snapshot).
+   * `sharedBuffers`: PostgreSQL's buffer pool when not its 128 MB; PGlite clears the pool at every
+   * open, which for a small throwaway test database cost more than loading its data.
+   */
+  | { dataDir: string; loadDataDir?: Blob; sharedBuffers?: string };
 
 /**
  * PostgreSQL extensions the migrations create. PGlite must be handed their bundles at every
@@ -44,12 +48,16 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 const MIGRATION_LOCK_KEY = 73_290_415;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return 'databaseUrl' in target ? openPostgres(target.databaseUrl) : openPglite(target.dataDir, target.loadDataDir);
+  return 'databaseUrl' in target ? openPostgres(target.databaseUrl) : openPglite(target);
 }
 
 /** `dataDir` is a folder, or `memory://` for a throwaway database (tests). */
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
+async function openPglite({ dataDir, loadDataDir, sharedBuffers }: { dataDir: string; loadDataDir?: Blob; sharedBuffers?: string }): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

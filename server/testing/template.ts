@@ -21,6 +21,7 @@ const DB_DIR = fileURLToPath(new URL('../db', import.meta.url));
 /** The domain code the demo seed writes through (seedIdentityDemo) shapes the snapshot too. */
 const SHAPING_DIRS = ['../domain/identity', '../domain/addresses', '../domain/files'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 const SHAPING_FILES = [
+  fileURLToPath(import.meta.url),
   fileURLToPath(new URL('../domain/auth/passwords.ts', import.meta.url)),
   fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)),
 ];
@@ -50,6 +51,8 @@ async function buildTemplate(): Promise<Blob> {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     await seedDatabase(db, { demo: true, now: TEMPLATE_TIME });
+    // Flushed first, so every open starts from a clean checkpoint instead of replaying the seed's WAL.
+    await client.query('checkpoint');
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
