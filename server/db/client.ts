@@ -33,8 +33,8 @@ export type DatabaseTarget =
   | { databaseUrl: string }
   /**
    * `loadDataDir`: start from a dumped PGlite folder (tests reuse a migrated snapshot).
-   * `sharedBuffers`: PostgreSQL's buffer pool when not its 128 MB; PGlite clears the pool at every
-   * open, which for a small throwaway test database cost more than loading its data.
+   * `sharedBuffers`: PostgreSQL's buffer pool when not its 128 MB; PGlite's start grows with it,
+   * and for a small throwaway test database the pool cost more than loading the data.
    */
   | { dataDir: string; loadDataDir?: Blob; sharedBuffers?: string };
 
