@@ -6,7 +6,7 @@
 // The customers exist before the shop starts (prepareCommerce, server/db/demo/benchCustomers.ts).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { round } from './pages.mjs';
+import { percentile, round } from './stats.mjs';
 
 const CLI = ['node_modules/tsx/dist/cli.mjs', 'server/db/demo/benchCustomers.ts'];
 /** A desktop browser's: the product server keeps it on each session and sign-in record. */
@@ -133,13 +133,6 @@ async function customerLoop({ base, plan, customer, deadline, timings, errors, t
       errors.push({ phone: customer.phone, step, message: error.message });
     }
   } while (performance.now() < deadline);
-}
-
-/** Nearest-rank percentile, ms with one decimal. */
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 }
 
 /** The SKU's stock as the product server answers the product page (read beside the door: arrangement, not load). */

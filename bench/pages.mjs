@@ -2,6 +2,7 @@
 // p99 at 50 connections, and first-load JavaScript (docs/performance.md).
 import { firstLoadJs, kib } from '../scripts/first-load-js.mjs';
 import { load } from './load.mjs';
+import { round } from './stats.mjs';
 
 export const REFERENCE = '/404';
 
@@ -67,5 +68,3 @@ export async function measureJs(base, root) {
   }
   return rows;
 }
-
-export const round = (value) => Math.round(value * 100) / 100;

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from '../scripts/processes.mjs';
-import { round } from './pages.mjs';
+import { percentile, round } from './stats.mjs';
 import { BASE, PRODUCT_API, startShop } from './shop.mjs';
 
 /** What shoppers type: model numbers, makers in both scripts, parts of Chinese words, configurations. */
@@ -16,8 +16,6 @@ export const KEYWORDS = ['ThinkPad T14', 'T14', '联想', 'Lenovo', '轻薄', '�
 export const SEARCH_GOODS = 100_000;
 const ROUNDS = 20;
 const GOAL = { p50: 20, p99: 100 };
-
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
 
 /** Every keyword once (the first asking counts its total), then ROUNDS more times each, timed. */
 async function timeRequests(urlOf, isAnswer) {
@@ -46,8 +44,8 @@ const isSearchAnswer = (body) => {
 };
 
 function row(database, what, times) {
-  const p50 = round(percentile(times, 0.5));
-  const p99 = round(percentile(times, 0.99));
+  const p50 = percentile(times, 50);
+  const p99 = percentile(times, 99);
   return {
     part: `search, ${SEARCH_GOODS.toLocaleString('en')} goods (${database})`,
     what,

@@ -52,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /** `dataDir` is a folder, or `memory://` for a throwaway database (tests). */
-async function openPglite({ dataDir, loadDataDir, sharedBuffers }: { dataDir: string; loadDataDir?: Blob; sharedBuffers?: string }): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, loadDataDir, sharedBuffers }: Extract<DatabaseTarget, { dataDir: string }>): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, {
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
