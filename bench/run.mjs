@@ -4,7 +4,7 @@
 // shop starts, and its books read back after the shop stops), then the search at 100,000 goods
 // (bench/search.mjs: written into the stopped shop's folder, and into a PostgreSQL database), then
 // writes bench/results.md and bench/results.json. Loopback only, bounded in time (about 20 minutes).
-//   npm run bench [-- --skip-build] [--only throughput,js,lighthouse,commerce,search] [--seconds 10]
+//   npm run bench [-- --skip-build] [--only throughput,js,lighthouse,commerce,search] [--seconds 10] [--lighthouse-runs 3]
 // --seconds is each throughput run's length (10 s unless given) and the commerce load's (60 s unless given).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ const only = argument('only') ? new Set(argument('only').split(',')) : null;
 const wanted = (part) => !only || only.has(part);
 const seconds = Number(argument('seconds') ?? 10);
 const commerceSeconds = Number(argument('seconds') ?? 60);
+const lighthouseRuns = Number(argument('lighthouse-runs') ?? 3);
 const COMMERCE_CUSTOMERS = 20;
 const root = process.cwd();
 
@@ -56,16 +57,21 @@ try {
   if (wanted('lighthouse')) {
     for (const check of LIGHTHOUSE) {
       const name = check.page.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-      const result = audit(`${BASE}${check.page}`, check.preset, path.join(root, 'lighthouse'), name);
+      // Lighthouse's phone is this machine's CPU slowed four times, which moves a single score by
+      // several points: the row is the run with the median performance of several.
+      const runs = Array.from({ length: lighthouseRuns }, () => audit(`${BASE}${check.page}`, check.preset, path.join(root, 'lighthouse'), name));
+      const failed = runs.find((run) => run.error);
+      const result = failed ?? [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+      const spread = runs.length > 1 && !failed ? `; performance of ${runs.length} runs: ${runs.map((run) => run.performance).join(', ')}` : '';
       rows.push({
         part: `Lighthouse ${check.preset}`,
         what: check.page,
-        value: result.error ?? `${result.performance}/${result.accessibility}/${result['best-practices']}/${result.seo} (LCP ${result.LCP}, TBT ${result.TBT})`,
+        value: result.error ?? `${result.performance}/${result.accessibility}/${result['best-practices']}/${result.seo} (LCP ${result.LCP}, TBT ${result.TBT}${spread})`,
         reference: '',
         ratio: '',
         goal: check.goal,
         holds: !result.error && check.holds(result),
-        raw: result,
+        raw: { median: result, runs },
       });
     }
   }

@@ -2,6 +2,7 @@
 // server, so the public pages are prerendered with real data (they revalidate afterwards).
 // A product server already answering at PRODUCT_API_URL is used as it is; otherwise one is
 // started on the shop's own database for the length of the build.
+import { addCompileHints } from './compile-hints.mjs';
 import { PRODUCT_API_URL, answers, run, startChild, waitUntilAnswering } from './processes.mjs';
 
 await run('npm', ['run', '--silent', 'build:server']);
@@ -21,3 +22,6 @@ try {
     await productServer.exited;
   }
 }
+
+const hints = addCompileHints(process.cwd());
+console.info(`[build] compile hint added to ${hints.marked} of the ${hints.scripts} scripts the public pages load`);
