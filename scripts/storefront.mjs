@@ -3,6 +3,7 @@
 // the address the product server's per-address throttles count; here the socket decides, and
 // only TRUSTED_PROXY_HOPS reverse proxies in front of the shop may speak for the client.
 //   node scripts/storefront.mjs [--dev]      (PORT, HOSTNAME, TRUSTED_PROXY_HOPS)
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
 import { clientFacts } from './client-facts.mjs';
@@ -30,6 +31,10 @@ const server = createServer({ ServerResponse: encodedOnceResponse(new EncodedBod
   request.headers['x-forwarded-for'] = facts.address;
   request.headers['x-forwarded-proto'] = facts.protocol;
   if (trustedHops === 0) delete request.headers['x-forwarded-host'];
+  // The id the product server logs the request's calls under: the trusted proxy's (nginx makes
+  // one), else a fresh one; a browser's own is not believed, like its X-Forwarded-For.
+  if (trustedHops === 0 || typeof request.headers['x-request-id'] !== 'string') request.headers['x-request-id'] = randomUUID();
+  response.setHeader('x-request-id', request.headers['x-request-id']);
   handle(request, response);
 });
 server.listen(port, hostname, () => console.info(`[storefront] listening on http://${hostname}:${port}`));

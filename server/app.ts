@@ -7,6 +7,7 @@ import { limitBodySize } from './http/bodyLimit';
 import { clientAddress, socketPeerAddress } from './http/clientAddress';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { requestLog } from './http/requestLog';
 import { applicationRoutes } from './routes/applications';
 import { billRoutes } from './routes/bills';
 import { cartRoutes } from './routes/cart';
@@ -67,6 +68,7 @@ export type { AppDeps } from './http/env';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog(deps.log));
   app.use('*', clientAddress(deps.peerAddress ?? socketPeerAddress));
   app.use('*', limitBodySize);
 

@@ -52,3 +52,9 @@ test('a wrong port or session lifetime stops the start with the variable named',
 test('DATABASE_URL selects PostgreSQL', () => {
   assert.equal(parseConfig({ DATABASE_URL: 'postgres://shop@localhost/shop' }).databaseUrl, 'postgres://shop@localhost/shop');
 });
+
+test('LOG_LEVEL picks the least severe level logged (info unless given); anything else stops the start', () => {
+  assert.equal(parseConfig({}).logLevel, 'info');
+  assert.equal(parseConfig({ LOG_LEVEL: 'debug' }).logLevel, 'debug');
+  assert.throws(() => parseConfig({ LOG_LEVEL: 'verbose' }), (error: unknown) => error instanceof ConfigError && /LOG_LEVEL/.test(error.message));
+});

@@ -3,6 +3,7 @@
  * message naming the variable, rather than running half-configured.
  */
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './log';
 import { VERIFICATION_PROVIDERS, type VerificationProviderName } from './providers/identity';
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -37,6 +38,8 @@ export type Config = {
   storefront: { url: string; secret: string } | null;
   /** Where the SQL migrations are read at startup (MIGRATIONS_DIR, else ./server/db/migrations). */
   migrationsDir: string;
+  /** LOG_LEVEL: the least severe level written (`info` unless given; `debug` adds the readiness probe's requests). */
+  logLevel: LogLevel;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -72,6 +75,13 @@ function verificationProviderSetting(env: Environment): VerificationProviderName
   return known;
 }
 
+function logLevelSetting(env: Environment): LogLevel {
+  const raw = env.LOG_LEVEL?.trim() || 'info';
+  const known = LOG_LEVELS.find((level) => level === raw);
+  if (!known) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return known;
+}
+
 const DEV_ROUTE_ENVIRONMENTS = new Set(['development', 'test']);
 
 export function parseConfig(env: Environment, cwd: string = process.cwd()): Config {
@@ -96,6 +106,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     customerSessionTtlMs: integerSetting(env, 'SESSION_TTL_HOURS', 168, 1, 24 * 365) * HOUR_MS,
     sysSessionTtlMs: SYS_SESSION_TTL_HOURS * HOUR_MS,
     migrationsDir: path.resolve(cwd, env.MIGRATIONS_DIR?.trim() || './server/db/migrations'),
+    logLevel: logLevelSetting(env),
   };
 }
 

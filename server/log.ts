@@ -1,14 +1,40 @@
-/** A tiny logger, injectable so tests can keep the console quiet. */
+/**
+ * The product server's log: one JSON object per line (pino), so a log collector can read every
+ * field, and each request's lines carry its id (http/requestLog.ts). Injectable, so tests can keep
+ * the console quiet or read what was written. Callers pass chosen fields, never a whole request,
+ * body or header set: that is how no password, code or token reaches a line (docs/operations.md).
+ */
+import { pino, type DestinationStream, type Level } from 'pino';
+
+export type LogFields = Record<string, unknown>;
+
 export type Logger = {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, error?: unknown, fields?: LogFields): void;
 };
 
-export const consoleLogger: Logger = {
-  info: (message) => console.info(message),
-  warn: (message) => console.warn(message),
-  error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
-};
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const satisfies readonly Level[];
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+/** JSON lines to `destination` (stdout unless given), each with the time, level and process. */
+export function jsonLogger(options: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
+  const logger = pino(
+    {
+      level: options.level ?? 'info',
+      base: { pid: process.pid, process: 'product-server' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    options.destination ?? pino.destination({ dest: 1, sync: true }),
+  );
+  return {
+    debug: (message, fields) => logger.debug(fields ?? {}, message),
+    info: (message, fields) => logger.info(fields ?? {}, message),
+    warn: (message, fields) => logger.warn(fields ?? {}, message),
+    error: (message, error, fields) => logger.error(error === undefined ? (fields ?? {}) : { ...fields, err: error }, message),
+  };
+}
+
+export const silentLogger: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

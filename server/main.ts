@@ -17,7 +17,7 @@ import { purgeExpiredRows } from './domain/housekeeping';
 import { folderFileStorage } from './providers/fileStorage';
 import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { HOUR_MS, systemClock } from './domain/shared/clock';
-import { consoleLogger as log } from './log';
+import { jsonLogger, type Logger } from './log';
 import { svgCaptchaMaker } from './providers/captcha';
 import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './providers/payment';
 import { sandboxSmsSender } from './providers/sms';
@@ -25,6 +25,8 @@ import { verificationProvider } from './providers/identity';
 import { httpStorefrontCache, noStorefrontCache } from './providers/storefrontCache';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** At the level the settings ask for once they are read; a refusal of the settings themselves is logged at info's. */
+let log: Logger = jsonLogger();
 /** Longer than the usual 60 s idle timeout of load balancers and HTTP client pools. */
 const KEEP_ALIVE_MS = 65_000;
 
@@ -55,6 +57,7 @@ function urlOf(host: string, port: number): string {
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
+  log = jsonLogger({ level: config.logLevel });
   assertMigrations(config.migrationsDir);
   if (config.devRoutes) warnAboutDevRoutes(config);
   if (!isLoopbackHost(config.host)) {

@@ -10,8 +10,11 @@ import { readRequestBodyWithin } from './limited-body';
 
 /** Bodies larger than this never reach the product server (it refuses over 64 KiB anyway), except on routes that say more (door-paths.ts). */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** The User-Agent describes a login in the customer's device list and sign-ins (/accountSafe). */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent'];
+/**
+ * The User-Agent describes a login in the customer's device list and sign-ins (/accountSafe); the
+ * request id (set by scripts/storefront.mjs) ties the product server's log lines to this request.
+ */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent', 'x-request-id'];
 /** The product server's own Cache-Control is not passed on: every door answer is one person's. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
 const NO_STORE = 'private, no-store';

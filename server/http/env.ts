@@ -42,4 +42,4 @@ export type AppDeps = {
   peerAddress?: (c: Context) => string | undefined;
 };
 
-export type AppEnv = { Variables: { clientAddress: string } };
+export type AppEnv = { Variables: { clientAddress: string; requestId: string } };

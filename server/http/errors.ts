@@ -7,13 +7,14 @@ import { HTTPException } from 'hono/http-exception';
 import { CODE } from '@/contract/envelope';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { Logger } from '../log';
+import type { AppEnv } from './env';
 import { refuse } from './envelope';
 
-export function errorHandler(log: Logger): ErrorHandler {
-  return (error: Error, c: Context) => {
+export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
+  return (error: Error, c: Context<AppEnv>) => {
     if (error instanceof Refusal) return c.json(refuse(error.message, error.code));
     if (error instanceof HTTPException && error.status === 413) return c.json(refuse(MESSAGES.tooLarge));
-    log.error(`[error] ${c.req.method} ${c.req.path}`, error);
+    log.error('unexpected error', error, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path });
     return c.json(refuse(MESSAGES.busy));
   };
 }

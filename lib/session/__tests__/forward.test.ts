@@ -115,6 +115,16 @@ test('the browser’s User-Agent travels with a login, for the customer’s devi
   expect(userAgent).toBe(chrome);
 });
 
+test('the request id the storefront gave the call travels with it, for the product server\'s log', async () => {
+  let requestId: string | null = null;
+  server.use(http.get(`${PRODUCT}/api/register/reg/choice/1`, ({ request }) => {
+    requestId = request.headers.get('x-request-id');
+    return HttpResponse.json({ code: 200, msg: '操作成功', data: [] });
+  }));
+  await forwardToProductServer(browserRequest('api/register/reg/choice/1', { headers: { 'x-request-id': '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d' } }), ['api', 'register', 'reg', 'choice', '1']);
+  expect(requestId).toBe('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d');
+});
+
 test('a back-office login goes into its own HttpOnly cookie and leaves the customer session alone', async () => {
   server.use(http.post(`${PRODUCT}/auth/api/login/sys`, () => HttpResponse.json({ code: 200, msg: '登录成功', token: 'console-token-9', data: { userId: 1 } })));
   const response = await forwardToProductServer(

@@ -13,14 +13,14 @@ import { startTestServer, type TestServer } from '../../testing/harness';
 import { logInAsMerchant } from '../../testing/staff';
 import { DEMO_WORKBENCH, seedBackOfficeDemo } from './backOffice';
 import { seedDemoHistory } from './history';
+import { silentLogger } from '../../log';
 
-const quiet = { info() {}, warn() {}, error() {} };
 let lived: TestServer;
 let fresh: TestServer;
 
 before(async () => {
   lived = await startTestServer();
-  await seedDemoHistory(lived.db, { now: lived.clock.now(), payment: lived.payment, log: quiet });
+  await seedDemoHistory(lived.db, { now: lived.clock.now(), payment: lived.payment, log: silentLogger });
   fresh = await startTestServer();
 });
 after(async () => {
@@ -62,11 +62,11 @@ test('after the demo history the merchant\'s workbench has work waiting, and the
     ],
   );
   assert.equal(detail.body.data?.inspection?.completedBy, merchant);
-  assert.equal(await seedBackOfficeDemo(lived.db, { now: lived.clock.now(), log: quiet }), null, 'written once');
+  assert.equal(await seedBackOfficeDemo(lived.db, { now: lived.clock.now(), log: silentLogger }), null, 'written once');
 });
 
 test('on a shop with only the seed, this part alone leaves the work waiting, through the domain', async () => {
-  const added = await seedBackOfficeDemo(fresh.db, { now: fresh.clock.now(), log: quiet });
+  const added = await seedBackOfficeDemo(fresh.db, { now: fresh.clock.now(), log: silentLogger });
   assert.deepEqual(added, { toReview: 1, toShip: 2, toInspect: 1, serviceRequests: 1 });
   const { bench, token } = await workbenchOf(fresh);
   assertWorkWaiting(bench, false);

@@ -283,6 +283,7 @@ const USAGE =
 
 /** Progress for the operator on stderr: stdout carries only the JSON the bench reads. */
 const stderrLogger: Logger = {
+  debug: () => {},
   info: (message) => console.error(message),
   warn: (message) => console.error(message),
   error: (message, error) => console.error(message, error ?? ''),

@@ -12,6 +12,7 @@ import { adoptShippedDevices } from '../../domain/devices/adopt';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { demoSerialNo, demoUnitsOf, seedDemoDevices } from './devices';
 import { seedDemoHistory } from './history';
+import { silentLogger } from '../../log';
 
 let server: TestServer;
 before(async () => {
@@ -45,7 +46,7 @@ test('every demo SKU has 3–5 devices in stock with the catalogue\'s serials; a
 });
 
 test('the demo history ships from that stock: every unit is a shop\'s device in the state its order leaves it', async () => {
-  await seedDemoHistory(server.db, { now: server.clock.now(), payment: server.payment, log: { info() {}, warn() {}, error() {} } });
+  await seedDemoHistory(server.db, { now: server.clock.now(), payment: server.payment, log: silentLogger });
   const units = await server.db.select({ unit: rentalDevices, device: storeDevices }).from(rentalDevices).innerJoin(storeDevices, eq(storeDevices.id, rentalDevices.storeDeviceId));
   assert.equal(units.length, (await server.db.select({ n: count() }).from(rentalDevices))[0]?.n, 'every unit points at its device');
   assert.ok(units.length > 5);
