@@ -22,6 +22,7 @@ import { goodsRoutes } from './routes/goods';
 import { goodsConsoleRoutes } from './routes/goodsConsole';
 import { goodsPreviewRoutes } from './routes/goodsPreview';
 import { healthRoutes } from './routes/health';
+import { metricsRoutes } from './routes/metrics';
 import { invoiceRoutes } from './routes/invoices';
 import { invoiceTitleRoutes } from './routes/invoiceTitles';
 import { logoutRoutes } from './routes/logout';
@@ -68,11 +69,12 @@ export type { AppDeps } from './http/env';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestLog(deps.log));
+  app.use('*', requestLog(deps.log, deps.metrics));
   app.use('*', clientAddress(deps.peerAddress ?? socketPeerAddress));
   app.use('*', limitBodySize);
 
   app.route('/', healthRoutes(deps));
+  app.route('/', metricsRoutes(deps));
   app.route('/', smsCodeRoutes(deps));
   app.route('/', customerAuthRoutes(deps));
   app.route('/', choiceRoutes(deps));

@@ -58,3 +58,9 @@ test('LOG_LEVEL picks the least severe level logged (info unless given); anythin
   assert.equal(parseConfig({ LOG_LEVEL: 'debug' }).logLevel, 'debug');
   assert.throws(() => parseConfig({ LOG_LEVEL: 'verbose' }), (error: unknown) => error instanceof ConfigError && /LOG_LEVEL/.test(error.message));
 });
+
+test('METRICS_TOKEN opens /metrics to other machines only when it is long enough to guess', () => {
+  assert.equal(parseConfig({}).metricsToken, null);
+  assert.equal(parseConfig({ METRICS_TOKEN: 'scraper-token-0123456789abcdef' }).metricsToken, 'scraper-token-0123456789abcdef');
+  assert.throws(() => parseConfig({ METRICS_TOKEN: 'short' }), (error: unknown) => error instanceof ConfigError && /METRICS_TOKEN/.test(error.message));
+});

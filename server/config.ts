@@ -40,6 +40,8 @@ export type Config = {
   migrationsDir: string;
   /** LOG_LEVEL: the least severe level written (`info` unless given; `debug` adds the readiness probe's requests). */
   logLevel: LogLevel;
+  /** METRICS_TOKEN: a bearer token that lets a scraper on another machine read GET /metrics (at least 24 characters); unset: loopback only. */
+  metricsToken: string | null;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -82,6 +84,13 @@ function logLevelSetting(env: Environment): LogLevel {
   return known;
 }
 
+function metricsTokenSetting(env: Environment): string | null {
+  const raw = env.METRICS_TOKEN?.trim() ?? '';
+  if (raw === '') return null;
+  if (raw.length < 24 || /\s/.test(raw)) throw new ConfigError('METRICS_TOKEN must be at least 24 characters without spaces');
+  return raw;
+}
+
 const DEV_ROUTE_ENVIRONMENTS = new Set(['development', 'test']);
 
 export function parseConfig(env: Environment, cwd: string = process.cwd()): Config {
@@ -107,6 +116,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     sysSessionTtlMs: SYS_SESSION_TTL_HOURS * HOUR_MS,
     migrationsDir: path.resolve(cwd, env.MIGRATIONS_DIR?.trim() || './server/db/migrations'),
     logLevel: logLevelSetting(env),
+    metricsToken: metricsTokenSetting(env),
   };
 }
 

@@ -18,6 +18,7 @@ import { folderFileStorage } from './providers/fileStorage';
 import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { HOUR_MS, systemClock } from './domain/shared/clock';
 import { jsonLogger, type Logger } from './log';
+import { createMetrics } from './metrics';
 import { svgCaptchaMaker } from './providers/captcha';
 import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './providers/payment';
 import { sandboxSmsSender } from './providers/sms';
@@ -91,12 +92,14 @@ async function main(): Promise<void> {
     const written = await seedDemoHistory(handle.db, { now: systemClock.now(), payment, log });
     if (Object.values(written).some(Boolean)) log.info(`[seed] demo history written in ${Math.round(performance.now() - started)} ms`);
   }
+  const metrics = createMetrics({ processMetrics: true });
   const app = createApp({
     db: handle.db,
     clock: systemClock,
     sms,
     captcha: svgCaptchaMaker,
     log,
+    metrics,
     payment,
     files,
     verification: verificationProvider(config.verificationProvider),
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
       devRoutes: config.devRoutes,
       customerSessionTtlMs: config.customerSessionTtlMs,
       sysSessionTtlMs: config.sysSessionTtlMs,
+      metricsToken: config.metricsToken,
     },
   });
 
@@ -120,9 +124,13 @@ async function main(): Promise<void> {
   let dueWork: Promise<void> | null = null;
   const scheduler = setInterval(() => {
     if (dueWork) return;
+    const started = performance.now();
     dueWork = runDueWork(handle.db, systemClock.now(), { payment, log })
-      .then(() => undefined)
-      .catch((error: unknown) => log.error('[scheduler] failed', error))
+      .then((result) => metrics.schedulerRun((performance.now() - started) / 1000, result))
+      .catch((error: unknown) => {
+        metrics.schedulerRun((performance.now() - started) / 1000, null);
+        log.error('[scheduler] failed', error);
+      })
       .finally(() => {
         dueWork = null;
       });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../log';
+import type { Metrics } from '../metrics';
 import type { CaptchaMaker } from '../providers/captcha';
 import type { FileStorage } from '../providers/fileStorage';
 import type { VerificationProvider } from '../providers/identity';
@@ -15,6 +16,8 @@ export type AppSettings = {
   devRoutes: boolean;
   customerSessionTtlMs: number;
   sysSessionTtlMs: number;
+  /** METRICS_TOKEN: lets a scraper on another machine read GET /metrics; null: loopback only. */
+  metricsToken: string | null;
 };
 
 export type AppDeps = {
@@ -23,6 +26,8 @@ export type AppDeps = {
   sms: SmsSender;
   captcha: CaptchaMaker;
   log: Logger;
+  /** The counters GET /metrics shows (metrics.ts). */
+  metrics: Metrics;
   /**
    * The online payment provider, chosen once at start (main.ts: PAYMENT_PROVIDER). The embedded
    * sandbox brings its cashier routes; null turns online payment off (balance only).

@@ -10,7 +10,7 @@ import { DOOR_PATTERNS, DOOR_STATE_CHANGING_GETS, doorRoute } from '@/lib/sessio
 import { changesState } from '../http/changesState';
 import { startTestServer, type TestServer } from '../testing/harness';
 
-const NOT_FOR_BROWSERS = /^(dev\/|health$)/;
+const NOT_FOR_BROWSERS = /^(dev\/|health$|metrics$)/;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
 let server: TestServer;
@@ -55,7 +55,7 @@ test('every door entry is a route the product server serves', () => {
   assert.deepEqual(unknown, []);
 });
 
-test('an attacker reaches no development route and no health check through the door', () => {
+test('an attacker reaches no development route, no health check and no metrics through the door', () => {
   const open = routes.filter((route) => NOT_FOR_BROWSERS.test(route) && doorRoute(sample(route)) !== null);
   assert.deepEqual(open, []);
 });

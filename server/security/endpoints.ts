@@ -32,6 +32,8 @@ const APPLICATION = { company: '深圳市云启科技有限公司', contactName:
 
 export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/health', caller: 'none' },
+  // Answers only loopback or METRICS_TOKEN: to the suite's caller (another address) it is not there.
+  { method: 'GET', path: '/metrics', caller: 'none' },
   // Accounts
   { method: 'GET', path: '/api/register/reg/vCode', caller: 'none', example: () => ({ query: { phone: '13700009999', type: '1' } }) },
   { method: 'POST', path: '/api/register/reg/zcInformation', caller: 'none', example: () => ({ body: { accountType: 'personal', phone: '13700009998', code: '123456', passWord: 'Secret123', pname: '测试用户' } }) },

@@ -14,6 +14,7 @@ import { seedDatabase } from '../db/seed';
 import { HOUR_MS, ManualClock } from '../domain/shared/clock';
 import type { AppDeps, AppSettings } from '../http/env';
 import { silentLogger, type Logger } from '../log';
+import { createMetrics } from '../metrics';
 import { svgCaptchaMaker } from '../providers/captcha';
 import { recordingStorefrontCache } from '../providers/storefrontCache';
 import { folderFileStorage } from '../providers/fileStorage';
@@ -88,11 +89,12 @@ export async function startTestServer(options: TestServerOptions = {}) {
     sms: sandboxSmsSender(db, log),
     captcha: svgCaptchaMaker,
     log,
+    metrics: createMetrics(),
     payment,
     files,
     verification: sandboxVerificationProvider,
     storefront,
-    settings: { devRoutes: true, customerSessionTtlMs: 168 * HOUR_MS, sysSessionTtlMs: 12 * HOUR_MS, ...options.settings },
+    settings: { devRoutes: true, customerSessionTtlMs: 168 * HOUR_MS, sysSessionTtlMs: 12 * HOUR_MS, metricsToken: null, ...options.settings },
     // app.request() has no socket: the peer comes from a test-only header.
     peerAddress: (c) => c.req.header('x-test-peer') ?? DEFAULT_PEER,
     ...options.overrides,
