@@ -29,7 +29,7 @@ test('an operator on the machine reads the request counts by route pattern and s
 });
 
 test('anyone else finds no metrics there: another address, a call the storefront forwarded, a wrong token', async () => {
-  const refusals = [
+  const refusals: Record<string, string>[] = [
     { 'x-test-peer': DEFAULT_PEER },
     { 'x-test-peer': '127.0.0.1', 'x-forwarded-for': '203.0.113.7' },
     { 'x-test-peer': DEFAULT_PEER, authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
