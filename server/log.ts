@@ -18,7 +18,11 @@ export type Logger = {
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const satisfies readonly Level[];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** JSON lines to `destination` (stdout unless given), each with the time, level and process. */
+/**
+ * JSON lines to `destination`, each with the time, level and process. Unless given, warnings and
+ * errors go to stderr and the rest to stdout, as the console's did: the scripts that start the
+ * server show its stderr even when they hide its stdout.
+ */
 export function jsonLogger(options: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
   const logger = pino(
     {
@@ -27,7 +31,14 @@ export function jsonLogger(options: { level?: LogLevel; destination?: Destinatio
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    options.destination ?? pino.destination({ dest: 1, sync: true }),
+    options.destination ??
+      pino.multistream(
+        [
+          { level: 'debug', stream: pino.destination({ dest: 1, sync: true }) },
+          { level: 'warn', stream: pino.destination({ dest: 2, sync: true }) },
+        ],
+        { dedupe: true },
+      ),
   );
   return {
     debug: (message, fields) => logger.debug(fields ?? {}, message),
