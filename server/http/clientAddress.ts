@@ -15,7 +15,8 @@ export function socketPeerAddress(c: Context): string | undefined {
   }
 }
 
-function normalise(address: string): string {
+/** An address as the socket gives it, IPv4-mapped IPv6 (`::ffff:127.0.0.1`) as plain IPv4. */
+export function normaliseAddress(address: string): string {
   const trimmed = address.trim();
   return trimmed.startsWith('::ffff:') ? trimmed.slice('::ffff:'.length) : trimmed;
 }
@@ -25,9 +26,9 @@ export function isLoopback(address: string): boolean {
 }
 
 export function resolveClientAddress(peer: string | undefined, forwardedFor: string | undefined): string {
-  const direct = peer ? normalise(peer) : 'unknown';
+  const direct = peer ? normaliseAddress(peer) : 'unknown';
   if (!isLoopback(direct) || !forwardedFor) return direct;
-  const last = forwardedFor.split(',').map(normalise).filter(Boolean).at(-1);
+  const last = forwardedFor.split(',').map(normaliseAddress).filter(Boolean).at(-1);
   return last && last.length <= 64 ? last : direct;
 }
 

@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { isLoopback, socketPeerAddress } from '../http/clientAddress';
+import { isLoopback, normaliseAddress, socketPeerAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notFoundHandler } from '../http/errors';
 
@@ -20,8 +20,8 @@ export function metricsRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const peerOf = deps.peerAddress ?? socketPeerAddress;
   routes.get('/metrics', async (c) => {
-    const peer = peerOf(c)?.replace(/^::ffff:/, '');
-    const local = peer !== undefined && isLoopback(peer) && c.req.header('x-forwarded-for') === undefined;
+    const peer = peerOf(c);
+    const local = peer !== undefined && isLoopback(normaliseAddress(peer)) && c.req.header('x-forwarded-for') === undefined;
     const bearer = c.req.header('authorization')?.match(/^Bearer (\S+)$/)?.[1];
     const token = deps.settings.metricsToken;
     if (!local && !(token && bearer && sameSecret(bearer, token))) return notFoundHandler(c);
