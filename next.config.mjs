@@ -1,5 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
+// Several storefronts share one page and data cache in Redis when REDIS_URL is set
+// (lib/cache-control/shared-cache-handler.mjs, docs/scale-out.md); Next then keeps no copy in
+// its own memory, so a revalidated tag is gone from every replica at once.
+const sharedCache = process.env.REDIS_URL?.trim()
+  ? { cacheHandler: fileURLToPath(new URL('./lib/cache-control/shared-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...sharedCache,
   reactStrictMode: true,
   poweredByHeader: false,
   // The browser tests run each shop on its own copy of the build (scripts/copy-build.mjs).

@@ -14,7 +14,7 @@ import { seedDemoDevices } from './db/demo/devices';
 import { seedDemoHistory } from './db/demo/history';
 import { openAndPrepare } from './db/prepare';
 import { purgeExpiredRows } from './domain/housekeeping';
-import { folderFileStorage } from './providers/fileStorage';
+import type { FileStorage } from './providers/fileStorage';
 import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { HOUR_MS, systemClock } from './domain/shared/clock';
 import { jsonLogger, type Logger } from './log';
@@ -71,11 +71,10 @@ async function main(): Promise<void> {
     lock = acquireDataDirLock(config.dataDir);
   }
 
-  // Before the database: the demo seed stores the demo licence picture there.
-  const files = folderFileStorage(config.filesDir);
   let handle: DatabaseHandle;
+  let files: FileStorage;
   try {
-    handle = await openAndPrepare(config, files);
+    ({ handle, files } = await openAndPrepare(config));
   } catch (error) {
     lock?.release();
     throw error;

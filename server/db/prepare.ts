@@ -8,17 +8,21 @@
 import type { Config } from '../config';
 import { warmUpListings } from '../domain/catalog/listings';
 import { systemClock } from '../domain/shared/clock';
-import type { FileStorage } from '../providers/fileStorage';
+import { shopFileStorage, type FileStorage } from '../providers/fileStorage';
 import { openDatabase, warmUp, type DatabaseHandle } from './client';
 import { seedDatabase } from './seed';
 
-export async function openAndPrepare(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'migrationsDir' | 'seedDemo'>, files: FileStorage): Promise<DatabaseHandle> {
+export async function openAndPrepare(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir' | 'migrationsDir' | 'seedDemo'>,
+): Promise<{ handle: DatabaseHandle; files: FileStorage }> {
   const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   try {
+    // The demo seed stores the demo licence picture in the shop's file storage.
+    const files = shopFileStorage(config, handle.db);
     await handle.migrate(config.migrationsDir, (db) => seedDatabase(db, { demo: config.seedDemo, now: systemClock.now(), files }));
     await warmUp(handle.db);
     await warmUpListings(handle.db);
-    return handle;
+    return { handle, files };
   } catch (error) {
     await handle.close().catch(() => {});
     throw error;

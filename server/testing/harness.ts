@@ -17,7 +17,7 @@ import { silentLogger, type Logger } from '../log';
 import { createMetrics } from '../metrics';
 import { svgCaptchaMaker } from '../providers/captcha';
 import { recordingStorefrontCache } from '../providers/storefrontCache';
-import { folderFileStorage } from '../providers/fileStorage';
+import { databaseFileStorage, folderFileStorage } from '../providers/fileStorage';
 import { sandboxPaymentProvider } from '../providers/payment';
 import { sandboxSmsSender } from '../providers/sms';
 import { sandboxVerificationProvider } from '../providers/identity';
@@ -79,9 +79,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const db: Db = handle.db;
   const log = options.log ?? silentLogger;
   const payment = options.payment === 'none' ? null : sandboxPaymentProvider(db, clock, log);
-  // A real folder per test server, removed at close.
+  // As the shop keeps them: in the database on PostgreSQL (a scratch database comes with `drop`),
+  // else in a real folder per test server, removed at close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zl-files-'));
-  const files = folderFileStorage(filesDir);
+  const files = drop ? databaseFileStorage(db) : folderFileStorage(filesDir);
   const storefront = recordingStorefrontCache();
   const app = createApp({
     db,
@@ -175,7 +176,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     post,
     request,
     upload,
-    /** The uploaded files' storage (a temporary folder). */
+    /** The uploaded files' storage (the database on PostgreSQL, else a temporary folder). */
     files,
     /** The storefront cache tags the server asked to revalidate, in order. */
     storefront,

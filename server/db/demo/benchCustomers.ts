@@ -38,7 +38,6 @@ import { balanceOf } from '../../domain/payments/ledger';
 import { handleTradeNotification } from '../../domain/payments/online';
 import { HOUR_MS, systemClock } from '../../domain/shared/clock';
 import { silentLogger, type Logger } from '../../log';
-import { folderFileStorage } from '../../providers/fileStorage';
 import { sandboxPaymentProvider, type SandboxPaymentProvider } from '../../providers/payment';
 import type { Db } from '../client';
 import { openDatabase, type DatabaseHandle } from '../client';
@@ -318,7 +317,7 @@ async function run(): Promise<void> {
   try {
     const target = config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
     // A report reads the folder as the shop left it: no migration, no seed.
-    const handle: DatabaseHandle = values.report ? await openDatabase(target) : await openAndPrepare(config, folderFileStorage(config.filesDir));
+    const handle: DatabaseHandle = values.report ? await openDatabase(target) : (await openAndPrepare(config)).handle;
     try {
       if (values.report) {
         console.info(JSON.stringify(await benchReport(handle.db, { count, skuId: wholeNumber(values.sku, 0, 'sku') })));

@@ -14,7 +14,6 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig } from '../../config';
 import { systemClock } from '../../domain/shared/clock';
-import { folderFileStorage } from '../../providers/fileStorage';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../dataDirLock';
 import { openAndPrepare } from '../prepare';
 import { BIG_CATALOGUE_DEFAULT_COUNT, seedBigCatalog } from './bigCatalog';
@@ -40,7 +39,7 @@ async function run(): Promise<void> {
   }
   try {
     const started = performance.now();
-    const handle = await openAndPrepare(config, folderFileStorage(config.filesDir));
+    const { handle } = await openAndPrepare(config);
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
     console.info(`[big catalogue] ${where} migrated and seeded in ${Math.round(performance.now() - started)} ms`);
     try {

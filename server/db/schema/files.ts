@@ -4,7 +4,7 @@
  * FileStorage; a row names exactly one owner, a customer or a staff member.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FilePurpose } from '@/contract/files';
 import { sysUsers } from './backOffice';
 import { stores } from './catalog';
@@ -51,3 +51,17 @@ export const uploadedFiles = pgTable(
     check('uploaded_files_owner_fits_purpose', sql`(${t.customerId} is not null) = (${t.purpose} in ('licence', 'service'))`),
   ],
 );
+
+/** bytea: postgres.js reads it as a Buffer, PGlite as a Uint8Array; both are Uint8Arrays. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The files' bytes, for a shop on PostgreSQL (providers/fileStorage.ts's databaseFileStorage):
+ * every product server replica reads every file, and a database backup holds them. No foreign
+ * key to uploaded_files: the bytes are written before the row that names them
+ * (domain/files/uploads.ts), as with a folder or an object store.
+ */
+export const fileBlobs = pgTable('file_blobs', {
+  key: text('key').primaryKey(),
+  bytes: bytes('bytes').notNull(),
+});
