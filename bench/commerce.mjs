@@ -22,10 +22,10 @@ const STEPS = [
 ];
 
 /** Runs the customers' command; answers its stdout's last line as JSON (it logs to stderr). */
-function benchCustomers(args, root) {
+export function benchCustomers(args, root = process.cwd(), env = {}) {
   return new Promise((resolve, reject) => {
     // process.execPath: the Node that runs the bench (24, through npm), not the machine's.
-    const child = spawn(process.execPath, [...CLI, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...CLI, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
     child.on('error', reject);
@@ -47,7 +47,7 @@ export async function prepareCommerce({ dataDir, customers = 20, root = process.
 }
 
 /** The cookies a browser would keep for the shop: what Set-Cookie gives, until it expires them. */
-class CookieJar {
+export class CookieJar {
   #cookies = new Map();
 
   keep(response) {
@@ -67,10 +67,22 @@ class CookieJar {
   }
 }
 
-class StepFailure extends Error {}
+/**
+ * `unanswered`: the shop never said whether the call happened: no answer came, a proxy answered
+ * 502–504, the door could not reach a product server (后端接口连接异常), or the product server failed
+ * inside (系统繁忙，请稍后再试, server/domain/shared/refusal.ts). Anything else is the shop's answer.
+ */
+export class StepFailure extends Error {
+  constructor(message, unanswered) {
+    super(message);
+    this.unanswered = unanswered;
+  }
+}
+
+const UNANSWERED_MESSAGES = new Set(['后端接口连接异常', '系统繁忙，请稍后再试']);
 
 /** One POST through the door from a page of the shop; answers the envelope, or throws when it is not code 200. */
-async function post(base, jar, path, body, { page, anonymous = false }) {
+export async function post(base, jar, path, body, { page, anonymous = false }) {
   const headers = {
     accept: 'application/json',
     'content-type': 'application/json;charset=utf-8',
@@ -88,16 +100,41 @@ async function post(base, jar, path, body, { page, anonymous = false }) {
   try {
     response = await fetch(`${base}/prod-api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
   } catch (error) {
-    throw new StepFailure(`${path}: ${error.name === 'TimeoutError' ? `no answer in ${CALL_TIMEOUT_MS / 1000} s` : error.message}`);
+    throw new StepFailure(`${path}: ${error.name === 'TimeoutError' ? `no answer in ${CALL_TIMEOUT_MS / 1000} s` : error.message}`, true);
   }
   jar.keep(response);
   const envelope = await response.json().catch(() => null);
-  if (response.status !== 200 || envelope?.code !== 200) throw new StepFailure(`${path}: HTTP ${response.status}, ${envelope ? `${envelope.code} ${envelope.msg}` : 'no JSON'}`);
+  if (response.status !== 200 || envelope?.code !== 200) {
+    const unanswered = response.status >= 502 || envelope === null || UNANSWERED_MESSAGES.has(envelope.msg);
+    throw new StepFailure(`${path}: HTTP ${response.status}, ${envelope ? `${envelope.code} ${envelope.msg}` : 'no JSON'}`, unanswered);
+  }
   return envelope;
 }
 
-/** One customer's loop until `deadline`: what it was told, and how long each step took. */
-async function customerLoop({ base, plan, customer, deadline, timings, errors, told }) {
+/**
+ * A call with an idempotency key, asked again with the same key while the shop has not answered
+ * (a replica died under it, the database restarted): as a browser's retry would, it never makes a
+ * second order or payment, and in the end the client knows what happened. Gives up after `patienceMs`.
+ */
+async function untilAnswered(call, patienceMs, cut) {
+  const deadline = performance.now() + patienceMs;
+  for (;;) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof StepFailure) || !error.unanswered || performance.now() > deadline) throw error;
+      cut?.push(error.message);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
+ * One customer's loop until `deadline`: what it was told, and how long each step took. With
+ * `patienceMs`, an order or payment the shop did not answer is asked again with its key (the fault
+ * tests), and what each unanswered try said goes into `cut`; without, it is an error.
+ */
+export async function customerLoop({ base, plan, customer, deadline, timings, errors, told, patienceMs = 0, cut }) {
   const jar = new CookieJar();
   const address = { ...plan.address, phone: customer.phone };
   const timed = async (step, run) => {
@@ -118,25 +155,29 @@ async function customerLoop({ base, plan, customer, deadline, timings, errors, t
         post(base, jar, 'api/wCar/addCarGoods', { skuId: plan.sku.skuId, termMonths: plan.termMonths, quantity: 1 }, { page: `/details?id=${plan.sku.goodsId}` }),
       );
       step = 'order';
+      const orderKey = randomUUID();
       const order = await timed('order', () =>
-        post(base, jar, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address, idempotencyKey: randomUUID() }, { page: `/order?ids=${line.data.id}` }),
+        untilAnswered(() => post(base, jar, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address, idempotencyKey: orderKey }, { page: `/order?ids=${line.data.id}` }), patienceMs, cut),
       );
-      told.placed.push({ orderNo: order.data.orderNo, units: 1 });
+      // Usually one unit; two when an earlier add to the cart went through unanswered (a fault test's
+      // kill) and this one joined its line: the order's payable tells.
+      told.placed.push({ orderNo: order.data.orderNo, units: order.data.payable / plan.payable });
       step = 'pay';
+      const paymentKey = randomUUID();
       const payment = await timed('pay', () =>
-        post(base, jar, 'api/wOrder/yezf', { orderNo: order.data.orderNo, idempotencyKey: randomUUID() }, { page: `/immediatelyPay?orderNo=${order.data.orderNo}` }),
+        untilAnswered(() => post(base, jar, 'api/wOrder/yezf', { orderNo: order.data.orderNo, idempotencyKey: paymentKey }, { page: `/immediatelyPay?orderNo=${order.data.orderNo}` }), patienceMs, cut),
       );
       told.paid.push({ orderNo: order.data.orderNo, amount: payment.data.amount });
       timings?.iteration.push(performance.now() - started);
     } catch (error) {
       if (!(error instanceof StepFailure)) throw error;
-      errors.push({ phone: customer.phone, step, message: error.message });
+      errors.push({ phone: customer.phone, step, message: error.message, unanswered: error.unanswered });
     }
   } while (performance.now() < deadline);
 }
 
 /** The SKU's stock as the product server answers the product page (read beside the door: arrangement, not load). */
-async function stockNow(productApi, plan) {
+export async function stockNow(productApi, plan) {
   const response = await fetch(`${productApi}/api/wGoods/productDetails`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

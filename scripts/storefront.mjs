@@ -2,10 +2,12 @@
 // is. `next start` keeps an X-Forwarded-For the browser sent itself, which would let anyone pick
 // the address the product server's per-address throttles count; here the socket decides, and
 // only TRUSTED_PROXY_HOPS reverse proxies in front of the shop may speak for the client.
-//   node scripts/storefront.mjs [--dev]      (PORT, HOSTNAME, TRUSTED_PROXY_HOPS)
+//   node scripts/storefront.mjs [--dev]      (PORT, HOSTNAME, TRUSTED_PROXY_HOPS, REPLICA, LOG_LEVEL)
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { format } from 'node:util';
 import next from 'next';
+import pino from 'pino';
 import { clientFacts } from './client-facts.mjs';
 import { EncodedBodies, encodedOnceResponse } from './encoded-once.mjs';
 
@@ -13,6 +15,30 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+// The process's name among several storefronts (the cluster's `storefront-1`), answered in X-Replica.
+const replica = /^[A-Za-z0-9._-]{1,40}$/.test(process.env.REPLICA ?? '') ? process.env.REPLICA : null;
+
+// JSON lines like the product server's (docs/operations.md): this file's own, Next's (it writes
+// through the console), and one per request naming its id, path without the query, status and time.
+// Warnings and errors to stderr, the rest to stdout, as the product server's (server/log.ts).
+const log = pino(
+  {
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: { pid: process.pid, process: 'storefront', ...(replica ? { replica } : {}) },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  pino.multistream(
+    [
+      { level: 'debug', stream: pino.destination({ dest: 1, sync: true }) },
+      { level: 'warn', stream: pino.destination({ dest: 2, sync: true }) },
+    ],
+    { dedupe: true },
+  ),
+);
+console.info = (...args) => log.info(format(...args));
+console.warn = (...args) => log.warn(format(...args));
+console.error = (...args) => log.error(format(...args));
 
 // Next builds the URLs it compares rewrites with from the `hostname` given here, while the
 // middleware's NextURL turns every loopback address (127.x, [::1]) into `localhost`. With
@@ -26,6 +52,14 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // The cached pages' bytes, encoded once each (encoded-once.mjs): 64 MB holds every public page.
+// Readiness for a load balancer: this storefront answers, and so does its product server.
+async function ready(response) {
+  const api = (process.env.PRODUCT_API_URL ?? `http://127.0.0.1:${process.env.PRODUCT_SERVER_PORT ?? '8080'}`).replace(/\/$/, '');
+  const ok = await fetch(`${api}/health`, { signal: AbortSignal.timeout(2000) }).then((answer) => answer.ok, () => false);
+  response.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(ok ? { status: 'ok' } : { status: 'unavailable' }));
+}
+
 const server = createServer({ ServerResponse: encodedOnceResponse(new EncodedBodies(64 * 1024 * 1024)) }, (request, response) => {
   const facts = clientFacts(request.headers, request.socket.remoteAddress, Boolean(request.socket.encrypted), trustedHops);
   request.headers['x-forwarded-for'] = facts.address;
@@ -35,6 +69,14 @@ const server = createServer({ ServerResponse: encodedOnceResponse(new EncodedBod
   // one), else a fresh one; a browser's own is not believed, like its X-Forwarded-For.
   if (trustedHops === 0 || typeof request.headers['x-request-id'] !== 'string') request.headers['x-request-id'] = randomUUID();
   response.setHeader('x-request-id', request.headers['x-request-id']);
+  if (replica) response.setHeader('x-replica', replica);
+  const started = performance.now();
+  response.on('finish', () => {
+    const line = { requestId: request.headers['x-request-id'], method: request.method, path: request.url?.split('?')[0], status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
+    if (line.path === '/health') log.debug(line, 'request');
+    else log.info(line, 'request');
+  });
+  if (request.url === '/health' && request.method === 'GET') return void ready(response);
   handle(request, response);
 });
 server.listen(port, hostname, () => console.info(`[storefront] listening on http://${hostname}:${port}`));

@@ -70,6 +70,13 @@ export type { AppDeps } from './http/env';
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.log, deps.metrics));
+  const replica = deps.settings.replica;
+  if (replica) {
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('X-Replica', replica);
+    });
+  }
   app.use('*', clientAddress(deps.peerAddress ?? socketPeerAddress));
   app.use('*', limitBodySize);
 

@@ -64,3 +64,11 @@ test('METRICS_TOKEN opens /metrics to other machines only when it is long enough
   assert.equal(parseConfig({ METRICS_TOKEN: 'scraper-token-0123456789abcdef' }).metricsToken, 'scraper-token-0123456789abcdef');
   assert.throws(() => parseConfig({ METRICS_TOKEN: 'short' }), (error: unknown) => error instanceof ConfigError && /METRICS_TOKEN/.test(error.message));
 });
+
+test('REPLICA names the process in X-Replica and its log lines, only with characters safe in both', () => {
+  assert.equal(parseConfig({}).replica, null);
+  assert.equal(parseConfig({ REPLICA: ' product-server-2 ' }).replica, 'product-server-2');
+  for (const bad of ['a b', 'x\r\nSet-Cookie: y', 'é', 'x'.repeat(41)]) {
+    assert.throws(() => parseConfig({ REPLICA: bad }), (error: unknown) => error instanceof ConfigError && /REPLICA/.test(error.message));
+  }
+});

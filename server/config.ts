@@ -42,6 +42,8 @@ export type Config = {
   logLevel: LogLevel;
   /** METRICS_TOKEN: a bearer token that lets a scraper on another machine read GET /metrics (at least 24 characters); unset: loopback only. */
   metricsToken: string | null;
+  /** REPLICA: this process's name among several (the cluster's `product-server-1`), answered in X-Replica; null: one process. */
+  replica: string | null;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -91,6 +93,16 @@ function metricsTokenSetting(env: Environment): string | null {
   return raw;
 }
 
+/** A name that is safe in a response header and a log line. */
+export const REPLICA_NAME = /^[A-Za-z0-9._-]{1,40}$/;
+
+function replicaSetting(env: Environment): string | null {
+  const raw = env.REPLICA?.trim() ?? '';
+  if (raw === '') return null;
+  if (!REPLICA_NAME.test(raw)) throw new ConfigError(`REPLICA must be 1 to 40 letters, digits, dots, dashes or underscores, got "${raw}"`);
+  return raw;
+}
+
 const DEV_ROUTE_ENVIRONMENTS = new Set(['development', 'test']);
 
 export function parseConfig(env: Environment, cwd: string = process.cwd()): Config {
@@ -117,6 +129,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     migrationsDir: path.resolve(cwd, env.MIGRATIONS_DIR?.trim() || './server/db/migrations'),
     logLevel: logLevelSetting(env),
     metricsToken: metricsTokenSetting(env),
+    replica: replicaSetting(env),
   };
 }
 

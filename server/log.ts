@@ -23,11 +23,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * errors go to stderr and the rest to stdout, as the console's did: the scripts that start the
  * server show its stderr even when they hide its stdout.
  */
-export function jsonLogger(options: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
+export function jsonLogger(options: { level?: LogLevel; destination?: DestinationStream; replica?: string | null } = {}): Logger {
   const logger = pino(
     {
       level: options.level ?? 'info',
-      base: { pid: process.pid, process: 'product-server' },
+      base: { pid: process.pid, process: 'product-server', ...(options.replica ? { replica: options.replica } : {}) },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },

@@ -58,7 +58,7 @@ function urlOf(host: string, port: number): string {
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
-  log = jsonLogger({ level: config.logLevel });
+  log = jsonLogger({ level: config.logLevel, replica: config.replica });
   assertMigrations(config.migrationsDir);
   if (config.devRoutes) warnAboutDevRoutes(config);
   if (!isLoopbackHost(config.host)) {
@@ -108,6 +108,7 @@ async function main(): Promise<void> {
       customerSessionTtlMs: config.customerSessionTtlMs,
       sysSessionTtlMs: config.sysSessionTtlMs,
       metricsToken: config.metricsToken,
+      replica: config.replica,
     },
   });
 

@@ -18,6 +18,8 @@ export type AppSettings = {
   sysSessionTtlMs: number;
   /** METRICS_TOKEN: lets a scraper on another machine read GET /metrics; null: loopback only. */
   metricsToken: string | null;
+  /** REPLICA: the name X-Replica answers with, when several product servers run (docs/scale-out.md). */
+  replica?: string | null;
 };
 
 export type AppDeps = {
