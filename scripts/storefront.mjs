@@ -10,6 +10,7 @@ import next from 'next';
 import pino from 'pino';
 import { clientFacts } from './client-facts.mjs';
 import { EncodedBodies, encodedOnceResponse } from './encoded-once.mjs';
+import { storefrontMetrics } from './storefront-metrics.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -52,6 +53,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // The cached pages' bytes, encoded once each (encoded-once.mjs): 64 MB holds every public page.
+const metrics = storefrontMetrics();
+
 // Readiness for a load balancer: this storefront answers, and so does its product server.
 async function ready(response) {
   const api = (process.env.PRODUCT_API_URL ?? `http://127.0.0.1:${process.env.PRODUCT_SERVER_PORT ?? '8080'}`).replace(/\/$/, '');
@@ -61,6 +64,8 @@ async function ready(response) {
 }
 
 const server = createServer({ ServerResponse: encodedOnceResponse(new EncodedBodies(64 * 1024 * 1024)) }, (request, response) => {
+  // Judged on the headers as they came: below, X-Forwarded-For is rewritten for Next.
+  const scrape = request.url === '/metrics' && request.method === 'GET' && metrics.allowed(request);
   const facts = clientFacts(request.headers, request.socket.remoteAddress, Boolean(request.socket.encrypted), trustedHops);
   request.headers['x-forwarded-for'] = facts.address;
   request.headers['x-forwarded-proto'] = facts.protocol;
@@ -71,12 +76,16 @@ const server = createServer({ ServerResponse: encodedOnceResponse(new EncodedBod
   response.setHeader('x-request-id', request.headers['x-request-id']);
   if (replica) response.setHeader('x-replica', replica);
   const started = performance.now();
+  const path = request.url?.split('?')[0] ?? '';
   response.on('finish', () => {
-    const line = { requestId: request.headers['x-request-id'], method: request.method, path: request.url?.split('?')[0], status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
+    const ms = performance.now() - started;
+    metrics.observe(request.method, path, response.statusCode, ms / 1000);
+    const line = { requestId: request.headers['x-request-id'], method: request.method, path, status: response.statusCode, ms: Math.round(ms * 10) / 10 };
     if (line.path === '/health') log.debug(line, 'request');
     else log.info(line, 'request');
   });
   if (request.url === '/health' && request.method === 'GET') return void ready(response);
+  if (scrape) return void metrics.answer(response);
   handle(request, response);
 });
 server.listen(port, hostname, () => console.info(`[storefront] listening on http://${hostname}:${port}`));

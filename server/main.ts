@@ -19,6 +19,7 @@ import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { HOUR_MS, systemClock } from './domain/shared/clock';
 import { jsonLogger, type Logger } from './log';
 import { createMetrics } from './metrics';
+import { moneyOutcomes } from './domain/payments/outcomes';
 import { svgCaptchaMaker } from './providers/captcha';
 import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './providers/payment';
 import { sandboxSmsSender } from './providers/sms';
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
     const written = await seedDemoHistory(handle.db, { now: systemClock.now(), payment, log });
     if (Object.values(written).some(Boolean)) log.info(`[seed] demo history written in ${Math.round(performance.now() - started)} ms`);
   }
-  const metrics = createMetrics({ processMetrics: true });
+  const metrics = createMetrics({ processMetrics: true, sources: { pool: () => handle.pool(), money: () => moneyOutcomes(handle.db) } });
   const app = createApp({
     db: handle.db,
     clock: systemClock,

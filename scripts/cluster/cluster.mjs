@@ -137,6 +137,7 @@ export async function startCluster({ dir = defaultClusterDir(), fresh = false, e
       PRODUCT_API_URL: `http://127.0.0.1:${CLUSTER_PORTS.api}`,
       TRUSTED_PROXY_HOPS: '1',
       REDIS_URL: redisUrl,
+      METRICS_TOKEN: secrets.metricsToken,
     });
   }
   await Promise.all(storefrontUrls.map((url, index) => until(`storefront-${index + 1}`, () => answersOk(`${url}/health`), 120_000)));

@@ -26,8 +26,15 @@ export type DatabaseHandle = {
    * migration lock, so replicas that start together neither migrate nor seed twice.
    */
   migrate(folder: string, prepare?: (db: Db) => Promise<void>): Promise<void>;
+  /** The connection pool as the database sees it: its size, and this process's open connections by state (GET /metrics). */
+  pool(): Promise<PoolStats>;
   close(): Promise<void>;
 };
+
+export type PoolStats = { max: number; connections: Record<string, number> };
+
+/** PostgreSQL connections per product server; PGlite is one connection inside the process. */
+const POOL_MAX = 10;
 
 export type DatabaseTarget =
   | { databaseUrl: string }
@@ -67,12 +74,15 @@ async function openPglite({ dataDir, loadDataDir, sharedBuffers }: Extract<Datab
       await migratePglite(db, { migrationsFolder: folder });
       if (prepare) await prepare(db);
     },
+    pool: async () => ({ max: 1, connections: { active: 1 } }),
     close: () => client.close(),
   };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  // A name of its own per process, so pg_stat_activity tells this pool's connections from the other replicas'.
+  const applicationName = `zulin-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const client = postgres(url, { max: POOL_MAX, onnotice: () => {}, connection: { application_name: applicationName } });
   const db = drizzlePostgres(client, { schema });
   return {
     db,
@@ -89,6 +99,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       } finally {
         await lockClient.end({ timeout: 5 });
       }
+    },
+    async pool() {
+      const rows = await client<{ state: string | null; count: number }[]>`
+        select state, count(*)::int as count from pg_stat_activity where application_name = ${applicationName} group by state`;
+      return { max: POOL_MAX, connections: Object.fromEntries(rows.map((row) => [row.state ?? 'unknown', row.count])) };
     },
     close: () => client.end({ timeout: 5 }),
   };

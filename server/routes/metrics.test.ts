@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CODE } from '@/contract/envelope';
 import { MESSAGES } from '../domain/shared/refusal';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ACCOUNTS } from '../db/seed';
+import { moneyOutcomes } from '../domain/payments/outcomes';
 import { createMetrics } from '../metrics';
+import { rentableSkus } from '../testing/rentals';
 import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harness';
 
 const TOKEN = 'scraper-token-0123456789abcdef';
@@ -60,4 +64,41 @@ test('the scheduler\'s runs are counted by outcome, and what they changed by kin
     assert.match(text, new RegExp(`^scheduler_changes_total\\{kind="${kind}"\\} ${count}$`, 'm'));
   }
   assert.doesNotMatch(text, /kind="received"/, 'a kind nothing happened to is not invented');
+});
+
+test('the database pool and the shop\'s payments by outcome are read at each scrape: a balance payment shows at once', async () => {
+  const metrics = createMetrics({ sources: { pool: async () => ({ max: 10, connections: { active: 1, idle: 4 } }), money: () => moneyOutcomes(server.db) } });
+  const paidByBalance = async () => {
+    const text = await metrics.scrape();
+    assert.match(text, /^db_pool_max_connections 10$/m);
+    assert.match(text, /^db_pool_connections\{state="idle"\} 4$/m);
+    const count = text.match(/^shop_payments\{method="balance",status="succeeded"\} (\d+)$/m);
+    const fen = text.match(/^shop_payments_fen\{method="balance",status="succeeded"\} (\d+)$/m);
+    return { count: Number(count?.[1] ?? 0), fen: Number(fen?.[1] ?? 0) };
+  };
+  const before = await paidByBalance();
+
+  const login = await server.post('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS.personal.phone, passWord: DEMO_ACCOUNTS.personal.password });
+  const token = login.body.token ?? '';
+  const [sku] = await rentableSkus(server.db);
+  assert.ok(sku);
+  const line = await server.post<{ id: number }>('/api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: 12, quantity: 1 }, { token });
+  const address = { name: '张伟', phone: '13800138000', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园科苑路 15 号' };
+  const order = await server.post<{ orderNo: string }>('/api/wOrder/addOrder', { cartLineIds: [line.body.data?.id], address, idempotencyKey: randomUUID() }, { token });
+  assert.equal(order.body.code, 200, order.body.msg);
+  const paid = await server.post<{ amount: number }>('/api/wOrder/yezf', { orderNo: order.body.data?.orderNo, idempotencyKey: randomUUID() }, { token });
+  assert.equal(paid.body.code, 200, paid.body.msg);
+
+  assert.deepEqual(await paidByBalance(), { count: before.count + 1, fen: before.fen + (paid.body.data?.amount ?? Number.NaN) });
+});
+
+test('a database that does not answer leaves its gauges out of the scrape, not the scrape out', async () => {
+  const down = async () => {
+    throw new Error('connection refused');
+  };
+  const metrics = createMetrics({ sources: { pool: down, money: down } });
+  const text = await metrics.scrape();
+  assert.match(text, /^# TYPE shop_payments gauge$/m);
+  assert.doesNotMatch(text, /^shop_payments\{/m);
+  assert.doesNotMatch(text, /^db_pool_connections\{/m);
 });

@@ -27,7 +27,7 @@ export function metricsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!local && !(token && bearer && sameSecret(bearer, token))) return notFoundHandler(c);
     c.header('content-type', deps.metrics.registry.contentType);
     c.header('cache-control', 'no-store');
-    return c.body(await deps.metrics.registry.metrics());
+    return c.body(await deps.metrics.scrape());
   });
   return routes;
 }

@@ -44,7 +44,7 @@ export function proofTests(the) {
     }
   });
 
-  test('a merchant changes a goods title and price in the console: both storefronts show it within two seconds', async () => {
+  test('a merchant changes a goods title and price in the console: both storefronts show it within two seconds', async (t) => {
     const { cluster } = the();
     const [one, two] = cluster.storefrontUrls;
     const staff = await consoleLogin({ captchaVia: one, loginVia: one, outboxOf: cluster.productServerUrls[0], ...MERCHANT });
@@ -77,6 +77,8 @@ export function proofTests(the) {
         }
       }),
     );
+    t.diagnostic(`both storefronts showed the change ${Math.round(performance.now() - saved)} ms after the save answered`);
+    the().figures.propagationMs = Math.round(performance.now() - saved);
   });
 
   test('a photo uploaded through one storefront is served by both product servers', async () => {
@@ -124,6 +126,26 @@ export function proofTests(the) {
     const [{ count }] = await sql`select count(*)::int as count from sms_outbox where phone = ${phone}`;
     assert.equal(count, 1);
     assert.match(await latestSmsCode(two, phone), /^\d{6}$/);
+  });
+
+  test('every replica shows its metrics to this machine and to the token holder, and to nobody through nginx', async () => {
+    const { cluster } = the();
+    for (const url of cluster.storefrontUrls) {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      assert.match(text, /^http_request_duration_seconds_count\{method="GET",kind="page",status="200"\} [1-9]/m, url);
+      assert.match(text, /^process_resident_memory_bytes \d+/m, url);
+    }
+    for (const url of cluster.productServerUrls) {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      assert.match(text, /^shop_payments\{method="balance",status="succeeded"\} [1-9]/m, url);
+      assert.match(text, /^db_pool_max_connections 10$/m, url);
+      assert.match(text, /^db_pool_connections\{state="(active|idle)"\} [1-9]/m, url);
+    }
+    // Through nginx the caller is someone else: the shop's 404, unless it holds the token.
+    assert.equal((await fetch(`${cluster.shopUrl}/metrics`)).status, 404);
+    const scraped = await fetch(`${cluster.shopUrl}/metrics`, { headers: { authorization: `Bearer ${cluster.secrets.metricsToken}` } });
+    assert.equal(scraped.status, 200);
+    assert.match(await scraped.text(), /^http_request_duration_seconds_count\{method="GET",kind="page"/m);
   });
 
   test('the scheduler on both product servers cancels each timed-out order once and marks each bill overdue once', { timeout: 120_000 }, async () => {
