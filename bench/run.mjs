@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from '../scripts/processes.mjs';
+import { writeResultsSection } from './results-file.mjs';
 import { audit } from '../scripts/lighthouse-audit.mjs';
 import { measureCommerce, prepareCommerce } from './commerce.mjs';
 import { warmUp } from './load.mjs';
@@ -98,10 +99,7 @@ const table = [
   '| --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => `| ${row.part} | ${row.what} | ${row.value} | ${row.reference} | ${row.ratio} | ${row.goal} | ${row.holds ? 'yes' : '**no**'} |`),
 ].join('\n');
-writeFileSync(
-  path.join(root, 'bench', 'results.md'),
-  `# Bench results\n\n${started.toISOString()} on ${machine}. The load generator shares the machine with the shop: compare ratios, not absolute numbers.\n\n${table}\n`,
-);
+writeResultsSection(root, 'bench', `${started.toISOString()} on ${machine}. The load generator shares the machine with the shop: compare ratios, not absolute numbers.\n\n${table}`);
 console.info(table);
 const missed = rows.filter((row) => !row.holds).length;
 console.info(`[bench] ${rows.length - missed} of ${rows.length} goals hold; bench/results.md written`);

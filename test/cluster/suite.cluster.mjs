@@ -9,9 +9,10 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
 import { benchCustomers } from '../../bench/commerce.mjs';
+import { writeResultsSection } from '../../bench/results-file.mjs';
 import { startCluster } from '../../scripts/cluster/cluster.mjs';
 import { cookieValuesSeen } from './client.mjs';
-import { faultTests } from './faults.mjs';
+import { FAULT_CUSTOMERS, faultTests } from './faults.mjs';
 import { PROOF_CUSTOMERS, proofTests } from './proof.mjs';
 
 const dir = path.join(os.tmpdir(), `zulin-cluster-test-${process.pid}`);
@@ -31,9 +32,28 @@ before(async () => {
 after(async () => {
   await sql?.end();
   await cluster?.stop();
-  if (process.env.CLUSTER_FIGURES) fs.writeFileSync(process.env.CLUSTER_FIGURES, JSON.stringify(figures, null, 2));
+  if (process.env.RECORD_FIGURES === '1') recordFigures();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** With RECORD_FIGURES=1, the faults' figures become the "faults" section of bench/results.md. */
+function recordFigures() {
+  const { kill, postgres: restart, propagationMs } = figures;
+  if (!kill || !restart) return;
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  writeResultsSection(process.cwd(), 'faults', [
+    '## Cluster faults (`npm run test:cluster`, recorded with `RECORD_FIGURES=1`)',
+    '',
+    `${new Date().toISOString()} on ${machine}; the cluster and its load on the same cores. ${FAULT_CUSTOMERS} customers ordering and paying by balance and 4 browsers over the public pages, all through nginx.`,
+    '',
+    '| fault | what the clients saw | back | books afterwards |',
+    '| --- | --- | --- | --- |',
+    `| kill -9 of product-server-1, then of storefront-1 | ${kill.cutCalls} calls cut and asked again with their keys, ${kill.failedCalls} other calls failed cleanly (后端接口连接异常, a 502, or an answer cut mid-body); ${kill.pages} pages, ${kill.pagesNot200} not 200 | product server answering again ${kill.productBackMs} ms after the kill (restarted by the supervisor after 1 s), storefront ${kill.storefrontBackMs} ms | exact: ${kill.orders} paid orders in all, every balance, ledger and unit of stock as told |`,
+    `| PostgreSQL restarted (\`pg_ctl restart -m fast\`) | ${restart.cutCalls} calls cut and asked again, ${restart.failedCalls} failed cleanly | restart took ${restart.restartMs} ms; the product servers reconnected without restarting | exact: ${restart.orders} paid orders in all |`,
+    '',
+    `A console change of a goods title and price showed on both storefronts ${propagationMs} ms after the save answered (goal: 2 s).`,
+  ].join('\n'));
+}
 
 const the = () => ({ cluster, sql, figures, plan });
 proofTests(the);
