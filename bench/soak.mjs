@@ -43,16 +43,16 @@ const deadline = started + minutes * 60_000;
 const minuteOf = (at) => Math.floor((at - started) / 60_000);
 /** Every answer's minute, latency and status (0: none came). */
 const answers = [];
-const note = (at, status) => answers.push({ minute: minuteOf(at), ms: performance.now() - at, status });
+const note = (at, status, url) => answers.push({ minute: minuteOf(at), ms: performance.now() - at, status, url });
 
 async function timedFetch(url, init) {
   const at = performance.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
-    note(at, response.status);
+    note(at, response.status, url);
   } catch {
-    note(at, 0);
+    note(at, 0, url);
   }
 }
 
@@ -147,6 +147,10 @@ clearInterval(sampler);
 const report = await benchCustomers(['--count', String(CUSTOMERS), '--sku', String(plan.sku.skuId), '--report'], root, { DATABASE_URL: cluster.databaseUrl });
 const books = checkBooks(plan, told, report, stockBefore);
 await cluster.stop();
+// Logs of a run where something failed are kept for reading; the rest goes.
+const failed = answers.some((answer) => answer.status >= 500 || answer.status === 0) || cut.length > 0 || commerceErrors.length > 0;
+const keptLogs = failed ? path.join(os.tmpdir(), `zulin-soak-logs-${process.pid}`) : null;
+if (keptLogs) fs.cpSync(cluster.logsDir, keptLogs, { recursive: true });
 fs.rmSync(dir, { recursive: true, force: true });
 
 /** Least-squares slope of MiB over minutes, after warm-up. */
@@ -188,7 +192,7 @@ const markdown = [
   '',
   `${new Date().toISOString()} on ${machine}; the cluster (two product servers, two storefronts, nginx, PostgreSQL, Redis) and the load on the same cores. ${minutes} minutes: ${BROWSERS} browsers over the public pages, ${SEARCHERS} searchers (the API and /list?keyword=), ${CUSTOMERS} customers ordering and paying by balance, a merchant paging the console's goods and orders, all through nginx (the API searches straight to its balancer).`,
   '',
-  `Requests: ${answers.filter((answer) => !answer.iteration).length}, 5xx or no answer: ${total5xx}. Commerce: ${answers.filter((answer) => answer.iteration).length} iterations, ${commerceErrors.length} failed${commerceErrors.length ? ` (${[...new Set(commerceErrors.map((error) => `${error.step}: ${error.message}`))].slice(0, 3).join('; ')})` : ''}, ${cut.length} calls cut and asked again. Books: ${books.problems.length === 0 ? `exact (${books.units} units ordered, every balance and ledger as told)` : `**${books.problems.length} problems**: ${books.problems.slice(0, 5).join('; ')}`}.`,
+  `Requests: ${answers.filter((answer) => !answer.iteration).length}, 5xx or no answer: ${total5xx}. Commerce: ${answers.filter((answer) => answer.iteration).length} iterations, ${commerceErrors.length} failed${commerceErrors.length ? ` (${[...new Set(commerceErrors.map((error) => `${error.step}: ${error.message}`))].slice(0, 3).join('; ')})` : ''}, ${cut.length} calls cut and asked again${cut.length ? ` (${[...new Set(cut)].slice(0, 3).join('; ')})` : ''}.${keptLogs ? ` Failed requests: ${answers.filter((answer) => !answer.iteration && (answer.status >= 500 || answer.status === 0)).map((answer) => `${answer.status} ${answer.url.replace(cluster.shopUrl, '')}`).slice(0, 5).join(', ') || 'none'}.` : ''} Books: ${books.problems.length === 0 ? `exact (${books.units} units ordered, every balance and ledger as told)` : `**${books.problems.length} problems**: ${books.problems.slice(0, 5).join('; ')}`}.`,
   '',
   `Memory after the ${warmUpMinutes}-minute warm-up (proportional set size, a process with its children; sampled every 10 s):`,
   '',
@@ -210,4 +214,5 @@ const markdown = [
 ].join('\n');
 writeResultsSection(root, 'soak', markdown);
 console.info(markdown);
+if (keptLogs) console.info(`[soak] something failed: the cluster's logs are in ${keptLogs}`);
 process.exit(0);

@@ -89,60 +89,86 @@ export async function startCluster({ dir = defaultClusterDir(), fresh = false, e
     return entry;
   }
 
-  // PostgreSQL
-  const postgres = postgresServer({ dir: path.join(dir, 'postgres'), port: CLUSTER_PORTS.postgres, logFile: logFile('postgres'), user: 'zulin', password: secrets.postgresPassword });
-  if (postgres.init()) say('PostgreSQL: a new database');
-  else if (!postgres.running()) postgres.start();
-  say(`PostgreSQL on 127.0.0.1:${CLUSTER_PORTS.postgres}`);
-
-  // Redis: the storefronts' shared page cache; nothing in it that a restart cannot rebuild.
-  supervise('redis', 'redis-server', ['--port', String(CLUSTER_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru']);
   const redisUrl = `redis://127.0.0.1:${CLUSTER_PORTS.redis}`;
-
-  // nginx, before the replicas: it takes each in as soon as it answers.
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    nginxConfig({ dir, port: CLUSTER_PORTS.nginx, apiPort: CLUSTER_PORTS.api, storefronts: CLUSTER_PORTS.storefronts, productServers: CLUSTER_PORTS.productServers }),
-  );
-  supervise('nginx', 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', logFile('nginx-error')]);
   const shopUrl = `http://127.0.0.1:${CLUSTER_PORTS.nginx}`;
-
-  const common = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', REVALIDATE_SECRET: secrets.revalidateSecret, ...env };
   const productServerUrls = CLUSTER_PORTS.productServers.map((port) => `http://127.0.0.1:${port}`);
-  // One after the other: the first migrates and seeds the demo, the second finds it done.
-  for (const [index, port] of CLUSTER_PORTS.productServers.entries()) {
-    const name = `product-server-${index + 1}`;
-    supervise(name, process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
-      ...common,
-      REPLICA: name,
-      DATABASE_URL: postgres.url,
-      PRODUCT_SERVER_HOST: '127.0.0.1',
-      PRODUCT_SERVER_PORT: String(port),
-      // A back-office change asks any storefront (through nginx) to drop the tags from the shared cache.
-      STOREFRONT_URL: shopUrl,
-      METRICS_TOKEN: secrets.metricsToken,
-    });
-    await until(name, () => answersOk(`${productServerUrls[index]}/health`), 180_000);
-    say(`${name} ready on ${productServerUrls[index]}`);
+  const storefrontUrls = CLUSTER_PORTS.storefronts.map((port) => `http://127.0.0.1:${port}`);
+
+  /** Stops what was started: every supervised process at once (15 s before SIGKILL), then PostgreSQL. */
+  let postgres = null;
+  async function stopAll() {
+    if (stopping.now) return;
+    stopping.now = true;
+    await Promise.all(
+      [...children.values()].map(async (entry) => {
+        const { child } = entry;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return;
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.kill(entry.name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+        await child.exited;
+        clearTimeout(timer);
+      }),
+    );
+    postgres?.stop('fast');
+    fs.rmSync(path.join(dir, 'cluster.json'), { force: true });
   }
 
-  const storefrontUrls = CLUSTER_PORTS.storefronts.map((port) => `http://127.0.0.1:${port}`);
-  for (const [index, port] of CLUSTER_PORTS.storefronts.entries()) {
-    const name = `storefront-${index + 1}`;
-    supervise(name, process.execPath, ['scripts/storefront.mjs'], {
-      ...common,
-      REPLICA: name,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      PRODUCT_API_URL: `http://127.0.0.1:${CLUSTER_PORTS.api}`,
-      TRUSTED_PROXY_HOPS: '1',
-      REDIS_URL: redisUrl,
-      METRICS_TOKEN: secrets.metricsToken,
-    });
+  // A start that fails half-way stops what it had started.
+  try {
+    // PostgreSQL
+    postgres = postgresServer({ dir: path.join(dir, 'postgres'), port: CLUSTER_PORTS.postgres, logFile: logFile('postgres'), user: 'zulin', password: secrets.postgresPassword });
+    if (postgres.init()) say('PostgreSQL: a new database');
+    else if (!postgres.running()) postgres.start();
+    say(`PostgreSQL on 127.0.0.1:${CLUSTER_PORTS.postgres}`);
+
+    // Redis: the storefronts' shared page cache; nothing in it that a restart cannot rebuild.
+    supervise('redis', 'redis-server', ['--port', String(CLUSTER_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru']);
+
+    // nginx, before the replicas: it takes each in as soon as it answers.
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      nginxConfig({ dir, port: CLUSTER_PORTS.nginx, apiPort: CLUSTER_PORTS.api, storefronts: CLUSTER_PORTS.storefronts, productServers: CLUSTER_PORTS.productServers }),
+    );
+    supervise('nginx', 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', logFile('nginx-error')]);
+
+    const common = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', REVALIDATE_SECRET: secrets.revalidateSecret, ...env };
+    // One after the other: the first migrates and seeds the demo, the second finds it done.
+    for (const [index, port] of CLUSTER_PORTS.productServers.entries()) {
+      const name = `product-server-${index + 1}`;
+      supervise(name, process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+        ...common,
+        REPLICA: name,
+        DATABASE_URL: postgres.url,
+        PRODUCT_SERVER_HOST: '127.0.0.1',
+        PRODUCT_SERVER_PORT: String(port),
+        // A back-office change asks any storefront (through nginx) to drop the tags from the shared cache.
+        STOREFRONT_URL: shopUrl,
+        METRICS_TOKEN: secrets.metricsToken,
+      });
+      await until(name, () => answersOk(`${productServerUrls[index]}/health`), 180_000);
+      say(`${name} ready on ${productServerUrls[index]}`);
+    }
+
+    for (const [index, port] of CLUSTER_PORTS.storefronts.entries()) {
+      const name = `storefront-${index + 1}`;
+      supervise(name, process.execPath, ['scripts/storefront.mjs'], {
+        ...common,
+        REPLICA: name,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        PRODUCT_API_URL: `http://127.0.0.1:${CLUSTER_PORTS.api}`,
+        TRUSTED_PROXY_HOPS: '1',
+        REDIS_URL: redisUrl,
+        METRICS_TOKEN: secrets.metricsToken,
+      });
+    }
+    await Promise.all(storefrontUrls.map((url, index) => until(`storefront-${index + 1}`, () => answersOk(`${url}/health`), 120_000)));
+    await until('nginx', () => answersOk(`${shopUrl}/health`), 30_000);
+    say(`the shop answers at ${shopUrl}/ (storefronts ${storefrontUrls.join(', ')}; product servers ${productServerUrls.join(', ')})`);
+  } catch (error) {
+    await stopAll();
+    throw error;
   }
-  await Promise.all(storefrontUrls.map((url, index) => until(`storefront-${index + 1}`, () => answersOk(`${url}/health`), 120_000)));
-  await until('nginx', () => answersOk(`${shopUrl}/health`), 30_000);
-  say(`the shop answers at ${shopUrl}/ (storefronts ${storefrontUrls.join(', ')}; product servers ${productServerUrls.join(', ')})`);
 
   const cluster = {
     dir,
@@ -170,23 +196,7 @@ export async function startCluster({ dir = defaultClusterDir(), fresh = false, e
       await until(name, () => answersOk(url), timeoutMs);
     },
     pid: (name) => children.get(name)?.child?.pid,
-    async stop() {
-      if (stopping.now) return;
-      stopping.now = true;
-      const order = ['storefront-1', 'storefront-2', 'nginx', 'product-server-1', 'product-server-2', 'redis'];
-      await Promise.all(
-        order.map(async (name) => {
-          const entry = children.get(name);
-          if (!entry?.child || entry.child.exitCode !== null || entry.child.signalCode !== null) return;
-          const timer = setTimeout(() => entry.child.kill('SIGKILL'), 15_000);
-          entry.child.kill(name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
-          await entry.child.exited;
-          clearTimeout(timer);
-        }),
-      );
-      postgres.stop('fast');
-      fs.rmSync(path.join(dir, 'cluster.json'), { force: true });
-    },
+    stop: stopAll,
   };
   return cluster;
 }

@@ -8,6 +8,10 @@ export function nginxConfig({ dir, port, apiPort, storefronts, productServers })
   const upstream = (name, ports) => `  upstream ${name} {
 ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join('\n')}
     keepalive 32;
+    # Node closes an idle connection after 5 s (http.Server keepAliveTimeout). A request nginx sent
+    # on a connection Node was closing met a reset: a GET went to the other replica, a POST became
+    # a 502 (seen in the soak). nginx lets go of idle connections first.
+    keepalive_timeout 4s;
   }`;
   const proxied = `      proxy_http_version 1.1;
       proxy_set_header Connection "";
