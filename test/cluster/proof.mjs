@@ -8,7 +8,7 @@ import { pngImage } from '../../server/testing/images.ts';
 import { ADDRESS, api, consoleLogin, latestSmsCode, postFrom, rentableSkus, Shopper } from './client.mjs';
 
 /** Which of the plan's customers (suite.cluster.mjs makes them) each proof uses. */
-export const PROOF_CUSTOMERS = { pays: 6, timesOut: 7 };
+export const PROOF_CUSTOMERS = { pays: 6, timesOut: 7, rejected: 8 };
 const MERCHANT = { username: 'merchant', password: 'Merchant@2026' };
 const PNG = Buffer.from(pngImage(6, 4));
 
@@ -148,7 +148,7 @@ export function proofTests(the) {
     assert.match(await scraped.text(), /^http_request_duration_seconds_count\{method="GET",kind="page"/m);
   });
 
-  test('the scheduler on both product servers cancels each timed-out order once and marks each bill overdue once', { timeout: 120_000 }, async () => {
+  test('the scheduler on both product servers cancels each timed-out order once, refunds a rejected order once and marks each bill overdue once', { timeout: 120_000 }, async () => {
     const { cluster, sql, plan } = the();
     const customer = new Shopper();
     const [one, two] = cluster.storefrontUrls;
@@ -163,7 +163,18 @@ export function proofTests(the) {
     const [{ stock: stockPlaced }] = await sql`select stock from goods_skus where id = ${sku.skuId}`;
     const startedAt = new Date();
     await sql`update rental_orders set pay_deadline = now() - interval '1 minute' where order_no in ${sql(orders)}`;
-    const due = await sql`select id from bills where status = 0 order by due_date, id limit 4`;
+    // A paid order nobody has risk-checked, of a customer with a bill past due: the scheduler's risk
+    // check rejects it (a high rule) and gives the balance payment back.
+    const rejected = new Shopper();
+    await rejected.post(two, 'api/register/reg/paLogin', buyer(plan, PROOF_CUSTOMERS.rejected), { page: '/login', anonymous: true });
+    const line = await rejected.post(two, 'api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: sku.termMonths, quantity: 1 });
+    const placed = await rejected.post(two, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address: ADDRESS, idempotencyKey: randomUUID() });
+    const [{ id: rejectedId }] = await sql`select id from rental_orders where order_no = ${placed.data.orderNo}`;
+    await sql`insert into bills (order_id, kind, period, periods, due_date, amount, created_at) values (${rejectedId}, 'fee', 1, 1, current_date - 5, 100, now())`;
+    const balanceBefore = (await rejected.post(one, 'auth/api/info/token', {})).data.balance;
+    const paid = await rejected.post(one, 'api/wOrder/yezf', { orderNo: placed.data.orderNo, idempotencyKey: randomUUID() });
+
+    const due = await sql`select b.id from bills b join rental_orders o on o.id = b.order_id where b.status = 0 and o.id <> ${rejectedId} order by b.due_date, b.id limit 4`;
     assert.equal(due.length, 4, 'the demo history has unpaid bills');
     const billIds = due.map((bill) => bill.id);
     await sql`update bills set due_date = current_date - 3 where id in ${sql(billIds)}`;
@@ -186,6 +197,11 @@ export function proofTests(the) {
         (select count(*)::int from customer_notifications n where n.order_id = b.order_id and n.title = '账单已逾期' and n.created_at >= ${startedAt}) as notes
       from bills b where b.id in ${sql(billIds)} group by b.order_id`;
     for (const row of notes) assert.equal(row.notes, row.bills, `order ${row.order_id}: ${row.notes} overdue notices for ${row.bills} bills`);
+    const [refused] = await sql`select status from rental_orders where id = ${rejectedId}`;
+    assert.equal(refused.status, 10, 'the risk check closed the order');
+    const ledger = await sql`select kind, amount from balance_ledger where order_id = ${rejectedId} order by id`;
+    assert.deepEqual(ledger.map((row) => [row.kind, row.amount]), [['payment', -paid.data.amount], ['refund', paid.data.amount]]);
+    assert.equal((await rejected.post(two, 'auth/api/info/token', {})).data.balance, balanceBefore);
     // Both product servers did run the scheduler.
     for (const server of cluster.productServerUrls) {
       const metrics = await (await fetch(`${server}/metrics`)).text();
