@@ -81,6 +81,25 @@ export function proofTests(the) {
     the().figures.propagationMs = Math.round(performance.now() - saved);
   });
 
+  test('a page one storefront rendered is served by the other from the shared cache', async () => {
+    const { cluster } = the();
+    const [one, two] = cluster.storefrontUrls;
+    // Dropped from the cache first (through storefront two), so that storefront one renders it anew.
+    const dropped = await fetch(`${two}/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${cluster.secrets.revalidateSecret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: ['goods:1'] }),
+    });
+    assert.equal(dropped.status, 200);
+    const rendered = await fetch(`${one}/details?id=1`);
+    assert.equal(rendered.headers.get('x-nextjs-cache'), 'MISS');
+    const html = await rendered.text();
+    const served = await fetch(`${two}/details?id=1`);
+    assert.equal(served.headers.get('x-replica'), 'storefront-2');
+    assert.equal(served.headers.get('x-nextjs-cache'), 'HIT', 'storefront two served the page without rendering it');
+    assert.equal(await served.text(), html);
+  });
+
   test('a photo uploaded through one storefront is served by both product servers', async () => {
     const { cluster } = the();
     const staff = await consoleLogin({ captchaVia: cluster.storefrontUrls[1], loginVia: cluster.storefrontUrls[1], outboxOf: cluster.productServerUrls[1], ...MERCHANT });
