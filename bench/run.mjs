@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { run } from '../scripts/processes.mjs';
 import { writeResultsSection } from './results-file.mjs';
+import { machineDescription } from './stats.mjs';
 import { audit } from '../scripts/lighthouse-audit.mjs';
 import { measureCommerce, prepareCommerce } from './commerce.mjs';
 import { warmUp } from './load.mjs';
@@ -92,7 +93,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify({ started: started.toISOString(), machine, rows }, null, 2)}\n`);
 const table = [
   '| part | what | measured | reference (/404) | ratio | goal | holds |',

@@ -12,12 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PUBLIC_PAGES } from '../scripts/public-pages.mjs';
-import { startCluster } from '../scripts/cluster/cluster.mjs';
+import { ensureClusterPackages, startCluster } from '../scripts/cluster/cluster.mjs';
 import { consoleLogin } from '../test/cluster/client.mjs';
 import { benchCustomers, checkBooks, customerLoop, stockNow } from './commerce.mjs';
 import { writeResultsSection } from './results-file.mjs';
 import { KEYWORDS } from './search.mjs';
-import { percentile, round } from './stats.mjs';
+import { machineDescription, percentile, round } from './stats.mjs';
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, 'warm-up': { type: 'string', default: '2' } } });
 const minutes = Number(values.minutes);
@@ -28,7 +28,7 @@ const BROWSERS = 4;
 const SEARCHERS = 2;
 const ORDERS_EACH = 1200;
 
-execFileSync('bash', ['scripts/ensure-debian.sh', 'redis-server', 'redis-server', 'nginx', 'nginx', '/usr/lib/postgresql/*/bin/postgres', 'postgresql'], { stdio: 'inherit' });
+ensureClusterPackages();
 if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server/main.mjs')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const dir = path.join(os.tmpdir(), `zulin-soak-${process.pid}`);
@@ -90,11 +90,10 @@ function pssOfTree(pid, children) {
 // The Node processes' own view: the JavaScript heap in use and the memory outside it (buffers), from their /metrics.
 const NODE_PROCESSES = ['product-server-1', 'product-server-2', 'storefront-1', 'storefront-2'];
 const heapSamples = Object.fromEntries(NODE_PROCESSES.map((name) => [name, { heap: [], external: [] }]));
-const metricsUrl = (name) => `${name.startsWith('storefront') ? cluster.storefrontUrls[Number(name.at(-1)) - 1] : cluster.productServerUrls[Number(name.at(-1)) - 1]}/metrics`;
 async function sampleHeaps(at) {
   await Promise.all(
     NODE_PROCESSES.map(async (name) => {
-      const text = await fetch(metricsUrl(name)).then((answer) => answer.text(), () => '');
+      const text = await fetch(`${cluster.urlOf(name)}/metrics`).then((answer) => answer.text(), () => '');
       const read = (metric) => Number(new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
       heapSamples[name].heap.push({ at, mib: read('nodejs_heap_size_used_bytes') });
       heapSamples[name].external.push({ at, mib: read('nodejs_external_memory_bytes') });
@@ -186,7 +185,7 @@ const minuteRows = Array.from({ length: minutes }, (_, minute) => {
   return `| ${minute + 1} | ${requests.length} | ${percentile(requests.map((answer) => answer.ms), 50)} ms | ${percentile(requests.map((answer) => answer.ms), 99)} ms | ${iterations.length} | ${percentile(iterations.map((answer) => answer.ms), 99)} ms | ${fivexx} | ${iterations.filter((answer) => answer.status !== 200).length} |`;
 });
 const total5xx = answers.filter((answer) => !answer.iteration && (answer.status >= 500 || answer.status === 0)).length;
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const markdown = [
   '## Soak (`npm run soak`)',
   '',

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { format } from 'node:util';
 import next from 'next';
-import pino from 'pino';
 import { clientFacts } from './client-facts.mjs';
 import { EncodedBodies, encodedOnceResponse } from './encoded-once.mjs';
+import { jsonLines } from './json-lines.mjs';
 import { storefrontMetrics } from './storefront-metrics.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -21,22 +21,7 @@ const replica = /^[A-Za-z0-9._-]{1,40}$/.test(process.env.REPLICA ?? '') ? proce
 
 // JSON lines like the product server's (docs/operations.md): this file's own, Next's (it writes
 // through the console), and one per request naming its id, path without the query, status and time.
-// Warnings and errors to stderr, the rest to stdout, as the product server's (server/log.ts).
-const log = pino(
-  {
-    level: process.env.LOG_LEVEL ?? 'info',
-    base: { pid: process.pid, process: 'storefront', ...(replica ? { replica } : {}) },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  },
-  pino.multistream(
-    [
-      { level: 'debug', stream: pino.destination({ dest: 1, sync: true }) },
-      { level: 'warn', stream: pino.destination({ dest: 2, sync: true }) },
-    ],
-    { dedupe: true },
-  ),
-);
+const log = jsonLines({ process: 'storefront', level: process.env.LOG_LEVEL ?? 'info', replica });
 console.info = (...args) => log.info(format(...args));
 console.warn = (...args) => log.warn(format(...args));
 console.error = (...args) => log.error(format(...args));
@@ -52,17 +37,17 @@ const app = next({ dev, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// The cached pages' bytes, encoded once each (encoded-once.mjs): 64 MB holds every public page.
 const metrics = storefrontMetrics();
 
 // Readiness for a load balancer: this storefront answers, and so does its product server.
+const productHealth = `${(process.env.PRODUCT_API_URL ?? `http://127.0.0.1:${process.env.PRODUCT_SERVER_PORT ?? '8080'}`).replace(/\/$/, '')}/health`;
 async function ready(response) {
-  const api = (process.env.PRODUCT_API_URL ?? `http://127.0.0.1:${process.env.PRODUCT_SERVER_PORT ?? '8080'}`).replace(/\/$/, '');
-  const ok = await fetch(`${api}/health`, { signal: AbortSignal.timeout(2000) }).then((answer) => answer.ok, () => false);
+  const ok = await fetch(productHealth, { signal: AbortSignal.timeout(2000) }).then((answer) => answer.ok, () => false);
   response.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   response.end(JSON.stringify(ok ? { status: 'ok' } : { status: 'unavailable' }));
 }
 
+// The cached pages' bytes, encoded once each (encoded-once.mjs): 64 MB holds every public page.
 const server = createServer({ ServerResponse: encodedOnceResponse(new EncodedBodies(64 * 1024 * 1024)) }, (request, response) => {
   // Judged on the headers as they came: below, X-Forwarded-For is rewritten for Next.
   const scrape = request.url === '/metrics' && request.method === 'GET' && metrics.allowed(request);

@@ -4,7 +4,8 @@
  * the console quiet or read what was written. Callers pass chosen fields, never a whole request,
  * body or header set: that is how no password, code or token reaches a line (docs/operations.md).
  */
-import { pino, type DestinationStream, type Level } from 'pino';
+import type { DestinationStream, Level } from 'pino';
+import { jsonLines } from '../scripts/json-lines.mjs';
 
 export type LogFields = Record<string, unknown>;
 
@@ -24,22 +25,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * server show its stderr even when they hide its stdout.
  */
 export function jsonLogger(options: { level?: LogLevel; destination?: DestinationStream; replica?: string | null } = {}): Logger {
-  const logger = pino(
-    {
-      level: options.level ?? 'info',
-      base: { pid: process.pid, process: 'product-server', ...(options.replica ? { replica: options.replica } : {}) },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    options.destination ??
-      pino.multistream(
-        [
-          { level: 'debug', stream: pino.destination({ dest: 1, sync: true }) },
-          { level: 'warn', stream: pino.destination({ dest: 2, sync: true }) },
-        ],
-        { dedupe: true },
-      ),
-  );
+  const logger = jsonLines({ process: 'product-server', level: options.level, replica: options.replica, destination: options.destination });
   return {
     debug: (message, fields) => logger.debug(fields ?? {}, message),
     info: (message, fields) => logger.info(fields ?? {}, message),

@@ -1,10 +1,10 @@
 // `npm run cluster` (start, in the foreground; Ctrl-C stops it) and `npm run cluster:stop` (from
-// another terminal). Installs Debian's PostgreSQL, Redis and nginx when missing and builds the shop
+// another terminal); `install` only installs the packages (the cluster suite's first step). Installs Debian's PostgreSQL, Redis and nginx when missing and builds the shop
 // when no build is there. CLUSTER_DIR: where its data and logs live (default: the system's
 // temporary folder); `--fresh` starts from an empty database.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { defaultClusterDir, startCluster, stopClusterIn } from './cluster.mjs';
+import { defaultClusterDir, ensureClusterPackages, startCluster, stopClusterIn } from './cluster.mjs';
 
 const command = process.argv[2] ?? 'start';
 
@@ -14,7 +14,8 @@ if (command === 'stop') {
   process.exit(0);
 }
 
-execFileSync('bash', ['scripts/ensure-debian.sh', 'redis-server', 'redis-server', 'nginx', 'nginx', '/usr/lib/postgresql/*/bin/postgres', 'postgresql'], { stdio: 'inherit' });
+ensureClusterPackages();
+if (command === 'install') process.exit(0);
 if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server/main.mjs')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const cluster = await startCluster({ fresh: process.argv.includes('--fresh') });

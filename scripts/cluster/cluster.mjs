@@ -5,7 +5,7 @@
 //
 // A replica that exits without being asked to is started again after a second, as a service
 // manager would; the database, Redis and nginx are the operator's to restart.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,11 @@ import { postgresServer } from './postgres.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const CLUSTER_PORTS = { nginx: 3300, api: 3301, postgres: 3302, redis: 3303, productServers: [3311, 3312], storefronts: [3321, 3322] };
+
+/** Installs Debian's PostgreSQL, Redis and nginx where they are missing (scripts/ensure-debian.sh). */
+export function ensureClusterPackages() {
+  execFileSync('bash', ['scripts/ensure-debian.sh', 'redis-server', 'redis-server', 'nginx', 'nginx', '/usr/lib/postgresql/*/bin/postgres', 'postgresql'], { cwd: ROOT, stdio: 'inherit' });
+}
 
 export const defaultClusterDir = () => process.env.CLUSTER_DIR ?? path.join(os.tmpdir(), 'zulin-cluster');
 
@@ -93,6 +98,15 @@ export async function startCluster({ dir = defaultClusterDir(), fresh = false, e
   const shopUrl = `http://127.0.0.1:${CLUSTER_PORTS.nginx}`;
   const productServerUrls = CLUSTER_PORTS.productServers.map((port) => `http://127.0.0.1:${port}`);
   const storefrontUrls = CLUSTER_PORTS.storefronts.map((port) => `http://127.0.0.1:${port}`);
+  const replicaUrls = new Map([
+    ...productServerUrls.map((url, index) => [`product-server-${index + 1}`, url]),
+    ...storefrontUrls.map((url, index) => [`storefront-${index + 1}`, url]),
+  ]);
+  const urlOf = (name) => {
+    const url = replicaUrls.get(name);
+    if (!url) throw new Error(`no replica ${name}`);
+    return url;
+  };
 
   /** Stops what was started: every supervised process at once (15 s before SIGKILL), then PostgreSQL. */
   let postgres = null;
@@ -189,11 +203,11 @@ export async function startCluster({ dir = defaultClusterDir(), fresh = false, e
       child.kill(signal);
       return child.exited;
     },
+    /** The address of a replica by its name (`storefront-2`). */
+    urlOf,
     /** Resolves when the named replica answers its readiness check again. */
     async ready(name, timeoutMs = 120_000) {
-      const index = Number(name.at(-1)) - 1;
-      const url = name.startsWith('product-server') ? `${productServerUrls[index]}/health` : `${storefrontUrls[index]}/health`;
-      await until(name, () => answersOk(url), timeoutMs);
+      await until(name, () => answersOk(`${urlOf(name)}/health`), timeoutMs);
     },
     pid: (name) => children.get(name)?.child?.pid,
     stop: stopAll,

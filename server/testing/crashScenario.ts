@@ -15,16 +15,16 @@ import fs from 'node:fs';
 import { and, asc, inArray, like } from 'drizzle-orm';
 import type { BalancePayment, OrderAddress, RentalOrderView } from '@/contract/orders';
 import { ORDER_STATUS } from '@/contract/orders';
-import type { GoodsCard, GoodsDetail } from '@/contract/goods';
+import type { GoodsDetail } from '@/contract/goods';
 import type { Db } from '../db/client';
-import { allOrders, balanceOf, call, login } from './httpClient';
+import { allOrders, balanceOf, call, cheapSkus, login, type Sku } from './httpClient';
 import { bundleServer, killAllServers, sleep, startServer } from './serverProcess';
 import { balanceLedger, billPayments, bills, customers, orderHistory, payments, rentalOrderItems, rentalOrders } from '../db/schema';
 
 // ---------------------------------------------------------------------------------------------
 // The stream
 
-type Sku = { goodsId: number; skuId: number; termMonths: number; monthlyRent: number; deposit: number };
+
 type Customer = { phone: string; passWord: string; token: string; id?: number; startBalance: number; preexisting: Set<string> };
 
 type AckOrder = { customer: Customer; key: string; orderNo: string; sku: Sku; payable: number; cycle: number };
@@ -37,27 +37,6 @@ type AckPayment = { customer: Customer; key: string; orderNo: string; amount: nu
 type Unanswered = { customer: Customer; kind: 'order'; key: string; sku: Sku } | { customer: Customer; kind: 'payment'; key: string; orderNo: string; payable: number };
 
 const ADDRESS: OrderAddress = { name: '张伟', phone: '13800138000', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园科苑路 15 号' };
-
-/**
- * Cheap SKUs anyone may rent (not procurement-only goods) with plenty of stock, each on its
- * longest (cheapest) term, so the demo balances pay for many orders. Read over HTTP, as a
- * storefront would.
- */
-async function cheapSkus(url: string, count: number): Promise<Sku[]> {
-  const cards = await call<GoodsCard[]>(url, '/api/wGoods/search?sort=priceAsc&limit=30');
-  const skus: Sku[] = [];
-  for (const card of cards.rows ?? []) {
-    if (card.zones.every((zone) => zone === 'procurement')) continue;
-    const detail = await call<GoodsDetail>(url, '/api/wGoods/productDetails', { body: { id: card.id } });
-    for (const sku of detail.data?.skus ?? []) {
-      const plan = sku.plans.at(-1);
-      if (plan && sku.stock >= 40) skus.push({ goodsId: card.id, skuId: sku.id, termMonths: plan.termMonths, monthlyRent: plan.monthlyRent, deposit: sku.deposit });
-    }
-    if (skus.length >= count) break;
-  }
-  assert.ok(skus.length >= 2, 'the demo catalogue has cheap rentable SKUs');
-  return skus.slice(0, count);
-}
 
 async function stockOf(url: string, { goodsId, skuId }: Sku): Promise<number> {
   const detail = await call<GoodsDetail>(url, '/api/wGoods/productDetails', { body: { id: goodsId } });

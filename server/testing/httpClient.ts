@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import type { UserInfo } from '@/contract/auth';
+import type { GoodsCard, GoodsDetail } from '@/contract/goods';
 import type { RentalOrderView } from '@/contract/orders';
 
 export type Answer<T> = { code: number; msg: string; data?: T; token?: string; rows?: T; total?: number };
@@ -40,4 +41,27 @@ export async function allOrders(url: string, token: string): Promise<Map<string,
     if ((answer.rows ?? []).length < 50) break;
   }
   return found;
+}
+
+export type Sku = { goodsId: number; skuId: number; termMonths: number; monthlyRent: number; deposit: number };
+
+/**
+ * Cheap SKUs anyone may rent (not procurement-only goods) with plenty of stock, each on its
+ * longest (cheapest) term, so the demo balances pay for many orders; never the SKU `except` (a
+ * load's own). Read over HTTP, as a storefront would.
+ */
+export async function cheapSkus(url: string, count: number, except = 0): Promise<Sku[]> {
+  const cards = await call<GoodsCard[]>(url, '/api/wGoods/search?sort=priceAsc&limit=30');
+  const skus: Sku[] = [];
+  for (const card of cards.rows ?? []) {
+    if (card.zones.every((zone) => zone === 'procurement')) continue;
+    const detail = await call<GoodsDetail>(url, '/api/wGoods/productDetails', { body: { id: card.id } });
+    for (const sku of detail.data?.skus ?? []) {
+      const plan = sku.plans.at(-1);
+      if (plan && sku.stock >= 40 && sku.id !== except) skus.push({ goodsId: card.id, skuId: sku.id, termMonths: plan.termMonths, monthlyRent: plan.monthlyRent, deposit: sku.deposit });
+    }
+    if (skus.length >= count) break;
+  }
+  assert.ok(skus.length >= Math.min(count, 2), 'the demo catalogue has cheap rentable SKUs');
+  return skus.slice(0, count);
 }

@@ -1,9 +1,10 @@
 // Clients of the cluster for its suite: a browser's way in (the storefront's /prod-api door with a
-// cookie jar, bench/commerce.mjs's), the product servers' own API, and the /dev outbox the suite's
+// cookie jar, bench/commerce.mjs's) and the /dev outbox the suite's
 // product servers open (DEV_OUTBOX=1) for SMS codes and captcha answers.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { CookieJar, post } from '../../bench/commerce.mjs';
+import { call } from '../../server/testing/httpClient.ts';
 
 /** Every cookie value the suite's browsers were given (session tokens among them): no log may hold one. */
 export const cookieValuesSeen = new Set();
@@ -39,18 +40,8 @@ export class Shopper {
   }
 }
 
-/** One call on a product server itself. */
-export async function api(url, path, { body, token } = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { apiToken: token } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return response.json();
-}
-
 export async function latestSmsCode(productServer, phone) {
-  const answer = await api(productServer, `/dev/sms/latest?phone=${phone}`);
+  const answer = await call(productServer, `/dev/sms/latest?phone=${phone}`);
   assert.equal(answer.code, 200, `no SMS for ${phone}`);
   return answer.data.code;
 }
@@ -60,7 +51,7 @@ export async function consoleLogin({ captchaVia, loginVia, outboxOf, username, p
   const staff = new Shopper();
   const captcha = await staff.get(captchaVia, 'auth/api/captcha');
   assert.equal(captcha.code, 200, captcha.msg);
-  const answer = await api(outboxOf, `/dev/captcha/latest?uuid=${captcha.data.uuid}`);
+  const answer = await call(outboxOf, `/dev/captcha/latest?uuid=${captcha.data.uuid}`);
   await staff.post(loginVia, 'auth/api/login/sys', { username, password, code: answer.data.text, uuid: captcha.data.uuid }, { page: '/login', anonymous: true });
   return staff;
 }
@@ -82,22 +73,3 @@ export function postFrom(localAddress, url, body, headers = {}) {
     request.end(payload);
   });
 }
-
-/** Rentable SKUs of the demo catalogue with plenty of stock, cheapest first, but `except` (the load's SKU). */
-export async function rentableSkus(productServer, count, except = 0) {
-  const cards = await api(productServer, '/api/wGoods/search?sort=priceAsc&limit=30');
-  const skus = [];
-  for (const card of cards.rows ?? []) {
-    if (card.zones.every((zone) => zone === 'procurement')) continue;
-    const detail = await api(productServer, '/api/wGoods/productDetails', { body: { id: card.id } });
-    for (const sku of detail.data?.skus ?? []) {
-      const plan = sku.plans.at(-1);
-      if (plan && sku.stock >= 40 && sku.id !== except) skus.push({ goodsId: card.id, skuId: sku.id, termMonths: plan.termMonths });
-    }
-    if (skus.length >= count) break;
-  }
-  assert.ok(skus.length >= count, 'the demo catalogue has rentable SKUs');
-  return skus.slice(0, count);
-}
-
-export const ADDRESS = { name: '张伟', phone: '13800138000', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园科苑路 15 号' };

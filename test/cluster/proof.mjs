@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { pngImage } from '../../server/testing/images.ts';
-import { ADDRESS, api, consoleLogin, latestSmsCode, postFrom, rentableSkus, Shopper } from './client.mjs';
+import { call, cheapSkus } from '../../server/testing/httpClient.ts';
+import { consoleLogin, latestSmsCode, postFrom, Shopper } from './client.mjs';
 
 /** Which of the plan's customers (suite.cluster.mjs makes them) each proof uses. */
 export const PROOF_CUSTOMERS = { pays: 6, timesOut: 7, rejected: 8 };
@@ -14,6 +15,8 @@ const PNG = Buffer.from(pngImage(6, 4));
 
 /** The plan's customers the proof uses (the fault tests use the first ones, faults.mjs). */
 const buyer = (plan, index) => ({ phone: plan.customers[index].phone, passWord: plan.password });
+/** The plan's address (benchCustomers.ts), with the customer's own phone, as bench/commerce.mjs sends it. */
+const addressOf = (plan, index) => ({ ...plan.address, phone: plan.customers[index].phone });
 
 /** Registers the suite's tests; `the()` is the running cluster, its database and the customers' plan. */
 export function proofTests(the) {
@@ -23,9 +26,9 @@ export function proofTests(the) {
     const customer = new Shopper();
     await customer.post(one, 'api/register/reg/paLogin', buyer(plan, PROOF_CUSTOMERS.pays), { page: '/login', anonymous: true });
     const before = await customer.post(two, 'auth/api/info/token', {});
-    const [sku] = await rentableSkus(cluster.productServerUrls[1], 1, plan.sku.skuId);
+    const [sku] = await cheapSkus(cluster.productServerUrls[1], 1, plan.sku.skuId);
     const line = await customer.post(two, 'api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: sku.termMonths, quantity: 1 });
-    const order = await customer.post(two, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address: ADDRESS, idempotencyKey: randomUUID() });
+    const order = await customer.post(two, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address: addressOf(plan, PROOF_CUSTOMERS.pays), idempotencyKey: randomUUID() });
     const paid = await customer.post(one, 'api/wOrder/yezf', { orderNo: order.data.orderNo, idempotencyKey: randomUUID() });
     assert.equal(paid.data.amount, order.data.payable);
     const after = await customer.post(one, 'auth/api/info/token', {});
@@ -140,7 +143,7 @@ export function proofTests(the) {
     }
 
     const phone = `1370${String(Date.now()).slice(-7)}`;
-    const sent = await Promise.all(Array.from({ length: 40 }, (_, index) => api(index % 2 ? two : one, `/api/register/reg/vCode?phone=${phone}&type=1`)));
+    const sent = await Promise.all(Array.from({ length: 40 }, (_, index) => call(index % 2 ? two : one, `/api/register/reg/vCode?phone=${phone}&type=1`)));
     assert.equal(sent.filter((answer) => answer.code === 200).length, 1);
     const [{ count }] = await sql`select count(*)::int as count from sms_outbox where phone = ${phone}`;
     assert.equal(count, 1);
@@ -172,11 +175,11 @@ export function proofTests(the) {
     const customer = new Shopper();
     const [one, two] = cluster.storefrontUrls;
     await customer.post(one, 'api/register/reg/paLogin', buyer(plan, PROOF_CUSTOMERS.timesOut), { page: '/login', anonymous: true });
-    const [sku] = await rentableSkus(cluster.productServerUrls[0], 1, plan.sku.skuId);
+    const [sku] = await cheapSkus(cluster.productServerUrls[0], 1, plan.sku.skuId);
     const orders = [];
     for (const base of [one, two, one]) {
       const line = await customer.post(base, 'api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: sku.termMonths, quantity: 1 });
-      const order = await customer.post(base, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address: ADDRESS, idempotencyKey: randomUUID() });
+      const order = await customer.post(base, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address: addressOf(plan, PROOF_CUSTOMERS.timesOut), idempotencyKey: randomUUID() });
       orders.push(order.data.orderNo);
     }
     const [{ stock: stockPlaced }] = await sql`select stock from goods_skus where id = ${sku.skuId}`;
@@ -187,7 +190,7 @@ export function proofTests(the) {
     const rejected = new Shopper();
     await rejected.post(two, 'api/register/reg/paLogin', buyer(plan, PROOF_CUSTOMERS.rejected), { page: '/login', anonymous: true });
     const line = await rejected.post(two, 'api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: sku.termMonths, quantity: 1 });
-    const placed = await rejected.post(two, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address: ADDRESS, idempotencyKey: randomUUID() });
+    const placed = await rejected.post(two, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address: addressOf(plan, PROOF_CUSTOMERS.rejected), idempotencyKey: randomUUID() });
     const [{ id: rejectedId }] = await sql`select id from rental_orders where order_no = ${placed.data.orderNo}`;
     await sql`insert into bills (order_id, kind, period, periods, due_date, amount, created_at) values (${rejectedId}, 'fee', 1, 1, current_date - 5, 100, now())`;
     const balanceBefore = (await rejected.post(one, 'auth/api/info/token', {})).data.balance;

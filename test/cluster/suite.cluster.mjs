@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import postgres from 'postgres';
 import { benchCustomers } from '../../bench/commerce.mjs';
 import { writeResultsSection } from '../../bench/results-file.mjs';
+import { machineDescription } from '../../bench/stats.mjs';
 import { startCluster } from '../../scripts/cluster/cluster.mjs';
 import { cookieValuesSeen } from './client.mjs';
 import { FAULT_CUSTOMERS, faultTests } from './faults.mjs';
@@ -40,7 +41,7 @@ after(async () => {
 function recordFigures() {
   const { kill, postgres: restart, propagationMs } = figures;
   if (!kill || !restart) return;
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineDescription();
   writeResultsSection(process.cwd(), 'faults', [
     '## Cluster faults (`npm run test:cluster`, recorded with `RECORD_FIGURES=1`)',
     '',
