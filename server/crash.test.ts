@@ -11,7 +11,7 @@ import { after, test } from 'node:test';
 import { openDatabase } from './db/client';
 import { lockPathFor } from './db/dataDirLock';
 import { runCrashScenario } from './testing/crashScenario';
-import { killAllServers } from './testing/serverProcess';
+import { killAllServers, PROCESS_TEST_TIMEOUT_MS } from './testing/serverProcess';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zulin-crash-'));
 const dataDir = path.join(tmp, 'pglite');
@@ -21,7 +21,7 @@ after(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-test('kill -9 during a stream of orders loses nothing acknowledged and never a debit (PGlite)', { timeout: 120_000 }, async (t) => {
+test('kill -9 during a stream of orders loses nothing acknowledged and never a debit (PGlite)', { timeout: PROCESS_TEST_TIMEOUT_MS }, async (t) => {
   await runCrashScenario({
     env: { DATA_DIR: dataDir },
     openDb: async () => {

@@ -8,12 +8,13 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { openDatabase } from './db/client';
 import { runHttpRaces } from './testing/httpRaces';
+import { PROCESS_TEST_TIMEOUT_MS } from './testing/serverProcess';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zulin-races-'));
 const dataDir = path.join(tmp, 'pglite');
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-test('payments racing over HTTP never overdraw the balance and never charge an order twice (PGlite)', { timeout: 120_000 }, (t) =>
+test('payments racing over HTTP never overdraw the balance and never charge an order twice (PGlite)', { timeout: PROCESS_TEST_TIMEOUT_MS }, (t) =>
   runHttpRaces({
     env: { DATA_DIR: dataDir },
     openDb: async () => {

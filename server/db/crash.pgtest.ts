@@ -5,7 +5,7 @@
  */
 import { after, before, test } from 'node:test';
 import { runCrashScenario } from '../testing/crashScenario';
-import { killAllServers } from '../testing/serverProcess';
+import { killAllServers, PROCESS_TEST_TIMEOUT_MS } from '../testing/serverProcess';
 import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
 import { openDatabase } from './client';
 
@@ -17,7 +17,7 @@ before(async () => {
 });
 after(killAllServers);
 
-test('kill -9 of the product server during a stream of orders loses nothing acknowledged and never a debit (PostgreSQL)', { timeout: 120_000 }, async (t) => {
+test('kill -9 of the product server during a stream of orders loses nothing acknowledged and never a debit (PostgreSQL)', { timeout: PROCESS_TEST_TIMEOUT_MS }, async (t) => {
   await runCrashScenario({
     env: { DATABASE_URL: url },
     openDb: async () => {

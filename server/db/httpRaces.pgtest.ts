@@ -5,6 +5,7 @@
  */
 import { before, test } from 'node:test';
 import { runHttpRaces } from '../testing/httpRaces';
+import { PROCESS_TEST_TIMEOUT_MS } from '../testing/serverProcess';
 import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
 import { openDatabase } from './client';
 
@@ -15,7 +16,7 @@ before(async () => {
   await emptyTestDatabase(url);
 });
 
-test('payments racing over HTTP never overdraw the balance and never charge an order twice (PostgreSQL)', { timeout: 120_000 }, (t) =>
+test('payments racing over HTTP never overdraw the balance and never charge an order twice (PostgreSQL)', { timeout: PROCESS_TEST_TIMEOUT_MS }, (t) =>
   runHttpRaces({
     env: { DATABASE_URL: url },
     openDb: async () => {
