@@ -43,7 +43,7 @@ function shop(slot: number): WebServer[] {
     {
       command: `rm -rf ${dataDir} && exec node --enable-source-maps dist/server/main.mjs`,
       url: `${api}/health`,
-      // Without the demo history (db/demo/history.ts): the specs rent as the demo customers, which 张伟's overdue bill would refuse.
+      // Without the demo history (seed/demo/history.ts): the specs rent as the demo customers, which 张伟's overdue bill would refuse.
       env: { PRODUCT_SERVER_PORT: String(API_PORT + slot), DATA_DIR: dataDir, NODE_ENV: 'production', DEV_OUTBOX: '1', PAYMENT_PROVIDER: 'sandbox', DEMO_HISTORY: '0', STOREFRONT_URL: store, REVALIDATE_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,12 +3,12 @@
 // each, the shop's Origin on every call). Reports orders per second, the p50/p99 of a whole
 // iteration and of each step, and every failure; then, with the shop stopped, holds the database
 // to what the clients were told: each balance and ledger, the paid orders, the SKU's stock.
-// The customers exist before the shop starts (prepareCommerce, server/db/demo/benchCustomers.ts).
+// The customers exist before the shop starts (prepareCommerce, server/seed/demo/benchCustomers.ts).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { percentile, round } from './stats.mjs';
 
-const CLI = ['node_modules/tsx/dist/cli.mjs', 'server/db/demo/benchCustomers.ts'];
+const CLI = ['node_modules/tsx/dist/cli.mjs', 'server/seed/demo/benchCustomers.ts'];
 /** A desktop browser's: the product server keeps it on each session and sign-in record. */
 const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const CALL_TIMEOUT_MS = 60_000;

@@ -1,4 +1,4 @@
-// The search part of the bench: the generated 100,000-goods catalogue (server/db/demo/bigCatalog.ts)
+// The search part of the bench: the generated 100,000-goods catalogue (server/seed/demo/bigCatalog.ts)
 // is written into the bench's stopped shop, the shop started on it, and every keyword below asked
 // in turn, one request at a time, of the goods search API and of /list?keyword= (the page a
 // shopper's search opens), on PGlite and then on PostgreSQL (Debian's, through
@@ -61,7 +61,7 @@ function row(database, what, times) {
 /** Writes the catalogue (the shop stopped), starts the shop on it, measures both, stops it. */
 async function measureOn(database, { dataDir, databaseUrl }) {
   console.info(`[bench] writing ${SEARCH_GOODS.toLocaleString('en')} goods (${database})`);
-  await run(process.execPath, ['--import', 'tsx', 'server/db/demo/seedBigCatalog.ts', ...(databaseUrl ? [] : ['--data-dir', dataDir]), '--count', String(SEARCH_GOODS)], databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  await run(process.execPath, ['--import', 'tsx', 'server/seed/demo/seedBigCatalog.ts', ...(databaseUrl ? [] : ['--data-dir', dataDir]), '--count', String(SEARCH_GOODS)], databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const shop = await startShop(dataDir, { databaseUrl });
   try {
     return [

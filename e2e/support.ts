@@ -1,7 +1,7 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import { PRODUCT_API } from '../playwright.config';
-import { creditCodeCheckCharacter } from '../contract/creditCode';
-import { licencePicture } from '../server/db/demo/licencePicture';
+import { creditCodeCheckCharacter } from '@/contract/creditCode';
+import { licencePicture } from '../server/seed/demo/licencePicture';
 import { encodePng } from '../server/domain/shared/png';
 
 export const DEMO_PERSONAL = { phone: '13800138000', password: 'Zulin@2026', name: '张伟' };

@@ -13,7 +13,7 @@ import { http, HttpResponse } from 'msw';
 import type { MenuItem, SysUserInfo } from '@/contract/auth';
 import { ConsoleContext, ConsoleTabContext, type ConsoleTabValue } from '@/components/console/shell/context';
 import { buildRouteTable, routeOfPath } from '@/lib/console/menu';
-import { DICT_ROWS } from '@/server/db/seed-data/dicts';
+import { DICT_ROWS } from '@/server/seed/data/dicts';
 import { apiUrl, server } from '@/test/msw/server';
 
 export const MERCHANT: SysUserInfo = { userId: '2', username: 'merchant', nickName: '云租优选店长', role: 'editor', storeId: '1', storeName: '云租优选旗舰店' };

@@ -1,5 +1,5 @@
 /**
- * The back office's pages: a menu url (server/db/seed-data/menus.ts) → its component and meta.
+ * The back office's pages: a menu url (server/seed/data/menus.ts) → its component and meta.
  * ONE LINE PER PAGE; see components/console/README.md. The menu decides who may open a page:
  * a url the menu does not list is the console's 404 whatever is registered here, and a url the
  * menu lists without an entry here shows the 404 panel too (页面不存在).

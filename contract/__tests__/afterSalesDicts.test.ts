@@ -1,5 +1,5 @@
 /** The console's tags and filters read these dictionaries: their values and labels are the wire's. */
-import { DICT_ROWS } from '@/server/db/seed-data/dicts';
+import { DICT_ROWS } from '@/server/seed/data/dicts';
 import { INVOICE_STATUS_NAMES, QUALIFICATION_STATUS_NAMES } from '@/contract/invoices';
 import { SERVICE_KIND_NAMES, SERVICE_STATUS_NAMES } from '@/contract/serviceRequests';
 import { STORE_DEVICE_STATE_NAMES } from '@/contract/storeDevices';

@@ -8,7 +8,7 @@
 const LOGO_FILE = /^([a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)\.svg$/;
 
 /**
- * Short marks of the demo stores (server/db/seed-data/demoStores.ts). The storefront never imports
+ * Short marks of the demo stores (server/seed/data/demoStores.ts). The storefront never imports
  * server code, so the table is kept here; a store opened later gets a mark made from its slug.
  */
 const MARKS: Readonly<Record<string, string>> = {

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { systemClock } from '../domain/shared/clock';
-import { silentLogger } from '../log';
+import { silentLogger } from '../runtime/log';
 import { sandboxPaymentProvider } from '../providers/payment';
 import { folderFileStorage, newFileKey } from '../providers/fileStorage';
 import { databaseTemplate } from '../testing/template';
 import { backupShop, restoreShop } from './backup';
 import { openDatabase, type Db } from './client';
 import { lockPathFor } from './dataDirLock';
-import { seedDemoHistory } from './demo/history';
+import { seedDemoHistory } from '../seed/demo/history';
 import { balanceLedger, onlineTrades, payments, rentalOrders, uploadedFiles } from './schema';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zl-backup-'));

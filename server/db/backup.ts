@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, parseConfig } from '../config';
+import { ConfigError, parseConfig } from '../runtime/config';
 import { PGLITE_EXTENSIONS } from './client';
 import { acquireDataDirLock, DataDirLockedError } from './dataDirLock';
 

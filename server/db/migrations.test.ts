@@ -5,8 +5,8 @@ import { MIGRATIONS_DIR } from '../testing/template';
 import { openDatabase, type DatabaseHandle } from './client';
 import * as schema from './schema';
 import { customers, dictData, goods, leasePlans, sysMenus, sysUsers } from './schema';
-import { seedDatabase } from './seed';
-import { DEMO_GOODS } from './seed-data/demoCatalog';
+import { seedDatabase } from '../seed/seed';
+import { DEMO_GOODS } from '../seed/data/demoCatalog';
 
 let handle: DatabaseHandle;
 before(async () => {

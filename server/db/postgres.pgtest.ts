@@ -31,7 +31,7 @@ import { emptyTestDatabase, testDatabaseUrl } from '../testing/testDatabase';
 import { tenRacingTransfersWithOneKey } from '../testing/transferScenarios';
 import { openDatabase } from './client';
 import { couponTemplates, customerCoupons } from './schema';
-import { seedDatabase } from './seed';
+import { seedDatabase } from '../seed/seed';
 
 const url = testDatabaseUrl();
 

@@ -5,7 +5,7 @@ import { bills, customerNotifications, orderHistory, rentalOrderItems, rentalOrd
 import { startTestServer, type TestServer } from '../testing/harness';
 import { customerWithOrders, pay, racingSchedulerRuns, setBalance } from '../testing/rentalScenarios';
 import { stockOf } from '../testing/rentals';
-import { addMonthsShanghai } from './bills/schedule';
+import { addMonthsShanghai } from './shared/calendar';
 import { TIMEOUT_NOTE } from './orders/cancel';
 import { transition } from './orders/lifecycle';
 import { AUTO_RECEIPT_NOTE } from './orders/receipt';

@@ -13,7 +13,7 @@
  * running this at once change each row once; the loser's refusal is skipped silently.
  */
 import type { Db } from '../db/client';
-import { silentLogger, type Logger } from '../log';
+import { silentLogger, type Logger } from '../runtime/log';
 import type { PaymentProvider } from '../providers/payment';
 import { markOverdueBills } from './bills/overdue';
 import { remindDueBills } from './notifications/billReminders';

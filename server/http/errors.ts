@@ -6,7 +6,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { CODE } from '@/contract/envelope';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
-import type { Logger } from '../log';
+import type { Logger } from '../runtime/log';
 import type { AppEnv } from './env';
 import { refuse } from './envelope';
 

@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { holdsPermission } from '../domain/backOffice/staff';
+import { holdsPermission } from '../domain/staff/scope';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps } from './env';
 import { refuse } from './envelope';

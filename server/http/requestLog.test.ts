@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { jsonLogger } from '../log';
+import { jsonLogger } from '../runtime/log';
 import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harness';
 
 // The real JSON logger, writing into an array instead of stdout.

@@ -6,7 +6,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { findSession } from '../domain/auth/sessions';
-import { findSysUserById, type SysUser } from '../domain/backOffice/login';
+import { findSysUserById } from '../domain/backOffice/login';
+import { type SysUser } from '../domain/staff/scope';
 import { findCustomerById, type CustomerAccount } from '../domain/customers/accounts';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps } from './env';

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxRefunds, sandboxTrades } from '../db/schema';
 import type { Clock } from '../domain/shared/clock';
-import type { Logger } from '../log';
+import type { Logger } from '../runtime/log';
 
 export type TradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed' | 'refunded';
 

@@ -9,7 +9,7 @@ import type { SmsPurpose } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { DAY_MS } from '../domain/shared/clock';
-import type { Logger } from '../log';
+import type { Logger } from '../runtime/log';
 
 export type SmsMessage = { phone: string; code: string; purpose: SmsPurpose; sentAt: Date };
 

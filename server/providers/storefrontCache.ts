@@ -5,7 +5,7 @@
  * lib/cache.ts's). Without a storefront configured, pages follow the data within their lifetime.
  * A failed call is logged, never the change's failure: the change has committed already.
  */
-import type { Logger } from '../log';
+import type { Logger } from '../runtime/log';
 
 export type StorefrontCache = { revalidate(tags: readonly string[]): Promise<void> };
 

@@ -10,8 +10,8 @@ import type { SysInvoiceRequest, SysVatQualification } from '@/contract/invoices
 import type { VerificationReviewRow } from '@/contract/identity';
 import type { ServiceRequestSummary } from '@/contract/serviceRequests';
 import { customerVerifications, invoiceRequests, serviceRequests, vatQualifications } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
-import { shanghaiDay } from '../domain/bills/charges';
+import { DEMO_ACCOUNTS } from '../seed/seed';
+import { shanghaiDay } from '../domain/shared/calendar';
 import { MINUTE_MS } from '../domain/shared/clock';
 import { companyAccount } from '../testing/creditScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';

@@ -12,7 +12,7 @@ import type { OnlineTradeAnswer, TradeView } from '@/contract/money';
 import { lateFee } from '@/contract/rentalRules';
 import { readXlsx } from '@/test/xlsx';
 import { balanceLedger, billPayments, billSettlements, bills, customerNotifications, onlineTrades, sandboxTrades } from '../db/schema';
-import { addMonthsShanghai } from '../domain/bills/schedule';
+import { addMonthsShanghai } from '../domain/shared/calendar';
 import { runDueWork } from '../domain/scheduler';
 import { DAY_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';

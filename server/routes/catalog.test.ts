@@ -13,7 +13,7 @@ import type {
 } from '@/contract/goods';
 import type { CarouselSlide } from '@/contract/carousel';
 import { goods, goodsCategories, stores } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;

@@ -11,7 +11,7 @@ import type { ConsoleOrderCounts, ConsoleOrderDetail, ConsoleOrderRow } from '@/
 import type { AccountOverview } from '@/contract/money';
 import { formatFen } from '@/lib/format/money';
 import { auditLog, balanceLedger, bills, customerNotifications, onlineRefunds, rentalOrders, riskRecords, sandboxTrades } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { assertNothingChanged, businessSnapshot } from '../security/snapshot';
 import { demoRenter } from '../testing/fulfilmentScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';

@@ -25,7 +25,7 @@ import { receiveReturn } from '../domain/orders/console/inspection';
 import { deskOrderCounts, deskOrderPage } from '../domain/orders/console/list';
 import { approveOrder, closeOrder, rejectOrder, type ChangedOrder } from '../domain/orders/console/review';
 import { orderFollowUp } from '../domain/payments/providerFollowUp';
-import type { Staff } from '../domain/backOffice/staff';
+import type { Staff } from '../domain/staff/scope';
 import { notFound } from '../domain/shared/refusal';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';

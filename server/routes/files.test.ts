@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadedFile } from '@/contract/files';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { customers, uploadedFiles } from '../db/schema';
 import { claimUploads, purgeAbandonedUploads } from '../domain/files/uploads';
 import { DAY_MS } from '../domain/shared/clock';

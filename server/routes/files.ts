@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { UPLOAD_MESSAGES, fileKey, staffUploadPurpose, uploadPurpose, type StaffUploadPurpose } from '@/contract/files';
-import { forbidden, holdsPermission } from '../domain/backOffice/staff';
+import { forbidden, holdsPermission } from '../domain/staff/scope';
 import { customerFile, publicFile, storeStaffUpload, storeUpload, sysUserFile, type FileContent } from '../domain/files/uploads';
 import { notFound, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -47,7 +47,7 @@ async function uploadForm(c: Context): Promise<{ purpose: unknown; bytes: Uint8A
   return { purpose: form.purpose, bytes: file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array() };
 }
 
-/** The buttons that need pictures of each purpose (server/db/seed-data/menus.ts): holding one of them allows the upload. */
+/** The buttons that need pictures of each purpose (server/seed/data/menus.ts): holding one of them allows the upload. */
 const UPLOAD_PERMISSIONS: Record<StaffUploadPurpose, readonly string[]> = {
   goods: ['goods:add', 'goods:edit'],
   inspection: ['order:receive'],

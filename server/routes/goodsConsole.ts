@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 import { TAGS } from '@/lib/cache';
 import { GOODS_MESSAGES, goodsExportForm, goodsListBody, goodsPublishBody, goodsSaveBody, goodsStatusCountQuery } from '@/contract/goodsConsole';
 import { positiveId } from '@/contract/params';
-import { forbidden, holdsPermission } from '../domain/backOffice/staff';
+import { forbidden, holdsPermission } from '../domain/staff/scope';
 import { goodsConsolePage, goodsStatusCount } from '../domain/catalog/goodsConsoleList';
 import { goodsEditDocument, saveGoods } from '../domain/catalog/goodsEditing';
 import { exportGoods, goodsExportFileName } from '../domain/catalog/goodsExport';

@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { LoginData } from '@/contract/auth';
 import type { GoodsDetail } from '@/contract/goods';
 import { goods, goodsSkus, leasePlans } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { demoMerchantShopId } from '../testing/staff';
 

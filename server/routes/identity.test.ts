@@ -5,7 +5,7 @@ import type { UserInfo } from '@/contract/auth';
 import { COMPANY_CREDIT_LINE_DEFAULT, type VerificationReviewRow, type VerificationState, type VerificationView } from '@/contract/identity';
 import type { RentingSwitch } from '@/contract/orders';
 import { auditLog, customerNotifications, customers, customerVerifications } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { companyAccount } from '../testing/creditScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { companyBody, companyUnderReview, creditCodeFailingCheck, residentIdBornOn, uploadLicence, validCreditCode } from '../testing/identityScenarios';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InvoiceSettings, InvoiceTitle } from '@/contract/invoices';
 import { INVOICE_TITLES_MAX } from '@/contract/invoices';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { businessSnapshot, changedTables } from '../security/snapshot';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { addTitle, logIn } from '../testing/invoices';

@@ -7,8 +7,8 @@ import type { InvoiceableItem, InvoiceRequestDetail, InvoiceRequestSummary, SysI
 import { INVOICE_PERIODS_MAX } from '@/contract/rentalRules';
 import { formatFen } from '@/lib/format/money';
 import { auditLog, couponTemplates, customerNotifications, goods, invoiceRequestItems, invoiceRequests, rentalOrders } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
-import { shanghaiDay } from '../domain/bills/charges';
+import { DEMO_ACCOUNTS } from '../seed/seed';
+import { shanghaiDay } from '../domain/shared/calendar';
 import { DAY_MS } from '../domain/shared/clock';
 import { closePaidOrder } from '../domain/orders/closing';
 import { businessSnapshot, changedTables } from '../security/snapshot';

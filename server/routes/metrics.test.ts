@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { CODE } from '@/contract/envelope';
 import { MESSAGES } from '../domain/shared/refusal';
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { moneyOutcomes } from '../domain/payments/outcomes';
 import { createMetrics } from '../metrics';
 import { rentableSkus } from '../testing/rentals';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OnlineTrade, SandboxTradeView, TradeQueryResult } from '@/contract/orders';
 import { bills, orderHistory, payments, rentalOrders } from '../db/schema';
 import { handleTradeNotification } from '../domain/payments/online';
-import { silentLogger } from '../log';
+import { silentLogger } from '../runtime/log';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { balanceOf, customerWithOrders, pay, racingNotificationsOfOneTrade, setBalance } from '../testing/rentalScenarios';
 

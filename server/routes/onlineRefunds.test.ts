@@ -12,7 +12,7 @@ import { balanceLedger, customerNotifications, onlineRefunds, onlineTrades, paym
 import { payByBalance } from '../domain/payments/balance';
 import { handleTradeNotification } from '../domain/payments/online';
 import { runDueWork } from '../domain/scheduler';
-import { silentLogger } from '../log';
+import { silentLogger } from '../runtime/log';
 import { PaymentProviderError, type PaymentProvider } from '../providers/payment';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { assertLedgerAddsUp, keptByProvider, tenRacingRiskChecksOfAnOrderPaidOnline, twentySandboxLoopsOnOneOrder } from '../testing/moneyScenarios';

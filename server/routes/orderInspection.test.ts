@@ -14,7 +14,7 @@ import type { InvoiceableItem } from '@/contract/invoices';
 import type { AccountOverview } from '@/contract/money';
 import { formatFen } from '@/lib/format/money';
 import { auditLog, balanceLedger, bills, customerNotifications, onlineRefunds, orderInspections, rentalDevices, rentalOrders, sandboxTrades } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { assertNothingChanged, businessSnapshot } from '../security/snapshot';
 import { demoRenter } from '../testing/fulfilmentScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';

@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { HOLDING_LIMITS, type OrderClientAddress, type RentalOrderDetail, type RentalOrderView, type RentingSwitch } from '@/contract/orders';
 import { bills, customerNotifications, orderHistory, rentalOrderItems, rentalOrders, riskRecords } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { transition } from '../domain/orders/lifecycle';
 import { RISK_LIMITS } from '../domain/orders/risk';
 import { DAY_MS, formatShanghai } from '../domain/shared/clock';

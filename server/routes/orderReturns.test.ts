@@ -12,7 +12,7 @@ import type { RentalOrderView } from '@/contract/orders';
 import { EARLY_RETURN_FEE_PERCENT, NO_REASON_RETURN_DAYS } from '@/contract/rentalRules';
 import { formatFen } from '@/lib/format/money';
 import { balanceLedger, customerNotifications, orderHistory, orderReturns, stores } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { PLATFORM_RETURN_ADDRESS } from '../domain/orders/returnAddress';
 import { DAY_MS, startOfShanghaiDay } from '../domain/shared/clock';
 import { assertNothingChanged, businessSnapshot } from '../security/snapshot';

@@ -8,7 +8,7 @@ import type { RentalOrderView } from '@/contract/orders';
 import type { OrderTransferPreview } from '@/contract/orderTransfers';
 import { formatFen } from '@/lib/format/money';
 import { balanceLedger, bills, customerNotifications, orderHistory, orderTransfers, rentalOrderItems, rentalOrders, smsCodes } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { depositCredit } from '../domain/orders/credit';
 import { formatShanghai, MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Choice, DictEntry, PhoneLookup } from '@/contract/auth';
 import type { CategoryNode, RecommendedGoods } from '@/contract/goods';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import type { RenewalPreview, RenewalResult } from '@/contract/money';
 import type { RentalOrderDetail } from '@/contract/orders';
 import { OVERDUE_DAYS_BLOCKING_RENEWAL, RENEWAL_TERMS } from '@/contract/rentalRules';
 import { bills, customerNotifications, orderHistory, orderRenewals, rentalOrders } from '../db/schema';
-import { addMonthsShanghai } from '../domain/bills/schedule';
+import { addMonthsShanghai } from '../domain/shared/calendar';
 import { DAY_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { rentAnotherOrder } from '../testing/billScenarios';

@@ -9,7 +9,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AuditRow } from '@/contract/audit';
 import type { ServiceableOrder, ServiceRequestDetail, ServiceRequestSummary, SysServiceRequestDetail } from '@/contract/serviceRequests';
 import { customerNotifications, serviceRequests, uploadedFiles } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { businessSnapshot, changedTables } from '../security/snapshot';
 import { editorOfShop, orderInStatus, registeredCustomer, requestService, serialsOfOrder, twoShops, uploadServicePhoto } from '../testing/serviceScenarios';

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LoginData, UserInfo } from '@/contract/auth';
 import { customers, sessions } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { deleteOtherCustomerSessions } from '../domain/auth/sessions';
 import { sha256Hex } from '../domain/auth/tokens';
 import { HOUR_MS, SECOND_MS } from '../domain/shared/clock';

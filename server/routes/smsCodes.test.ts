@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { smsCodes } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { DAY_MS, MINUTE_MS, SECOND_MS } from '../domain/shared/clock';
 import { capturingLogger } from '../testing/capturingLogger';
 import { startTestServer, type TestServer } from '../testing/harness';

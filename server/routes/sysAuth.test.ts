@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { CaptchaChallenge, MenuItem, SysUserInfo } from '@/contract/auth';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../domain/shared/clock';
 import { startTestServer, type RequestOptions, type TestServer } from '../testing/harness';
 

@@ -5,7 +5,7 @@ import type { DictEntry } from '@/contract/auth';
 import type { DictDataRow, DictTypeSummary } from '@/contract/dicts';
 import type { AuditRow } from '@/contract/audit';
 import { auditLog, dictData } from '../db/schema';
-import { seedReferenceData } from '../db/seed';
+import { seedReferenceData } from '../seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { logInAsAdmin, logInAsMerchant, type StaffLogin } from '../testing/staff';
 

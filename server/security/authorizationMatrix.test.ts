@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Answer, TestServer } from '../testing/harness';
 import { startTestServer } from '../testing/harness';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { EMERGENCY_CONTACT } from '../testing/transferScenarios';
 import { assertNothingChanged, businessSnapshot, changedTables } from './snapshot';
 import { arrangeInvoices, type InvoiceCast } from './invoiceCast';

@@ -1,7 +1,7 @@
 /**
  * Every route of the product server's public API (server/routes/*.ts), with who may call it. The
  * hostile-input suite drives each one; a new route adds a line here. The `/dev` routes are left
- * out: they do not exist in production (server/config.ts).
+ * out: they do not exist in production (server/runtime/config.ts).
  */
 import { GOODS_SAVE_MAX_BYTES } from '@/contract/goodsConsole';
 import { MAX_DEVICE_IMPORT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../http/bodyLimit';

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { CODE } from '@/contract/envelope';
 import type { BuyoutQuoteView, OnlineTradeAnswer } from '@/contract/money';
 import { bills, couponTemplates, news, rentalOrders } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { MESSAGES } from '../domain/shared/refusal';
 import { capturingLogger } from '../testing/capturingLogger';
 import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harness';

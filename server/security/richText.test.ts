@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { articleHtml } from '../db/seed';
-import { DEMO_GOODS } from '../db/seed-data/demoCatalog';
-import { DEMO_ARTICLES } from '../db/seed-data/demoContent';
+import { articleHtml } from '../seed/seed';
+import { DEMO_GOODS } from '../seed/data/demoCatalog';
+import { DEMO_ARTICLES } from '../seed/data/demoContent';
 import { pictureUploadKeys, sanitizeRichText } from '../domain/shared/richText';
 import { richTextProblems } from './htmlSafety';
 import { XSS_VECTORS } from './xssVectors';

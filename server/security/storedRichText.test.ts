@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { GoodsDetail } from '@/contract/goods';
 import type { NewsArticle } from '@/contract/news';
 import { appMeta, goods, news } from '../db/schema';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { richTextProblems } from './htmlSafety';
 import { XSS_VECTORS } from './xssVectors';

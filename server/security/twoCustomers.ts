@@ -16,7 +16,7 @@ import type { BuyoutQuoteView, OnlineTradeAnswer } from '@/contract/money';
 import type { OnlineTrade } from '@/contract/orders';
 import type { ServiceRequestDetail } from '@/contract/serviceRequests';
 import { bills, couponTemplates, goods, rentalDevices, rentalOrders, stores } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { transition } from '../domain/orders/lifecycle';
 import { shipOrder, testShipment } from '../domain/orders/shipping';
 import type { TestServer } from '../testing/harness';

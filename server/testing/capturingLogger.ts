@@ -2,7 +2,7 @@
  * A logger that keeps its lines, for tests that check what the server logs: info and warn lines as
  * their message, error lines as `[error] message {fields} cause`. Debug lines are dropped.
  */
-import type { Logger } from '../log';
+import type { Logger } from '../runtime/log';
 
 export function capturingLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];

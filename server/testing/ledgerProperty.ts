@@ -24,7 +24,7 @@ import { followUpOrderAtProvider, settleWithProvider } from '../domain/payments/
 import { runDueWork } from '../domain/scheduler';
 import { createSession } from '../domain/auth/sessions';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../domain/shared/clock';
-import { silentLogger } from '../log';
+import { silentLogger } from '../runtime/log';
 import { confirmReceipt, logInAgain, newRenter, shipThroughDoor, type Renter } from './fulfilmentScenarios';
 import type { TestServer } from './harness';
 import { desk, skuOfShop, stagedInspectionPhotos } from './orderDesk';

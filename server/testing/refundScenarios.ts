@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { OnlineTrade } from '@/contract/orders';
 import { balanceLedger, onlineRefunds, onlineTrades, sandboxRefunds, sandboxTrades } from '../db/schema';
 import { sendPendingRefunds } from '../domain/payments/refunds';
-import { silentLogger } from '../log';
+import { silentLogger } from '../runtime/log';
 import { approve, confirmReceipt, placedOrder, shipThroughDoor, type Renter } from './fulfilmentScenarios';
 import type { TestServer } from './harness';
 import { payOnline } from './orderDesk';

@@ -13,7 +13,7 @@ import { transition } from '../domain/orders/lifecycle';
 import { handleTradeNotification } from '../domain/payments/online';
 import { runDueWork } from '../domain/scheduler';
 import { MINUTE_MS } from '../domain/shared/clock';
-import { silentLogger } from '../log';
+import { silentLogger } from '../runtime/log';
 import type { TestServer } from './harness';
 import { rentableSkus, setStock, stockOf } from './rentals';
 

@@ -11,7 +11,7 @@ import type { UploadedFile } from '@/contract/files';
 import type { OrderStatus, RentalOrderView } from '@/contract/orders';
 import type { ServiceRequestDetail } from '@/contract/serviceRequests';
 import { customers, rentalDevices, rentalOrderItems, rentalOrders, stores, sysUsers } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { hashPassword } from '../domain/auth/passwords';
 import { transition } from '../domain/orders/lifecycle';
 import { shipOrder, testShipment } from '../domain/orders/shipping';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { sysMenus, sysUsers, stores } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import { hashPassword } from '../domain/auth/passwords';
 import type { TestServer } from './harness';
 

@@ -14,7 +14,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PGLITE_EXTENSIONS } from '../db/client';
 import * as schema from '../db/schema';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed/seed';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
 const DB_DIR = fileURLToPath(new URL('../db', import.meta.url));

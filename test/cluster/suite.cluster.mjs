@@ -25,7 +25,7 @@ const figures = {};
 before(async () => {
   cluster = await startCluster({ dir, fresh: true, env: { DEV_OUTBOX: '1' } });
   sql = postgres(cluster.databaseUrl, { max: 2, onnotice: () => {} });
-  // Customers with money on their balance and no history (server/db/demo/benchCustomers.ts): the
+  // Customers with money on their balance and no history (server/seed/demo/benchCustomers.ts): the
   // fault tests' load uses the first FAULT_CUSTOMERS, the proofs the ones after.
   plan = await benchCustomers(['--count', String(Math.max(...Object.values(PROOF_CUSTOMERS)) + 1)], process.cwd(), { DATABASE_URL: cluster.databaseUrl });
 }, { timeout: 600_000 });

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The menu's icon names (server/db/seed-data/menus.ts: RuoYi's svg-icon names) drawn with
+ * The menu's icon names (server/seed/data/menus.ts: RuoYi's svg-icon names) drawn with
  * @mui/icons-material. A name without a picture gets a folder (directory) or a page.
  */
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';

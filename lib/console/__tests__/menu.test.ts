@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { MenuItem } from '@/contract/auth';
-import { MENU_ROWS } from '@/server/db/seed-data/menus';
+import { MENU_ROWS } from '@/server/seed/data/menus';
 import { activeMenuOf, affixRoutes, buildRouteTable, consolePageTitle, filterSidebar, hasPermission, isExternalLink, routeOfPath, type SidebarItem } from '@/lib/console/menu';
 
 /** The menu a role gets from `auth/api/menus/sys/90`, nested the way the product server nests it. */

@@ -10,7 +10,7 @@ import { MONEY_MESSAGES, type OnlineTradeAnswer } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { customers, onlineTrades } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
 import { announceTrade, newTradeNo } from '../payments/online';
 import { notFound, Refusal } from '../shared/refusal';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { auditLog, stores } from '../../db/schema';
 import { DAY_MS, formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
-import { offsetOf, orderByOf } from './listing';
+import { offsetOf, orderByOf } from '../shared/listing';
 
 /** Midnight of a `YYYY-MM-DD` day in Shanghai; a day that is no date (2026-13-45) is refused. */
 function shanghaiMidnight(day: string, label: string): Date {

@@ -10,9 +10,9 @@ import { DICT_LIST_CLASSES, DICT_TYPE_NAMES, type dictDataAddBody, type dictData
 import type { Db } from '../../db/client';
 import { dictData } from '../../db/schema';
 import { notFound, Refusal } from '../shared/refusal';
-import { recordAudit } from './audit';
-import { offsetOf, orderByOf } from './listing';
-import type { Staff } from './staff';
+import { recordAudit } from '../staff/audit';
+import { offsetOf, orderByOf } from '../shared/listing';
+import type { Staff } from '../staff/scope';
 
 export const DICT_ADMIN_MESSAGES = {
   duplicateValue: '该字典中已存在相同的字典键值',

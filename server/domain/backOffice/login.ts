@@ -10,8 +10,8 @@ import { MINUTE_MS } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
 import { addressLimit, clearEvents, releaseSlots, takeSlots, type Limit } from '../shared/throttle';
 import { checkCaptcha } from './captchas';
+import type { SysUser } from '../staff/scope';
 
-export type SysUser = typeof sysUsers.$inferSelect;
 
 export const SYS_LOGIN_MESSAGES = {
   badCredentials: '账号或密码错误',

@@ -11,14 +11,14 @@ import { SMS_PURPOSE } from '@/contract/auth';
 import { USER_ADMIN_MESSAGES } from '@/contract/consoleUsers';
 import type { Db } from '../../db/client';
 import { sessions, sysUsers } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { Logger } from '../../runtime/log';
 import type { SmsSender } from '../../providers/sms';
 import { hashPassword } from '../auth/passwords';
 import { checkSmsCode, claimSmsCode, issueSmsCode } from '../customers/smsCodes';
 import { HOUR_MS, MINUTE_MS } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
 import { addressLimit, takeSlots, type Limit } from '../shared/throttle';
-import { recordAudit } from './audit';
+import { recordAudit } from '../staff/audit';
 
 export type PasswordContext = { now: Date; clientAddress: string };
 

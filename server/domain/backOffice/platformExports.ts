@@ -16,7 +16,7 @@ import { storeAdminList } from '../catalog/storeAdmin';
 import { applicationList } from '../content/applicationReview';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
-import type { Staff } from './staff';
+import type { Staff } from '../staff/scope';
 import { userList } from './users';
 
 const MONEY_FORMAT = '#,##0.00';

@@ -10,27 +10,17 @@ import { SYS_ROLE_NAMES, USER_ADMIN_MESSAGES, type ConsoleUser, type UserListQue
 import type { Db, Executor } from '../../db/client';
 import { sessions, stores, sysUsers } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { likePattern } from '../catalog/listings';
+import { likePattern } from '../shared/listing';
 import { lockNames } from '../shared/advisoryLocks';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
-import { recordAudit } from './audit';
-import { offsetOf, orderByOf } from './listing';
-import { assertPlatform, type Staff } from './staff';
+import { recordAudit } from '../staff/audit';
+import { offsetOf, orderByOf } from '../shared/listing';
+import { assertPlatform, type Staff } from '../staff/scope';
+import { isUsernameTaken, usernameLock } from '../staff/accounts';
 
-/** Creating or renaming a login queues on its name, so two cannot both take it. */
-export const usernameLock = (username: string) => `sys-user:name:${username}`;
 /** Changes that could leave the platform without an enabled admin queue on one lock. */
 const ADMINS_LOCK = 'sys-user:admins';
-
-export async function isUsernameTaken(tx: Executor, username: string, exceptId?: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: sysUsers.id })
-    .from(sysUsers)
-    .where(and(eq(sysUsers.username, username), exceptId === undefined ? undefined : ne(sysUsers.id, exceptId)))
-    .limit(1);
-  return row !== undefined;
-}
 
 const liveSessions = (now: Date) => sql<number>`(
   select count(*) from sessions s where s.sys_user_id = sys_users.id and s.expires_at > ${now.toISOString()}::timestamptz

@@ -12,9 +12,9 @@ import { OPEN_SERVICE_STATUSES } from '@/contract/serviceRequests';
 import type { Workbench, WorkbenchQueue } from '@/contract/workbench';
 import type { Db } from '../../db/client';
 import { bills, customerVerifications, invoiceRequests, merchantApplications, rentalOrders, serviceRequests, stores, vatQualifications } from '../../db/schema';
-import { monthDays, shanghaiDay, shanghaiMonth } from '../bills/charges';
+import { monthDays, shanghaiDay, shanghaiMonth } from '../shared/calendar';
 import { DAY_MS } from '../shared/clock';
-import { shopScope, type Staff } from './staff';
+import { shopScope, type Staff } from '../staff/scope';
 
 const queue = (n: number | undefined, url: string): WorkbenchQueue => ({ count: Number(n ?? 0), url });
 const startOf = (day: string) => new Date(`${day}T00:00:00+08:00`);

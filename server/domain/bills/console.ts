@@ -12,12 +12,12 @@ import type { ConsoleBillFilters, ConsoleBillRow } from '@/contract/consoleBills
 import { maskedPhone } from '@/lib/format/phone';
 import type { Db } from '../../db/client';
 import { bills, customers, rentalOrders, stores } from '../../db/schema';
-import { orderByOf, offsetOf } from '../backOffice/listing';
-import { shopScope, type Staff } from '../backOffice/staff';
+import { orderByOf, offsetOf } from '../shared/listing';
+import { shopScope, type Staff } from '../staff/scope';
 import { customerDisplayName } from '../service/views';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
-import { shanghaiDay } from './charges';
+import { shanghaiDay } from '../shared/calendar';
 import { billView, orderGoodsName, renewedPeriod } from './read';
 
 const UNPAID = [BILL_STATUS.unpaid, BILL_STATUS.overdue];

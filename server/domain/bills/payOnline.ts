@@ -12,7 +12,7 @@ import { ORDER_MESSAGES } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../../db/client';
 import { onlineTradeBills, onlineTrades } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
 import { announceTrade, newTradeNo } from '../payments/online';
 import { billsOfTrade, closeTradesOfBills } from '../payments/tradeBills';

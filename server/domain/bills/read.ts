@@ -8,7 +8,8 @@ import { BILL_STATUS, BILL_STATUS_NAMES, isBillStatus, type BillFilters, type Bi
 import type { Db, Executor } from '../../db/client';
 import { bills, orderRenewals, rentalOrderItems, rentalOrders } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
-import { chargeOf, monthDays, shanghaiDay, shanghaiMonth } from './charges';
+import { chargeOf } from './charges';
+import { monthDays, shanghaiDay, shanghaiMonth } from '../shared/calendar';
 
 type BillRow = typeof bills.$inferSelect;
 

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bills, rentalOrders } from '../../db/schema';
-import { formatShanghai } from '../shared/clock';
+import { addMonthsShanghai, shanghaiDay } from '../shared/calendar';
 
 /**
  * The first instalment, written paid with the first payment (balance or online): the rent part of
@@ -22,7 +22,7 @@ export async function writeFirstBill(
       orderId: order.id,
       period: 1,
       periods: order.termMonths,
-      dueDate: formatShanghai(now).slice(0, 10),
+      dueDate: shanghaiDay(now),
       amount: order.monthlyRent - order.couponDiscount,
       status: 1,
       paidAt: now,
@@ -30,21 +30,6 @@ export async function writeFirstBill(
     })
     .returning({ id: bills.id });
   return bill?.id ?? null;
-}
-
-/**
- * The calendar day (`YYYY-MM-DD`, Asia/Shanghai) `months` months after the Shanghai day of
- * `start`: the same day of month, clamped to the end of a shorter month (01-31 + 1 → 02-28).
- * Counted from `start` every time, so 01-31 + 2 is 03-31, not 03-28.
- */
-export function addMonthsShanghai(start: Date, months: number): string {
-  const [year, month, day] = formatShanghai(start).slice(0, 10).split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
 }
 
 /**

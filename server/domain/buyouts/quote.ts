@@ -13,7 +13,7 @@ import { ORDER_STATUS } from '@/contract/orders';
 import { BUYOUT_QUOTE_VALID_MINUTES, buyoutQuote } from '@/contract/rentalRules';
 import type { Db, Executor } from '../../db/client';
 import { bills, buyoutQuotes, rentalOrderItems, rentalOrders } from '../../db/schema';
-import { shanghaiDay } from '../bills/charges';
+import { shanghaiDay } from '../shared/calendar';
 import { lockCustomerOrder } from '../orders/access';
 import { depositRoute } from '../payments/moneyBack';
 import { formatShanghai, MINUTE_MS } from '../shared/clock';

@@ -9,12 +9,12 @@ import { and, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COUPON_ADMIN_MESSAGES, type ConsoleCoupon, type CouponAdminListQuery, type CouponSaveInput } from '@/contract/consoleCoupons';
 import type { Db, Executor } from '../../db/client';
 import { couponTemplates } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { offsetOf, orderByOf } from '../backOffice/listing';
-import { assertPlatform, type Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { offsetOf, orderByOf } from '../shared/listing';
+import { assertPlatform, type Staff } from '../staff/scope';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
-import { likePattern } from './listings';
+import { likePattern } from '../shared/listing';
 
 const usedOf = sql<number>`(select count(*) from customer_coupons cc where cc.template_id = coupon_templates.id and cc.status = 'used')::integer`;
 

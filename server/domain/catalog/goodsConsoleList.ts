@@ -9,8 +9,8 @@ import { GOODS_STATUS_NAMES, type ConsoleGoodsRow, type GoodsListBody, type Good
 import type { GoodsZone } from '@/contract/goods';
 import type { Executor } from '../../db/client';
 import { goods, goodsCategories, goodsListing, goodsSkus, leasePlans, stores } from '../../db/schema';
-import { offsetOf, orderByOf } from '../backOffice/listing';
-import { shopScope, type Staff } from '../backOffice/staff';
+import { offsetOf, orderByOf } from '../shared/listing';
+import { shopScope, type Staff } from '../staff/scope';
 import { formatShanghai } from '../shared/clock';
 import { inCategoryTree, keywordCondition } from './listings';
 

@@ -7,7 +7,7 @@ import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
 import { CONSOLE_EXPORT_MAX, consoleExportTooLarge } from '@/contract/console';
 import { GOODS_STATUS_NAMES, type GoodsExportForm } from '@/contract/goodsConsole';
 import type { Db } from '../../db/client';
-import type { Staff } from '../backOffice/staff';
+import type { Staff } from '../staff/scope';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
 import { goodsExportLines, type GoodsExportLine } from './goodsConsoleList';

@@ -10,8 +10,8 @@ import { TAGS } from '@/lib/cache';
 import { PUBLISH_REFUSALS, type GoodsPublishBody, type GoodsPublishResult } from '@/contract/goodsConsole';
 import type { Db } from '../../db/client';
 import { goods, stores } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { assertShopReach, type Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { assertShopReach, type Staff } from '../staff/scope';
 import { notFound, Refusal } from '../shared/refusal';
 
 type Candidate = { id: number; name: string; status: string; storeId: number; images: string[]; lowestRent: number | null; storeStatus: string };

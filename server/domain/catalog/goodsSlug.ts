@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { parcelClassOf } from '../orders/pricing';
 
-/** Kind words by category id, the nearest category first (server/db/seed-data/categories.ts). */
+/** Kind words by category id, the nearest category first (server/seed/data/categories.ts). */
 const KIND_WORDS: Readonly<Record<number, string>> = {
   1: 'laptop',
   15: 'mobile-workstation',

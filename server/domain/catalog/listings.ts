@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { appMeta, goods, goodsCategories, goodsListing, stores } from '../../db/schema';
 import { notFound } from '../shared/refusal';
 import { keywordQuery } from './searchTokens';
+import { likePattern } from '../shared/listing';
 
 export async function categoryTree(db: Db): Promise<CategoryNode[]> {
   const rows = await db.select().from(goodsCategories).orderBy(asc(goodsCategories.sort), asc(goodsCategories.id));
@@ -54,11 +55,6 @@ export function inCategoryTree(categoryId: number, column: AnyColumn = goods.cat
       select c.id from ${goodsCategories} c join tree on c.parent_id = tree.id
     )
     select id from tree)`;
-}
-
-/** `%`, `_` and `\` are literal in a keyword: escaped for LIKE (whose escape character is `\`). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**

@@ -9,14 +9,14 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { STORE_ADMIN_MESSAGES, STORE_STATUS_NAMES, type ConsoleStore, type ShopSettings, type ShopSettingsInput, type StoreAdminListQuery, type StoreStatus } from '@/contract/consoleStores';
 import type { Db, Executor } from '../../db/client';
 import { stores } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { offsetOf, orderByOf } from '../backOffice/listing';
-import { pictureToStore } from '../backOffice/pictures';
-import { actingShop, assertPlatform, assertShopReach, type Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { offsetOf, orderByOf } from '../shared/listing';
+import { pictureToStore } from '../files/pictures';
+import { actingShop, assertPlatform, assertShopReach, type Staff } from '../staff/scope';
 import { PLATFORM_RETURN_ADDRESS } from '../orders/returnAddress';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
-import { likePattern } from './listings';
+import { likePattern } from '../shared/listing';
 
 // Written out in SQL: drizzle leaves single-table columns unqualified, which a subquery would capture.
 const goodsOnSaleOf = sql<number>`(select count(*) from goods g where g.store_id = stores.id and g.status = 'on_sale' and g.lowest_rent is not null)::integer`;

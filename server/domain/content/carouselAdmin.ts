@@ -7,10 +7,10 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { CarouselAdminListQuery, CarouselSaveInput, ConsoleSlide } from '@/contract/consoleContent';
 import type { Db } from '../../db/client';
 import { carouselSlides } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { offsetOf, orderByOf } from '../backOffice/listing';
-import { pictureToStore } from '../backOffice/pictures';
-import { assertPlatform, type Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { offsetOf, orderByOf } from '../shared/listing';
+import { pictureToStore } from '../files/pictures';
+import { assertPlatform, type Staff } from '../staff/scope';
 import { notFound } from '../shared/refusal';
 
 const slideColumns = {

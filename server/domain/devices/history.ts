@@ -10,7 +10,7 @@ import { ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import { DEVICE_EVENT_REASON_NAMES, maskedName, STORE_DEVICE_STATE_NAMES, type DeviceEventView, type DeviceHistory, type DeviceRentalView } from '@/contract/storeDevices';
 import type { Db } from '../../db/client';
 import { customers, rentalOrders, storeDeviceEvents, storeDevices, sysUsers } from '../../db/schema';
-import { shopScope, type Staff } from '../backOffice/staff';
+import { shopScope, type Staff } from '../staff/scope';
 import { formatShanghai } from '../shared/clock';
 import { notFound } from '../shared/refusal';
 import { deviceRows } from './listing';

@@ -27,8 +27,8 @@ import {
 } from '@/contract/storeDevices';
 import type { Db } from '../../db/client';
 import { goods, goodsSkus, storeDevices, stores } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { shopScope, type Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { shopScope, type Staff } from '../staff/scope';
 import { Refusal } from '../shared/refusal';
 import { recordDeviceCreated } from './inventory';
 import { unpackWorkbook, type WorkbookLimits } from './workbookArchive';

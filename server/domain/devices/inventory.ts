@@ -17,8 +17,8 @@ import {
 } from '@/contract/storeDevices';
 import type { Db, Executor } from '../../db/client';
 import { goods, goodsSkus, storeDeviceEvents, storeDevices } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { shopScope, type Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { shopScope, type Staff } from '../staff/scope';
 import { notFound, Refusal } from '../shared/refusal';
 
 /** Who changed a device: a back-office user, the system (the development door, a sweep), or the customer (a buyout). */

@@ -9,9 +9,9 @@ import type { SkuConfig } from '@/contract/cart';
 import { STORE_DEVICE_STATE_NAMES, STORE_DEVICE_STATES, type StoreDeviceCounts, type StoreDeviceRow, type StoreDeviceState, type SysDeviceCountQuery, type SysDeviceFilters, type SysDeviceListQuery } from '@/contract/storeDevices';
 import type { Db, Executor } from '../../db/client';
 import { goods, goodsSkus, rentalDevices, rentalOrders, storeDeviceEvents, storeDevices, stores } from '../../db/schema';
-import { shopScope, type Staff } from '../backOffice/staff';
-import { offsetOf, orderByOf } from '../backOffice/listing';
-import { likePattern } from '../catalog/listings';
+import { shopScope, type Staff } from '../staff/scope';
+import { offsetOf, orderByOf } from '../shared/listing';
+import { likePattern } from '../shared/listing';
 import { formatShanghai } from '../shared/clock';
 
 type Filters = Pick<SysDeviceFilters, 'keyword' | 'goodsId' | 'skuId' | 'storeId'> & { state?: StoreDeviceState | undefined };

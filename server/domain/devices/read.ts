@@ -10,9 +10,9 @@ import { DEVICE_FILTER_STATUSES, DEVICE_FILTERS, DEVICE_STATE_NAMES, type Device
 import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { orderShipments, rentalDevices, rentalOrderItems, rentalOrders } from '../../db/schema';
-import { likePattern } from '../catalog/listings';
+import { likePattern } from '../shared/listing';
 import { formatShanghai } from '../shared/clock';
-import { daysBetween, rentEndDay, shanghaiDay } from '../orders/calendar';
+import { daysBetween, rentEndDay, shanghaiDay } from '../shared/calendar';
 
 function stateOf(status: OrderStatus): DeviceState {
   if (status === ORDER_STATUS.shipped) return 'shipped';

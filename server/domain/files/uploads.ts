@@ -28,7 +28,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { serviceRequestPhotos, serviceRequests, uploadedFiles } from '../../db/schema';
 import { newFileKey, type FileStorage } from '../../providers/fileStorage';
-import { forbidden, type Staff } from '../backOffice/staff';
+import { forbidden, type Staff } from '../staff/scope';
 import { DAY_MS } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 import { takeSlot, type Limit } from '../shared/throttle';

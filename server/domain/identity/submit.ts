@@ -17,7 +17,7 @@ import {
 } from '@/contract/identity';
 import type { Db, Executor } from '../../db/client';
 import { customers, customerVerifications } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { Logger } from '../../runtime/log';
 import type { VerificationDecision, VerificationProvider } from '../../providers/identity';
 import { findCustomerById, type CustomerAccount } from '../customers/accounts';
 import { claimUploads } from '../files/uploads';

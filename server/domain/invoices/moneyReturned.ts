@@ -17,7 +17,7 @@ import type { InvoiceableKind } from '@/contract/rentalRules';
 import { formatFen } from '@/lib/format/money';
 import type { Executor } from '../../db/client';
 import { customerNotifications, invoiceRequestItems, invoiceRequests } from '../../db/schema';
-import { recordSystemAudit } from '../backOffice/audit';
+import { recordSystemAudit } from '../staff/audit';
 import { paidRows } from './invoiceable';
 import { requestItems } from './requests';
 import { requestAuditName } from './views';

@@ -21,9 +21,9 @@ import {
 } from '@/contract/invoices';
 import type { Db } from '../../db/client';
 import { customerNotifications, customers, vatQualifications } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { offsetOf, orderByOf } from '../backOffice/listing';
-import type { Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { offsetOf, orderByOf } from '../shared/listing';
+import type { Staff } from '../staff/scope';
 import type { CustomerAccount } from '../customers/accounts';
 import { MESSAGES, notFound, Refusal } from '../shared/refusal';
 import { refuseUnlessOwnName } from './titles';

@@ -25,10 +25,10 @@ import {
 import { formatFen } from '@/lib/format/money';
 import type { Db, Executor } from '../../db/client';
 import { customerNotifications, customers, invoiceRequestItems, invoiceRequests } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { orderByOf } from '../backOffice/listing';
-import { shanghaiDay } from '../bills/charges';
-import type { Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { orderByOf } from '../shared/listing';
+import { shanghaiDay } from '../shared/calendar';
+import type { Staff } from '../staff/scope';
 import { notFound, Refusal } from '../shared/refusal';
 import { INVOICEABLE_ORDER_STATUSES, paidRows } from './invoiceable';
 import { releaseKeptItems } from './moneyReturned';

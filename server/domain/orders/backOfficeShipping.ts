@@ -10,8 +10,8 @@ import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/o
 import { DEVICE_MESSAGES, type ShipCandidates, type SysShipInput } from '@/contract/storeDevices';
 import type { Db, Executor } from '../../db/client';
 import { rentalOrderItems, rentalOrders, storeDevices } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { shopScope, type Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { shopScope, type Staff } from '../staff/scope';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 import { illegalTransitionMessage } from './lifecycle';

@@ -9,7 +9,7 @@ import { ORDER_STATUS } from '@/contract/orders';
 import type { Executor } from '../../db/client';
 import { orderHistory, orderReturns, orderShipments, type rentalOrders } from '../../db/schema';
 import { DAY_MS, formatShanghai, HOUR_MS } from '../shared/clock';
-import { rentEndDay, shanghaiDay } from './calendar';
+import { rentEndDay, shanghaiDay } from '../shared/calendar';
 
 type LifeRow = Pick<typeof rentalOrders.$inferSelect, 'id' | 'shippedAt' | 'rentStartedAt' | 'termMonths'>;
 

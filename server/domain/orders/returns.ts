@@ -26,7 +26,7 @@ import { whereItWent } from '../payments/moneyBackNotice';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 import { customerOrderRow, lockCustomerOrder } from './access';
-import { daysBetween, rentEndDay, shanghaiDay } from './calendar';
+import { daysBetween, rentEndDay, shanghaiDay } from '../shared/calendar';
 import { illegalTransitionMessage, transition } from './lifecycle';
 import { orderView } from './read';
 import { returnAddressOfStore } from './returnAddress';

@@ -7,7 +7,7 @@ import type { OrderStatusCounts } from '@/contract/orderFulfilment';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { rentalOrderItems, rentalOrders } from '../../db/schema';
-import { likePattern } from '../catalog/listings';
+import { likePattern } from '../shared/listing';
 
 /** The condition a keyword puts on rental_orders (undefined: no search). `%`, `_` and `\` match themselves. */
 export function orderSearch(keyword: string | undefined): SQL | undefined {

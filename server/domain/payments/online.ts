@@ -20,7 +20,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, ORDER_STATUS, type OnlineTrade, type OrderStatus, type TradeQueryResult, type TradeStatus } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { onlineTrades, payments, rentalOrders } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
 import { writeFirstBill } from '../bills/schedule';
 import { lockCustomerOrder } from '../orders/access';

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rentalOrders } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
 import { handleTradeNotification } from './online';
 import { sendPendingRefunds } from './refunds';

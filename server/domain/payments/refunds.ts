@@ -14,7 +14,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RefundCause } from '@/contract/money';
 import type { Db, Executor } from '../../db/client';
 import { onlineRefunds, onlineTrades } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
 
 /** Refunds sent per scheduler run: the next run takes the rest. */

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TradeView } from '@/contract/money';
 import type { Db } from '../../db/client';
 import { onlineTrades, rentalOrders } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
 import { notFound } from '../shared/refusal';
 import { handleTradeNotification } from './online';

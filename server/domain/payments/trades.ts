@@ -12,7 +12,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { onlineTrades } from '../../db/schema';
-import type { Logger } from '../../log';
+import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
 
 /** Trades closed per scheduler run: the next run takes the rest. */

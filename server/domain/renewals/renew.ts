@@ -16,8 +16,9 @@ import { OVERDUE_DAYS_BLOCKING_RENEWAL, RENEWAL_TERMS, renewalBills, type Renewa
 import { formatFen } from '@/lib/format/money';
 import type { Db, Executor } from '../../db/client';
 import { bills, customerNotifications, orderHistory, orderRenewals, rentalOrderItems, rentalOrders } from '../../db/schema';
-import { overdueDaysOf, shanghaiDay } from '../bills/charges';
-import { addMonthsShanghai } from '../bills/schedule';
+import { overdueDaysOf } from '../bills/charges';
+import { shanghaiDay } from '../shared/calendar';
+import { addMonthsShanghai } from '../shared/calendar';
 import { customerOrderRow, lockCustomerOrder } from '../orders/access';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';

@@ -20,9 +20,9 @@ import {
 } from '@/contract/serviceRequests';
 import type { Db, Executor } from '../../db/client';
 import { customerNotifications, rentalOrders, serviceRequests } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import { orderByOf } from '../backOffice/listing';
-import type { Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import { orderByOf } from '../shared/listing';
+import type { Staff } from '../staff/scope';
 import { notFound } from '../shared/refusal';
 import { replyNotification, transitionService, type ServiceActorRef, type ServiceRequestRow } from './lifecycle';
 import { appendMessage } from './requests';

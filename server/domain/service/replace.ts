@@ -16,8 +16,8 @@ import { SERVICE_KIND_NAMES, SERVICE_STATUS, SERVICE_STATUS_NAMES, type ServiceK
 import { DEVICE_MESSAGES, type ServiceReplaceInput } from '@/contract/storeDevices';
 import type { Db } from '../../db/client';
 import { customerNotifications, rentalDevices, rentalOrderItems, rentalOrders, serviceRequestEvents, storeDevices } from '../../db/schema';
-import { recordAudit } from '../backOffice/audit';
-import type { Staff } from '../backOffice/staff';
+import { recordAudit } from '../staff/audit';
+import type { Staff } from '../staff/scope';
 import { moveDevice } from '../devices/inventory';
 import { lockStockForShipment } from '../devices/stock';
 import { Refusal } from '../shared/refusal';

@@ -6,7 +6,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rentalOrders } from '../../../db/schema';
-import { shopScope, type Staff } from '../../backOffice/staff';
+import { shopScope, type Staff } from '../../staff/scope';
 import { notFound } from '../../shared/refusal';
 
 export type DeskOrder = typeof rentalOrders.$inferSelect;

@@ -45,7 +45,7 @@ import {
   serviceRequests,
   stores,
 } from '../../../db/schema';
-import type { Staff } from '../../backOffice/staff';
+import type { Staff } from '../../staff/scope';
 import { billViews } from '../../bills/read';
 import { summaryPage } from '../../service/views';
 import { formatShanghai } from '../../shared/clock';

@@ -6,7 +6,7 @@
  */
 import { CONSOLE_ORDER_MESSAGES } from '@/contract/consoleOrders';
 import type { Executor } from '../../../db/client';
-import type { Staff } from '../../backOffice/staff';
+import type { Staff } from '../../staff/scope';
 import { claimStaffUploads } from '../../files/uploads';
 import { Refusal } from '../../shared/refusal';
 

@@ -11,11 +11,11 @@ import { ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import { maskedPhone } from '@/lib/format/phone';
 import type { Db } from '../../../db/client';
 import { bills, customers, orderRenewals, payments, rentalOrderItems, rentalOrders, stores } from '../../../db/schema';
-import { orderByOf, offsetOf } from '../../backOffice/listing';
-import { shopScope, type Staff } from '../../backOffice/staff';
-import { shanghaiDay } from '../../bills/charges';
+import { orderByOf, offsetOf } from '../../shared/listing';
+import { shopScope, type Staff } from '../../staff/scope';
+import { shanghaiDay } from '../../shared/calendar';
 import { orderGoodsName } from '../../bills/read';
-import { likePattern } from '../../catalog/listings';
+import { likePattern } from '../../shared/listing';
 import { customerDisplayName } from '../../service/views';
 import { DAY_MS, formatShanghai } from '../../shared/clock';
 

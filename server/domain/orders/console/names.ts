@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { customers, sysUsers } from '../../../db/schema';
 import { customerDisplayName } from '../../service/views';
-import type { Staff } from '../../backOffice/staff';
+import type { Staff } from '../../staff/scope';
 
 export const STAFF_SIDE_NAMES: Record<Staff['role'], string> = { admin: '平台', editor: '商家' };
 
