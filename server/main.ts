@@ -18,7 +18,7 @@ import type { FileStorage } from './providers/fileStorage';
 import { runDueWork, SCHEDULER_INTERVAL_MS } from './domain/scheduler';
 import { HOUR_MS, systemClock } from './domain/shared/clock';
 import { jsonLogger, type Logger } from './runtime/log';
-import { createMetrics } from './metrics';
+import { createMetrics } from './http/metrics';
 import { moneyOutcomes } from './domain/payments/outcomes';
 import { svgCaptchaMaker } from './providers/captcha';
 import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './providers/payment';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../runtime/log';
-import type { Metrics } from '../metrics';
+import type { Metrics } from './metrics';
 import type { CaptchaMaker } from '../providers/captcha';
 import type { FileStorage } from '../providers/fileStorage';
 import type { VerificationProvider } from '../providers/identity';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../runtime/log';
-import type { Metrics } from '../metrics';
+import type { Metrics } from './metrics';
 import type { AppEnv } from './env';
 
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -9,6 +9,8 @@
  *   platform's review (the back office looks at the licence picture).
  * - `review`: every request goes to the platform's review (a shop without an identity service).
  */
+import type { VerificationProviderName } from '../runtime/config';
+
 export type VerificationDecision =
   | { outcome: 'approved' }
   | { outcome: 'rejected'; reason: string }
@@ -25,9 +27,6 @@ export interface VerificationProvider {
   verifyPerson(check: PersonCheck): Promise<VerificationDecision>;
   verifyCompany(check: CompanyCheck): Promise<VerificationDecision>;
 }
-
-export const VERIFICATION_PROVIDERS = ['sandbox', 'review'] as const;
-export type VerificationProviderName = (typeof VERIFICATION_PROVIDERS)[number];
 
 export const sandboxVerificationProvider: VerificationProvider = {
   name: 'sandbox',

@@ -8,8 +8,8 @@ import { changePasswordBody, changePhoneBody, emptyBody, phoneChangeCodeBody, si
 import type { SmsCodeSent } from '@/contract/auth';
 import { listSignedInDevices, signOutDevice, signOutOtherDevices, type SessionOfRequest } from '../domain/accountSafety/devices';
 import { recentLoginRecords } from '../domain/accountSafety/loginRecords';
-import { changePassword } from '../domain/accountSafety/password';
-import { changePhone, sendPhoneChangeCode } from '../domain/accountSafety/phone';
+import { changePassword } from '../domain/customers/password';
+import { changePhone, sendPhoneChangeCode } from '../domain/customers/phone';
 import { sha256Hex } from '../domain/auth/tokens';
 import { SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/customers/smsCodes';
 import type { AppDeps, AppEnv } from '../http/env';

@@ -7,7 +7,7 @@ import type { ProcurementGoodsDetail } from '@/contract/goods';
 import type { CheckoutPreview, RentalOrderView } from '@/contract/orders';
 import { priceSummary } from '@/lib/goods/rental-choice';
 import { couponTemplates, customerCoupons, goods, rentalOrderItems, rentalOrders } from '../db/schema';
-import { rentAtRate } from '../domain/orders/pricing';
+import { rentAtRate } from '../domain/pricing/pricing';
 import { companyAccount, racingDepositFreeOrders } from '../testing/creditScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { rentableSkus, setStock, type TestSku } from '../testing/rentals';

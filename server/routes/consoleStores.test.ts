@@ -6,7 +6,7 @@ import type { ConsoleStore, ShopSettings } from '@/contract/consoleStores';
 import type { GoodsCard } from '@/contract/goods';
 import { TAGS } from '@/lib/cache';
 import { stores } from '../db/schema';
-import { returnAddressOfStore } from '../domain/orders/returnAddress';
+import { returnAddressOfStore } from '../domain/catalog/returnAddress';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { rentableSkus } from '../testing/rentals';
 import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant, type StaffLogin } from '../testing/staff';

@@ -5,7 +5,7 @@ import { MESSAGES } from '../domain/shared/refusal';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { moneyOutcomes } from '../domain/payments/outcomes';
-import { createMetrics } from '../metrics';
+import { createMetrics } from '../http/metrics';
 import { rentableSkus } from '../testing/rentals';
 import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harness';
 

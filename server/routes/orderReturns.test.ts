@@ -13,7 +13,7 @@ import { EARLY_RETURN_FEE_PERCENT, NO_REASON_RETURN_DAYS } from '@/contract/rent
 import { formatFen } from '@/lib/format/money';
 import { balanceLedger, customerNotifications, orderHistory, orderReturns, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
-import { PLATFORM_RETURN_ADDRESS } from '../domain/orders/returnAddress';
+import { PLATFORM_RETURN_ADDRESS } from '../domain/catalog/returnAddress';
 import { DAY_MS, startOfShanghaiDay } from '../domain/shared/clock';
 import { assertNothingChanged, businessSnapshot } from '../security/snapshot';
 import { billsOf, demoRenter, logInAgain, newRenter, orderRow, placedOrder, runningRental, type Renter } from '../testing/fulfilmentScenarios';

@@ -4,7 +4,10 @@
  */
 import path from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './log';
-import { VERIFICATION_PROVIDERS, type VerificationProviderName } from '../providers/identity';
+
+/** The identity verification providers a start may choose (providers/identity.ts builds them). */
+export const VERIFICATION_PROVIDERS = ['sandbox', 'review'] as const;
+export type VerificationProviderName = (typeof VERIFICATION_PROVIDERS)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

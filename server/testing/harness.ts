@@ -14,7 +14,7 @@ import { seedDatabase } from '../seed/seed';
 import { HOUR_MS, ManualClock } from '../domain/shared/clock';
 import type { AppDeps, AppSettings } from '../http/env';
 import { silentLogger, type Logger } from '../runtime/log';
-import { createMetrics } from '../metrics';
+import { createMetrics } from '../http/metrics';
 import { svgCaptchaMaker } from '../providers/captcha';
 import { recordingStorefrontCache } from '../providers/storefrontCache';
 import { databaseFileStorage, folderFileStorage } from '../providers/fileStorage';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { bills, customers, rentalOrders, stores } from '../../db/schema';
 import { orderByOf, offsetOf } from '../shared/listing';
 import { shopScope, type Staff } from '../staff/scope';
-import { customerDisplayName } from '../service/views';
+import { customerDisplayName } from '../customers/displayName';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
 import { shanghaiDay } from '../shared/calendar';

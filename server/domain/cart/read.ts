@@ -3,7 +3,7 @@ import { count, eq, sum } from 'drizzle-orm';
 import type { CartLine, CartLineTerms, CartSelection } from '@/contract/cart';
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
-import { freightOf, priceOrder } from '../orders/pricing';
+import { freightOf, priceOrder } from '../pricing/pricing';
 import { customerCartLine, loadCartLines, toCartLine, type CartLineRow } from './lines';
 
 /** `GET /api/wCar/carNumber`: units in the cart (the top bar's badge). */

@@ -8,7 +8,7 @@ import { COUPON_MESSAGES, type CheckoutCoupon, type ClaimedCoupon, type CouponOf
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/client';
 import { couponTemplates, customerCoupons } from '../../db/schema';
-import { couponApplies, couponDiscountOf } from '../orders/pricing';
+import { couponApplies, couponDiscountOf } from '../pricing/pricing';
 import { DAY_MS, formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 

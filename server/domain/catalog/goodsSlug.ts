@@ -6,7 +6,7 @@
  * it unique (a merchant lists the same model twice, two shops list one model).
  */
 import { randomBytes } from 'node:crypto';
-import { parcelClassOf } from '../orders/pricing';
+import { parcelClassOf } from '../pricing/pricing';
 
 /** Kind words by category id, the nearest category first (server/seed/data/categories.ts). */
 const KIND_WORDS: Readonly<Record<number, string>> = {

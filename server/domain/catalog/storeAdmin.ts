@@ -13,7 +13,7 @@ import { recordAudit } from '../staff/audit';
 import { offsetOf, orderByOf } from '../shared/listing';
 import { pictureToStore } from '../files/pictures';
 import { actingShop, assertPlatform, assertShopReach, type Staff } from '../staff/scope';
-import { PLATFORM_RETURN_ADDRESS } from '../orders/returnAddress';
+import { PLATFORM_RETURN_ADDRESS } from './returnAddress';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 import { likePattern } from '../shared/listing';

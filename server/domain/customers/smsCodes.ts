@@ -25,7 +25,7 @@ import type { Db, Executor } from '../../db/client';
 import { smsCodes, sysUsers } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms';
 import { sha256Hex } from '../auth/tokens';
-import { consentingCompany } from '../orders/companyConsent';
+import { consentingCompany } from './companyConsent';
 import { lockNames } from '../shared/advisoryLocks';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, startOfShanghaiDay } from '../shared/clock';
 import { Refusal } from '../shared/refusal';

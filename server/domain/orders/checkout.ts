@@ -16,7 +16,7 @@ import type { CustomerAccount } from '../customers/accounts';
 import { notFound, Refusal } from '../shared/refusal';
 import { depositCredit } from './credit';
 import { assertMayRent } from './eligibility';
-import { couponApplies, freightOf, priceOrder, procurementUnitRent, type CouponTerms, type PriceLine, type ProcurementTiers } from './pricing';
+import { couponApplies, freightOf, priceOrder, procurementUnitRent, type CouponTerms, type PriceLine, type ProcurementTiers } from '../pricing/pricing';
 
 /** A line about to be priced: the SKU as rentableSku read it, and the quantity. */
 export type CheckoutLine = { sku: RentableSku; quantity: number; cartLineId: number | null };

@@ -20,7 +20,7 @@ import { couponsForRent } from '../catalog/coupons';
 import { notFound, Refusal } from '../shared/refusal';
 import { customerOrderRow, lockCustomerOrder } from './access';
 import { refuseUnlessUnpaid } from './paymentWindow';
-import { couponApplies, couponDiscountOf, type CouponTerms, payableOf } from './pricing';
+import { couponApplies, couponDiscountOf, type CouponTerms, payableOf } from '../pricing/pricing';
 
 /** What the coupon swap needs of the payment provider: its view of a trade. */
 export type TradeLookup = Pick<PaymentProvider, 'queryTrade'>;

@@ -19,7 +19,7 @@ import { depositCredit } from './credit';
 import { assertMayRent } from './eligibility';
 import { assertMayHoldUnpaid } from './holding';
 import { recordOrderCreated } from './lifecycle';
-import { priceOrder } from './pricing';
+import { priceOrder } from '../pricing/pricing';
 import { orderView } from './read';
 
 /** ZL + Shanghai time to the second + 6 random digits: sortable, not guessable in sequence. */

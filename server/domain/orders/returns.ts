@@ -29,7 +29,7 @@ import { customerOrderRow, lockCustomerOrder } from './access';
 import { daysBetween, rentEndDay, shanghaiDay } from '../shared/calendar';
 import { illegalTransitionMessage, transition } from './lifecycle';
 import { orderView } from './read';
-import { returnAddressOfStore } from './returnAddress';
+import { returnAddressOfStore } from '../catalog/returnAddress';
 
 type OrderRow = typeof rentalOrders.$inferSelect;
 type BillRow = typeof bills.$inferSelect;

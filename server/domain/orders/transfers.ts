@@ -28,9 +28,9 @@ import { whereItWent } from '../payments/moneyBackNotice';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 import { customerOrderRow } from './access';
-import { consentingCompany } from './companyConsent';
+import { consentingCompany } from '../customers/companyConsent';
 import { depositCredit } from './credit';
-import { depositWaiver } from './pricing';
+import { depositWaiver } from '../pricing/pricing';
 import { companyNameOf, personNameOf, refuseUnlessTransferable, transferFacts } from './transferRules';
 
 /** ZT + Shanghai time to the second + 6 random digits (as order numbers are made). */

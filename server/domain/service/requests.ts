@@ -31,7 +31,7 @@ import { takeSlot } from '../shared/throttle';
 import { serialBelongsToOrder } from './devices';
 import { isOpen, recordServiceCreated, transitionService, type ServiceActorRef, type ServiceRequestRow } from './lifecycle';
 import { customerServiceDetail } from './read';
-import { customerDisplayName } from './views';
+import { customerDisplayName } from '../customers/displayName';
 
 /** SR + Shanghai time to the second + 6 random digits (as order numbers are made). */
 export function newServiceNo(now: Date): string {

@@ -21,11 +21,7 @@ import type { Db } from '../../db/client';
 import { customers, rentalOrderItems, rentalOrders, serviceRequestEvents, serviceRequestMessages, serviceRequestPhotos, serviceRequests, stores } from '../../db/schema';
 import { fileUrl } from '../files/uploads';
 import { formatShanghai } from '../shared/clock';
-
-/** The name a customer acts under in a timeline or thread: the company's, else the person's. */
-export function customerDisplayName(customer: { companyName: string | null; personName: string | null }): string {
-  return customer.companyName ?? customer.personName ?? '客户';
-}
+import { customerDisplayName } from '../customers/displayName';
 
 /** Whose door the photo URLs go through. */
 export type Reader = 'customer' | 'sys';

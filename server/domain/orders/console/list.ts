@@ -16,7 +16,7 @@ import { shopScope, type Staff } from '../../staff/scope';
 import { shanghaiDay } from '../../shared/calendar';
 import { orderGoodsName } from '../../bills/read';
 import { likePattern } from '../../shared/listing';
-import { customerDisplayName } from '../../service/views';
+import { customerDisplayName } from '../../customers/displayName';
 import { DAY_MS, formatShanghai } from '../../shared/clock';
 
 /** The first instant of a Shanghai day `YYYY-MM-DD`. */

@@ -5,7 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { customers, sysUsers } from '../../../db/schema';
-import { customerDisplayName } from '../../service/views';
+import { customerDisplayName } from '../../customers/displayName';
 import type { Staff } from '../../staff/scope';
 
 export const STAFF_SIDE_NAMES: Record<Staff['role'], string> = { admin: '平台', editor: '商家' };

@@ -10,13 +10,13 @@ import { SITE } from '@/lib/site';
 import type { Db } from '../../db/client';
 import { deleteOtherCustomerSessions } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { CustomerAccount } from '../customers/accounts';
-import { setCustomerPassword } from '../customers/accounts';
+import type { CustomerAccount } from './accounts';
+import { setCustomerPassword } from './accounts';
 import { notifyCustomer } from '../notifications/notify';
 import { formatShanghai, MINUTE_MS } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
 import { addressLimit, clearEvents, releaseSlots, takeSlots, type Limit } from '../shared/throttle';
-import type { SessionOfRequest } from './devices';
+import type { SessionOfRequest } from '../accountSafety/devices';
 
 export const PASSWORD_MESSAGES = {
   wrongOld: '原密码错误',

@@ -6,9 +6,9 @@
  * gauges (memory, CPU, event-loop lag) only where a real process runs (main.ts). See docs/operations.md.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { PoolStats } from './db/client';
-import type { MoneyOutcomes, OutcomeRow } from './domain/payments/outcomes';
-import type { DueWorkResult } from './domain/scheduler';
+import type { PoolStats } from '../db/client';
+import type { MoneyOutcomes, OutcomeRow } from '../domain/payments/outcomes';
+import type { DueWorkResult } from '../domain/scheduler';
 
 /** What the gauges read when scraped. */
 export type MetricSources = { pool: () => Promise<PoolStats>; money: () => Promise<MoneyOutcomes> };

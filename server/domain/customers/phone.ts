@@ -13,8 +13,8 @@ import { SITE } from '@/lib/site';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms';
-import { isPhoneRegistered, type CustomerAccount } from '../customers/accounts';
-import { checkSmsCode, claimSmsCode, issueSmsCode, SMS_MESSAGES } from '../customers/smsCodes';
+import { isPhoneRegistered, type CustomerAccount } from './accounts';
+import { checkSmsCode, claimSmsCode, issueSmsCode, SMS_MESSAGES } from './smsCodes';
 import { notifyCustomer } from '../notifications/notify';
 import { Refusal } from '../shared/refusal';
 

@@ -6,7 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/schema';
-import type { CustomerAccount } from '../customers/accounts';
+import type { CustomerAccount } from './accounts';
 
 /** The verified company account of `phone`, unless it is the requester's own; null otherwise. */
 export async function consentingCompany(db: Executor, phone: string, requesterId: number): Promise<CustomerAccount | null> {
