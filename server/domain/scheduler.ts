@@ -7,7 +7,7 @@
  *      and unpaid bills due within three days get their one reminder (notifications/billReminders.ts);
  *  (d) paid orders whose risk check nobody asked for are checked (orders/risk.ts);
  *  (e) the payment provider hears what it has not confirmed yet: trades we closed are closed
- *      there, pending refunds of online money are sent (payments/providerFollowUp.ts; idempotent there).
+ *      there, pending refunds of online money are sent (onlineTrades/followUp.ts; idempotent there).
  * Every change runs in its own transaction and is guarded by the status it expects (the row
  * lock and conditional UPDATE of `transition`, a `WHERE status = 0` on bills), so two processes
  * running this at once change each row once; the loser's refusal is skipped silently.
@@ -20,7 +20,7 @@ import { remindDueBills } from './notifications/billReminders';
 import { cancelTimedOutOrders } from './orders/cancel';
 import { receiveShippedOrders } from './orders/receipt';
 import { checkUncheckedPaidOrders } from './orders/risk';
-import { settleWithProvider } from './payments/providerFollowUp';
+import { settleWithProvider } from './onlineTrades/followUp';
 
 export const SCHEDULER_INTERVAL_MS = 30_000;
 

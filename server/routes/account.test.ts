@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AccountOverview, LedgerEntryView, OnlineTradeAnswer, TradeView } from '@/contract/money';
 import { balanceLedger, customerNotifications, customers, onlineTrades, sandboxTrades } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
-import { handleTradeNotification } from '../domain/payments/online';
+import { handleTradeNotification } from '../domain/onlineTrades/notification';
 import { silentLogger } from '../runtime/log';
 import { payAll } from '../testing/billScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';

@@ -24,7 +24,7 @@ import { exportOrders, orderExportFileName } from '../domain/orders/console/expo
 import { receiveReturn } from '../domain/orders/console/inspection';
 import { deskOrderCounts, deskOrderPage } from '../domain/orders/console/list';
 import { approveOrder, closeOrder, rejectOrder, type ChangedOrder } from '../domain/orders/console/review';
-import { orderFollowUp } from '../domain/payments/providerFollowUp';
+import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import type { Staff } from '../domain/staff/scope';
 import { notFound } from '../domain/shared/refusal';
 import { fileDownload } from '../http/download';

@@ -9,12 +9,12 @@ import { buyoutPaymentBody, buyoutQuoteBody, ledgerListBody, MONEY_MESSAGES, ren
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { ledgerPage } from '../domain/account/ledger';
 import { accountOverview } from '../domain/account/overview';
-import { startTopUp } from '../domain/account/topUp';
+import { startTopUp } from '../domain/onlineTrades/announce';
 import { payBuyoutByBalance } from '../domain/buyouts/pay';
-import { startBuyoutOnlinePayment } from '../domain/buyouts/payOnline';
+import { startBuyoutOnlinePayment } from '../domain/onlineTrades/announce';
 import { quoteBuyout } from '../domain/buyouts/quote';
-import { orderFollowUp, tradesFollowUp } from '../domain/payments/providerFollowUp';
-import { bookedTrade, queryTrade } from '../domain/payments/tradeQuery';
+import { orderFollowUp, tradesFollowUp } from '../domain/onlineTrades/followUp';
+import { bookedTrade, queryTrade } from '../domain/onlineTrades/query';
 import { renewalPreview, renewOrder } from '../domain/renewals/renew';
 import { Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';

@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { OnlineTrade, SandboxTradeView, TradeQueryResult } from '@/contract/orders';
 import { bills, orderHistory, payments, rentalOrders } from '../db/schema';
-import { handleTradeNotification } from '../domain/payments/online';
+import { handleTradeNotification } from '../domain/onlineTrades/notification';
 import { silentLogger } from '../runtime/log';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { balanceOf, customerWithOrders, pay, racingNotificationsOfOneTrade, setBalance } from '../testing/rentalScenarios';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { FULFILMENT_MESSAGES, orderCountQuery, returnOrderBody } from '@/contract/orderFulfilment';
 import { requestReturn, returnQuote } from '../domain/orders/returns';
-import { orderFollowUp } from '../domain/payments/providerFollowUp';
+import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import { orderStatusCounts } from '../domain/orders/search';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';

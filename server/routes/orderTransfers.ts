@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { orderTransferBody, TRANSFER_MESSAGES } from '@/contract/orderTransfers';
 import { transferPreview } from '../domain/orders/transferPreview';
 import { transferOrder } from '../domain/orders/transfers';
-import { orderFollowUp } from '../domain/payments/providerFollowUp';
+import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';

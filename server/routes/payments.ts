@@ -7,7 +7,11 @@
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { onlinePaymentBody, ORDER_MESSAGES, orderNoBody, type OnlineTrade, type SandboxTradeView, type TradeQueryResult } from '@/contract/orders';
-import { bookedOrderTrade, handleTradeNotification, queryOrderTrade, startOnlinePayment, tradeSummary } from '../domain/payments/online';
+import { startOnlinePayment } from '../domain/onlineTrades/announce';
+import { tradeSummary } from '../domain/payments/trades';
+import { queryOrderTrade } from '../domain/onlineTrades/query';
+import { bookedOrderTrade } from '../domain/orders/payOnline';
+import { handleTradeNotification } from '../domain/onlineTrades/notification';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';

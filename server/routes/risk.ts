@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { orderNoBody } from '@/contract/orders';
 import { riskCheckOfCustomerOrder } from '../domain/orders/risk';
-import { orderFollowUp } from '../domain/payments/providerFollowUp';
+import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';

@@ -20,7 +20,7 @@ import type { OnlineTrade, RentalOrderView } from '@/contract/orders';
 import type { BuyoutQuoteView } from '@/contract/money';
 import { balanceLedger, bills, billSettlements, buyoutPayments, customers, onlineRefunds, onlineTrades, payments, rentalOrders, sandboxRefunds, sandboxTrades } from '../db/schema';
 import { closePaidOrder } from '../domain/orders/closing';
-import { followUpOrderAtProvider, settleWithProvider } from '../domain/payments/providerFollowUp';
+import { followUpOrderAtProvider, settleWithProvider } from '../domain/onlineTrades/followUp';
 import { runDueWork } from '../domain/scheduler';
 import { createSession } from '../domain/auth/sessions';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../domain/shared/clock';

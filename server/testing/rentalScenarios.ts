@@ -10,7 +10,7 @@ import type { BillPayment } from '@/contract/bills';
 import { HOLDING_LIMITS, type BalancePayment, type OnlineTrade, type RentalOrderView } from '@/contract/orders';
 import { balanceLedger, bills, customers, orderHistory, payments, rentalOrderItems, rentalOrders, sandboxTrades } from '../db/schema';
 import { transition } from '../domain/orders/lifecycle';
-import { handleTradeNotification } from '../domain/payments/online';
+import { handleTradeNotification } from '../domain/onlineTrades/notification';
 import { runDueWork } from '../domain/scheduler';
 import { MINUTE_MS } from '../domain/shared/clock';
 import { silentLogger } from '../runtime/log';

@@ -6,19 +6,17 @@
  * per customer: a partial unique index backs it).
  */
 import { and, eq } from 'drizzle-orm';
-import { MONEY_MESSAGES, type OnlineTradeAnswer } from '@/contract/money';
+import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { customers, onlineTrades } from '../../db/schema';
-import type { Logger } from '../../runtime/log';
-import type { PaymentProvider } from '../../providers/payment';
-import { announceTrade, newTradeNo } from '../payments/online';
+import { newTradeNo, type OpenedTrade } from '../payments/trades';
 import { notFound, Refusal } from '../shared/refusal';
 
 export const TOP_UP_SUBJECT = '账户余额充值';
 
-export async function startTopUp(db: Db, provider: PaymentProvider, customerId: number, input: { amount: number; idempotencyKey: string }, now: Date, log: Logger): Promise<OnlineTradeAnswer> {
-  const { trade, superseded } = await db.transaction(async (tx) => {
+export async function openTopUpTrade(db: Db, customerId: number, input: { amount: number; idempotencyKey: string }, now: Date): Promise<OpenedTrade> {
+  return db.transaction(async (tx): Promise<OpenedTrade> => {
     const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
     if (!customer) throw notFound();
     const [previous] = await tx
@@ -27,7 +25,7 @@ export async function startTopUp(db: Db, provider: PaymentProvider, customerId: 
       .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
     if (previous) {
       if (previous.purpose !== 'topup' || previous.amount !== input.amount) throw new Refusal(MONEY_MESSAGES.tradeKeyReused);
-      if (previous.status === 'open') return { trade: previous, superseded: [] as string[] };
+      if (previous.status === 'open') return { trade: previous, superseded: [] };
       throw new Refusal(ORDER_MESSAGES.tradeClosed);
     }
     const closed = await tx
@@ -42,6 +40,4 @@ export async function startTopUp(db: Db, provider: PaymentProvider, customerId: 
     if (!created) throw new Error('online trade not written');
     return { trade: created, superseded: closed.map((row) => row.tradeNo) };
   });
-  const { payUrl } = await announceTrade(db, provider, trade, superseded, now, log);
-  return { tradeNo: trade.tradeNo, payUrl, amount: trade.amount };
 }

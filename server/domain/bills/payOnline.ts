@@ -7,15 +7,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { BILL_MESSAGES, billLabel } from '@/contract/bills';
-import { MONEY_MESSAGES, type OnlineTradeAnswer } from '@/contract/money';
+import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { formatFen } from '@/lib/format/money';
 import type { Db } from '../../db/client';
 import { onlineTradeBills, onlineTrades } from '../../db/schema';
-import type { Logger } from '../../runtime/log';
-import type { PaymentProvider } from '../../providers/payment';
-import { announceTrade, newTradeNo } from '../payments/online';
 import { billsOfTrade, closeTradesOfBills } from '../payments/tradeBills';
+import { newTradeNo, type OpenedTrade } from '../payments/trades';
 import { Refusal } from '../shared/refusal';
 import { chargeOf } from './charges';
 import type { BillsPaymentInput } from './pay';
@@ -23,8 +21,8 @@ import { lockCustomerBills, refuseUnlessPayable } from './settle';
 
 const sameIds = (a: readonly number[], b: readonly number[]) => JSON.stringify([...a].sort((x, y) => x - y)) === JSON.stringify([...b].sort((x, y) => x - y));
 
-export async function startBillsOnlinePayment(db: Db, provider: PaymentProvider, customerId: number, input: BillsPaymentInput, now: Date, log: Logger): Promise<OnlineTradeAnswer> {
-  const { trade, superseded } = await db.transaction(async (tx) => {
+export async function openBillsTrade(db: Db, customerId: number, input: BillsPaymentInput, now: Date): Promise<OpenedTrade> {
+  return db.transaction(async (tx): Promise<OpenedTrade> => {
     const locked = await lockCustomerBills(tx, customerId, input.billIds);
     const [previous] = await tx
       .select()
@@ -33,7 +31,7 @@ export async function startBillsOnlinePayment(db: Db, provider: PaymentProvider,
     if (previous) {
       const covered = previous.purpose === 'bills' ? (await billsOfTrade(tx, previous.id)).map((item) => item.billId) : [];
       if (!sameIds(covered, input.billIds)) throw new Refusal(MONEY_MESSAGES.tradeKeyReused);
-      if (previous.status === 'open') return { trade: previous, superseded: [] as string[] };
+      if (previous.status === 'open') return { trade: previous, superseded: [] };
       refuseUnlessPayable(locked);
       throw new Refusal(ORDER_MESSAGES.tradeClosed);
     }
@@ -57,6 +55,4 @@ export async function startBillsOnlinePayment(db: Db, provider: PaymentProvider,
     await tx.insert(onlineTradeBills).values(charges.map(({ bill, charge }) => ({ tradeId: created.id, billId: bill.id, rent: charge.rent, lateFee: charge.lateFee, overdueDays: charge.overdueDays, open: true })));
     return { trade: created, superseded: closed };
   });
-  const { payUrl } = await announceTrade(db, provider, trade, superseded, now, log);
-  return { tradeNo: trade.tradeNo, payUrl, amount: trade.amount };
 }

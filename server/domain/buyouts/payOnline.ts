@@ -5,26 +5,16 @@
  * The notification completes the buyout (tradeSettle.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { MONEY_MESSAGES, type OnlineTradeAnswer } from '@/contract/money';
+import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { onlineTrades } from '../../db/schema';
-import type { Logger } from '../../runtime/log';
-import type { PaymentProvider } from '../../providers/payment';
-import { announceTrade, newTradeNo } from '../payments/online';
-import { closeOpenTrades } from '../payments/trades';
+import { closeOpenTrades, newTradeNo, type OpenedTrade } from '../payments/trades';
 import { Refusal } from '../shared/refusal';
 import { lockQuoteForPayment, refuseUnlessQuotePayable } from './quote';
 
-export async function startBuyoutOnlinePayment(
-  db: Db,
-  provider: PaymentProvider,
-  customerId: number,
-  input: { quoteNo: string; idempotencyKey: string },
-  now: Date,
-  log: Logger,
-): Promise<OnlineTradeAnswer> {
-  const { trade, superseded } = await db.transaction(async (tx) => {
+export async function openBuyoutTrade(db: Db, customerId: number, input: { quoteNo: string; idempotencyKey: string }, now: Date): Promise<OpenedTrade> {
+  return db.transaction(async (tx): Promise<OpenedTrade> => {
     const { order, quote } = await lockQuoteForPayment(tx, customerId, input.quoteNo);
     const [previous] = await tx
       .select()
@@ -32,7 +22,7 @@ export async function startBuyoutOnlinePayment(
       .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
     if (previous) {
       if (previous.buyoutQuoteId !== quote.id) throw new Refusal(MONEY_MESSAGES.tradeKeyReused);
-      if (previous.status === 'open') return { trade: previous, superseded: [] as string[] };
+      if (previous.status === 'open') return { trade: previous, superseded: [] };
       await refuseUnlessQuotePayable(tx, order, quote, now);
       throw new Refusal(ORDER_MESSAGES.tradeClosed);
     }
@@ -57,6 +47,4 @@ export async function startBuyoutOnlinePayment(
     if (!created) throw new Error('online trade not written');
     return { trade: created, superseded: closed };
   });
-  const { payUrl } = await announceTrade(db, provider, trade, superseded, now, log);
-  return { tradeNo: trade.tradeNo, payUrl, amount: trade.amount };
 }

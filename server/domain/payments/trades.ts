@@ -9,11 +9,25 @@
  * lost: its notification (or, when that never comes, whoever finds it paid while closing it)
  * finds the trade closed and sends the money back (refunds.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { onlineTrades } from '../../db/schema';
+import { onlineTrades, rentalOrders } from '../../db/schema';
 import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
+
+import type { TradeRow } from './tradeOutcome';
+
+/** 32 hex characters from 16 random bytes. */
+export function newTradeNo(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/**
+ * A trade opened in a purpose's transaction, and the older trades that transaction closed: after
+ * the commit both go to the provider (onlineTrades/announce.ts).
+ */
+export type OpenedTrade = { trade: TradeRow; superseded: string[] };
 
 /** Trades closed per scheduler run: the next run takes the rest. */
 const BATCH = 200;
@@ -82,4 +96,14 @@ export async function unconfirmedClosedTrades(db: Executor, orderIds: readonly n
     .from(onlineTrades)
     .where(and(inArray(onlineTrades.orderId, [...orderIds]), eq(onlineTrades.status, 'closed'), isNull(onlineTrades.providerClosedAt)));
   return rows.map((row) => row.tradeNo);
+}
+
+/** `GET /api/pay/sandbox/{tradeNo}`: what a trade pays (its purpose, and the order when it names one), or null for an unknown trade. */
+export async function tradeSummary(db: Db, tradeNo: string): Promise<{ purpose: TradeRow['purpose']; orderNo: string | null } | null> {
+  const [row] = await db
+    .select({ purpose: onlineTrades.purpose, orderNo: rentalOrders.orderNo })
+    .from(onlineTrades)
+    .leftJoin(rentalOrders, eq(rentalOrders.id, onlineTrades.orderId))
+    .where(eq(onlineTrades.tradeNo, tradeNo));
+  return row ? { purpose: row.purpose, orderNo: row.orderNo } : null;
 }

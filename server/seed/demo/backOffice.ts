@@ -27,7 +27,7 @@ import { confirmReceipt } from '../../domain/orders/receipt';
 import { requestReturn } from '../../domain/orders/returns';
 import { checkOrderRisk, RISK_LIMITS } from '../../domain/orders/risk';
 import { shipOrder, testShipment } from '../../domain/orders/shipping';
-import { payByBalance } from '../../domain/payments/balance';
+import { payByBalance } from '../../domain/orders/payByBalance';
 import { createServiceRequest } from '../../domain/service/requests';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../domain/shared/clock';
 

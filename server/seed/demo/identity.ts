@@ -26,7 +26,7 @@ import { latestVerification, statusOf } from '../../domain/identity/state';
 import { submitCompanyVerification, submitPersonVerification } from '../../domain/identity/submit';
 import { placeOrder } from '../../domain/orders/place';
 import { checkOrderRisk } from '../../domain/orders/risk';
-import { payByBalance } from '../../domain/payments/balance';
+import { payByBalance } from '../../domain/orders/payByBalance';
 import { DAY_MS, HOUR_MS } from '../../domain/shared/clock';
 import { silentLogger, type Logger } from '../../runtime/log';
 import type { FileStorage } from '../../providers/fileStorage';

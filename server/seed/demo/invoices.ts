@@ -29,7 +29,7 @@ import { issueInvoice } from '../../domain/invoices/review';
 import { addTitle, saveInvoiceEmail } from '../../domain/invoices/titles';
 import { placeOrder } from '../../domain/orders/place';
 import { checkOrderRisk } from '../../domain/orders/risk';
-import { payByBalance } from '../../domain/payments/balance';
+import { payByBalance } from '../../domain/orders/payByBalance';
 import { DAY_MS, HOUR_MS } from '../../domain/shared/clock';
 import type { Staff } from '../../domain/staff/scope';
 import type { Db } from '../../db/client';

@@ -43,7 +43,7 @@ import { confirmReceipt } from '../../domain/orders/receipt';
 import { requestReturn } from '../../domain/orders/returns';
 import { checkOrderRisk } from '../../domain/orders/risk';
 import { shipOrder, testShipment } from '../../domain/orders/shipping';
-import { payByBalance } from '../../domain/payments/balance';
+import { payByBalance } from '../../domain/orders/payByBalance';
 import { recordRedLetter } from '../../domain/invoices/review';
 import { shanghaiDay } from '../../domain/shared/calendar';
 import { DAY_MS, formatShanghai, HOUR_MS, MINUTE_MS } from '../../domain/shared/clock';

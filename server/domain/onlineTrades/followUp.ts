@@ -11,9 +11,9 @@ import type { Db } from '../../db/client';
 import { rentalOrders } from '../../db/schema';
 import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
-import { handleTradeNotification } from './online';
-import { sendPendingRefunds } from './refunds';
-import { closeTradesAtProvider, closeUnconfirmedTrades, unconfirmedClosedTrades } from './trades';
+import { handleTradeNotification } from './notification';
+import { sendPendingRefunds } from '../payments/refunds';
+import { closeTradesAtProvider, closeUnconfirmedTrades, unconfirmedClosedTrades } from '../payments/trades';
 
 /**
  * After a request changed an order: its closed trades closed at the provider, its pending refunds

@@ -12,14 +12,14 @@ import { ORDER_MESSAGES, ORDER_STATUS, type BalancePayment, type OrderStatus } f
 import type { Db } from '../../db/client';
 import { payments, rentalOrders } from '../../db/schema';
 import { writeFirstBill } from '../bills/schedule';
-import { lockCustomerOrder } from '../orders/access';
-import { cancelUnpaidOrder } from '../orders/cancel';
-import { transition } from '../orders/lifecycle';
-import { refuseUnlessUnpaid } from '../orders/paymentWindow';
+import { lockCustomerOrder } from './access';
+import { cancelUnpaidOrder } from './cancel';
+import { transition } from './lifecycle';
+import { refuseUnlessUnpaid } from './paymentWindow';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
-import { balanceOf, debitBalance } from './ledger';
-import { closeOpenTrades } from './trades';
+import { balanceOf, debitBalance } from '../payments/ledger';
+import { closeOpenTrades } from '../payments/trades';
 
 /** Thrown inside the paying transaction when the deadline has passed: the order is closed after the rollback. */
 class PastDeadline extends Error {}

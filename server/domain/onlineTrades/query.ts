@@ -7,12 +7,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { TradeView } from '@/contract/money';
+import type { TradeQueryResult } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { onlineTrades, rentalOrders } from '../../db/schema';
 import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
+import { customerOrderStatus, latestOrderTrade } from '../orders/payOnline';
 import { notFound } from '../shared/refusal';
-import { handleTradeNotification } from './online';
+import { handleTradeNotification } from './notification';
 
 async function customerTrade(db: Db, customerId: number, tradeNo: string) {
   const [row] = await db
@@ -43,4 +45,20 @@ export async function queryTrade(db: Db, provider: PaymentProvider, customerId: 
   if (outcome === 'refunded') return { ...view, status: 'refunded' };
   const [after] = await db.select({ status: onlineTrades.status }).from(onlineTrades).where(eq(onlineTrades.tradeNo, tradeNo));
   return { ...view, status: after?.status === 'refunded' ? 'refunded' : 'paid' };
+}
+
+/**
+ * `POST /api/wOrder/tradeQuery`: the order's latest trade as the provider sees it. A trade the
+ * provider says is paid but whose notification has not arrived yet is recorded now.
+ */
+export async function queryOrderTrade(db: Db, provider: PaymentProvider, customerId: number, orderNo: string, now: Date, log: Logger): Promise<TradeQueryResult> {
+  const order = await customerOrderStatus(db, customerId, orderNo);
+  const trade = await latestOrderTrade(db, order.id);
+  if (!trade) return { orderNo, tradeNo: null, status: 'none', orderStatus: order.status };
+  const remote = await provider.queryTrade(trade.tradeNo);
+  const status = remote?.status ?? 'pending';
+  if (status !== 'paid') return { orderNo, tradeNo: trade.tradeNo, status, orderStatus: order.status };
+  // A paid trade the order did not need is on its way back: say so, not "paid".
+  const outcome = await handleTradeNotification(db, provider, trade.tradeNo, now, log);
+  return { orderNo, tradeNo: trade.tradeNo, status: outcome === 'refunded' ? 'refunded' : status, orderStatus: (await customerOrderStatus(db, customerId, orderNo)).status };
 }
