@@ -1,5 +1,5 @@
 /**
- * Cheap, stateless routing only (ARCHITECTURE.md): the root redirect, the mobile redirect, the
+ * Cheap, stateless routing only (docs/architecture.md#middleware): the root redirect, the mobile redirect, the
  * login redirect for a login-only page without a session cookie, the rewrite of query-addressed
  * public pages to their cached form (lib/routing/cached-routes.ts), and the security headers of
  * every page answer (lib/routing/security-headers.ts). It is not the security boundary: every

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/layout/AppProviders';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
-import { SITE, TITLE_TEMPLATE } from '@/lib/site';
+import { SITE, TITLE_TEMPLATE } from '@/contract/site';
 import { siteUrl } from '@/lib/seo/site-url';
 import './globals.css';
 

@@ -4,7 +4,7 @@
  * only; the wire's field names follow the account calls' (`passWord`, `phone`, `code`).
  */
 import { z } from 'zod';
-import { SMS_CODE_PATTERN } from '@/lib/validation/rules';
+import { SMS_CODE_PATTERN } from '@/contract/validationRules';
 import { password, phone } from './auth';
 
 export const changePasswordBody = z.strictObject({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { VerifyStatus } from './verifyStatus';
-import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, SMS_CODE_PATTERN } from '@/lib/validation/rules';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, SMS_CODE_PATTERN } from '@/contract/validationRules';
 
 export const phone = z
   .string({ error: '请输入手机号码' })
@@ -31,7 +31,7 @@ export const smsCode = z
   .regex(SMS_CODE_PATTERN, '验证码为 6 位数字');
 
 /**
- * SMS code purposes (CONTRACT.md): 1 register, 2 login by code, 3 password reset, 4 a verified
+ * SMS code purposes (docs/product-rules.md#sms-codes): 1 register, 2 login by code, 3 password reset, 4 a verified
  * company's consent to take over a rental (sent to the company's phone, asked with a session),
  * 5 and 6 a change of mobile number: to the account's current number and to the new one (asked
  * with a session through `api/wUser/updatePhone/vCode`, never through `vCode`), 7 a merchant
@@ -108,7 +108,7 @@ export const sysLoginBody = z.strictObject({
 
 export type AccountType = 'company' | 'personal';
 
-/** `auth/api/info/token` answers this as `data` (SPEC.md section 3: userInfo). */
+/** `auth/api/info/token` answers this as `data` (the wire's userInfo, docs/product-rules.md#accounts). */
 export type UserInfo = {
   quanJuId: string;
   mobile: string;
@@ -137,7 +137,7 @@ export type MenuItem = {
   name: string;
   url: string;
   icon: string;
-  /** 0 directory, 1 page, 4 permission button (SPEC.md section 2). */
+  /** 0 directory, 1 page, 4 permission button (docs/storefront.md#console-menu). */
   type: number;
   hidden: boolean;
   children: MenuItem[];
@@ -157,7 +157,7 @@ export const phoneLookupQuery = z.strictObject({
 });
 export type PhoneLookup = { registered: boolean };
 
-/** Logout takes the token from the apiToken header, or from the body as SPEC.md section 7 sends it. */
+/** Logout takes the token from the apiToken header, or from the body as the original storefront sends it (docs/product-rules.md#sessions). */
 export const logoutBody = z.strictObject({ token: z.string().max(256, '登录凭证不正确').optional() });
 
 /** `GET /api/register/reg/vCode` answers how long the code lives and when another may be sent. */

@@ -88,7 +88,7 @@ const billFilters = {
 
 export const billListBody = z.strictObject({ page: pageParam, limit: limitParam(50, 10), ...billFilters });
 
-/** `POST /api/wBill/export` is form-encoded (SPEC.md section 7's download helper): every value a string. */
+/** `POST /api/wBill/export` is form-encoded (the download helper, docs/product-rules.md#downloads): every value a string. */
 export const billExportForm = z.strictObject(billFilters);
 export type BillFilters = { status?: number; orderNo?: string; month?: string };
 

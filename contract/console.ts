@@ -1,7 +1,8 @@
 /**
  * What every back-office table sends: the page, its size, the sort column and direction, and its
- * own filters (SPEC.md: query strings skip empty values). One builder, so every list refuses the
- * same things with the same messages. Exports send the same filters, form-encoded, without paging.
+ * own filters (query strings skip empty values: docs/storefront.md#http-client). One builder, so
+ * every list refuses the same things with the same messages. Exports send the same filters,
+ * form-encoded, without paging.
  */
 import { z } from 'zod';
 import { blankToUndefined } from './params';

@@ -4,7 +4,7 @@
  * shows).
  */
 import { z } from 'zod';
-import { isExternalLink } from '@/lib/validation/rules';
+import { isExternalLink } from '@/contract/validationRules';
 import { consoleListQuery, textFilter } from './console';
 import { pictureRef } from './consolePictures';
 import { NEWS_TYPES, type NewsType } from './news';
@@ -122,7 +122,7 @@ export type ConsoleSlide = {
 export const SLIDE_LINK_MESSAGE = '链接应以 http:、https:、mailto:、tel: 开头，或为以 / 开头的站内路径';
 
 /**
- * Where a slide leads: SPEC.md section 5's external link (http:, https:, mailto:, tel:) or a path
+ * Where a slide leads: an external link (http:, https:, mailto:, tel:; docs/product-rules.md#validation) or a path
  * on this site (`/list?zone=discount`; never `//host` or `/\host`, which leave it).
  */
 export function isSlideLink(link: string): boolean {

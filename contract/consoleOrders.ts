@@ -14,6 +14,7 @@ import type { OrderReturn, Shipment } from './orderFulfilment';
 import type { OrderActorKind, OrderAddress, OrderAmounts, OrderInvoice, OrderItem, OrderStatus, RiskDecision } from './orders';
 import { blankToUndefined, orderNo, positiveId } from './params';
 import type { ServiceRequestSummary } from './serviceRequests';
+import type { Permission } from './permissions';
 
 // ---------------------------------------------------------------------------------------------
 // The list
@@ -182,7 +183,7 @@ export const CONSOLE_ORDER_ACTIONS = ['approve', 'reject', 'ship', 'close', 'rec
 export type ConsoleOrderAction = (typeof CONSOLE_ORDER_ACTIONS)[number];
 
 /** What each action is called on its button, the button's permission key, and the status it starts from. */
-export const CONSOLE_ORDER_ACTION_RULES: Record<ConsoleOrderAction, { name: string; permission: string; from: OrderStatus }> = {
+export const CONSOLE_ORDER_ACTION_RULES: Record<ConsoleOrderAction, { name: string; permission: Permission; from: OrderStatus }> = {
   approve: { name: '审核通过', permission: 'order:approve', from: 1 },
   reject: { name: '审核拒绝', permission: 'order:approve', from: 1 },
   ship: { name: '发货', permission: 'order:ship', from: 2 },
@@ -195,7 +196,7 @@ export const CONSOLE_ORDER_ACTION_RULES: Record<ConsoleOrderAction, { name: stri
  * An action the lifecycle allows now and the caller's role holds. `enabled` false with `reason`
  * when a business rule still stands in the way (a held order not yet risk-checked, unpaid bills).
  */
-export type ConsoleOrderActionView = { action: ConsoleOrderAction; name: string; permission: string; enabled: boolean; reason: string | null };
+export type ConsoleOrderActionView = { action: ConsoleOrderAction; name: string; permission: Permission; enabled: boolean; reason: string | null };
 
 /** `GET /api/sys/order/detail/{orderNo}`. */
 export type ConsoleOrderDetail = OrderAmounts & {

@@ -4,7 +4,7 @@
  * password with an SMS code sent to the phone on file.
  */
 import { z } from 'zod';
-import { isKnownRole, type RoleName } from '@/lib/validation/rules';
+import { isKnownRole, type RoleName } from '@/contract/validationRules';
 import { password, phone, smsCode } from './auth';
 import { nickName, sysUsername } from './consoleApplications';
 import { consoleExportForm, consoleListQuery, formBoolean, textFilter } from './console';
@@ -15,7 +15,7 @@ export const SYS_ROLE_NAMES: Record<RoleName, string> = { admin: '平台管理�
 
 export const ROLE_MESSAGE = '角色只能是 admin（平台管理员）或 editor（商家员工）';
 
-/** SPEC.md section 5: the role name, trimmed, must be admin or editor. */
+/** The role name, trimmed, must be admin or editor (docs/product-rules.md#back-office). */
 export const roleName = z
   .string({ error: '请选择角色' })
   .trim()

@@ -1,6 +1,6 @@
 /**
  * The platform's editing of dictionaries (字典管理, `api/sys/dict/…`). The public read stays
- * `GET /system/dict/data/type/{dictType}` (SPEC.md section 7; contract/auth.ts DictEntry).
+ * `GET /system/dict/data/type/{dictType}` (docs/product-rules.md#dictionaries; contract/auth.ts DictEntry).
  */
 import { z } from 'zod';
 import { consoleListQuery, textFilter } from './console';

@@ -1,5 +1,5 @@
 /**
- * The product server's answers (CONTRACT.md "Envelope"). HTTP 200 for every business outcome;
+ * The product server's answers (docs/product-rules.md#envelope). HTTP 200 for every business outcome;
  * `code` says what happened.
  */
 export const CODE = {

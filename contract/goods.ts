@@ -5,7 +5,7 @@
  */
 import type { StoreCard } from './stores';
 
-/** Zone keys (dictionary `goods_zone`), one per zone page of SPEC.md section 1. */
+/** Zone keys (dictionary `goods_zone`), one per zone page (docs/product-rules.md#scope). */
 export const GOODS_ZONES = [
   'discount',
   'procurement',

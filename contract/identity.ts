@@ -5,7 +5,7 @@
  * what the product server checks again.
  */
 import { z } from 'zod';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { consoleListQuery } from './console';
 import { creditCodeProblem, normaliseCreditCode, type CreditCodeProblem } from './creditCode';
 import { fileKey } from './files';

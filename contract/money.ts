@@ -5,7 +5,7 @@
  * `YYYY-MM-DD HH:mm:ss` and days `YYYY-MM-DD`, Asia/Shanghai.
  */
 import { z } from 'zod';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { AccountType } from './auth';
 import { idempotencyKey, limitParam, orderNo, pageParam } from './params';
 import { RENEWAL_TERMS, type RenewalTerm } from './rentalRules';

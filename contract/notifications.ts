@@ -1,20 +1,21 @@
 /**
- * The customer's 消息 list (/news; SPEC.md section 7: `GET /api/wUserNews/listForPage` with page,
- * limit and userId, answered in the message list's own page shape) and its read marks.
+ * The customer's 消息 list (/news; docs/product-rules.md#notifications: `GET /api/wUserNews/listForPage`
+ * with page, limit and userId, answered in the message list's own page shape) and its read marks.
  */
 import { z } from 'zod';
 import type { MessagePage } from './envelope';
 import { limitParam, pageParam, positiveId } from './params';
 
-/** SPEC.md section 9: the storefront asks for page 1, limit 99. */
+/** The storefront asks for page 1, limit 99 (docs/product-rules.md#notifications). */
 export const NOTIFICATION_PAGE_LIMIT = 99;
 
 export const notificationListQuery = z.strictObject({
   page: pageParam,
   limit: limitParam(NOTIFICATION_PAGE_LIMIT, NOTIFICATION_PAGE_LIMIT),
   /**
-   * The customer's global id, as SPEC.md's storefront sends it. The list is always the session's
-   * customer's: another id is ignored, never followed.
+   * The customer's global id, as the original storefront sends it
+   * (docs/product-rules.md#notifications). The list is always the session's customer's: another id
+   * is ignored, never followed.
    */
   userId: z.string().max(64, '用户标识不正确').optional(),
 });
@@ -35,7 +36,7 @@ export type NotificationView = {
   orderNo: string | null;
 };
 
-/** `listForPage`'s answer: SPEC.md's page, and how many of the customer's 消息 are unread in all. */
+/** `listForPage`'s answer: its own page shape (docs/product-rules.md#envelope), and how many of the customer's 消息 are unread in all. */
 export type NotificationPage = MessagePage<NotificationView> & { unreadCount: number };
 
 /** `read` and `readAll`: what is unread now (the top bar's mark follows it). */

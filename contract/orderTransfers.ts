@@ -1,11 +1,12 @@
 /**
- * A change of renting entity (SPEC.md `/changeBodyOrder`): a personal customer moves a running
- * rental (status 4 租赁中) to a verified company account, which consents with an SMS code (type 4)
- * sent to its phone. The shapes of the preview and the result, the body's zod schema (shared by
- * the product server and the storefront's form) and the refusals. Money is integer fen.
+ * A change of renting entity (`/changeBodyOrder`, docs/product-rules.md#transfers): a personal
+ * customer moves a running rental (status 4 租赁中) to a verified company account, which consents with
+ * an SMS code (type 4) sent to its phone. The shapes of the preview and the result, the body's zod
+ * schema (shared by the product server and the storefront's form) and the refusals. Money is
+ * integer fen.
  */
 import { z } from 'zod';
-import { PHONE_PATTERN } from '@/lib/validation/rules';
+import { PHONE_PATTERN } from '@/contract/validationRules';
 import { smsCode } from './auth';
 import type { DepositRefundRoute } from './money';
 import { orderNoBody, type OrderItem, type OrderStatus } from './orders';
@@ -20,11 +21,11 @@ export const TRANSFER_MESSAGES = {
   notPersonal: '仅个人账户的订单可以变更为企业租赁',
   notCompany: '该手机号不是已认证的企业账户',
   overdue: '该订单有逾期账单，请结清后再变更租赁主体',
-  /** SPEC.md section 8 quotes it; the storefront shows it as an ordinary warning. */
+  /** The storefront shows it as an ordinary warning (docs/product-rules.md#error-messages). */
   offlineOnly: '该订单无法线上签约转移协议，请您联系您的专属客户经理进行线下签约。',
   companyBalance: (deposit: string) => `企业账户余额不足，无法支付押金 ${deposit}，请充值后再试`,
   keyReused: '该变更请求已用于其他订单，请刷新页面后重试',
-  /** The same text SPEC.md section 8 names (the storefront's client explains it when a server says it). */
+  /** The text the storefront's client replaces with an explanation when a server says it (docs/product-rules.md#error-messages). */
   contactMissing: '请填写紧急联系人',
   contactPhone: '请输入正确的紧急联系人手机号码',
 } as const;

@@ -1,10 +1,10 @@
 /**
- * Rental orders on the wire: statuses (CONTRACT.md "Rental orders"), the cart, checkout and
+ * Rental orders on the wire: statuses (docs/product-rules.md#order-lifecycle), the cart, checkout and
  * order shapes, and the zod schemas of their bodies and queries, shared by the product server
  * and the storefront. Money is integer fen, times `YYYY-MM-DD HH:mm:ss` Asia/Shanghai.
  */
 import { z } from 'zod';
-import { PHONE_PATTERN } from '@/lib/validation/rules';
+import { PHONE_PATTERN } from '@/contract/validationRules';
 import { cartLineId, skuId, termMonths, type SkuConfig } from './cart';
 import type { CheckoutCoupon } from './coupons';
 import { GOODS_ZONES } from './goods';

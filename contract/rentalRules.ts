@@ -4,7 +4,7 @@
  * functions and the help pages print these sentences, so the words and the sums cannot disagree.
  * Money is integer fen; every result is an integer, never negative.
  */
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 
 // ---------------------------------------------------------------------------------------------
 // Late fee (逾期违约金)

@@ -1,5 +1,5 @@
 /**
- * The back office's content pages end to end (issue 11): the demo merchant lists a laptop with
+ * The back office's content pages end to end: the demo merchant lists a laptop with
  * two configurations from 编辑商品, previews the draft, puts it on sale and finds both
  * configurations on its public page, then takes it off sale and it leaves the store page; the
  * platform publishes an article with a picture and it shows on /newsCenter.

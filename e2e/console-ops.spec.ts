@@ -1,5 +1,5 @@
 /**
- * The back office's inventory and after-sales pages end to end (issue 11): a merchant stocks
+ * The back office's inventory and after-sales pages end to end: a merchant stocks
  * devices by hand and from an Excel file made here, moves one to 维修中 and back and reads its
  * history; the platform approves a company's verification with a credit line that the customer
  * then sees; a merchant has no platform review pages.

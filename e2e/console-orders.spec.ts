@@ -1,5 +1,5 @@
 /**
- * The order desk in the console (issue 11), end to end with no development door: a customer rents
+ * The order desk in the console, end to end with no development door: a customer rents
  * a laptop of the demo merchant's shop (云租优选旗舰店) and pays; the merchant finds it in 待发货 and
  * ships it with a serial picked from the shop's stock; the customer confirms receipt and returns it;
  * the merchant inspects it with a damage fee, a remark and a photo, and completes it; the customer's

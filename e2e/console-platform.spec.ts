@@ -1,5 +1,5 @@
 /**
- * The platform's pages of the back office (issue 11): a shop application approved in 入驻申请
+ * The platform's pages of the back office: a shop application approved in 入驻申请
  * opens the shop and its merchant login, whose holder sets a password with the SMS code on
  * /console/setPassword and logs in to their own shop's menu; 店铺管理 closes that shop (its page
  * stops listing its goods) and reopens it; 优惠券 publishes a template to the coupon centre; a

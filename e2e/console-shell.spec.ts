@@ -1,5 +1,5 @@
 /**
- * The back office's shell (SPEC.md section 2, issue 11): its own login and session, the menu-built
+ * The back office's shell (docs/storefront.md#console-shell): its own login and session, the menu-built
  * side menu with its search, the tab bar with its kept-alive pages, the mobile layout, the 401
  * question, and the two platform pages of the shell (字典管理, 操作日志).
  */

@@ -1,8 +1,9 @@
 /**
- * The /prod-api door of the running shop, asked the way an attacker would (issue 9, hole 1). The
- * product server here has its development routes on (playwright.config.ts sets DEV_OUTBOX=1),
- * so a door that let one call through would hand out the code. Paths go out byte for byte with
- * node:http: Playwright's own request context normalises `.`, `..` and percent-escapes first.
+ * The /prod-api door of the running shop, asked the way an attacker would (only the allow-listed
+ * API passes; docs/architecture.md#the-door). The product server here has its development routes on
+ * (playwright.config.ts sets DEV_OUTBOX=1), so a door that let one call through would hand out the
+ * code. Paths go out byte for byte with node:http: Playwright's own request context normalises `.`,
+ * `..` and percent-escapes first.
  */
 import http from 'node:http';
 import { expect, test } from '@playwright/test';

@@ -110,8 +110,9 @@ export async function makeNextBillOverdueForTest(request: APIRequestContext, ord
 
 /**
  * ARRANGEMENT, NOT UNDER TEST: the platform's back office, called on the product server itself as
- * the console will (its pages come with the next issue): the demo admin logs in through the
- * captcha (answered by the development outbox); answers the token.
+ * the console does, so that a spec about the customer's side does not depend on the console's
+ * pages: the demo admin logs in through the captcha (answered by the development outbox); answers
+ * the token.
  */
 export async function platformToken(request: APIRequestContext): Promise<string> {
   const captcha = (await (await request.get(`${PRODUCT_API}/auth/api/captcha`)).json()) as { data: { uuid: string } };

@@ -1,5 +1,5 @@
 /**
- * Mobile detection for the middleware's redirect (SPEC.md section 1). Tablets in desktop mode
+ * Mobile detection for the middleware's redirect (docs/storefront.md#mobile). Tablets in desktop mode
  * send a desktop user agent and keep the desktop shop, which is what their screens suit.
  */
 const MOBILE_AGENT = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|HarmonyOS.+Mobile|MicroMessenger.+Mobile|\bMobile\b.*Safari/i;

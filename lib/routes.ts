@@ -1,5 +1,5 @@
 /**
- * The shop's routes (SPEC.md section 2): one table that the middleware, robots.txt, the sitemap,
+ * The shop's routes (docs/storefront.md#routes): one table that the middleware, robots.txt, the sitemap,
  * the session keeper and the personal center's navigation all read. A path that is not in it is
  * no route of the shop: it answers the 404 page for everyone, and is never sent to the login page
  * (a crawler following a mistyped link must see a 404, not a redirect). The middleware uses the
@@ -11,10 +11,10 @@
  * pages under app/(center) (the personal center's layout and menu), `technical` ones are the
  * shop's own machinery. test/routes.test.ts holds the table and the app folder to each other.
  *
- * SPEC.md lists /immediatelyPay and /submitOrder with the personal center. /submitOrder (an
- * order's details) lives in the center, under 我的订单 in its menu; /immediatelyPay is the payment
- * step of checkout, reached right after placing an order, so it lives with checkout, where no
- * menu competes with paying before the deadline.
+ * The original shop listed /immediatelyPay and /submitOrder with the personal center
+ * (docs/storefront.md#routes). /submitOrder (an order's details) lives in the center, under 我的订单 in
+ * its menu; /immediatelyPay is the payment step of checkout, reached right after placing an order,
+ * so it lives with checkout, where no menu competes with paying before the deadline.
  */
 
 /** The personal center menu's sections, in the order the menu shows them. */
@@ -50,13 +50,13 @@ export type RouteEntry =
       loginOnly: true;
       /** The page's entry in the center's menu; a page without one is reached from another (`menu`). */
       nav?: { section: CenterSection; icon: CenterIcon; label?: string };
-      /** For a page without its own menu entry: the entry it belongs to (SPEC.md's activeMenu). */
+      /** For a page without its own menu entry: the entry it belongs to (the original shop's activeMenu, docs/storefront.md#routes). */
       menu?: Path;
     }
   | { path: Path; title: string; group: 'technical'; loginOnly: false };
 
 export const ROUTES = [
-  // Public routes of SPEC.md section 2.
+  // Public routes (docs/storefront.md#routes).
   { path: '/login', title: '登录', group: 'public', loginOnly: false, listed: false },
   { path: '/rgister', title: '注册', group: 'public', loginOnly: false, listed: false },
   { path: '/Retrieve', title: '找回密码', group: 'public', loginOnly: false, listed: false },
@@ -102,7 +102,7 @@ export const ROUTES = [
   { path: '/joinUs', title: '加入我们', group: 'help', loginOnly: false },
   { path: '/contactUs', title: '联系我们', group: 'help', loginOnly: false },
 
-  // Cart, checkout and payment ("Other routes" of SPEC.md section 2), and the sandbox cashier.
+  // Cart, checkout and payment (docs/storefront.md#routes), and the sandbox cashier.
   { path: '/shopCar', title: '购物车', group: 'checkout', loginOnly: true },
   { path: '/order', title: '提交订单', group: 'checkout', loginOnly: true },
   { path: '/changeBodyOrder', title: '变更租赁主体', group: 'checkout', loginOnly: true },
@@ -172,7 +172,7 @@ export const TECHNICAL_ROUTES = ROUTES.filter(inGroup('technical')).map((route) 
 export const NON_PAGE_PREFIXES = ['/prod-api/', '/revalidate'] as const;
 
 /**
- * The back office (SPEC.md section 2's menu-driven routes, CONTRACT.md "Merchant back office"):
+ * The back office (menu-driven routes, docs/storefront.md#console-menu; docs/product-rules.md#back-office):
  * everything under /console needs the back-office session cookie, never the customer's; which
  * page a path shows comes from the staff member's menu (components/console/registry.ts), so the
  * table above does not list them. `/redirect/console/<path>` is the tab bar's refresh of a console

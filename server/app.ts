@@ -40,16 +40,16 @@ import { sysAuthRoutes } from './routes/sysAuth';
 // Account safety and notifications (/accountSafe, /news).
 import { accountSafetyRoutes } from './routes/accountSafety';
 import { notificationRoutes } from './routes/notifications';
-// Orders after checkout (issue 10): returns, counts, devices.
+// Orders after checkout: returns, counts, devices.
 import { deviceRoutes } from './routes/devices';
 import { orderFulfilmentRoutes } from './routes/orderFulfilment';
 import { identityRoutes } from './routes/identity';
 import { addressRoutes } from './routes/addresses';
 import { customerCouponRoutes } from './routes/customerCoupons';
-// The back office's device inventory and shipping from it (issue 11).
+// The back office's device inventory and shipping from it.
 import { sysDeviceRoutes } from './routes/sysDevices';
 import { sysShippingRoutes } from './routes/sysShipping';
-// The back office's platform pages (issue 11) and the merchant password flow.
+// The back office's platform pages (admin only) and the merchant password flow.
 import { consoleApplicationRoutes } from './routes/consoleApplications';
 import { consoleCarouselRoutes } from './routes/consoleCarousel';
 import { consoleCouponRoutes } from './routes/consoleCoupons';
@@ -57,7 +57,7 @@ import { consoleNewsRoutes } from './routes/consoleNews';
 import { consoleStoreRoutes } from './routes/consoleStores';
 import { consoleUserRoutes } from './routes/consoleUsers';
 import { merchantPasswordRoutes } from './routes/merchantPassword';
-// The back office's order desk (issue 11): orders, bills, the workbench.
+// The back office's order desk: orders, bills, the workbench.
 import { consoleBillRoutes } from './routes/consoleBills';
 import { consoleOrderRoutes } from './routes/consoleOrders';
 import { workbenchRoutes } from './routes/workbench';

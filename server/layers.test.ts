@@ -13,7 +13,10 @@ import { test } from 'node:test';
 const SERVER = path.resolve(__dirname);
 const ROOT = path.resolve(SERVER, '..');
 
-/** Two-way pairs not yet untangled (issue 21): the list may only shrink. */
+/**
+ * Two-way pairs not yet untangled (an order's console detail lists its service requests, and a
+ * service request locks its order; docs/architecture.md#server-layers): the list may only shrink.
+ */
 const KNOWN_PAIRS = new Set([
   'domain/orders <-> domain/service',
 ]);

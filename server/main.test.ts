@@ -10,10 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { lockPathFor } from './db/dataDirLock';
-import { bundleServer } from './testing/serverProcess';
+import { bundleServer, PROCESS_TEST_TIMEOUT_MS, STARTUP_TIMEOUT_MS } from './testing/serverProcess';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const STARTUP_TIMEOUT_MS = 60_000;
 
 type Running = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
@@ -23,7 +22,10 @@ before(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zulin-main-'));
   dataDir = path.join(tmp, 'pglite');
 });
+// A failed test must not leave a server running (nor a test waiting on one): every child dies here.
+const launched = new Set<ChildProcess>();
 after(() => {
+  for (const child of launched) child.kill('SIGKILL');
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -33,6 +35,7 @@ function launch(args: string[], env: Record<string, string> = {}): Omit<Running,
     env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PRODUCT_SERVER_PORT: '0', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  launched.add(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -65,7 +68,7 @@ async function dictionaryAnswer(url: string): Promise<unknown> {
 
 let first: Running;
 
-test('the server starts on a fresh data folder, logs its URL once, and answers', async () => {
+test('the server starts on a fresh data folder, logs its URL once, and answers', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
   first = await start(['--import', 'tsx', 'server/main.ts']);
   assert.match(first.url, /^http:\/\/127\.0\.0\.1:\d+$/);
   assert.equal(first.output().match(/listening on/g)?.length, 1);
@@ -75,7 +78,7 @@ test('the server starts on a fresh data folder, logs its URL once, and answers',
   assert.match(first.output(), /demo history written in \d+ ms/, 'a fresh shop starts lived in');
 });
 
-test('a second process on the same DATA_DIR is refused with exit code 1', async () => {
+test('a second process on the same DATA_DIR is refused with exit code 1', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
   const second = launch(['--import', 'tsx', 'server/main.ts']);
   const code = await second.exited;
   assert.equal(code, 1);
@@ -84,13 +87,13 @@ test('a second process on the same DATA_DIR is refused with exit code 1', async 
   assert.equal(await dictionaryAnswer(first.url), 200, 'the first server is unharmed');
 });
 
-test('SIGTERM stops the server with exit code 0 and releases the lock', async () => {
+test('SIGTERM stops the server with exit code 0 and releases the lock', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
   assert.equal(await stop(first), 0);
   assert.equal(fs.existsSync(lockPathFor(dataDir)), false);
   assert.match(first.output(), /stopped/);
 });
 
-test('the production bundle starts on the existing folder, taking over a stale lock', async (t) => {
+test('the production bundle starts on the existing folder, taking over a stale lock', { timeout: PROCESS_TEST_TIMEOUT_MS }, async (t) => {
   const bundle = await bundleServer();
   t.after(bundle.remove);
   const outfile = bundle.entry;

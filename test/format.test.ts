@@ -1,4 +1,4 @@
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { formatDateTime } from '@/lib/format/date';
 
 test('integer fen are shown as yuan with grouping and two decimals', () => {

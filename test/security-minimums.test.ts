@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * `npm audit` cannot reach its advisory service here, so the security minimums are pinned and
- * checked: Next.js below 16.4.6 has known middleware-bypass advisories (RECIPES.md).
+ * checked: Next.js below 16.4.6 has known middleware-bypass advisories (docs/setup.md#security-minimums).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

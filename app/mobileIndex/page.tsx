@@ -7,7 +7,7 @@ import { NewsDigest } from '@/components/home/NewsDigest';
 import { ZONES } from '@/lib/catalog/zones';
 import { CategoryLinks } from '@/components/catalog/CategoryLinks';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import styles from './mobileIndex.module.css';
 
 export const revalidate = 60;

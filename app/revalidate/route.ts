@@ -1,6 +1,6 @@
 /**
  * POST /revalidate — whoever changes catalogue data (the back office, an operator) names the
- * cache tags of lib/cache.ts, and the pages built from them are rebuilt on their next visit
+ * cache tags of contract/cacheTags.ts, and the pages built from them are rebuilt on their next visit
  * instead of within their minute. Guarded by REVALIDATE_SECRET (no secret configured: disabled);
  * the secret is checked before the body is read, and the body is cut at 64 KiB.
  */

@@ -68,5 +68,5 @@ export function PasswordField({ label, name, autoComplete, value, onChange, erro
   );
 }
 
-/** The hint under a new password: the rule of lib/validation/rules.ts in words. */
+/** The hint under a new password: the rule of contract/validationRules.ts in words. */
 export const NEW_PASSWORD_HINT = '8–32 位，须同时包含字母和数字';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Password login and SMS-code login (SPEC.md section 7: paLogin, yanLogin). After a login it
+ * Password login and SMS-code login (paLogin, yanLogin: docs/product-rules.md#accounts). After a login it
  * goes back to the redirect target, but only to a path on this shop (lib/session/redirect).
  */
 import { useState, type FormEvent } from 'react';
@@ -18,7 +18,7 @@ import { completeLogin } from '@/lib/session/client';
 import { safeRedirectTarget } from '@/lib/session/redirect';
 import { sessionAtom } from '@/lib/session/state';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
-import { normaliseLoginName } from '@/lib/validation/rules';
+import { normaliseLoginName } from '@/contract/validationRules';
 import { AuthCard } from './AuthCard';
 import { PasswordField, PhoneField, SmsCodeField } from './AccountFields';
 

@@ -26,7 +26,7 @@ import { completeLogin } from '@/lib/session/client';
 import { safeRedirectTarget } from '@/lib/session/redirect';
 import { sessionAtom } from '@/lib/session/state';
 import type { FieldErrors } from '@/lib/validation/form';
-import { isMobilePhone } from '@/lib/validation/rules';
+import { isMobilePhone } from '@/contract/validationRules';
 import { AuthCard } from './AuthCard';
 import { NEW_PASSWORD_HINT, PasswordField, PhoneField, SmsCodeField } from './AccountFields';
 

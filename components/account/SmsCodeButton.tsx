@@ -2,7 +2,7 @@
 /** "获取验证码" for a phone number typed in the form: checked first, then sent (CodeButton keeps the 60-second wait). */
 import { accountApi } from '@/lib/api/browser/account';
 import { notifier } from '@/lib/http/notifier';
-import { isMobilePhone } from '@/lib/validation/rules';
+import { isMobilePhone } from '@/contract/validationRules';
 import type { SmsPurpose } from '@/contract/auth';
 import { CodeButton } from './CodeButton';
 

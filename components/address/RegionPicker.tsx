@@ -1,6 +1,6 @@
 'use client';
 /**
- * The address picker of SPEC.md section 2: an input that opens a 500 px popover with three tabs
+ * The address picker of docs/storefront.md#region-picker: an input that opens a 500 px popover with three tabs
  * (province, city, district). Choosing a province moves to the city tab, a city to the district
  * tab; the value — three names — is committed only when a district is chosen, and the popover
  * closes then. The region tree (45 KB gzipped) loads when the picker first opens.

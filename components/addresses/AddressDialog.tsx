@@ -1,7 +1,7 @@
 'use client';
 /**
- * Adding or editing an address: the recipient, a mobile number, the region through SPEC.md's
- * address picker, the street address, a short tag and whether it is the default. Checked with
+ * Adding or editing an address: the recipient, a mobile number, the region (docs/storefront.md#region-picker)
+ * through the address picker, the street address, a short tag and whether it is the default. Checked with
  * the product server's own schema before it is sent.
  */
 import { useState, type FormEvent } from 'react';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { ApplicationKind } from '@/lib/api/browser/applications';
-import { COMPANY } from '@/lib/help/company';
+import { COMPANY } from '@/contract/company';
 import { ApplicationForm } from './ApplicationForm';
 import styles from './ApplicationPage.module.css';
 

@@ -30,7 +30,7 @@ import { BILL_KIND_NAMES, BILL_STATUS, BILL_STATUS_NAMES, billLabel, type BillFi
 import { RULE_TEXT } from '@/contract/rentalRules';
 import { billApi } from '@/lib/api/browser/bills';
 import { useBills, useBillSummary } from '@/lib/api/browser/swr';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { billsToPayOf, PayBillsDialog, type BillsToPay } from './PayBillsDialog';
 import { BillStatusChip } from './BillStatusChip';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { billLabel, type BillView } from '@/contract/bills';
 import { billApi } from '@/lib/api/browser/bills';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { openCashier } from '@/components/checkout/cashier-routes';
 import { useAttemptKeys } from '@/components/money/attempt-keys';

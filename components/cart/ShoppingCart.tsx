@@ -25,7 +25,7 @@ import { cartApi } from '@/lib/api/browser/cart';
 import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
 import { useCartLines, useRevalidateAfter } from '@/lib/api/browser/swr';
 import type { CartLine, CartSelection } from '@/contract/cart';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { goodsHref } from '@/lib/routing/hrefs';
 

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import type { DiscountInfo, GoodsCondition, RecommendedGoods } from '@/contract/goods';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import styles from './GoodsCardGrid.module.css';
 import { goodsHref } from '@/lib/routing/hrefs';
 

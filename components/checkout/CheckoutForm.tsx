@@ -30,7 +30,7 @@ import { orderApi, type CheckoutSource } from '@/lib/api/browser/orders';
 import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { INVOICE_TYPE_NAMES, orderAddress, orderInvoice, type CheckoutPreview } from '@/contract/orders';
 import type { RegionValue } from '@/lib/regions';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { useAddresses, useRevalidateAfter } from '@/lib/api/browser/swr';
 import { AmountBreakdown } from '@/components/orders/AmountBreakdown';

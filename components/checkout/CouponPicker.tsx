@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CheckoutCoupon } from '@/contract/coupons';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 
 /** 新人专享券 · 减¥50.00 · 2026-12-22 到期, or … · 满¥1,000.00可用 when the rent does not reach its threshold. */
 export function couponLabel(coupon: CheckoutCoupon): string {

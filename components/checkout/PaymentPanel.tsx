@@ -21,7 +21,7 @@ import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import type { OrderCouponQuote } from '@/contract/coupons';
 import type { OrderPayability } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
 import { openCashier } from './cashier-routes';

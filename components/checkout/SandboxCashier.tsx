@@ -21,7 +21,7 @@ import { paySandboxApi, type SandboxTrade } from '@/lib/api/browser/pay-sandbox'
 import { orderApi } from '@/lib/api/browser/orders';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { TRADE_PURPOSE_NAMES } from '@/contract/money';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { cashierRoutes } from './cashier-routes';
 

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The back office's login (SPEC.md sections 5 and 7): username (trimmed before sending),
+ * The back office's login (docs/product-rules.md#accounts): username (trimmed before sending),
  * password and the captcha picture of `auth/api/captcha` (click for another), sent to
  * `auth/api/login/sys` through the /prod-api door, which keeps the token in the console's own
  * HttpOnly cookie. A failed try gets a new captcha, as the captcha is good for one try only.
@@ -18,7 +18,7 @@ import type { CaptchaChallenge } from '@/contract/auth';
 import { consoleAuthApi } from '@/lib/api/browser/console/auth';
 import { reloadAt } from '@/lib/navigation';
 import { CONSOLE_SET_PASSWORD_PATH } from '@/lib/routes';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { ConsoleAuthFrame } from './ConsoleAuthFrame';
 
 type Errors = Partial<Record<'username' | 'password' | 'code', string>>;

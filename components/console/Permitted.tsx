@@ -1,5 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
+import type { Permission } from '@/contract/permissions';
 import { usePermission } from './hooks';
 
 /**
@@ -8,7 +9,7 @@ import { usePermission } from './hooks';
  *
  *   <Permitted perm="order:ship"><Button onClick={ship}>发货</Button></Permitted>
  */
-export function Permitted({ perm, children, fallback = null }: { perm: string | readonly string[]; children: ReactNode; fallback?: ReactNode }) {
+export function Permitted({ perm, children, fallback = null }: { perm: Permission | readonly Permission[]; children: ReactNode; fallback?: ReactNode }) {
   const can = usePermission();
   return <>{can(perm) ? children : fallback}</>;
 }

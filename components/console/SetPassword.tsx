@@ -19,7 +19,7 @@ import { merchantPasswordSetBody, USER_ADMIN_MESSAGES } from '@/contract/console
 import { merchantPasswordApi } from '@/lib/api/browser/console/merchantPassword';
 import { notifier } from '@/lib/http/notifier';
 import { CONSOLE_LOGIN_PATH } from '@/lib/routes';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { ConsoleAuthFrame } from './ConsoleAuthFrame';
 

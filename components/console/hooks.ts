@@ -15,6 +15,7 @@ import { guardLeaving, UNSAVED_CHANGES_MESSAGE } from '@/lib/console/leaveGuards
 import { hasPermission, type RouteTable } from '@/lib/console/menu';
 import { toQueryString } from '@/lib/http/query';
 import { ConsoleContext, ConsoleTabContext, type ConsoleContextValue, type ConsoleTabValue } from './shell/context';
+import type { Permission } from '@/contract/permissions';
 
 function useConsole(): ConsoleContextValue {
   const value = useContext(ConsoleContext);
@@ -68,10 +69,10 @@ export function useConsoleQuery(): ConsoleQuery {
  * menu grants all. The product server refuses an action with code 403 all the same: this only
  * hides what would be refused.
  */
-export function usePermission(): (wanted: string | readonly string[]) => boolean {
+export function usePermission(): (wanted: Permission | readonly Permission[]) => boolean {
   const table = useRouteTable();
   const { route } = useConsoleTab();
-  return useCallback((wanted: string | readonly string[]) => hasPermission(table, route, wanted), [table, route]);
+  return useCallback((wanted: Permission | readonly Permission[]) => hasPermission(table, route, wanted), [table, route]);
 }
 
 /**

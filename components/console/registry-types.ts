@@ -3,7 +3,7 @@ import type { RegisteredMeta } from '@/lib/console/menu';
 
 /**
  * One registry entry: the page's component (next/dynamic, a module with a default export that
- * takes no props) and what the menu does not say about the route (SPEC.md section 2's meta:
+ * takes no props) and what the menu does not say about the route (its meta in docs/storefront.md#console-shell:
  * affix, activeMenu, alwaysShow; icon only to override the menu's). An entry without a
  * component gives meta to a directory (alwaysShow).
  */

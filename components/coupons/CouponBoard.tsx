@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useAtomValue } from 'jotai';
 import { couponApi } from '@/lib/api/browser/coupons';
 import { COUPON_MESSAGES, type CouponOffer } from '@/contract/coupons';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { isApiError } from '@/lib/http/errors';
 import { notifier } from '@/lib/http/notifier';
 import { loginUrlFor } from '@/lib/session/redirect';

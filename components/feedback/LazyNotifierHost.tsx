@@ -1,6 +1,6 @@
 'use client';
 /**
- * Toasts and the confirm dialog are MUI, which public pages must not pay for up front (RECIPES.md:
+ * Toasts and the confirm dialog are MUI, which public pages must not pay for up front (docs/performance.md#budget:
  * every kilobyte of client JavaScript on a public page must earn its place). This installs a
  * notifier that, on its first use, loads the real NotifierHost and replays what was said.
  */

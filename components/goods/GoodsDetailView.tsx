@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { GoodsCard, GoodsDetail, ProcurementTerms as Terms } from '@/contract/goods';
 import type { Crumb } from '@/lib/seo/structured-data';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { rateLabel } from '@/lib/goods/rental-choice';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container } from '@/components/ui/Container';
@@ -92,7 +92,7 @@ export function GoodsDetailView({ goods, crumbs, procurement, related, preview =
           ) : null}
           <section className={styles.panel} aria-labelledby="goods-description">
             <h2 id="goods-description">商品详情</h2>
-            {/* Sanitised by the product server before it is stored (CONTRACT.md). */}
+            {/* Sanitised by the product server before it is stored (docs/product-rules.md#rich-text). */}
             <div className={styles.description} dangerouslySetInnerHTML={{ __html: goods.description }} />
           </section>
           <section className={styles.panel} aria-labelledby="goods-specs">

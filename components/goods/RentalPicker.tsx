@@ -11,7 +11,7 @@ import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
 import { useAtomValue } from 'jotai';
 import type { GoodsSku, ProcurementTerms, SkuDimension } from '@/contract/goods';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { useRefreshCartCount } from '@/lib/api/browser/cart-count';
 import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
 import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';

@@ -6,7 +6,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { COMPANY_CREDIT_LINE_DEFAULT, VERIFY_STATUS } from '@/contract/identity';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { useVerification } from '@/lib/api/browser/swr';
 import { Link } from '@/components/ui/Link';
 

@@ -1,7 +1,7 @@
 'use client';
 /**
  * On a procurement goods page (the same cached HTML for everyone): whether this visitor may rent
- * it, from SPEC.md's verified check once the session is known. Goods offered only in the
+ * it, from the verified check (docs/product-rules.md#verification) once the session is known. Goods offered only in the
  * procurement zone need a verified company account; others are open to all, and a company is
  * told what verification adds (deposit-free renting).
  */

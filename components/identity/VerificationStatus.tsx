@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VERIFY_STATUS, type VerificationView, type VerifyStatus } from '@/contract/identity';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 
 const CHIP_COLOR: Record<VerifyStatus, 'default' | 'warning' | 'success' | 'error'> = { 0: 'default', 1: 'warning', 2: 'success', 3: 'error' };
 

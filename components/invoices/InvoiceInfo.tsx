@@ -30,6 +30,7 @@ import {
   type VatQualification,
 } from '@/contract/invoices';
 import { notifier } from '@/lib/http/notifier';
+import { errorsByField, firstMessage } from '@/lib/validation/form';
 import { COMPANY_FIELDS, CompanyDetailsFields, EMPTY_COMPANY, type CompanyField, type CompanyValues } from './CompanyDetailsFields';
 import { TitleFormDialog } from './TitleFormDialog';
 
@@ -79,7 +80,7 @@ function EmailSection({ email }: { email: string | null }) {
     event.preventDefault();
     const parsed = invoiceEmail.safeParse(value);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? '请输入正确的邮箱地址');
+      setProblem(firstMessage(parsed.error) ?? '请输入正确的邮箱地址');
       return;
     }
     setSaving(true);
@@ -233,8 +234,8 @@ function QualificationSection({ settings }: { settings: InvoiceSettings }) {
     const body = { name: settings.companyName ?? '', ...values };
     const parsed = vatQualificationBody.safeParse(body);
     if (!parsed.success) {
-      const found: Partial<Record<string, string>> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'taxNo')] ??= issue.message;
+      // An issue with no field of its own is shown on the first field, the tax number.
+      const found = errorsByField(parsed.error, 'taxNo');
       setErrors(found);
       const firstBad = COMPANY_FIELDS.find((field) => found[field]);
       if (firstBad) document.getElementById(`${idPrefix}-${firstBad}`)?.focus();

@@ -36,27 +36,22 @@ import { invoiceApi } from '@/lib/api/browser/invoices';
 import { useInvoiceable, useInvoiceSettings, useRevalidateAfter } from '@/lib/api/browser/swr';
 import { INVOICE_TYPE, INVOICE_TYPE_NAMES, invoiceRequestBody, QUALIFICATION_STATUS, type InvoiceableItem, type InvoiceSettings, type InvoiceType } from '@/contract/invoices';
 import { INVOICE_ISSUE_WORKING_DAYS, INVOICE_PERIODS_MAX, RULE_TEXT } from '@/contract/rentalRules';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
+import { schemaErrors } from '@/lib/validation/form';
 
 const PAGE_SIZE = 10;
 const ORDER_NO = /^ZL\d{20}$/;
 
 const keyOf = (item: Pick<InvoiceableItem, 'kind' | 'sourceId'>) => `${item.kind}:${item.sourceId}`;
 
-type Field = 'items' | 'titleId' | 'email';
+const FIELDS = ['items', 'titleId', 'email'] as const;
+type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
 /** The form's problems, by the schema the product server checks with (the key is the page's, not the customer's). */
 function problemsOf(body: unknown): Errors {
-  const parsed = invoiceRequestBody.safeParse(body);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'items' || field === 'titleId' || field === 'email') errors[field] ??= issue.message;
-  }
-  return errors;
+  return schemaErrors(invoiceRequestBody.safeParse(body).error, FIELDS);
 }
 
 export function InvoiceRequestForm({ orderNo: initialOrderNo }: { orderNo?: string }) {

@@ -27,7 +27,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useInvoiceRequest, useInvoiceRequests } from '@/lib/api/browser/swr';
 import { INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TITLE_KIND_NAMES, type InvoiceRequestSummary, type InvoiceStatus } from '@/contract/invoices';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 
 const PAGE_SIZE = 10;
 const TAB_STATUSES: readonly InvoiceStatus[] = [

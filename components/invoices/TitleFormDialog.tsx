@@ -18,6 +18,7 @@ import { invoiceTitleApi } from '@/lib/api/browser/invoices';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { invoiceTitleBody, type InvoiceSettings, type InvoiceTitle, type InvoiceTitleBody } from '@/contract/invoices';
 import { notifier } from '@/lib/http/notifier';
+import { fieldErrors } from '@/lib/validation/form';
 import { COMPANY_FIELDS, CompanyDetailsFields, EMPTY_COMPANY, type CompanyField, type CompanyValues } from './CompanyDetailsFields';
 
 type Errors = Partial<Record<string, string>>;
@@ -48,13 +49,8 @@ export function TitleFormDialog({ settings, title, onClose }: { settings: Invoic
       ? { kind: 'company', name: settings.companyName ?? '', taxNo: values.taxNo, address: values.address, telephone: values.telephone, bankName: values.bankName, bankAccount: values.bankAccount, isDefault }
       : { kind: 'person', name: values.name, isDefault };
 
-  const problems = (): Errors => {
-    const parsed = invoiceTitleBody.safeParse(bodyOf());
-    if (parsed.success) return {};
-    const found: Errors = {};
-    for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'name')] ??= issue.message;
-    return found;
-  };
+  // An issue with no field of its own is shown on the name, the one field every title has.
+  const problems = (): Errors => fieldErrors(invoiceTitleBody, bodyOf(), 'name');
 
   const change = (field: CompanyField | 'name', value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

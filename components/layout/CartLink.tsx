@@ -7,8 +7,8 @@ import { sessionAtom } from '@/lib/session/state';
 import styles from './SiteHeader.module.css';
 
 /**
- * The cart button; its count is the session's cart count (SPEC.md section 3's goodsCarNum), asked
- * of the product server once per page load for a logged-in customer (SPEC.md: 0 on failure). The
+ * The cart button (docs/storefront.md#top-bar); its count is the session's cart count (goodsCarNum), asked
+ * of the product server once per page load for a logged-in customer (0 on failure). The
  * cart client loads only then, so visitors do not pay for it.
  */
 export function CartLink() {

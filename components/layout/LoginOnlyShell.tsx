@@ -6,7 +6,7 @@ import { SessionGuard } from '@/components/session/SessionGuard';
 
 /**
  * The frame of every login-only page (checkout and the personal center): the shop's top bar and
- * footer, SPEC.md section 4's client-side guard, and MUI, which only these pages load.
+ * footer, the client-side guard of docs/storefront.md#session-guard, and MUI, which only these pages load.
  */
 export function LoginOnlyShell({ children }: { children: ReactNode }) {
   return (

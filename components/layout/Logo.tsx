@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import styles from './SiteHeader.module.css';
 
 export function Logo({ subtitle }: { subtitle?: string }) {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The progress bar while a page loads (SPEC.md section 2). A click on a same-site link starts it;
+ * The progress bar while a page loads (docs/storefront.md#navigation-progress). A click on a same-site link starts it;
  * the router committing the new address (history.pushState / replaceState, or the back button)
  * ends it. A few lines instead of nextjs-toploader and nprogress: 8 KB less script on every page.
  */

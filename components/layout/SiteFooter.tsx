@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/Container';
 import { Link } from '@/components/ui/Link';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { getHelpPage, type HelpPath } from '@/lib/help/pages';
 import styles from './SiteFooter.module.css';
 

@@ -1,10 +1,10 @@
 /**
- * The top bar of SPEC.md sections 1 and 2. The same HTML for every visitor (public pages stay
+ * The top bar (docs/storefront.md#top-bar). The same HTML for every visitor (public pages stay
  * cacheable); who is logged in is filled in on the client by SessionLinks.
  */
 import { Container } from '@/components/ui/Container';
 import { Link } from '@/components/ui/Link';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { SessionLinks } from './SessionLinks';
 import styles from './TopBar.module.css';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { listHref } from '@/lib/catalog/list-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { listingHeading } from './listing-facts';
 import type { ListingData } from './load-listing';
 

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
 import type { AccountOverview as Account } from '@/contract/money';
 import { useAccount } from '@/lib/api/browser/swr';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { TopUpDialog } from './TopUpDialog';
 
 export function AccountOverview() {

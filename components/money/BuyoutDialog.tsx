@@ -20,7 +20,7 @@ import { DEPOSIT_REFUND_ROUTE_NAMES } from '@/contract/money';
 import { RULE_TEXT } from '@/contract/rentalRules';
 import { moneyApi } from '@/lib/api/browser/money';
 import { useBuyoutQuote, useRevalidateAfter } from '@/lib/api/browser/swr';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { useAttemptKeys } from './attempt-keys';
 import { PayMethodDialog, type PayMethod } from './PayMethodDialog';

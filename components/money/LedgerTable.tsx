@@ -23,7 +23,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { LEDGER_KIND_NAMES, LEDGER_KINDS, type LedgerKind } from '@/contract/money';
 import { useLedger } from '@/lib/api/browser/swr';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 
 const PAGE_SIZES = [10, 20, 50];
 

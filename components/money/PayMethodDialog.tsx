@@ -12,7 +12,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 
 export type PayMethod = 'balance' | 'online';
 

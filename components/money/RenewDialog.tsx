@@ -20,7 +20,7 @@ import { Link } from '@/components/ui/Link';
 import { RULE_TEXT, type RenewalTerm } from '@/contract/rentalRules';
 import { moneyApi } from '@/lib/api/browser/money';
 import { useRenewal, useRevalidateAfter } from '@/lib/api/browser/swr';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { useAttemptKeys } from './attempt-keys';
 

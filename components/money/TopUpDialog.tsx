@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { openCashier } from '@/components/checkout/cashier-routes';
 import { moneyApi } from '@/lib/api/browser/money';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { yuanToFen } from '@/lib/format/yuan';
 import { useAttemptKeys } from './attempt-keys';
 

@@ -16,7 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { COUPON_TAB_NAMES, COUPON_TABS, type CouponTab, type MyCoupon } from '@/contract/customerCoupons';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { useMyCouponCounts, useMyCoupons } from '@/lib/api/browser/swr';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';

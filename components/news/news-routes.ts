@@ -1,7 +1,8 @@
 /**
  * Where news lives: the news centre's tabs and pages, and the two article routes (platform news
- * under 资讯中心, procurement news under 企业采购). Links and canonical tags use SPEC.md's query
- * form; the middleware serves them from the cached segment routes (lib/routing/cached-routes.ts).
+ * under 资讯中心, procurement news under 企业采购). Links and canonical tags use the query form of
+ * docs/storefront.md#page-addresses; the middleware serves them from the cached segment routes
+ * (lib/routing/cached-routes.ts).
  */
 import type { Metadata } from 'next';
 import type { Crumb } from '@/lib/seo/structured-data';

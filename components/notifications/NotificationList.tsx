@@ -1,6 +1,6 @@
 'use client';
 /**
- * /news: the customer's 消息 (SPEC.md: page 1, limit 99), newest first, the unread ones marked;
+ * /news (docs/product-rules.md#notifications): the customer's 消息 (page 1, limit 99), newest first, the unread ones marked;
  * mark one read or all of them. Every read of the list also sets the top bar's mark (isNews), so
  * it turns off when nothing is unread any more.
  */

@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import type { OrderAmounts, OrderItem } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { rateLabel } from '@/lib/goods/rental-choice';
 
 export type AmountBreakdownProps = {

@@ -22,8 +22,9 @@ import { orderTransferApi } from '@/lib/api/browser/order-transfers';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { companyPhone as companyPhoneSchema, orderTransferBody, type OrderTransferPreview, type OrderTransferResult } from '@/contract/orderTransfers';
 import { DEPOSIT_REFUND_ROUTE_NAMES, REFUND_ROUTE_PHRASES } from '@/contract/money';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
+import { firstMessage, schemaErrors } from '@/lib/validation/form';
 import { OrderItems } from './OrderItems';
 
 const RESEND_SECONDS = 60;
@@ -45,14 +46,8 @@ function bodyOf(orderNo: string, values: Values, idempotencyKey: string) {
 
 /** One message per field, from the schema the product server checks with (the order number and the key are the page's, not the customer's). */
 function problemsOf(orderNo: string, values: Values): Errors {
-  const parsed = orderTransferBody.safeParse(bodyOf(orderNo, values, ''));
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = FIELD_OF_PATH[issue.path.map(String).join('.')];
-    if (field) errors[field] ??= issue.message;
-  }
-  return errors;
+  const { error } = orderTransferBody.safeParse(bodyOf(orderNo, values, ''));
+  return schemaErrors(error, FIELDS, {}, (path) => FIELD_OF_PATH[path.map(String).join('.')]);
 }
 
 export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
@@ -113,7 +108,7 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
   const sendCode = async () => {
     const phone = companyPhoneSchema.safeParse(values.companyPhone);
     if (!phone.success) {
-      setErrors((shown) => ({ ...shown, companyPhone: phone.error.issues[0]?.message }));
+      setErrors((shown) => ({ ...shown, companyPhone: firstMessage(phone.error) }));
       focusField('companyPhone');
       return;
     }

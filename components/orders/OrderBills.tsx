@@ -19,7 +19,7 @@ import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { useOrderBills, useRevalidateAfter } from '@/lib/api/browser/swr';
 import { BILL_KIND_NAMES, BILL_STATUS, billLabel, type BillView } from '@/contract/bills';
 import type { OrderStatus } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { BillStatusChip } from '@/components/bills/BillStatusChip';
 

@@ -7,7 +7,7 @@ import Image from 'next/image';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderItem } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { rateLabel } from '@/lib/goods/rental-choice';
 
 export type OrderItemsProps = {

@@ -22,7 +22,7 @@ import { Link } from '@/components/ui/Link';
 import { useOrderCounts, useOrders } from '@/lib/api/browser/swr';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import { ORDER_KEYWORD_MAX } from '@/contract/orderFulfilment';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { orderGuidance } from '@/lib/orders/guidance';
 import { OrderItems } from './OrderItems';
 import { OrderActions } from './OrderActions';

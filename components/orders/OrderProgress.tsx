@@ -1,6 +1,6 @@
 /**
- * Where an order is in its life, as a row of steps (CONTRACT.md's statuses in the order a rental
- * lives them). Cancelled and closed orders have no steps: the caller says why instead.
+ * Where an order is in its life, as a row of steps (the statuses of docs/product-rules.md#order-lifecycle
+ * in the order a rental lives them). Cancelled and closed orders have no steps: the caller says why instead.
  */
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RentalOrderDetail } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 
 export function OrderShipping({ order }: { order: RentalOrderDetail }) {
   const { shipment, return: returned } = order.life;

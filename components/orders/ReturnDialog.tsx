@@ -21,8 +21,9 @@ import { orderApi } from '@/lib/api/browser/orders';
 import { useReturnQuote, useRevalidateAfter } from '@/lib/api/browser/swr';
 import { CARRIERS, returnOrderBody, type BillNotYetDue, type Carrier, type ReturnQuote } from '@/contract/orderFulfilment';
 import { RULE_TEXT } from '@/contract/rentalRules';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
+import { firstMessage } from '@/lib/validation/form';
 
 type Props = { orderNo: string; open: boolean; onClose: () => void };
 
@@ -78,7 +79,7 @@ export function ReturnDialog({ orderNo, open, onClose }: Props) {
     event.preventDefault();
     const parsed = returnOrderBody.safeParse({ orderNo, carrier, waybillNo });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? '请输入正确的运单号');
+      setProblem(firstMessage(parsed.error) ?? '请输入正确的运单号');
       return;
     }
     setProblem(null);

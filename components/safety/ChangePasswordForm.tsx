@@ -14,6 +14,7 @@ import { changePasswordBody } from '@/contract/accountSafety';
 import { accountSafetyApi } from '@/lib/api/browser/account-safety';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { notifier } from '@/lib/http/notifier';
+import { schemaErrors } from '@/lib/validation/form';
 
 const FIELDS = ['oldPassWord', 'passWord', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,14 +25,9 @@ const EMPTY: Values = { oldPassWord: '', passWord: '', confirm: '' };
 export const MISMATCH = '两次输入的新密码不一致';
 
 function problemsOf(values: Values): Errors {
-  const errors: Errors = {};
-  const parsed = changePasswordBody.safeParse({ oldPassWord: values.oldPassWord, passWord: values.passWord });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (field === 'oldPassWord' || field === 'passWord') errors[field] ??= issue.message;
-    }
-  }
+  const { error } = changePasswordBody.safeParse({ oldPassWord: values.oldPassWord, passWord: values.passWord });
+  // The schema has no `confirm`: the repeated password is the page's own check, below.
+  const errors: Errors = schemaErrors(error, FIELDS);
   if (!values.confirm) errors.confirm = '请再次输入新密码';
   else if (values.confirm !== values.passWord) errors.confirm = MISMATCH;
   return errors;

@@ -19,7 +19,8 @@ import { accountApi } from '@/lib/api/browser/account';
 import { accountSafetyApi } from '@/lib/api/browser/account-safety';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { notifier } from '@/lib/http/notifier';
-import { maskedPhone } from '@/lib/format/phone';
+import { firstMessage, schemaErrors } from '@/lib/validation/form';
+import { maskedPhone } from '@/contract/format';
 import { sessionAtom, sessionFromCustomer } from '@/lib/session/state';
 import { CodeButton } from '@/components/account/CodeButton';
 
@@ -30,14 +31,7 @@ type Errors = Partial<Record<Field, string>>;
 const EMPTY: Values = { oldCode: '', phone: '', code: '' };
 
 function problemsOf(values: Values): Errors {
-  const parsed = changePhoneBody.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'oldCode' || field === 'phone' || field === 'code') errors[field] ??= issue.message;
-  }
-  return errors;
+  return schemaErrors(changePhoneBody.safeParse(values).error, FIELDS);
 }
 
 export function ChangePhoneForm({ currentPhone }: { currentPhone: string }) {
@@ -83,7 +77,7 @@ export function ChangePhoneForm({ currentPhone }: { currentPhone: string }) {
   const sendToNew = async () => {
     const parsed = changePhoneBody.shape.phone.safeParse(values.phone);
     if (!parsed.success) {
-      setErrors((shown) => ({ ...shown, phone: parsed.error.issues[0]?.message }));
+      setErrors((shown) => ({ ...shown, phone: firstMessage(parsed.error) }));
       focusField('phone');
       return false;
     }

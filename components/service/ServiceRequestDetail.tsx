@@ -21,6 +21,7 @@ import { SERVICE_MESSAGE_MAX, SERVICE_STATUS, serviceMessage, type ServiceReques
 import { serviceRequestApi } from '@/lib/api/browser/service-requests';
 import { useRevalidateAfter, useServiceRequest } from '@/lib/api/browser/swr';
 import { notifier } from '@/lib/http/notifier';
+import { firstMessage } from '@/lib/validation/form';
 import { actorLabel, eventLabel, STATUS_COLOR, STATUS_GUIDANCE } from './labels';
 
 const textBlock = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -133,7 +134,7 @@ function FollowUp({ serviceNo }: { serviceNo: string }) {
     event.preventDefault();
     const parsed = serviceMessage.safeParse(content);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '请输入留言内容');
+      setError(firstMessage(parsed.error) ?? '请输入留言内容');
       document.getElementById(id)?.focus();
       return;
     }

@@ -39,6 +39,7 @@ import {
 import { newIdempotencyKey } from '@/lib/api/browser/idempotency';
 import { serviceRequestApi } from '@/lib/api/browser/service-requests';
 import { useRevalidateAfter, useServiceableOrders } from '@/lib/api/browser/swr';
+import { schemaErrors } from '@/lib/validation/form';
 
 export type ServicePrefill = { orderNo?: string; serialNo?: string };
 
@@ -86,13 +87,9 @@ export function ServiceRequestForm({ prefill, onCreated, onClose }: { prefill: S
   const bodyOf = (key: string) => ({ orderNo, kind, serialNo, reason, description, photoKeys: photos.map((photo) => photo.key), idempotencyKey: key });
 
   const problemsOf = (): Errors => {
-    const parsed = serviceRequestBody.safeParse(bodyOf('placeholder-key'));
-    if (parsed.success) return {};
-    const found: Errors = {};
-    for (const issue of parsed.error.issues) {
-      const field = FIELDS.find((candidate) => candidate === issue.path[0]);
-      if (field) found[field] ??= field === 'orderNo' ? '请选择订单' : issue.message;
-    }
+    const found: Errors = schemaErrors(serviceRequestBody.safeParse(bodyOf('placeholder-key')).error, FIELDS);
+    // The order is picked, not typed: the schema's words about its number would not help.
+    if (found.orderNo) found.orderNo = '请选择订单';
     return found;
   };
 

@@ -1,6 +1,6 @@
 'use client';
 /**
- * SPEC.md section 4 on every login-only page: a different session than the saved state's is a
+ * On every login-only page (docs/storefront.md#session-guard): a different session than the saved state's is a
  * duplicate login (state cleared, back to the login page with 重复登录，已清除登录信息), and a
  * state without user info and GlobalId goes to the login page with 未获取到用户信息，请登录.
  */

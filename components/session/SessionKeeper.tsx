@@ -1,6 +1,6 @@
 'use client';
 /**
- * Keeps the app state of SPEC.md section 4: restores it at start, saves it whenever the page may
+ * Keeps the app state of docs/storefront.md#app-state: restores it at start, saves it whenever the page may
  * go away, drops it when the session cookie is gone, and fills it from the product server when a
  * session exists but the state was lost. Also tells lib/http how to end an expired session.
  */
@@ -29,7 +29,7 @@ export function SessionKeeper() {
       setRestored(true);
     } else if (saved.token && !isPublicPath(window.location.pathname)) {
       // A different session than the saved state's, on a login-only page: the guard reports the
-      // duplicate login (SPEC.md section 4).
+      // duplicate login (docs/storefront.md#session-guard).
       setSession(saved);
       setRestored(true);
     } else {

@@ -1,4 +1,4 @@
-/** A store's addresses (SPEC.md's query form; the middleware serves /storeDetail?id=N from /storeDetail/N). */
+/** A store's addresses (the query form of docs/storefront.md#page-addresses; the middleware serves /storeDetail?id=N from /storeDetail/N). */
 import type { Metadata } from 'next';
 import type { StoreDetail } from '@/contract/stores';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -7,7 +7,7 @@ import type { Zone } from '@/lib/catalog/zones';
 import type { CarouselSlide } from '@/contract/carousel';
 import type { GoodsCard } from '@/contract/goods';
 import type { NewsSummary } from '@/contract/news';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { ZoneGoodsSection } from './ZoneGoodsSection';
 import { ZoneHero } from './ZoneHero';
 import styles from './Zones.module.css';

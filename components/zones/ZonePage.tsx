@@ -3,7 +3,7 @@ import { getDiscountGoods, getPersonalGoods, getZoneGoods } from '@/lib/api/serv
 import type { Page } from '@/lib/api/page';
 import { zoneByKey } from '@/lib/catalog/zones';
 import type { DiscountGoodsCard, GoodsCard, GoodsZone } from '@/contract/goods';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { ZoneView } from './ZoneView';
 
 /** A zone page shows its first goods; the rest are a link away on /list. */
@@ -11,7 +11,7 @@ export const ZONE_PAGE_GOODS = 40;
 
 export type GoodsZonePageKey = Exclude<GoodsZone, 'procurement'>;
 
-/** Each zone's own read (SPEC.md section 7): the discount zone `thZq`, the personal zone `personalProducts`, the others `qtZq`. */
+/** Each zone's own read (docs/product-rules.md#api): the discount zone `thZq`, the personal zone `personalProducts`, the others `qtZq`. */
 function readZone(key: GoodsZonePageKey): Promise<Page<GoodsCard | DiscountGoodsCard>> {
   if (key === 'discount') return getDiscountGoods(1, ZONE_PAGE_GOODS);
   if (key === 'personal') return getPersonalGoods(1, ZONE_PAGE_GOODS);

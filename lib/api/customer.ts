@@ -1,12 +1,12 @@
 /**
- * The logged-in customer as the storefront's code names it. The wire's `userInfo` (SPEC.md
- * section 3, contract/auth.ts) keeps the SPEC's names (`quanJuId`, `cname`, `pname`); both API
- * sides translate it here, so nothing past lib/api says them.
+ * The logged-in customer as the storefront's code names it. The wire's `userInfo`
+ * (contract/auth.ts, docs/product-rules.md#accounts) keeps the original API's names (`quanJuId`,
+ * `cname`, `pname`); both API sides translate it here, so nothing past lib/api says them.
  */
 import type { AccountType, UserInfo } from '@/contract/auth';
 
 export type Customer = {
-  /** The SPEC's GlobalId (`quanJuId` on the wire). */
+  /** The original shop's GlobalId (`quanJuId` on the wire). */
   globalId: string;
   mobile: string;
   /** Company accounts only. */

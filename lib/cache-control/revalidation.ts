@@ -1,7 +1,7 @@
 /** The rules of POST /revalidate, apart from Next: who may ask, and for which tags. */
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { REVALIDATABLE_TAG } from '@/lib/cache';
+import { REVALIDATABLE_TAG } from '@/contract/cacheTags';
 import { readRequestBodyWithin } from '@/lib/session/limited-body';
 
 /** Fifty tags are a few kilobytes; anything near this is not a revalidation. */

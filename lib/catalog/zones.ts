@@ -1,5 +1,5 @@
 /**
- * The zone pages of SPEC.md section 1, one row per zone (dictionary `goods_zone`): where each
+ * The zone pages (docs/product-rules.md#scope), one row per zone (dictionary `goods_zone`): where each
  * lives, what it is called, what its banner says and which colours it wears. The zone pages, the
  * /list filter, the header and the home page read this one table, so a zone is renamed once.
  */
@@ -16,7 +16,7 @@ export type ZonePath =
 
 export type Zone = {
   key: GoodsZone;
-  /** The zone's own page (a public route of SPEC.md section 2). */
+  /** The zone's own page (a public route, docs/storefront.md#routes). */
   path: ZonePath;
   /** The dictionary label (`goods_zone`): filters and chips on /list. */
   label: string;

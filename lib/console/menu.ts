@@ -1,6 +1,6 @@
 /**
- * The back office's routes, built at run time from the menu of group 90 (SPEC.md sections 2 and
- * 6), as RuoYi's store/modules/permission.js builds them from `getRouters`: type 0 entries are
+ * The back office's routes, built at run time from the menu of group 90 (docs/storefront.md#console-menu),
+ * as RuoYi's store/modules/permission.js builds them from `getRouters`: type 0 entries are
  * directories of the side menu, type 1 entries are pages (routes), type 4 entries are the
  * permission buttons of their parent page and never routes. A page's component and its meta that
  * the menu does not carry (affix, activeMenu, alwaysShow) come from the registry
@@ -15,12 +15,12 @@ export const MENU_TYPE = { directory: 0, page: 1, button: 4 } as const;
 /** RuoYi's administrator key: a role holding it anywhere in its menu holds every button. */
 export const ALL_PERMISSIONS = '*:*:*';
 
-/** SPEC.md section 5: an external link starts with http:, https:, mailto: or tel:. */
+/** An external link starts with http:, https:, mailto: or tel: (docs/product-rules.md#validation). */
 export function isExternalLink(url: string): boolean {
   return /^(https?:|mailto:|tel:)/.test(url);
 }
 
-/** SPEC.md section 2's route meta; the menu gives title, icon and hidden, the registry the rest. */
+/** The route meta of docs/storefront.md#console-shell; the menu gives title, icon and hidden, the registry the rest. */
 export type RouteMeta = {
   title: string;
   /** The menu's icon name (components/console/shell/icons.tsx draws it). */
@@ -59,7 +59,7 @@ export type RouteTable = {
   sidebar: readonly SidebarItem[];
   /** `*:*:*` somewhere in the menu: every button is granted. */
   allPermissions: boolean;
-  /** The menu had no page at all (SPEC.md section 6: 对不起您菜单权限不足…). */
+  /** The menu had no page at all (对不起您菜单权限不足…, docs/storefront.md#console-menu). */
   empty: boolean;
 };
 
@@ -129,7 +129,7 @@ function sidebarOf(items: readonly MenuItem[], metaOf: MetaLookup): SidebarItem[
 }
 
 /**
- * The side menu's search (SPEC.md section 2, on Enter): entries whose title contains the
+ * The side menu's search (on Enter, docs/storefront.md#console-shell): entries whose title contains the
  * keyword; a directory whose own title matches keeps all its entries, another keeps only its
  * matching ones. An empty keyword gives the full menu back.
  */
@@ -183,7 +183,7 @@ export function affixRoutes(table: RouteTable): ConsoleRoute[] {
   return [...table.routes.values()].filter((route) => route.meta.affix);
 }
 
-/** A console page's title for the document (SPEC.md's pattern adds the site's suffix): its menu name, or 页面不存在. */
+/** A console page's title for the document (the pattern of docs/storefront.md#page-titles adds the site's suffix): its menu name, or 页面不存在. */
 export function consolePageTitle(menu: readonly MenuItem[] | null, path: string): string {
   return routeOfPath(buildRouteTable(menu ?? []), path)?.meta.title ?? '页面不存在';
 }

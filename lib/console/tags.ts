@@ -1,5 +1,5 @@
 /**
- * The tab bar of visited views (SPEC.md section 2, RuoYi's store/modules/tagsView.js): opening a
+ * The tab bar of visited views (docs/storefront.md#console-shell, RuoYi's store/modules/tagsView.js): opening a
  * route records it as a tab, a tab remembers its last full URL, affix tabs cannot be closed, and
  * closing the active tab goes to the last remaining one, or to the console's root when none is
  * left. Pure functions over an array, so the rules are tested without a browser.

@@ -6,7 +6,7 @@ import { themeOptions } from '@/lib/theme';
 
 /**
  * The back office's theme: the shop's palette and its "small" default size of every control
- * (SPEC.md section 9), with the Chinese texts of MUI and of the data grid.
+ * (docs/storefront.md#constants), with the Chinese texts of MUI and of the data grid.
  */
 export const consoleTheme = createTheme(
   {
@@ -28,5 +28,5 @@ export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
 export const NAVBAR_HEIGHT = 50;
 export const TAGS_HEIGHT = 34;
-/** SPEC.md section 9: below this width the device is mobile. */
+/** Below this width the device is mobile (docs/storefront.md#mobile). */
 export const MOBILE_BREAKPOINT = 992;

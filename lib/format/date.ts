@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** SPEC.md section 9: dates are shown as YYYY-MM-DD HH:mm:ss. */
+/** Dates are shown as YYYY-MM-DD HH:mm:ss (docs/product-rules.md#time). */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function formatDateTime(value: string | number | Date): string {

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import type { GoodsDetail } from '@/contract/goods';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Crumb } from '@/lib/seo/structured-data';
 import { parseRouteId } from '@/lib/routing/route-id';
@@ -14,7 +14,7 @@ export const parseGoodsId = parseRouteId;
 
 export type ProductPageKind = 'details' | 'purchaseDetail';
 
-/** The canonical path in SPEC.md's form. */
+/** The canonical path in the query form of docs/storefront.md#page-addresses. */
 export function productPath(kind: ProductPageKind, id: number): string {
   return `/${kind}?id=${id}`;
 }

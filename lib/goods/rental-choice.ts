@@ -7,7 +7,7 @@
  * Prices shown here are a preview; checkout reads the plans again on the server.
  */
 import { SKU_DIMENSIONS, type GoodsSku, type LeasePlan, type ProcurementTerms, type SkuDimension } from '@/contract/goods';
-import { bestTierRate, LIST_RATE, procurementUnitRent } from '@/lib/goods/procurement-rent';
+import { bestTierRate, LIST_RATE, procurementUnitRent } from '@/contract/procurementRent';
 
 export const DIMENSION_LABELS: Record<SkuDimension, string> = {
   cpu: '处理器',

@@ -1,5 +1,5 @@
 import type { HelpPage } from './types';
-import { COMPANY } from './company';
+import { COMPANY } from '../../contract/company';
 
 /** 关于我们: the shop, the company behind it, its public registration, careers and contacts. */
 export const ABOUT_PAGES: readonly HelpPage[] = [

@@ -1,6 +1,6 @@
 import type { HelpPage } from './types';
 import { NO_REASON_RETURN_DAYS, RULE_TEXT } from '@/contract/rentalRules';
-import { COMPANY } from './company';
+import { COMPANY } from '../../contract/company';
 
 /** 售后服务: returns and freight, how to reach after-sales, and how broken promises are handled. */
 export const AFTER_SALES_PAGES: readonly HelpPage[] = [

@@ -1,6 +1,6 @@
 import type { HelpPage } from './types';
 import { INVOICE_ISSUE_WORKING_DAYS, RULE_TEXT } from '@/contract/rentalRules';
-import { COMPANY } from './company';
+import { COMPANY } from '../../contract/company';
 
 /** 费用说明: paying rent and bills, what a price is made of, and invoices. */
 export const FEE_PAGES: readonly HelpPage[] = [

@@ -1,6 +1,6 @@
 import type { HelpPage } from './types';
 import { BUYOUT_QUOTE_VALID_MINUTES, RENEWAL_TERMS } from '@/contract/rentalRules';
-import { COMPANY } from './company';
+import { COMPANY } from '../../contract/company';
 
 /** 新手指南: how renting works, the questions customers ask most, and the rules to know first. */
 export const GUIDE_PAGES: readonly HelpPage[] = [

@@ -1,5 +1,5 @@
 import type { HelpPage } from './types';
-import { COMPANY } from './company';
+import { COMPANY } from '../../contract/company';
 import { DAMAGE_STANDARD_RULES, DAMAGE_STANDARD_TABLE } from './damage';
 
 /** 租赁服务协议: the full lease contract every order is placed under. */

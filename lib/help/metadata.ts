@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { getHelpPage, helpDocumentTitle } from './pages';
 import type { HelpPath } from './types';
 

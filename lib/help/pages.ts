@@ -1,4 +1,4 @@
-import { TITLE_TEMPLATE } from '@/lib/site';
+import { TITLE_TEMPLATE } from '@/contract/site';
 import type { HelpGroup, HelpPage, HelpPath } from './types';
 import { GUIDE_PAGES } from './guide';
 import { FEE_PAGES } from './fees';

@@ -1,5 +1,5 @@
 import type { HelpPage } from './types';
-import { COMPANY } from './company';
+import { COMPANY } from '../../contract/company';
 import { DAMAGE_STANDARD_RULES, DAMAGE_STANDARD_TABLE } from './damage';
 
 /** 协议与规则 (except the lease contract, which has a file of its own). */

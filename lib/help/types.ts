@@ -1,6 +1,6 @@
 import type { HELP_ROUTES } from '@/lib/routes';
 
-/** Every help and information page: the help routes of SPEC.md section 2, plus /aboutUs. */
+/** Every help and information page: the help routes (docs/storefront.md#routes), plus /aboutUs. */
 export type HelpPath = (typeof HELP_ROUTES)[number] | '/aboutUs';
 
 /** The side navigation's groups, in the order they are shown. */

@@ -1,7 +1,7 @@
 /**
  * The browser's one transport to the product server: a ky instance on the same-origin
  * `/prod-api/` route handler (which adds the session token from the HttpOnly cookie), the
- * duplicate-submit guard, and the envelope and error rules of SPEC.md section 8. Every failure
+ * duplicate-submit guard, and the envelope and error rules (docs/product-rules.md#error-messages). Every failure
  * rejects with an ApiError after present.ts has shown it (unless the call is silent).
  */
 import ky, { type KyInstance } from 'ky';

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 9's numbers that the browser's HTTP layer uses, in one place so a test or a
+ * The numbers of docs/storefront.md#constants that the browser's HTTP layer uses, in one place so a test or a
  * reviewer finds each once.
  */
 
@@ -18,13 +18,13 @@ export const DOWNLOAD_NOTICE_MS = 5_000;
 /** How long the "no menu permission" message stays. */
 export const MENU_MISSING_NOTICE_MS = 3_000;
 
-/** The browser's door to the product server: the same-origin route handler (ARCHITECTURE.md). */
+/** The browser's door to the product server: the same-origin route handler (docs/architecture.md#the-door). */
 export const CLIENT_API_BASE = '/prod-api/';
 
 /** Request header that asks the route handler not to add the session token. */
 export const IS_TOKEN_HEADER = 'isToken';
 
-/** Call parameters fixed by SPEC.md sections 7 and 9. */
+/** Call parameters of the 消息 list and the back-office menu (docs/storefront.md#constants). */
 export const MESSAGE_LIST_PAGE = 1;
 export const MESSAGE_LIST_LIMIT = 99;
 export const MENU_GROUP_ID = 90;

@@ -1,5 +1,5 @@
 /**
- * File download (SPEC.md section 7): a form-encoded POST answered with a file, one hour to wait,
+ * File download (docs/product-rules.md#downloads): a form-encoded POST answered with a file, one hour to wait,
  * a notice that generating the file takes a while, then the file is saved under the given name.
  * A JSON answer instead of a file is the server refusing: its message is shown like any other.
  * Never rejects: the result says whether the file was saved.

@@ -1,6 +1,6 @@
 /**
  * Turns the product server's answers and transport failures into one error type whose message is
- * SPEC.md section 8's text. Pure: no window, no UI, so server components use it too.
+ * the text of docs/product-rules.md#error-messages. Pure: no window, no UI, so server components use it too.
  */
 import { CODE } from '@/contract/envelope';
 import {

@@ -1,5 +1,5 @@
 /**
- * The texts of SPEC.md section 8, word for word. Nothing else in the storefront spells them:
+ * The texts of docs/product-rules.md#error-messages, word for word. Nothing else in the storefront spells them:
  * errors.ts picks one for each answer, present.ts shows it.
  */
 
@@ -30,7 +30,7 @@ export const DUPLICATE_SUBMIT_TEXT = '数据正在处理，请勿重复提交';
 /** Shown when a call was cancelled by the page itself (never shown to the user in practice). */
 export const ABORTED_TEXT = '请求已取消';
 
-/** The server's refusal text that the shop replaces with an explanation (SPEC.md section 8). */
+/** The server's refusal text that the shop replaces with an explanation (docs/product-rules.md#error-messages). */
 export const EMERGENCY_CONTACT_REFUSAL = '请填写紧急联系人';
 export const WITHHOLDING_AGREEMENT_TEXT =
   '您的账户为个人转对公账户，需先在支付宝小程序中签署代扣协议，签署完成后即可继续下单。';
@@ -38,10 +38,10 @@ export const WITHHOLDING_AGREEMENT_TEXT =
 export const DOWNLOAD_NOTICE_TEXT = '生成数据时间较长，过程中可切换页面····';
 export const DOWNLOAD_FAILED_TEXT = '下载文件出现错误，请联系管理员！';
 
-/** Navigation messages (SPEC.md sections 4 and 8). */
+/** Navigation messages (docs/storefront.md#session-guard). */
 export const DUPLICATE_LOGIN_TEXT = '重复登录，已清除登录信息';
 export const MISSING_USER_INFO_TEXT = '未获取到用户信息，请登录';
-/** SPEC.md section 5: the phone-info lookup without a parameter. */
+/** The phone-info lookup without a parameter (docs/product-rules.md#error-messages). */
 export const PHONE_LOOKUP_EMPTY_TEXT = '未获取到信息';
-/** SPEC.md section 6: the back-office menu came back empty. */
+/** The back-office menu came back empty (docs/storefront.md#console-menu). */
 export const MENU_MISSING_TEXT = '对不起您菜单权限不足，请联系管理员';

@@ -1,5 +1,5 @@
 /**
- * The one place where an ApiError becomes what the user sees (SPEC.md section 8): a warning, an
+ * The one place where an ApiError becomes what the user sees (docs/product-rules.md#error-messages): a warning, an
  * error notification, the "session expired" question, or nothing.
  */
 import { CODE } from '@/contract/envelope';

@@ -1,10 +1,10 @@
 /**
- * GET parameters the way the product server reads them (SPEC.md section 5). Rules:
+ * GET parameters the way the product server reads them (docs/storefront.md#http-client). Rules:
  * - empty values (undefined, null, '', NaN) are left out, at any depth;
  * - a nested object becomes key[sub]=value, recursively (key[a][b]=value);
  * - an array of plain values repeats the key (ids=1&ids=2); array items that are objects or
  *   arrays are indexed (lines[0][id]=1), so their fields stay together;
- * - a Date is sent as YYYY-MM-DD HH:mm:ss in Asia/Shanghai (CONTRACT.md "Money and time");
+ * - a Date is sent as YYYY-MM-DD HH:mm:ss in Asia/Shanghai (docs/product-rules.md#time);
  * - names and values are encodeURIComponent'd; the brackets stay literal.
  * The result has no leading '?'. The same encoding is the body of a form-encoded POST.
  */

@@ -1,12 +1,12 @@
 /**
- * The duplicate-submit guard (SPEC.md section 5): an identical POST or PUT (same method, URL and
+ * The duplicate-submit guard (docs/storefront.md#http-client): an identical POST or PUT (same method, URL and
  * serialised body) within 1000 ms of the previous one is refused before it leaves the browser,
  * unless the caller opted out with repeatSubmit false. The last submit is kept in sessionStorage
  * under `sessionObj` like the original shop, or in memory when storage is missing or refuses.
  *
  * Only a digest of the submit is kept, never the body: the original shop stored login and
- * registration bodies, passwords included, where any script on the page could read them
- * (issue 9, hole 5). The digest only has to tell an identical submit from another one.
+ * registration bodies, passwords included, where any script on the page could read them. The digest
+ * only has to tell an identical submit from another one.
  */
 import { REPEAT_SUBMIT_MAX_CHARS, REPEAT_SUBMIT_STORAGE_KEY, REPEAT_SUBMIT_WINDOW_MS } from './constants';
 import { duplicateSubmitError, type ApiError } from './errors';

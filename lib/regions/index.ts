@@ -1,5 +1,5 @@
 /**
- * China's region tree of SPEC.md section 3 (province → city → district), bundled as data
+ * China's region tree (docs/storefront.md#region-picker; province → city → district), bundled as data
  * (lib/regions/regions.json, written by scripts/build-regions.mjs from GB/T 2260 codes). The
  * address picker shows it; the product server checks addresses against it. The picker should load
  * it with a dynamic import: it is 45 KB gzipped.

@@ -1,9 +1,10 @@
 /**
- * SPEC.md's public routes carry their subject in the query (`/details?id=12`), and a page that
- * reads its query renders on every request. The middleware therefore rewrites these URLs to an
- * internal path whose segment holds the subject (`/details/12`): a page Next prerenders once per
- * subject and revalidates (lib/cache.ts). The address bar, links and canonical tags keep the
- * SPEC's form; a URL that does not fit (no id, a keyword search) reaches the query page itself.
+ * Public routes carry their subject in the query (`/details?id=12`;
+ * docs/storefront.md#page-addresses), and a page that reads its query renders on every request. The
+ * middleware therefore rewrites these URLs to an internal path whose segment holds the subject
+ * (`/details/12`): a page Next prerenders once per subject and revalidates (contract/cacheTags.ts).
+ * The address bar, links and canonical tags keep the query form; a URL that does not fit (no id, a
+ * keyword search) reaches the query page itself.
  */
 import { isCacheableListSearch, listSegment, parseListSearch } from '@/lib/catalog/list-url';
 import { NEWS_TYPES } from '@/contract/news';

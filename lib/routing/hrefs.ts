@@ -1,6 +1,7 @@
 /**
- * The addresses of public pages in SPEC.md's query form, one function each, for links, canonical
- * tags, JSON-LD and the sitemap (the middleware serves them from their cached paths).
+ * The addresses of public pages in their query form (docs/storefront.md#page-addresses), one
+ * function each, for links, canonical tags, JSON-LD and the sitemap (the middleware serves them
+ * from their cached paths).
  */
 import type { NewsType } from '@/contract/news';
 

@@ -3,7 +3,7 @@
  * who they are (lib/session/server.ts). Plain HTML from a route handler, because only a route
  * handler can answer HTTP 503: no script, no product-server call, nothing that could fail again.
  */
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { HOME_PATH, routeAccess } from '@/lib/routes';
 
 const CHECK_ORIGIN = 'http://shop.invalid';

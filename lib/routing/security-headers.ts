@@ -9,10 +9,11 @@
  *   content differs per page and per revalidation, so hashes cannot list them either. These pages
  *   therefore get `script-src 'self' 'unsafe-inline'`: scripts only from this origin, no `eval`, but
  *   any inline script runs. The cost: an HTML injection into a public page (a goods description or
- *   a news body that escaped the product server's sanitiser, hole 9) could run an inline script
- *   there. It still could not load a script from another origin, send data anywhere but this origin
- *   (connect-src, form-action), frame the shop (frame-ancestors) or rebase its URLs (base-uri). The
- *   defence on those pages is sanitising on write plus React's escaping; the CSP is the second line.
+ *   a news body that escaped the product server's sanitiser: stored cross-site scripting) could run
+ *   an inline script there. It still could not load a script from another origin, send data
+ *   anywhere but this origin (connect-src, form-action), frame the shop (frame-ancestors) or rebase
+ *   its URLs (base-uri). The defence on those pages is sanitising on write plus React's escaping;
+ *   the CSP is the second line.
  * - Login-only pages (cart, checkout, personal center) are rendered per request anyway, so they get
  *   a strict policy: `script-src 'self' 'nonce-…' 'strict-dynamic'`, a fresh nonce per request.
  *   Next reads the nonce from the request's Content-Security-Policy header and puts it on its own

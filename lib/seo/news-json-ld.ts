@@ -3,7 +3,7 @@
  * without an offset; search engines need the offset to place them, so they are written with +08:00.
  */
 import type { NewsArticle } from '@/contract/news';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { absoluteUrl } from './site-url';
 
 const WIRE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { routeTitle, type CenterPath, type CheckoutPath } from '@/lib/routes';
 
 type PageMetadataInput = {
   /** The route title; the root layout's template adds " - 一站式电脑租赁平台". */
   title: string;
   description: string;
-  /** The canonical path in SPEC.md's form, e.g. `/details?id=12`. */
+  /** The canonical path in the query form of docs/storefront.md#page-addresses, e.g. `/details?id=12`. */
   path: string;
   type?: 'website' | 'article';
   /** Picture paths for Open Graph. */

@@ -38,8 +38,8 @@ export function plainText(html: string): string {
 }
 
 /**
- * `path` is the page's canonical path in SPEC.md's form (`/details?id=12`), so that every offer
- * points at the page that sells it.
+ * `path` is the page's canonical path in the query form (`/details?id=12`,
+ * docs/storefront.md#page-addresses), so that every offer points at the page that sells it.
  */
 export function productJsonLd(goods: GoodsDetail, path: string): Record<string, unknown> {
   const url = absoluteUrl(path);

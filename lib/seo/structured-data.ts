@@ -3,7 +3,7 @@
  * which escapes them for inline scripts). Absolute URLs from lib/seo/site-url.
  */
 import { absoluteUrl } from './site-url';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 
 export type Crumb = { name: string; href?: string };
 

@@ -1,11 +1,12 @@
 /**
- * Cookie names. The session token lives only in an HttpOnly cookie (its name ends with
- * shop-Token, SPEC.md section 3); page scripts see a non-secret marker derived from it, which
- * lets them notice that another login replaced the session (SPEC.md section 4, duplicate login).
+ * Cookie names. The session token lives only in an HttpOnly cookie (its name ends with shop-Token,
+ * docs/product-rules.md#sessions); page scripts see a non-secret marker derived from it, which lets
+ * them notice that another login replaced the session (duplicate login,
+ * docs/storefront.md#session-guard).
  */
 export const SESSION_COOKIE = 'zl-shop-Token';
 export const SESSION_MARKER_COOKIE = 'zl-shop-Session';
-/** Sidebar state of the back office, "1" or "0" (SPEC.md section 3). */
+/** Sidebar state of the back office, "1" or "0" (docs/storefront.md#app-state). */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 /** The customer session on the product server lasts 7 days from its last use. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

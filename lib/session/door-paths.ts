@@ -1,6 +1,6 @@
 /**
  * The paths the /prod-api door forwards: the product server's public API, and nothing else
- * (issue 9, hole 1). Whatever the product server also serves (`/dev/...`, `/health`) or will
+ * (docs/architecture.md#the-door). Whatever the product server also serves (`/dev/...`, `/health`) or will
  * serve later stays unreachable from the internet until it is written here. A `:name` segment
  * stands for one parameter (an id, an order number, a trade number).
  *
@@ -55,7 +55,7 @@ const CUSTOMER_API = [
   'api/store/list',
   'api/wBill/list',
   'api/wBill/yezf',
-  // Money after checkout (issue 10): bills, the account, renewals and buyouts.
+  // Money after checkout: bills, the account, renewals and buyouts.
   'api/wBill/export',
   'api/wBill/liJiZhiFu',
   'api/wBill/payAll',
@@ -144,7 +144,7 @@ const CUSTOMER_API = [
   'news/list',
   'risk/record/getRiskUsers/orderno',
   'system/dict/data/type/:dictType',
-  // Orders after checkout and the customer's devices (issue 10).
+  // Orders after checkout and the customer's devices.
   'api/wDevice/list',
   'api/wDevice/stateCount',
   'api/wOrder/returnOrder',
@@ -256,11 +256,12 @@ const CONSOLE_API = [
 const SANDBOX_CASHIER_API = ['api/pay/sandbox/:tradeNo', 'api/pay/sandbox/:tradeNo/confirm', 'api/pay/sandbox/:tradeNo/cancel'];
 
 /**
- * The routes whose GET changes something. SPEC.md fixes their method, and a GET is what a foreign
- * page can make a visitor's browser send by itself (a link, an image), cookies and all: the door
- * refuses them from another site as it refuses every POST, PUT, PATCH and DELETE (changesState).
- * The product server marks the same routes in their declarations (server/http/changesState.ts),
- * and server/routes/doorPaths.test.ts holds this list to those marks.
+ * The routes whose GET changes something (docs/architecture.md#the-door). The original API fixes
+ * their method, and a GET is what a foreign page can make a visitor's browser send by itself (a
+ * link, an image), cookies and all: the door refuses them from another site as it refuses every
+ * POST, PUT, PATCH and DELETE (changesState). The product server marks the same routes in their
+ * declarations (server/http/changesState.ts), and server/routes/doorPaths.test.ts holds this list
+ * to those marks.
  */
 const GETS_THAT_CHANGE_STATE: ReadonlySet<string> = new Set([
   // flag 1 swaps the unpaid order's coupon

@@ -20,11 +20,11 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
 const NO_STORE = 'private, no-store';
 /**
  * Each session has its own logout, which ends that session on the product server and clears
- * that session's cookie, never the other's. The customer's is SPEC.md section 7's
- * `POST auth/api/logout` (lib/api/browser/account.ts). The back office's is `POST /logout`: SPEC.md
- * section 7 lists it beside the customer's, and it is RuoYi's admin logout, which the back-office
- * pages of the original shop call. The product server ends only a session of the path's own kind
- * (server/routes/logout.ts), and the door sends each path the token of its own session.
+ * that session's cookie, never the other's (docs/product-rules.md#sessions). The customer's is
+ * `POST auth/api/logout` (lib/api/browser/account.ts). The back office's is `POST /logout`: the
+ * original API lists it beside the customer's, and it is RuoYi's admin logout, which the
+ * back-office pages of the original shop call. The product server ends only a session of the path's
+ * own kind (server/routes/logout.ts), and the door sends each path the token of its own session.
  */
 const LOGOUT_PATH: Record<DoorSession, string> = { customer: 'auth/api/logout', console: 'logout' };
 

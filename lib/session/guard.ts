@@ -1,5 +1,5 @@
 /**
- * The navigation rules of SPEC.md section 4 as one pure decision, so they are tested without a
+ * The navigation rules of docs/storefront.md#session-guard as one pure decision, so they are tested without a
  * router. The page decides what to do with each verdict.
  */
 import type { SessionState } from './state';

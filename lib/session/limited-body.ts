@@ -1,7 +1,8 @@
 /**
- * Reads a request body up to a limit and no further (issue 9, hole 4): a chunked body carries no
- * Content-Length, so only counting while reading can stop a sender who never ends. At most the
- * limit is kept, plus the one chunk that crossed it, which is dropped at once.
+ * Reads a request body up to a limit and no further, so that an endless or oversized body is never
+ * read whole: a chunked body carries no Content-Length, so only counting while reading can stop a
+ * sender who never ends. At most the limit is kept, plus the one chunk that crossed it, which is
+ * dropped at once.
  */
 export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, limitBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array(0);

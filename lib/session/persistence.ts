@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 4: app state is saved to session and local storage on unload, page hide and
+ * App state (docs/storefront.md#app-state) is saved to session and local storage on unload, page hide and
  * visibility change, and restored at start. Session storage wins (it is this tab's own state);
  * local storage lets a new tab start where the last one left off.
  */
@@ -8,11 +8,11 @@ import type { UserInfo } from '@/contract/auth';
 import { EMPTY_SESSION, type SessionState } from './state';
 
 export const STATE_STORAGE_KEY = 'zl-shop-state';
-/** SPEC.md section 3: the return route is kept in local storage under this key. */
+/** The return route is kept in local storage under this key (docs/storefront.md#app-state). */
 export const RETURN_ROUTE_KEY = 'returnRouter';
 
 /**
- * A state saved by an earlier release keeps its session: it named the SPEC's fields as the SPEC
+ * A state saved by an earlier release keeps its session: it named the fields as the original shop
  * does (GlobalId, goodsCarNum) and held the wire's userInfo (quanJuId, cname, pname).
  */
 function fromLegacy(value: Record<string, unknown>): Partial<SessionState> {
@@ -56,7 +56,7 @@ export function saveState(state: SessionState): void {
   }
 }
 
-/** Logout removes the shop's data from both storages (SPEC.md section 4). */
+/** Logout removes the shop's data from both storages (docs/storefront.md#app-state). */
 export function clearSavedState(): void {
   try {
     for (const storage of [window.sessionStorage, window.localStorage]) {

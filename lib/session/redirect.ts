@@ -2,7 +2,7 @@
  * Where to go after login: the `redirect` query value, accepted only when it is a path on this
  * site. Anything that a browser or router could read as another origin (`//evil.com`,
  * `/\evil.com`, `/\t/evil.com` once the tab is stripped, encoded backslashes, schemes) gives the
- * fallback instead. SPEC.md section 2: a target on the payment page also gives the fallback.
+ * fallback instead. A target on the payment page also gives the fallback (docs/storefront.md#login-redirect).
  */
 import { HOME_PATH } from '@/lib/routes';
 

@@ -1,7 +1,8 @@
 /**
- * The customer's app state of SPEC.md section 3, held in one jotai atom. It contains no secret:
- * `token` is the readable session marker, never the session token itself. The SPEC's pinyin
- * names are the wire's only: its goodsCarNum is `cartCount` here, its GlobalId `globalId`.
+ * The customer's app state (docs/storefront.md#app-state), held in one jotai atom. It contains no
+ * secret: `token` is the readable session marker, never the session token itself. The original
+ * shop's pinyin names are the wire's only: its goodsCarNum is `cartCount` here, its GlobalId
+ * `globalId`.
  */
 import { atom } from 'jotai';
 import type { Customer } from '@/lib/api/customer';

@@ -1,20 +1,33 @@
 /**
  * Turns a zod schema's verdict on a form into one Chinese message per field, so a page checks
- * its fields with the very schema the product server uses.
+ * its fields with the very schema the product server uses (the same rules, the same words).
  */
 import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '_form');
-    errors[field] ??= issue.message;
+type Path = readonly PropertyKey[];
+
+/** Adds each issue's message to `found` under the field `fieldOf` names, unless that field has one already. */
+function firstPerField<F extends string>(error: z.ZodError | undefined, fieldOf: (path: Path) => F | undefined, found: Partial<Record<F, string>>): Partial<Record<F, string>> {
+  for (const issue of error?.issues ?? []) {
+    const field = fieldOf(issue.path);
+    if (field !== undefined) found[field] ??= issue.message;
   }
-  return errors;
+  return found;
+}
+
+/**
+ * The first message of a zod error on each top-level key of the value; an issue about the value as
+ * a whole (an empty path) goes to `root`, so a form can show it beside the field it is most about.
+ */
+export function errorsByField(error: z.ZodError | undefined, root = '_form'): FieldErrors {
+  return firstPerField(error, (path) => String(path[0] ?? root), {});
+}
+
+/** `values` checked with `schema`: one message per top-level key (see errorsByField), none when valid. */
+export function fieldErrors(schema: z.ZodType, values: unknown, root = '_form'): FieldErrors {
+  return errorsByField(schema.safeParse(values).error, root);
 }
 
 /**
@@ -26,11 +39,12 @@ export function schemaErrors<F extends string>(
   error: z.ZodError | undefined,
   fields: readonly F[],
   found: Partial<Record<F, string>> = {},
-  fieldOf: (path: readonly PropertyKey[]) => unknown = (path) => path[0],
+  fieldOf: (path: Path) => unknown = (path) => path[0],
 ): Partial<Record<F, string>> {
-  for (const issue of error?.issues ?? []) {
-    const field = fields.find((name) => name === fieldOf(issue.path));
-    if (field !== undefined) found[field] ??= issue.message;
-  }
-  return found;
+  return firstPerField(error, (path) => fields.find((name) => name === fieldOf(path)), found);
+}
+
+/** The message for a single value (a reason, an e-mail address): the error's first, none when valid. */
+export function firstMessage(error: z.ZodError | undefined): string | undefined {
+  return error?.issues[0]?.message;
 }

@@ -1,5 +1,5 @@
 /**
- * One process per PGlite folder: a second opener would corrupt it (RECIPES.md). The lock is a
+ * One process per PGlite folder: a second opener would corrupt it (docs/setup.md#pglite). The lock is a
  * file beside the folder holding the owner's pid. It appears atomically (written aside, then
  * hard-linked into place), and a lock whose pid is dead is taken over, so a crash never leaves
  * the shop unable to start.

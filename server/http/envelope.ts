@@ -1,4 +1,4 @@
-/** The envelope of CONTRACT.md, built in one place. */
+/** The envelope of docs/product-rules.md#envelope, built in one place. */
 import { CODE, type Envelope, type PageEnvelope } from '@/contract/envelope';
 import { MESSAGES, type RefusalCode } from '../domain/shared/refusal';
 

@@ -1,9 +1,9 @@
 /**
- * Some calls carry the GlobalId (the SPEC's `quanJuId`) the storefront holds: the account it
- * believes is logged in. An id of another account means the storefront's state is stale (someone
- * else logged in since), so the call is answered as an expired session (code 401) and the
- * storefront logs out. No id, or an empty one, leaves it to the session. Mounted after
- * requireCustomer and after the validator of the query or body it reads.
+ * Some calls carry the GlobalId (`quanJuId` on the wire, docs/product-rules.md#api) the storefront
+ * holds: the account it believes is logged in. An id of another account means the storefront's
+ * state is stale (someone else logged in since), so the call is answered as an expired session
+ * (code 401) and the storefront logs out. No id, or an empty one, leaves it to the session. Mounted
+ * after requireCustomer and after the validator of the query or body it reads.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { CODE } from '@/contract/envelope';

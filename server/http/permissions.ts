@@ -1,10 +1,11 @@
 /**
- * The product server's own check of a back-office button (SPEC.md section 6's type 4 entries): the
- * console hides what the menu does not grant, and these refuse it with code 403 all the same,
- * whoever calls by hand. Both run after `requireSysUser`.
+ * The product server's own check of a back-office button (type 4 menu entries;
+ * docs/product-rules.md#back-office): the console hides what the menu does not grant, and these
+ * refuse it with code 403 all the same, whoever calls by hand. Both run after `requireSysUser`.
  */
 import type { MiddlewareHandler } from 'hono';
 import { CODE } from '@/contract/envelope';
+import type { Permission } from '@/contract/permissions';
 import { holdsPermission } from '../domain/staff/scope';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps } from './env';
@@ -12,7 +13,7 @@ import { refuse } from './envelope';
 import type { SysUserVariables } from './session';
 
 /** Code 403 unless the caller's role holds `key` (or `*:*:*`) in the menu. */
-export function requirePermission(deps: AppDeps, key: string): MiddlewareHandler<SysUserVariables> {
+export function requirePermission(deps: AppDeps, key: Permission): MiddlewareHandler<SysUserVariables> {
   return async (c, next) => {
     if (!(await holdsPermission(deps.db, c.var.sysUser.role, key))) return c.json(refuse(MESSAGES.forbidden, CODE.forbidden));
     await next();

@@ -1,7 +1,7 @@
 /**
- * Session checks for protected routes. The token travels in the apiToken header (SPEC.md
- * section 7). No header at all is answered with HTTP 401 as well as code 401, so the
- * storefront's client logs out; an unknown or expired token is code 401 in an HTTP 200.
+ * Session checks for protected routes. The token travels in the apiToken header
+ * (docs/product-rules.md#sessions). No header at all is answered with HTTP 401 as well as code 401,
+ * so the storefront's client logs out; an unknown or expired token is code 401 in an HTTP 200.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { CODE } from '@/contract/envelope';

@@ -91,7 +91,7 @@ export function queryOf<S extends z.ZodType>(schema: S): MiddlewareHandler<AppEn
 }
 
 /**
- * SPEC.md section 7's download: a form-encoded POST (the last value of a repeated key). Any other
+ * A download (docs/product-rules.md#downloads): a form-encoded POST (the last value of a repeated key). Any other
  * body is refused: the download helper never sends one.
  */
 export function formBody<S extends z.ZodType>(schema: S): MiddlewareHandler<AppEnv, string, { out: { form: z.output<S> } }> {

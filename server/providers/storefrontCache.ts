@@ -2,7 +2,7 @@
  * The storefront's page cache, from the product server's side: after a back-office change to the
  * catalogue, news, carousel, stores, coupons or dictionaries, the pages built from it are rebuilt
  * on their next visit (POST {STOREFRONT_URL}/revalidate with the shared secret; the tags are
- * lib/cache.ts's). Without a storefront configured, pages follow the data within their lifetime.
+ * contract/cacheTags.ts's). Without a storefront configured, pages follow the data within their lifetime.
  * A failed call is logged, never the change's failure: the change has committed already.
  */
 import type { Logger } from '../runtime/log';

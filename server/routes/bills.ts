@@ -48,7 +48,7 @@ export function billRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/wBill/liJiZhiFu', customer, jsonBody(billsPaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
 
-  // SPEC.md section 7's download: a form-encoded POST answered with the file (a refusal stays JSON).
+  // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
   routes.post('/api/wBill/export', customer, formBody(billExportForm), async (c) => {
     const filters = c.req.valid('form');
     const now = deps.clock.now();

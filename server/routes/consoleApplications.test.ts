@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SysUserInfo } from '@/contract/auth';
 import type { ApplicationApproved, ConsoleApplication } from '@/contract/consoleApplications';
 import type { StoreCard, StoreDetail } from '@/contract/stores';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { auditLog, merchantApplications, smsCodes, stores, sysUsers } from '../db/schema';
 import { approvalNotice, rejectionNotice } from '../domain/content/applicationReview';
 import { MINUTE_MS, SECOND_MS } from '../domain/shared/clock';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { APPLICATION_REVIEW_MESSAGES, applicationApproveBody, applicationExportForm, applicationListBody, applicationRejectBody, cooperationHandleBody } from '@/contract/consoleApplications';
 import { positiveId } from '@/contract/params';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { applicationDetail, applicationList, approveApplication, handleCooperation, rejectApplication } from '../domain/content/applicationReview';
 import { applicationExportTitle, exportApplications, platformExportFileName } from '../domain/backOffice/platformExports';
 import { fileDownload } from '../http/download';

@@ -18,7 +18,7 @@ export function consoleBillRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/sys/bill/list', staff, jsonBody(consoleBillListBody), async (c) => c.json(page(await deskBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
 
-  // SPEC.md section 7's download: a form-encoded POST answered with the file (a refusal stays JSON).
+  // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
   routes.post('/api/sys/bill/export', staff, requirePermission(deps, 'bill:export'), formBody(consoleBillExportForm), async (c) => {
     const filters = c.req.valid('form');
     const now = deps.clock.now();

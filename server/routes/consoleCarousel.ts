@@ -1,7 +1,7 @@
 /** 轮播图 (platform only): the slides `/api/wPlatformImg/lunBoTo` shows. */
 import { Hono } from 'hono';
 import { CAROUSEL_ADMIN_MESSAGES, carouselAdminListBody, carouselDeleteBody, carouselSaveBody } from '@/contract/consoleContent';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { carouselAdminList, deleteSlide, saveSlide } from '../domain/content/carouselAdmin';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';

@@ -6,7 +6,7 @@ import type { ConsoleNews, ConsoleNewsDetail, ConsoleSlide } from '@/contract/co
 import type { CouponOffer } from '@/contract/coupons';
 import type { NewsArticle, NewsSummary } from '@/contract/news';
 import type { StaffUploadedFile } from '@/contract/files';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { inArray } from 'drizzle-orm';
 import { uploadedFiles } from '../db/schema';
 import { pngImage } from '../testing/images';
@@ -132,7 +132,7 @@ const saveSlide = (body: Record<string, unknown>) =>
   server.post<ConsoleSlide>('/api/sys/carousel/save', { position: 'home', title: '夏季焕新', image: '/goods/thinkpad-x1-carbon-2025.svg', link: '/limitedOffer', sort: 99, active: true, ...body }, { token: admin.token });
 const slidesAt = async (position: string) => (await server.get<CarouselSlide[]>(`/api/wPlatformImg/lunBoTo?position=${position}`)).body.data ?? [];
 
-test('a slide links outside by SPEC.md\'s external link rule or to a path on this site, nothing else', async () => {
+test('a slide links outside by the external link rule or to a path on this site, nothing else', async () => {
   for (const link of ['/list?zone=discount', 'https://www.example.com/a', 'http://example.com', 'mailto:bd@example.com', 'tel:400-6050-766']) {
     assert.equal((await saveSlide({ link, active: false })).body.code, 200, link);
   }

@@ -1,7 +1,7 @@
 /** 优惠券 (platform only): the coupon centre's templates. */
 import { Hono } from 'hono';
 import { COUPON_ADMIN_MESSAGES, couponAdminExportForm, couponAdminListBody, couponSaveBody, couponStatusBody } from '@/contract/consoleCoupons';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { couponAdminList, saveCoupon, setCouponActive } from '../domain/catalog/couponAdmin';
 import { exportCoupons, platformExportFileName } from '../domain/backOffice/platformExports';
 import { fileDownload } from '../http/download';

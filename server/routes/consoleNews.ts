@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { NEWS_ADMIN_MESSAGES, newsAdminListBody, newsDeleteBody, newsSaveBody } from '@/contract/consoleContent';
 import { positiveId } from '@/contract/params';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { deleteNews, newsAdminDetail, newsAdminList, saveNews } from '../domain/content/newsAdmin';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ConsoleOrderCounts, ConsoleOrderDetail, ConsoleOrderRow } from '@/contract/consoleOrders';
 import type { AccountOverview } from '@/contract/money';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { auditLog, balanceLedger, bills, customerNotifications, onlineRefunds, rentalOrders, riskRecords, sandboxTrades } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { assertNothingChanged, businessSnapshot } from '../security/snapshot';

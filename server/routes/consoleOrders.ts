@@ -18,6 +18,7 @@ import {
   rejectOrderBody,
 } from '@/contract/consoleOrders';
 import { orderNoParam } from '@/contract/params';
+import type { Permission } from '@/contract/permissions';
 import { deskOrderDetail } from '../domain/orders/console/detail';
 import { completeOrder } from '../domain/orders/console/completion';
 import { exportOrders, orderExportFileName } from '../domain/orders/console/export';
@@ -44,7 +45,7 @@ function orderNoOf(c: Context): string {
 export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staff = requireSysUser(deps);
-  const button = (key: string) => requirePermission(deps, key);
+  const button = (key: Permission) => requirePermission(deps, key);
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
   /** The order as the desk shows it after the change, the provider told of any refund first. */
@@ -80,7 +81,7 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(await afterChange(c.var.sysUser, await completeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.completed)),
   );
 
-  // SPEC.md section 7's download: a form-encoded POST answered with the file (a refusal stays JSON).
+  // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
   routes.post('/api/sys/order/export', staff, button('order:export'), formBody(consoleOrderExportForm), async (c) => {
     const filters = c.req.valid('form');
     const now = deps.clock.now();

@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { ConsoleStore, ShopSettings } from '@/contract/consoleStores';
 import type { GoodsCard } from '@/contract/goods';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { stores } from '../db/schema';
 import { returnAddressOfStore } from '../domain/catalog/returnAddress';
 import { startTestServer, type TestServer } from '../testing/harness';

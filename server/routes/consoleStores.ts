@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { STORE_ADMIN_MESSAGES, shopSettingsBody, shopSettingsQuery, storeAdminExportForm, storeAdminListBody, storeFeaturedBody, storeStatusBody } from '@/contract/consoleStores';
 import { storeIdParam } from '@/contract/stores';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { saveShopSettings, setStoreFeatured, setStoreStatus, shopSettings, storeAdminDetail, storeAdminList } from '../domain/catalog/storeAdmin';
 import { exportStores, platformExportFileName } from '../domain/backOffice/platformExports';
 import { fileDownload } from '../http/download';

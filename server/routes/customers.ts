@@ -33,7 +33,7 @@ export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(toUserInfo(c.var.customer, await verifyStatusOf(deps.db, c.var.customer)))),
   );
 
-  // SPEC.md's verified check (real-name or business verification), asked before renting.
+  // The verified check (real-name or business verification), asked before renting (docs/product-rules.md#verification).
   routes.get('/api/wGoods/userIsRenZhang', requireCustomer(deps), queryOf(userInfoQuery), ownGlobalId('query'), async (c) => {
     const customer = c.var.customer;
     const { verifyStatus, verifyStatusName } = await verifyStatusOf(deps.db, customer);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import type { StaffUploadedFile } from '@/contract/files';
 import type { GoodsCard, GoodsDetail } from '@/contract/goods';
 import type { ConsoleGoodsRow, GoodsEditDocument, GoodsPublishResult, GoodsSaveBody, GoodsStatusCount } from '@/contract/goodsConsole';

@@ -6,7 +6,7 @@
  * rebuild the public pages it changes.
  */
 import { Hono, type Context } from 'hono';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { GOODS_MESSAGES, goodsExportForm, goodsListBody, goodsPublishBody, goodsSaveBody, goodsStatusCountQuery } from '@/contract/goodsConsole';
 import { positiveId } from '@/contract/params';
 import { forbidden, holdsPermission } from '../domain/staff/scope';

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { ClaimedCoupon } from '@/contract/coupons';
 import type { InvoiceableItem, InvoiceRequestDetail, InvoiceRequestSummary, SysInvoiceRequest, VatQualification } from '@/contract/invoices';
 import { INVOICE_PERIODS_MAX } from '@/contract/rentalRules';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { auditLog, couponTemplates, customerNotifications, goods, invoiceRequestItems, invoiceRequests, rentalOrders } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { shanghaiDay } from '../domain/shared/calendar';

@@ -1,4 +1,4 @@
-/** News and procurement news (SPEC.md section 7: GET /news/list, GET /news/{id}). */
+/** News and procurement news (GET /news/list, GET /news/{id}; wire names: docs/product-rules.md#api). */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { positiveId } from '@/contract/params';

@@ -1,14 +1,15 @@
 /**
- * /news on the product server: SPEC.md's message list (page, limit, userId; the message list's
- * own page shape), only ever the session's customer's, newest first with unread marks and the
- * unread count; marking one or all read; and the scheduler's reminder three days before a bill
- * falls due, written once per bill however often and however many schedulers run.
+ * /news on the product server: the message list of docs/product-rules.md#notifications (page,
+ * limit, userId; the message list's own page shape), only ever the session's customer's, newest
+ * first with unread marks and the unread count; marking one or all read; and the scheduler's
+ * reminder three days before a bill falls due, written once per bill however often and however many
+ * schedulers run.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { NotificationPage } from '@/contract/notifications';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { billDueReminders, bills, customerNotifications, customers } from '../db/schema';
 import { BILL_REMINDER_TITLE, remindDueBills } from '../domain/notifications/billReminders';
 import { notifyCustomer } from '../domain/notifications/notify';
@@ -46,7 +47,7 @@ async function customerWithNotes(count: number) {
   return { ...account, customerId };
 }
 
-test('the list answers SPEC.md’s page shape, newest first, with unread marks and the unread count', async () => {
+test('the list answers in the message list’s own page shape, newest first, with unread marks and the unread count', async () => {
   const account = await customerWithNotes(3);
   const answer = await list(account.token, `page=1&limit=99&userId=${account.globalId}`);
   assert.equal(answer.code, 200);

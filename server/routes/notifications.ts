@@ -1,7 +1,8 @@
 /**
- * The customer's 消息 (/news and the top bar's mark) under /api/wUserNews: SPEC.md's list in its
- * own page shape, and the read marks. The list is always the session's customer's: a `userId`
- * naming someone else is ignored, and another customer's 消息 id answers 404.
+ * The customer's 消息 (/news and the top bar's mark) under /api/wUserNews: the list of
+ * docs/product-rules.md#notifications in its own page shape, and the read marks. The list is always
+ * the session's customer's: a `userId` naming someone else is ignored, and another customer's 消息 id
+ * answers 404.
  */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';

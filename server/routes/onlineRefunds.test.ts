@@ -1,7 +1,7 @@
 /**
- * Hole 2 of issue 9: money from nothing through the sandbox cashier. An order has at most one
- * open trade, and money paid online goes back the way it came (through the provider), never into
- * the balance. Every path is checked against the ledger.
+ * Money from nothing through the sandbox cashier: an order has at most one open trade, and money
+ * paid online goes back the way it came (through the provider), never into the balance
+ * (docs/product-rules.md#refunds). Every path is checked against the ledger.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';

@@ -12,7 +12,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { BillView } from '@/contract/bills';
 import type { InvoiceableItem } from '@/contract/invoices';
 import type { AccountOverview } from '@/contract/money';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { auditLog, balanceLedger, bills, customerNotifications, onlineRefunds, orderInspections, rentalDevices, rentalOrders, sandboxTrades } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { assertNothingChanged, businessSnapshot } from '../security/snapshot';

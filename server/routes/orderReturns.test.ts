@@ -10,7 +10,7 @@ import { BILL_STATUS } from '@/contract/bills';
 import type { ReturnQuote } from '@/contract/orderFulfilment';
 import type { RentalOrderView } from '@/contract/orders';
 import { EARLY_RETURN_FEE_PERCENT, NO_REASON_RETURN_DAYS } from '@/contract/rentalRules';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { balanceLedger, customerNotifications, orderHistory, orderReturns, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { PLATFORM_RETURN_ADDRESS } from '../domain/catalog/returnAddress';

@@ -6,7 +6,7 @@ import type { LoginData } from '@/contract/auth';
 import type { BillView } from '@/contract/bills';
 import type { RentalOrderView } from '@/contract/orders';
 import type { OrderTransferPreview } from '@/contract/orderTransfers';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { balanceLedger, bills, customerNotifications, orderHistory, orderTransfers, rentalOrderItems, rentalOrders, smsCodes } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { depositCredit } from '../domain/orders/credit';

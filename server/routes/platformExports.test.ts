@@ -1,7 +1,7 @@
 /**
  * The platform pages' exports (入驻申请 / 合作申请, 店铺管理, 优惠券, 后台用户): form-encoded like
- * SPEC.md's download helper sends them, the list's filters applied, Chinese headers, money in
- * yuan; a merchant is refused with 403 (also in the staff matrix).
+ * the download helper sends them (docs/product-rules.md#downloads), the list's filters applied,
+ * Chinese headers, money in yuan; a merchant is refused with 403 (also in the staff matrix).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

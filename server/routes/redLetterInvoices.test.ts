@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { InvoiceableItem, InvoiceRequestDetail, InvoiceRequestSummary, SysInvoiceRequest } from '@/contract/invoices';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { auditLog, customerNotifications, invoiceRequests } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { shanghaiDay } from '../domain/shared/calendar';

@@ -1,4 +1,4 @@
-/** The risk check of a paid order (SPEC.md `/risk/record/getRiskUsers/orderno`), asked by its customer. */
+/** The risk check of a paid order (`/risk/record/getRiskUsers/orderno`, docs/product-rules.md#risk-check), asked by its customer. */
 import { Hono } from 'hono';
 import { orderNoBody } from '@/contract/orders';
 import { riskCheckOfCustomerOrder } from '../domain/orders/risk';

@@ -84,7 +84,7 @@ export function sysDeviceRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ code: CODE.refused, msg: `${DEVICE_MESSAGES.importProblems(outcome.problemCount)}：${outcome.problems.join('；')}`, data });
   });
 
-  // SPEC.md section 7's download: form-encoded POSTs answered with the file (a refusal stays JSON).
+  // Downloads (docs/product-rules.md#downloads): form-encoded POSTs answered with the file (a refusal stays JSON).
   routes.post('/api/sys/device/template', sysUser, requirePermission(deps, 'device:import'), formBody(deviceTemplateForm), async (c) =>
     fileDownload(await deviceImportTemplate(deps.db, c.var.sysUser, c.req.valid('form').storeId), '设备导入模板.xlsx'),
   );

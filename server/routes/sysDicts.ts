@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { dictDataAddBody, dictDataEditBody, dictDataListQuery, dictDataRemoveBody } from '@/contract/dicts';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { addDictData, dictTypes, editDictData, listDictData, removeDictData } from '../domain/backOffice/dictAdmin';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';

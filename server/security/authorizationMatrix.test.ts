@@ -115,7 +115,7 @@ const ROWS: Row[] = [
     body: ({ a }) => ({ orderNo: a.renting.orderNo, companyPhone: DEMO_ACCOUNTS.company.phone, code: '123456', contact: EMERGENCY_CONTACT, idempotencyKey: randomUUID() }),
     expect: NOT_FOUND,
   },
-  // Orders after checkout and devices (issue 10)
+  // Orders after checkout and devices
   {
     names: 'order number (status counts)',
     method: 'GET', route: '/api/wOrder/statusCount?keyword=:orderNo', path: ({ a }) => `/api/wOrder/statusCount?keyword=${a.renting.orderNo}`,
@@ -153,7 +153,7 @@ const ROWS: Row[] = [
     expect: { kind: 'ownView', check: (answer) => assert.deepEqual([answer.body.rows, answer.body.total], [[], 0]) },
   },
   { names: 'bill', method: 'POST', route: '/api/wBill/yezf', path: () => '/api/wBill/yezf', body: ({ a }) => ({ billId: a.billId, idempotencyKey: randomUUID() }), expect: NOT_FOUND },
-  // Money after checkout: bills, the account, renewals, buyouts (issue 10)
+  // Money after checkout: bills, the account, renewals, buyouts
   {
     names: 'bills (this month\'s summary)',
     method: 'POST', route: '/api/wBill/summary', path: () => '/api/wBill/summary',
@@ -223,7 +223,8 @@ const ROWS: Row[] = [
   {
     names: 'user id in the 消息 list',
     method: 'GET', route: '/api/wUserNews/listForPage?userId=:quanJuId', path: ({ a }) => `/api/wUserNews/listForPage?page=1&limit=99&userId=${a.globalId}`,
-    // SPEC.md's storefront sends the user id; the server ignores another one and lists the session's own.
+    // The storefront sends the user id; the server ignores another one and lists the session's own
+    // (docs/product-rules.md#notifications).
     expect: { kind: 'ownView', check: (answer, { aNotificationId }) => assert.ok(!(answer.body.page as { list: { id: number }[] }).list.some((note) => note.id === aNotificationId)) },
   },
   { names: '消息', method: 'POST', route: '/api/wUserNews/read', path: () => '/api/wUserNews/read', body: ({ aNotificationId }) => ({ id: aNotificationId }), expect: NOT_FOUND },

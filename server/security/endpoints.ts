@@ -83,7 +83,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   // Asking for what already is (the demo goods on sale) changes nothing.
   { method: 'POST', path: '/api/sys/goods/publish', caller: 'sys', example: ({ goodsId }) => ({ body: { ids: [goodsId], onSale: true } }) },
-  // Form-encoded (SPEC.md's download helper): the suite's JSON bodies are refused, never answered with a file.
+  // Form-encoded (the download helper, docs/product-rules.md#downloads): the suite's JSON bodies are refused, never answered with a file.
   { method: 'POST', path: '/api/sys/goods/export', caller: 'sys', example: () => ({ body: { keyword: '联想', status: 'on_sale' } }) },
   // Reference data and catalogue
   { method: 'GET', path: '/system/dict/data/type/:dictType', caller: 'none', example: () => ({ params: { dictType: 'bill_status' } }) },
@@ -227,7 +227,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/wUserNews/listForPage', caller: 'customer', example: ({ globalId }) => ({ query: { page: '1', limit: '99', userId: globalId } }) },
   { method: 'POST', path: '/api/wUserNews/read', caller: 'customer', example: () => ({ body: { id: 1 } }) },
   { method: 'POST', path: '/api/wUserNews/readAll', caller: 'customer', example: () => ({ body: {} }) },
-  // Orders after checkout and the customer's devices (issue 10)
+  // Orders after checkout and the customer's devices
   { method: 'GET', path: '/api/wOrder/statusCount', caller: 'customer', example: () => ({ query: { keyword: 'ThinkPad' } }) },
   { method: 'GET', path: '/api/wOrder/returnQuote/:orderNo', caller: 'customer', example: ({ orderNo }) => ({ params: { orderNo } }) },
   { method: 'POST', path: '/api/wOrder/returnOrder', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123' } }) },
@@ -355,7 +355,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/wBill/summary', caller: 'customer', example: () => ({ body: {} }) },
   { method: 'POST', path: '/api/wBill/payAll', caller: 'customer', example: ({ billId }) => ({ body: { billIds: [billId], amount: 100, idempotencyKey: 'hostile-bills-0001' } }) },
   { method: 'POST', path: '/api/wBill/liJiZhiFu', caller: 'customer', example: ({ billId }) => ({ body: { billIds: [billId], idempotencyKey: 'hostile-bills-0002' } }) },
-  // Form-encoded by SPEC.md's download helper: the suite's JSON bodies are refused, never answered with a file.
+  // Form-encoded by the download helper (docs/product-rules.md#downloads): the suite's JSON bodies are refused, never answered with a file.
   { method: 'POST', path: '/api/wBill/export', caller: 'customer', example: ({ orderNo }) => ({ body: { orderNo, month: '2026-03', status: '0' } }) },
   { method: 'GET', path: '/api/wUser/account', caller: 'customer' },
   { method: 'POST', path: '/api/wUser/ledger', caller: 'customer', example: () => ({ body: { page: 1, limit: 10, kind: 'payment' } }) },
@@ -385,7 +385,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     example: ({ orderNo }) => ({ body: { orderNo, result: 'damaged', damageFee: 20_000, remark: '屏幕有划痕', photos: [`${'b'.repeat(32)}.jpg`] } }),
   },
   { method: 'POST', path: '/api/sys/order/complete', caller: 'sys', example: ({ orderNo }) => ({ body: { orderNo } }) },
-  // Form-encoded by SPEC.md's download helper: the suite's JSON bodies are refused, never answered with a file.
+  // Form-encoded by the download helper (docs/product-rules.md#downloads): the suite's JSON bodies are refused, never answered with a file.
   { method: 'POST', path: '/api/sys/order/export', caller: 'sys', example: () => ({ body: { status: '2', sort: 'createdAt', order: 'desc' } }) },
   { method: 'POST', path: '/api/sys/bill/list', caller: 'sys', example: ({ orderNo }) => ({ body: { page: 1, limit: 10, sort: 'dueDate', order: 'asc', status: 2, orderNo, dueFrom: '2026-01-01', dueTo: '2026-12-31' } }) },
   { method: 'POST', path: '/api/sys/bill/export', caller: 'sys', example: ({ orderNo }) => ({ body: { orderNo, status: '2' } }) },

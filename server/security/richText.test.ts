@@ -1,7 +1,8 @@
 /**
- * Hole 9: goods descriptions and news bodies are rendered as they are stored, so what is stored
- * must be harmless. The OWASP filter-evasion vectors go through `sanitizeRichText`; an independent
- * reading of its output (htmlSafety.ts) finds nothing that could run.
+ * Stored cross-site scripting: goods descriptions and news bodies are rendered as they are stored,
+ * so what is stored must be harmless (docs/product-rules.md#rich-text). The OWASP filter-evasion
+ * vectors go through `sanitizeRichText`; an independent reading of its output (htmlSafety.ts) finds
+ * nothing that could run.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * The back office's authorization matrix (issue 11): two merchants and an admin. The victim is
+ * The back office's authorization matrix: two merchants and an admin. The victim is
  * the demo merchant's shop (云租优选旗舰店); the attacker is a merchant of another shop (极客数码),
  * or any merchant calling a platform endpoint. Each area of the back office (orders, devices,
  * goods, after-sales, platform …) has its own file in staffAreas/ that arranges the victim's

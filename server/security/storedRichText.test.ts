@@ -1,7 +1,7 @@
 /**
- * Hole 9 at the pages' source: what the product server answers for a goods description or a news
- * body is the HTML the storefront renders as it is. Rows written before sanitising on write (an
- * older seed, a hand edit) are cleaned at the next start.
+ * Stored cross-site scripting at the pages' source: what the product server answers for a goods
+ * description or a news body is the HTML the storefront renders as it is. Rows written before
+ * sanitising on write (an older seed, a hand edit) are cleaned at the next start.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -8,7 +8,8 @@
  *     once, the balance covering only one or two: exactly as many orders are paid as it covers,
  *     each once, and it never goes below zero.
  *  2. One order of the demo company paid ten times at once with ten keys: one charge.
- *  3. The sandbox loop of issue 9's hole 2 (the server runs with PAYMENT_PROVIDER=sandbox):
+ *  3. The money-from-nothing loop at the sandbox cashier (two trades for one order, both paid; the
+ *     server runs with PAYMENT_PROVIDER=sandbox):
  *     twenty clients at once open two trades each for one order of the personal customer and
  *     pay both at the sandbox cashier. The balance does not move; one payment is kept, and every
  *     other paid trade goes back through the provider.
@@ -23,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GoodsCard, GoodsDetail } from '@/contract/goods';
 import { HOLDING_LIMITS, ORDER_MESSAGES, type BalancePayment, type CheckoutPreview, type OnlineTrade, type OrderAddress, type RentalOrderView } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db } from '../db/client';
 import { balanceLedger, customers, onlineRefunds, onlineTrades, payments, rentalOrders, sandboxTrades } from '../db/schema';
 import { balanceOf, call, login } from './httpClient';
@@ -89,7 +90,7 @@ async function placeOrder(url: string, token: string, target: Target): Promise<R
 const payByBalance = (url: string, token: string, orderNo: string) =>
   call<BalancePayment>(url, '/api/wOrder/yezf', { token, body: { orderNo, idempotencyKey: randomUUID() } });
 
-/** One client's loop of hole 2: two trades for the order, both paid at the sandbox cashier. */
+/** One client's money-from-nothing loop: two trades for the order, both paid at the sandbox cashier. */
 async function sandboxLoop(url: string, token: string, orderNo: string): Promise<void> {
   const open = () => call<OnlineTrade>(url, '/api/wOrder/liJiZhiFu', { token, body: { orderNo, idempotencyKey: randomUUID() } });
   const trades = [await open(), await open()];

@@ -1,8 +1,8 @@
 /**
- * The money an attacker tried to make out of the sandbox cashier (issue 9, hole 2), written once
- * and run on both databases: routes/onlineRefunds.test.ts on PGlite (one connection: transactions
- * queue) and db/postgres.pgtest.ts on a PostgreSQL server (many connections: the order lock and
- * the one-open-trade index are what keep it right).
+ * The money an attacker tried to make out of the sandbox cashier by paying two trades of one order,
+ * written once and run on both databases: routes/onlineRefunds.test.ts on PGlite (one connection:
+ * transactions queue) and db/postgres.pgtest.ts on a PostgreSQL server (many connections: the order
+ * lock and the one-open-trade index are what keep it right).
  *
  * The books must add up for every customer: start balance + credits − debits = balance, and
  * money paid online never reaches the balance: it is kept by the order it paid, or it goes back
@@ -44,7 +44,7 @@ function openTrade(server: TestServer, token: string, orderNo: string) {
 }
 
 /**
- * The loop of hole 2, twenty times at once on one order: open a trade, open another with a new
+ * The money-from-nothing loop, twenty times at once on one order: open a trade, open another with a new
  * key, pay both at the sandbox cashier, let the notifications arrive. Before the fix every paid
  * trade after the first was "refunded" into the balance, so the balance grew with every loop.
  */

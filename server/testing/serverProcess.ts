@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Both are guards against a hang, never bounds on speed: on a 2-core machine busy with other test
 // processes a first start (bundle, a new PGlite folder, migrations, the demo seed) took 35 s, and a
 // kill/restart test four starts and its streams of orders, 101 s.
-const STARTUP_TIMEOUT_MS = 180_000;
+export const STARTUP_TIMEOUT_MS = 180_000;
 /** The timeout of a test that starts, kills and restarts real server processes. */
 export const PROCESS_TEST_TIMEOUT_MS = 600_000;
 

@@ -1,4 +1,4 @@
-/** Product-server answers (CONTRACT.md "Envelope") for msw handlers. */
+/** Product-server answers (docs/product-rules.md#envelope) for msw handlers. */
 import { HttpResponse } from 'msw';
 
 export function envelope(code: number, msg: string, extra: Record<string, unknown> = {}) {

@@ -15,7 +15,7 @@ import { ZoneTiles } from '@/components/home/ZoneTiles';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
 import { zoneByKey } from '@/lib/catalog/zones';
 import { organization } from '@/lib/seo/structured-data';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import styles from './Homepage.module.css';
 import { procurementGoodsHref } from '@/lib/routing/hrefs';
 

@@ -1,5 +1,5 @@
 /**
- * The browser's only door to the product server (ARCHITECTURE.md). It forwards only the product
+ * The browser's only door to the product server (docs/architecture.md#the-door). It forwards only the product
  * server's public API (lib/session/door-paths.ts; anything else answers 404 here), refuses
  * state-changing calls from other sites and bodies over 1 MiB, adds the apiToken header from the
  * HttpOnly cookie unless the caller sent `isToken: false`, moves a login answer's token into that

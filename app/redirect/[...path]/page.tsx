@@ -4,7 +4,7 @@ import { RedirectReload } from '@/components/session/RedirectReload';
 
 export const metadata: Metadata = { title: '正在跳转', robots: { index: false } };
 
-/** SPEC.md section 2: /redirect/<path> reloads <path> (the tab bar's "refresh"). */
+/** /redirect/<path> reloads <path> (the tab bar's "refresh"; docs/storefront.md#routes). */
 export default function RedirectPage() {
   return (
     <Suspense>

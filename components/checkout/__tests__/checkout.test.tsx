@@ -48,6 +48,22 @@ const PREVIEW: CheckoutPreview = {
 const NEWCOMER: CheckoutCoupon = { id: 7, name: '新人专享券', amount: 5_000, threshold: 0, expiresAt: '2026-12-22 12:00:00', applicable: true, discount: 5_000 };
 const THOUSAND: CheckoutCoupon = { id: 8, name: '满 1000 减 100', amount: 10_000, threshold: 100_000, expiresAt: '2026-12-22 12:00:00', applicable: false, discount: 0 };
 
+
+/**
+ * A new address in Guangdong, Shenzhen: the name typed, the longer values pasted (typed key by key,
+ * every character renders the whole checkout form again).
+ */
+async function enterAddress(name: string, phone: string, district: string, detail: string) {
+  await userEvent.type(screen.getByLabelText(/收货人/), name);
+  await userEvent.click(screen.getByLabelText(/手机号码/));
+  await userEvent.paste(phone);
+  await userEvent.click(screen.getByLabelText('所在地区'));
+  await userEvent.click(await screen.findByRole('option', { name: '广东' }));
+  await userEvent.click(await screen.findByRole('option', { name: '深圳' }));
+  await userEvent.click(await screen.findByRole('option', { name: district }));
+  await userEvent.click(screen.getByLabelText(/详细地址/));
+  await userEvent.paste(detail);
+}
 test('the checkout URL names cart lines or one configuration, nothing else', () => {
   expect(checkoutSourceFrom({ lines: '3,1,3' })).toEqual({ kind: 'cart', lineIds: [3, 1] });
   expect(checkoutSourceFrom({ skuId: '11', termMonths: '12', quantity: '2' })).toEqual({ kind: 'rentNow', skuId: 11, termMonths: 12, quantity: 2 });
@@ -79,13 +95,7 @@ test('the breakdown is the server\'s; bad address fields are named and nothing i
   expect(screen.getByText('请选择所在地区')).toBeInTheDocument();
   expect(orders).toEqual([]);
 
-  await userEvent.type(screen.getByLabelText(/收货人/), '张伟');
-  await userEvent.type(screen.getByLabelText(/手机号码/), '13800138000');
-  await userEvent.click(screen.getByLabelText('所在地区'));
-  await userEvent.click(await screen.findByRole('option', { name: '广东' }));
-  await userEvent.click(await screen.findByRole('option', { name: '深圳' }));
-  await userEvent.click(await screen.findByRole('option', { name: '南山区' }));
-  await userEvent.type(screen.getByLabelText(/详细地址/), '科技园南区 8 栋 1201');
+  await enterAddress('张伟', '13800138000', '南山区', '科技园南区 8 栋 1201');
 
   await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
   await waitFor(() => expect(orders).toHaveLength(1));
@@ -152,13 +162,7 @@ test('the coupon picker offers applicable coupons, disables the rest with their 
   expect(screen.getByText('-¥50.00')).toBeInTheDocument();
   expect(asked).toEqual([null, '7']);
 
-  await userEvent.type(screen.getByLabelText(/收货人/), '张伟');
-  await userEvent.type(screen.getByLabelText(/手机号码/), '13800138000');
-  await userEvent.click(screen.getByLabelText('所在地区'));
-  await userEvent.click(await screen.findByRole('option', { name: '广东' }));
-  await userEvent.click(await screen.findByRole('option', { name: '深圳' }));
-  await userEvent.click(await screen.findByRole('option', { name: '南山区' }));
-  await userEvent.type(screen.getByLabelText(/详细地址/), '科技园南区 8 栋 1201');
+  await enterAddress('张伟', '13800138000', '南山区', '科技园南区 8 栋 1201');
   await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
   await waitFor(() => expect(orders).toHaveLength(1));
   expect(orders[0]?.couponId).toBe(7);
@@ -278,13 +282,7 @@ test('checkout offers the saved addresses with the default chosen, and a new add
 
   render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><CheckoutForm source={{ kind: 'cart', lineIds: [5] }} /></SWRConfig>);
   await userEvent.click(await screen.findByRole('radio', { name: '使用新地址' }));
-  await userEvent.type(screen.getByLabelText(/收货人/), '王五');
-  await userEvent.type(screen.getByLabelText(/手机号码/), '13700001111');
-  await userEvent.click(screen.getByLabelText('所在地区'));
-  await userEvent.click(await screen.findByRole('option', { name: '广东' }));
-  await userEvent.click(await screen.findByRole('option', { name: '深圳' }));
-  await userEvent.click(await screen.findByRole('option', { name: '福田区' }));
-  await userEvent.type(screen.getByLabelText(/详细地址/), '深南大道 1 号');
+  await enterAddress('王五', '13700001111', '福田区', '深南大道 1 号');
   await userEvent.click(screen.getByRole('checkbox', { name: '保存到我的收货地址' }));
   await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
   await waitFor(() => expect(orders).toHaveLength(2));

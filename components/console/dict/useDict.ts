@@ -17,7 +17,7 @@ export type Dict = {
 };
 
 /**
- * A dictionary (SPEC.md section 7: `/system/dict/data/type/{dictType}`), read once and shared by
+ * A dictionary (`/system/dict/data/type/{dictType}`, docs/product-rules.md#dictionaries), read once and shared by
  * every tag, select and column that shows it; read again when it is edited (refreshDict).
  */
 export function useDict(dictType: string): Dict {

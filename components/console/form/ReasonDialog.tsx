@@ -5,16 +5,12 @@
  * field optional), an optional 系统提示 asks once more before a destructive one, and a refusal
  * (shown by the transport) leaves the dialog open with the words typed.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { notifier } from '@/lib/http/notifier';
+import { firstMessage } from '@/lib/validation/form';
+import { FormDialog, type Ask } from './FormDialog';
 
 type Props = {
   title: string;
@@ -41,57 +37,41 @@ export function ReasonDialog({ title, intro, label, placeholder, schema, max = 2
   const required = !schema.safeParse('').success;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = (ask: Ask) => {
     const parsed = schema.safeParse(reason);
     if (!parsed.success) {
       // Nothing typed: the field's own name says what is missing (the schema's words are general).
-      setError(reason.trim() === '' ? `请填写${label}` : parsed.error.issues[0]?.message);
+      setError(reason.trim() === '' ? `请填写${label}` : firstMessage(parsed.error));
       return;
     }
     setError(undefined);
-    if (confirmMessage && !(await notifier().confirm({ title: '系统提示', message: confirmMessage, confirmText: '确定', cancelText: '取消' }))) return;
-    setBusy(true);
-    try {
-      await submit(parsed.data);
-    } catch {
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
+    return decide(parsed.data, ask);
+  };
+
+  const decide = async (text: string, ask: Ask) => {
+    if (confirmMessage && !(await ask({ title: '系统提示', message: confirmMessage, confirmText: '确定', cancelText: '取消' }))) return;
+    await submit(text);
     await onDone();
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="reason-dialog-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={send} noValidate>
-        <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {intro ? <Box sx={{ fontSize: 14, color: 'text.secondary' }}>{intro}</Box> : null}
-          <TextField
-            label={label}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder={placeholder ?? `请填写${label}（2–${max} 字）`}
-            required={required}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            error={Boolean(error)}
-            helperText={error ?? `${required ? '' : '选填，'}${reason.trim().length} / ${max}`}
-            slotProps={{ htmlInput: { maxLength: max } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
-            {submitText}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog title={title} onClose={onClose} onSubmit={send} submitLabel={submitText} submitColor={danger ? 'error' : 'primary'} fullWidth maxWidth="sm">
+      {intro ? <Box sx={{ fontSize: 14, color: 'text.secondary' }}>{intro}</Box> : null}
+      <TextField
+        label={label}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        placeholder={placeholder ?? `请填写${label}（2–${max} 字）`}
+        required={required}
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        error={Boolean(error)}
+        helperText={error ?? `${required ? '' : '选填，'}${reason.trim().length} / ${max}`}
+        slotProps={{ htmlInput: { maxLength: max } }}
+      />
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@
  * (richTextExtensions) is what the product server's sanitiser keeps, so the saved text shows as
  * it was written. Toolbar texts are Chinese wherever mui-tiptap lets them be.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
@@ -103,7 +103,11 @@ export function formatRichTextHref(typed: string): string {
 /** The picture's alternative text: its file name without the extension. */
 const altOf = (file: File) => file.name.replace(/\.[^.]+$/, '');
 
-export function RichTextEditor({ label, value, onChange, purpose, disabled = false, required = false, error, helperText, minHeight = 240, labelHidden = false }: RichTextEditorProps) {
+/**
+ * Memoised: a form renders again on every keystroke in any of its fields, and the editor with its
+ * toolbar is the heaviest part of it. A form passes a stable `onChange` for the memo to hold.
+ */
+export const RichTextEditor = memo(function RichTextEditor({ label, value, onChange, purpose, disabled = false, required = false, error, helperText, minHeight = 240, labelHidden = false }: RichTextEditorProps) {
   const editorRef = useRef<RichTextEditorRef>(null);
   // The HTML this field last reported: a value that differs came from outside (a loaded document).
   const reported = useRef(value);
@@ -206,4 +210,4 @@ export function RichTextEditor({ label, value, onChange, purpose, disabled = fal
       {error || helperText ? <FormHelperText error={Boolean(error)}>{error ?? helperText}</FormHelperText> : null}
     </Box>
   );
-}
+});

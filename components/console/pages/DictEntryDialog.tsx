@@ -1,19 +1,14 @@
 'use client';
 /** Adds or edits one dictionary entry: label, value, order and tag colour (RuoYi's 字典数据 form). */
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useState } from 'react';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DICT_LIST_CLASSES, dictDataAddBody, type DictDataRow, type DictListClass } from '@/contract/dicts';
+import { DICT_LIST_CLASSES, dictDataAddBody, type DictDataInput, type DictDataRow, type DictListClass } from '@/contract/dicts';
 import { consoleDictApi } from '@/lib/api/browser/console/dicts';
 import { notifier } from '@/lib/http/notifier';
 import { colorOfListClass } from '../dict/DictTag';
+import { FormDialog } from '../form/FormDialog';
 import { schemaErrors } from '@/lib/validation/form';
 
 export const LIST_CLASS_NAMES: Readonly<Record<string, string>> = {
@@ -43,10 +38,8 @@ export function DictEntryDialog({ dictType, typeName, row, onClose, onSaved }: P
   const [dictSort, setSort] = useState(String(row?.dictSort ?? 0));
   const [listClass, setListClass] = useState<DictListClass | ''>(row?.listClass ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     // The same schema as the product server's, so the messages are the same too.
     const parsed = dictDataAddBody.safeParse({ dictType, dictLabel, dictValue, dictSort, listClass: listClass || null });
     if (!parsed.success) {
@@ -54,63 +47,50 @@ export function DictEntryDialog({ dictType, typeName, row, onClose, onSaved }: P
       return;
     }
     setErrors({});
-    setBusy(true);
     const { dictType: _type, ...entry } = parsed.data;
-    try {
-      if (row) await consoleDictApi.edit(row.id, entry);
-      else await consoleDictApi.add(dictType, entry);
-    } catch {
-      setBusy(false);
-      return;
-    }
+    return save(entry);
+  };
+
+  const save = async (entry: DictDataInput) => {
+    if (row) await consoleDictApi.edit(row.id, entry);
+    else await consoleDictApi.add(dictType, entry);
     notifier().success(row ? '修改成功' : '新增成功');
     await onSaved();
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="dict-entry-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="dict-entry-title">{row ? '修改字典数据' : '添加字典数据'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField label="字典类型" value={`${typeName}（${dictType}）`} disabled fullWidth />
-          <TextField label="数据标签" value={dictLabel} onChange={(event) => setLabel(event.target.value)} required fullWidth error={Boolean(errors.dictLabel)} helperText={errors.dictLabel} />
-          <TextField label="数据键值" value={dictValue} onChange={(event) => setValue(event.target.value)} required fullWidth error={Boolean(errors.dictValue)} helperText={errors.dictValue} />
-          <TextField
-            label="显示排序"
-            type="number"
-            value={dictSort}
-            onChange={(event) => setSort(event.target.value)}
-            required
-            fullWidth
-            error={Boolean(errors.dictSort)}
-            helperText={errors.dictSort}
-            slotProps={{ htmlInput: { min: 0, max: 9999 } }}
-          />
-          <TextField
-            select
-            label="回显样式"
-            value={listClass}
-            onChange={(event) => setListClass(DICT_LIST_CLASSES.find((name) => name === event.target.value) ?? '')}
-            fullWidth
-            error={Boolean(errors.listClass)}
-            helperText={errors.listClass}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">无</MenuItem>
-            {DICT_LIST_CLASSES.map((name) => (
-              <MenuItem key={name} value={name}>
-                <Chip label={LIST_CLASS_NAMES[name]} color={colorOfListClass(name)} size="small" />
-              </MenuItem>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            确定
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog title={row ? '修改字典数据' : '添加字典数据'} onClose={onClose} onSubmit={submit}>
+      <TextField label="字典类型" value={`${typeName}（${dictType}）`} disabled fullWidth />
+      <TextField label="数据标签" value={dictLabel} onChange={(event) => setLabel(event.target.value)} required fullWidth error={Boolean(errors.dictLabel)} helperText={errors.dictLabel} />
+      <TextField label="数据键值" value={dictValue} onChange={(event) => setValue(event.target.value)} required fullWidth error={Boolean(errors.dictValue)} helperText={errors.dictValue} />
+      <TextField
+        label="显示排序"
+        type="number"
+        value={dictSort}
+        onChange={(event) => setSort(event.target.value)}
+        required
+        fullWidth
+        error={Boolean(errors.dictSort)}
+        helperText={errors.dictSort}
+        slotProps={{ htmlInput: { min: 0, max: 9999 } }}
+      />
+      <TextField
+        select
+        label="回显样式"
+        value={listClass}
+        onChange={(event) => setListClass(DICT_LIST_CLASSES.find((name) => name === event.target.value) ?? '')}
+        fullWidth
+        error={Boolean(errors.listClass)}
+        helperText={errors.listClass}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">无</MenuItem>
+        {DICT_LIST_CLASSES.map((name) => (
+          <MenuItem key={name} value={name}>
+            <Chip label={LIST_CLASS_NAMES[name]} color={colorOfListClass(name)} size="small" />
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The back office's frame (SPEC.md section 2's layout shell, RuoYi-Vue's layout/index.vue): the
+ * The back office's frame (docs/storefront.md#console-shell, RuoYi-Vue's layout/index.vue): the
  * side menu, the top bar, the tab bar and the main area that keeps visited pages alive.
  *
  * The routes come from the staff member's menu at run time (lib/console/menu.ts over the
@@ -41,7 +41,7 @@ type ConsoleShellProps = {
   staff: SysUserInfo;
   /** The menu as the server read it for this request (null: it could not; the browser asks). */
   initialMenu: MenuItem[] | null;
-  /** The sidebar cookie's state (SPEC.md section 3: 1 open, 0 collapsed). */
+  /** The sidebar cookie's state (1 open, 0 collapsed: docs/storefront.md#app-state). */
   initialSidebarOpen: boolean;
   /** The App Router's page: nothing (the shell renders the pages). */
   children?: ReactNode;
@@ -103,7 +103,7 @@ export function ConsoleShell({ staff: initialStaff, initialMenu, initialSidebarO
     if (refresh) router.replace(fullPath, { scroll: false });
   }, [refresh, fullPath, router]);
 
-  // SPEC.md section 6: no menu at all is no permission at all.
+  // No menu at all is no permission at all (docs/storefront.md#console-menu).
   const empty = menu !== undefined && table.empty;
   useEffect(() => {
     if (!empty) return;
@@ -112,7 +112,7 @@ export function ConsoleShell({ staff: initialStaff, initialMenu, initialSidebarO
     return () => window.clearTimeout(timer);
   }, [empty]);
 
-  // SPEC.md section 4: below 992 px the device is mobile; the sidebar closes, and navigating closes it again.
+  // Below 992 px the device is mobile; the sidebar closes, and navigating closes it again (docs/storefront.md#mobile).
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.02}px)`);
   const [sidebarOpen, setSidebarOpen] = useState(initialSidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The side menu (SPEC.md section 2, RuoYi's layout/components/Sidebar): the logo linking to the
+ * The side menu (docs/storefront.md#console-shell, RuoYi's layout/components/Sidebar): the logo linking to the
  * shop's root, the menu search (by title, on Enter; an empty box gives the full menu back), the
  * entries of the route table's sidebar (hidden ones already left out, single-child directories
  * already collapsed), external links in a new tab. Collapsed, it shows the icons only, a
@@ -24,7 +24,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { filterSidebar, type SidebarItem } from '@/lib/console/menu';
 import { NAVBAR_HEIGHT, SIDEBAR_COLORS } from '@/lib/console/theme';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { MenuIcon } from './MenuIcon';
 
 type SidebarProps = {

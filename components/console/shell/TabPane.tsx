@@ -1,6 +1,6 @@
 'use client';
 /**
- * One kept-alive page (SPEC.md section 2: "main area keeping visited pages cached"): mounted
+ * One kept-alive page (docs/storefront.md#console-shell: the main area keeps visited pages): mounted
  * while its tab is open, hidden while another tab is active, so its filters, scroll position and
  * unsaved form survive a switch. Its own scroll container remembers where it was.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The tab bar of visited views (SPEC.md section 2, RuoYi's layout/components/TagsView): click to
+ * The tab bar of visited views (docs/storefront.md#console-shell, RuoYi's layout/components/TagsView): click to
  * switch (to the tab's last full URL), close with the close icon or a middle click (never an
  * affix tab), and a right-click menu, 105 px wide, with one entry: 刷新.
  */
@@ -12,9 +12,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { TagView } from '@/lib/console/tags';
 import { TAGS_HEIGHT } from '@/lib/console/theme';
 
-/** SPEC.md section 9. */
+/** The right-click menu's width (docs/storefront.md#constants). */
 export const TAG_MENU_WIDTH = 105;
-/** SPEC.md section 9's scroll padding: the active tab is scrolled into view with this margin. */
+/** The scroll padding of docs/storefront.md#constants: the active tab is scrolled into view with this margin. */
 const SCROLL_PADDING = 4;
 
 type TagsViewProps = {

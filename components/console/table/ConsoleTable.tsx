@@ -4,7 +4,8 @@
  * theme): paging, sorting and filtering happen on the product server (`{ rows, total }`), and the
  * page, limit, sort, order and filters live in the tab's URL, so a tab keeps them, a refresh
  * keeps them and a link can share them. Above the grid: the filter form, the page's action
- * buttons and, with `exportTo`, 导出 of the filtered rows through SPEC.md's download helper.
+ * buttons and, with `exportTo`, 导出 of the filtered rows through the download helper
+ * (docs/product-rules.md#downloads).
  */
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ import { consoleDownload } from '@/lib/api/browser/console/transport';
 import { Permitted } from '../Permitted';
 import { FilterBar, type FilterField } from './FilterBar';
 import { useConsoleTable, type ConsoleTableOptions } from './useConsoleTable';
+import type { Permission } from '@/contract/permissions';
 
 const GRID_TEXTS = zhCN.components.MuiDataGrid.defaultProps.localeText;
 
@@ -26,7 +28,7 @@ export type ConsoleExport = {
   /** The saved file's name, e.g. `订单_2026-11-20.xlsx`. */
   fileName: string | (() => string);
   /** The button key that grants it (order:export …); without it, anyone who sees the table. */
-  perm?: string;
+  perm?: Permission;
   /** The form sent, from the table's filters and sort, when the export names them differently (a fixed kind, a boolean). */
   form?: (filters: Record<string, string | number>) => object;
 };

@@ -1,13 +1,13 @@
 'use client';
 /**
  * Column helpers for ConsoleTable, so every list shows dates, money and dictionary values the
- * same way: dates YYYY-MM-DD HH:mm:ss in Shanghai time (SPEC.md section 9, CONTRACT.md), money
+ * same way: dates YYYY-MM-DD HH:mm:ss in Shanghai time (docs/product-rules.md#time), money
  * ¥1,299.00 from integer fen, a status as its dictionary tag.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DictTag } from '../dict/DictTag';
 
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

@@ -119,7 +119,7 @@ test('the unread tab shows only the unread ones, and says so when all are read',
   expect(await screen.findByText('没有未读消息，所有消息都已读过。')).toBeInTheDocument();
 });
 
-test('a list that cannot load says so (the top bar’s mark stays off: SPEC.md, an empty list on failure)', async () => {
+test('a list that cannot load says so (the top bar’s mark stays off: an empty list on failure)', async () => {
   server.use(
     http.get(apiUrl('api/wUserNews/listForPage'), () => HttpResponse.json({ code: 500, msg: '系统繁忙，请稍后再试' })),
     http.get(apiUrl('api/wCar/carNumber'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: 0 } })),

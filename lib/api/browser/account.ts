@@ -1,7 +1,7 @@
 /**
- * Customer account calls (SPEC.md section 7, "Authentication and account"). The pinyin paths
- * and field names stay here; the rest of the code says accountApi.loginByPassword, `globalId`,
- * `companyName` and `personalName`.
+ * Customer account calls (docs/product-rules.md#accounts; wire names: docs/product-rules.md#api).
+ * The pinyin paths and field names stay here; the rest of the code says accountApi.loginByPassword,
+ * `globalId`, `companyName` and `personalName`.
  */
 import type { z } from 'zod';
 import { call } from '@/lib/http/client';
@@ -43,7 +43,7 @@ export const accountApi = {
   resetPassword: (phone: string, code: string, passWord: string) =>
     call<null>('POST', 'api/register/reg/resetPassword', { phone, code, passWord }, anonymous),
   choices: (type: number) => call<Choice[]>('GET', `api/register/reg/choice/${type}`, undefined, anonymous),
-  /** SPEC.md section 5: without a phone it warns 未获取到信息 and makes no call. */
+  /** Without a phone it warns 未获取到信息 and makes no call (docs/product-rules.md#error-messages). */
   phoneStatus: async (phone: string | undefined): Promise<{ registered: boolean } | null> => {
     if (!phone) {
       notifier().warning(PHONE_LOOKUP_EMPTY_TEXT);

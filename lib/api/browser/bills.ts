@@ -1,7 +1,8 @@
 /**
  * A customer's bills (instalments) from the browser: the list and this month's summary, paying
  * one bill, several or every due bill from the balance or online, and the Excel export through
- * SPEC.md section 7's download helper. One idempotency key per attempt: a double click charges once.
+ * the download helper (docs/product-rules.md#downloads). One idempotency key per attempt: a double
+ * click charges once.
  */
 import { call, requestEnvelope } from '@/lib/http/client';
 import { download } from '@/lib/http/download';

@@ -4,8 +4,8 @@ import { sessionAtom } from '@/lib/session/state';
 
 /**
  * Asks the product server for the cart count and puts it in the session, which the top bar shows
- * (SPEC.md: 0 on failure). The cart client loads on first use, so the top bar of a public page
- * does not carry the HTTP client for visitors who never log in.
+ * (0 on failure: docs/storefront.md#top-bar). The cart client loads on first use, so the top bar of
+ * a public page does not carry the HTTP client for visitors who never log in.
  */
 export function useRefreshCartCount(): () => Promise<void> {
   const globalId = useAtomValue(sessionAtom).globalId;

@@ -1,6 +1,6 @@
 /**
- * The cart (SPEC.md section 7, "Goods, cart, orders"), from the browser through the /prod-api
- * door, which adds the session token. The pinyin paths stay here.
+ * The cart (docs/product-rules.md#cart), from the browser through the /prod-api door, which adds
+ * the session token. The pinyin paths stay here (docs/product-rules.md#api).
  */
 import { call, requestEnvelope } from '@/lib/http/client';
 import type { PageEnvelope } from '@/contract/envelope';
@@ -11,7 +11,7 @@ export type CartLineInput = { skuId: number; termMonths: number; quantity: numbe
 
 export const cartApi = {
   add: (line: CartLineInput) => call<null>('POST', 'api/wCar/addCarGoods', line),
-  /** The top bar's count (`carShuLian`) for the customer `globalId`; silent: the callers show 0 on failure (SPEC.md). */
+  /** The top bar's count (`carShuLian`) for the customer `globalId`; silent: the callers show 0 on failure (docs/storefront.md#top-bar). */
   count: async (globalId: string): Promise<number> =>
     (await call<{ carShuLian: number }>('GET', 'api/wCar/carNumber', { quanJuId: globalId }, { silent: true, repeatSubmit: false })).carShuLian,
   /** Every line with the goods' current prices and stock (a cart holds at most 99 lines). */

@@ -11,10 +11,10 @@ export const couponApi = {
   offers: () => call<CouponOffer[]>('GET', 'api/coupon/centre', undefined, { silent: true }),
   claim: (templateId: number) => call<ClaimedCoupon>('POST', 'api/coupon/claim', { templateId }),
   /**
-   * The coupon of the caller's unpaid order (SPEC.md `calcAmountPc`): what `couponId` (null: no
-   * coupon) takes off and the payable with it; `apply` puts it on the order. `globalId` is the
-   * customer's, which the SPEC's path names (`userId`). No upgrade offers exist yet, so the last
-   * path value is always 0.
+   * The coupon of the caller's unpaid order (`calcAmountPc`, docs/product-rules.md#coupons): what
+   * `couponId` (null: no coupon) takes off and the payable with it; `apply` puts it on the order.
+   * `globalId` is the customer's, which the original API's path names `userId`. No upgrade offers
+   * exist yet, so the last path value is always 0.
    */
   forOrder: (orderNo: string, globalId: string, couponId: number | null, apply: boolean) =>
     call<OrderCouponQuote>('GET', `api/wCouponUser/calcAmountPc/${encodeURIComponent(orderNo)}/${encodeURIComponent(globalId)}/${couponId ?? 0}/${apply ? 1 : 0}/0`),

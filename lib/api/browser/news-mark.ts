@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { NotificationView } from '@/contract/notifications';
 import { sessionAtom, type SessionState } from '@/lib/session/state';
 
-/** What the top bar keeps of a 消息 (SPEC.md section 3's newsList): the unread ones, briefly. */
+/** What the top bar keeps of a 消息 (the app state's newsList, docs/storefront.md#app-state): the unread ones, briefly. */
 export type NewsListEntry = Pick<NotificationView, 'id' | 'title' | 'createdAt'>;
 
 /** The session's newsList and isNews from a read of the list: on when anything is unread. */
@@ -22,9 +22,10 @@ export function useSetNewsMark(): (globalId: string, list: readonly Notification
 }
 
 /**
- * Asks the product server for the 消息 list (SPEC.md: page 1, limit 99, the user id; an empty list
- * on failure) and puts the unread mark in the session, which the top bar shows. The client loads
- * on first use, as the cart count's does, so visitors who never log in do not carry it.
+ * Asks the product server for the 消息 list (page 1, limit 99, the user id; an empty list on failure:
+ * docs/product-rules.md#notifications) and puts the unread mark in the session, which the top bar
+ * shows. The client loads on first use, as the cart count's does, so visitors who never log in do
+ * not carry it.
  */
 export function useRefreshNewsMark(): () => Promise<void> {
   const globalId = useAtomValue(sessionAtom).globalId;

@@ -1,5 +1,5 @@
 /**
- * The customer's 消息 (SPEC.md section 7: `GET /api/wUserNews/listForPage` with page, limit and
+ * The customer's 消息 (docs/product-rules.md#notifications: `GET /api/wUserNews/listForPage` with page, limit and
  * userId, the storefront sending page 1, limit 99 and the customer's global id) and the read marks.
  */
 import { requestEnvelope, call } from '@/lib/http/client';
@@ -8,7 +8,7 @@ import { NOTIFICATION_PAGE_LIMIT, type NotificationPage, type NotificationsRead,
 export type NotificationList = { list: NotificationView[]; totalCount: number; unreadCount: number };
 
 export const notificationApi = {
-  /** SPEC.md section 9: page 1, limit 99. `silent`: the top bar's mark says nothing when it fails. */
+  /** Page 1, limit 99 (docs/storefront.md#constants). `silent`: the top bar's mark says nothing when it fails. */
   list: async (globalId: string, options: { silent?: boolean } = {}): Promise<NotificationList> => {
     const answer = await requestEnvelope<NotificationPage>(
       'GET',

@@ -1,8 +1,8 @@
 /**
- * A change of renting entity (SPEC.md `/changeBodyOrder`) from the browser: the preview of the
- * caller's order, the company's consent code (SMS type 4, sent with the session: only a verified
- * company's phone gets one) and the change itself, whose idempotency key answers a retry with the
- * first change.
+ * A change of renting entity (`/changeBodyOrder`, docs/product-rules.md#transfers) from the
+ * browser: the preview of the caller's order, the company's consent code (SMS type 4, sent with the
+ * session: only a verified company's phone gets one) and the change itself, whose idempotency key
+ * answers a retry with the first change.
  */
 import { call } from '@/lib/http/client';
 import { SMS_PURPOSE, type SmsCodeSent } from '@/contract/auth';

@@ -1,5 +1,5 @@
 /**
- * Checkout, orders and payment (SPEC.md section 7, `api/wOrder/…`) from the browser. Amounts are
+ * Checkout, orders and payment (`api/wOrder/…`, docs/product-rules.md#api) from the browser. Amounts are
  * always the server's: the storefront shows them and never sends a price.
  */
 import { call, requestEnvelope } from '@/lib/http/client';
@@ -22,7 +22,7 @@ import type {
 
 export type CheckoutSource = { kind: 'cart'; lineIds: number[] } | { kind: 'rentNow'; skuId: number; termMonths: number; quantity: number };
 
-/** The order list's query (SPEC.md `dingD`): a page, one status or all, and a search (part of the order number or a goods name). */
+/** The order list's query (`dingD`, docs/product-rules.md#api): a page, one status or all, and a search (part of the order number or a goods name). */
 export type OrderListQuery = { page: number; limit: number; status?: OrderStatus; keyword?: string };
 
 export type PlaceOrder = { source: CheckoutSource; address: OrderAddress; couponId?: number; invoice?: OrderInvoice; idempotencyKey: string };
@@ -40,7 +40,7 @@ export const orderApi = {
   payability: (orderNo: string) => call<OrderPayability>('GET', 'api/wOrder/pdZydd', { orderNo }, { repeatSubmit: false }),
   deadline: (orderNo: string) => call<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`, undefined, { repeatSubmit: false }),
   payByBalance: (orderNo: string, idempotencyKey: string) => call<BalancePayment>('POST', 'api/wOrder/yezf', { orderNo, idempotencyKey }, { repeatSubmit: false }),
-  /** The customer's orders, newest first; `status` filters (SPEC.md `dingD`). */
+  /** The customer's orders, newest first; `status` filters (`dingD`, docs/product-rules.md#api). */
   list: async (query: OrderListQuery): Promise<Page<RentalOrderView>> => {
     const answer = await requestEnvelope<PageEnvelope<RentalOrderView>>('POST', 'api/wOrder/dingD', query, { repeatSubmit: false });
     return { rows: answer.rows, total: answer.total };
@@ -63,10 +63,11 @@ export const orderApi = {
   returnDevices: (orderNo: string, carrier: Carrier, waybillNo: string) =>
     call<{ order: RentalOrderView; return: OrderReturn }>('POST', 'api/wOrder/returnOrder', { orderNo, carrier, waybillNo }),
   /**
-   * Whether the customer may rent now (SPEC.md `judgeSwitch`; `normal` goods: the overdue-bill rule
-   * holds for every kind). Silent: a page without the answer says nothing more.
+   * Whether the customer may rent now (`judgeSwitch`, docs/product-rules.md#orders; `normal` goods:
+   * the overdue-bill rule holds for every kind). Silent: a page without the answer says nothing
+   * more.
    */
   rentingSwitch: (globalId: string) => call<RentingSwitch>('GET', `api/wOrder/judgeSwitch/${encodeURIComponent(globalId)}/normal`, undefined, { silent: true, repeatSubmit: false }),
-  /** The network address the order was placed from (SPEC.md `addOrderHuoquIp`). */
+  /** The network address the order was placed from (`addOrderHuoquIp`, docs/product-rules.md#api). */
   clientAddress: (orderNo: string) => call<OrderClientAddress>('GET', 'api/wOrder/addOrderHuoquIp', { orderNo }, { repeatSubmit: false, silent: true }),
 };

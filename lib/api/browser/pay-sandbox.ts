@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider's cashier (CONTRACT.md: online payment through a provider; the
+ * The sandbox payment provider's cashier (docs/product-rules.md#payments: online payment through a provider; the
  * embedded default is a sandbox whose page lives on the storefront). The trade number is the
  * capability, as on a real cashier page: these calls carry no session.
  */

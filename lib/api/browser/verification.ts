@@ -1,6 +1,6 @@
 /**
- * Real-name and business verification from the browser (`api/wUserAuth/…`), and SPEC.md's
- * verified check (`userIsRenZhang`) for pages outside the personal center.
+ * Real-name and business verification from the browser (`api/wUserAuth/…`), and the
+ * verified check (`userIsRenZhang`, docs/product-rules.md#verification) for pages outside the personal center.
  */
 import { call } from '@/lib/http/client';
 import type { VerificationView } from '@/contract/identity';

@@ -1,8 +1,9 @@
 /**
  * The server side's one transport to the product server, for server components and route
  * handlers (never the browser). Answers are values: `{ ok: true, data }` or `{ ok: false, error }`
- * with SPEC.md section 8's text. Reads of a customer's own data go through `customerRead`, which
- * takes the session token from the request's cookie itself, so no page ever handles a token.
+ * with the text of docs/product-rules.md#error-messages. Reads of a customer's own data go through
+ * `customerRead`, which takes the session token from the request's cookie itself, so no page ever
+ * handles a token.
  */
 import 'server-only';
 import { cookies } from 'next/headers';
@@ -17,13 +18,13 @@ type ServerCallOptions = {
   token?: string;
   query?: Record<string, unknown>;
   body?: unknown;
-  /** Cached reads name their lifetime and tags (lib/cache.ts); everything else is never cached. */
+  /** Cached reads name their lifetime and tags (contract/cacheTags.ts); everything else is never cached. */
   next?: { revalidate?: number | false; tags?: readonly string[] };
   timeoutMs?: number;
 };
 
 /**
- * What a server-side read of the customer's own data came to (STYLE.md). Only `guest` (code 401:
+ * What a server-side read of the customer's own data came to (docs/style.md#server-reads). Only `guest` (code 401:
  * no session, or one the product server ended) sends a person to the login page; `unavailable`
  * (no answer in time, a network error, HTTP 5xx, an answer that is no envelope, a refusal the read
  * did not expect) shows a retry page and keeps the session, since the session may be fine.

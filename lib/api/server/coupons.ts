@@ -1,7 +1,7 @@
 /** The coupon centre's offers, read on the server without a session: cached, `claimed` false for everyone. */
 import 'server-only';
 import { serverCall, unwrap } from './call';
-import { CACHE } from '@/lib/cache';
+import { CACHE } from '@/contract/cacheTags';
 import type { CouponOffer } from '@/contract/coupons';
 
 export async function getCouponOffers(): Promise<CouponOffer[]> {

@@ -1,5 +1,6 @@
 /**
- * Catalogue reads for server-rendered pages (SPEC.md section 7, goods). Cached per lib/cache.ts.
+ * Catalogue reads for server-rendered pages (wire names: docs/product-rules.md#api).
+ * Cached per contract/cacheTags.ts.
  *
  * A failed read throws instead of answering an empty list: a prerendered page must never be
  * cached saying "no goods" because the product server hiccuped. On revalidation Next keeps
@@ -8,7 +9,7 @@
 import 'server-only';
 import { serverCall, serverPage, unwrap, unwrapFound } from './call';
 import type { Page } from '@/lib/api/page';
-import { CACHE } from '@/lib/cache';
+import { CACHE } from '@/contract/cacheTags';
 import type {
   BrandCount,
   CategoryNode,

@@ -1,8 +1,8 @@
-/** News reads for server-rendered pages (`/news/list`, `/news/{id}`). Cached per lib/cache.ts. */
+/** News reads for server-rendered pages (`/news/list`, `/news/{id}`). Cached per contract/cacheTags.ts. */
 import 'server-only';
 import { serverCall, serverPage, unwrap, unwrapFound } from './call';
 import type { Page } from '@/lib/api/page';
-import { CACHE } from '@/lib/cache';
+import { CACHE } from '@/contract/cacheTags';
 import type { NewsArticle, NewsSummary, NewsType } from '@/contract/news';
 
 export async function getNewsPage(options: { page?: number; limit?: number; type?: NewsType } = {}): Promise<Page<NewsSummary>> {

@@ -17,7 +17,7 @@ export async function readOrderDeadline(orderNo: string): Promise<Read<OrderDead
 }
 
 /**
- * The risk check of a paid order (SPEC.md `/risk/record/getRiskUsers/orderno`), asked by
+ * The risk check of a paid order (`/risk/record/getRiskUsers/orderno`, docs/product-rules.md#risk-check), asked by
  * /orderFinish: the check runs once, whoever asks first (the product server's scheduler asks for
  * orders nobody asked about). null when it cannot be had (not theirs, unpaid, the server unreachable).
  */

@@ -1,8 +1,8 @@
-/** Store (shop) reads for server-rendered pages: the quality-store list, a store's page and honours. Cached per lib/cache.ts. */
+/** Store (shop) reads for server-rendered pages: the quality-store list, a store's page and honours. Cached per contract/cacheTags.ts. */
 import 'server-only';
 import { serverCall, serverPage, unwrap, unwrapFound } from './call';
 import type { Page } from '@/lib/api/page';
-import { CACHE } from '@/lib/cache';
+import { CACHE } from '@/contract/cacheTags';
 import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 
 export async function getStores(options: { page?: number; limit?: number; featured?: boolean } = {}): Promise<Page<StoreCard>> {

@@ -19,7 +19,7 @@ test('every zone of the dictionary has exactly one row', () => {
   for (const key of GOODS_ZONES) expect(zoneByKey(key).key).toBe(key);
 });
 
-test('every zone page is a public route of SPEC.md, each its own', () => {
+test('every zone page is a public route of the shop, each its own', () => {
   const paths = ZONES.map((zone) => zone.path);
   expect(new Set(paths).size).toBe(paths.length);
   for (const path of paths) expect(PUBLIC_ROUTES).toContain(path);

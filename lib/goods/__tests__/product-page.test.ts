@@ -20,7 +20,7 @@ test('the trail runs from the home page through the categories to the goods', ()
   expect(productCrumbs(GOODS, 'purchaseDetail')).toEqual([{ name: '首页', href: '/Homepage' }, { name: '企业采购', href: '/purchase' }, { name: GOODS.name }]);
 });
 
-test('the metadata names the goods, its lowest rent and the canonical SPEC address', () => {
+test('the metadata names the goods, its lowest rent and the canonical query-form address', () => {
   expect(productDescription(GOODS)).toContain('月租 ¥254.00 起');
   expect(productDescription(GOODS)).toContain(GOODS.subtitle);
   const metadata = productMetadata(GOODS, 'purchaseDetail');

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HELP_ROUTES } from '@/lib/routes';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import { HELP_GROUPS, HELP_PAGES, getHelpPage, helpNavigation } from '@/lib/help/pages';
 import { helpMetadata } from '@/lib/help/metadata';
 import type { HelpPage, HelpPath } from '@/lib/help/types';

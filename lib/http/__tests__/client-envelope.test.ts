@@ -1,4 +1,4 @@
-/** SPEC.md section 8 through the shared client, with msw answering as the product server. */
+/** The error messages of docs/product-rules.md#error-messages through the shared client, with msw answering as the product server. */
 import { http, HttpResponse } from 'msw';
 import { call, requestEnvelope, httpClient } from '@/lib/http/client';
 import { server, apiUrl } from '@/test/msw/server';

@@ -1,4 +1,4 @@
-/** SPEC.md section 8, session expiry: the code-401 question and the HTTP-401 logout. */
+/** Session expiry (docs/product-rules.md#envelope): the code-401 question and the HTTP-401 logout. */
 import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
 import { call } from '@/lib/http/client';

@@ -1,4 +1,4 @@
-/** SPEC.md section 7 "File download" and section 8 "Download failure". */
+/** File download and its failure message (docs/product-rules.md#downloads). */
 import { http, HttpResponse } from 'msw';
 import { download, saveBlobWithAnchor } from '@/lib/http/download';
 import type { RequestOptions } from '@/lib/http/client';

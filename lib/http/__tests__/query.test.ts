@@ -1,4 +1,4 @@
-/** SPEC.md section 5: query strings skip empty values; nested objects become key[sub]=value. */
+/** Query strings skip empty values; nested objects become key[sub]=value (docs/storefront.md#http-client). */
 import { toQueryString } from '@/lib/http/query';
 
 test('empty values are left out: undefined, null and the empty string', () => {

@@ -1,4 +1,4 @@
-/** SPEC.md section 5: an identical POST or PUT within 1000 ms is refused in the browser. */
+/** An identical POST or PUT within 1000 ms is refused in the browser (docs/storefront.md#http-client). */
 import { http } from 'msw';
 import { call } from '@/lib/http/client';
 import { createRepeatSubmitGuard, type SubmitStorage } from '@/lib/http/repeat-guard';

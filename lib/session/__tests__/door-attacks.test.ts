@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 /**
- * The /prod-api door as an attacker tries it from the internet (issue 9). Every refusal must
- * happen before the product server is asked: a catch-all msw handler records each call that
- * leaves the storefront, and answers as the development routes would (a readable SMS code), so
- * a leak shows in the answer as well as in the record.
+ * The /prod-api door as an attacker tries it from the internet (docs/architecture.md#the-door).
+ * Every refusal must happen before the product server is asked: a catch-all msw handler records
+ * each call that leaves the storefront, and answers as the development routes would (a readable SMS
+ * code), so a leak shows in the answer as well as in the record.
  */
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';

@@ -33,7 +33,7 @@ export const sysMenus = pgTable(
   'sys_menus',
   {
     id: integer('id').primaryKey(),
-    /** SPEC.md: the back office asks for menu group 90. */
+    /** The back office asks for menu group 90 (docs/storefront.md#console-menu). */
     menuGroup: integer('menu_group').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => sysMenus.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),

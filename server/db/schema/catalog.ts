@@ -1,4 +1,4 @@
-/** Catalogue (CONTRACT.md "Goods"): store → goods (SPU) → SKU → lease plans. */
+/** Catalogue (docs/product-rules.md#catalogue): store → goods (SPU) → SKU → lease plans. */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GoodsSpec, ProcurementTerms } from '@/contract/goods';
@@ -25,7 +25,7 @@ export const stores = pgTable(
     ratingTenths: integer('rating_tenths').notNull().default(50),
     /** Service badges shown on the store card (顺丰包邮, 企业认证 …). */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    /** Where customers send returns; null: the platform's after-sales centre (lib/help/company.ts). */
+    /** Where customers send returns; null: the platform's after-sales centre (contract/company.ts). */
     returnAddress: jsonb('return_address').$type<StoreReturnAddress>(),
     createdAt: at('created_at').notNull(),
   },

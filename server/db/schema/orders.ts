@@ -10,7 +10,8 @@ import { customerCoupons } from './coupons';
 import { customers } from './customers';
 
 /**
- * A rental order. Status 0–10 as CONTRACT.md's table; only transition() (domain/orders/lifecycle.ts) changes it.
+ * A rental order. Status 0–10 as the table of docs/product-rules.md#order-lifecycle; only transition()
+ * (domain/orders/lifecycle.ts) changes it.
  * Money fields are fen and fixed at creation from the prices of that moment.
  */
 export const rentalOrders = pgTable(
@@ -110,7 +111,7 @@ export const rentalOrderItems = pgTable(
   ],
 );
 
-/** Every status change of an order: who made it and when (CONTRACT.md "Rental orders"). */
+/** Every status change of an order: who made it and when (docs/product-rules.md#order-lifecycle). */
 export const orderHistory = pgTable(
   'order_history',
   {

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { customerNotifications, customers } from '../../db/schema';
 import { creditRecharge } from '../payments/ledger';
 import { alreadyHandled, lockTrade, markTradePaid, refundUnneededTrade, type PurposeOutcome, type TradeRow } from '../payments/tradeOutcome';

@@ -5,7 +5,7 @@
  * the very first sign-in on record warns of nothing (there is nothing to compare with).
  */
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import type { Db } from '../../db/client';
 import { loginRecords } from '../../db/schema';
 import { notifyCustomer } from '../notifications/notify';

@@ -1,4 +1,4 @@
-/** The back office's menu tree (SPEC.md section 6): rows filtered by role, nested by parent. */
+/** The back office's menu tree (docs/storefront.md#console-menu): rows filtered by role, nested by parent. */
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { MenuItem } from '@/contract/auth';
 import type { Db } from '../../db/client';

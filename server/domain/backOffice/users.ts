@@ -1,9 +1,9 @@
 /**
- * The platform's page 后台用户: back-office logins, their role (SPEC.md section 5: admin or editor)
- * and shop. A role or shop change reaches the user at their next call (every call reads the user
- * row, and the menu is built per call); disabling a user or resetting their password ends their
- * sessions. The platform keeps at least one enabled admin, and nobody disables or demotes
- * themselves (an admin locking everyone out is one click otherwise).
+ * The platform's page 后台用户: back-office logins, their role (admin or editor:
+ * docs/product-rules.md#back-office) and shop. A role or shop change reaches the user at their next
+ * call (every call reads the user row, and the menu is built per call); disabling a user or
+ * resetting their password ends their sessions. The platform keeps at least one enabled admin, and
+ * nobody disables or demotes themselves (an admin locking everyone out is one click otherwise).
  */
 import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { SYS_ROLE_NAMES, USER_ADMIN_MESSAGES, type ConsoleUser, type UserListQuery, type UserSaveInput } from '@/contract/consoleUsers';

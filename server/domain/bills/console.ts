@@ -9,7 +9,7 @@ import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
 import { BILL_KIND_NAMES, BILL_STATUS } from '@/contract/bills';
 import { CONSOLE_EXPORT_MAX, consoleExportTooLarge, type ConsoleListParams } from '@/contract/console';
 import type { ConsoleBillFilters, ConsoleBillRow } from '@/contract/consoleBills';
-import { maskedPhone } from '@/lib/format/phone';
+import { maskedPhone } from '@/contract/format';
 import type { Db } from '../../db/client';
 import { bills, customers, rentalOrders, stores } from '../../db/schema';
 import { orderByOf, offsetOf } from '../shared/listing';

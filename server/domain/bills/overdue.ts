@@ -5,7 +5,7 @@
 import { and, asc, count, eq, inArray, lt, min, or, type SQL } from 'drizzle-orm';
 import { billLabel } from '@/contract/bills';
 import type { OverdueBills } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db, Executor } from '../../db/client';
 import { bills, customerNotifications, rentalOrders } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';

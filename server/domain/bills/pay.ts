@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { BILL_MESSAGES, type BillPayment, type BillsPayment } from '@/contract/bills';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db } from '../../db/client';
 import { billSettlements } from '../../db/schema';
 import { balanceOf } from '../payments/ledger';

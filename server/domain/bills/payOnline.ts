@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { BILL_MESSAGES, billLabel } from '@/contract/bills';
 import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db } from '../../db/client';
 import { onlineTradeBills, onlineTrades } from '../../db/schema';
 import { billsOfTrade, closeTradesOfBills } from '../payments/tradeBills';

@@ -10,7 +10,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BILL_MESSAGES, BILL_STATUS, billLabel } from '@/contract/bills';
 import type { Executor } from '../../db/client';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { billPayments, billSettlements, bills, customerNotifications, rentalOrders } from '../../db/schema';
 import { debitBalance } from '../payments/ledger';
 import { closeTradesOfBills } from '../payments/tradeBills';

@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { BILL_STATUS } from '@/contract/bills';
 import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_STATUS } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Executor } from '../../db/client';
 import { bills, buyoutPayments, buyoutQuotes } from '../../db/schema';
 import { transition, type Actor } from '../orders/lifecycle';

@@ -6,7 +6,7 @@
  * transaction.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { TAGS } from '@/lib/cache';
+import { TAGS } from '@/contract/cacheTags';
 import { PUBLISH_REFUSALS, type GoodsPublishBody, type GoodsPublishResult } from '@/contract/goodsConsole';
 import type { Db } from '../../db/client';
 import { goods, stores } from '../../db/schema';

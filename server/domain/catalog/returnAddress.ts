@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { ReturnAddress } from '@/contract/orderFulfilment';
-import { COMPANY } from '@/lib/help/company';
+import { COMPANY } from '@/contract/company';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema';
 

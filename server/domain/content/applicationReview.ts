@@ -19,7 +19,7 @@ import {
   type ApplicationListQuery,
   type ConsoleApplication,
 } from '@/contract/consoleApplications';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import type { Db, Executor } from '../../db/client';
 import { merchantApplications, stores, sysUsers } from '../../db/schema';
 import type { Logger } from '../../runtime/log';

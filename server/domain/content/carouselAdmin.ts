@@ -1,6 +1,6 @@
 /**
  * 轮播图: the slides `/api/wPlatformImg/lunBoTo` shows per position, from the back office (admin
- * only). A slide's link is SPEC.md section 5's external link or a path on this site
+ * only). A slide's link is an external link (docs/product-rules.md#validation) or a path on this site
  * (`isSlideLink`, checked by the body's schema); its picture a staff upload or the one it has.
  */
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';

@@ -6,7 +6,7 @@
  * signs out every other device in the same transaction, with a 消息 saying so.
  */
 import type { ChangePasswordBody, PasswordChanged } from '@/contract/accountSafety';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 import type { Db } from '../../db/client';
 import { deleteOtherCustomerSessions } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';

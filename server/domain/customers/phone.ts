@@ -8,8 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import { SMS_PURPOSE } from '@/contract/auth';
 import type { ChangePhoneBody, PhoneChangeCodeBody, PhoneChanged } from '@/contract/accountSafety';
-import { maskedPhone } from '@/lib/format/phone';
-import { SITE } from '@/lib/site';
+import { maskedPhone } from '@/contract/format';
+import { SITE } from '@/contract/site';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms';

@@ -1,5 +1,5 @@
 /**
- * One-time SMS codes (CONTRACT.md "Accounts"): six random digits, valid 5 minutes, single use.
+ * One-time SMS codes (docs/product-rules.md#sms-codes): six random digits, valid 5 minutes, single use.
  * Every limit counts per phone AND purpose (register, login, reset, consent, the two sides of a
  * change of mobile number): one code per 60 s and ten per Shanghai day, so a stranger who spends
  * a victim's login codes leaves their reset codes alone. A new code does not cancel the ones

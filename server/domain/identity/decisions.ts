@@ -6,7 +6,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { COMPANY_CREDIT_LINE_DEFAULT, VERIFICATION_MESSAGES } from '@/contract/identity';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Executor } from '../../db/client';
 import { customerNotifications, customerVerifications, customers } from '../../db/schema';
 import { lockNames } from '../shared/advisoryLocks';

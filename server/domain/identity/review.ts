@@ -15,7 +15,7 @@ import {
   type VerificationReviewRow,
 } from '@/contract/identity';
 import { CODE } from '@/contract/envelope';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db } from '../../db/client';
 import { customers, customerVerifications } from '../../db/schema';
 import { recordAudit } from '../staff/audit';

@@ -14,7 +14,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { INVOICE_MONEY_BACK_REASONS, INVOICE_STATUS, INVOICE_TYPE_NAMES, type InvoiceableItem, type InvoiceType } from '@/contract/invoices';
 import type { RefundCause } from '@/contract/money';
 import type { InvoiceableKind } from '@/contract/rentalRules';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Executor } from '../../db/client';
 import { customerNotifications, invoiceRequestItems, invoiceRequests } from '../../db/schema';
 import { recordSystemAudit } from '../staff/audit';

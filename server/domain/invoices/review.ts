@@ -22,7 +22,7 @@ import {
   type SysInvoiceListQuery,
   type SysInvoiceRequest,
 } from '@/contract/invoices';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db, Executor } from '../../db/client';
 import { customerNotifications, customers, invoiceRequestItems, invoiceRequests } from '../../db/schema';
 import { recordAudit } from '../staff/audit';

@@ -10,7 +10,7 @@ import {
   type QualificationStatus,
   type VatQualification,
 } from '@/contract/invoices';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { invoiceRequests, invoiceTitles, vatQualifications } from '../../db/schema';
 import { formatShanghai } from '../shared/clock';
 

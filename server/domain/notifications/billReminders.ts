@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { billLabel, type BillKind } from '@/contract/bills';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db } from '../../db/client';
 import { billDueReminders, bills, rentalOrders } from '../../db/schema';
 import { DAY_MS, formatShanghai } from '../shared/clock';

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type CheckoutPreview, type OrderItem } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db, Executor } from '../../db/client';
 import { customerCoupons, goods } from '../../db/schema';
 import { loadCartLines, rentableSku, type CartLineRow, type RentableSku } from '../cart/lines';

@@ -11,7 +11,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { COUPON_MESSAGES, type OrderCouponQuote } from '@/contract/coupons';
 import { ORDER_MESSAGES } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/client';
 import { customerCoupons, onlineTrades, rentalOrders } from '../../db/schema';

@@ -1,5 +1,5 @@
 /**
- * The one place an order's status changes. The table of legal transitions is CONTRACT.md's;
+ * The one place an order's status changes. The table of legal transitions is docs/product-rules.md#order-lifecycle;
  * `transition` refuses every other change with a Chinese message, and in the caller's
  * transaction writes the history row (who, when, from, to) and the customer's notification,
  * so a status can never change without both.
@@ -19,7 +19,7 @@ export type Actor = { kind: 'customer'; id: number } | { kind: 'sys'; id: number
 
 const S = ORDER_STATUS;
 
-/** CONTRACT.md's table, "may go to". Terminal statuses map to nothing. */
+/** The table of docs/product-rules.md#order-lifecycle, "may go to". Terminal statuses map to nothing. */
 export const LEGAL_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   [S.unpaid]: [S.pendingReview, S.cancelled],
   [S.pendingReview]: [S.awaitingShipment, S.closed],

@@ -1,5 +1,5 @@
 /**
- * The customer's return of a running rental (4 → 5, CONTRACT.md), by the published rule
+ * The customer's return of a running rental (4 → 5, docs/product-rules.md#returns), by the published rule
  * (`RULE_TEXT.earlyReturn` in contract/rentalRules.ts):
  *  - the bills already due must be paid first (a due bill that is unpaid or overdue refuses);
  *  - the bills not yet due are cancelled when the return is asked for: an unpaid one becomes
@@ -18,7 +18,7 @@ import { BILL_STATUS } from '@/contract/bills';
 import { FULFILMENT_MESSAGES, type BillNotYetDue, type OrderReturn, type ReturnOrderInput, type ReturnQuote } from '@/contract/orderFulfilment';
 import { ORDER_STATUS, type OrderStatus, type RentalOrderView } from '@/contract/orders';
 import { earlyReturnFee, NO_REASON_RETURN_DAYS } from '@/contract/rentalRules';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db, Executor } from '../../db/client';
 import { billPayments, bills, customerNotifications, orderReturns, rentalOrders } from '../../db/schema';
 import { giveBack, type MoneyBack } from '../payments/moneyBack';

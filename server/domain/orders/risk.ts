@@ -1,6 +1,7 @@
 /**
- * The risk check of a paid order (`/risk/record/getRiskUsers/orderno`; CONTRACT.md 1 → 2 "risk
- * check passed", 1 → 10 "rejected; the payment is refunded the way it came").
+ * The risk check of a paid order (`/risk/record/getRiskUsers/orderno`;
+ * docs/product-rules.md#risk-check: 1 → 2 "risk check passed", 1 → 10 "rejected; the payment is
+ * refunded the way it came").
  *
  * A paid order is checked once, by whoever comes first: the storefront's order-finished page asks
  * right after payment, and the scheduler checks every paid order that nobody asked about. The
@@ -15,7 +16,7 @@
  */
 import { and, between, countDistinct, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, ORDER_STATUS, ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderStatus, type RiskCheckView, type RiskDecision } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db } from '../../db/client';
 import { customers, rentalOrderItems, rentalOrders, riskRecords } from '../../db/schema';
 import { DAY_MS, formatShanghai } from '../shared/clock';

@@ -17,7 +17,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SMS_PURPOSE } from '@/contract/auth';
 import { TRANSFER_MESSAGES, type OrderTransferBody, type OrderTransferResult } from '@/contract/orderTransfers';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db, Executor } from '../../db/client';
 import { customerNotifications, customers, orderHistory, orderTransfers, rentalOrders } from '../../db/schema';
 import type { CustomerAccount } from '../customers/accounts';

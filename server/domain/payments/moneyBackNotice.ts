@@ -3,7 +3,7 @@
  * to the balance, or through the provider to the way it was paid (never the balance).
  */
 import { REFUND_CAUSE_TEXT, type RefundCause } from '@/contract/money';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 
 /** What the money was for, as the 消息 names it: an order, or (bills, a top-up) the trade's own subject. */
 export type RefundSubject = { orderNo: string } | { subject: string };

@@ -89,7 +89,7 @@ test('malformed inputs are refused rather than priced', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Procurement quantity tiers (lib/goods/procurement-rent.ts, shared with the product page)
+// Procurement quantity tiers (contract/procurementRent.ts, shared with the product page)
 
 const listRent = fc.integer({ min: 0, max: 2_000_000 });
 const quantity = fc.integer({ min: 1, max: 999 });

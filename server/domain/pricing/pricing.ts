@@ -1,6 +1,6 @@
 /**
- * What a rental costs: one pure module, integer fen throughout, so the checkout preview, the
- * order and its tests cannot disagree. The formula is CONTRACT.md's and the help page's
+ * What a rental costs: one pure module, integer fen throughout, so the checkout preview, the order
+ * and its tests cannot disagree. The formula (docs/product-rules.md#pricing) is the help page's too
  * (lib/help/fees.ts 首期款怎么算):
  *
  *   payable = first month's rent × quantity + deposit + freight − coupon
@@ -17,12 +17,12 @@
  * all of the items' deposits (depositWaiver), and only the rest is collected.
  *
  * Procurement-zone goods are priced by their quantity tiers before any of this (the monthly rent
- * of a PriceLine is the unit rent charged): the rule is lib/goods/procurement-rent.ts, shared with
+ * of a PriceLine is the unit rent charged): the rule is contract/procurementRent.ts, shared with
  * the product page's price summary so that the page and the order agree.
  */
 import type { OrderAmounts } from '@/contract/orders';
 
-export { bestTierRate, LIST_RATE, procurementUnitRent, rentAtRate, type ProcurementTiers } from '@/lib/goods/procurement-rent';
+export { bestTierRate, LIST_RATE, procurementUnitRent, rentAtRate, type ProcurementTiers } from '@/contract/procurementRent';
 
 export type ParcelClass = 'laptop' | 'monitor' | 'desktop';
 
@@ -103,7 +103,7 @@ export function depositWaiver(deposit: number, available: number): { cash: numbe
   return { cash: deposit - waived, waived };
 }
 
-/** CONTRACT.md's first payment: first month's rent − coupon + cash deposit + freight. */
+/** The first payment (docs/product-rules.md#pricing): first month's rent − coupon + cash deposit + freight. */
 export function payableOf(amounts: { firstMonthRent: number; couponDiscount: number; deposit: number; freight: number }): number {
   return amounts.firstMonthRent - amounts.couponDiscount + amounts.deposit + amounts.freight;
 }

@@ -13,7 +13,7 @@ import { BILL_STATUS } from '@/contract/bills';
 import { MONEY_MESSAGES, type RenewalPreview, type RenewalRecord, type RenewalResult } from '@/contract/money';
 import { ORDER_STATUS } from '@/contract/orders';
 import { OVERDUE_DAYS_BLOCKING_RENEWAL, RENEWAL_TERMS, renewalBills, type RenewalTerm } from '@/contract/rentalRules';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db, Executor } from '../../db/client';
 import { bills, customerNotifications, orderHistory, orderRenewals, rentalOrderItems, rentalOrders } from '../../db/schema';
 import { overdueDaysOf } from '../bills/charges';

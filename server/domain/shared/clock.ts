@@ -36,7 +36,7 @@ export const DAY_MS = 24 * HOUR_MS;
 /** China has one time zone and no daylight saving: Asia/Shanghai is always UTC+8. */
 const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 
-/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, the format every time on the wire uses (CONTRACT.md). */
+/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, the format every time on the wire uses (docs/product-rules.md#time). */
 export function formatShanghai(time: Date): string {
   return new Date(time.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }

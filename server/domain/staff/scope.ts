@@ -1,8 +1,9 @@
 /**
- * Who a back-office call acts for, and what that person may reach. Two roles (CONTRACT.md): the
- * platform's `admin` reaches every shop; a merchant's `editor` reaches only the shop of their
- * account, and an editor without a shop reaches nothing. Every back-office list and action
- * scopes its rows through `shopScope`, so another shop's id answers 404 like an unknown one.
+ * Who a back-office call acts for, and what that person may reach. Two roles
+ * (docs/product-rules.md#back-office): the platform's `admin` reaches every shop; a merchant's
+ * `editor` reaches only the shop of their account, and an editor without a shop reaches nothing.
+ * Every back-office list and action scopes its rows through `shopScope`, so another shop's id
+ * answers 404 like an unknown one.
  */
 import { and, arrayContains, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -15,7 +15,7 @@ function dict(dictType: string, entries: Entry[]): DictRow[] {
 }
 
 export const DICT_ROWS: DictRow[] = [
-  // CONTRACT.md "Rental orders": the status numbers are the wire values.
+  // The status numbers are the wire values (docs/product-rules.md#order-lifecycle).
   ...dict('rental_order_status', [
     ['0', '待支付', 'warning'],
     ['1', '待审核', 'primary'],

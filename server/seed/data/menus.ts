@@ -8,7 +8,7 @@
  * listed are deleted, so a menu change reaches every back-office user at their next menu call.
  */
 import type { sysMenus } from '../../db/schema';
-import { ALL_PERMISSIONS } from '@/contract/permissions';
+import { ALL_PERMISSIONS, type Permission } from '@/contract/permissions';
 
 type MenuRow = typeof sysMenus.$inferInsert;
 
@@ -24,7 +24,7 @@ type Entry = { id: number; name: string; url: string; icon?: string; hidden?: bo
 const dir = (entry: Entry, sort: number): MenuRow => ({ menuGroup: G, parentId: null, sort, type: 0, icon: '', hidden: false, ...entry });
 const page = (parentId: number | null, entry: Entry, sort: number): MenuRow => ({ menuGroup: G, parentId, sort, type: 1, icon: '', hidden: false, ...entry });
 /** A page's buttons in their order; an entry may narrow the roles. */
-const buttons = (parentId: number, roles: string[], list: readonly (readonly [number, string, string, string[]?])[]): MenuRow[] =>
+const buttons = (parentId: number, roles: string[], list: readonly (readonly [number, Permission, string, string[]?])[]): MenuRow[] =>
   list.map(([id, key, name, only], index) => ({ id, menuGroup: G, parentId, sort: index + 1, type: 4, name, url: key, icon: '', hidden: false, roles: only ?? roles }));
 
 export const MENU_ROWS: MenuRow[] = [
@@ -113,6 +113,6 @@ export const MENU_ROWS: MenuRow[] = [
 
   page(null, { id: 700, name: '店铺设置', url: '/console/shop', icon: 'setting', roles: EDITOR }, 7),
   ...buttons(700, EDITOR, [[701, 'shop:edit', '修改设置']]),
-  // An external link (SPEC.md section 5's rule): opens in a new tab, never a route.
+  // An external link (docs/storefront.md#console-menu): opens in a new tab, never a route.
   page(null, { id: 800, name: '平台客服热线', url: 'tel:400-6050-766', icon: 'phone', roles: EDITOR }, 8),
 ];

@@ -1,8 +1,9 @@
 /**
- * The demo merchant's workbench has work waiting (issue 11): after the whole demo history, and on
- * a shop that has only the seed (where this part writes all of it through the domain). The order
- * to review is held by the risk rules themselves; the history's returns were inspected and
- * completed at the order desk by the shop's merchant, whom the history names.
+ * The demo merchant's workbench has work waiting (every queue of the order desk filled): after the
+ * whole demo history, and on a shop that has only the seed (where this part writes all of it
+ * through the domain). The order to review is held by the risk rules themselves; the history's
+ * returns were inspected and completed at the order desk by the shop's merchant, whom the history
+ * names.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

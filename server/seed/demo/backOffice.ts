@@ -1,15 +1,15 @@
 /**
- * The demo merchant's workbench with work waiting (issue 11): in 云租优选旗舰店 (slug yunzu) an order
- * to review, two to ship, a return to inspect and a service request; the invoice request comes from
- * the invoice demo. The earlier parts of the demo history leave most of it (the person's order held
- * by the risk rules, approved orders, returns on their way back, the company's repair); this part
- * tops up whatever is short, THROUGH the domain functions as the others do (placeOrder,
- * payByBalance, the risk check, testShipment + shipOrder, confirmReceipt, requestReturn,
- * createServiceRequest), with the clock set to each step's moment. An order is held for review
- * only by a real rule: a personal account renting more units than it may without a review (张伟,
- * when no overdue bill stops him ordering; a verified company is never held). Once per database
- * (an app_meta marker); answers what it added, or null when it was written before or the demo
- * accounts are missing.
+ * The demo merchant's workbench with work waiting, so that a fresh demo shows every queue of the
+ * order desk: in 云租优选旗舰店 (slug yunzu) an order to review, two to ship, a return to inspect and a
+ * service request; the invoice request comes from the invoice demo. The earlier parts of the demo
+ * history leave most of it (the person's order held by the risk rules, approved orders, returns on
+ * their way back, the company's repair); this part tops up whatever is short, THROUGH the domain
+ * functions as the others do (placeOrder, payByBalance, the risk check, testShipment + shipOrder,
+ * confirmReceipt, requestReturn, createServiceRequest), with the clock set to each step's moment.
+ * An order is held for review only by a real rule: a personal account renting more units than it
+ * may without a review (张伟, when no overdue bill stops him ordering; a verified company is never
+ * held). Once per database (an app_meta marker); answers what it added, or null when it was written
+ * before or the demo accounts are missing.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, not } from 'drizzle-orm';

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: '后台登录' };
 type Props = { searchParams: Promise<{ redirect?: string | string[] }> };
 
 /**
- * The back office's login: username, password and the captcha picture (SPEC.md section 7). Someone
+ * The back office's login: username, password and the captcha picture (docs/product-rules.md#accounts). Someone
  * already logged in (a bookmark, the back button) goes on to where the login would have sent them.
  */
 export default async function ConsoleLoginPage({ searchParams }: Props) {

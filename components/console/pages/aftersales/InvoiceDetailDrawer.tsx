@@ -13,7 +13,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { INVOICE_STATUS, type SysInvoiceRequest } from '@/contract/invoices';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DictTag } from '../../dict/DictTag';
 import { Permitted } from '../../Permitted';
 import { Facts } from '../shared/Facts';

@@ -7,7 +7,7 @@
 import Typography from '@mui/material/Typography';
 import { INVOICE_MESSAGES, issueInvoiceBody, type SysInvoiceRequest } from '@/contract/invoices';
 import { consoleInvoiceApi } from '@/lib/api/browser/console/invoices';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { InvoiceRecordDialog } from './InvoiceRecordDialog';
 
 type Props = { request: SysInvoiceRequest; onClose: () => void; onIssued: () => void | Promise<void> };
@@ -15,7 +15,6 @@ type Props = { request: SysInvoiceRequest; onClose: () => void; onIssued: () => 
 export function InvoiceIssueDialog({ request, onClose, onIssued }: Props) {
   return (
     <InvoiceRecordDialog
-      id="invoice-issue-title"
       title="开具发票"
       lead={
         <Typography variant="body2" color="text.secondary">

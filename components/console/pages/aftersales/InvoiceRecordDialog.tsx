@@ -5,16 +5,12 @@
  * dialogs that record one (开票, 红冲) say what it is for and how to check it; this is the form they
  * share. A refusal keeps what was typed.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
 import { notifier } from '@/lib/http/notifier';
+import { schemaErrors } from '@/lib/validation/form';
+import { FormDialog } from '../../form/FormDialog';
 import { consoleDateTime } from '../../table/columns';
 
 type RecordedInvoice = { number: string; date: string };
@@ -24,7 +20,6 @@ type Problems = Partial<Record<keyof RecordedInvoice, string>>;
 type Recording<N extends string, D extends string> = { requestNo: string } & Record<N | D, string>;
 
 type Props<N extends string, D extends string> = {
-  id: string;
   title: string;
   /** What the invoice is for, above the fields. */
   lead: ReactNode;
@@ -43,20 +38,18 @@ type Props<N extends string, D extends string> = {
 };
 
 export function InvoiceRecordDialog<N extends string, D extends string>(props: Props<N, D>) {
-  const { id, title, lead, labels, requestNo, schema, names, minDate, dateMessages, send, done, onClose, onDone } = props;
+  const { title, lead, labels, requestNo, schema, names, minDate, dateMessages, send, done, onClose, onDone } = props;
   const [today] = useState(() => consoleDateTime(new Date()).slice(0, 10));
   const [values, setValues] = useState<RecordedInvoice>({ number: '', date: today });
   const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
   const set = (field: keyof RecordedInvoice, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   /** The body to send, or what is wrong with each field: the contract's checks, then the date's bounds. */
   const checked = (): { body: Recording<N, D> } | { problems: Problems } => {
     const parsed = schema.safeParse({ requestNo, [names.number]: values.number, [names.date]: values.date });
     if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] === names.date ? 'date' : 'number'] ??= issue.message;
-      return { problems: found };
+      // The request's number is no field here: a problem with it is shown on the invoice number.
+      return { problems: schemaErrors(parsed.error, ['number', 'date'], {}, (path) => (path[0] === names.date ? 'date' : 'number')) };
     }
     const date = parsed.data[names.date];
     if (date > today) return { problems: { date: dateMessages.future } };
@@ -64,59 +57,45 @@ export function InvoiceRecordDialog<N extends string, D extends string>(props: P
     return { body: parsed.data };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const result = checked();
     if ('problems' in result) {
       setProblems(result.problems);
       return;
     }
     setProblems({});
-    setBusy(true);
-    try {
-      await send(result.body);
-    } catch {
-      setBusy(false);
-      return;
-    }
-    notifier().success(done(result.body));
+    return record(result.body);
+  };
+
+  const record = async (body: Recording<N, D>) => {
+    await send(body);
+    notifier().success(done(body));
     await onDone();
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={id}>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={id}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          {lead}
-          <TextField
-            label={labels.number}
-            value={values.number}
-            onChange={(event) => set('number', event.target.value)}
-            required
-            error={Boolean(problems.number)}
-            helperText={problems.number ?? '数电发票 20 位数字，纸质发票 8 位数字'}
-            slotProps={{ htmlInput: { maxLength: 20, inputMode: 'numeric', autoComplete: 'off' } }}
-            autoFocus
-          />
-          <TextField
-            type="date"
-            label={labels.date}
-            value={values.date}
-            onChange={(event) => set('date', event.target.value)}
-            required
-            error={Boolean(problems.date)}
-            helperText={problems.date ?? labels.dateHelp}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDate, max: today } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {labels.submit}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog title={title} onClose={onClose} onSubmit={submit} submitLabel={labels.submit}>
+      {lead}
+      <TextField
+        label={labels.number}
+        value={values.number}
+        onChange={(event) => set('number', event.target.value)}
+        required
+        error={Boolean(problems.number)}
+        helperText={problems.number ?? '数电发票 20 位数字，纸质发票 8 位数字'}
+        slotProps={{ htmlInput: { maxLength: 20, inputMode: 'numeric', autoComplete: 'off' } }}
+        autoFocus
+      />
+      <TextField
+        type="date"
+        label={labels.date}
+        value={values.date}
+        onChange={(event) => set('date', event.target.value)}
+        required
+        error={Boolean(problems.date)}
+        helperText={problems.date ?? labels.dateHelp}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDate, max: today } }}
+      />
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { INVOICE_MESSAGES, redLetterInvoiceBody, type SysInvoiceRequest } from '@/contract/invoices';
 import { consoleInvoiceApi } from '@/lib/api/browser/console/invoices';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { InvoiceRecordDialog } from './InvoiceRecordDialog';
 
 type Props = { request: SysInvoiceRequest; onClose: () => void; onDone: () => void | Promise<void> };
@@ -19,7 +19,6 @@ export function InvoiceRedLetterDialog({ request, onClose, onDone }: Props) {
   const invoiceDay = request.invoiceDate ?? request.createdAt.slice(0, 10);
   return (
     <InvoiceRecordDialog
-      id="invoice-red-letter-title"
       title="登记红字发票"
       lead={
         <>

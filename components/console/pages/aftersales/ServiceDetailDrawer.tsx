@@ -20,6 +20,7 @@ import { SERVICE_MESSAGE_MAX, SERVICE_MESSAGES, SERVICE_REMARK_MAX, SERVICE_STAT
 import { CONSOLE_KEYS, refreshTable } from '@/lib/api/browser/console/keys';
 import { consoleServiceApi } from '@/lib/api/browser/console/service';
 import { notifier } from '@/lib/http/notifier';
+import { firstMessage } from '@/lib/validation/form';
 import { DictTag } from '../../dict/DictTag';
 import { Permitted } from '../../Permitted';
 import { Facts } from '../shared/Facts';
@@ -117,7 +118,7 @@ function ReplyBox({ serviceNo, onSent }: { serviceNo: string; onSent: () => Prom
     event.preventDefault();
     const parsed = serviceMessage.safeParse(content);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '请输入留言内容');
+      setError(firstMessage(parsed.error) ?? '请输入留言内容');
       return;
     }
     setError(null);

@@ -5,26 +5,21 @@
  * device list filtered by its SKU); then the carrier and the waybill. The old unit goes 维修中
  * and comes back for inspection; the request stays 处理中 until after-sales completes it.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CARRIERS } from '@/contract/orderFulfilment';
 import type { SysServiceRequestDetail } from '@/contract/serviceRequests';
-import { serviceReplaceBody } from '@/contract/storeDevices';
+import { serviceReplaceBody, type ServiceReplaceInput } from '@/contract/storeDevices';
 import { consoleDeviceApi } from '@/lib/api/browser/console/devices';
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
 import { consoleServiceApi } from '@/lib/api/browser/console/service';
 import { notifier } from '@/lib/http/notifier';
 import { schemaErrors } from '@/lib/validation/form';
+import { FormDialog } from '../../form/FormDialog';
 
 type Props = { request: SysServiceRequestDetail; onClose: () => void; onReplaced: () => void | Promise<void> };
 
@@ -50,10 +45,8 @@ export function ServiceReplaceDialog({ request, onClose, onReplaced }: Props) {
   const [carrier, setCarrier] = useState('');
   const [waybillNo, setWaybill] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = serviceReplaceBody.safeParse({ serviceNo: request.serviceNo, oldSerialNo, newSerialNo, carrier, waybillNo });
     if (!parsed.success) {
       const found = schemaErrors(parsed.error, FIELDS);
@@ -64,107 +57,94 @@ export function ServiceReplaceDialog({ request, onClose, onReplaced }: Props) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await consoleServiceApi.replace(parsed.data);
-    } catch {
-      setBusy(false);
-      return;
-    }
-    notifier().success(`换机已发出：新设备 ${parsed.data.newSerialNo}`);
+    return replace(parsed.data);
+  };
+
+  const replace = async (body: ServiceReplaceInput) => {
+    await consoleServiceApi.replace(body);
+    notifier().success(`换机已发出：新设备 ${body.newSerialNo}`);
     await onReplaced();
   };
 
   const noStock = oldDevice && inStock && inStock.length === 0;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="service-replace-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="service-replace-title">换机</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            订单 {request.orderNo} · {request.goodsName}。发出后，换下的设备改为“维修中”，请客户寄回检测；申请保持“处理中”，设备寄回后再完成申请。
-          </Typography>
-          <TextField
-            select
-            label="换下的设备"
-            value={units?.some((unit) => unit.serialNo === oldSerialNo) ? oldSerialNo : ''}
-            onChange={(event) => {
-              setOld(event.target.value);
-              setNew('');
-            }}
-            required
-            error={Boolean(errors.oldSerialNo)}
-            helperText={errors.oldSerialNo ?? (units && units.length === 0 ? '该订单没有在租的设备' : '订单当前在租的设备')}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="" disabled>
-              {loadingUnits ? '读取订单设备中…' : '请选择'}
-            </MenuItem>
-            {(units ?? []).map((unit) => (
-              <MenuItem key={unit.serialNo} value={unit.serialNo}>
-                {unit.serialNo}（{unit.goodsName} {unit.skuName}）
-              </MenuItem>
-            ))}
-          </TextField>
-          {oldSerialNo && !loadingOld && oldDevice === null ? <Alert severity="warning">序列号 {oldSerialNo} 不在本店的设备库中，无法匹配同配置的在库设备。</Alert> : null}
-          <TextField
-            select
-            label="换上的新设备"
-            value={inStock?.some((device) => device.serialNo === newSerialNo) ? newSerialNo : ''}
-            onChange={(event) => setNew(event.target.value)}
-            required
-            disabled={!oldDevice}
-            error={Boolean(errors.newSerialNo) || Boolean(noStock)}
-            helperText={errors.newSerialNo ?? (noStock ? '该配置暂无在库设备，请先在设备管理中入库' : oldDevice ? `同配置（${oldDevice.skuName}）的在库设备，入库最早的在前` : '先选择换下的设备')}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="" disabled>
-              {loadingStock ? '读取在库设备中…' : '请选择'}
-            </MenuItem>
-            {(inStock ?? []).map((device) => (
-              <MenuItem key={device.deviceId} value={device.serialNo}>
-                {device.serialNo}
-                {device.note ? `（${device.note}）` : ''}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="快递公司"
-            value={carrier}
-            onChange={(event) => setCarrier(event.target.value)}
-            required
-            error={Boolean(errors.carrier)}
-            helperText={errors.carrier}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="" disabled>
-              请选择
-            </MenuItem>
-            {CARRIERS.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="运单号"
-            value={waybillNo}
-            onChange={(event) => setWaybill(event.target.value)}
-            required
-            error={Boolean(errors.waybillNo)}
-            helperText={errors.waybillNo}
-            slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            发出换机
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog title="换机" onClose={onClose} onSubmit={submit} submitLabel="发出换机">
+      <Typography variant="body2" color="text.secondary">
+        订单 {request.orderNo} · {request.goodsName}。发出后，换下的设备改为“维修中”，请客户寄回检测；申请保持“处理中”，设备寄回后再完成申请。
+      </Typography>
+      <TextField
+        select
+        label="换下的设备"
+        value={units?.some((unit) => unit.serialNo === oldSerialNo) ? oldSerialNo : ''}
+        onChange={(event) => {
+          setOld(event.target.value);
+          setNew('');
+        }}
+        required
+        error={Boolean(errors.oldSerialNo)}
+        helperText={errors.oldSerialNo ?? (units && units.length === 0 ? '该订单没有在租的设备' : '订单当前在租的设备')}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="" disabled>
+          {loadingUnits ? '读取订单设备中…' : '请选择'}
+        </MenuItem>
+        {(units ?? []).map((unit) => (
+          <MenuItem key={unit.serialNo} value={unit.serialNo}>
+            {unit.serialNo}（{unit.goodsName} {unit.skuName}）
+          </MenuItem>
+        ))}
+      </TextField>
+      {oldSerialNo && !loadingOld && oldDevice === null ? <Alert severity="warning">序列号 {oldSerialNo} 不在本店的设备库中，无法匹配同配置的在库设备。</Alert> : null}
+      <TextField
+        select
+        label="换上的新设备"
+        value={inStock?.some((device) => device.serialNo === newSerialNo) ? newSerialNo : ''}
+        onChange={(event) => setNew(event.target.value)}
+        required
+        disabled={!oldDevice}
+        error={Boolean(errors.newSerialNo) || Boolean(noStock)}
+        helperText={errors.newSerialNo ?? (noStock ? '该配置暂无在库设备，请先在设备管理中入库' : oldDevice ? `同配置（${oldDevice.skuName}）的在库设备，入库最早的在前` : '先选择换下的设备')}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="" disabled>
+          {loadingStock ? '读取在库设备中…' : '请选择'}
+        </MenuItem>
+        {(inStock ?? []).map((device) => (
+          <MenuItem key={device.deviceId} value={device.serialNo}>
+            {device.serialNo}
+            {device.note ? `（${device.note}）` : ''}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="快递公司"
+        value={carrier}
+        onChange={(event) => setCarrier(event.target.value)}
+        required
+        error={Boolean(errors.carrier)}
+        helperText={errors.carrier}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="" disabled>
+          请选择
+        </MenuItem>
+        {CARRIERS.map((name) => (
+          <MenuItem key={name} value={name}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="运单号"
+        value={waybillNo}
+        onChange={(event) => setWaybill(event.target.value)}
+        required
+        error={Boolean(errors.waybillNo)}
+        helperText={errors.waybillNo}
+        slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off' } }}
+      />
+    </FormDialog>
   );
 }

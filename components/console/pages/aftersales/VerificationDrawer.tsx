@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { VERIFY_STATUS, verificationRejectReason, type VerificationReviewBody } from '@/contract/identity';
 import { CONSOLE_KEYS, refreshTable } from '@/lib/api/browser/console/keys';
 import { consoleVerificationApi } from '@/lib/api/browser/console/verifications';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { DictTag } from '../../dict/DictTag';
 import { Permitted } from '../../Permitted';

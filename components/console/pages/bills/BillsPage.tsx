@@ -9,7 +9,7 @@ import { BILL_KIND_NAMES, billLabel } from '@/contract/bills';
 import type { ConsoleBillRow } from '@/contract/consoleBills';
 import { consoleBillApi } from '@/lib/api/browser/console/bills';
 import { useStoreChoices } from '../../useStoreChoices';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { useConsoleStaff } from '../../hooks';
 import { ConsoleTable } from '../../table/ConsoleTable';
 import { consoleDateTime, dictColumn, moneyColumn } from '../../table/columns';

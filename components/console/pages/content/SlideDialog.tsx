@@ -4,24 +4,20 @@
  * the picture, where it leads (an http:, https:, mailto: or tel: address, or a path on this site),
  * its background colour, order and whether it shows. A refusal keeps the dialog and its input.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { carouselSaveBody, type ConsoleSlide } from '@/contract/consoleContent';
+import { carouselSaveBody, type CarouselSaveInput, type ConsoleSlide } from '@/contract/consoleContent';
 import { PhotoUploader } from '@/components/upload/PhotoUploader';
 import { consoleCarouselApi } from '@/lib/api/browser/console/carousel';
 import { consoleFileApi } from '@/lib/api/browser/console/files';
 import { notifier } from '@/lib/http/notifier';
 import { DictSelect } from '../../dict/DictSelect';
+import { FormDialog } from '../../form/FormDialog';
 import { storedPicture } from '../../form/pictures';
 import { schemaErrors } from '@/lib/validation/form';
 
@@ -57,11 +53,9 @@ function draftOf(slide: ConsoleSlide | null, position: string): Draft {
 export function SlideDialog({ slide, position, onClose, onSaved }: SlideDialogProps) {
   const [draft, setDraft] = useState(() => draftOf(slide, position));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const sort = draft.sort.trim();
     // The product server's schema (the link rule is contract/consoleContent.ts isSlideLink): the same words.
     const parsed = carouselSaveBody.safeParse({
@@ -82,78 +76,64 @@ export function SlideDialog({ slide, position, onClose, onSaved }: SlideDialogPr
       return;
     }
     setErrors({});
-    setBusy(true);
-    let saved: ConsoleSlide;
-    try {
-      saved = await consoleCarouselApi.save(parsed.data);
-    } catch {
-      setBusy(false);
-      return;
-    }
+    return save(parsed.data);
+  };
+
+  const save = async (body: CarouselSaveInput) => {
+    const saved = await consoleCarouselApi.save(body);
     notifier().success('轮播图已保存');
     await onSaved(saved);
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="slide-dialog-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="slide-dialog-title">{slide ? '编辑轮播图' : '新增轮播图'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <DictSelect dictType="carousel_position" label="显示位置" value={draft.position} onChange={(value) => set({ position: value })} emptyLabel={null} width="100%" required error={Boolean(errors.position)} helperText={errors.position} />
-          <TextField label="标题" value={draft.title} onChange={(event) => set({ title: event.target.value })} required error={Boolean(errors.title)} helperText={errors.title} slotProps={{ htmlInput: { maxLength: 40 } }} />
-          <TextField label="副标题" value={draft.subtitle} onChange={(event) => set({ subtitle: event.target.value })} error={Boolean(errors.subtitle)} helperText={errors.subtitle} slotProps={{ htmlInput: { maxLength: 60 } }} />
-          <Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-              轮播图片 *
-            </Typography>
-            <PhotoUploader
-              label="轮播图片"
-              max={1}
-              value={draft.image ? [{ ...storedPicture(draft.image.url), key: draft.image.key }] : []}
-              onChange={(files) => set({ image: files[0] ? { key: files[0].key, url: files[0].url } : null })}
-              upload={(file) => consoleFileApi.upload(file, 'carousel')}
-            />
-            {errors.image ? <FormHelperText error>{errors.image}</FormHelperText> : null}
-          </Box>
-          <TextField
-            label="链接"
-            value={draft.link}
-            onChange={(event) => set({ link: event.target.value })}
-            required
-            placeholder="/limitedOffer 或 https://…"
-            error={Boolean(errors.link)}
-            helperText={errors.link ?? '站内路径以 / 开头；外部链接以 http:、https:、mailto: 或 tel: 开头'}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', alignItems: 'start' }}>
-            <TextField
-              label="背景色"
-              type="color"
-              value={draft.theme}
-              onChange={(event) => set({ theme: event.target.value })}
-              error={Boolean(errors.theme)}
-              helperText={errors.theme ?? draft.theme}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="排序"
-              value={draft.sort}
-              onChange={(event) => set({ sort: event.target.value })}
-              required
-              error={Boolean(errors.sort)}
-              helperText={errors.sort ?? '数字小的在前'}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <FormControlLabel control={<Switch checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />} label="启用" sx={{ mt: 0.5 }} />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            确定
-          </Button>
-        </DialogActions>
+    <FormDialog title={slide ? '编辑轮播图' : '新增轮播图'} onClose={onClose} onSubmit={submit}>
+      <DictSelect dictType="carousel_position" label="显示位置" value={draft.position} onChange={(value) => set({ position: value })} emptyLabel={null} width="100%" required error={Boolean(errors.position)} helperText={errors.position} />
+      <TextField label="标题" value={draft.title} onChange={(event) => set({ title: event.target.value })} required error={Boolean(errors.title)} helperText={errors.title} slotProps={{ htmlInput: { maxLength: 40 } }} />
+      <TextField label="副标题" value={draft.subtitle} onChange={(event) => set({ subtitle: event.target.value })} error={Boolean(errors.subtitle)} helperText={errors.subtitle} slotProps={{ htmlInput: { maxLength: 60 } }} />
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+          轮播图片 *
+        </Typography>
+        <PhotoUploader
+          label="轮播图片"
+          max={1}
+          value={draft.image ? [{ ...storedPicture(draft.image.url), key: draft.image.key }] : []}
+          onChange={(files) => set({ image: files[0] ? { key: files[0].key, url: files[0].url } : null })}
+          upload={(file) => consoleFileApi.upload(file, 'carousel')}
+        />
+        {errors.image ? <FormHelperText error>{errors.image}</FormHelperText> : null}
       </Box>
-    </Dialog>
+      <TextField
+        label="链接"
+        value={draft.link}
+        onChange={(event) => set({ link: event.target.value })}
+        required
+        placeholder="/limitedOffer 或 https://…"
+        error={Boolean(errors.link)}
+        helperText={errors.link ?? '站内路径以 / 开头；外部链接以 http:、https:、mailto: 或 tel: 开头'}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', alignItems: 'start' }}>
+        <TextField
+          label="背景色"
+          type="color"
+          value={draft.theme}
+          onChange={(event) => set({ theme: event.target.value })}
+          error={Boolean(errors.theme)}
+          helperText={errors.theme ?? draft.theme}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="排序"
+          value={draft.sort}
+          onChange={(event) => set({ sort: event.target.value })}
+          required
+          error={Boolean(errors.sort)}
+          helperText={errors.sort ?? '数字小的在前'}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormControlLabel control={<Switch checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />} label="启用" sx={{ mt: 0.5 }} />
+      </Box>
+    </FormDialog>
   );
 }

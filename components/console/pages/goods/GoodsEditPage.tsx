@@ -7,7 +7,7 @@
  * from here too. The tab keeps unsaved input while it is open, and closing it (or leaving the
  * site, or opening other goods in it) asks first.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import useSWR, { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
@@ -117,7 +117,9 @@ export default function GoodsEditPage() {
     };
   }, [wantedId]);
 
-  const set = (patch: Partial<GoodsForm>) => setShown((current) => (current.form ? { ...current, form: { ...current.form, ...patch } } : current));
+  const set = useCallback((patch: Partial<GoodsForm>) => setShown((current) => (current.form ? { ...current, form: { ...current.form, ...patch } } : current)), []);
+  // Stable, so the memoised editor is not rendered again for a keystroke in another field.
+  const setDescription = useCallback((description: string) => set({ description }), [set]);
   const setSkus = (update: (skus: SkuDraft[]) => SkuDraft[]) => setShown((current) => (current.form ? { ...current, form: { ...current.form, skus: update(current.form.skus) } } : current));
 
   if (shown.id !== null && form === null) {
@@ -215,7 +217,7 @@ export default function GoodsEditPage() {
       <GoodsPicturesSection images={form.images} onChange={(images) => set({ images })} error={errors.images} disabled={disabled} />
       <GoodsSpecsSection specs={form.specs} onChange={(specs) => set({ specs })} errors={errors} disabled={disabled} />
       <FormSection title="商品详情" hint="图文介绍，显示在商品页的「商品详情」中；图片请用工具栏的上传按钮。">
-        <RichTextEditor label="商品详情" labelHidden purpose="goods" value={form.description} onChange={(description) => set({ description })} disabled={disabled} minHeight={260} />
+        <RichTextEditor label="商品详情" labelHidden purpose="goods" value={form.description} onChange={setDescription} disabled={disabled} minHeight={260} />
       </FormSection>
       <FormSection
         title="配置与租赁方案"

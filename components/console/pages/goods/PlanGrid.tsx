@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { GOODS_LIMITS } from '@/contract/goodsConsole';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { MoneyField } from '../../form/MoneyField';
 import { newPlan, planTotalRent, type GoodsFormErrors, type PlanDraft } from './goodsForm';
 

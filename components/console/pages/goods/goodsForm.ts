@@ -7,6 +7,7 @@
 import { GOODS_LIMITS, goodsSaveBody, type GoodsEditDocument, type GoodsEditSku, type GoodsSaveBody } from '@/contract/goodsConsole';
 import type { GoodsCondition, GoodsZone } from '@/contract/goods';
 import { fenToYuan, yuanProblem, yuanToFen } from '@/lib/format/yuan';
+import { firstMessage } from '@/lib/validation/form';
 
 export type PlanDraft = { key: string; termMonths: string; monthlyRent: string; buyoutPrice: string };
 
@@ -247,6 +248,6 @@ export function checkGoodsForm(form: GoodsForm, options: { id: number | null; ch
   const body = goodsSaveBodyOf(form, options);
   // The server's own schema: what is left (a configuration repeated, a description too long …), in its words.
   const parsed = goodsSaveBody.safeParse(body);
-  if (!parsed.success) return { errors: { form: parsed.error.issues[0]?.message ?? '请检查填写的内容' }, body: null };
+  if (!parsed.success) return { errors: { form: firstMessage(parsed.error) ?? '请检查填写的内容' }, body: null };
   return { errors: {}, body };
 }

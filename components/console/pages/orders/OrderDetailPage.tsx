@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { orderNo as orderNoSchema } from '@/contract/params';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DictTag } from '../../dict/DictTag';
 import { useConsoleQuery } from '../../hooks';
 import { AddressSection } from './detail/AddressSection';

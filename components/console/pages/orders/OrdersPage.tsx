@@ -18,7 +18,7 @@ import { ORDER_STATUS } from '@/contract/orders';
 import { consoleOrderApi } from '@/lib/api/browser/console/orders';
 import { useStoreChoices } from '../../useStoreChoices';
 import type { ConsoleListQuery } from '@/lib/api/browser/console/transport';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { useConsoleStaff, usePermission } from '../../hooks';
 import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';

@@ -5,14 +5,9 @@
  * the deposit pays and what the customer gets back or is billed is shown as it is typed, by the
  * product server's own rule; a damage fee is confirmed once more. A refusal keeps every input.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -24,12 +19,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PhotoUploader } from '@/components/upload/PhotoUploader';
-import { CONSOLE_ORDER_MESSAGES, INSPECTION_PHOTOS_MAX, receiveReturnBody, type ConsoleOrderDetail, type InspectionResult } from '@/contract/consoleOrders';
+import { CONSOLE_ORDER_MESSAGES, INSPECTION_PHOTOS_MAX, receiveReturnBody, type ConsoleOrderDetail, type InspectionResult, type ReceiveReturnInput } from '@/contract/consoleOrders';
 import type { UploadedFile } from '@/contract/files';
 import { consoleFileApi } from '@/lib/api/browser/console/files';
 import { consoleOrderApi } from '@/lib/api/browser/console/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
+import { FormDialog, type Ask } from '../../form/FormDialog';
 import { ReasonField } from './ReasonField';
 import { yuanToFen } from '@/lib/format/yuan';
 import { damageFeeCap, previewSettlement } from './returnMoney';
@@ -83,12 +79,10 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
   const [remark, setRemark] = useState('');
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const damaged = result === 'damaged';
   const fee = damaged ? yuanToFen(feeText) : 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (ask: Ask) => {
     const found: Partial<Record<Field, string>> = {};
     if (damaged && feeText.trim() !== '' && fee === null) found.damageFee = FEE_TEXT_INVALID;
     const cap = order ? damageFeeCap(order) : null;
@@ -104,33 +98,30 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
     schemaErrors(parsed.error, FIELDS, found);
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
+    return receive(parsed.data, ask);
+  };
+
+  const receive = async (body: ReceiveReturnInput, ask: Ask) => {
     if (damaged && order) {
-      const settlement = previewSettlement({ deposit: order.deposit, earlyReturnFee: order.return?.earlyReturnFee ?? 0, damageFee: parsed.data.damageFee ?? 0 });
+      const settlement = previewSettlement({ deposit: order.deposit, earlyReturnFee: order.return?.earlyReturnFee ?? 0, damageFee: body.damageFee ?? 0 });
       const billed = settlement.feeBilled > 0 ? `，另需客户支付 ${formatFen(settlement.feeBilled)}` : '';
-      const confirmed = await notifier().confirm({
+      const confirmed = await ask({
         title: '系统提示',
-        message: `确认验机结果为存在损坏，收取损坏赔偿 ${formatFen(parsed.data.damageFee ?? 0)}？押金 ${formatFen(order.deposit)} 抵扣后退还客户 ${formatFen(settlement.depositRefund)}${billed}。`,
+        message: `确认验机结果为存在损坏，收取损坏赔偿 ${formatFen(body.damageFee ?? 0)}？押金 ${formatFen(order.deposit)} 抵扣后退还客户 ${formatFen(settlement.depositRefund)}${billed}。`,
         confirmText: '确认',
         cancelText: '取消',
       });
       if (!confirmed) return;
     }
-    setBusy(true);
-    try {
-      const changed = await consoleOrderApi.receive(parsed.data);
-      notifier().success('已签收验机');
-      await onDone(changed);
-    } catch {
-      setBusy(false);
-    }
+    const changed = await consoleOrderApi.receive(body);
+    notifier().success('已签收验机');
+    await onDone(changed);
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="order-receive-title" fullWidth maxWidth="sm">
-      {/* The form is the paper's column: its content scrolls, its buttons stay in view. */}
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}>
-        <DialogTitle id="order-receive-title">签收验机 · 订单 {orderNo}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+    <FormDialog title={`签收验机 · 订单 ${orderNo}`} onClose={onClose} onSubmit={submit} submitLabel="确认验机" fullWidth maxWidth="sm">
+      {({ busy }) => (
+        <>
           {isLoading ? <LinearProgress aria-label="正在读取订单" /> : null}
           {order?.return ? (
             <Typography variant="body2" color="text.secondary">
@@ -179,14 +170,8 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
           </Box>
           {order ? <SettlementPreview order={order} damageFee={damaged ? (fee ?? 0) : 0} /> : null}
           {order && order.deposit === 0 && order.depositWaived > 0 ? <Alert severity="info">该订单押金由免押额度担保，费用将全部生成账单由客户支付。</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            确认验机
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -5,15 +5,11 @@
  * that goes out — picked from the shop's stock of that SKU (`shipCandidates`) or typed; no serial
  * twice in the whole shipment. A refusal (which names its order in a batch) keeps every input.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -24,6 +20,7 @@ import { SHIP_BATCH_MAX, type ShipCandidates, type SysShipInput } from '@/contra
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
 import { consoleOrderApi } from '@/lib/api/browser/console/orders';
 import { notifier } from '@/lib/http/notifier';
+import { FormDialog } from '../../form/FormDialog';
 import { ORDERS_RESOURCE } from './refresh';
 import { SerialPicker } from './SerialPicker';
 
@@ -61,7 +58,6 @@ export function ShipDialog({ orderNos, onClose, onShipped }: Props) {
   });
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
   const shippable = (loaded ?? []).flatMap((entry) => (entry.candidates ? [entry.candidates] : []));
   const unavailable = (loaded ?? []).filter((entry) => !entry.candidates);
@@ -124,119 +120,113 @@ export function ShipDialog({ orderNos, onClose, onShipped }: Props) {
     return { body: { orders }, problems };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (shippable.length === 0) return;
     const { body, problems } = validate();
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      await consoleOrderApi.ship(body);
-      notifier().success(batch ? `发货成功，共 ${body.orders.length} 个订单` : '发货成功');
-      await onShipped();
-    } catch {
-      // Shown by the transport (a batch's refusal names its order); every input stays.
-      setBusy(false);
-    }
+    return ship(body);
+  };
+
+  // A refusal is shown by the transport (a batch's names its order); every input stays.
+  const ship = async (body: SysShipInput) => {
+    await consoleOrderApi.ship(body);
+    notifier().success(batch ? `发货成功，共 ${body.orders.length} 个订单` : '发货成功');
+    await onShipped();
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="order-ship-title" fullWidth maxWidth="md">
-      {/* The form is the paper's column: its content scrolls, its buttons stay in view. */}
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}>
-        <DialogTitle id="order-ship-title">{batch ? `批量发货（${orderNos.length} 个订单）` : `发货 · 订单 ${orderNos[0] ?? ''}`}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {orderNos.length > SHIP_BATCH_MAX ? <Alert severity="error">一次最多发货 {SHIP_BATCH_MAX} 个订单，请减少勾选的订单</Alert> : null}
-          {isLoading ? <LinearProgress aria-label="正在读取库存设备" /> : null}
-          {unavailable.length > 0 ? (
-            <Alert severity="warning">
-              以下订单不能发货，已从本次发货中移出：
-              {unavailable.map((entry) => `${entry.orderNo}（${entry.problem ?? '无法读取'}）`).join('；')}
-            </Alert>
-          ) : null}
-          {shippable.map((candidates) => {
-            const draft = draftOf(candidates.orderNo);
-            const orderNo = candidates.orderNo;
-            return (
-              <Paper key={orderNo} variant="outlined" role="group" aria-label={`订单 ${orderNo}`} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography variant="subtitle2" sx={{ fontFamily: 'monospace' }}>
-                    {batch ? `订单 ${orderNo}` : '物流信息'}
-                  </Typography>
-                  <Button size="small" onClick={() => fillFromStock(candidates)} aria-label={`订单 ${orderNo} 按入库顺序选择设备`}>
-                    按入库顺序选择设备
-                  </Button>
-                </Box>
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1.5 }}>
-                  <TextField
-                    select
-                    label="快递公司"
-                    required
-                    value={draft.carrier}
-                    onChange={(event) => update(orderNo, (current) => ({ ...current, carrier: event.target.value }))}
-                    error={Boolean(errors[`${orderNo}:carrier`])}
-                    helperText={errors[`${orderNo}:carrier`]}
-                  >
-                    {CARRIERS.map((carrier) => (
-                      <MenuItem key={carrier} value={carrier}>
-                        {carrier}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField
-                    label="运单号"
-                    required
-                    value={draft.waybillNo}
-                    onChange={(event) => update(orderNo, (current) => ({ ...current, waybillNo: event.target.value }))}
-                    error={Boolean(errors[`${orderNo}:waybill`])}
-                    helperText={errors[`${orderNo}:waybill`] ?? '8–30 位字母或数字'}
-                    slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 40 } }}
-                  />
-                </Box>
-                {candidates.items.map((item) => (
-                  <Box key={item.itemId} role="group" aria-label={`${item.goodsName} ${item.skuName}`} sx={{ display: 'grid', gap: 1 }}>
-                    <Typography variant="body2">
-                      {item.goodsName}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {' '}
-                        {item.skuName} × {item.quantity} 台 · 在库 {item.inStockCount} 台
-                      </Typography>
-                    </Typography>
-                    {item.inStockCount < item.quantity ? (
-                      <Alert severity="warning" sx={{ py: 0 }}>
-                        该配置在库设备不足 {item.quantity} 台，请先在设备管理中添加设备
-                      </Alert>
-                    ) : null}
-                    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 1.5 }}>
-                      {(draft.serials[item.itemId] ?? []).map((serial, unit) => {
-                        const key = serialKey(orderNo, item.itemId, unit);
-                        return (
-                          <SerialPicker
-                            key={key}
-                            label={`第 ${unit + 1} 台序列号`}
-                            value={serial}
-                            onChange={(next) => setSerial(orderNo, item.itemId, unit, next)}
-                            devices={item.devices}
-                            taken={takenBesides(key)}
-                            error={errors[key]}
-                          />
-                        );
-                      })}
-                    </Box>
-                  </Box>
+    <FormDialog
+      title={batch ? `批量发货（${orderNos.length} 个订单）` : `发货 · 订单 ${orderNos[0] ?? ''}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="确认发货"
+      submitDisabled={shippable.length === 0 || orderNos.length > SHIP_BATCH_MAX}
+      fullWidth
+      maxWidth="md"
+    >
+      {orderNos.length > SHIP_BATCH_MAX ? <Alert severity="error">一次最多发货 {SHIP_BATCH_MAX} 个订单，请减少勾选的订单</Alert> : null}
+      {isLoading ? <LinearProgress aria-label="正在读取库存设备" /> : null}
+      {unavailable.length > 0 ? (
+        <Alert severity="warning">
+          以下订单不能发货，已从本次发货中移出：
+          {unavailable.map((entry) => `${entry.orderNo}（${entry.problem ?? '无法读取'}）`).join('；')}
+        </Alert>
+      ) : null}
+      {shippable.map((candidates) => {
+        const draft = draftOf(candidates.orderNo);
+        const orderNo = candidates.orderNo;
+        return (
+          <Paper key={orderNo} variant="outlined" role="group" aria-label={`订单 ${orderNo}`} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="subtitle2" sx={{ fontFamily: 'monospace' }}>
+                {batch ? `订单 ${orderNo}` : '物流信息'}
+              </Typography>
+              <Button size="small" onClick={() => fillFromStock(candidates)} aria-label={`订单 ${orderNo} 按入库顺序选择设备`}>
+                按入库顺序选择设备
+              </Button>
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1.5 }}>
+              <TextField
+                select
+                label="快递公司"
+                required
+                value={draft.carrier}
+                onChange={(event) => update(orderNo, (current) => ({ ...current, carrier: event.target.value }))}
+                error={Boolean(errors[`${orderNo}:carrier`])}
+                helperText={errors[`${orderNo}:carrier`]}
+              >
+                {CARRIERS.map((carrier) => (
+                  <MenuItem key={carrier} value={carrier}>
+                    {carrier}
+                  </MenuItem>
                 ))}
-              </Paper>
-            );
-          })}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={busy || shippable.length === 0 || orderNos.length > SHIP_BATCH_MAX}>
-            确认发货
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+              </TextField>
+              <TextField
+                label="运单号"
+                required
+                value={draft.waybillNo}
+                onChange={(event) => update(orderNo, (current) => ({ ...current, waybillNo: event.target.value }))}
+                error={Boolean(errors[`${orderNo}:waybill`])}
+                helperText={errors[`${orderNo}:waybill`] ?? '8–30 位字母或数字'}
+                slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 40 } }}
+              />
+            </Box>
+            {candidates.items.map((item) => (
+              <Box key={item.itemId} role="group" aria-label={`${item.goodsName} ${item.skuName}`} sx={{ display: 'grid', gap: 1 }}>
+                <Typography variant="body2">
+                  {item.goodsName}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
+                    {item.skuName} × {item.quantity} 台 · 在库 {item.inStockCount} 台
+                  </Typography>
+                </Typography>
+                {item.inStockCount < item.quantity ? (
+                  <Alert severity="warning" sx={{ py: 0 }}>
+                    该配置在库设备不足 {item.quantity} 台，请先在设备管理中添加设备
+                  </Alert>
+                ) : null}
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 1.5 }}>
+                  {(draft.serials[item.itemId] ?? []).map((serial, unit) => {
+                    const key = serialKey(orderNo, item.itemId, unit);
+                    return (
+                      <SerialPicker
+                        key={key}
+                        label={`第 ${unit + 1} 台序列号`}
+                        value={serial}
+                        onChange={(next) => setSerial(orderNo, item.itemId, unit, next)}
+                        devices={item.devices}
+                        taken={takenBesides(key)}
+                        error={errors[key]}
+                      />
+                    );
+                  })}
+                </Box>
+              </Box>
+            ))}
+          </Paper>
+        );
+      })}
+    </FormDialog>
   );
 }

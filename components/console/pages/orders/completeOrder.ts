@@ -6,7 +6,7 @@
  */
 import type { ConsoleOrderDetail } from '@/contract/consoleOrders';
 import { consoleOrderApi } from '@/lib/api/browser/console/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 
 /** Where the deposit goes back: the way it was paid (the first payment's method), nothing for a credit line. */

@@ -4,6 +4,7 @@
  */
 import { CONSOLE_ORDER_ACTION_RULES, type ConsoleOrderAction } from '@/contract/consoleOrders';
 import type { OrderStatus } from '@/contract/orders';
+import type { Permission } from '@/contract/permissions';
 
 /** The list's short names; 审核 opens one dialog for approving or rejecting. */
 const ROW_ACTIONS: ReadonlyArray<{ action: ConsoleOrderAction; label: string }> = [
@@ -14,6 +15,6 @@ const ROW_ACTIONS: ReadonlyArray<{ action: ConsoleOrderAction; label: string }> 
   { action: 'close', label: '关闭' },
 ];
 
-export function rowActions(status: OrderStatus, can: (permission: string) => boolean): ReadonlyArray<{ action: ConsoleOrderAction; label: string }> {
+export function rowActions(status: OrderStatus, can: (permission: Permission) => boolean): ReadonlyArray<{ action: ConsoleOrderAction; label: string }> {
   return ROW_ACTIONS.filter(({ action }) => CONSOLE_ORDER_ACTION_RULES[action].from === status && can(CONSOLE_ORDER_ACTION_RULES[action].permission));
 }

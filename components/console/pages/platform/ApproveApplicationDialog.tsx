@@ -6,7 +6,7 @@
  * the code went out, and links to the new store page. A refusal (a slug or login already taken)
  * keeps every field as typed.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,11 +17,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { applicationApproveBody, type ApplicationApproved, type ConsoleApplication } from '@/contract/consoleApplications';
+import { applicationApproveBody, type ApplicationApproval, type ApplicationApproved, type ConsoleApplication } from '@/contract/consoleApplications';
 import { consoleApplicationApi } from '@/lib/api/browser/console/applications';
 import { notifier } from '@/lib/http/notifier';
 import { storeHref } from '@/lib/routing/hrefs';
 import { CONSOLE_SET_PASSWORD_PATH } from '@/lib/routes';
+import { FormDialog } from '../../form/FormDialog';
 import { suggestCity, suggestSlug, suggestStoreName, suggestUsername } from './suggestions';
 import { schemaErrors } from '@/lib/validation/form';
 
@@ -46,29 +47,23 @@ type Props = { application: ConsoleApplication; onClose: () => void; onApproved:
 export function ApproveApplicationDialog({ application, onClose, onApproved }: Props) {
   const [form, setForm] = useState<Form>(() => initialForm(application));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApplicationApproved | null>(null);
 
   const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = applicationApproveBody.safeParse({ id: application.id, ...form, nickName: form.nickName.trim() === '' ? undefined : form.nickName });
     if (!parsed.success) {
       setErrors(schemaErrors(parsed.error, FIELDS));
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const approved = await consoleApplicationApi.approve(parsed.data);
-      setResult(approved);
-      notifier().success('已通过，店铺已开通');
-    } catch {
-      return;
-    } finally {
-      setBusy(false);
-    }
+    return approve(parsed.data);
+  };
+
+  const approve = async (body: ApplicationApproval) => {
+    setResult(await consoleApplicationApi.approve(body));
+    notifier().success('已通过，店铺已开通');
     await onApproved();
   };
 
@@ -133,27 +128,16 @@ export function ApproveApplicationDialog({ application, onClose, onApproved }: P
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="approve-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="approve-title">通过入驻申请</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-            {application.company}（联系人 {application.contactName}，{application.phone}）。通过后将开通店铺及其商家后台账号，并向该手机号发送设置密码的验证码。
-          </Typography>
-          {field('storeName', '店铺名称', { maxLength: 30 })}
-          {field('slug', '店铺标识', { helper: '2–32 位小写字母、数字和连字符，用于店铺标志', maxLength: 32 })}
-          {field('city', '所在城市', { maxLength: 20 })}
-          {field('intro', '店铺简介', { required: false, multiline: true, maxLength: 200 })}
-          {field('username', '商家登录账号', { helper: '4–30 位小写字母、数字或下划线', maxLength: 30 })}
-          {field('nickName', '商家姓名', { required: false, helper: '默认为申请联系人', maxLength: 30 })}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            确认通过
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog title="通过入驻申请" onClose={onClose} onSubmit={submit} submitLabel="确认通过" fullWidth maxWidth="sm">
+      <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+        {application.company}（联系人 {application.contactName}，{application.phone}）。通过后将开通店铺及其商家后台账号，并向该手机号发送设置密码的验证码。
+      </Typography>
+      {field('storeName', '店铺名称', { maxLength: 30 })}
+      {field('slug', '店铺标识', { helper: '2–32 位小写字母、数字和连字符，用于店铺标志', maxLength: 32 })}
+      {field('city', '所在城市', { maxLength: 20 })}
+      {field('intro', '店铺简介', { required: false, multiline: true, maxLength: 200 })}
+      {field('username', '商家登录账号', { helper: '4–30 位小写字母、数字或下划线', maxLength: 30 })}
+      {field('nickName', '商家姓名', { required: false, helper: '默认为申请联系人', maxLength: 30 })}
+    </FormDialog>
   );
 }

@@ -5,20 +5,15 @@
  * product server refuses a smaller one too), and the same schema as the product server's checks
  * the rest, so the messages are the same.
  */
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { COUPON_ADMIN_MESSAGES, couponSaveBody, type ConsoleCoupon } from '@/contract/consoleCoupons';
+import { COUPON_ADMIN_MESSAGES, couponSaveBody, type ConsoleCoupon, type CouponSaveInput } from '@/contract/consoleCoupons';
 import { consoleCouponApi } from '@/lib/api/browser/console/coupons';
 import { fenToYuan, yuanToFen } from '@/lib/format/yuan';
 import { notifier } from '@/lib/http/notifier';
 import { schemaErrors } from '@/lib/validation/form';
+import { FormDialog } from '../../form/FormDialog';
 
 const FIELDS = ['name', 'amount', 'threshold', 'validDays', 'total', 'scope', 'sort'] as const;
 type Field = (typeof FIELDS)[number];
@@ -47,12 +42,10 @@ type Props = { coupon: ConsoleCoupon | null; onClose: () => void; onSaved: () =>
 export function CouponDialog({ coupon, onClose, onSaved }: Props) {
   const [form, setForm] = useState<Form>(() => initialForm(coupon));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
 
   const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Partial<Record<Field, string>> = {};
     const amount = yuanToFen(form.amount);
     const threshold = form.threshold.trim() === '' ? 0 : yuanToFen(form.threshold);
@@ -74,13 +67,11 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
     if (coupon && Number.isInteger(total) && total < coupon.total && !found.total) found.total = COUPON_ADMIN_MESSAGES.totalShrinks(coupon.claimed, coupon.total);
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
-    setBusy(true);
-    try {
-      await consoleCouponApi.save(parsed.data);
-    } catch {
-      setBusy(false);
-      return;
-    }
+    return save(parsed.data);
+  };
+
+  const save = async (body: CouponSaveInput) => {
+    await consoleCouponApi.save(body);
     notifier().success('优惠券已保存');
     await onSaved();
   };
@@ -88,48 +79,37 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
   const yuan = { input: { startAdornment: <InputAdornment position="start">¥</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="coupon-dialog-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="coupon-dialog-title">{coupon ? '修改优惠券' : '新增优惠券'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: '8px !important' }}>
-          <TextField label="优惠券名称" value={form.name} onChange={(event) => set('name')(event.target.value)} required fullWidth error={Boolean(errors.name)} helperText={errors.name} sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 30 } }} />
-          <TextField label="优惠金额" value={form.amount} onChange={(event) => set('amount')(event.target.value)} required error={Boolean(errors.amount)} helperText={errors.amount ?? '单位：元'} slotProps={yuan} />
-          <TextField label="使用门槛" value={form.threshold} onChange={(event) => set('threshold')(event.target.value)} error={Boolean(errors.threshold)} helperText={errors.threshold ?? '订单租金满该金额可用，0 为无门槛'} slotProps={yuan} />
-          <TextField
-            label="有效天数"
-            value={form.validDays}
-            onChange={(event) => set('validDays')(event.target.value)}
-            required
-            error={Boolean(errors.validDays)}
-            helperText={errors.validDays ?? '领取后多少天内可用（1–365）'}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextField
-            label="发放总量"
-            value={form.total}
-            onChange={(event) => set('total')(event.target.value)}
-            required
-            error={Boolean(errors.total)}
-            helperText={errors.total ?? (coupon ? `当前 ${coupon.total} 张，已领取 ${coupon.claimed} 张，只能增加` : '单位：张')}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextField label="适用范围" value={form.scope} onChange={(event) => set('scope')(event.target.value)} error={Boolean(errors.scope)} helperText={errors.scope} slotProps={{ htmlInput: { maxLength: 30 } }} />
-          <TextField
-            label="排序"
-            value={form.sort}
-            onChange={(event) => set('sort')(event.target.value)}
-            error={Boolean(errors.sort)}
-            helperText={errors.sort ?? '数字小的排在前面'}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            确定
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog title={coupon ? '修改优惠券' : '新增优惠券'} onClose={onClose} onSubmit={submit} contentSx={{ gridTemplateColumns: '1fr 1fr' }} fullWidth maxWidth="sm">
+      <TextField label="优惠券名称" value={form.name} onChange={(event) => set('name')(event.target.value)} required fullWidth error={Boolean(errors.name)} helperText={errors.name} sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 30 } }} />
+      <TextField label="优惠金额" value={form.amount} onChange={(event) => set('amount')(event.target.value)} required error={Boolean(errors.amount)} helperText={errors.amount ?? '单位：元'} slotProps={yuan} />
+      <TextField label="使用门槛" value={form.threshold} onChange={(event) => set('threshold')(event.target.value)} error={Boolean(errors.threshold)} helperText={errors.threshold ?? '订单租金满该金额可用，0 为无门槛'} slotProps={yuan} />
+      <TextField
+        label="有效天数"
+        value={form.validDays}
+        onChange={(event) => set('validDays')(event.target.value)}
+        required
+        error={Boolean(errors.validDays)}
+        helperText={errors.validDays ?? '领取后多少天内可用（1–365）'}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        label="发放总量"
+        value={form.total}
+        onChange={(event) => set('total')(event.target.value)}
+        required
+        error={Boolean(errors.total)}
+        helperText={errors.total ?? (coupon ? `当前 ${coupon.total} 张，已领取 ${coupon.claimed} 张，只能增加` : '单位：张')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField label="适用范围" value={form.scope} onChange={(event) => set('scope')(event.target.value)} error={Boolean(errors.scope)} helperText={errors.scope} slotProps={{ htmlInput: { maxLength: 30 } }} />
+      <TextField
+        label="排序"
+        value={form.sort}
+        onChange={(event) => set('sort')(event.target.value)}
+        error={Boolean(errors.sort)}
+        helperText={errors.sort ?? '数字小的排在前面'}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    </FormDialog>
   );
 }

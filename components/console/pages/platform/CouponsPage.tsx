@@ -12,7 +12,7 @@ import type { ConsoleCoupon } from '@/contract/consoleCoupons';
 import { consoleCouponApi } from '@/lib/api/browser/console/coupons';
 import { enabledValue } from '@/lib/api/browser/console/filters';
 import { refreshTable } from '@/lib/api/browser/console/keys';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DictTag } from '../../dict/DictTag';
 import { Permitted } from '../../Permitted';
 import { ConsoleTable } from '../../table/ConsoleTable';

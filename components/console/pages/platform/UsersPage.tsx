@@ -49,7 +49,7 @@ export default function UsersPage() {
 
   const afterChange = async (user: ConsoleUser) => {
     await refreshTable(RESOURCE);
-    // One's own account: the menu and buttons may follow the change (SPEC.md: the route table can be rebuilt).
+    // One's own account: the menu and buttons may follow the change (the route table can be rebuilt: docs/storefront.md#console-menu).
     if (isSelf(user)) await rebuildRoutes();
   };
 

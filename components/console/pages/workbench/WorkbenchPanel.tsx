@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { Workbench, WorkbenchQueue } from '@/contract/workbench';
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
 import { consoleWorkbenchApi } from '@/lib/api/browser/console/workbench';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { useConsoleTab } from '../../hooks';
 import { MenuIcon } from '../../shell/MenuIcon';
 import { WORKBENCH_RESOURCE } from '../orders/refresh';

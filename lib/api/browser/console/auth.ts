@@ -1,4 +1,4 @@
-/** The back office's login, who is logged in and their menu (`auth/api/…`, SPEC.md section 7). */
+/** The back office's login, who is logged in and their menu (`auth/api/…`, docs/product-rules.md#accounts). */
 import type { CaptchaChallenge, MenuItem, SysLoginBody, SysUserInfo } from '@/contract/auth';
 import { MENU_GROUP_ID } from '@/lib/http/constants';
 import { consoleHttp } from './transport';
@@ -9,7 +9,7 @@ export const consoleAuthApi = {
   /** The door keeps the answer's token in the console's HttpOnly cookie; page scripts never see it. */
   login: (body: SysLoginBody) => consoleHttp.post<SysUserInfo>('auth/api/login/sys', body, { isToken: false }),
   info: () => consoleHttp.get<SysUserInfo>('auth/api/info/sys'),
-  /** The menu of group 90 (SPEC.md section 6): the tree of directories, pages and buttons the role may see. */
+  /** The menu of group 90 (docs/storefront.md#console-menu): the tree of directories, pages and buttons the role may see. */
   menu: async (options: { silent?: boolean } = {}) =>
     (await consoleHttp.get<{ list: MenuItem[] }>(`auth/api/menus/sys/${MENU_GROUP_ID}`, null, { repeatSubmit: false, ...options })).list,
 };

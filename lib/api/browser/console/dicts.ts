@@ -1,6 +1,6 @@
 /**
- * Dictionaries: the public read every page uses (`system/dict/data/type/{dictType}`, SPEC.md
- * section 7) and the platform's editing of them (`api/sys/dict/…`, 字典管理).
+ * Dictionaries: the public read every page uses (`system/dict/data/type/{dictType}`,
+ * docs/product-rules.md#dictionaries) and the platform's editing of them (`api/sys/dict/…`, 字典管理).
  */
 import type { DictEntry } from '@/contract/auth';
 import type { DictDataInput, DictDataRow, DictTypeSummary } from '@/contract/dicts';

@@ -1,10 +1,11 @@
 /**
  * The back office's one transport: the shop's ky client (duplicate-submit guard, query strings,
- * SPEC.md section 8's catalogue) on the same /prod-api door, which sends back-office paths the
- * console's own session cookie. Only an expired session is answered differently from the shop:
- * the console asks SPEC.md's question (系统提示 / 登录状态已过期…) for a code 401 and an HTTP 401
- * alike, and "重新登录" ends the console session alone and opens the console's login, coming back
- * to the page afterwards. The customer's session in the same browser is never touched.
+ * the error messages of docs/product-rules.md#error-messages) on the same /prod-api door, which
+ * sends back-office paths the console's own session cookie. Only an expired session is answered
+ * differently from the shop: the console asks the shop's question (系统提示 / 登录状态已过期…;
+ * docs/product-rules.md#envelope) for a code 401 and an HTTP 401 alike, and "重新登录" ends the console
+ * session alone and opens the console's login, coming back to the page afterwards. The customer's
+ * session in the same browser is never touched.
  */
 import type { PageEnvelope } from '@/contract/envelope';
 import type { Page } from '@/lib/api/page';
@@ -17,7 +18,7 @@ import { presentError, type PresentOptions } from '@/lib/http/present';
 import { reloadAt } from '@/lib/navigation';
 import { CONSOLE_LOGIN_PATH, consoleLoginUrlFor } from '@/lib/routes';
 
-/** RuoYi's admin logout (SPEC.md section 7's `POST /logout`): the door clears the console cookie only. */
+/** RuoYi's admin logout (`POST /logout`, docs/product-rules.md#sessions): the door clears the console cookie only. */
 export const CONSOLE_LOGOUT_PATH = 'logout';
 
 /** Set while the question is open, so the parallel 401s of one page ask it once. */
@@ -98,7 +99,7 @@ export async function consolePage<T>(method: 'GET' | 'POST', path: string, query
   return { rows: answer.rows ?? [], total: answer.total ?? 0 };
 }
 
-/** SPEC.md section 7's file download for the back office: form-encoded POST of the filters, a blob saved as `fileName`. */
+/** The file download of docs/product-rules.md#downloads for the back office: form-encoded POST of the filters, a blob saved as `fileName`. */
 export function consoleDownload(path: string, form: object, fileName: string, options: Omit<DownloadOptions, 'client' | 'present'> = {}): Promise<Result<void>> {
   return download(path, form, fileName, { ...options, client: consoleHttp, present: presentConsoleError });
 }

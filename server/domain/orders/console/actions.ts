@@ -1,7 +1,8 @@
 /**
  * Which staff actions an order allows now, for this caller: the lifecycle's status decides which
- * (CONTRACT.md's table), the caller's menu buttons which of them they may press, and a business
- * rule still standing in the way disables one with the sentence the action itself would answer.
+ * (the table of docs/product-rules.md#order-lifecycle), the caller's menu buttons which of them
+ * they may press, and a business rule still standing in the way disables one with the sentence the
+ * action itself would answer.
  */
 import { eq } from 'drizzle-orm';
 import { CONSOLE_ORDER_ACTION_RULES, CONSOLE_ORDER_ACTIONS, CONSOLE_ORDER_MESSAGES, type ConsoleOrderAction, type ConsoleOrderActionView } from '@/contract/consoleOrders';

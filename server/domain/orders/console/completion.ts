@@ -20,7 +20,8 @@ import { Refusal } from '../../shared/refusal';
 import { illegalTransitionMessage, transition } from '../lifecycle';
 import { lockStaffOrder, type DeskOrder } from './access';
 import { staffActor, type ChangedOrder } from './review';
-import { completionNotice, settleReturn, settlementNote, unpaidBillsRefusal, type ReturnSettlement } from './settlement';
+import { completionNotice, settlementNote, unpaidBillsRefusal } from './settlement';
+import { settleReturn, type ReturnSettlement } from '@/contract/returnSettlement';
 
 const NOTICE_TITLE = '押金结算';
 

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { BILL_STATUS } from '@/contract/bills';
 import { CONSOLE_ORDER_MESSAGES, type ReceiveReturnInput } from '@/contract/consoleOrders';
 import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db } from '../../../db/client';
 import { bills, orderInspections, orderReturns } from '../../../db/schema';
 import { recordAudit } from '../../staff/audit';
@@ -25,7 +25,8 @@ import { lockStaffOrder } from './access';
 import { inspectionPhotos } from './inspectionPhotos';
 import type { ChangedOrder } from './review';
 import { staffActor } from './review';
-import { damageFeeCap, inspectionNotice, settleReturn } from './settlement';
+import { inspectionNotice } from './settlement';
+import { damageFeeCap, settleReturn } from '@/contract/returnSettlement';
 
 export async function receiveReturn(db: Db, staff: Staff, input: ReceiveReturnInput, now: Date): Promise<ChangedOrder> {
   return db.transaction(async (tx) => {

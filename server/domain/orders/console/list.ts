@@ -8,7 +8,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_KIND_NAMES, PAYMENT_METHOD_NAMES, type ConsoleOrderCounts, type ConsoleOrderFilters, type ConsoleOrderRow, type PaymentMethod } from '@/contract/consoleOrders';
 import type { ConsoleListParams } from '@/contract/console';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
-import { maskedPhone } from '@/lib/format/phone';
+import { maskedPhone } from '@/contract/format';
 import type { Db } from '../../../db/client';
 import { bills, customers, orderRenewals, payments, rentalOrderItems, rentalOrders, stores } from '../../../db/schema';
 import { orderByOf, offsetOf } from '../../shared/listing';

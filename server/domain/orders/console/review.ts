@@ -11,7 +11,7 @@
 import { eq } from 'drizzle-orm';
 import { CONSOLE_ORDER_MESSAGES } from '@/contract/consoleOrders';
 import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import type { Db, Executor } from '../../../db/client';
 import { riskRecords } from '../../../db/schema';
 import { recordAudit } from '../../staff/audit';

@@ -4,7 +4,7 @@ import { consolePageTitle } from '@/lib/console/menu';
 
 type Props = { params: Promise<{ path: string[] }> };
 
-/** The document's title: the page's name in the staff member's menu (SPEC.md's pattern adds the suffix). */
+/** The document's title: the page's name in the staff member's menu (the pattern of docs/storefront.md#page-titles adds the suffix). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { path } = await params;
   return { title: consolePageTitle(await currentConsoleMenu(), `/console/${path.join('/')}`) };

@@ -71,6 +71,9 @@ afterEach(() => notices.restore());
 
 test('the list asks in the server\'s own order until a column is chosen; 开票 and 驳回 only on 申请中, only with invoice:issue', async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'], search: 'status=0' });
+  // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+  // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+  await screen.findAllByText(REQUESTED.requestNo);
   expect(await screen.findByRole('button', { name: `开票 ${REQUESTED.requestNo}` })).toBeVisible();
   expect(screen.queryByRole('button', { name: `开票 ${ISSUED.requestNo}` })).toBeNull();
   expect(listQueries[0]).toBe('?page=1&limit=10&status=0');
@@ -91,6 +94,7 @@ test('a click on 开票金额 sorts on the server, ascending then descending, ke
 
 test('a merchant without invoice:issue sees the requests and no 开票 or 驳回', async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: [] });
+  await screen.findAllByText(REQUESTED.requestNo);
   expect(await screen.findByRole('button', { name: `详情 ${REQUESTED.requestNo}` })).toBeVisible();
   expect(screen.queryByRole('button', { name: `开票 ${REQUESTED.requestNo}` })).toBeNull();
   expect(screen.queryByRole('button', { name: `驳回 ${REQUESTED.requestNo}` })).toBeNull();
@@ -108,6 +112,7 @@ test('开票 checks the number, sends the request, the number and the date, and 
     }),
   );
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'] });
+  await screen.findAllByText(REQUESTED.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `开票 ${REQUESTED.requestNo}` }));
   const dialog = screen.getByRole('dialog', { name: '开具发票' });
   const number = within(dialog).getByRole('textbox', { name: '发票号码' });
@@ -142,6 +147,7 @@ test('开票 refuses a missing date, one after today and one before the request,
     }),
   );
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'] });
+  await screen.findAllByText(REQUESTED.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `开票 ${REQUESTED.requestNo}` }));
   const dialog = screen.getByRole('dialog', { name: '开具发票' });
   fireEvent.change(within(dialog).getByRole('textbox', { name: '发票号码' }), { target: { value: '26442000000012345678' } });
@@ -164,6 +170,7 @@ test('开票 refuses a missing date, one after today and one before the request,
 
 test('详情 shows an issued request\'s number and date', async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: [] });
+  await screen.findAllByText(ISSUED.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `详情 ${ISSUED.requestNo}` }));
   const drawer = screen.getByRole('dialog', { name: `发票申请 · ${ISSUED.requestNo}` });
   expect(within(drawer).getByText('2026-11-12')).toBeVisible();
@@ -179,6 +186,7 @@ test('驳回 needs a reason and sends the request and the reason', async () => {
     }),
   );
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'] });
+  await screen.findAllByText(REQUESTED.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `驳回 ${REQUESTED.requestNo}` }));
   const dialog = screen.getByRole('dialog', { name: '驳回发票申请' });
   fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
@@ -192,6 +200,7 @@ test('驳回 needs a reason and sends the request and the reason', async () => {
 
 test('详情 lists what the request covers', async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: [] });
+  await screen.findAllByText(REQUESTED.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `详情 ${REQUESTED.requestNo}` }));
   const items = within(screen.getByRole('dialog', { name: `发票申请 · ${REQUESTED.requestNo}` })).getByRole('table', { name: '开票款项' });
   expect(within(items).getAllByRole('row').map((row) => row.textContent)).toEqual([
@@ -204,6 +213,7 @@ test('详情 lists what the request covers', async () => {
 
 test('红冲 shows on 待红冲 only, with invoice:redLetter only; the row says why the money went back', async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue', 'invoice:redLetter'] });
+  await screen.findAllByText(AWAITING.requestNo);
   expect(await screen.findByRole('button', { name: `红冲 ${AWAITING.requestNo}` })).toBeVisible();
   expect(screen.queryByRole('button', { name: `红冲 ${REQUESTED.requestNo}` })).toBeNull();
   expect(screen.queryByRole('button', { name: `开票 ${AWAITING.requestNo}` })).toBeNull();
@@ -214,6 +224,7 @@ test('红冲 shows on 待红冲 only, with invoice:redLetter only; the row says 
 
 test('a merchant with invoice:issue but without invoice:redLetter gets no 红冲', async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'] });
+  await screen.findAllByText(REQUESTED.requestNo);
   expect(await screen.findByRole('button', { name: `开票 ${REQUESTED.requestNo}` })).toBeVisible();
   expect(screen.queryByRole('button', { name: `红冲 ${AWAITING.requestNo}` })).toBeNull();
 });
@@ -227,6 +238,7 @@ test('红冲 checks the number and the date (not after today, not before the ori
     }),
   );
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:redLetter'] });
+  await screen.findAllByText(AWAITING.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `红冲 ${AWAITING.requestNo}` }));
   const dialog = screen.getByRole('dialog', { name: '登记红字发票' });
   expect(within(dialog).getByText(/订单提前归还，预付租金已退回/)).toBeVisible();
@@ -266,6 +278,7 @@ test('红冲 checks the number and the date (not after today, not before the ori
 
 test('详情 of a withdrawn request says why it was withdrawn, and offers nothing to do', async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue', 'invoice:redLetter'] });
+  await screen.findAllByText(WITHDRAWN.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `详情 ${WITHDRAWN.requestNo}` }));
   const withdrawn = screen.getByRole('dialog', { name: `发票申请 · ${WITHDRAWN.requestNo}` });
   expect(within(withdrawn).getByText('撤回原因')).toBeVisible();
@@ -276,6 +289,7 @@ test('详情 of a withdrawn request says why it was withdrawn, and offers nothin
 
 test('详情 of a 待红冲 invoice says why and offers 红冲', async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:redLetter'] });
+  await screen.findAllByText(AWAITING.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `详情 ${AWAITING.requestNo}` }));
   const awaiting = screen.getByRole('dialog', { name: `发票申请 · ${AWAITING.requestNo}` });
   expect(within(awaiting).getByText(/所含款项已退回（订单提前归还，预付租金已退回）/)).toBeVisible();

@@ -59,6 +59,9 @@ test('a click on 状态 sorts on the server; 纳税人识别号 does not sort', 
 
 test('通过 asks first and sends the approval', async () => {
   renderConsolePage(<QualificationsPage />, { path: '/console/qualifications', buttons: ['qualification:review'], staff: ADMIN });
+  // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+  // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+  await screen.findAllByText(PENDING.companyName);
   fireEvent.click(await screen.findByRole('button', { name: `通过 ${PENDING.companyName}` }));
   await waitFor(() => expect(notices.confirms).toHaveLength(1));
   notices.answer(true);
@@ -67,6 +70,7 @@ test('通过 asks first and sends the approval', async () => {
 
 test('驳回 sends the reason', async () => {
   renderConsolePage(<QualificationsPage />, { path: '/console/qualifications', buttons: ['qualification:review'], staff: ADMIN });
+  await screen.findAllByText(PENDING.companyName);
   fireEvent.click(await screen.findByRole('button', { name: `驳回 ${PENDING.companyName}` }));
   const dialog = screen.getByRole('dialog', { name: '驳回专票资质' });
   fireEvent.change(within(dialog).getByRole('textbox', { name: '未通过原因' }), { target: { value: '开户银行与银行账号不一致' } });

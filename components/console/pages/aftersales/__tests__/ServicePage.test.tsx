@@ -130,6 +130,9 @@ test('a click on 申请时间 or 状态 sorts on the server with the filters kep
 
 test('the drawer offers what the status allows: 受理 and 驳回 while waiting; 换机, 完成 and 驳回 in hand; no 换机 for a return', async () => {
   const { tabQuery } = renderConsolePage(<ServicePage />, { path: '/console/service', buttons: ['service:handle'] });
+  // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+  // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+  await screen.findAllByText(PENDING.serviceNo);
   fireEvent.click(await screen.findByRole('button', { name: `处理 ${PENDING.serviceNo}` }));
   expect(tabQuery()).toEqual({ serviceNo: PENDING.serviceNo });
   expect(await within(drawer()).findByText('屏幕右下角出现亮线')).toBeVisible();

@@ -78,6 +78,9 @@ test('the queue comes in the server\'s order (oldest first) until 提交时间 i
 
 test('通过 sends the credit line in fen, starting from the published default', async () => {
   renderConsolePage(<VerificationsPage />, { path: '/console/verifications', buttons: ['verify:review'], staff: ADMIN, search: 'status=pending' });
+  // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+  // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+  await screen.findAllByText(PENDING.name);
   fireEvent.click(await screen.findByRole('button', { name: `审核 ${PENDING.name}` }));
   expect(listQueries[0]).toBe('?page=1&limit=20&status=pending');
   const drawer = await screen.findByRole('dialog', { name: `企业认证 · ${PENDING.name}` });
@@ -94,6 +97,7 @@ test('通过 sends the credit line in fen, starting from the published default',
 
 test('驳回 needs a reason of at least two characters', async () => {
   renderConsolePage(<VerificationsPage />, { path: '/console/verifications', buttons: ['verify:review'], staff: ADMIN });
+  await screen.findAllByText(PENDING.name);
   fireEvent.click(await screen.findByRole('button', { name: `审核 ${PENDING.name}` }));
   const drawer = await screen.findByRole('dialog', { name: `企业认证 · ${PENDING.name}` });
   fireEvent.click(await within(drawer).findByRole('button', { name: '驳回' }));
@@ -108,6 +112,7 @@ test('驳回 needs a reason of at least two characters', async () => {
 
 test('without verify:review the request is shown and cannot be decided', async () => {
   renderConsolePage(<VerificationsPage />, { path: '/console/verifications', buttons: [], staff: ADMIN });
+  await screen.findAllByText(PENDING.name);
   fireEvent.click(await screen.findByRole('button', { name: `审核 ${PENDING.name}` }));
   const drawer = await screen.findByRole('dialog', { name: `企业认证 · ${PENDING.name}` });
   expect(within(drawer).getByText(PENDING.creditCode ?? '')).toBeVisible();

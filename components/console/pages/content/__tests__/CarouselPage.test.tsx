@@ -71,6 +71,9 @@ test('a link that leaves the site another way is refused before sending; a site 
 
 test('an edit sends the stored picture back unchanged; 删除 asks first; without carousel:edit nothing can be changed', async () => {
   const { unmount } = open();
+  // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+  // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+  await screen.findAllByText('春季办公焕新季');
   fireEvent.click(await screen.findByRole('button', { name: '编辑 春季办公焕新季' }));
   const dialog = await screen.findByRole('dialog', { name: '编辑轮播图' });
   fireEvent.click(within(dialog).getByRole('switch', { name: '启用' }));

@@ -98,6 +98,9 @@ test('a new article with a cover and a picture in its body is published: the key
 test('an edit sends the id, the stored cover back unchanged and no new date; a refusal keeps the dialog with the input', async () => {
   answerSaves(() => ({ code: 500, msg: '标题不能超过 60 个字' }));
   open();
+  // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+  // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+  await screen.findAllByText('政企采购季开启');
   fireEvent.click(await screen.findByRole('button', { name: '编辑 政企采购季开启' }));
   const dialog = await screen.findByRole('dialog', { name: '编辑资讯' });
   expect(within(dialog).getByLabelText(/^标题/)).toHaveValue('政企采购季开启');
@@ -123,6 +126,7 @@ test('an article without a body is refused before anything is sent', async () =>
 
 test('删除 asks first and sends the id; without news:delete and news:edit there are no such buttons', async () => {
   const { unmount } = open();
+  await screen.findAllByText('政企采购季开启');
   fireEvent.click(await screen.findByRole('button', { name: '删除 政企采购季开启' }));
   await waitFor(() => expect(notices.confirms).toHaveLength(1));
   expect(notices.confirms[0]?.message).toContain('确定删除资讯「政企采购季开启」吗？');

@@ -99,6 +99,9 @@ describe('修改状态', () => {
       }),
     );
     renderConsolePage(<DevicesPage />, { path: '/console/devices', buttons: ALL_BUTTONS });
+    // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+    // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+    await screen.findAllByText('PF4A0001');
     fireEvent.click(await screen.findByRole('button', { name: '修改状态 PF4A0001' }));
     const dialog = screen.getByRole('dialog', { name: '修改设备状态' });
     fireEvent.click(within(dialog).getByRole('radio', { name: '维修中' }));
@@ -126,6 +129,7 @@ describe('修改状态', () => {
       }),
     );
     renderConsolePage(<DevicesPage />, { path: '/console/devices', buttons: ALL_BUTTONS });
+    await screen.findAllByText('PF4A0003');
     fireEvent.click(await screen.findByRole('button', { name: '修改状态 PF4A0003' }));
     const dialog = screen.getByRole('dialog', { name: '修改设备状态' });
     fireEvent.click(within(dialog).getByRole('radio', { name: '报废' }));

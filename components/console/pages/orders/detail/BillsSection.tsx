@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import Button from '@mui/material/Button';
 import { billLabel, type BillView } from '@/contract/bills';
 import type { ConsoleOrderDetail } from '@/contract/consoleOrders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DictTag } from '../../../dict/DictTag';
 import { DetailSection } from './DetailSection';
 import { DetailTable, type DetailColumn } from './DetailTable';

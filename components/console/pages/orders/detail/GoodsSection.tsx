@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Box from '@mui/material/Box';
 import type { ConsoleOrderDetail } from '@/contract/consoleOrders';
 import type { OrderItem } from '@/contract/orders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DetailSection, Facts } from './DetailSection';
 import { DetailTable, type DetailColumn } from './DetailTable';
 

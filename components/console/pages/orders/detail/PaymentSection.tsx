@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrderDetail, ConsolePayment, ConsoleRefund } from '@/contract/consoleOrders';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DetailSection, Facts } from './DetailSection';
 import { DetailTable, type DetailColumn } from './DetailTable';
 

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import type { ConsoleOrderDetail } from '@/contract/consoleOrders';
 import type { RenewalRecord } from '@/contract/money';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DetailSection, Facts, Nothing } from './DetailSection';
 import { DetailTable, type DetailColumn } from './DetailTable';
 

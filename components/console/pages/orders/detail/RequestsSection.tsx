@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import Button from '@mui/material/Button';
 import type { ConsoleInvoiceRequest, ConsoleOrderDetail } from '@/contract/consoleOrders';
 import type { ServiceRequestSummary } from '@/contract/serviceRequests';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DetailSection } from './DetailSection';
 import { DetailTable, type DetailColumn } from './DetailTable';
 

@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrderDetail } from '@/contract/consoleOrders';
 import { DEPOSIT_REFUND_ROUTE_NAMES } from '@/contract/money';
-import { formatFen } from '@/lib/format/money';
+import { formatFen } from '@/contract/format';
 import { DetailSection, Facts, Nothing } from './DetailSection';
 
 export function ReturnSection({ order }: { order: ConsoleOrderDetail }) {

@@ -133,6 +133,9 @@ test('驳回 asks for a reason and a confirmation, then sends the reason', async
     }),
   );
   renderConsolePage(ApplicationsPage, { path: '/console/applications', staff: ADMIN, buttons: ['application:review'] });
+  // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+  // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+  await screen.findAllByText('杭州 ABC Tech 科技有限公司');
   fireEvent.click(await screen.findByRole('button', { name: '驳回 杭州 ABC Tech 科技有限公司' }));
   const dialog = screen.getByRole('dialog', { name: '驳回入驻申请' });
   fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '营业执照与企业名称不符' } });
@@ -154,6 +157,7 @@ test('导出 sends the tab\'s filters with the page\'s kind', async () => {
 
 test('without application:review the row offers only its details', async () => {
   renderConsolePage(ApplicationsPage, { path: '/console/applications', staff: ADMIN });
+  await screen.findAllByText('杭州 ABC Tech 科技有限公司');
   expect(await screen.findByRole('button', { name: '详情 杭州 ABC Tech 科技有限公司' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '通过 杭州 ABC Tech 科技有限公司' })).toBeNull();
   expect(screen.queryByRole('button', { name: '驳回 杭州 ABC Tech 科技有限公司' })).toBeNull();

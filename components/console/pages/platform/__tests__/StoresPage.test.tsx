@@ -74,6 +74,9 @@ test('the default order\'s column turns ascending on a click, and back', async (
 
 test('停业 needs a reason and a confirmation, then sends both', async () => {
   renderConsolePage(StoresPage, { path: '/console/stores', staff: ADMIN, buttons: ['store:suspend'] });
+  // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+  // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+  await screen.findAllByText('蓝鲸办公设备');
   fireEvent.click(await screen.findByRole('button', { name: '停业 蓝鲸办公设备' }));
   const dialog = screen.getByRole('dialog', { name: '店铺停业' });
   fireEvent.click(within(dialog).getByRole('button', { name: '停业' }));
@@ -139,6 +142,7 @@ test('合作申请: the list asks for cooperation, offers only its own states, a
     }),
   );
   renderConsolePage(CooperationPage, { path: '/console/cooperation', staff: ADMIN, buttons: ['cooperation:handle'] });
+  await screen.findAllByText('顺达物流有限公司');
   fireEvent.click(await screen.findByRole('button', { name: '关闭 顺达物流有限公司' }));
   expect(listBody).toEqual({ page: 1, limit: 10, sort: 'submittedAt', order: 'desc', kind: 'cooperation' });
 

@@ -93,7 +93,7 @@ test('an admin has no shop: the select goes away and a shop chosen before is not
   await waitFor(() => expect(saved).toEqual([{ id: 2, username: 'merchant', nickName: 'merchant 的姓名', role: 'admin', storeId: null, phone: null }]));
 });
 
-test('the password rule of contract/auth.ts and the phone rule of SPEC.md section 5 are checked on the page', async () => {
+test('the password rule of contract/auth.ts and the phone rule of docs/product-rules.md#validation are checked on the page', async () => {
   render(<UserDialog user={null} self={false} stores={STORES} onClose={jest.fn()} onSaved={jest.fn()} />);
   type(/登录账号/, 'ops_two');
   type(/姓名/, '运营二');
@@ -121,6 +121,9 @@ test('a login already taken is shown and the dialog keeps what was typed', async
 
 test('editing one\'s own account keeps role and shop fixed and rebuilds the routes afterwards', async () => {
   renderConsolePage(UsersPage, { path: '/console/users', buttons: ['user:add', 'user:edit', 'user:resetPwd'], staff: ADMIN });
+  // The row's own text first: a wait repeats its query at every change of the loading grid, and a
+  // role query on a console page costs a few hundred milliseconds; then the button, found at once.
+  await screen.findAllByText('admin');
   fireEvent.click(await screen.findByRole('button', { name: '修改 admin' }));
   const dialog = screen.getByRole('dialog', { name: '修改用户' });
   expect(within(dialog).getByRole('combobox', { name: /角色/ })).toHaveAttribute('aria-disabled', 'true');
@@ -133,6 +136,7 @@ test('editing one\'s own account keeps role and shop fixed and rebuilds the rout
 
 test('editing another account does not rebuild the routes', async () => {
   renderConsolePage(UsersPage, { path: '/console/users', staff: ADMIN, buttons: ['user:edit'] });
+  await screen.findAllByText('merchant');
   fireEvent.click(await screen.findByRole('button', { name: '修改 merchant' }));
   fireEvent.click(within(screen.getByRole('dialog', { name: '修改用户' })).getByRole('button', { name: '确定' }));
   await waitFor(() => expect(saved).toHaveLength(1));
@@ -149,6 +153,7 @@ test('停用 asks first; disabling oneself is refused by the product server and 
     }),
   );
   renderConsolePage(UsersPage, { path: '/console/users', staff: ADMIN, buttons: ['user:edit'] });
+  await screen.findAllByText('admin');
   fireEvent.click(await screen.findByRole('button', { name: '停用 admin' }));
   await waitFor(() => expect(notices.confirms).toHaveLength(1));
   expect(notices.confirms[0]?.message).toBe('确认停用用户「平台管理员（admin）」吗？停用后其登录会话立即失效。');
@@ -167,6 +172,7 @@ test('重置密码 checks the rule and the repeat, then sends the new password',
     }),
   );
   renderConsolePage(UsersPage, { path: '/console/users', staff: ADMIN, buttons: ['user:resetPwd'] });
+  await screen.findAllByText('merchant');
   fireEvent.click(await screen.findByRole('button', { name: '重置密码 merchant' }));
   const dialog = screen.getByRole('dialog', { name: '重置密码' });
   fireEvent.change(within(dialog).getByLabelText(/^新密码/), { target: { value: 'Newpass2026' } });

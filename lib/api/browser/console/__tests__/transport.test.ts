@@ -1,4 +1,4 @@
-/** The back office's transport: its own answer to a lost session (SPEC.md section 8), 403, downloads. */
+/** The back office's transport: its own answer to a lost session (docs/product-rules.md#envelope), 403, downloads. */
 import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
 import { consoleDownload, consoleHttp, consolePage } from '@/lib/api/browser/console/transport';
@@ -40,7 +40,7 @@ afterEach(() => {
   notices.restore();
 });
 
-test('a code 401 asks SPEC.md\'s question once for parallel calls; 重新登录 ends the console session only and comes back to the page after login', async () => {
+test('a code 401 asks the session-expired question once for parallel calls; 重新登录 ends the console session only and comes back to the page after login', async () => {
   await Promise.allSettled([consolePage('GET', 'api/sys/audit/list', { page: 1, limit: 10 }), consolePage('GET', 'api/sys/audit/list', { page: 2, limit: 10 })]);
   expect(notices.confirms).toEqual([EXPIRED_PROMPT]);
   notices.answer(true);
@@ -74,7 +74,7 @@ test('code 403 says 当前操作没有权限 and rejects', async () => {
   expect(notices.confirms).toEqual([]);
 });
 
-test('an export is a form-encoded POST of the filters, saved under its name, with the notice of SPEC.md section 7', async () => {
+test('an export is a form-encoded POST of the filters, saved under its name, with the download notice', async () => {
   let sent = '';
   server.use(
     http.post(apiUrl('api/sys/audit/export'), async ({ request }) => {

@@ -1,4 +1,4 @@
-import { SITE } from '@/lib/site';
+import { SITE } from '@/contract/site';
 
 /**
  * The operator's facts that several help pages quote (contract parties, corporate information,

@@ -1,5 +1,6 @@
 /**
- * The validation rules of SPEC.md section 5, plus the password and code rules of CONTRACT.md.
+ * The validation rules of docs/product-rules.md#validation, plus the password rule of
+ * docs/product-rules.md#accounts.
  * Pure functions: the pages, the ky client and the product server's zod schemas share them.
  */
 
@@ -25,7 +26,7 @@ export function isKnownRole(name: string): name is RoleName {
   return (KNOWN_ROLES as readonly string[]).includes(name.trim());
 }
 
-/** SPEC.md section 5: the login user name is trimmed before it is sent. */
+/** The login user name is trimmed before it is sent (docs/product-rules.md#validation). */
 export function normaliseLoginName(name: string): string {
   return name.trim();
 }
@@ -47,7 +48,7 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** SPEC.md section 5: an address value counts only when province, city and district are chosen. */
+/** An address value counts only when province, city and district are chosen (docs/product-rules.md#validation). */
 export function isCompleteRegion(value: readonly (string | null | undefined)[]): value is [string, string, string] {
   return value.length === 3 && value.every((part) => typeof part === 'string' && part.trim() !== '');
 }

@@ -4,10 +4,10 @@
  *
  * Pages name the same lifetime in their route segment config (`export const revalidate`), which
  * Next requires to be a literal: keep `PAGE_REVALIDATE_SECONDS` and those literals equal
- * (lib/__tests__/cache.test.ts checks every page file).
+ * (contract/__tests__/cacheTags.test.ts checks every page file).
  *
  * A tag is revalidated at once through POST /revalidate (app/revalidate/route.ts) by whoever
- * changes the data (the back office of issue 6, an operator); otherwise pages follow the data
+ * changes the data (the back office, an operator); otherwise pages follow the data
  * within their lifetime.
  */
 export const PAGE_REVALIDATE_SECONDS = 60;

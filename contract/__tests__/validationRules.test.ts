@@ -1,4 +1,4 @@
-/** SPEC.md section 5's validation rules and CONTRACT.md's password and code rules. */
+/** The validation rules of docs/product-rules.md#validation and the password rule of docs/product-rules.md#accounts. */
 import {
   isCompleteRegion,
   isExternalLink,
@@ -7,7 +7,7 @@ import {
   isSmsCode,
   normaliseLoginName,
   passwordProblem,
-} from '@/lib/validation/rules';
+} from '@/contract/validationRules';
 
 describe('mobile phone', () => {
   test.each(['13800138000', '14512345678', '15012345678', '16612345678', '17712345678', '18812345678', '19912345678'])(

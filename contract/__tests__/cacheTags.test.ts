@@ -3,7 +3,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_REVALIDATE_SECONDS, REVALIDATABLE_TAG, TAGS } from '@/lib/cache';
+import { PAGE_REVALIDATE_SECONDS, REVALIDATABLE_TAG, TAGS } from '@/contract/cacheTags';
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -13,7 +13,7 @@ function pageFiles(dir: string): string[] {
   });
 }
 
-test('every page that revalidates uses the lifetime of lib/cache.ts', () => {
+test('every page that revalidates uses the lifetime of contract/cacheTags.ts', () => {
   const lifetimes = pageFiles(join(process.cwd(), 'app'))
     .map((file) => [file, /export const revalidate = (\d+);/.exec(readFileSync(file, 'utf8'))?.[1]] as const)
     .filter(([, seconds]) => seconds !== undefined);

@@ -1,4 +1,4 @@
-/** Facts about the shop that pages, metadata and the top bar share (SPEC.md sections 1 and 9). */
+/** Facts about the shop that pages, metadata and the top bar share (docs/storefront.md#constants). */
 export const SITE = {
   name: '云租电脑',
   titleSuffix: '一站式电脑租赁平台',
@@ -6,5 +6,5 @@ export const SITE = {
   description: '云租电脑：面向企业与个人的一站式电脑租赁平台，笔记本、台式机、工作站、显示器按月租用，灵活租期，到期可续租、归还或买断。',
 } as const;
 
-/** Title pattern of SPEC.md section 1: "<route title> - 一站式电脑租赁平台". */
+/** The title pattern "<route title> - 一站式电脑租赁平台" (docs/storefront.md#page-titles). */
 export const TITLE_TEMPLATE = `%s - ${SITE.titleSuffix}`;
