@@ -8,8 +8,6 @@ import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import CarouselPage from '../CarouselPage';
 
-jest.setTimeout(30_000);
-
 const KEY = `${'a'.repeat(32)}.webp`;
 const SLIDE: ConsoleSlide = { id: 3, position: 'home', title: '春季办公焕新季', subtitle: '8 折起', image: '/goods/thinkpad-x1-carbon-2025.svg', link: '/limitedOffer', theme: '#0b3d91', sort: 1, active: true };
 

@@ -9,8 +9,6 @@ import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import NewsPage from '../NewsPage';
 
-jest.setTimeout(30_000);
-
 const COVER = `${'d'.repeat(32)}.png`;
 const BODY_PICTURE = `${'e'.repeat(32)}.png`;
 const ARTICLE: ConsoleNewsDetail = {

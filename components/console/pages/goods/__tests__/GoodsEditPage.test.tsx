@@ -10,8 +10,6 @@ import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import GoodsEditPage from '../GoodsEditPage';
 
-jest.setTimeout(30_000);
-
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/console/goods/edit', useSearchParams: () => new URLSearchParams() }));
 // The description's rich-text editor (tested in RichTextEditor.test.tsx) is the heaviest part of the

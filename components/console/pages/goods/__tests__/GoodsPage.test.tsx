@@ -7,8 +7,6 @@ import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import GoodsPage from '../GoodsPage';
 
-jest.setTimeout(30_000);
-
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/console/goods', useSearchParams: () => new URLSearchParams() }));
 

@@ -8,9 +8,6 @@ import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import OrdersPage from '../OrdersPage';
 
-// The data grid renders slowly in jsdom.
-jest.setTimeout(30_000);
-
 const ORDER_C = 'ZL20261120123000777777';
 const SHOP_BUTTONS = ['order:approve', 'order:ship', 'order:receive', 'order:complete', 'order:export'];
 const menu = (buttons: string[]) =>

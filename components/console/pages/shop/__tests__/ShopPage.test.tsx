@@ -7,8 +7,6 @@ import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import ShopPage from '../ShopPage';
 
-jest.setTimeout(30_000);
-
 const SHOP: ShopSettings = {
   id: 1,
   slug: 'yunzu',
