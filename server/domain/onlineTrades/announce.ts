@@ -58,6 +58,8 @@ export const startBuyoutOnlinePayment: Start<{ quoteNo: string; idempotencyKey: 
 /** `POST /api/wUser/recharge`: a top-up of the balance. */
 export const startTopUp: Start<{ amount: number; idempotencyKey: string }> = starting(openTopUpTrade);
 
+const startOrderPayment: Start<{ orderNo: string; idempotencyKey: string }> = starting(openOrderTrade);
+
 /** `POST /api/wOrder/liJiZhiFu`: the order's answer has no amount. */
 export async function startOnlinePayment(
   db: Db,
@@ -67,6 +69,6 @@ export async function startOnlinePayment(
   now: Date,
   log: Logger,
 ): Promise<OnlineTrade> {
-  const { tradeNo, payUrl } = await starting(openOrderTrade)(db, provider, customerId, input, now, log);
+  const { tradeNo, payUrl } = await startOrderPayment(db, provider, customerId, input, now, log);
   return { tradeNo, payUrl };
 }

@@ -14,6 +14,7 @@ import type { Logger } from '../../runtime/log';
 import type { PaymentProvider } from '../../providers/payment';
 import { customerOrderStatus, latestOrderTrade } from '../orders/payOnline';
 import { notFound } from '../shared/refusal';
+import { BOOKED_TRADE_STATUS } from '../payments/tradeOutcome';
 import { handleTradeNotification } from './notification';
 
 async function customerTrade(db: Db, customerId: number, tradeNo: string) {
@@ -26,12 +27,10 @@ async function customerTrade(db: Db, customerId: number, tradeNo: string) {
   return row;
 }
 
-const BOOKED: Record<(typeof onlineTrades.$inferSelect)['status'], TradeView['status']> = { open: 'pending', closed: 'closed', paid: 'paid', refunded: 'refunded' };
-
 /** Without a provider (online payment off): the trade as our books have it. */
 export async function bookedTrade(db: Db, customerId: number, tradeNo: string): Promise<TradeView> {
   const { trade, orderNo } = await customerTrade(db, customerId, tradeNo);
-  return { tradeNo, purpose: trade.purpose, amount: trade.amount, orderNo, status: BOOKED[trade.status] };
+  return { tradeNo, purpose: trade.purpose, amount: trade.amount, orderNo, status: BOOKED_TRADE_STATUS[trade.status] };
 }
 
 export async function queryTrade(db: Db, provider: PaymentProvider, customerId: number, tradeNo: string, now: Date, log: Logger): Promise<TradeView> {

@@ -15,12 +15,12 @@
  * A repeated notification of a recorded trade changes nothing.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, ORDER_STATUS, type OrderStatus, type TradeQueryResult, type TradeStatus } from '@/contract/orders';
+import { ORDER_MESSAGES, ORDER_STATUS, type OrderStatus, type TradeQueryResult } from '@/contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { onlineTrades, payments, rentalOrders } from '../../db/schema';
 import { writeFirstBill } from '../bills/schedule';
 import { giveBack } from '../payments/moneyBack';
-import type { PurposeOutcome, TradeRow } from '../payments/tradeOutcome';
+import { BOOKED_TRADE_STATUS, type PurposeOutcome, type TradeRow } from '../payments/tradeOutcome';
 import { closeOpenTrades, newTradeNo, type OpenedTrade } from '../payments/trades';
 import { notFound, Refusal } from '../shared/refusal';
 import { lockCustomerOrder } from './access';
@@ -93,9 +93,6 @@ export async function settleOrderTrade(tx: Executor, trade: TradeRow & { orderId
   return { outcome: 'refunded', orderId: order.id };
 }
 
-/** Our own view of a trade, for when no provider can be asked (bookedOrderTrade). */
-const BOOK_STATUS: Record<TradeRow['status'], TradeStatus> = { open: 'pending', closed: 'closed', paid: 'paid', refunded: 'refunded' };
-
 export async function customerOrderStatus(db: Db, customerId: number, orderNo: string): Promise<{ id: number; status: OrderStatus }> {
   const [order] = await db
     .select({ id: rentalOrders.id, status: rentalOrders.status })
@@ -121,5 +118,5 @@ export async function bookedOrderTrade(db: Db, customerId: number, orderNo: stri
   const order = await customerOrderStatus(db, customerId, orderNo);
   const trade = await latestOrderTrade(db, order.id);
   if (!trade) return { orderNo, tradeNo: null, status: 'none', orderStatus: order.status };
-  return { orderNo, tradeNo: trade.tradeNo, status: BOOK_STATUS[trade.status], orderStatus: order.status };
+  return { orderNo, tradeNo: trade.tradeNo, status: BOOKED_TRADE_STATUS[trade.status], orderStatus: order.status };
 }

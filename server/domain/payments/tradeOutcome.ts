@@ -5,6 +5,7 @@
  * back the way it came, never to the balance).
  */
 import { eq } from 'drizzle-orm';
+import type { TradeStatus } from '@/contract/orders';
 import type { Executor } from '../../db/client';
 import { onlineTrades } from '../../db/schema';
 import { giveBack } from './moneyBack';
@@ -12,6 +13,9 @@ import type { RefundSubject } from './moneyBackNotice';
 import { releaseTradeBills } from './tradeBills';
 
 export type TradeRow = typeof onlineTrades.$inferSelect;
+
+/** A trade as our books have it, in the words the customer's query answers with (when no provider can be asked). */
+export const BOOKED_TRADE_STATUS: Record<TradeRow['status'], TradeStatus> = { open: 'pending', closed: 'closed', paid: 'paid', refunded: 'refunded' };
 
 export type NotificationOutcome = 'recorded' | 'refunded' | 'duplicate' | 'ignored';
 
