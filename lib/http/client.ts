@@ -5,7 +5,9 @@
  * rejects with an ApiError after present.ts has shown it (unless the call is silent).
  */
 import ky, { type KyInstance } from 'ky';
-import type { Envelope } from '@/contract/envelope';
+import type { Target, Paged } from '@/contract/endpoint';
+import type { Envelope, PageEnvelope } from '@/contract/envelope';
+import type { Page } from '@/lib/api/page';
 import { CLIENT_API_BASE, IS_TOKEN_HEADER, REQUEST_TIMEOUT_MS } from './constants';
 import { type ApiError, errorFromEnvelope, errorFromStatus, errorFromTransport, isOkEnvelope, type EnvelopeLike } from './errors';
 import { presentError, type PresentOptions } from './present';
@@ -67,6 +69,10 @@ export type HttpClient = {
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   del<T>(path: string, params?: object | null, options?: CallOptions): Promise<T>;
+  /** Calls an endpoint of the table (contract/endpoints/): its method, its path, its answer's data. */
+  send<A>(target: Target<A>, paramsOrBody?: unknown, options?: CallOptions): Promise<A>;
+  /** Calls a paged endpoint of the table: `{ rows, total }`. */
+  page<T>(target: Target<Paged<T>>, paramsOrBody?: unknown, options?: CallOptions): Promise<Page<T>>;
 };
 
 export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
@@ -156,6 +162,11 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     post: (path, body, options) => call('POST', path, body, options),
     put: (path, body, options) => call('PUT', path, body, options),
     del: (path, params, options) => call('DELETE', path, params, options),
+    send: (target, paramsOrBody, options) => call(target.method, target.path, paramsOrBody, options),
+    page: async <T>(target: Target<Paged<T>>, paramsOrBody?: unknown, options?: CallOptions) => {
+      const answer = await requestEnvelope<PageEnvelope<T>>(target.method, target.path, paramsOrBody, options);
+      return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+    },
   };
 }
 
@@ -207,6 +218,12 @@ export function requestEnvelope<E extends EnvelopeLike = Envelope>(
 }
 export function call<T>(method: HttpMethod, path: string, paramsOrBody?: unknown, options?: CallOptions): Promise<T> {
   return defaultClient.call<T>(method, path, paramsOrBody, options);
+}
+export function send<A>(target: Target<A>, paramsOrBody?: unknown, options?: CallOptions): Promise<A> {
+  return defaultClient.send(target, paramsOrBody, options);
+}
+export function page<T>(target: Target<Paged<T>>, paramsOrBody?: unknown, options?: CallOptions): Promise<Page<T>> {
+  return defaultClient.page(target, paramsOrBody, options);
 }
 export function get<T>(path: string, params?: object | null, options?: CallOptions): Promise<T> {
   return defaultClient.get<T>(path, params, options);

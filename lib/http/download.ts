@@ -4,6 +4,7 @@
  * A JSON answer instead of a file is the server refusing: its message is shown like any other.
  * Never rejects: the result says whether the file was saved.
  */
+import type { FileAnswer, Target } from '@/contract/endpoint';
 import { httpClient, type HttpClient } from './client';
 import { DOWNLOAD_NOTICE_MS, DOWNLOAD_TIMEOUT_MS } from './constants';
 import { errorFromEnvelope, errorFromTransport, type Result } from './errors';
@@ -26,7 +27,7 @@ export type DownloadOptions = {
 const OBJECT_URL_LIFETIME_MS = 40_000;
 
 export async function download(
-  url: string,
+  target: Target<FileAnswer>,
   params: object | null | undefined,
   filename: string,
   options: DownloadOptions = {},
@@ -36,7 +37,7 @@ export async function download(
   const present = options.present ?? presentError;
   notifier().info(DOWNLOAD_NOTICE_TEXT, DOWNLOAD_NOTICE_MS);
   try {
-    const blob = await client.requestBlob({ method: 'POST', path: url, form: params ?? {}, silent: true, timeoutMs: DOWNLOAD_TIMEOUT_MS });
+    const blob = await client.requestBlob({ method: target.method, path: target.path, form: params ?? {}, silent: true, timeoutMs: DOWNLOAD_TIMEOUT_MS });
     const refusal = await refusalIn(blob);
     if (refusal) {
       void present(refusal);

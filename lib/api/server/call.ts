@@ -11,6 +11,7 @@ import { productApiUrl } from '@/lib/server-env';
 import { readConsoleToken, readSessionToken } from '@/lib/session/cookies';
 import { toQueryString } from '@/lib/http/query';
 import { ApiError, type EnvelopeLike, errorFromEnvelope, errorFromStatus, errorFromTransport, type Result } from '@/lib/http/errors';
+import type { Paged, Target } from '@/contract/endpoint';
 import { CODE, type Envelope, type PageEnvelope } from '@/contract/envelope';
 import type { Page } from '@/lib/api/page';
 
@@ -39,11 +40,7 @@ export function readFrom<T>(result: Result<T>): Read<T> {
   return { kind: 'unavailable' };
 }
 
-async function serverEnvelope<E extends EnvelopeLike>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: ServerCallOptions,
-): Promise<Result<E>> {
+async function serverEnvelope<E extends EnvelopeLike>({ method, path }: Target, options: ServerCallOptions): Promise<Result<E>> {
   const query = options.query ? toQueryString(options.query) : '';
   const url = `${productApiUrl()}/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -66,14 +63,15 @@ async function serverEnvelope<E extends EnvelopeLike>(
   }
 }
 
-export async function serverCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ServerCallOptions = {}): Promise<Result<T>> {
-  const result = await serverEnvelope<Envelope<T>>(method, path, options);
+/** Calls an endpoint of the table (contract/endpoints/): the answer's data, typed by the table. */
+export async function serverCall<T>(target: Target<T>, options: ServerCallOptions = {}): Promise<Result<T>> {
+  const result = await serverEnvelope<Envelope<T>>(target, options);
   return result.ok ? { ok: true, data: result.data.data as T } : result;
 }
 
 /** A paged call: `{ rows, total }`. */
-export async function serverPage<T>(method: 'GET' | 'POST', path: string, options: ServerCallOptions = {}): Promise<Result<Page<T>>> {
-  const result = await serverEnvelope<PageEnvelope<T>>(method, path, options);
+export async function serverPage<T>(target: Target<Paged<T>>, options: ServerCallOptions = {}): Promise<Result<Page<T>>> {
+  const result = await serverEnvelope<PageEnvelope<T>>(target, options);
   return result.ok ? { ok: true, data: { rows: result.data.rows ?? [], total: result.data.total ?? 0 } } : result;
 }
 
@@ -81,10 +79,10 @@ export async function serverPage<T>(method: 'GET' | 'POST', path: string, option
  * A read of the logged-in customer's own data, with the session token from the request's cookie:
  * `guest` at once, without asking the product server, when there is no cookie. Never cached.
  */
-export async function customerRead<T>(method: 'GET' | 'POST', path: string, options: Omit<ServerCallOptions, 'token' | 'next'> = {}): Promise<Read<T>> {
+export async function customerRead<T>(target: Target<T>, options: Omit<ServerCallOptions, 'token' | 'next'> = {}): Promise<Read<T>> {
   const token = readSessionToken(await cookies());
   if (!token) return { kind: 'guest' };
-  return readFrom(await serverCall<T>(method, path, { ...options, token }));
+  return readFrom(await serverCall(target, { ...options, token }));
 }
 
 /** The back-office session token (merchant or platform staff), for storefront pages such as /detailsPreview. */

@@ -8,25 +8,27 @@ import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { MenuItem, SysUserInfo } from '@/contract/auth';
+import type { MenuItem } from '@/contract/auth';
+import { bind, type Target } from '@/contract/endpoint';
+import { CONSOLE_AUTH_API } from '@/contract/endpoints';
 import { MENU_GROUP_ID } from '@/lib/http/constants';
 import { CONSOLE_HOME_PATH, consoleLoginUrlFor, PATH_HEADER, unavailableUrlFor } from '@/lib/routes';
 import { consoleToken, readFrom, serverCall, type Read } from './call';
 
-async function staffRead<T>(path: string): Promise<Read<T>> {
+async function staffRead<T>(target: Target<T>): Promise<Read<T>> {
   const token = await consoleToken();
   if (!token) return { kind: 'guest' };
-  const read = readFrom(await serverCall<T>('GET', path, { token }));
+  const read = readFrom(await serverCall(target, { token }));
   // Only code 401 ends a session; anything else may pass later.
   return read.kind === 'missing' ? { kind: 'unavailable' } : read;
 }
 
 /** The logged-in staff member, asked once per request however many layouts and pages ask. */
-export const currentStaff = cache(() => staffRead<SysUserInfo>('auth/api/info/sys'));
+export const currentStaff = cache(() => staffRead(CONSOLE_AUTH_API.info));
 
 /** The staff member's menu (group 90); an unreadable menu is the shell's business (it reads it again). */
 export const currentConsoleMenu = cache(async (): Promise<MenuItem[] | null> => {
-  const read = await staffRead<{ list: MenuItem[] }>(`auth/api/menus/sys/${MENU_GROUP_ID}`);
+  const read = await staffRead(bind(CONSOLE_AUTH_API.menus, { menuGroup: MENU_GROUP_ID }));
   return read.kind === 'ok' ? read.data.list : null;
 });
 

@@ -7,7 +7,7 @@
  * session alone and opens the console's login, coming back to the page afterwards. The customer's
  * session in the same browser is never touched.
  */
-import type { PageEnvelope } from '@/contract/envelope';
+import type { FileAnswer, Paged, Target } from '@/contract/endpoint';
 import type { Page } from '@/lib/api/page';
 import { createHttpClient, httpClientConfig, type CallOptions, type HttpClient } from '@/lib/http/client';
 import { download, type DownloadOptions } from '@/lib/http/download';
@@ -84,6 +84,8 @@ export const consoleHttp: HttpClient = {
   post: (path, body, options) => client().post(path, body, options),
   put: (path, body, options) => client().put(path, body, options),
   del: (path, params, options) => client().del(path, params, options),
+  send: (target, paramsOrBody, options) => client().send(target, paramsOrBody, options),
+  page: (target, paramsOrBody, options) => client().page(target, paramsOrBody, options),
 };
 
 /**
@@ -93,13 +95,12 @@ export const consoleHttp: HttpClient = {
 export type ConsoleListQuery = { page: number; limit: number; sort?: string; order?: 'asc' | 'desc' } & { [filter: string]: string | number | undefined };
 
 /** A page of rows (`{ rows, total }`) from a GET with the query, or a POST with the body. */
-export async function consolePage<T>(method: 'GET' | 'POST', path: string, query: object, options: CallOptions = {}): Promise<Page<T>> {
+export function consolePage<T>(target: Target<Paged<T>>, query: object, options: CallOptions = {}): Promise<Page<T>> {
   // A list is read again and again (paging, focus): never a duplicate submit.
-  const answer = await consoleHttp.requestEnvelope<PageEnvelope<T>>(method, path, query, { repeatSubmit: false, ...options });
-  return { rows: answer.rows ?? [], total: answer.total ?? 0 };
+  return consoleHttp.page(target, query, { repeatSubmit: false, ...options });
 }
 
 /** The file download of docs/product-rules.md#downloads for the back office: form-encoded POST of the filters, a blob saved as `fileName`. */
-export function consoleDownload(path: string, form: object, fileName: string, options: Omit<DownloadOptions, 'client' | 'present'> = {}): Promise<Result<void>> {
-  return download(path, form, fileName, { ...options, client: consoleHttp, present: presentConsoleError });
+export function consoleDownload(target: Target<FileAnswer>, form: object, fileName: string, options: Omit<DownloadOptions, 'client' | 'present'> = {}): Promise<Result<void>> {
+  return download(target, form, fileName, { ...options, client: consoleHttp, present: presentConsoleError });
 }

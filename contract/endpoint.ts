@@ -1,0 +1,97 @@
+/**
+ * One endpoint of the product server, declared once (docs/decisions/0004-endpoint-table.md): the
+ * route registers its method and path from it, the storefront's clients call it and get its answer
+ * type, the door forwards what it lists, and the attack suite drives every entry.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** Who may call: anyone, a signed-in customer, or back-office staff. */
+export type Caller = 'none' | 'customer' | 'sys';
+
+/**
+ * Which session cookie the storefront's `/prod-api` door attaches: the customer's, the console's,
+ * or the customer's only while the sandbox is the payment provider (`sandboxCashier`). `null`: the
+ * door does not forward it (health, metrics, the development routes).
+ */
+export type DoorSession = 'customer' | 'console' | 'sandboxCashier' | null;
+
+/** An answer that is a page of rows (`{ code, msg, rows, total }` on the wire). */
+export type Paged<T> = { readonly paged: T };
+/** An answer that is a file (a download), not an envelope. */
+export type FileAnswer = { readonly file: true };
+
+type HasParams<P extends string> = P extends `${string}/:${string}` ? true : false;
+
+/** The `:name` segments of a path. */
+export type PathParams<P extends string> = P extends `${string}/:${infer Name}/${infer Rest}`
+  ? { [K in Name | keyof PathParams<`/${Rest}`>]: string | number }
+  : P extends `${string}/:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>;
+
+export type EndpointSpec = {
+  readonly caller: Caller;
+  readonly door: DoorSession;
+  /** The largest body the route takes, when not the usual 64 KiB. */
+  readonly maxBodyBytes?: number;
+  /** A GET that changes something: the door refuses it from another site as it refuses a POST. */
+  readonly getChangesState?: boolean;
+  /** Served only by a development server (never in production). */
+  readonly devOnly?: boolean;
+};
+
+export type Endpoint<M extends HttpMethod = HttpMethod, P extends string = string, A = unknown> = EndpointSpec & {
+  readonly method: M;
+  readonly path: P;
+  /** Type only: what the answer's `data` holds (never set at run time). */
+  readonly answer?: A;
+  /** Type only: set on paths with parameters, which must be bound (`bind`) before a call. */
+  readonly unbound?: HasParams<P> extends true ? true : never;
+};
+
+/** A call's target: an endpoint without parameters, or one bound to its parameters' values. */
+export type Target<A = unknown> = { readonly method: HttpMethod; readonly path: string; readonly answer?: A; readonly unbound?: never };
+
+export type AnswerOf<E> = E extends { readonly answer?: infer A } ? A : never;
+
+/**
+ * Declares an endpoint: `endpoint('POST', '/api/wBill/summary', CUSTOMER).answers<BillSummary>()`.
+ * The answer type is given after the method and path so that those two stay literal types.
+ */
+export function endpoint<const M extends HttpMethod, const P extends `/${string}`>(method: M, path: P, spec: EndpointSpec) {
+  const declared = { method, path, ...spec };
+  return {
+    answers: <A>(): Endpoint<M, P, A> => declared,
+    pages: <T>(): Endpoint<M, P, Paged<T>> => declared,
+    downloads: (): Endpoint<M, P, FileAnswer> => declared,
+  };
+}
+
+/** The endpoint with its parameters filled in (each value URI-encoded), ready to call. */
+export function bind<M extends HttpMethod, P extends string, A>(target: Endpoint<M, P, A>, params: PathParams<P>): Target<A> & { method: M } {
+  const values = params as Record<string, string | number>;
+  const path = target.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${target.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return { method: target.method, path };
+}
+
+/** The presets: who calls and which cookie the door attaches. */
+export const ANYONE: EndpointSpec = { caller: 'none', door: 'customer' };
+export const CUSTOMER: EndpointSpec = { caller: 'customer', door: 'customer' };
+export const STAFF: EndpointSpec = { caller: 'sys', door: 'console' };
+/** Back-office calls made before signing in (the captcha, the login, setting a password by SMS). */
+export const STAFF_SIGN_IN: EndpointSpec = { caller: 'none', door: 'console' };
+/** Served to operators and probes, never forwarded by the door. */
+export const INTERNAL: EndpointSpec = { caller: 'none', door: null };
+
+/** Where browsers reach the product server: the storefront's door (docs/architecture.md#the-door). */
+export const DOOR_PREFIX = '/prod-api';
+
+/** The URL a browser uses for a bound endpoint, e.g. a picture's `<img src>`. */
+export function doorUrl(target: Target): string {
+  return `${DOOR_PREFIX}${target.path}`;
+}

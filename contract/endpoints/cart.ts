@@ -1,0 +1,14 @@
+import { endpoint, CUSTOMER } from '../endpoint';
+import type { CartLine, CartLineTerms, CartSelection } from '../cart';
+
+export const CART_API = {
+  add: endpoint('POST', '/api/wCar/addCarGoods', CUSTOMER).answers<null>(),
+  count: endpoint('GET', '/api/wCar/carNumber', CUSTOMER).answers<{ carShuLian: number }>(),
+  list: endpoint('POST', '/api/wCar/list', CUSTOMER).pages<CartLine>(),
+  setQuantity: endpoint('POST', '/api/wCar/shuLiang', CUSTOMER).answers<CartLine>(),
+  setTerm: endpoint('POST', '/api/wCar/zuQi', CUSTOMER).answers<CartLine>(),
+  select: endpoint('POST', '/api/wCar/yxJ', CUSTOMER).answers<CartSelection>(),
+  terms: endpoint('GET', '/api/wCar/fanHui/:id', CUSTOMER).answers<CartLineTerms>(),
+  line: endpoint('GET', '/api/wCar/:id', CUSTOMER).answers<unknown>(),
+  remove: endpoint('DELETE', '/api/wCar/:id', CUSTOMER).answers<unknown>(),
+} as const;

@@ -1,0 +1,8 @@
+import { endpoint, ANYONE } from '../endpoint';
+import type { StoreCard, StoreDetail, StoreHonour } from '../stores';
+
+export const STORE_API = {
+  list: endpoint('GET', '/api/store/list', ANYONE).pages<StoreCard>(),
+  detail: endpoint('GET', '/api/store/:id', ANYONE).answers<StoreDetail>(),
+  honours: endpoint('GET', '/api/wSaleHonour/advice/:id', ANYONE).answers<StoreHonour[]>(),
+} as const;
