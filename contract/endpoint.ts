@@ -21,7 +21,8 @@ export type Paged<T> = { readonly paged: T };
 /** An answer that is a file (a download), not an envelope. */
 export type FileAnswer = { readonly file: true };
 
-type HasParams<P extends string> = P extends `${string}/:${string}` ? true : false;
+/** `boolean` for the wide `string` (any endpoint), so that `Endpoint` alone takes every declaration. */
+type HasParams<P extends string> = string extends P ? boolean : P extends `${string}/:${string}` ? true : false;
 
 /** The `:name` segments of a path. */
 export type PathParams<P extends string> = P extends `${string}/:${infer Name}/${infer Rest}`
@@ -47,7 +48,7 @@ export type Endpoint<M extends HttpMethod = HttpMethod, P extends string = strin
   /** Type only: what the answer's `data` holds (never set at run time). */
   readonly answer?: A;
   /** Type only: set on paths with parameters, which must be bound (`bind`) before a call. */
-  readonly unbound?: HasParams<P> extends true ? true : never;
+  readonly unbound?: HasParams<P> extends false ? never : HasParams<P>;
 };
 
 /** A call's target: an endpoint without parameters, or one bound to its parameters' values. */

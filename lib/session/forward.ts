@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { productApiUrl } from '@/lib/server-env';
 import { readConsoleToken, readSessionToken } from './cookies';
 import { clearConsoleCookie, clearSessionCookies, writeConsoleCookie, writeSessionCookies } from './cookie-writer';
+import { ACCOUNT_API, CONSOLE_AUTH_API } from '@/contract/endpoints';
 import { changesState, doorRoute, type DoorSession } from './door-paths';
 import { readRequestBodyWithin } from './limited-body';
 
@@ -26,7 +27,7 @@ const NO_STORE = 'private, no-store';
  * back-office pages of the original shop call. The product server ends only a session of the path's
  * own kind (server/routes/logout.ts), and the door sends each path the token of its own session.
  */
-const LOGOUT_PATH: Record<DoorSession, string> = { customer: 'auth/api/logout', console: 'logout' };
+const LOGOUT_PATH: Record<DoorSession, string> = { customer: ACCOUNT_API.logout.path.slice(1), console: CONSOLE_AUTH_API.logout.path.slice(1) };
 
 function jsonAnswer(status: number, code: number, msg: string): NextResponse {
   return NextResponse.json({ code, msg }, { status, headers: { 'cache-control': NO_STORE } });

@@ -11,11 +11,12 @@ import { routePath } from 'hono/route';
 import type { Logger } from '../runtime/log';
 import type { Metrics } from './metrics';
 import type { AppEnv } from './env';
+import { OPS_API } from '@/contract/endpoints';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const PLAIN_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 /** The readiness probe is asked every few seconds; its lines would drown the rest. */
-const QUIET_ROUTES = new Set(['/health']);
+const QUIET_ROUTES = new Set<string>([OPS_API.health.path]);
 
 /** The caller's id when it is safe to write into a log line and a header, else a fresh one. */
 export function requestIdFrom(given: string | undefined): string {

@@ -16,6 +16,8 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readToken, requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { ACCOUNT_SAFETY_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** The session of the request: its customer and its token's hash (requireCustomer found it live). */
 const askerOf = (customerId: number, token: string | undefined): SessionOfRequest => ({ customerId, tokenHash: sha256Hex(token ?? '') });
@@ -24,35 +26,35 @@ export function accountSafetyRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.post('/api/wUser/updatePassword', customer, jsonBody(changePasswordBody), async (c) => {
+  routes.on(...at(ACCOUNT_SAFETY_API.changePassword), customer, jsonBody(changePasswordBody), async (c) => {
     const changed = await changePassword(deps.db, c.var.customer, askerOf(c.var.customer.id, readToken(c)), c.req.valid('json'), { now: deps.clock.now(), clientAddress: c.var.clientAddress });
     return c.json(ok(changed, changed.signedOut > 0 ? '密码已修改，其他设备已退出登录' : '密码已修改'));
   });
 
-  routes.post('/api/wUser/updatePhone/vCode', customer, jsonBody(phoneChangeCodeBody), async (c) => {
+  routes.on(...at(ACCOUNT_SAFETY_API.sendPhoneChangeCode), customer, jsonBody(phoneChangeCodeBody), async (c) => {
     await sendPhoneChangeCode(deps.db, deps.sms, c.var.customer, c.req.valid('json'), { now: deps.clock.now(), clientAddress: c.var.clientAddress });
     const sent: SmsCodeSent = { expiresInSeconds: SMS_CODE_TTL_MS / 1000, resendInSeconds: SMS_COOLDOWN_MS / 1000 };
     return c.json(ok(sent, '验证码已发送'));
   });
 
-  routes.post('/api/wUser/updatePhone', customer, jsonBody(changePhoneBody), async (c) => {
+  routes.on(...at(ACCOUNT_SAFETY_API.changePhone), customer, jsonBody(changePhoneBody), async (c) => {
     const changed = await changePhone(deps.db, c.var.customer, c.req.valid('json'), { now: deps.clock.now(), clientAddress: c.var.clientAddress });
     return c.json(ok(changed, '手机号已更换'));
   });
 
-  routes.get('/api/wUser/devices', customer, async (c) => c.json(ok(await listSignedInDevices(deps.db, askerOf(c.var.customer.id, readToken(c)), deps.clock.now()))));
+  routes.on(...at(ACCOUNT_SAFETY_API.signedInDevices), customer, async (c) => c.json(ok(await listSignedInDevices(deps.db, askerOf(c.var.customer.id, readToken(c)), deps.clock.now()))));
 
-  routes.post('/api/wUser/devices/signOut', customer, jsonBody(signOutDeviceBody), async (c) => {
+  routes.on(...at(ACCOUNT_SAFETY_API.signOutDevice), customer, jsonBody(signOutDeviceBody), async (c) => {
     await signOutDevice(deps.db, askerOf(c.var.customer.id, readToken(c)), c.req.valid('json').sessionId);
     return c.json(ok(null, '该设备已退出登录'));
   });
 
-  routes.post('/api/wUser/devices/signOutOthers', customer, jsonBody(emptyBody), async (c) => {
+  routes.on(...at(ACCOUNT_SAFETY_API.signOutOtherDevices), customer, jsonBody(emptyBody), async (c) => {
     const signedOut = await signOutOtherDevices(deps.db, askerOf(c.var.customer.id, readToken(c)));
     return c.json(ok({ signedOut }, signedOut > 0 ? '其他设备已全部退出登录' : '没有其他已登录的设备'));
   });
 
-  routes.get('/api/wUser/loginRecords', customer, async (c) => c.json(ok(await recentLoginRecords(deps.db, c.var.customer.id))));
+  routes.on(...at(ACCOUNT_SAFETY_API.loginRecords), customer, async (c) => c.json(ok(await recentLoginRecords(deps.db, c.var.customer.id))));
 
   return routes;
 }

@@ -5,17 +5,19 @@ import { APPLICATION_MESSAGES, submitApplication } from '../domain/content/appli
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { jsonBody } from '../http/validate';
+import { APPLICATION_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function applicationRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const context = (clientAddress: string) => ({ now: deps.clock.now(), clientAddress });
 
-  routes.post('/api/apply/joiningTheStore', jsonBody(joinStoreBody), async (c) => {
+  routes.on(...at(APPLICATION_API.joinStore), jsonBody(joinStoreBody), async (c) => {
     const receipt = await submitApplication(deps.db, 'join', c.req.valid('json'), context(c.var.clientAddress));
     return c.json(ok(receipt, APPLICATION_MESSAGES.join));
   });
 
-  routes.post('/api/apply/businessCooperation', jsonBody(cooperationBody), async (c) => {
+  routes.on(...at(APPLICATION_API.cooperate), jsonBody(cooperationBody), async (c) => {
     const receipt = await submitApplication(deps.db, 'cooperation', c.req.valid('json'), context(c.var.clientAddress));
     return c.json(ok(receipt, APPLICATION_MESSAGES.cooperation));
   });

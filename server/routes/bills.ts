@@ -18,6 +18,8 @@ import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { fileDownload } from '../http/download';
 import { formBody, jsonBody } from '../http/validate';
+import { BILL_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function billRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -29,27 +31,27 @@ export function billRoutes(deps: AppDeps): Hono<AppEnv> {
     ? (customerId, input) => startBillsOnlinePayment(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
     : () => Promise.reject(new Refusal(ORDER_MESSAGES.onlineUnavailable));
 
-  routes.post('/api/wBill/list', customer, jsonBody(billListBody), async (c) => c.json(page(await billPage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(BILL_API.list), customer, jsonBody(billListBody), async (c) => c.json(page(await billPage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))));
 
-  routes.post('/api/wBill/summary', customer, async (c) => c.json(ok(await billSummary(deps.db, c.var.customer.id, deps.clock.now()))));
+  routes.on(...at(BILL_API.summary), customer, async (c) => c.json(ok(await billSummary(deps.db, c.var.customer.id, deps.clock.now()))));
 
-  routes.post('/api/wBill/yezf', customer, jsonBody(billPaymentBody), async (c) => {
+  routes.on(...at(BILL_API.payByBalance), customer, jsonBody(billPaymentBody), async (c) => {
     const { closedTrades, ...payment } = await payBillByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // A trade left open for the bill was closed with the payment: tell the provider.
     await followUp(closedTrades, deps.clock.now());
     return c.json(ok(payment, BILL_MESSAGES.paid));
   });
 
-  routes.post('/api/wBill/payAll', customer, jsonBody(billsPaymentBody), async (c) => {
+  routes.on(...at(BILL_API.payAllByBalance), customer, jsonBody(billsPaymentBody), async (c) => {
     const { closedTrades, ...payment } = await payBillsByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     await followUp(closedTrades, deps.clock.now());
     return c.json(ok(payment, BILL_MESSAGES.paid));
   });
 
-  routes.post('/api/wBill/liJiZhiFu', customer, jsonBody(billsPaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(BILL_API.payOnline), customer, jsonBody(billsPaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
-  routes.post('/api/wBill/export', customer, formBody(billExportForm), async (c) => {
+  routes.on(...at(BILL_API.export), customer, formBody(billExportForm), async (c) => {
     const filters = c.req.valid('form');
     const now = deps.clock.now();
     return fileDownload(await exportBills(deps.db, c.var.customer.id, filters, now), billExportFileName(filters, now));

@@ -10,6 +10,8 @@ import { ok, page } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
+import { CART_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** A path id that is not a positive integer names nothing: 404, like an unknown id. */
 function lineIdOf(raw: string): number {
@@ -22,37 +24,37 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.post('/api/wCar/addCarGoods', customer, jsonBody(addCartBody), async (c) => {
+  routes.on(...at(CART_API.add), customer, jsonBody(addCartBody), async (c) => {
     const added = await addToCart(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     return c.json(ok({ id: added.id, carShuLian: added.cartCount }, CART_MESSAGES.added));
   });
 
-  routes.get('/api/wCar/carNumber', customer, queryOf(cartCountQuery), ownGlobalId('query'), async (c) =>
+  routes.on(...at(CART_API.count), customer, queryOf(cartCountQuery), ownGlobalId('query'), async (c) =>
     c.json(ok({ carShuLian: await cartCount(deps.db, c.var.customer.id) })),
   );
 
-  routes.post('/api/wCar/list', customer, jsonBody(cartListBody), async (c) => c.json(page(await cartPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(CART_API.list), customer, jsonBody(cartListBody), async (c) => c.json(page(await cartPage(deps.db, c.var.customer.id, c.req.valid('json')))));
 
-  routes.post('/api/wCar/shuLiang', customer, jsonBody(cartQuantityBody), async (c) => {
+  routes.on(...at(CART_API.setQuantity), customer, jsonBody(cartQuantityBody), async (c) => {
     const { id, quantity } = c.req.valid('json');
     return c.json(ok(await setCartQuantity(deps.db, c.var.customer.id, id, quantity, deps.clock.now())));
   });
 
-  routes.post('/api/wCar/zuQi', customer, jsonBody(cartTermBody), async (c) => {
+  routes.on(...at(CART_API.setTerm), customer, jsonBody(cartTermBody), async (c) => {
     const { id, termMonths } = c.req.valid('json');
     return c.json(ok(await setCartTerm(deps.db, c.var.customer.id, id, termMonths, deps.clock.now())));
   });
 
-  routes.post('/api/wCar/yxJ', customer, jsonBody(cartSelectBody), async (c) => {
+  routes.on(...at(CART_API.select), customer, jsonBody(cartSelectBody), async (c) => {
     const { ids, selected } = c.req.valid('json');
     return c.json(ok(await selectCartLines(deps.db, c.var.customer.id, ids, selected, deps.clock.now())));
   });
 
-  routes.get('/api/wCar/fanHui/:id', customer, async (c) => c.json(ok(await cartLineTerms(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
+  routes.on(...at(CART_API.terms), customer, async (c) => c.json(ok(await cartLineTerms(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
 
-  routes.get('/api/wCar/:id', customer, async (c) => c.json(ok(await cartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
+  routes.on(...at(CART_API.line), customer, async (c) => c.json(ok(await cartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
 
-  routes.delete('/api/wCar/:id', customer, async (c) => {
+  routes.on(...at(CART_API.remove), customer, async (c) => {
     const removed = await removeCartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id')));
     return c.json(ok({ carShuLian: removed.cartCount }, CART_MESSAGES.deleted));
   });

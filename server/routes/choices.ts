@@ -5,11 +5,13 @@ import { choiceList, CHOICE_DICT_TYPES } from '../domain/backOffice/dicts';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, refuse } from '../http/envelope';
+import { ACCOUNT_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function choiceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/register/reg/choice/:type', async (c) => {
+  routes.on(...at(ACCOUNT_API.choices), async (c) => {
     const type = c.req.param('type');
     const dictType = /^\d{1,2}$/.test(type) ? CHOICE_DICT_TYPES[Number(type)] : undefined;
     if (!dictType) return c.json(refuse(MESSAGES.notFound, CODE.notFound));

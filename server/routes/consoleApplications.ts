@@ -13,6 +13,8 @@ import { requirePermission, requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
 import { pathId } from './pathId';
+import { CONSOLE_APPLICATION_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 const applicationIdParam = positiveId('申请编号不正确');
 
@@ -22,28 +24,28 @@ export function consoleApplicationRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
   const review = (c: { var: { clientAddress: string } }) => ({ now: deps.clock.now(), clientAddress: c.var.clientAddress, sms: deps.sms, log: deps.log });
 
-  routes.post('/api/sys/application/list', sysUser, platform, jsonBody(applicationListBody), async (c) => c.json(page(await applicationList(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_APPLICATION_API.list), sysUser, platform, jsonBody(applicationListBody), async (c) => c.json(page(await applicationList(deps.db, c.var.sysUser, c.req.valid('json')))));
 
-  routes.post('/api/sys/application/export', sysUser, platform, formBody(applicationExportForm), async (c) => {
+  routes.on(...at(CONSOLE_APPLICATION_API.export), sysUser, platform, formBody(applicationExportForm), async (c) => {
     const form = c.req.valid('form');
     return fileDownload(await exportApplications(deps.db, c.var.sysUser, form), platformExportFileName(applicationExportTitle(form), deps.clock.now()));
   });
 
-  routes.get('/api/sys/application/detail/:id', sysUser, platform, queryOf(z.strictObject({})), async (c) =>
+  routes.on(...at(CONSOLE_APPLICATION_API.detail), sysUser, platform, queryOf(z.strictObject({})), async (c) =>
     c.json(ok(await applicationDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), applicationIdParam)))),
   );
 
-  routes.post('/api/sys/application/approve', sysUser, platform, requirePermission(deps, 'application:review'), jsonBody(applicationApproveBody), async (c) => {
+  routes.on(...at(CONSOLE_APPLICATION_API.approve), sysUser, platform, requirePermission(deps, 'application:review'), jsonBody(applicationApproveBody), async (c) => {
     const approved = await approveApplication(deps.db, c.var.sysUser, c.req.valid('json'), review(c));
     if (approved.application.store) await deps.storefront.revalidate([TAGS.stores, TAGS.store(approved.application.store.id)]);
     return c.json(ok(approved, APPLICATION_REVIEW_MESSAGES.approved));
   });
 
-  routes.post('/api/sys/application/reject', sysUser, platform, requirePermission(deps, 'application:review'), jsonBody(applicationRejectBody), async (c) =>
+  routes.on(...at(CONSOLE_APPLICATION_API.reject), sysUser, platform, requirePermission(deps, 'application:review'), jsonBody(applicationRejectBody), async (c) =>
     c.json(ok(await rejectApplication(deps.db, c.var.sysUser, c.req.valid('json'), review(c)), APPLICATION_REVIEW_MESSAGES.rejected)),
   );
 
-  routes.post('/api/sys/cooperation/handle', sysUser, platform, requirePermission(deps, 'cooperation:handle'), jsonBody(cooperationHandleBody), async (c) =>
+  routes.on(...at(CONSOLE_APPLICATION_API.handleCooperation), sysUser, platform, requirePermission(deps, 'cooperation:handle'), jsonBody(cooperationHandleBody), async (c) =>
     c.json(ok(await handleCooperation(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), APPLICATION_REVIEW_MESSAGES.handled)),
   );
 

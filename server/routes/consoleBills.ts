@@ -11,15 +11,17 @@ import { page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody } from '../http/validate';
+import { CONSOLE_BILL_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function consoleBillRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staff = requireSysUser(deps);
 
-  routes.post('/api/sys/bill/list', staff, jsonBody(consoleBillListBody), async (c) => c.json(page(await deskBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(CONSOLE_BILL_API.list), staff, jsonBody(consoleBillListBody), async (c) => c.json(page(await deskBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
-  routes.post('/api/sys/bill/export', staff, requirePermission(deps, 'bill:export'), formBody(consoleBillExportForm), async (c) => {
+  routes.on(...at(CONSOLE_BILL_API.export), staff, requirePermission(deps, 'bill:export'), formBody(consoleBillExportForm), async (c) => {
     const filters = c.req.valid('form');
     const now = deps.clock.now();
     return fileDownload(await exportDeskBills(deps.db, c.var.sysUser, filters, now), deskBillExportFileName(filters, now));

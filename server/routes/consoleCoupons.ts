@@ -11,19 +11,21 @@ import { requirePermission, requirePlatform } from '../http/permissions';
 import { assertSavePermission } from '../http/savePermission';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody } from '../http/validate';
+import { CONSOLE_COUPON_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.post('/api/sys/coupon/list', sysUser, platform, jsonBody(couponAdminListBody), async (c) => c.json(page(await couponAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_COUPON_API.list), sysUser, platform, jsonBody(couponAdminListBody), async (c) => c.json(page(await couponAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
 
-  routes.post('/api/sys/coupon/export', sysUser, platform, formBody(couponAdminExportForm), async (c) =>
+  routes.on(...at(CONSOLE_COUPON_API.export), sysUser, platform, formBody(couponAdminExportForm), async (c) =>
     fileDownload(await exportCoupons(deps.db, c.var.sysUser, c.req.valid('form')), platformExportFileName('优惠券', deps.clock.now())),
   );
 
-  routes.post('/api/sys/coupon/save', sysUser, platform, jsonBody(couponSaveBody), async (c) => {
+  routes.on(...at(CONSOLE_COUPON_API.save), sysUser, platform, jsonBody(couponSaveBody), async (c) => {
     const body = c.req.valid('json');
     await assertSavePermission(deps, c.var.sysUser, body, { add: 'coupon:add', edit: 'coupon:edit' });
     const coupon = await saveCoupon(deps.db, c.var.sysUser, body, deps.clock.now());
@@ -31,7 +33,7 @@ export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(coupon, COUPON_ADMIN_MESSAGES.saved));
   });
 
-  routes.post('/api/sys/coupon/status', sysUser, platform, requirePermission(deps, 'coupon:edit'), jsonBody(couponStatusBody), async (c) => {
+  routes.on(...at(CONSOLE_COUPON_API.setActive), sysUser, platform, requirePermission(deps, 'coupon:edit'), jsonBody(couponStatusBody), async (c) => {
     const body = c.req.valid('json');
     const coupon = await setCouponActive(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate([TAGS.coupons]);

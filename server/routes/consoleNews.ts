@@ -12,6 +12,8 @@ import { assertSavePermission } from '../http/savePermission';
 import { requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { pathId } from './pathId';
+import { CONSOLE_NEWS_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 const newsIdParam = positiveId('资讯编号不正确');
 
@@ -23,13 +25,13 @@ export function consoleNewsRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.post('/api/sys/news/list', sysUser, platform, jsonBody(newsAdminListBody), async (c) => c.json(page(await newsAdminList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(CONSOLE_NEWS_API.list), sysUser, platform, jsonBody(newsAdminListBody), async (c) => c.json(page(await newsAdminList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
 
-  routes.get('/api/sys/news/detail/:id', sysUser, platform, queryOf(z.strictObject({})), async (c) =>
+  routes.on(...at(CONSOLE_NEWS_API.detail), sysUser, platform, queryOf(z.strictObject({})), async (c) =>
     c.json(ok(await newsAdminDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), newsIdParam), deps.clock.now()))),
   );
 
-  routes.post('/api/sys/news/save', sysUser, platform, jsonBody(newsSaveBody), async (c) => {
+  routes.on(...at(CONSOLE_NEWS_API.save), sysUser, platform, jsonBody(newsSaveBody), async (c) => {
     const body = c.req.valid('json');
     await assertSavePermission(deps, c.var.sysUser, body, { add: 'news:add', edit: 'news:edit' });
     const article = await saveNews(deps.db, c.var.sysUser, body, deps.clock.now());
@@ -37,7 +39,7 @@ export function consoleNewsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(article, NEWS_ADMIN_MESSAGES.saved));
   });
 
-  routes.post('/api/sys/news/delete', sysUser, platform, requirePermission(deps, 'news:delete'), jsonBody(newsDeleteBody), async (c) => {
+  routes.on(...at(CONSOLE_NEWS_API.remove), sysUser, platform, requirePermission(deps, 'news:delete'), jsonBody(newsDeleteBody), async (c) => {
     const deleted = await deleteNews(deps.db, c.var.sysUser, c.req.valid('json').id, deps.clock.now());
     await deps.storefront.revalidate(newsTags(deleted.id));
     return c.json(ok(deleted, NEWS_ADMIN_MESSAGES.deleted));

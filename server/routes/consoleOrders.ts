@@ -19,12 +19,12 @@ import {
 } from '@/contract/consoleOrders';
 import { orderNoParam } from '@/contract/params';
 import type { Permission } from '@/contract/permissions';
-import { deskOrderDetail } from '../domain/orders/console/detail';
-import { completeOrder } from '../domain/orders/console/completion';
-import { exportOrders, orderExportFileName } from '../domain/orders/console/export';
-import { receiveReturn } from '../domain/orders/console/inspection';
-import { deskOrderCounts, deskOrderPage } from '../domain/orders/console/list';
-import { approveOrder, closeOrder, rejectOrder, type ChangedOrder } from '../domain/orders/console/review';
+import { deskOrderDetail } from '../domain/consoleOrders/detail';
+import { completeOrder } from '../domain/consoleOrders/completion';
+import { exportOrders, orderExportFileName } from '../domain/consoleOrders/export';
+import { receiveReturn } from '../domain/consoleOrders/inspection';
+import { deskOrderCounts, deskOrderPage } from '../domain/consoleOrders/list';
+import { approveOrder, closeOrder, rejectOrder, type ChangedOrder } from '../domain/consoleOrders/review';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import type { Staff } from '../domain/staff/scope';
 import { notFound } from '../domain/shared/refusal';
@@ -34,6 +34,8 @@ import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
+import { CONSOLE_ORDER_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** A malformed order number in a path names nothing: 404, like another shop's. */
 function orderNoOf(c: Context): string {
@@ -55,34 +57,34 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(await deskOrderDetail(deps.db, who, changed.orderNo, now), msg);
   };
 
-  routes.post('/api/sys/order/list', staff, jsonBody(consoleOrderListBody), async (c) => c.json(page(await deskOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(CONSOLE_ORDER_API.list), staff, jsonBody(consoleOrderListBody), async (c) => c.json(page(await deskOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
 
-  routes.get('/api/sys/order/statusCount', staff, queryOf(consoleOrderCountQuery), async (c) => c.json(ok(await deskOrderCounts(deps.db, c.var.sysUser, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_ORDER_API.counts), staff, queryOf(consoleOrderCountQuery), async (c) => c.json(ok(await deskOrderCounts(deps.db, c.var.sysUser, c.req.valid('query')))));
 
-  routes.get('/api/sys/order/detail/:orderNo', staff, async (c) => c.json(ok(await deskOrderDetail(deps.db, c.var.sysUser, orderNoOf(c), deps.clock.now()))));
+  routes.on(...at(CONSOLE_ORDER_API.detail), staff, async (c) => c.json(ok(await deskOrderDetail(deps.db, c.var.sysUser, orderNoOf(c), deps.clock.now()))));
 
-  routes.post('/api/sys/order/approve', staff, button('order:approve'), jsonBody(approveOrderBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.approve), staff, button('order:approve'), jsonBody(approveOrderBody), async (c) =>
     c.json(await afterChange(c.var.sysUser, await approveOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.approved)),
   );
 
-  routes.post('/api/sys/order/reject', staff, button('order:approve'), jsonBody(rejectOrderBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.reject), staff, button('order:approve'), jsonBody(rejectOrderBody), async (c) =>
     c.json(await afterChange(c.var.sysUser, await rejectOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.rejected)),
   );
 
-  routes.post('/api/sys/order/close', staff, button('order:close'), jsonBody(closeOrderBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.close), staff, button('order:close'), jsonBody(closeOrderBody), async (c) =>
     c.json(await afterChange(c.var.sysUser, await closeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.closed)),
   );
 
-  routes.post('/api/sys/order/receive', staff, button('order:receive'), jsonBody(receiveReturnBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.receive), staff, button('order:receive'), jsonBody(receiveReturnBody), async (c) =>
     c.json(await afterChange(c.var.sysUser, await receiveReturn(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.received)),
   );
 
-  routes.post('/api/sys/order/complete', staff, button('order:complete'), jsonBody(completeOrderBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.complete), staff, button('order:complete'), jsonBody(completeOrderBody), async (c) =>
     c.json(await afterChange(c.var.sysUser, await completeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.completed)),
   );
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
-  routes.post('/api/sys/order/export', staff, button('order:export'), formBody(consoleOrderExportForm), async (c) => {
+  routes.on(...at(CONSOLE_ORDER_API.export), staff, button('order:export'), formBody(consoleOrderExportForm), async (c) => {
     const filters = c.req.valid('form');
     const now = deps.clock.now();
     return fileDownload(await exportOrders(deps.db, c.var.sysUser, filters, now), orderExportFileName(filters, now));

@@ -13,6 +13,8 @@ import { requirePermission, requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
 import { pathId } from './pathId';
+import { CONSOLE_STORE_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** A shop's card is on its page, the shop lists and every goods page of it (the store card). */
 const storeTags = (id: number) => [TAGS.stores, TAGS.store(id), TAGS.goods];
@@ -22,33 +24,33 @@ export function consoleStoreRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.post('/api/sys/store/list', sysUser, platform, jsonBody(storeAdminListBody), async (c) => c.json(page(await storeAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_STORE_API.list), sysUser, platform, jsonBody(storeAdminListBody), async (c) => c.json(page(await storeAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
 
-  routes.post('/api/sys/store/export', sysUser, platform, formBody(storeAdminExportForm), async (c) =>
+  routes.on(...at(CONSOLE_STORE_API.export), sysUser, platform, formBody(storeAdminExportForm), async (c) =>
     fileDownload(await exportStores(deps.db, c.var.sysUser, c.req.valid('form')), platformExportFileName('店铺', deps.clock.now())),
   );
 
-  routes.get('/api/sys/store/detail/:id', sysUser, platform, queryOf(z.strictObject({})), async (c) =>
+  routes.on(...at(CONSOLE_STORE_API.detail), sysUser, platform, queryOf(z.strictObject({})), async (c) =>
     c.json(ok(await storeAdminDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), storeIdParam)))),
   );
 
-  routes.post('/api/sys/store/status', sysUser, platform, requirePermission(deps, 'store:suspend'), jsonBody(storeStatusBody), async (c) => {
+  routes.on(...at(CONSOLE_STORE_API.setStatus), sysUser, platform, requirePermission(deps, 'store:suspend'), jsonBody(storeStatusBody), async (c) => {
     const body = c.req.valid('json');
     const store = await setStoreStatus(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate(storeTags(store.id));
     return c.json(ok(store, STORE_ADMIN_MESSAGES.statusSaved(body.status)));
   });
 
-  routes.post('/api/sys/store/featured', sysUser, platform, requirePermission(deps, 'store:feature'), jsonBody(storeFeaturedBody), async (c) => {
+  routes.on(...at(CONSOLE_STORE_API.setFeatured), sysUser, platform, requirePermission(deps, 'store:feature'), jsonBody(storeFeaturedBody), async (c) => {
     const store = await setStoreFeatured(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await deps.storefront.revalidate(storeTags(store.id));
     return c.json(ok(store, STORE_ADMIN_MESSAGES.featuredSaved));
   });
 
   // 店铺设置: an editor's own shop; an admin names one.
-  routes.get('/api/sys/shop', sysUser, queryOf(shopSettingsQuery), async (c) => c.json(ok(await shopSettings(deps.db, c.var.sysUser, c.req.valid('query').storeId))));
+  routes.on(...at(CONSOLE_STORE_API.shop), sysUser, queryOf(shopSettingsQuery), async (c) => c.json(ok(await shopSettings(deps.db, c.var.sysUser, c.req.valid('query').storeId))));
 
-  routes.post('/api/sys/shop', sysUser, requirePermission(deps, 'shop:edit'), jsonBody(shopSettingsBody), async (c) => {
+  routes.on(...at(CONSOLE_STORE_API.saveShop), sysUser, requirePermission(deps, 'shop:edit'), jsonBody(shopSettingsBody), async (c) => {
     const settings = await saveShopSettings(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await deps.storefront.revalidate(storeTags(settings.id));
     return c.json(ok(settings, STORE_ADMIN_MESSAGES.shopSaved));

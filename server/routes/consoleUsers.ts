@@ -11,30 +11,32 @@ import { requirePermission, requirePlatform } from '../http/permissions';
 import { assertSavePermission } from '../http/savePermission';
 import { readToken, requireSysUser } from '../http/session';
 import { formBody, jsonBody } from '../http/validate';
+import { CONSOLE_USER_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function consoleUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.post('/api/sys/user/list', sysUser, platform, jsonBody(userListBody), async (c) => c.json(page(await userList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(CONSOLE_USER_API.list), sysUser, platform, jsonBody(userListBody), async (c) => c.json(page(await userList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
 
-  routes.post('/api/sys/user/export', sysUser, platform, formBody(userExportForm), async (c) =>
+  routes.on(...at(CONSOLE_USER_API.export), sysUser, platform, formBody(userExportForm), async (c) =>
     fileDownload(await exportUsers(deps.db, c.var.sysUser, c.req.valid('form'), deps.clock.now()), platformExportFileName('后台用户', deps.clock.now())),
   );
 
-  routes.post('/api/sys/user/save', sysUser, platform, jsonBody(userSaveBody), async (c) => {
+  routes.on(...at(CONSOLE_USER_API.save), sysUser, platform, jsonBody(userSaveBody), async (c) => {
     const body = c.req.valid('json');
     await assertSavePermission(deps, c.var.sysUser, body, { add: 'user:add', edit: 'user:edit' });
     return c.json(ok(await saveUser(deps.db, c.var.sysUser, body, deps.clock.now()), USER_ADMIN_MESSAGES.saved));
   });
 
-  routes.post('/api/sys/user/status', sysUser, platform, requirePermission(deps, 'user:edit'), jsonBody(userStatusBody), async (c) => {
+  routes.on(...at(CONSOLE_USER_API.setDisabled), sysUser, platform, requirePermission(deps, 'user:edit'), jsonBody(userStatusBody), async (c) => {
     const body = c.req.valid('json');
     return c.json(ok(await setUserDisabled(deps.db, c.var.sysUser, body, deps.clock.now()), USER_ADMIN_MESSAGES.statusSaved(body.disabled)));
   });
 
-  routes.post('/api/sys/user/resetPwd', sysUser, platform, requirePermission(deps, 'user:resetPwd'), jsonBody(userResetPasswordBody), async (c) => {
+  routes.on(...at(CONSOLE_USER_API.resetPassword), sysUser, platform, requirePermission(deps, 'user:resetPwd'), jsonBody(userResetPasswordBody), async (c) => {
     // requireSysUser has read the token: the caller's own session survives a reset of their own password.
     const keep = sha256Hex(readToken(c) ?? '');
     return c.json(ok(await resetUserPassword(deps.db, c.var.sysUser, c.req.valid('json'), keep, deps.clock.now()), USER_ADMIN_MESSAGES.passwordReset));

@@ -6,12 +6,13 @@ import { CODE } from '@/contract/envelope';
 import { claimCoupon, couponCentre } from '../domain/catalog/coupons';
 import { orderCouponQuote, type TradeLookup } from '../domain/orders/coupons';
 import { MESSAGES } from '../domain/shared/refusal';
-import { changesState } from '../http/changesState';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, refuse } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
 import { customerOfRequest, requireCustomer } from '../http/session';
 import { describeIssues, jsonBody, queryOf } from '../http/validate';
+import { COUPON_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** Path values that name nothing (a malformed order number, an upgrade offer): 404, like unknown ones. */
 const NAMING_PARAMS: readonly PropertyKey[] = ['orderNo', 'upgradeId'];
@@ -29,18 +30,17 @@ export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   // Without one no trade can be opened, and one the provider does not know counts as open anyway.
   const trades: TradeLookup = deps.payment ?? { queryTrade: () => Promise.resolve(null) };
 
-  routes.get('/api/coupon/centre', queryOf(z.strictObject({})), async (c) => {
+  routes.on(...at(COUPON_API.offers), queryOf(z.strictObject({})), async (c) => {
     const customer = await customerOfRequest(deps, c);
     return c.json(ok(await couponCentre(deps.db, customer?.id ?? null)));
   });
 
-  routes.post('/api/coupon/claim', requireCustomer(deps), jsonBody(couponClaimBody), async (c) => {
+  routes.on(...at(COUPON_API.claim), requireCustomer(deps), jsonBody(couponClaimBody), async (c) => {
     const coupon = await claimCoupon(deps.db, c.var.customer.id, c.req.valid('json').templateId, deps.clock.now());
     return c.json(ok(coupon, COUPON_MESSAGES.claimed));
   });
 
-  const calcAmountPath = '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId';
-  routes.get(calcAmountPath, changesState, requireCustomer(deps), queryOf(z.strictObject({})), namedOrder, ownGlobalId({ param: 'userId' }), async (c) => {
+  routes.on(...at(COUPON_API.orderAmount), requireCustomer(deps), queryOf(z.strictObject({})), namedOrder, ownGlobalId({ param: 'userId' }), async (c) => {
     const parsed = orderCouponParams.safeParse(c.req.param());
     if (!parsed.success) return c.json(refuse(describeIssues(parsed.error.issues)));
     const { orderNo, receive, flag } = parsed.data;

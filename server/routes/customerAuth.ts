@@ -5,6 +5,8 @@ import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, t
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, okWithToken } from '../http/envelope';
 import { jsonBody } from '../http/validate';
+import { ACCOUNT_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -18,22 +20,22 @@ export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const loginAnswer = ({ customer, token }: CustomerLogin, msg: string) =>
     okWithToken<LoginData>({ quanJuId: customer.globalId }, token, msg);
 
-  routes.post('/api/register/reg/zcInformation', jsonBody(registerBody), async (c) => {
+  routes.on(...at(ACCOUNT_API.register), jsonBody(registerBody), async (c) => {
     const login = await registerCustomer(deps.db, c.req.valid('json'), context(c));
     return c.json(loginAnswer(login, '注册成功'));
   });
 
-  routes.post('/api/register/reg/paLogin', jsonBody(passwordLoginBody), async (c) => {
+  routes.on(...at(ACCOUNT_API.loginByPassword), jsonBody(passwordLoginBody), async (c) => {
     const login = await loginWithPassword(deps.db, c.req.valid('json'), context(c));
     return c.json(loginAnswer(login, '登录成功'));
   });
 
-  routes.post('/api/register/reg/yanLogin', jsonBody(codeLoginBody), async (c) => {
+  routes.on(...at(ACCOUNT_API.loginByCode), jsonBody(codeLoginBody), async (c) => {
     const login = await loginWithSmsCode(deps.db, c.req.valid('json'), context(c));
     return c.json(loginAnswer(login, '登录成功'));
   });
 
-  routes.post('/api/register/reg/resetPassword', jsonBody(resetPasswordBody), async (c) => {
+  routes.on(...at(ACCOUNT_API.resetPassword), jsonBody(resetPasswordBody), async (c) => {
     await resetPassword(deps.db, c.req.valid('json'), context(c));
     return c.json(ok(null, '密码已重置，请重新登录'));
   });

@@ -7,14 +7,16 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { queryOf } from '../http/validate';
+import { COUPON_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function customerCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.get('/api/wCouponUser/list', customer, queryOf(myCouponQuery), async (c) => c.json(page(await myCoupons(deps.db, c.var.customer.id, c.req.valid('query'), deps.clock.now()))));
+  routes.on(...at(COUPON_API.mine), customer, queryOf(myCouponQuery), async (c) => c.json(page(await myCoupons(deps.db, c.var.customer.id, c.req.valid('query'), deps.clock.now()))));
 
-  routes.get('/api/wCouponUser/counts', customer, queryOf(z.strictObject({})), async (c) => c.json(ok(await myCouponCounts(deps.db, c.var.customer.id, deps.clock.now()))));
+  routes.on(...at(COUPON_API.mineCounts), customer, queryOf(z.strictObject({})), async (c) => c.json(ok(await myCouponCounts(deps.db, c.var.customer.id, deps.clock.now()))));
 
   return routes;
 }

@@ -12,6 +12,8 @@ import { ok } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
+import { ACCOUNT_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** The lookup tells whether a phone is a customer: bound it per address against enumeration. */
 const LOOKUPS_PER_TEN_MINUTES = 30;
@@ -19,7 +21,7 @@ const LOOKUPS_PER_TEN_MINUTES = 30;
 export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/wUser/pho', queryOf(phoneLookupQuery), async (c) => {
+  routes.on(...at(ACCOUNT_API.phoneStatus), queryOf(phoneLookupQuery), async (c) => {
     const now = deps.clock.now();
     const limit = addressLimit('lookup', c.var.clientAddress, LOOKUPS_PER_TEN_MINUTES, 10 * MINUTE_MS);
     if (!(await takeSlot(deps.db, limit, now))) {
@@ -29,12 +31,12 @@ export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(answer));
   });
 
-  routes.post('/auth/api/info/token', requireCustomer(deps), jsonBody(userInfoQuery), ownGlobalId('json'), async (c) =>
+  routes.on(...at(ACCOUNT_API.customer), requireCustomer(deps), jsonBody(userInfoQuery), ownGlobalId('json'), async (c) =>
     c.json(ok(toUserInfo(c.var.customer, await verifyStatusOf(deps.db, c.var.customer)))),
   );
 
   // The verified check (real-name or business verification), asked before renting (docs/product-rules.md#verification).
-  routes.get('/api/wGoods/userIsRenZhang', requireCustomer(deps), queryOf(userInfoQuery), ownGlobalId('query'), async (c) => {
+  routes.on(...at(ACCOUNT_API.verificationCheck), requireCustomer(deps), queryOf(userInfoQuery), ownGlobalId('query'), async (c) => {
     const customer = c.var.customer;
     const { verifyStatus, verifyStatusName } = await verifyStatusOf(deps.db, customer);
     const answer: VerificationState = { verified: customer.verified, accountType: customer.accountType, status: verifyStatus, statusName: verifyStatusName };

@@ -21,6 +21,8 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok, refuse } from '../http/envelope';
 import { jsonBody, queryOf } from '../http/validate';
 import { latestOutboxEntry } from '../providers/sms';
+import { DEV_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** `kind`: the newest code (default) or the newest notice (a shop application's result). */
 const outboxQuery = z.strictObject({ phone, kind: z.enum(['code', 'notice'], { error: '类型应为 code 或 notice' }).default('code') });
@@ -29,14 +31,14 @@ const captchaQuery = z.strictObject({ uuid: z.string({ error: '请提供 uuid' }
 export function devRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/dev/sms/latest', queryOf(outboxQuery), async (c) => {
+  routes.on(...at(DEV_API.latestSms), queryOf(outboxQuery), async (c) => {
     const { phone: to, kind } = c.req.valid('query');
     const entry = await latestOutboxEntry(deps.db, to, kind);
     if (!entry) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
     return c.json(ok({ phone: entry.phone, code: entry.code, type: entry.purpose, text: entry.text, sentAt: formatShanghai(entry.sentAt) }));
   });
 
-  routes.get('/dev/captcha/latest', queryOf(captchaQuery), async (c) => {
+  routes.on(...at(DEV_API.latestCaptcha), queryOf(captchaQuery), async (c) => {
     const { uuid } = c.req.valid('query');
     const text = await peekCaptchaAnswer(deps.db, uuid);
     if (text === null) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
@@ -48,7 +50,7 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
    * office: devices with serials, the shipment, history and 消息. What the body leaves out is made
    * up (a test carrier and waybill, `SN` + date + random serials).
    */
-  routes.post('/dev/orders/:orderNo/ship', jsonBody(devShipmentBody), async (c) => {
+  routes.on(...at(DEV_API.shipOrder), jsonBody(devShipmentBody), async (c) => {
     const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
     if (!orderNo.success) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
     const [order] = await deps.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));
@@ -63,7 +65,7 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
    * that many days sooner, so its earliest unpaid bill fell due yesterday, and the scheduler's
    * overdue run marks it 逾期 with its 消息. Answers that bill.
    */
-  routes.post('/dev/orders/:orderNo/overdue', async (c) => {
+  routes.on(...at(DEV_API.makeOverdue), async (c) => {
     const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
     if (!orderNo.success) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
     const [order] = await deps.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));

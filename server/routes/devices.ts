@@ -6,16 +6,18 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
+import { DEVICE_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function deviceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.post('/api/wDevice/list', customer, jsonBody(deviceListBody), async (c) =>
+  routes.on(...at(DEVICE_API.list), customer, jsonBody(deviceListBody), async (c) =>
     c.json(page(await devicePage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))),
   );
 
-  routes.get('/api/wDevice/stateCount', customer, queryOf(deviceCountQuery), async (c) =>
+  routes.on(...at(DEVICE_API.counts), customer, queryOf(deviceCountQuery), async (c) =>
     c.json(ok(await deviceCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
   );
 

@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import { dictEntries } from '../domain/backOffice/dicts';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
+import { DICT_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function dictRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/system/dict/data/type/:dictType', async (c) => {
+  routes.on(...at(DICT_API.entries), async (c) => {
     const dictType = c.req.param('dictType');
     const entries = /^[a-z][a-z0-9_]{0,63}$/.test(dictType) ? await dictEntries(deps.db, dictType) : [];
     return c.json(ok(entries));

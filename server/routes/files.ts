@@ -13,6 +13,8 @@ import { notFound, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireCustomer, requireSysUser } from '../http/session';
+import { CONSOLE_FILE_API, FILE_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** A year: a key never names other bytes, so a public picture never goes stale. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
@@ -61,7 +63,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const customer = requireCustomer(deps);
   const sysUser = requireSysUser(deps);
 
-  routes.post('/api/file/upload', customer, async (c) => {
+  routes.on(...at(FILE_API.upload), customer, async (c) => {
     const form = await uploadForm(c);
     const purpose = uploadPurpose.safeParse(form.purpose);
     if (!purpose.success) throw new Refusal(purpose.error.issues[0]?.message ?? UPLOAD_MESSAGES.missing);
@@ -69,7 +71,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(stored, UPLOAD_MESSAGES.uploaded));
   });
 
-  routes.post('/api/sys/file/upload', sysUser, async (c) => {
+  routes.on(...at(CONSOLE_FILE_API.upload), sysUser, async (c) => {
     const form = await uploadForm(c);
     const purpose = staffUploadPurpose.safeParse(form.purpose);
     if (!purpose.success) throw new Refusal(purpose.error.issues[0]?.message ?? UPLOAD_MESSAGES.missing);
@@ -80,11 +82,11 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(stored, UPLOAD_MESSAGES.uploaded));
   });
 
-  routes.get('/api/file/public/:key', async (c) => imageAnswer(c, await publicFile(deps.db, deps.files, keyOf(c)), PUBLIC_CACHE));
+  routes.on(...at(FILE_API.publicPicture), async (c) => imageAnswer(c, await publicFile(deps.db, deps.files, keyOf(c)), PUBLIC_CACHE));
 
-  routes.get('/api/file/:key', customer, async (c) => imageAnswer(c, await customerFile(deps.db, deps.files, c.var.customer.id, keyOf(c))));
+  routes.on(...at(FILE_API.picture), customer, async (c) => imageAnswer(c, await customerFile(deps.db, deps.files, c.var.customer.id, keyOf(c))));
 
-  routes.get('/api/sys/file/:key', sysUser, async (c) => imageAnswer(c, await sysUserFile(deps.db, deps.files, c.var.sysUser, keyOf(c))));
+  routes.on(...at(CONSOLE_FILE_API.picture), sysUser, async (c) => imageAnswer(c, await sysUserFile(deps.db, deps.files, c.var.sysUser, keyOf(c))));
 
   return routes;
 }

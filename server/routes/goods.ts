@@ -5,15 +5,17 @@ import { goodsDetail, procurementDetail, skuOptions } from '../domain/catalog/go
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { jsonBody, queryOf } from '../http/validate';
+import { CATALOG_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function goodsRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/api/wGoods/productDetails', jsonBody(goodsIdBody), async (c) => c.json(ok(await goodsDetail(deps.db, c.req.valid('json').id))));
+  routes.on(...at(CATALOG_API.goodsDetail), jsonBody(goodsIdBody), async (c) => c.json(ok(await goodsDetail(deps.db, c.req.valid('json').id))));
 
-  routes.post('/api/wGoods/gyProductDetails', jsonBody(goodsIdBody), async (c) => c.json(ok(await procurementDetail(deps.db, c.req.valid('json').id))));
+  routes.on(...at(CATALOG_API.procurementDetail), jsonBody(goodsIdBody), async (c) => c.json(ok(await procurementDetail(deps.db, c.req.valid('json').id))));
 
-  routes.get('/api/wGoodsItem/option', queryOf(goodsIdQuery), async (c) => c.json(ok(await skuOptions(deps.db, c.req.valid('query').goodsId))));
+  routes.on(...at(CATALOG_API.skuOption), queryOf(goodsIdQuery), async (c) => c.json(ok(await skuOptions(deps.db, c.req.valid('query').goodsId))));
 
   return routes;
 }

@@ -21,6 +21,8 @@ import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
+import { CONSOLE_GOODS_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 const goodsIdParam = positiveId('商品编号不正确');
 
@@ -36,14 +38,14 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 
-  routes.post('/api/sys/goods/list', sysUser, jsonBody(goodsListBody), async (c) => c.json(page(await goodsConsolePage(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_GOODS_API.list), sysUser, jsonBody(goodsListBody), async (c) => c.json(page(await goodsConsolePage(deps.db, c.var.sysUser, c.req.valid('json')))));
 
-  routes.get('/api/sys/goods/statusCount', sysUser, queryOf(goodsStatusCountQuery), async (c) => c.json(ok(await goodsStatusCount(deps.db, c.var.sysUser, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_GOODS_API.statusCount), sysUser, queryOf(goodsStatusCountQuery), async (c) => c.json(ok(await goodsStatusCount(deps.db, c.var.sysUser, c.req.valid('query')))));
 
-  routes.get('/api/sys/goods/detail/:id', sysUser, async (c) => c.json(ok(await goodsEditDocument(deps.db, c.var.sysUser, goodsIdOf(c)))));
+  routes.on(...at(CONSOLE_GOODS_API.detail), sysUser, async (c) => c.json(ok(await goodsEditDocument(deps.db, c.var.sysUser, goodsIdOf(c)))));
 
   // Creating needs goods:add, editing goods:edit: which one the body says.
-  routes.post('/api/sys/goods/save', sysUser, jsonBody(goodsSaveBody), async (c) => {
+  routes.on(...at(CONSOLE_GOODS_API.save), sysUser, jsonBody(goodsSaveBody), async (c) => {
     const input = c.req.valid('json');
     const staff = c.var.sysUser;
     if (!(await holdsPermission(deps.db, staff.role, input.id === undefined ? 'goods:add' : 'goods:edit'))) throw forbidden();
@@ -53,7 +55,7 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await goodsEditDocument(deps.db, staff, saved.id), GOODS_MESSAGES.saved));
   });
 
-  routes.post('/api/sys/goods/publish', sysUser, requirePermission(deps, 'goods:publish'), jsonBody(goodsPublishBody), async (c) => {
+  routes.on(...at(CONSOLE_GOODS_API.publish), sysUser, requirePermission(deps, 'goods:publish'), jsonBody(goodsPublishBody), async (c) => {
     const body = c.req.valid('json');
     const { tags, ...result } = await publishGoods(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate(tags);
@@ -62,7 +64,7 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(result, msg));
   });
 
-  routes.post('/api/sys/goods/export', sysUser, requirePermission(deps, 'goods:export'), formBody(goodsExportForm), async (c) => {
+  routes.on(...at(CONSOLE_GOODS_API.export), sysUser, requirePermission(deps, 'goods:export'), formBody(goodsExportForm), async (c) => {
     const form = c.req.valid('form');
     const bytes = await exportGoods(deps.db, c.var.sysUser, form);
     return fileDownload(bytes, goodsExportFileName(form, deps.clock.now()));

@@ -7,6 +7,8 @@ import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireSysUser } from '../http/session';
+import { CONSOLE_GOODS_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 const goodsIdParam = positiveId('商品编号不正确');
 
@@ -20,7 +22,7 @@ function goodsIdOf(raw: string): number {
 export function goodsPreviewRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/wGoods/preview/:id', requireSysUser(deps), async (c) => {
+  routes.on(...at(CONSOLE_GOODS_API.preview), requireSysUser(deps), async (c) => {
     const { role, storeId } = c.var.sysUser;
     return c.json(ok(await goodsPreview(deps.db, goodsIdOf(c.req.param('id')), { role, storeId })));
   });

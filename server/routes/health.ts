@@ -6,10 +6,12 @@ import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { ok, refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
+import { OPS_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function healthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/health', async (c) => {
+  routes.on(...at(OPS_API.health), async (c) => {
     try {
       await deps.db.execute(sql`select 1`);
       return c.json(ok({ status: 'up' }));

@@ -25,6 +25,8 @@ import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
+import { CONSOLE_INVOICE_API, INVOICE_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 const titleIdParam = positiveId('发票抬头不正确');
 
@@ -39,39 +41,39 @@ export function invoiceTitleRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.get('/api/wInvoiceTitle/info', customer, async (c) => c.json(ok(await invoiceSettingsOf(deps.db, c.var.customer))));
+  routes.on(...at(INVOICE_API.settings), customer, async (c) => c.json(ok(await invoiceSettingsOf(deps.db, c.var.customer))));
 
-  routes.post('/api/wInvoiceTitle/add', customer, jsonBody(invoiceTitleBody), async (c) =>
+  routes.on(...at(INVOICE_API.addTitle), customer, jsonBody(invoiceTitleBody), async (c) =>
     c.json(ok(await addTitle(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.titleSaved)),
   );
 
-  routes.post('/api/wInvoiceTitle/edit', customer, jsonBody(invoiceTitleEditBody), async (c) =>
+  routes.on(...at(INVOICE_API.editTitle), customer, jsonBody(invoiceTitleEditBody), async (c) =>
     c.json(ok(await editTitle(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.titleSaved)),
   );
 
-  routes.post('/api/wInvoiceTitle/default', customer, jsonBody(invoiceTitleIdBody), async (c) =>
+  routes.on(...at(INVOICE_API.makeTitleDefault), customer, jsonBody(invoiceTitleIdBody), async (c) =>
     c.json(ok(await setDefaultTitle(deps.db, c.var.customer.id, c.req.valid('json').id, deps.clock.now()))),
   );
 
-  routes.delete('/api/wInvoiceTitle/:id', customer, async (c) =>
+  routes.on(...at(INVOICE_API.removeTitle), customer, async (c) =>
     c.json(ok(await deleteTitle(deps.db, c.var.customer.id, titleIdOf(c.req.param('id')), deps.clock.now()), INVOICE_MESSAGES.titleDeleted)),
   );
 
-  routes.post('/api/wInvoiceTitle/email', customer, jsonBody(invoiceEmailBody), async (c) =>
+  routes.on(...at(INVOICE_API.saveEmail), customer, jsonBody(invoiceEmailBody), async (c) =>
     c.json(ok(await saveInvoiceEmail(deps.db, c.var.customer.id, c.req.valid('json').email, deps.clock.now()), INVOICE_MESSAGES.emailSaved)),
   );
 
-  routes.post('/api/wInvoiceTitle/qualification', customer, jsonBody(vatQualificationBody), async (c) =>
+  routes.on(...at(INVOICE_API.submitQualification), customer, jsonBody(vatQualificationBody), async (c) =>
     c.json(ok(await submitQualification(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.qualificationSubmitted)),
   );
 
   const sysUser = requireSysUser(deps);
 
-  routes.get('/api/wInvoiceTitle/sys/qualifications', sysUser, queryOf(sysQualificationListQuery), async (c) =>
+  routes.on(...at(CONSOLE_INVOICE_API.qualifications), sysUser, queryOf(sysQualificationListQuery), async (c) =>
     c.json(page(await sysQualificationPage(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 
-  routes.post('/api/wInvoiceTitle/sys/review', sysUser, requirePermission(deps, 'qualification:review'), jsonBody(reviewQualificationBody), async (c) =>
+  routes.on(...at(CONSOLE_INVOICE_API.reviewQualification), sysUser, requirePermission(deps, 'qualification:review'), jsonBody(reviewQualificationBody), async (c) =>
     c.json(ok(await reviewQualification(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.reviewed)),
   );
 

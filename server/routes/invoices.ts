@@ -27,6 +27,8 @@ import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
+import { CONSOLE_INVOICE_API, INVOICE_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** A path request number that is malformed names nothing: 404, like an unknown one. */
 function requestNoOf(raw: string): string {
@@ -42,29 +44,29 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
   const issuer = requirePermission(deps, 'invoice:issue');
   const redLetterer = requirePermission(deps, 'invoice:redLetter');
 
-  routes.post('/api/wInvoice/invoiceable', customer, jsonBody(invoiceableQuery), async (c) => c.json(page(await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(INVOICE_API.invoiceable), customer, jsonBody(invoiceableQuery), async (c) => c.json(page(await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))));
 
-  routes.post('/api/wInvoice/apply', customer, jsonBody(invoiceRequestBody), async (c) =>
+  routes.on(...at(INVOICE_API.apply), customer, jsonBody(invoiceRequestBody), async (c) =>
     c.json(ok(await requestInvoice(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.requested)),
   );
 
-  routes.post('/api/wInvoice/list', customer, jsonBody(invoiceListBody), async (c) => c.json(page(await invoiceRequestPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(INVOICE_API.list), customer, jsonBody(invoiceListBody), async (c) => c.json(page(await invoiceRequestPage(deps.db, c.var.customer.id, c.req.valid('json')))));
 
-  routes.get('/api/wInvoice/sys/list', sysUser, queryOf(sysInvoiceListQuery), async (c) => c.json(page(await sysInvoicePage(deps.db, c.var.sysUser, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_INVOICE_API.list), sysUser, queryOf(sysInvoiceListQuery), async (c) => c.json(page(await sysInvoicePage(deps.db, c.var.sysUser, c.req.valid('query')))));
 
-  routes.post('/api/wInvoice/sys/issue', sysUser, issuer, jsonBody(issueInvoiceBody), async (c) =>
+  routes.on(...at(CONSOLE_INVOICE_API.issue), sysUser, issuer, jsonBody(issueInvoiceBody), async (c) =>
     c.json(ok(await issueInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.issued)),
   );
 
-  routes.post('/api/wInvoice/sys/reject', sysUser, issuer, jsonBody(rejectInvoiceBody), async (c) =>
+  routes.on(...at(CONSOLE_INVOICE_API.reject), sysUser, issuer, jsonBody(rejectInvoiceBody), async (c) =>
     c.json(ok(await rejectInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.rejected)),
   );
 
-  routes.post('/api/wInvoice/sys/redLetter', sysUser, redLetterer, jsonBody(redLetterInvoiceBody), async (c) =>
+  routes.on(...at(CONSOLE_INVOICE_API.redLetter), sysUser, redLetterer, jsonBody(redLetterInvoiceBody), async (c) =>
     c.json(ok(await recordRedLetter(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.redLettered)),
   );
 
-  routes.get('/api/wInvoice/:requestNo', customer, async (c) => c.json(ok(await invoiceRequestDetail(deps.db, c.var.customer.id, requestNoOf(c.req.param('requestNo'))))));
+  routes.on(...at(INVOICE_API.detail), customer, async (c) => c.json(ok(await invoiceRequestDetail(deps.db, c.var.customer.id, requestNoOf(c.req.param('requestNo'))))));
 
   return routes;
 }

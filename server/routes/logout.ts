@@ -5,8 +5,10 @@
  */
 import { Hono } from 'hono';
 import { logoutBody } from '@/contract/auth';
+import { ACCOUNT_API, CONSOLE_AUTH_API } from '@/contract/endpoints';
 import { deleteSession } from '../domain/auth/sessions';
 import type { AppDeps, AppEnv } from '../http/env';
+import { at } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import { readToken } from '../http/session';
 import { jsonBody } from '../http/validate';
@@ -15,11 +17,11 @@ export function logoutRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const logouts = [
-    ['/auth/api/logout', 'customer'],
-    ['/logout', 'sys'],
+    [ACCOUNT_API.logout, 'customer'],
+    [CONSOLE_AUTH_API.logout, 'sys'],
   ] as const;
-  for (const [path, kind] of logouts) {
-    routes.post(path, jsonBody(logoutBody), async (c) => {
+  for (const [endpoint, kind] of logouts) {
+    routes.on(...at(endpoint), jsonBody(logoutBody), async (c) => {
       const token = readToken(c) ?? c.req.valid('json').token?.trim();
       if (token) await deleteSession(deps.db, token, kind);
       return c.json(ok(null, '退出成功'));

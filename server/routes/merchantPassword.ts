@@ -10,18 +10,20 @@ import { sendMerchantPasswordCode, setMerchantPassword } from '../domain/backOff
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { jsonBody } from '../http/validate';
+import { CONSOLE_AUTH_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function merchantPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const context = (clientAddress: string) => ({ now: deps.clock.now(), clientAddress });
 
-  routes.post('/auth/api/sys/password/code', jsonBody(merchantPasswordCodeBody), async (c) => {
+  routes.on(...at(CONSOLE_AUTH_API.sendPasswordCode), jsonBody(merchantPasswordCodeBody), async (c) => {
     await sendMerchantPasswordCode(deps.db, deps.sms, deps.log, c.req.valid('json').username, context(c.var.clientAddress));
     const sent: SmsCodeSent = { expiresInSeconds: SMS_CODE_TTL_MS / 1000, resendInSeconds: SMS_COOLDOWN_MS / 1000 };
     return c.json(ok(sent, USER_ADMIN_MESSAGES.codeSent));
   });
 
-  routes.post('/auth/api/sys/password/set', jsonBody(merchantPasswordSetBody), async (c) => {
+  routes.on(...at(CONSOLE_AUTH_API.setPassword), jsonBody(merchantPasswordSetBody), async (c) => {
     await setMerchantPassword(deps.db, c.req.valid('json'), context(c.var.clientAddress));
     return c.json(ok(null, USER_ADMIN_MESSAGES.passwordSet));
   });

@@ -9,6 +9,8 @@ import { Hono } from 'hono';
 import { isLoopback, normaliseAddress, socketPeerAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notFoundHandler } from '../http/errors';
+import { OPS_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -19,7 +21,7 @@ function sameSecret(given: string, expected: string): boolean {
 export function metricsRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const peerOf = deps.peerAddress ?? socketPeerAddress;
-  routes.get('/metrics', async (c) => {
+  routes.on(...at(OPS_API.metrics), async (c) => {
     const peer = peerOf(c);
     const local = peer !== undefined && isLoopback(normaliseAddress(peer)) && c.req.header('x-forwarded-for') === undefined;
     const bearer = c.req.header('authorization')?.match(/^Bearer (\S+)$/)?.[1];

@@ -22,6 +22,8 @@ import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { orderNoOf } from './orders';
+import { MONEY_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -42,32 +44,32 @@ export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
     : (customerId, tradeNo) => bookedTrade(deps.db, customerId, tradeNo);
 
   // Account
-  routes.get('/api/wUser/account', customer, async (c) => c.json(ok(await accountOverview(deps.db, c.var.customer, provider !== null))));
-  routes.post('/api/wUser/ledger', customer, jsonBody(ledgerListBody), async (c) => c.json(page(await ledgerPage(deps.db, c.var.customer.id, c.req.valid('json')))));
-  routes.post('/api/wUser/recharge', customer, jsonBody(topUpBody), async (c) => c.json(ok(await topUp(c.var.customer.id, c.req.valid('json')), MONEY_MESSAGES.topUpStarted)));
-  routes.post('/api/wUser/tradeQuery', customer, jsonBody(tradeNoBody), async (c) => c.json(ok(await tradeOf(c.var.customer.id, c.req.valid('json').tradeNo))));
+  routes.on(...at(MONEY_API.account), customer, async (c) => c.json(ok(await accountOverview(deps.db, c.var.customer, provider !== null))));
+  routes.on(...at(MONEY_API.ledger), customer, jsonBody(ledgerListBody), async (c) => c.json(page(await ledgerPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(MONEY_API.topUp), customer, jsonBody(topUpBody), async (c) => c.json(ok(await topUp(c.var.customer.id, c.req.valid('json')), MONEY_MESSAGES.topUpStarted)));
+  routes.on(...at(MONEY_API.trade), customer, jsonBody(tradeNoBody), async (c) => c.json(ok(await tradeOf(c.var.customer.id, c.req.valid('json').tradeNo))));
 
   // Renewal
-  routes.get('/api/wOrder/renewal/:orderNo', customer, async (c) =>
+  routes.on(...at(MONEY_API.renewal), customer, async (c) =>
     c.json(ok(await renewalPreview(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
   );
-  routes.post('/api/wOrder/renew', customer, jsonBody(renewalBody), async (c) => {
+  routes.on(...at(MONEY_API.renew), customer, jsonBody(renewalBody), async (c) => {
     const renewal = await renewOrder(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     return c.json(ok(renewal, MONEY_MESSAGES.renewed(renewal.months)));
   });
 
   // Buyout
-  routes.post('/api/wOrder/buyout/quote', customer, jsonBody(buyoutQuoteBody), async (c) =>
+  routes.on(...at(MONEY_API.buyoutQuote), customer, jsonBody(buyoutQuoteBody), async (c) =>
     c.json(ok(await quoteBuyout(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now()))),
   );
-  routes.post('/api/wOrder/buyout/yezf', customer, jsonBody(buyoutPaymentBody), async (c) => {
+  routes.on(...at(MONEY_API.payBuyoutByBalance), customer, jsonBody(buyoutPaymentBody), async (c) => {
     const { closedTrades, ...payment } = await payBuyoutByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // Trades the buyout closed, and a deposit surplus going back online: the provider hears it now.
     await followUpTrades(closedTrades, deps.clock.now());
     await followUpOrder({ orderNo: payment.orderNo }, deps.clock.now());
     return c.json(ok(payment, MONEY_MESSAGES.buyoutPaid));
   });
-  routes.post('/api/wOrder/buyout/liJiZhiFu', customer, jsonBody(buyoutPaymentBody), async (c) => c.json(ok(await buyoutOnline(c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(MONEY_API.payBuyoutOnline), customer, jsonBody(buyoutPaymentBody), async (c) => c.json(ok(await buyoutOnline(c.var.customer.id, c.req.valid('json')))));
 
   return routes;
 }

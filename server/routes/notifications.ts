@@ -14,12 +14,14 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
+import { NOTIFICATION_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.get('/api/wUserNews/listForPage', customer, queryOf(notificationListQuery), async (c) => {
+  routes.on(...at(NOTIFICATION_API.list), customer, queryOf(notificationListQuery), async (c) => {
     const { page, limit } = c.req.valid('query');
     const { list, totalCount, unreadCount } = await listNotifications(deps.db, c.var.customer.id, { page, limit });
     const answer: NotificationPage = {
@@ -31,9 +33,9 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  routes.post('/api/wUserNews/read', customer, jsonBody(notificationIdBody), async (c) => c.json(ok(await markNotificationRead(deps.db, c.var.customer.id, c.req.valid('json').id))));
+  routes.on(...at(NOTIFICATION_API.markRead), customer, jsonBody(notificationIdBody), async (c) => c.json(ok(await markNotificationRead(deps.db, c.var.customer.id, c.req.valid('json').id))));
 
-  routes.post('/api/wUserNews/readAll', customer, jsonBody(emptyBody), async (c) => c.json(ok(await markAllNotificationsRead(deps.db, c.var.customer.id), '已全部标记为已读')));
+  routes.on(...at(NOTIFICATION_API.markAllRead), customer, jsonBody(emptyBody), async (c) => c.json(ok(await markAllNotificationsRead(deps.db, c.var.customer.id), '已全部标记为已读')));
 
   return routes;
 }

@@ -13,21 +13,23 @@ import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { orderNoOf } from './orders';
+import { ORDER_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
   const customer = requireCustomer(deps);
 
-  routes.get('/api/wOrder/statusCount', customer, queryOf(orderCountQuery), async (c) =>
+  routes.on(...at(ORDER_API.statusCounts), customer, queryOf(orderCountQuery), async (c) =>
     c.json(ok(await orderStatusCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
   );
 
-  routes.get('/api/wOrder/returnQuote/:orderNo', customer, async (c) =>
+  routes.on(...at(ORDER_API.returnQuote), customer, async (c) =>
     c.json(ok(await returnQuote(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
   );
 
-  routes.post('/api/wOrder/returnOrder', customer, jsonBody(returnOrderBody), async (c) => {
+  routes.on(...at(ORDER_API.returnDevices), customer, jsonBody(returnOrderBody), async (c) => {
     const result = await requestReturn(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // Bills paid ahead online go back through the provider: sent now, or by the scheduler.
     await followUp(result.order, deps.clock.now());

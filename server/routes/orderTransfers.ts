@@ -9,17 +9,19 @@ import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { orderNoOf } from './orders';
+import { ORDER_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function orderTransferRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
-  routes.get('/api/wOrder/changeBodyOrder/:orderNo', customer, async (c) =>
+  routes.on(...at(ORDER_API.transferPreview), customer, async (c) =>
     c.json(ok(await transferPreview(deps.db, c.var.customer, orderNoOf(c.req.param('orderNo'))))),
   );
 
-  routes.post('/api/wOrder/changeBodyOrder', customer, jsonBody(orderTransferBody), async (c) => {
+  routes.on(...at(ORDER_API.transfer), customer, jsonBody(orderTransferBody), async (c) => {
     const result = await transferOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
     // A deposit paid online goes back through the provider: sent now, or by the scheduler.
     await followUp(result, deps.clock.now());

@@ -18,6 +18,8 @@ import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { isSandbox } from '../providers/payment';
+import { ORDER_API, SANDBOX_CASHIER_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 const TRADE_NO = /^[0-9a-f]{32}$/;
 
@@ -38,9 +40,9 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     ? (customerId, orderNo) => queryOrderTrade(deps.db, provider, customerId, orderNo, deps.clock.now(), deps.log)
     : (customerId, orderNo) => bookedOrderTrade(deps.db, customerId, orderNo);
 
-  routes.post('/api/wOrder/liJiZhiFu', customer, jsonBody(onlinePaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(ORDER_API.payOnline), customer, jsonBody(onlinePaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
 
-  routes.post('/api/wOrder/tradeQuery', customer, jsonBody(orderNoBody), async (c) => c.json(ok(await tradeOf(c.var.customer.id, c.req.valid('json').orderNo))));
+  routes.on(...at(ORDER_API.tradeQuery), customer, jsonBody(orderNoBody), async (c) => c.json(ok(await tradeOf(c.var.customer.id, c.req.valid('json').orderNo))));
 
   if (isSandbox(provider)) {
     const cashier = provider;
@@ -48,7 +50,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     cashier.onPaid(async (tradeNo) => {
       await handleTradeNotification(deps.db, cashier, tradeNo, deps.clock.now(), deps.log);
     });
-    routes.get('/api/pay/sandbox/:tradeNo', async (c) => {
+    routes.on(...at(SANDBOX_CASHIER_API.trade), async (c) => {
       const tradeNo = tradeNoOf(c.req.param('tradeNo'));
       const [trade, ours] = await Promise.all([cashier.queryTrade(tradeNo), tradeSummary(deps.db, tradeNo)]);
       if (!trade || !ours) throw new Refusal(MESSAGES.notFound, CODE.notFound);
@@ -56,7 +58,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(ok(view));
     });
     for (const action of ['confirm', 'cancel'] as const) {
-      routes.post(`/api/pay/sandbox/:tradeNo/${action}`, async (c) => {
+      routes.on(...at(SANDBOX_CASHIER_API[action]), async (c) => {
         const status = await cashier[action](tradeNoOf(c.req.param('tradeNo')));
         if (!status) throw new Refusal(MESSAGES.notFound, CODE.notFound);
         return c.json(ok({ status }));

@@ -7,11 +7,13 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { ORDER_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function riskRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
-  routes.post('/risk/record/getRiskUsers/orderno', requireCustomer(deps), jsonBody(orderNoBody), async (c) => {
+  routes.on(...at(ORDER_API.riskCheck), requireCustomer(deps), jsonBody(orderNoBody), async (c) => {
     const view = await riskCheckOfCustomerOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     // A rejection decided an online refund: send it now rather than at the scheduler's next run.
     await followUp({ orderNo: view.orderNo }, deps.clock.now());

@@ -15,6 +15,8 @@ import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { CONSOLE_SERVICE_API, SERVICE_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** A malformed request number in a path names nothing: 404, like another's. */
 function serviceNoOf(c: Context): string {
@@ -29,43 +31,43 @@ export function serviceRequestRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const handle = requirePermission(deps, 'service:handle');
 
-  routes.post('/api/wService/list', customer, jsonBody(serviceListBody), async (c) => c.json(page(await customerServicePage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(SERVICE_API.list), customer, jsonBody(serviceListBody), async (c) => c.json(page(await customerServicePage(deps.db, c.var.customer.id, c.req.valid('json')))));
 
-  routes.get('/api/wService/detail/:serviceNo', customer, async (c) => c.json(ok(await customerServiceDetail(deps.db, c.var.customer.id, serviceNoOf(c)))));
+  routes.on(...at(SERVICE_API.detail), customer, async (c) => c.json(ok(await customerServiceDetail(deps.db, c.var.customer.id, serviceNoOf(c)))));
 
-  routes.get('/api/wService/orders', customer, async (c) => c.json(ok(await serviceableOrders(deps.db, c.var.customer.id))));
+  routes.on(...at(SERVICE_API.serviceableOrders), customer, async (c) => c.json(ok(await serviceableOrders(deps.db, c.var.customer.id))));
 
-  routes.post('/api/wService/add', customer, jsonBody(serviceRequestBody), async (c) => {
+  routes.on(...at(SERVICE_API.create), customer, jsonBody(serviceRequestBody), async (c) => {
     const request = await createServiceRequest(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
     return c.json(ok(request, SERVICE_MESSAGES.created));
   });
 
-  routes.post('/api/wService/cancel', customer, jsonBody(serviceNoBody), async (c) => {
+  routes.on(...at(SERVICE_API.cancel), customer, jsonBody(serviceNoBody), async (c) => {
     const request = await cancelServiceRequest(deps.db, c.var.customer, c.req.valid('json').serviceNo, deps.clock.now());
     return c.json(ok(request, SERVICE_MESSAGES.cancelled));
   });
 
-  routes.post('/api/wService/followUp', customer, jsonBody(serviceMessageBody), async (c) => {
+  routes.on(...at(SERVICE_API.followUp), customer, jsonBody(serviceMessageBody), async (c) => {
     const request = await followUpServiceRequest(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
     return c.json(ok(request, SERVICE_MESSAGES.followedUp));
   });
 
-  routes.post('/api/sys/wService/list', sysUser, jsonBody(sysServiceListBody), async (c) => c.json(page(await sysServicePage(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_SERVICE_API.list), sysUser, jsonBody(sysServiceListBody), async (c) => c.json(page(await sysServicePage(deps.db, c.var.sysUser, c.req.valid('json')))));
 
-  routes.get('/api/sys/wService/detail/:serviceNo', sysUser, async (c) => c.json(ok(await sysServiceDetail(deps.db, c.var.sysUser, serviceNoOf(c)))));
+  routes.on(...at(CONSOLE_SERVICE_API.detail), sysUser, async (c) => c.json(ok(await sysServiceDetail(deps.db, c.var.sysUser, serviceNoOf(c)))));
 
-  routes.post('/api/sys/wService/reply', sysUser, handle, jsonBody(serviceMessageBody), async (c) => {
+  routes.on(...at(CONSOLE_SERVICE_API.reply), sysUser, handle, jsonBody(serviceMessageBody), async (c) => {
     const request = await replyToServiceRequest(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(ok(request, SERVICE_MESSAGES.replied));
   });
 
-  routes.post('/api/sys/wService/status', sysUser, handle, jsonBody(serviceStatusBody), async (c) => {
+  routes.on(...at(CONSOLE_SERVICE_API.setStatus), sysUser, handle, jsonBody(serviceStatusBody), async (c) => {
     const request = await setServiceStatus(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(ok(request, SERVICE_MESSAGES.statusChanged));
   });
 
   // A replacement unit sent from the shop's stock for one the customer has (换机).
-  routes.post('/api/sys/wService/replace', sysUser, handle, jsonBody(serviceReplaceBody), async (c) => {
+  routes.on(...at(CONSOLE_SERVICE_API.replace), sysUser, handle, jsonBody(serviceReplaceBody), async (c) => {
     const request = await replaceServiceDevice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(ok(request, DEVICE_MESSAGES.replaced));
   });

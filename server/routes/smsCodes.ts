@@ -4,16 +4,17 @@ import { SMS_PURPOSE, sendSmsCodeQuery, type SmsCodeSent } from '@/contract/auth
 import { CODE } from '@/contract/envelope';
 import { issueSmsCode, SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/customers/smsCodes';
 import { MESSAGES } from '../domain/shared/refusal';
-import { changesState } from '../http/changesState';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, refuse } from '../http/envelope';
 import { customerOfRequest, readToken } from '../http/session';
 import { queryOf } from '../http/validate';
+import { ACCOUNT_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function smsCodeRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/register/reg/vCode', changesState, queryOf(sendSmsCodeQuery), async (c) => {
+  routes.on(...at(ACCOUNT_API.sendSmsCode), queryOf(sendSmsCodeQuery), async (c) => {
     const { phone, type } = c.req.valid('query');
     let requesterId: number | undefined;
     if (type === SMS_PURPOSE.companyConsent) {

@@ -7,6 +7,8 @@ import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
 import { queryOf } from '../http/validate';
+import { STORE_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 /** A path id that is not a positive integer names nothing: 404, like an unknown id. */
 function storeIdOf(raw: string): number {
@@ -18,15 +20,15 @@ function storeIdOf(raw: string): number {
 export function storeRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/store/list', queryOf(storeListQuery), async (c) => {
+  routes.on(...at(STORE_API.list), queryOf(storeListQuery), async (c) => {
     const { featured, ...paging } = c.req.valid('query');
     const onlyFeatured = featured === undefined ? undefined : featured === 'true' || featured === '1';
     return c.json(page(await storeList(deps.db, { ...paging, ...(onlyFeatured === undefined ? {} : { featured: onlyFeatured }) })));
   });
 
-  routes.get('/api/store/:id', async (c) => c.json(ok(await storeDetail(deps.db, storeIdOf(c.req.param('id'))))));
+  routes.on(...at(STORE_API.detail), async (c) => c.json(ok(await storeDetail(deps.db, storeIdOf(c.req.param('id'))))));
 
-  routes.get('/api/wSaleHonour/advice/:id', async (c) => c.json(ok(await storeHonourList(deps.db, storeIdOf(c.req.param('id'))))));
+  routes.on(...at(STORE_API.honours), async (c) => c.json(ok(await storeHonourList(deps.db, storeIdOf(c.req.param('id'))))));
 
   return routes;
 }

@@ -7,9 +7,11 @@ import { page } from '../http/envelope';
 import { requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { queryOf } from '../http/validate';
+import { CONSOLE_AUDIT_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function sysAuditRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/api/sys/audit/list', requireSysUser(deps), requirePlatform(), queryOf(auditListQuery), async (c) => c.json(page(await listAudit(deps.db, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_AUDIT_API.list), requireSysUser(deps), requirePlatform(), queryOf(auditListQuery), async (c) => c.json(page(await listAudit(deps.db, c.req.valid('query')))));
   return routes;
 }

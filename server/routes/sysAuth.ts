@@ -4,20 +4,21 @@ import { sysLoginBody, type SysUserInfo } from '@/contract/auth';
 import { createCaptcha } from '../domain/backOffice/captchas';
 import { loginSysUser, toSysUserInfo } from '../domain/backOffice/login';
 import { menuTree } from '../domain/backOffice/menus';
-import { changesState } from '../http/changesState';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, okWithToken } from '../http/envelope';
 import { requireSysUser } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { CONSOLE_AUTH_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function sysAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/auth/api/captcha', changesState, async (c) => {
+  routes.on(...at(CONSOLE_AUTH_API.captcha), async (c) => {
     return c.json(ok(await createCaptcha(deps.db, deps.captcha, { now: deps.clock.now(), clientAddress: c.var.clientAddress })));
   });
 
-  routes.post('/auth/api/login/sys', jsonBody(sysLoginBody), async (c) => {
+  routes.on(...at(CONSOLE_AUTH_API.login), jsonBody(sysLoginBody), async (c) => {
     const { user, token } = await loginSysUser(deps.db, c.req.valid('json'), {
       now: deps.clock.now(),
       clientAddress: c.var.clientAddress,
@@ -26,9 +27,9 @@ export function sysAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(okWithToken<SysUserInfo>(await toSysUserInfo(deps.db, user), token, '登录成功'));
   });
 
-  routes.get('/auth/api/info/sys', requireSysUser(deps), async (c) => c.json(ok(await toSysUserInfo(deps.db, c.var.sysUser))));
+  routes.on(...at(CONSOLE_AUTH_API.info), requireSysUser(deps), async (c) => c.json(ok(await toSysUserInfo(deps.db, c.var.sysUser))));
 
-  routes.get('/auth/api/menus/sys/:menuGroup', requireSysUser(deps), async (c) => {
+  routes.on(...at(CONSOLE_AUTH_API.menus), requireSysUser(deps), async (c) => {
     const group = c.req.param('menuGroup');
     const list = /^\d{1,6}$/.test(group) ? await menuTree(deps.db, Number(group), c.var.sysUser.role) : [];
     return c.json(ok({ list }));

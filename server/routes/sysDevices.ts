@@ -30,6 +30,8 @@ import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
+import { CONSOLE_DEVICE_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 const deviceIdParam = positiveId(DEVICE_MESSAGES.deviceId);
 
@@ -59,25 +61,25 @@ export function sysDeviceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 
-  routes.post('/api/sys/device/list', sysUser, jsonBody(sysDeviceListQuery), async (c) => c.json(page(await sysDevicePage(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_DEVICE_API.list), sysUser, jsonBody(sysDeviceListQuery), async (c) => c.json(page(await sysDevicePage(deps.db, c.var.sysUser, c.req.valid('json')))));
 
-  routes.get('/api/sys/device/stateCount', sysUser, queryOf(sysDeviceCountQuery), async (c) => c.json(ok(await sysDeviceCounts(deps.db, c.var.sysUser, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_DEVICE_API.counts), sysUser, queryOf(sysDeviceCountQuery), async (c) => c.json(ok(await sysDeviceCounts(deps.db, c.var.sysUser, c.req.valid('query')))));
 
-  routes.get('/api/sys/device/history/:id', sysUser, async (c) => c.json(ok(await deviceHistory(deps.db, c.var.sysUser, deviceIdOf(c)))));
+  routes.on(...at(CONSOLE_DEVICE_API.history), sysUser, async (c) => c.json(ok(await deviceHistory(deps.db, c.var.sysUser, deviceIdOf(c)))));
 
-  routes.post('/api/sys/device/add', sysUser, requirePermission(deps, 'device:add'), jsonBody(deviceAddBody), async (c) => {
+  routes.on(...at(CONSOLE_DEVICE_API.add), sysUser, requirePermission(deps, 'device:add'), jsonBody(deviceAddBody), async (c) => {
     const deviceId = await addDevice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(ok((await deviceHistory(deps.db, c.var.sysUser, deviceId)).device, DEVICE_MESSAGES.added));
   });
 
-  routes.post('/api/sys/device/state', sysUser, requirePermission(deps, 'device:edit'), jsonBody(deviceStateBody), async (c) => {
+  routes.on(...at(CONSOLE_DEVICE_API.setState), sysUser, requirePermission(deps, 'device:edit'), jsonBody(deviceStateBody), async (c) => {
     const input = c.req.valid('json');
     await setDeviceState(deps.db, c.var.sysUser, input, deps.clock.now());
     return c.json(ok((await deviceHistory(deps.db, c.var.sysUser, input.deviceId)).device, DEVICE_MESSAGES.stateChanged));
   });
 
   // Multipart: one .xlsx in field `file`. All rows or none; the problems come back as data.
-  routes.post('/api/sys/device/import', sysUser, requirePermission(deps, 'device:import'), async (c) => {
+  routes.on(...at(CONSOLE_DEVICE_API.import), sysUser, requirePermission(deps, 'device:import'), async (c) => {
     const outcome = await importDevices(deps.db, c.var.sysUser, await uploadedBytes(c), deps.clock.now());
     if (outcome.ok) return c.json(ok<DeviceImportResult>({ imported: outcome.imported }, DEVICE_MESSAGES.imported));
     const data: DeviceImportProblems = { problems: outcome.problems, problemCount: outcome.problemCount };
@@ -85,11 +87,11 @@ export function sysDeviceRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // Downloads (docs/product-rules.md#downloads): form-encoded POSTs answered with the file (a refusal stays JSON).
-  routes.post('/api/sys/device/template', sysUser, requirePermission(deps, 'device:import'), formBody(deviceTemplateForm), async (c) =>
+  routes.on(...at(CONSOLE_DEVICE_API.template), sysUser, requirePermission(deps, 'device:import'), formBody(deviceTemplateForm), async (c) =>
     fileDownload(await deviceImportTemplate(deps.db, c.var.sysUser, c.req.valid('form').storeId), '设备导入模板.xlsx'),
   );
 
-  routes.post('/api/sys/device/export', sysUser, requirePermission(deps, 'device:export'), formBody(sysDeviceExportForm), async (c) =>
+  routes.on(...at(CONSOLE_DEVICE_API.export), sysUser, requirePermission(deps, 'device:export'), formBody(sysDeviceExportForm), async (c) =>
     fileDownload(await exportDevices(deps.db, c.var.sysUser, c.req.valid('form')), deviceExportFileName(deps.clock.now())),
   );
 

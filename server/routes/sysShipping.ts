@@ -13,6 +13,8 @@ import { ok } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { CONSOLE_ORDER_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 function orderNoOf(c: Context): string {
   const parsed = orderNoParam.safeParse(c.req.param('orderNo'));
@@ -24,9 +26,9 @@ export function sysShippingRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 
-  routes.get('/api/sys/order/shipCandidates/:orderNo', sysUser, async (c) => c.json(ok(await shipCandidates(deps.db, c.var.sysUser, orderNoOf(c)))));
+  routes.on(...at(CONSOLE_ORDER_API.shipCandidates), sysUser, async (c) => c.json(ok(await shipCandidates(deps.db, c.var.sysUser, orderNoOf(c)))));
 
-  routes.post('/api/sys/order/ship', sysUser, requirePermission(deps, 'order:ship'), jsonBody(sysShipBody), async (c) => {
+  routes.on(...at(CONSOLE_ORDER_API.ship), sysUser, requirePermission(deps, 'order:ship'), jsonBody(sysShipBody), async (c) => {
     const shipped = await shipOrders(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(ok(shipped, DEVICE_MESSAGES.shipped));
   });

@@ -4,9 +4,11 @@ import { workbench } from '../domain/backOffice/workbench';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireSysUser } from '../http/session';
+import { CONSOLE_WORKBENCH_API } from '@/contract/endpoints';
+import { at } from '../http/endpoint';
 
 export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/api/sys/workbench', requireSysUser(deps), async (c) => c.json(ok(await workbench(deps.db, c.var.sysUser, deps.clock.now()))));
+  routes.on(...at(CONSOLE_WORKBENCH_API.workbench), requireSysUser(deps), async (c) => c.json(ok(await workbench(deps.db, c.var.sysUser, deps.clock.now()))));
   return routes;
 }

@@ -1,6 +1,6 @@
 /**
  * The back office's order desk: the inspection of a returned order (5 → 6) and the settlement of
- * its deposit at completion (6 → 7). One row per order, written by domain/orders/console/.
+ * its deposit at completion (6 → 7). One row per order, written by domain/consoleOrders/.
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';

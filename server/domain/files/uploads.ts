@@ -27,6 +27,8 @@ import {
 } from '@/contract/files';
 import type { Db, Executor } from '../../db/client';
 import { serviceRequestPhotos, serviceRequests, uploadedFiles } from '../../db/schema';
+import { bind, doorUrl } from '@/contract/endpoint';
+import { CONSOLE_FILE_API, FILE_API } from '@/contract/endpoints';
 import { newFileKey, type FileStorage } from '../../providers/fileStorage';
 import { forbidden, type Staff } from '../staff/scope';
 import { DAY_MS } from '../shared/clock';
@@ -36,10 +38,10 @@ import { takeSlot, type Limit } from '../shared/throttle';
 export type StoredUpload = typeof uploadedFiles.$inferSelect;
 
 /** The address a browser fetches the file from (through the storefront's door). */
-export const fileUrl = (key: string) => `/prod-api/api/file/${key}`;
+export const fileUrl = (key: string) => doorUrl(bind(FILE_API.picture, { key }));
 
 /** The back office's address of a file (through the storefront's door, with the console session). */
-export const sysFileUrl = (key: string) => `/prod-api/api/sys/file/${key}`;
+export const sysFileUrl = (key: string) => doorUrl(bind(CONSOLE_FILE_API.picture, { key }));
 
 function isUploadMime(mime: string): mime is UploadMime {
   return Object.hasOwn(UPLOAD_MIME_TYPES, mime);

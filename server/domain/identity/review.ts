@@ -25,13 +25,13 @@ import { lockNames } from '../shared/advisoryLocks';
 import { MESSAGES, notFound, Refusal } from '../shared/refusal';
 import { accountLock, approveRequest, numberLock, numberTakenMessage, rejectRequest } from './decisions';
 import { requestView, type VerificationRow } from './state';
+import { sysFileUrl } from '../files/uploads';
 
 /** Verification is the platform's business: an editor (a merchant's staff) may not see or decide it. */
 export function assertPlatformReviewer(user: Pick<Staff, 'role'>): void {
   if (user.role !== 'admin') throw new Refusal(MESSAGES.forbidden, CODE.forbidden);
 }
 
-const sysFileUrl = (key: string) => `/prod-api/api/sys/file/${key}`;
 
 type Joined = { request: VerificationRow; customer: Pick<typeof customers.$inferSelect, 'globalId' | 'phone' | 'accountType' | 'companyName' | 'personName'> };
 

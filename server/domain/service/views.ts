@@ -19,14 +19,13 @@ import {
 } from '@/contract/serviceRequests';
 import type { Db } from '../../db/client';
 import { customers, rentalOrderItems, rentalOrders, serviceRequestEvents, serviceRequestMessages, serviceRequestPhotos, serviceRequests, stores } from '../../db/schema';
-import { fileUrl } from '../files/uploads';
+import { fileUrl, sysFileUrl } from '../files/uploads';
 import { formatShanghai } from '../shared/clock';
 import { customerDisplayName } from '../customers/displayName';
 
 /** Whose door the photo URLs go through. */
 export type Reader = 'customer' | 'sys';
 
-const sysFileUrl = (key: string) => `/prod-api/api/sys/file/${key}`;
 
 /** The order's goods in a few words: the first item's name, and how many units in all. */
 export function goodsSummary(items: readonly { goodsName: string; quantity: number }[]): string {

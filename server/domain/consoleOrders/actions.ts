@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { CONSOLE_ORDER_ACTION_RULES, CONSOLE_ORDER_ACTIONS, CONSOLE_ORDER_MESSAGES, type ConsoleOrderAction, type ConsoleOrderActionView } from '@/contract/consoleOrders';
-import type { Executor } from '../../../db/client';
-import { riskRecords } from '../../../db/schema';
+import type { Executor } from '../../db/client';
+import { riskRecords } from '../../db/schema';
 import { ALL_PERMISSIONS } from '@/contract/permissions';
-import { permissionsOf, type Staff } from '../../staff/scope';
+import { permissionsOf, type Staff } from '../staff/scope';
 import type { DeskOrder } from './access';
 import { unpaidBillsRefusal } from './settlement';
 

@@ -24,7 +24,7 @@ import {
 import { INVOICE_STATUS_NAMES, INVOICE_TYPE_NAMES } from '@/contract/invoices';
 import { refundDescription, type RefundCause, type RenewalRecord } from '@/contract/money';
 import { ORDER_STATUS_NAMES, RISK_DECISION_NAMES, type OrderItem, type OrderStatus } from '@/contract/orders';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 import {
   balanceLedger,
   bills,
@@ -44,18 +44,18 @@ import {
   riskRecords,
   serviceRequests,
   stores,
-} from '../../../db/schema';
-import type { Staff } from '../../staff/scope';
-import { billViews } from '../../bills/read';
-import { summaryPage } from '../../service/views';
-import { formatShanghai } from '../../shared/clock';
-import { NO_LIFE, orderLives } from '../life';
-import { orderItemView } from '../read';
+} from '../../db/schema';
+import type { Staff } from '../staff/scope';
+import { billViews } from '../bills/read';
+import { summaryPage } from '../service/views';
+import { formatShanghai } from '../shared/clock';
+import { NO_LIFE, orderLives } from '../orders/life';
+import { orderItemView } from '../orders/read';
 import { staffOrderRow, type DeskOrder } from './access';
 import { deskActions } from './actions';
 import { actorName, customerNames, staffNames } from './names';
+import { sysFileUrl } from '../files/uploads';
 
-const sysFileUrl = (key: string) => `/prod-api/api/sys/file/${key}`;
 const at = (time: Date | null) => (time ? formatShanghai(time) : null);
 
 const PAYMENT_STATUS_NAMES: Record<ConsolePayment['status'], string> = { pending: '待支付', succeeded: '支付成功', failed: '支付失败', refunded: '已退款' };

@@ -8,9 +8,9 @@ import { CONSOLE_ORDER_MESSAGES } from '@/contract/consoleOrders';
 import type { DepositRefundRoute } from '@/contract/money';
 import { formatFen } from '@/contract/format';
 import type { ReturnSettlement } from '@/contract/returnSettlement';
-import type { Executor } from '../../../db/client';
-import { bills } from '../../../db/schema';
-import { chargeOf } from '../../bills/charges';
+import type { Executor } from '../../db/client';
+import { bills } from '../../db/schema';
+import { chargeOf } from '../bills/charges';
 
 /** 扣除提前归还费 ¥…、损坏赔偿 ¥…, or '' when the deposit paid nothing. */
 function deductions(settlement: ReturnSettlement): string {

@@ -4,10 +4,10 @@
  * order numbers cannot be probed across shops.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { rentalOrders } from '../../../db/schema';
-import { shopScope, type Staff } from '../../staff/scope';
-import { notFound } from '../../shared/refusal';
+import type { Executor } from '../../db/client';
+import { rentalOrders } from '../../db/schema';
+import { shopScope, type Staff } from '../staff/scope';
+import { notFound } from '../shared/refusal';
 
 export type DeskOrder = typeof rentalOrders.$inferSelect;
 

@@ -6,10 +6,10 @@
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
 import { CONSOLE_EXPORT_MAX, consoleExportTooLarge, type ConsoleListParams } from '@/contract/console';
 import type { ConsoleOrderFilters, ConsoleOrderRow } from '@/contract/consoleOrders';
-import type { Db } from '../../../db/client';
-import type { Staff } from '../../staff/scope';
-import { formatShanghai } from '../../shared/clock';
-import { Refusal } from '../../shared/refusal';
+import type { Db } from '../../db/client';
+import type { Staff } from '../staff/scope';
+import { formatShanghai } from '../shared/clock';
+import { Refusal } from '../shared/refusal';
 import { deskOrderRows } from './list';
 
 const MONEY_FORMAT = '#,##0.00';

@@ -3,10 +3,10 @@
  * `运营小李（平台）`), a customer by their account's name, the scheduler as 系统.
  */
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { customers, sysUsers } from '../../../db/schema';
-import { customerDisplayName } from '../../customers/displayName';
-import type { Staff } from '../../staff/scope';
+import type { Executor } from '../../db/client';
+import { customers, sysUsers } from '../../db/schema';
+import { customerDisplayName } from '../customers/displayName';
+import type { Staff } from '../staff/scope';
 
 export const STAFF_SIDE_NAMES: Record<Staff['role'], string> = { admin: '平台', editor: '商家' };
 

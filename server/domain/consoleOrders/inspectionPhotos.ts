@@ -5,10 +5,10 @@
  * (`/api/sys/file/:key`) and nobody else.
  */
 import { CONSOLE_ORDER_MESSAGES } from '@/contract/consoleOrders';
-import type { Executor } from '../../../db/client';
-import type { Staff } from '../../staff/scope';
-import { claimStaffUploads } from '../../files/uploads';
-import { Refusal } from '../../shared/refusal';
+import type { Executor } from '../../db/client';
+import type { Staff } from '../staff/scope';
+import { claimStaffUploads } from '../files/uploads';
+import { Refusal } from '../shared/refusal';
 
 export async function inspectionPhotos(tx: Executor, keys: readonly string[], staff: Staff, order: { storeId: number }, now: Date): Promise<string[]> {
   const unique = [...new Set(keys)];

@@ -9,15 +9,15 @@ import { ACCOUNT_KIND_NAMES, PAYMENT_METHOD_NAMES, type ConsoleOrderCounts, type
 import type { ConsoleListParams } from '@/contract/console';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import { maskedPhone } from '@/contract/format';
-import type { Db } from '../../../db/client';
-import { bills, customers, orderRenewals, payments, rentalOrderItems, rentalOrders, stores } from '../../../db/schema';
-import { orderByOf, offsetOf } from '../../shared/listing';
-import { shopScope, type Staff } from '../../staff/scope';
-import { shanghaiDay } from '../../shared/calendar';
-import { orderGoodsName } from '../../bills/read';
-import { likePattern } from '../../shared/listing';
-import { customerDisplayName } from '../../customers/displayName';
-import { DAY_MS, formatShanghai } from '../../shared/clock';
+import type { Db } from '../../db/client';
+import { bills, customers, orderRenewals, payments, rentalOrderItems, rentalOrders, stores } from '../../db/schema';
+import { orderByOf, offsetOf } from '../shared/listing';
+import { shopScope, type Staff } from '../staff/scope';
+import { shanghaiDay } from '../shared/calendar';
+import { orderGoodsName } from '../bills/read';
+import { likePattern } from '../shared/listing';
+import { customerDisplayName } from '../customers/displayName';
+import { DAY_MS, formatShanghai } from '../shared/clock';
 
 /** The first instant of a Shanghai day `YYYY-MM-DD`. */
 export const shanghaiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
