@@ -32,7 +32,7 @@ export function isPublicUploadPurpose(purpose: string): purpose is PublicUploadP
 export const UPLOAD_MIME_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type UploadMime = keyof typeof UPLOAD_MIME_TYPES;
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export { UPLOAD_MAX_BYTES } from './endpoints/limits';
 /** Uploads one customer may make in a day: enough for any honest use, a bound on disk use. */
 export const UPLOADS_PER_DAY = 60;
 /** Uploads one back-office user may make in a day: a day of listing goods with ten pictures each. */

@@ -49,7 +49,7 @@ export const GOODS_LIMITS = {
 } as const;
 
 /** The save's body may be larger than the usual 64 KiB: a long description and twenty configurations. */
-export const GOODS_SAVE_MAX_BYTES = 256 * 1024;
+export { GOODS_SAVE_MAX_BYTES } from './endpoints/limits';
 
 export const GOODS_MESSAGES = {
   saved: '保存成功',

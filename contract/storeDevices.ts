@@ -50,7 +50,7 @@ export const DEVICE_EVENT_REASON_NAMES: Record<DeviceEventReason, string> = {
 
 export const DEVICE_NOTE_MAX = 200;
 /** An import: one .xlsx of at most 2 MB and 2000 devices; at most 20 problems are reported. */
-export const DEVICE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export { DEVICE_IMPORT_MAX_BYTES } from './endpoints/limits';
 export const DEVICE_IMPORT_MAX_ROWS = 2000;
 export const DEVICE_IMPORT_MAX_PROBLEMS = 20;
 /**

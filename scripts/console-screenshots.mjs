@@ -8,6 +8,11 @@
 // slide) and, as the demo merchant, 店铺设置. A page added to the console adds a line to
 // CONSOLE_PAGES, a dialog or drawer worth seeing one to CONSOLE_DIALOGS.
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+
+// The product server's endpoints, each spelled once in the table (contract/endpoints/, TypeScript).
+const { ACCOUNT_API, CONSOLE_DICT_API, CONSOLE_ORDER_API, DEV_API, FILE_API, IDENTITY_API } = await tsImport('../contract/endpoints/index.ts', import.meta.url);
+const { doorUrl } = await tsImport('../contract/endpoint.ts', import.meta.url);
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = process.argv[3] ?? 'docs/screenshots';
@@ -70,7 +75,7 @@ async function logIn(page, account, { screenshot = false } = {}) {
   await page.waitForFunction(() => document.querySelector('img[alt="验证码"]')?.getAttribute('data-uuid'));
   if (screenshot) await page.screenshot({ path: `${out}/console-login.png` });
   const uuid = await picture.getAttribute('data-uuid');
-  const answer = await (await fetch(`${productApi}/dev/captcha/latest?uuid=${uuid}`)).json();
+  const answer = await (await fetch(`${productApi}${DEV_API.latestCaptcha.path}?uuid=${uuid}`)).json();
   await page.getByRole('textbox', { name: '账号' }).fill(account.username);
   await page.getByLabel('密码', { exact: true }).fill(account.password);
   await page.getByRole('textbox', { name: '验证码' }).fill(answer.data.text);
@@ -81,14 +86,14 @@ async function logIn(page, account, { screenshot = false } = {}) {
 
 /** Three audit rows, through the door with the page's own session, as 字典管理 makes them. */
 async function someAuditRows(page) {
-  const call = async (path, data) => {
-    const answer = await (await page.request.post(`${base}/prod-api/${path}`, { data, headers: { origin: base } })).json();
-    if (answer.code !== 200) throw new Error(`${path}: ${answer.msg}`);
+  const call = async (target, data) => {
+    const answer = await (await page.request.post(`${base}${doorUrl(target)}`, { data, headers: { origin: base } })).json();
+    if (answer.code !== 200) throw new Error(`${target.path}: ${answer.msg}`);
     return answer.data;
   };
-  const added = await call('api/sys/dict/data/add', { dictType: 'news_type', dictLabel: '行业报告', dictValue: `report_${Date.now() % 100000}`, dictSort: 3, listClass: 'success' });
-  await call('api/sys/dict/data/edit', { id: added.id, dictLabel: '行业洞察', dictValue: added.dictValue, dictSort: 3, listClass: 'primary' });
-  await call('api/sys/dict/data/remove', { id: added.id });
+  const added = await call(CONSOLE_DICT_API.add, { dictType: 'news_type', dictLabel: '行业报告', dictValue: `report_${Date.now() % 100000}`, dictSort: 3, listClass: 'success' });
+  await call(CONSOLE_DICT_API.edit, { id: added.id, dictLabel: '行业洞察', dictValue: added.dictValue, dictSort: 3, listClass: 'primary' });
+  await call(CONSOLE_DICT_API.remove, { id: added.id });
 }
 
 /**
@@ -97,18 +102,19 @@ async function someAuditRows(page) {
  * Additive: a new account of its own, nothing of the demo's changed.
  */
 async function pendingVerification(browser) {
-  const api = async (method, path, { body, token, form } = {}) => {
+  const api = async ({ method, path }, { body, token, form, query } = {}) => {
     const headers = { ...(token ? { apiToken: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
-    const answer = await (await fetch(`${productApi}${path}`, { method, headers, body: form ?? (body ? JSON.stringify(body) : undefined) })).json();
+    const url = `${productApi}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+    const answer = await (await fetch(url, { method, headers, body: form ?? (body ? JSON.stringify(body) : undefined) })).json();
     if (answer.code !== 200) throw new Error(`${path}: ${answer.msg}`);
     return answer;
   };
   const phone = `137${String(Date.now()).slice(-8)}`;
-  await api('GET', `/api/register/reg/vCode?phone=${phone}&type=1`);
-  const { data: sms } = await api('GET', `/dev/sms/latest?phone=${phone}`);
+  await api(ACCOUNT_API.sendSmsCode, { query: { phone, type: '1' } });
+  const { data: sms } = await api(DEV_API.latestSms, { query: { phone } });
   const company = '杭州新叶数字科技有限公司';
-  await api('POST', '/api/register/reg/zcInformation', { body: { accountType: 'company', phone, code: sms.code, passWord: 'Rent2026ok', cname: company, contactName: '王芳' } });
-  const { token } = await api('POST', '/api/register/reg/paLogin', { body: { phone, passWord: 'Rent2026ok' } });
+  await api(ACCOUNT_API.register, { body: { accountType: 'company', phone, code: sms.code, passWord: 'Rent2026ok', cname: company, contactName: '王芳' } });
+  const { token } = await api(ACCOUNT_API.loginByPassword, { body: { phone, passWord: 'Rent2026ok' } });
   // The licence: a drawn certificate, photographed by the browser.
   const drawing = await browser.newPage({ viewport: { width: 480, height: 340 } });
   await drawing.setContent(`<div style="margin:10px;height:300px;border:6px double #b71c1c;background:#fdf8ec;font:600 28px serif;text-align:center;padding-top:40px;box-sizing:border-box">营 业 执 照<div style="font:16px sans-serif;margin-top:28px;line-height:2">名称：${company}<br>类型：有限责任公司<br>法定代表人：王芳</div></div>`);
@@ -117,9 +123,9 @@ async function pendingVerification(browser) {
   const form = new FormData();
   form.set('purpose', 'licence');
   form.set('file', new Blob([picture], { type: 'image/png' }), 'licence.png');
-  const { data: upload } = await api('POST', '/api/file/upload', { token, form });
+  const { data: upload } = await api(FILE_API.upload, { token, form });
   // An early-style code whose check character fails: accepted with the warning the reviewer sees.
-  await api('POST', '/api/wUserAuth/company', { token, body: { companyName: company, creditCode: '91330100MA2H3K7X1A', legalPerson: '王芳', licenceKey: upload.key } });
+  await api(IDENTITY_API.submitCompany, { token, body: { companyName: company, creditCode: '91330100MA2H3K7X1A', legalPerson: '王芳', licenceKey: upload.key } });
 }
 
 /** The open tab's panel (the other tabs stay mounted, hidden). */
@@ -193,7 +199,7 @@ async function orderDeskShots(page) {
     await dialog.getByRole('textbox', { name: '损坏说明' }).fill('屏幕右下角碎裂，键盘 F 键缺失');
   });
 
-  const answer = await (await page.request.post(`${base}/prod-api/api/sys/order/list`, { data: { page: 1, limit: 20, status: 7 }, headers: { origin: base } })).json();
+  const answer = await (await page.request.post(`${base}${doorUrl(CONSOLE_ORDER_API.list)}`, { data: { page: 1, limit: 20, status: 7 }, headers: { origin: base } })).json();
   const orderNo = answer.rows?.[0]?.orderNo;
   if (!orderNo) return console.warn('[console-screenshots] no completed order for the detail');
   await page.goto(`${base}/console/orders?status=7`);

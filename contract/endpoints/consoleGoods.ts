@@ -1,5 +1,5 @@
 import { endpoint, STAFF } from '../endpoint';
-import { GOODS_SAVE_MAX_BYTES } from '../goodsConsole';
+import { GOODS_SAVE_MAX_BYTES } from './limits';
 import type { GoodsDetail } from '../goods';
 import type { ConsoleGoodsRow, GoodsEditDocument, GoodsPublishResult, GoodsStatusCount } from '../goodsConsole';
 

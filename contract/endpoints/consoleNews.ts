@@ -1,5 +1,5 @@
 import { endpoint, STAFF } from '../endpoint';
-import { GOODS_SAVE_MAX_BYTES } from '../goodsConsole';
+import { GOODS_SAVE_MAX_BYTES } from './limits';
 import type { ConsoleNews, ConsoleNewsDetail } from '../consoleContent';
 
 export const CONSOLE_NEWS_API = {

@@ -14,6 +14,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { DataGrid, type DataGridProps, type GridColDef, type GridRowId, type GridValidRowModel } from '@mui/x-data-grid';
 import { zhCN } from '@mui/x-data-grid/locales';
 import { CONSOLE_PAGE_SIZES } from '@/contract/console';
+import type { FileAnswer, Target } from '@/contract/endpoint';
 import { consoleDownload } from '@/lib/api/browser/console/transport';
 import { Permitted } from '../Permitted';
 import { FilterBar, type FilterField } from './FilterBar';
@@ -23,8 +24,8 @@ import type { Permission } from '@/contract/permissions';
 const GRID_TEXTS = zhCN.components.MuiDataGrid.defaultProps.localeText;
 
 export type ConsoleExport = {
-  /** The product server's export route (form-encoded POST of the filters and sort). */
-  path: string;
+  /** The product server's export endpoint (form-encoded POST of the filters and sort), from the page's API module (`consoleOrderApi.export` …). */
+  endpoint: Target<FileAnswer>;
   /** The saved file's name, e.g. `订单_2026-11-20.xlsx`. */
   fileName: string | (() => string);
   /** The button key that grants it (order:export …); without it, anyone who sees the table. */
@@ -72,7 +73,7 @@ export function ConsoleTable<R extends GridValidRowModel>({
     if (!exportTo) return;
     setExporting(true);
     try {
-      await consoleDownload(exportTo.path, exportTo.form ? exportTo.form(table.filters) : table.filters, typeof exportTo.fileName === 'function' ? exportTo.fileName() : exportTo.fileName);
+      await consoleDownload(exportTo.endpoint, exportTo.form ? exportTo.form(table.filters) : table.filters, typeof exportTo.fileName === 'function' ? exportTo.fileName() : exportTo.fileName);
     } finally {
       setExporting(false);
     }

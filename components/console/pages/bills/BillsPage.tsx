@@ -74,7 +74,7 @@ export default function BillsPage() {
       getRowId={(row) => row.billId}
       emptyText="暂无账单"
       gridProps={{ rowHeight: 56 }}
-      exportTo={{ path: 'api/sys/bill/export', fileName: exportFileName, perm: 'bill:export' }}
+      exportTo={{ endpoint: consoleBillApi.export, fileName: exportFileName, perm: 'bill:export' }}
     />
   );
 }

@@ -138,7 +138,7 @@ export default function DevicesPage() {
             </Permitted>
           </>
         }
-        exportTo={{ path: 'api/sys/device/export', fileName: exportFileName, perm: 'device:export' }}
+        exportTo={{ endpoint: consoleDeviceApi.export, fileName: exportFileName, perm: 'device:export' }}
       />
       {adding ? (
         <DeviceAddDialog

@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { ConsoleGoodsRow } from '@/contract/goodsConsole';
-import { GOODS_EXPORT_PATH } from '@/lib/api/browser/console/goods';
 import { consoleGoodsApi } from '@/lib/api/browser/console/goods';
 import { useStoreChoices } from '../../useStoreChoices';
 import { useConsoleStaff, usePermission } from '../../hooks';
@@ -141,7 +140,7 @@ export default function GoodsPage() {
         emptyText="暂无商品"
         onSelectionChange={can('goods:publish') ? setSelected : undefined}
         gridProps={{ rowHeight: 64 }}
-        exportTo={{ path: GOODS_EXPORT_PATH, fileName: () => `商品_${today()}.xlsx`, perm: 'goods:export' }}
+        exportTo={{ endpoint: consoleGoodsApi.export, fileName: () => `商品_${today()}.xlsx`, perm: 'goods:export' }}
         actions={
           <>
             <Permitted perm="goods:add">

@@ -154,7 +154,7 @@ export default function OrdersPage() {
             </Button>
           </Permitted>
         }
-        exportTo={{ path: 'api/sys/order/export', fileName: exportFileName, perm: 'order:export' }}
+        exportTo={{ endpoint: consoleOrderApi.export, fileName: exportFileName, perm: 'order:export' }}
       />
       {dialogs}
     </Box>

@@ -28,7 +28,7 @@ import { notifier } from '@/lib/http/notifier';
 import { FormDialog, type Ask } from '../../form/FormDialog';
 import { ReasonField } from './ReasonField';
 import { yuanToFen } from '@/lib/format/yuan';
-import { damageFeeCap, previewSettlement } from './returnMoney';
+import { damageFeeCap, settleReturn } from '@/contract/returnSettlement';
 import { useOrderDetail } from './useOrderDetail';
 import { schemaErrors } from '@/lib/validation/form';
 
@@ -42,7 +42,7 @@ const FEE_TEXT_INVALID = '请输入正确的金额（元），最多两位小数
 /** The numbers a return settles with, as the order's detail gives them. */
 function SettlementPreview({ order, damageFee }: { order: ConsoleOrderDetail; damageFee: number }) {
   const earlyReturnFee = order.return?.earlyReturnFee ?? 0;
-  const settlement = previewSettlement({ deposit: order.deposit, earlyReturnFee, damageFee });
+  const settlement = settleReturn({ deposit: order.deposit, earlyReturnFee, damageFee });
   const rows: Array<[string, string]> = [['押金（现金）', formatFen(order.deposit)]];
   if (order.depositWaived > 0) rows.push(['免押额度担保', formatFen(order.depositWaived)]);
   rows.push(['提前归还费', order.return?.noReasonReturn ? '无理由退租，不收取' : formatFen(earlyReturnFee)], ['损坏赔偿', formatFen(damageFee)], ['押金抵扣', formatFen(settlement.depositDeduction)]);
@@ -103,7 +103,7 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
 
   const receive = async (body: ReceiveReturnInput, ask: Ask) => {
     if (damaged && order) {
-      const settlement = previewSettlement({ deposit: order.deposit, earlyReturnFee: order.return?.earlyReturnFee ?? 0, damageFee: body.damageFee ?? 0 });
+      const settlement = settleReturn({ deposit: order.deposit, earlyReturnFee: order.return?.earlyReturnFee ?? 0, damageFee: body.damageFee ?? 0 });
       const billed = settlement.feeBilled > 0 ? `，另需客户支付 ${formatFen(settlement.feeBilled)}` : '';
       const confirmed = await ask({
         title: '系统提示',

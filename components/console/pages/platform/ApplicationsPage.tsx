@@ -99,7 +99,7 @@ export default function ApplicationsPage() {
         columns={columns}
         filters={FILTERS}
         defaultSort={{ field: 'submittedAt', order: 'desc' }}
-        exportTo={{ path: 'api/sys/application/export', fileName: exportFileName('入驻申请'), form: consoleApplicationApi.exportForm('join') }}
+        exportTo={{ endpoint: consoleApplicationApi.export, fileName: exportFileName('入驻申请'), form: consoleApplicationApi.exportForm('join') }}
         emptyText="暂无入驻申请"
       />
       <ApplicationDetailDrawer resource={RESOURCE} id={detailId} onClose={() => setDetailId(null)} actions={decisionButtons} />

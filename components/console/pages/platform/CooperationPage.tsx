@@ -90,7 +90,7 @@ export default function CooperationPage() {
         columns={columns}
         filters={filters}
         defaultSort={{ field: 'submittedAt', order: 'desc' }}
-        exportTo={{ path: 'api/sys/application/export', fileName: exportFileName('合作申请'), form: consoleApplicationApi.exportForm('cooperation') }}
+        exportTo={{ endpoint: consoleApplicationApi.export, fileName: exportFileName('合作申请'), form: consoleApplicationApi.exportForm('cooperation') }}
         emptyText="暂无合作申请"
       />
       <ApplicationDetailDrawer resource={RESOURCE} id={detailId} onClose={() => setDetailId(null)} actions={handleButtons} />

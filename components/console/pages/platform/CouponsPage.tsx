@@ -96,7 +96,7 @@ export default function CouponsPage() {
         columns={columns}
         filters={FILTERS}
         defaultSort={{ field: 'sort', order: 'asc' }}
-        exportTo={{ path: 'api/sys/coupon/export', fileName: exportFileName('优惠券'), form: consoleCouponApi.exportForm }}
+        exportTo={{ endpoint: consoleCouponApi.export, fileName: exportFileName('优惠券'), form: consoleCouponApi.exportForm }}
         emptyText="暂无优惠券"
         actions={
           <Permitted perm="coupon:add">

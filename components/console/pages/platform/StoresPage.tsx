@@ -134,7 +134,7 @@ export default function StoresPage() {
         columns={columns}
         filters={FILTERS}
         defaultSort={{ field: 'createdAt', order: 'desc' }}
-        exportTo={{ path: 'api/sys/store/export', fileName: exportFileName('店铺') }}
+        exportTo={{ endpoint: consoleStoreApi.export, fileName: exportFileName('店铺') }}
         emptyText="暂无店铺"
         gridProps={{ rowHeight: 52 }}
       />

@@ -117,7 +117,7 @@ export default function UsersPage() {
         columns={columns}
         filters={filters}
         defaultSort={{ field: 'createdAt', order: 'desc' }}
-        exportTo={{ path: 'api/sys/user/export', fileName: exportFileName('后台用户'), form: consoleUserApi.exportForm }}
+        exportTo={{ endpoint: consoleUserApi.export, fileName: exportFileName('后台用户'), form: consoleUserApi.exportForm }}
         emptyText="暂无用户"
         actions={
           <Permitted perm="user:add">

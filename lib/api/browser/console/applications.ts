@@ -2,7 +2,9 @@
  * The platform's merchant applications (入驻申请, 合作申请): `api/sys/application/…` and
  * `api/sys/cooperation/handle`. Approving a shop application opens the shop and its first login.
  */
-import type { ApplicationApproved, ConsoleApplication } from '@/contract/consoleApplications';
+import type { ConsoleApplication } from '@/contract/consoleApplications';
+import { bind } from '@/contract/endpoint';
+import { CONSOLE_APPLICATION_API } from '@/contract/endpoints';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 
@@ -13,13 +15,15 @@ export type CooperationHandling = { id: number; status: 'contacted' | 'closed'; 
 
 export const consoleApplicationApi = {
   /** 入驻申请 (filters: status, keyword). */
-  joinList: (query: ConsoleListQuery): Promise<Page<ConsoleApplication>> => consolePage<ConsoleApplication>('POST', 'api/sys/application/list', { ...query, kind: 'join' }),
+  joinList: (query: ConsoleListQuery): Promise<Page<ConsoleApplication>> => consolePage(CONSOLE_APPLICATION_API.list, { ...query, kind: 'join' }),
   /** 合作申请 (filters: status, keyword). */
-  cooperationList: (query: ConsoleListQuery): Promise<Page<ConsoleApplication>> => consolePage<ConsoleApplication>('POST', 'api/sys/application/list', { ...query, kind: 'cooperation' }),
+  cooperationList: (query: ConsoleListQuery): Promise<Page<ConsoleApplication>> => consolePage(CONSOLE_APPLICATION_API.list, { ...query, kind: 'cooperation' }),
+  /** 导出 (both pages: the kind tells them apart). */
+  export: CONSOLE_APPLICATION_API.export,
   /** What 导出 sends: the table's filters and the page's kind. */
   exportForm: (kind: 'join' | 'cooperation') => (filters: Record<string, string | number>) => ({ ...filters, kind }),
-  detail: (id: number) => consoleHttp.get<ConsoleApplication>(`api/sys/application/detail/${id}`, null, { repeatSubmit: false }),
-  approve: (body: ApplicationApprovalBody) => consoleHttp.post<ApplicationApproved>('api/sys/application/approve', body),
-  reject: (id: number, reason: string) => consoleHttp.post<ConsoleApplication>('api/sys/application/reject', { id, reason }),
-  handleCooperation: (body: CooperationHandling) => consoleHttp.post<ConsoleApplication>('api/sys/cooperation/handle', body),
+  detail: (id: number) => consoleHttp.send(bind(CONSOLE_APPLICATION_API.detail, { id }), null, { repeatSubmit: false }),
+  approve: (body: ApplicationApprovalBody) => consoleHttp.send(CONSOLE_APPLICATION_API.approve, body),
+  reject: (id: number, reason: string) => consoleHttp.send(CONSOLE_APPLICATION_API.reject, { id, reason }),
+  handleCooperation: (body: CooperationHandling) => consoleHttp.send(CONSOLE_APPLICATION_API.handleCooperation, body),
 };

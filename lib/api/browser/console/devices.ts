@@ -1,13 +1,14 @@
 /**
  * The shops' device inventory (设备管理, `api/sys/device/…`): the list and its counts per state,
  * a device's history, adding one by hand, its state by hand, and the Excel import with its
- * template. The export goes through ConsoleTable's `exportTo` (`api/sys/device/export`).
+ * template. The export goes through ConsoleTable's `exportTo` (`export` below).
  */
-import type { Envelope } from '@/contract/envelope';
-import type { DeviceHistory, DeviceImportProblems, DeviceImportResult, DeviceStateInput, StoreDeviceCounts, StoreDeviceRow } from '@/contract/storeDevices';
+import { bind } from '@/contract/endpoint';
+import { CONSOLE_DEVICE_API } from '@/contract/endpoints';
+import type { DeviceImportProblems, DeviceStateInput, StoreDeviceRow } from '@/contract/storeDevices';
 import type { Page } from '@/lib/api/page';
 import { ApiError } from '@/lib/http/errors';
-import { consoleDownload, consoleHttp, consolePage, presentConsoleError, type ConsoleListQuery } from './transport';
+import { consoleDownload, consoleHttp, consolePage, consoleUpload, presentConsoleError, type ConsoleListQuery } from './transport';
 
 /** A workbook of 2 MB on a slow line, then up to 2000 rows checked and written. */
 const IMPORT_TIMEOUT_MS = 180_000;
@@ -26,15 +27,16 @@ function problemsOf(data: unknown): DeviceImportProblems | null {
 
 export const consoleDeviceApi = {
   /** Filters: state, keyword (serial, goods or SKU name), goodsId, skuId, storeId (admins). */
-  list: (query: ConsoleListQuery): Promise<Page<StoreDeviceRow>> => consolePage<StoreDeviceRow>('POST', 'api/sys/device/list', query),
+  list: (query: ConsoleListQuery): Promise<Page<StoreDeviceRow>> => consolePage(CONSOLE_DEVICE_API.list, query),
+  export: CONSOLE_DEVICE_API.export,
   /** How many devices each state holds under the list's filters (but the state). */
   counts: (filters: { keyword?: string; goodsId?: string; skuId?: string; storeId?: string }) =>
-    consoleHttp.get<StoreDeviceCounts>('api/sys/device/stateCount', filters, { repeatSubmit: false }),
-  history: (deviceId: number) => consoleHttp.get<DeviceHistory>(`api/sys/device/history/${deviceId}`, null, { repeatSubmit: false }),
-  add: (body: DeviceAddBody) => consoleHttp.post<StoreDeviceRow>('api/sys/device/add', body),
-  setState: (body: DeviceStateInput) => consoleHttp.post<StoreDeviceRow>('api/sys/device/state', body),
+    consoleHttp.send(CONSOLE_DEVICE_API.counts, filters, { repeatSubmit: false }),
+  history: (deviceId: number) => consoleHttp.send(bind(CONSOLE_DEVICE_API.history, { id: deviceId }), null, { repeatSubmit: false }),
+  add: (body: DeviceAddBody) => consoleHttp.send(CONSOLE_DEVICE_API.add, body),
+  setState: (body: DeviceStateInput) => consoleHttp.send(CONSOLE_DEVICE_API.setState, body),
   /** 设备导入模板.xlsx: its second sheet lists the SKUs the caller may stock (an admin's chosen shop, or every shop). */
-  template: (storeId?: string) => consoleDownload('api/sys/device/template', storeId ? { storeId } : {}, '设备导入模板.xlsx'),
+  template: (storeId?: string) => consoleDownload(CONSOLE_DEVICE_API.template, storeId ? { storeId } : {}, '设备导入模板.xlsx'),
   /**
    * Uploads the workbook (multipart field `file`). A refused file resolves with the refusal and
    * its rows' problems, which the dialog lists; any other failure is shown as usual and rejects.
@@ -43,8 +45,8 @@ export const consoleDeviceApi = {
     const form = new FormData();
     form.set('file', file);
     try {
-      const answer = await consoleHttp.request<Envelope<DeviceImportResult>>({ method: 'POST', path: 'api/sys/device/import', multipart: form, timeoutMs: IMPORT_TIMEOUT_MS, silent: true });
-      return { ok: true, imported: answer.data?.imported ?? 0 };
+      const answer = await consoleUpload(CONSOLE_DEVICE_API.import, form, { timeoutMs: IMPORT_TIMEOUT_MS, silent: true });
+      return { ok: true, imported: answer?.imported ?? 0 };
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') {
         const found = problemsOf(error.data);

@@ -4,9 +4,9 @@
  * asks for. Goods, news, slide and logo pictures answer their public `/files/<key>` address at
  * once; inspection photos stay private (`api/sys/file/<key>`).
  */
-import type { Envelope } from '@/contract/envelope';
+import { CONSOLE_FILE_API } from '@/contract/endpoints';
 import type { StaffUploadedFile, StaffUploadPurpose } from '@/contract/files';
-import { consoleHttp } from './transport';
+import { consoleUpload } from './transport';
 
 /** Uploads take longer than a form: a slow line may need a minute for 5 MB. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -16,8 +16,8 @@ export const consoleFileApi = {
     const form = new FormData();
     form.set('purpose', purpose);
     form.set('file', file);
-    const answer = await consoleHttp.request<Envelope<StaffUploadedFile>>({ method: 'POST', path: 'api/sys/file/upload', multipart: form, timeoutMs: UPLOAD_TIMEOUT_MS });
-    if (!answer.data) throw new Error('upload answered without data');
-    return answer.data;
+    const uploaded = await consoleUpload(CONSOLE_FILE_API.upload, form, { timeoutMs: UPLOAD_TIMEOUT_MS });
+    if (!uploaded) throw new Error('upload answered without data');
+    return uploaded;
   },
 };

@@ -4,6 +4,8 @@
  * one item's configurations on offer (`api/sys/goods/detail/:id`). The goods pages have their own
  * module for editing; this is only the lookup.
  */
+import { bind } from '@/contract/endpoint';
+import { CONSOLE_GOODS_API } from '@/contract/endpoints';
 import type { ConsoleGoodsRow, GoodsEditDocument } from '@/contract/goodsConsole';
 import { consoleHttp, consolePage } from './transport';
 
@@ -14,10 +16,10 @@ const configText = (sku: GoodsEditDocument['skus'][number]) => [sku.cpu, sku.mem
 export const consoleGoodsLookupApi = {
   /** Up to 20 goods whose name, brand, model or number matches, newest change first. */
   search: async (keyword: string, storeId?: string): Promise<ConsoleGoodsRow[]> =>
-    (await consolePage<ConsoleGoodsRow>('POST', 'api/sys/goods/list', { page: 1, limit: 20, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), ...(storeId ? { storeId: Number(storeId) } : {}) })).rows,
+    (await consolePage(CONSOLE_GOODS_API.list, { page: 1, limit: 20, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), ...(storeId ? { storeId: Number(storeId) } : {}) })).rows,
   /** The item's configurations on offer, in the editor's order. */
   skus: async (goodsId: number): Promise<SkuChoice[]> => {
-    const document = await consoleHttp.get<GoodsEditDocument>(`api/sys/goods/detail/${goodsId}`, null, { repeatSubmit: false });
+    const document = await consoleHttp.send(bind(CONSOLE_GOODS_API.detail, { id: goodsId }), null, { repeatSubmit: false });
     return document.skus.map((sku) => ({ skuId: sku.id, name: sku.name, config: configText(sku), stock: sku.stock }));
   },
 };

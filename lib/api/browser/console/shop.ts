@@ -1,5 +1,5 @@
 /** 店铺设置 (`api/sys/shop`, contract/consoleStores.ts): a merchant's own shop — intro, city, logo, return address. */
-import type { ShopSettings } from '@/contract/consoleStores';
+import { CONSOLE_STORE_API } from '@/contract/endpoints';
 import type { StoreReturnAddress } from '@/contract/orderFulfilment';
 import { consoleHttp } from './transport';
 
@@ -7,6 +7,6 @@ import { consoleHttp } from './transport';
 export type ShopSettingsBody = { intro: string; city: string; logo?: string | null; returnAddress: StoreReturnAddress | null };
 
 export const consoleShopApi = {
-  read: () => consoleHttp.get<ShopSettings>('api/sys/shop', null, { repeatSubmit: false }),
-  save: (body: ShopSettingsBody) => consoleHttp.post<ShopSettings>('api/sys/shop', body),
+  read: () => consoleHttp.send(CONSOLE_STORE_API.shop, null, { repeatSubmit: false }),
+  save: (body: ShopSettingsBody) => consoleHttp.send(CONSOLE_STORE_API.saveShop, body),
 };

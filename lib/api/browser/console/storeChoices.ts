@@ -3,13 +3,14 @@
  * list (`api/sys/store/list`, admin only), first page of 100 in opening order.
  */
 import type { ConsoleStore } from '@/contract/consoleStores';
+import { CONSOLE_STORE_API } from '@/contract/endpoints';
 import { consolePage } from './transport';
 
 export type StoreChoice = Pick<ConsoleStore, 'id' | 'name' | 'status'>;
 
 export const consoleStoreChoicesApi = {
   list: async (): Promise<StoreChoice[]> => {
-    const { rows } = await consolePage<ConsoleStore>('POST', 'api/sys/store/list', { page: 1, limit: 100, sort: 'createdAt', order: 'asc' });
+    const { rows } = await consolePage(CONSOLE_STORE_API.list, { page: 1, limit: 100, sort: 'createdAt', order: 'asc' });
     return rows.map(({ id, name, status }) => ({ id, name, status }));
   },
 };

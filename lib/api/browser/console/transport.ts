@@ -8,6 +8,8 @@
  * session in the same browser is never touched.
  */
 import type { FileAnswer, Paged, Target } from '@/contract/endpoint';
+import { CONSOLE_AUTH_API } from '@/contract/endpoints';
+import type { Envelope } from '@/contract/envelope';
 import type { Page } from '@/lib/api/page';
 import { createHttpClient, httpClientConfig, type CallOptions, type HttpClient } from '@/lib/http/client';
 import { download, type DownloadOptions } from '@/lib/http/download';
@@ -17,9 +19,6 @@ import { notifier } from '@/lib/http/notifier';
 import { presentError, type PresentOptions } from '@/lib/http/present';
 import { reloadAt } from '@/lib/navigation';
 import { CONSOLE_LOGIN_PATH, consoleLoginUrlFor } from '@/lib/routes';
-
-/** RuoYi's admin logout (`POST /logout`, docs/product-rules.md#sessions): the door clears the console cookie only. */
-export const CONSOLE_LOGOUT_PATH = 'logout';
 
 /** Set while the question is open, so the parallel 401s of one page ask it once. */
 let sessionQuestion: Promise<void> | null = null;
@@ -58,7 +57,8 @@ function currentConsolePath(): string {
  */
 export async function leaveConsole(returnTo?: string): Promise<void> {
   try {
-    await consoleHttp.post(CONSOLE_LOGOUT_PATH, {}, { silent: true, repeatSubmit: false });
+    // RuoYi's admin logout (docs/product-rules.md#sessions): the door clears the console cookie only.
+    await consoleHttp.send(CONSOLE_AUTH_API.logout, {}, { silent: true, repeatSubmit: false });
   } catch {
     // Already gone on the product server: the cookie is cleared by the door's 401 all the same.
   }
@@ -103,4 +103,13 @@ export function consolePage<T>(target: Target<Paged<T>>, query: object, options:
 /** The file download of docs/product-rules.md#downloads for the back office: form-encoded POST of the filters, a blob saved as `fileName`. */
 export function consoleDownload(target: Target<FileAnswer>, form: object, fileName: string, options: Omit<DownloadOptions, 'client' | 'present'> = {}): Promise<Result<void>> {
   return download(target, form, fileName, { ...options, client: consoleHttp, present: presentConsoleError });
+}
+
+/**
+ * A multipart upload (a FormData body: a picture, a workbook) to an endpoint of the table; resolves
+ * to the answer's data, absent when the server answered without any.
+ */
+export async function consoleUpload<A>(target: Target<A>, form: FormData, options: CallOptions = {}): Promise<A | undefined> {
+  const answer = await consoleHttp.request<Envelope<A>>({ ...options, method: target.method, path: target.path, multipart: form });
+  return answer.data;
 }

@@ -4,6 +4,8 @@
  * fen) or reject with the reason.
  */
 import type { VerificationReviewBody, VerificationReviewRow } from '@/contract/identity';
+import { bind } from '@/contract/endpoint';
+import { CONSOLE_IDENTITY_API } from '@/contract/endpoints';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 
@@ -12,7 +14,7 @@ export const consoleVerificationApi = {
    * Filter: status; sorts: submittedAt, reviewedAt, status. Unless sorted: pending (the queue)
    * oldest first, otherwise newest first.
    */
-  list: (query: ConsoleListQuery): Promise<Page<VerificationReviewRow>> => consolePage<VerificationReviewRow>('GET', 'api/sys/userAuth/list', query),
-  detail: (id: number) => consoleHttp.get<VerificationReviewRow>(`api/sys/userAuth/${id}`, null, { repeatSubmit: false }),
-  review: (id: number, body: VerificationReviewBody) => consoleHttp.post<VerificationReviewRow>(`api/sys/userAuth/${id}/review`, body),
+  list: (query: ConsoleListQuery): Promise<Page<VerificationReviewRow>> => consolePage(CONSOLE_IDENTITY_API.list, query),
+  detail: (id: number) => consoleHttp.send(bind(CONSOLE_IDENTITY_API.detail, { id }), null, { repeatSubmit: false }),
+  review: (id: number, body: VerificationReviewBody) => consoleHttp.send(bind(CONSOLE_IDENTITY_API.review, { id }), body),
 };

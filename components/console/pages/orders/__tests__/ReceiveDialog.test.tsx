@@ -9,7 +9,7 @@ import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import { ReceiveDialog } from '../ReceiveDialog';
 import { yuanToFen } from '@/lib/format/yuan';
-import { previewSettlement } from '../returnMoney';
+import { settleReturn } from '@/contract/returnSettlement';
 
 let notices: RecordingNotifier;
 beforeEach(() => {
@@ -39,7 +39,7 @@ test('yuan as typed becomes fen by its digits, never by floating point', () => {
   expect(yuanToFen('-5')).toBeNull();
   expect(yuanToFen('')).toBeNull();
   // The product server's order: the early-return fee first, then the damage fee; the rest billed.
-  expect(previewSettlement({ deposit: 10000, earlyReturnFee: 9000, damageFee: 5000 })).toEqual({ deposit: 10000, earlyReturnFee: 9000, damageFee: 5000, depositDeduction: 10000, feeBilled: 4000, depositRefund: 0 });
+  expect(settleReturn({ deposit: 10000, earlyReturnFee: 9000, damageFee: 5000 })).toMatchObject({ depositDeduction: 10000, feeBilled: 4000, depositRefund: 0 });
 });
 
 test('damaged: the fee in yuan is sent as exact fen with the remark and the uploaded photos, after the settlement is confirmed', async () => {

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ApplicationApproved, ConsoleApplication } from '@/contract/consoleApplications';
+import { CONSOLE_APPLICATION_API } from '@/contract/endpoints';
 import { envelope, ok } from '@/test/msw/envelope';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
@@ -152,7 +153,7 @@ test('导出 sends the tab\'s filters with the page\'s kind', async () => {
   await screen.findByText('杭州 ABC Tech 科技有限公司');
   fireEvent.click(screen.getByRole('button', { name: '导出' }));
   await waitFor(() => expect(consoleDownload).toHaveBeenCalledTimes(1));
-  expect(jest.mocked(consoleDownload).mock.calls[0]?.slice(0, 2)).toEqual(['api/sys/application/export', { sort: 'submittedAt', order: 'desc', status: 'approved', kind: 'join' }]);
+  expect(jest.mocked(consoleDownload).mock.calls[0]?.slice(0, 2)).toEqual([CONSOLE_APPLICATION_API.export, { sort: 'submittedAt', order: 'desc', status: 'approved', kind: 'join' }]);
 });
 
 test('without application:review the row offers only its details', async () => {

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ConsoleCoupon } from '@/contract/consoleCoupons';
+import { CONSOLE_COUPON_API } from '@/contract/endpoints';
 import { envelope, ok } from '@/test/msw/envelope';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
@@ -141,8 +142,8 @@ test('导出 sends the filtered rows\' query, its 状态 as the export\'s active
   await screen.findByText('新客立减券');
   fireEvent.click(screen.getByRole('button', { name: '导出' }));
   await waitFor(() => expect(consoleDownload).toHaveBeenCalledTimes(1));
-  const [path, form, fileName] = jest.mocked(consoleDownload).mock.calls[0] ?? [];
-  expect(path).toBe('api/sys/coupon/export');
+  const [endpoint, form, fileName] = jest.mocked(consoleDownload).mock.calls[0] ?? [];
+  expect(endpoint).toBe(CONSOLE_COUPON_API.export);
   expect(form).toEqual({ sort: 'sort', order: 'asc', keyword: '新人', active: true });
   expect(fileName).toMatch(/^优惠券_\d{8}\.xlsx$/);
 });

@@ -1,6 +1,7 @@
 /** The back office's transport: its own answer to a lost session (docs/product-rules.md#envelope), 403, downloads. */
 import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
+import { CONSOLE_AUDIT_API, CONSOLE_AUTH_API, CONSOLE_BILL_API, CONSOLE_DICT_API } from '@/contract/endpoints';
 import { consoleDownload, consoleHttp, consolePage } from '@/lib/api/browser/console/transport';
 import { setSessionExpiredHandler } from '@/lib/http/notifier';
 import { reloadAt } from '@/lib/navigation';
@@ -41,7 +42,7 @@ afterEach(() => {
 });
 
 test('a code 401 asks the session-expired question once for parallel calls; 重新登录 ends the console session only and comes back to the page after login', async () => {
-  await Promise.allSettled([consolePage('GET', 'api/sys/audit/list', { page: 1, limit: 10 }), consolePage('GET', 'api/sys/audit/list', { page: 2, limit: 10 })]);
+  await Promise.allSettled([consolePage(CONSOLE_AUDIT_API.list, { page: 1, limit: 10 }), consolePage(CONSOLE_AUDIT_API.list, { page: 2, limit: 10 })]);
   expect(notices.confirms).toEqual([EXPIRED_PROMPT]);
   notices.answer(true);
   await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/console/login?redirect=%2Fconsole%2Fdicts%3FdictType%3Dbill_status'));
@@ -50,7 +51,7 @@ test('a code 401 asks the session-expired question once for parallel calls; 重�
 });
 
 test('an HTTP 401 (the console cookie gone) asks the same question instead of logging anyone out at once', async () => {
-  const error = await rejection(consoleHttp.get('auth/api/info/sys'));
+  const error = await rejection(consoleHttp.send(CONSOLE_AUTH_API.info));
   expect(error).toMatchObject({ kind: 'session', message: '无效的会话，或者会话已过期，请重新登录。' });
   expect(notices.confirms).toEqual([EXPIRED_PROMPT]);
   notices.answer(false);
@@ -62,13 +63,13 @@ test('an HTTP 401 (the console cookie gone) asks the same question instead of lo
 
 test('a tab refresh that meets an expired session comes back to the page itself, not to /redirect', async () => {
   window.history.replaceState(null, '', '/redirect/console/audit?username=admin');
-  await rejection(consolePage('GET', 'api/sys/audit/list', { page: 1, limit: 10 }));
+  await rejection(consolePage(CONSOLE_AUDIT_API.list, { page: 1, limit: 10 }));
   notices.answer(true);
   await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/console/login?redirect=%2Fconsole%2Faudit%3Fusername%3Dadmin'));
 });
 
 test('code 403 says 当前操作没有权限 and rejects', async () => {
-  const error = await rejection(consoleHttp.post('api/sys/dict/data/add', { dictType: 'bill_status' }));
+  const error = await rejection(consoleHttp.send(CONSOLE_DICT_API.add, { dictType: 'bill_status' }));
   expect(error).toMatchObject({ kind: 'forbidden', code: 403 });
   expect(notices.seen).toEqual([{ type: 'error', message: '当前操作没有权限' }]);
   expect(notices.confirms).toEqual([]);
@@ -77,22 +78,22 @@ test('code 403 says 当前操作没有权限 and rejects', async () => {
 test('an export is a form-encoded POST of the filters, saved under its name, with the download notice', async () => {
   let sent = '';
   server.use(
-    http.post(apiUrl('api/sys/audit/export'), async ({ request }) => {
+    http.post(apiUrl('api/sys/bill/export'), async ({ request }) => {
       sent = await request.text();
       return new HttpResponse(new Blob(['xlsx']), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
     }),
   );
   const saved: string[] = [];
-  const result = await consoleDownload('api/sys/audit/export', { username: 'admin', action: 'dict', sort: 'at', order: 'desc' }, '操作日志.xlsx', { save: (_blob, name) => saved.push(name) });
+  const result = await consoleDownload(CONSOLE_BILL_API.export, { status: '1', orderNo: 'ZL2026', sort: 'dueDate', order: 'desc' }, '账单.xlsx', { save: (_blob, name) => saved.push(name) });
   expect(result.ok).toBe(true);
-  expect(sent).toBe('username=admin&action=dict&sort=at&order=desc');
-  expect(saved).toEqual(['操作日志.xlsx']);
+  expect(sent).toBe('status=1&orderNo=ZL2026&sort=dueDate&order=desc');
+  expect(saved).toEqual(['账单.xlsx']);
   expect(notices.seen).toEqual([{ type: 'info', message: '生成数据时间较长，过程中可切换页面····', durationMs: 5000 }]);
 });
 
 test('an export refused for an expired session asks the console\'s question, not the download error', async () => {
-  server.use(http.post(apiUrl('api/sys/audit/export'), () => HttpResponse.json({ code: 401, msg: '认证失败' }, { status: 401 })));
-  const result = await consoleDownload('api/sys/audit/export', {}, 'x.xlsx', { save: () => undefined });
+  server.use(http.post(apiUrl('api/sys/bill/export'), () => HttpResponse.json({ code: 401, msg: '认证失败' }, { status: 401 })));
+  const result = await consoleDownload(CONSOLE_BILL_API.export, {}, 'x.xlsx', { save: () => undefined });
   expect(result.ok).toBe(false);
   await waitFor(() => expect(notices.confirms).toEqual([EXPIRED_PROMPT]));
   expect(notices.seen.filter((seen) => seen.type === 'error')).toEqual([]);
