@@ -18,10 +18,8 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   clearMocks: true,
   restoreMocks: true,
-  // A component test types and clicks through a whole form; on a busy 2-core machine that can take
-  // longer than jest's default 5 s without anything being wrong. Waits inside a test still fail on
-  // their own (findBy/waitFor give up after 5 s, jest.setup.ts), so a real hang is still caught.
-  testTimeout: 30_000,
+  // No testTimeout: jest's default 5 s holds for every test, even on a busy 2-core machine, since
+  // role queries no longer match hundreds of unused Emotion rules (jest.setup.ts).
 };
 
 export default async function jestConfig() {

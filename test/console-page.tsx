@@ -6,7 +6,7 @@
  * `next/navigation` mocked by the test.
  */
 import { isValidElement, useMemo, useState, type ComponentType, type ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { cache, SWRGlobalState } from 'swr/_internal';
 import { http, HttpResponse } from 'msw';
@@ -49,11 +49,6 @@ export function menuOf(pages: ReadonlyArray<{ url: string; name: string; hidden?
 
 /** `menu` when the page's test needs several pages (links between them), else one page granting `buttons`. */
 type Options = { path: string; search?: string; staff?: SysUserInfo; buttons?: readonly string[]; menu?: MenuItem[] };
-
-// A page test clicks through a data grid, dialogs and drawers: on a shared, busy machine that takes
-// seconds, not the defaults' one (waits) and five (a test).
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 /**
  * Each test starts on an empty cache. Not through `mutate`: a clearing mutation is newer than a

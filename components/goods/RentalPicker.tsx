@@ -12,7 +12,7 @@ import { useRouter } from 'next/navigation';
 import { useAtomValue } from 'jotai';
 import type { GoodsSku, ProcurementTerms, SkuDimension } from '@/contract/goods';
 import { formatFen } from '@/contract/format';
-import { useRefreshCartCount } from '@/lib/api/browser/cart-count';
+import { useSetCartCount } from '@/lib/api/browser/cart-count';
 import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
 import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';
 import { notifier } from '@/lib/http/notifier';
@@ -52,7 +52,7 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
   const router = useRouter();
   const session = useAtomValue(sessionAtom);
   const restored = useAtomValue(sessionRestoredAtom);
-  const refreshCartCount = useRefreshCartCount();
+  const setCartCount = useSetCartCount();
   // A logged-in customer with an overdue bill is told before choosing, not at checkout.
   const overdue = useOverdueBills();
   // The server (and hydration) see no query; the browser's first render after that sees the real one.
@@ -119,9 +119,9 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
       return;
     }
     try {
-      await cart.cartApi.add({ skuId: sku.id, termMonths: plan.termMonths, quantity: choice.quantity });
+      const added = await cart.cartApi.add({ skuId: sku.id, termMonths: plan.termMonths, quantity: choice.quantity });
       notifier().success('已加入购物车');
-      await refreshCartCount();
+      setCartCount(added.carShuLian);
     } catch {
       // The HTTP client has already shown why; the visitor may try again.
     } finally {

@@ -2,7 +2,7 @@ import { endpoint, CUSTOMER } from '../endpoint';
 import type { CartLine, CartLineTerms, CartSelection } from '../cart';
 
 export const CART_API = {
-  add: endpoint('POST', '/api/wCar/addCarGoods', CUSTOMER).answers<null>(),
+  add: endpoint('POST', '/api/wCar/addCarGoods', CUSTOMER).answers<{ id: number; carShuLian: number }>(),
   count: endpoint('GET', '/api/wCar/carNumber', CUSTOMER).answers<{ carShuLian: number }>(),
   list: endpoint('POST', '/api/wCar/list', CUSTOMER).pages<CartLine>(),
   setQuantity: endpoint('POST', '/api/wCar/shuLiang', CUSTOMER).answers<CartLine>(),

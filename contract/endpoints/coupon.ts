@@ -1,5 +1,5 @@
 import { endpoint, CUSTOMER } from '../endpoint';
-import type { ClaimedCoupon, CouponOffer } from '../coupons';
+import type { ClaimedCoupon, CouponOffer, OrderCouponQuote } from '../coupons';
 import type { MyCoupon, MyCouponCounts } from '../customerCoupons';
 
 export const COUPON_API = {
@@ -7,5 +7,5 @@ export const COUPON_API = {
   claim: endpoint('POST', '/api/coupon/claim', CUSTOMER).answers<ClaimedCoupon>(),
   mine: endpoint('GET', '/api/wCouponUser/list', CUSTOMER).pages<MyCoupon>(),
   mineCounts: endpoint('GET', '/api/wCouponUser/counts', CUSTOMER).answers<MyCouponCounts>(),
-  orderAmount: endpoint('GET', '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId', { ...CUSTOMER, getChangesState: true }).answers<unknown>(),
+  orderAmount: endpoint('GET', '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId', { ...CUSTOMER, getChangesState: true }).answers<OrderCouponQuote>(),
 } as const;

@@ -2,7 +2,7 @@ import { endpoint, CUSTOMER } from '../endpoint';
 import type { OnlineTradeAnswer } from '../money';
 import type { OrderReturn, OrderStatusCounts, ReturnQuote } from '../orderFulfilment';
 import type { OrderTransferPreview, OrderTransferResult } from '../orderTransfers';
-import type { BalancePayment, CheckoutPreview, OrderClientAddress, OrderDeadline, OrderPayability, RentalOrderDetail, RentalOrderView, RiskCheckView, TradeQueryResult } from '../orders';
+import type { BalancePayment, CheckoutPreview, OrderClientAddress, OrderDeadline, OrderPayability, RentalOrderDetail, RentalOrderView, RentingSwitch, RiskCheckView, TradeQueryResult } from '../orders';
 
 export const ORDER_API = {
   statusCounts: endpoint('GET', '/api/wOrder/statusCount', CUSTOMER).answers<OrderStatusCounts>(),
@@ -21,7 +21,7 @@ export const ORDER_API = {
   list: endpoint('POST', '/api/wOrder/dingD', CUSTOMER).pages<RentalOrderView>(),
   payability: endpoint('GET', '/api/wOrder/pdZydd', CUSTOMER).answers<OrderPayability>(),
   payByBalance: endpoint('POST', '/api/wOrder/yezf', CUSTOMER).answers<BalancePayment>(),
-  canRent: endpoint('GET', '/api/wOrder/judgeSwitch/:quanJuId/:goodsType', CUSTOMER).answers<unknown>(),
+  canRent: endpoint('GET', '/api/wOrder/judgeSwitch/:quanJuId/:goodsType', CUSTOMER).answers<RentingSwitch>(),
   payOnline: endpoint('POST', '/api/wOrder/liJiZhiFu', CUSTOMER).answers<OnlineTradeAnswer>(),
   tradeQuery: endpoint('POST', '/api/wOrder/tradeQuery', CUSTOMER).answers<TradeQueryResult>(),
   riskCheck: endpoint('POST', '/risk/record/getRiskUsers/orderno', CUSTOMER).answers<RiskCheckView>(),

@@ -117,15 +117,19 @@ test('back from the login page, the SKU and term of the address are chosen', () 
   expect(monthlyRent()).toBe('¥349.00');
 });
 
-test('a logged-in customer adds the choice to the cart and sees the new count', async () => {
+test('a logged-in customer adds the choice to the cart and sees the count the server answered, without asking again', async () => {
   const notices = recordNotices();
   const bodies: unknown[] = [];
+  let countAsked = 0;
   server.use(
     http.post(apiUrl('api/wCar/addCarGoods'), async ({ request }) => {
       bodies.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: '操作成功' });
+      return HttpResponse.json({ code: 200, msg: '加入购物车成功', data: { id: 41, carShuLian: 3 } });
     }),
-    http.get(apiUrl('api/wCar/carNumber'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: 3 } })),
+    http.get(apiUrl('api/wCar/carNumber'), () => {
+      countAsked += 1;
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: 9 } });
+    }),
   );
   const store = renderPicker({ loggedIn: true });
   await userEvent.click(term(6));
@@ -133,6 +137,7 @@ test('a logged-in customer adds the choice to the cart and sees the new count', 
   await waitFor(() => expect(notices.seen).toContainEqual({ type: 'success', message: '已加入购物车' }));
   expect(bodies).toEqual([{ skuId: SKU_BASE.id, termMonths: 6, quantity: 1 }]);
   await waitFor(() => expect(store.get(sessionAtom).cartCount).toBe(3));
+  expect(countAsked).toBe(0);
   expect(push).not.toHaveBeenCalled();
   notices.restore();
 });

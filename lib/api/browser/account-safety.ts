@@ -2,16 +2,16 @@
  * /accountSafe's calls: the password, the mobile number, the devices signed in and the recent
  * sign-ins. A device is named by its opaque session id; the token never reaches page scripts.
  */
-import { call } from '@/lib/http/client';
-import type { SmsCodeSent } from '@/contract/auth';
-import type { ChangePhoneBody, LoginRecordView, PasswordChanged, PhoneChangeCodeBody, PhoneChanged, SignedInDevice } from '@/contract/accountSafety';
+import { send } from '@/lib/http/client';
+import type { ChangePhoneBody, PhoneChangeCodeBody } from '@/contract/accountSafety';
+import { ACCOUNT_SAFETY_API } from '@/contract/endpoints';
 
 export const accountSafetyApi = {
-  changePassword: (oldPassWord: string, passWord: string) => call<PasswordChanged>('POST', 'api/wUser/updatePassword', { oldPassWord, passWord }),
-  sendPhoneChangeCode: (body: PhoneChangeCodeBody) => call<SmsCodeSent>('POST', 'api/wUser/updatePhone/vCode', body),
-  changePhone: (body: ChangePhoneBody) => call<PhoneChanged>('POST', 'api/wUser/updatePhone', body),
-  devices: () => call<SignedInDevice[]>('GET', 'api/wUser/devices'),
-  signOutDevice: (sessionId: string) => call<null>('POST', 'api/wUser/devices/signOut', { sessionId }),
-  signOutOtherDevices: () => call<{ signedOut: number }>('POST', 'api/wUser/devices/signOutOthers', {}),
-  loginRecords: () => call<LoginRecordView[]>('GET', 'api/wUser/loginRecords'),
+  changePassword: (oldPassWord: string, passWord: string) => send(ACCOUNT_SAFETY_API.changePassword, { oldPassWord, passWord }),
+  sendPhoneChangeCode: (body: PhoneChangeCodeBody) => send(ACCOUNT_SAFETY_API.sendPhoneChangeCode, body),
+  changePhone: (body: ChangePhoneBody) => send(ACCOUNT_SAFETY_API.changePhone, body),
+  devices: () => send(ACCOUNT_SAFETY_API.signedInDevices),
+  signOutDevice: (sessionId: string) => send(ACCOUNT_SAFETY_API.signOutDevice, { sessionId }),
+  signOutOtherDevices: () => send(ACCOUNT_SAFETY_API.signOutOtherDevices, {}),
+  loginRecords: () => send(ACCOUNT_SAFETY_API.loginRecords),
 };

@@ -4,12 +4,14 @@
  * `globalId`, `companyName` and `personalName`.
  */
 import type { z } from 'zod';
-import { call } from '@/lib/http/client';
+import { send } from '@/lib/http/client';
 import { notifier } from '@/lib/http/notifier';
 import { PHONE_LOOKUP_EMPTY_TEXT } from '@/lib/http/messages';
 // Types only: the session keeper loads this module on public pages, which must not carry zod.
-import type { Choice, LoginData, registerBody, SmsPurpose, UserInfo } from '@/contract/auth';
+import type { LoginData, registerBody, SmsPurpose } from '@/contract/auth';
 import { customerFromUserInfo, type Customer } from '@/lib/api/customer';
+import { bind } from '@/contract/endpoint';
+import { ACCOUNT_API } from '@/contract/endpoints';
 
 /** A registration as the form holds it. */
 export type Registration =
@@ -34,15 +36,15 @@ const loginAnswer = (data: LoginData): LoginAnswer => ({ globalId: data.quanJuId
 const anonymous = { isToken: false } as const;
 
 export const accountApi = {
-  sendSmsCode: (phone: string, type: SmsPurpose) => call<null>('GET', 'api/register/reg/vCode', { phone, type }, anonymous),
+  sendSmsCode: (phone: string, type: SmsPurpose) => send(ACCOUNT_API.sendSmsCode, { phone, type }, anonymous),
   register: async (registration: Registration) =>
-    loginAnswer(await call<LoginData>('POST', 'api/register/reg/zcInformation', registerBodyOf(registration), anonymous)),
+    loginAnswer(await send(ACCOUNT_API.register, registerBodyOf(registration), anonymous)),
   loginByPassword: async (phone: string, passWord: string) =>
-    loginAnswer(await call<LoginData>('POST', 'api/register/reg/paLogin', { phone, passWord }, anonymous)),
-  loginByCode: async (phone: string, code: string) => loginAnswer(await call<LoginData>('POST', 'api/register/reg/yanLogin', { phone, code }, anonymous)),
+    loginAnswer(await send(ACCOUNT_API.loginByPassword, { phone, passWord }, anonymous)),
+  loginByCode: async (phone: string, code: string) => loginAnswer(await send(ACCOUNT_API.loginByCode, { phone, code }, anonymous)),
   resetPassword: (phone: string, code: string, passWord: string) =>
-    call<null>('POST', 'api/register/reg/resetPassword', { phone, code, passWord }, anonymous),
-  choices: (type: number) => call<Choice[]>('GET', `api/register/reg/choice/${type}`, undefined, anonymous),
+    send(ACCOUNT_API.resetPassword, { phone, code, passWord }, anonymous),
+  choices: (type: number) => send(bind(ACCOUNT_API.choices, { type }), undefined, anonymous),
   /** Without a phone it warns 未获取到信息 and makes no call (docs/product-rules.md#error-messages). */
   phoneStatus: async (phone: string | undefined): Promise<{ registered: boolean } | null> => {
     if (!phone) {
@@ -50,10 +52,10 @@ export const accountApi = {
       return null;
     }
     // A hint while typing: if the lookup fails, registration itself will say what is wrong.
-    return call<{ registered: boolean }>('GET', 'api/wUser/pho', { phone }, { ...anonymous, silent: true });
+    return send(ACCOUNT_API.phoneStatus, { phone }, { ...anonymous, silent: true });
   },
   /** Who the session belongs to; `globalId` names the session's customer the login answered. */
   customer: async (globalId?: string, options: { silent?: boolean } = {}): Promise<Customer> =>
-    customerFromUserInfo(await call<UserInfo>('POST', 'auth/api/info/token', globalId ? { quanJuId: globalId } : {}, { repeatSubmit: false, ...options })),
-  logout: () => call<null>('POST', 'auth/api/logout', {}, { repeatSubmit: false, silent: true }),
+    customerFromUserInfo(await send(ACCOUNT_API.customer, globalId ? { quanJuId: globalId } : {}, { repeatSubmit: false, ...options })),
+  logout: () => send(ACCOUNT_API.logout, {}, { repeatSubmit: false, silent: true }),
 };

@@ -1,11 +1,13 @@
 /** The address book from the browser (`api/wAddress/…`). */
-import { call } from '@/lib/http/client';
-import type { AddressDeleted, AddressInput, SavedAddress } from '@/contract/addresses';
+import { send } from '@/lib/http/client';
+import type { AddressInput } from '@/contract/addresses';
+import { bind } from '@/contract/endpoint';
+import { ADDRESS_API } from '@/contract/endpoints';
 
 export const addressApi = {
-  list: () => call<SavedAddress[]>('GET', 'api/wAddress/list', undefined, { repeatSubmit: false }),
-  add: (address: AddressInput, options: { silent?: boolean } = {}) => call<SavedAddress>('POST', 'api/wAddress/add', address, options),
-  update: (id: number, address: AddressInput) => call<SavedAddress>('POST', 'api/wAddress/update', { id, ...address }),
-  setDefault: (id: number) => call<SavedAddress[]>('POST', 'api/wAddress/default', { id }),
-  remove: (id: number) => call<AddressDeleted>('DELETE', `api/wAddress/${id}`),
+  list: () => send(ADDRESS_API.list, undefined, { repeatSubmit: false }),
+  add: (address: AddressInput, options: { silent?: boolean } = {}) => send(ADDRESS_API.add, address, options),
+  update: (id: number, address: AddressInput) => send(ADDRESS_API.update, { id, ...address }),
+  setDefault: (id: number) => send(ADDRESS_API.setDefault, { id }),
+  remove: (id: number) => send(bind(ADDRESS_API.remove, { id })),
 };

@@ -4,13 +4,12 @@
  * the download helper (docs/product-rules.md#downloads). One idempotency key per attempt: a double
  * click charges once.
  */
-import { call, requestEnvelope } from '@/lib/http/client';
+import { send, page } from '@/lib/http/client';
 import { download } from '@/lib/http/download';
 import type { Result } from '@/lib/http/errors';
-import type { BillFilters, BillPayment, BillsPayment, BillSummary, BillView } from '@/contract/bills';
-import type { PageEnvelope } from '@/contract/envelope';
-import type { OnlineTradeAnswer } from '@/contract/money';
+import type { BillFilters, BillView } from '@/contract/bills';
 import type { Page } from '@/lib/api/page';
+import { BILL_API } from '@/contract/endpoints';
 
 /** The bills query (`api/wBill/list`): a page, optionally one order's, one status's, one due month's. */
 export type BillQuery = { page: number; limit: number } & BillFilters;
@@ -20,15 +19,14 @@ export type BillsToPay = { billIds: number[]; amount: number; idempotencyKey: st
 
 export const billApi = {
   list: async (query: BillQuery): Promise<Page<BillView>> => {
-    const answer = await requestEnvelope<PageEnvelope<BillView>>('POST', 'api/wBill/list', query, { repeatSubmit: false });
-    return { rows: answer.rows, total: answer.total };
+    return page(BILL_API.list, query, { repeatSubmit: false });
   },
-  summary: () => call<BillSummary>('POST', 'api/wBill/summary', {}, { repeatSubmit: false }),
+  summary: () => send(BILL_API.summary, {}, { repeatSubmit: false }),
   payByBalance: (billId: number, idempotencyKey: string, amount?: number) =>
-    call<BillPayment>('POST', 'api/wBill/yezf', { billId, idempotencyKey, ...(amount === undefined ? {} : { amount }) }, { repeatSubmit: false }),
-  payAllByBalance: (bills: BillsToPay) => call<BillsPayment>('POST', 'api/wBill/payAll', bills, { repeatSubmit: false }),
+    send(BILL_API.payByBalance, { billId, idempotencyKey, ...(amount === undefined ? {} : { amount }) }, { repeatSubmit: false }),
+  payAllByBalance: (bills: BillsToPay) => send(BILL_API.payAllByBalance, bills, { repeatSubmit: false }),
   /** A trade at the provider for these bills; the customer pays at its cashier page `payUrl`. */
-  payOnline: (bills: BillsToPay) => call<OnlineTradeAnswer>('POST', 'api/wBill/liJiZhiFu', bills, { repeatSubmit: false }),
+  payOnline: (bills: BillsToPay) => send(BILL_API.payOnline, bills, { repeatSubmit: false }),
   /** The filtered bills as an .xlsx file (form-encoded POST, saved under `filename`). */
-  export: (filters: BillFilters, filename: string): Promise<Result<void>> => download('api/wBill/export', filters, filename),
+  export: (filters: BillFilters, filename: string): Promise<Result<void>> => download(BILL_API.export, filters, filename),
 };

@@ -19,3 +19,13 @@ export function useRefreshCartCount(): () => Promise<void> {
     setSession((current) => (current.globalId === globalId ? { ...current, cartCount } : current));
   }, [globalId, setSession]);
 }
+
+/**
+ * Puts a count the product server already answered (adding to the cart answers the new count) in
+ * the session, without asking again.
+ */
+export function useSetCartCount(): (cartCount: number) => void {
+  const globalId = useAtomValue(sessionAtom).globalId;
+  const setSession = useSetAtom(sessionAtom);
+  return useCallback((cartCount: number) => setSession((current) => (current.globalId === globalId ? { ...current, cartCount } : current)), [globalId, setSession]);
+}

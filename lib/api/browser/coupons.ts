@@ -3,13 +3,14 @@
  * list, lib/api/server/coupons.ts, marks nothing as claimed), claiming, and the coupon of an
  * unpaid order (`api/wCouponUser`).
  */
-import { call } from '@/lib/http/client';
-import type { ClaimedCoupon, CouponOffer, OrderCouponQuote } from '@/contract/coupons';
+import { send } from '@/lib/http/client';
+import { bind } from '@/contract/endpoint';
+import { COUPON_API } from '@/contract/endpoints';
 
 export const couponApi = {
   /** The offers as the logged-in customer sees them (`claimed` set). */
-  offers: () => call<CouponOffer[]>('GET', 'api/coupon/centre', undefined, { silent: true }),
-  claim: (templateId: number) => call<ClaimedCoupon>('POST', 'api/coupon/claim', { templateId }),
+  offers: () => send(COUPON_API.offers, undefined, { silent: true }),
+  claim: (templateId: number) => send(COUPON_API.claim, { templateId }),
   /**
    * The coupon of the caller's unpaid order (`calcAmountPc`, docs/product-rules.md#coupons): what
    * `couponId` (null: no coupon) takes off and the payable with it; `apply` puts it on the order.
@@ -17,5 +18,5 @@ export const couponApi = {
    * exist yet, so the last path value is always 0.
    */
   forOrder: (orderNo: string, globalId: string, couponId: number | null, apply: boolean) =>
-    call<OrderCouponQuote>('GET', `api/wCouponUser/calcAmountPc/${encodeURIComponent(orderNo)}/${encodeURIComponent(globalId)}/${couponId ?? 0}/${apply ? 1 : 0}/0`),
+    send(bind(COUPON_API.orderAmount, { orderNo, userId: globalId, receive: couponId ?? 0, flag: apply ? 1 : 0, upgradeId: 0 })),
 };

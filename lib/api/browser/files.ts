@@ -1,6 +1,7 @@
 /** Image uploads from the browser (`api/file/upload`): one file per call, checked again by its bytes on the product server. */
 import { request } from '@/lib/http/client';
 import type { Envelope } from '@/contract/envelope';
+import { FILE_API } from '@/contract/endpoints';
 import type { UploadedFile, UploadPurpose } from '@/contract/files';
 
 /** Uploads take longer than a form: a slow mobile line may need a minute for 5 MB. */
@@ -11,7 +12,7 @@ export const fileApi = {
     const form = new FormData();
     form.set('purpose', purpose);
     form.set('file', file);
-    const answer = await request<Envelope<UploadedFile>>({ method: 'POST', path: 'api/file/upload', multipart: form, timeoutMs: UPLOAD_TIMEOUT_MS, ...(signal ? { signal } : {}) });
+    const answer = await request<Envelope<UploadedFile>>({ method: FILE_API.upload.method, path: FILE_API.upload.path, multipart: form, timeoutMs: UPLOAD_TIMEOUT_MS, ...(signal ? { signal } : {}) });
     if (!answer.data) throw new Error('upload answered without data');
     return answer.data;
   },

@@ -3,44 +3,29 @@
  * (/invoiceInfo), and the paid amounts free to invoice, the requests and one request's details
  * (/myInvoice). A request carries one key per attempt, so a double click makes one request.
  */
-import { call, requestEnvelope } from '@/lib/http/client';
-import type { PageEnvelope } from '@/contract/envelope';
-import type {
-  InvoiceableItem,
-  InvoiceRequestBody,
-  InvoiceRequestDetail,
-  InvoiceRequestSummary,
-  InvoiceSettings,
-  InvoiceTitle,
-  InvoiceTitleBody,
-  VatQualification,
-  VatQualificationBody,
-} from '@/contract/invoices';
-import type { Page } from '@/lib/api/page';
+import { send, page } from '@/lib/http/client';
+import type { InvoiceRequestBody, InvoiceTitleBody, VatQualificationBody } from '@/contract/invoices';
+import { bind } from '@/contract/endpoint';
+import { INVOICE_API } from '@/contract/endpoints';
 
 /** `api/wInvoice/invoiceable`: a page of the caller's paid amounts, optionally of one order. */
 export type InvoiceableQuery = { page: number; limit: number; orderNo?: string };
 /** `api/wInvoice/list`: a page of the caller's requests, optionally of one status. */
 export type InvoiceRequestQuery = { page: number; limit: number; status?: number };
 
-const pageOf = async <T>(path: string, query: object): Promise<Page<T>> => {
-  const answer = await requestEnvelope<PageEnvelope<T>>('POST', path, query, { repeatSubmit: false });
-  return { rows: answer.rows, total: answer.total };
-};
-
 export const invoiceApi = {
-  invoiceable: (query: InvoiceableQuery) => pageOf<InvoiceableItem>('api/wInvoice/invoiceable', query),
-  list: (query: InvoiceRequestQuery) => pageOf<InvoiceRequestSummary>('api/wInvoice/list', query),
-  detail: (requestNo: string) => call<InvoiceRequestDetail>('GET', `api/wInvoice/${requestNo}`, undefined, { repeatSubmit: false }),
-  apply: (body: InvoiceRequestBody) => call<InvoiceRequestDetail>('POST', 'api/wInvoice/apply', body, { repeatSubmit: false }),
+  invoiceable: (query: InvoiceableQuery) => page(INVOICE_API.invoiceable, query, { repeatSubmit: false }),
+  list: (query: InvoiceRequestQuery) => page(INVOICE_API.list, query, { repeatSubmit: false }),
+  detail: (requestNo: string) => send(bind(INVOICE_API.detail, { requestNo }), undefined, { repeatSubmit: false }),
+  apply: (body: InvoiceRequestBody) => send(INVOICE_API.apply, body, { repeatSubmit: false }),
 };
 
 export const invoiceTitleApi = {
-  settings: () => call<InvoiceSettings>('GET', 'api/wInvoiceTitle/info', undefined, { repeatSubmit: false }),
-  add: (body: InvoiceTitleBody) => call<InvoiceTitle>('POST', 'api/wInvoiceTitle/add', body),
-  edit: (body: InvoiceTitleBody & { id: number }) => call<InvoiceTitle>('POST', 'api/wInvoiceTitle/edit', body),
-  makeDefault: (id: number) => call<InvoiceTitle>('POST', 'api/wInvoiceTitle/default', { id }),
-  remove: (id: number) => call<{ id: number }>('DELETE', `api/wInvoiceTitle/${id}`),
-  saveEmail: (email: string) => call<{ email: string }>('POST', 'api/wInvoiceTitle/email', { email }),
-  submitQualification: (body: VatQualificationBody) => call<VatQualification>('POST', 'api/wInvoiceTitle/qualification', body),
+  settings: () => send(INVOICE_API.settings, undefined, { repeatSubmit: false }),
+  add: (body: InvoiceTitleBody) => send(INVOICE_API.addTitle, body),
+  edit: (body: InvoiceTitleBody & { id: number }) => send(INVOICE_API.editTitle, body),
+  makeDefault: (id: number) => send(INVOICE_API.makeTitleDefault, { id }),
+  remove: (id: number) => send(bind(INVOICE_API.removeTitle, { id })),
+  saveEmail: (email: string) => send(INVOICE_API.saveEmail, { email }),
+  submitQualification: (body: VatQualificationBody) => send(INVOICE_API.submitQualification, body),
 };

@@ -4,13 +4,15 @@
  * session: only a verified company's phone gets one) and the change itself, whose idempotency key
  * answers a retry with the first change.
  */
-import { call } from '@/lib/http/client';
-import { SMS_PURPOSE, type SmsCodeSent } from '@/contract/auth';
-import type { OrderTransferBody, OrderTransferPreview, OrderTransferResult } from '@/contract/orderTransfers';
+import { send } from '@/lib/http/client';
+import { SMS_PURPOSE } from '@/contract/auth';
+import type { OrderTransferBody } from '@/contract/orderTransfers';
+import { bind } from '@/contract/endpoint';
+import { ACCOUNT_API, ORDER_API } from '@/contract/endpoints';
 
 export const orderTransferApi = {
-  preview: (orderNo: string) => call<OrderTransferPreview>('GET', `api/wOrder/changeBodyOrder/${orderNo}`, undefined, { repeatSubmit: false }),
+  preview: (orderNo: string) => send(bind(ORDER_API.transferPreview, { orderNo }), undefined, { repeatSubmit: false }),
   /** Unlike the account codes, this one carries the session: the server checks who asks. */
-  sendConsentCode: (companyPhone: string) => call<SmsCodeSent>('GET', 'api/register/reg/vCode', { phone: companyPhone, type: SMS_PURPOSE.companyConsent }),
-  transfer: (body: OrderTransferBody) => call<OrderTransferResult>('POST', 'api/wOrder/changeBodyOrder', body, { repeatSubmit: false }),
+  sendConsentCode: (companyPhone: string) => send(ACCOUNT_API.sendSmsCode, { phone: companyPhone, type: SMS_PURPOSE.companyConsent }),
+  transfer: (body: OrderTransferBody) => send(ORDER_API.transfer, body, { repeatSubmit: false }),
 };

@@ -8,7 +8,7 @@ import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { MenuItem } from '@/contract/auth';
+import type { MenuItem, SysUserInfo } from '@/contract/auth';
 import { bind, type Target } from '@/contract/endpoint';
 import { CONSOLE_AUTH_API } from '@/contract/endpoints';
 import { MENU_GROUP_ID } from '@/lib/http/constants';

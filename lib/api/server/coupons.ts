@@ -3,7 +3,8 @@ import 'server-only';
 import { serverCall, unwrap } from './call';
 import { CACHE } from '@/contract/cacheTags';
 import type { CouponOffer } from '@/contract/coupons';
+import { COUPON_API } from '@/contract/endpoints';
 
 export async function getCouponOffers(): Promise<CouponOffer[]> {
-  return unwrap(await serverCall<CouponOffer[]>('GET', 'api/coupon/centre', { next: CACHE.coupons }));
+  return unwrap(await serverCall(COUPON_API.offers, { next: CACHE.coupons }));
 }

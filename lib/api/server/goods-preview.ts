@@ -6,6 +6,8 @@ import 'server-only';
 import { consoleToken, serverCall } from './call';
 import { CODE } from '@/contract/envelope';
 import type { GoodsDetail } from '@/contract/goods';
+import { bind } from '@/contract/endpoint';
+import { CONSOLE_GOODS_API } from '@/contract/endpoints';
 
 export type GoodsPreview =
   | { status: 'ok'; goods: GoodsDetail }
@@ -22,7 +24,7 @@ export async function readGoodsPreview(id: number | null): Promise<GoodsPreview>
   const token = await consoleToken();
   if (!token) return { status: 'signedOut' };
   if (id === null) return { status: 'notFound' };
-  const result = await serverCall<GoodsDetail>('GET', `api/wGoods/preview/${id}`, { token });
+  const result = await serverCall(bind(CONSOLE_GOODS_API.preview, { id }), { token });
   if (result.ok) return { status: 'ok', goods: result.data };
   if (result.error.code === CODE.unauthorized) return { status: 'signedOut' };
   if (result.error.code === CODE.notFound) return { status: 'notFound' };

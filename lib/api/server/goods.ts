@@ -22,17 +22,18 @@ import type {
 } from '@/contract/goods';
 import type { GoodsSearch } from '@/contract/goodsQueries';
 import type { CarouselSlide } from '@/contract/carousel';
+import { CATALOG_API } from '@/contract/endpoints';
 
 export async function getCategories(): Promise<CategoryNode[]> {
-  return unwrap(await serverCall<CategoryNode[]>('GET', 'api/wGoodsCategoryQian/goodCate', { next: CACHE.categories }));
+  return unwrap(await serverCall(CATALOG_API.categories, { next: CACHE.categories }));
 }
 
 export async function getRecommendedGoods(): Promise<RecommendedGoods[]> {
-  return unwrap(await serverCall<RecommendedGoods[]>('GET', 'api/wGoods/yptj', { next: CACHE.goods }));
+  return unwrap(await serverCall(CATALOG_API.recommended, { next: CACHE.goods }));
 }
 
 export async function getCarousel(position: 'home' | 'mobile' | 'purchase'): Promise<CarouselSlide[]> {
-  return unwrap(await serverCall<CarouselSlide[]>('GET', 'api/wPlatformImg/lunBoTo', { query: { position }, next: CACHE.carousel }));
+  return unwrap(await serverCall(CATALOG_API.carousel, { query: { position }, next: CACHE.carousel }));
 }
 
 /**
@@ -41,46 +42,46 @@ export async function getCarousel(position: 'home' | 'mobile' | 'purchase'): Pro
  * cannot fill the cache.
  */
 export async function searchGoods(search: Partial<GoodsSearch>, { cached }: { cached: boolean }): Promise<Page<GoodsCard>> {
-  return unwrap(await serverPage<GoodsCard>('GET', 'api/wGoods/search', { query: search, ...(cached ? { next: CACHE.goods } : {}) }));
+  return unwrap(await serverPage(CATALOG_API.search, { query: search, ...(cached ? { next: CACHE.goods } : {}) }));
 }
 
 export async function getBrands(categoryId?: number): Promise<BrandCount[]> {
-  return unwrap(await serverCall<BrandCount[]>('GET', 'api/wGoods/brands', { query: { categoryId }, next: CACHE.goods }));
+  return unwrap(await serverCall(CATALOG_API.brands, { query: { categoryId }, next: CACHE.goods }));
 }
 
 /** A page of one zone, most rented first (`qtZq`). */
 export async function getZoneGoods(zone: GoodsZone, page = 1, limit = 20): Promise<Page<GoodsCard>> {
-  return unwrap(await serverPage<GoodsCard>('GET', 'api/wGoods/qtZq', { query: { zone, page, limit }, next: CACHE.goods }));
+  return unwrap(await serverPage(CATALOG_API.zoneGoods, { query: { zone, page, limit }, next: CACHE.goods }));
 }
 
 /** The discount zone, deepest discount first (`thZq`). */
 export async function getDiscountGoods(page = 1, limit = 20, categoryId?: number): Promise<Page<DiscountGoodsCard>> {
-  return unwrap(await serverPage<DiscountGoodsCard>('GET', 'api/wGoods/thZq', { query: { categoryId, page, limit }, next: CACHE.goods }));
+  return unwrap(await serverPage(CATALOG_API.discountGoods, { query: { categoryId, page, limit }, next: CACHE.goods }));
 }
 
 /** The personal zone (`personalProducts`). */
 export async function getPersonalGoods(page = 1, limit = 20): Promise<Page<GoodsCard>> {
-  return unwrap(await serverPage<GoodsCard>('POST', 'api/wGoods/personalProducts', { body: { page, limit }, next: CACHE.goods }));
+  return unwrap(await serverPage(CATALOG_API.personalGoods, { body: { page, limit }, next: CACHE.goods }));
 }
 
 /** Display goods (`zhangShiGoods`): given ids in order, or a zone's most rented, or the most rented. */
 export async function getDisplayGoods(selection: { ids?: number[]; zone?: GoodsZone; limit?: number }): Promise<GoodsCard[]> {
-  return unwrap(await serverCall<GoodsCard[]>('POST', 'api/wGoodsItem/zhangShiGoods', { body: selection, next: CACHE.goods }));
+  return unwrap(await serverCall(CATALOG_API.displayGoods, { body: selection, next: CACHE.goods }));
 }
 
 /** null: no such goods on sale (the page answers 404). */
 export async function getGoodsDetail(id: number): Promise<GoodsDetail | null> {
-  return unwrapFound(await serverCall<GoodsDetail>('POST', 'api/wGoods/productDetails', { body: { id }, next: CACHE.goodsItem(id) }));
+  return unwrapFound(await serverCall(CATALOG_API.goodsDetail, { body: { id }, next: CACHE.goodsItem(id) }));
 }
 
 /** null: not a procurement-zone goods on sale. */
 export async function getProcurementDetail(id: number): Promise<ProcurementGoodsDetail | null> {
   return unwrapFound(
-    await serverCall<ProcurementGoodsDetail>('POST', 'api/wGoods/gyProductDetails', { body: { id }, next: CACHE.goodsItem(id) }),
+    await serverCall(CATALOG_API.procurementDetail, { body: { id }, next: CACHE.goodsItem(id) }),
   );
 }
 
 /** "You may also like" (`youLoveM`); [] when the goods has gone meanwhile. */
 export async function getRelatedGoods(goodsId: number, limit = 8): Promise<GoodsCard[]> {
-  return unwrapFound(await serverCall<GoodsCard[]>('GET', 'api/wGoodsItem/youLoveM', { query: { goodsId, limit }, next: CACHE.goodsItem(goodsId) })) ?? [];
+  return unwrapFound(await serverCall(CATALOG_API.relatedGoods, { query: { goodsId, limit }, next: CACHE.goodsItem(goodsId) })) ?? [];
 }

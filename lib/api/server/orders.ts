@@ -5,15 +5,17 @@
 import 'server-only';
 import type { OrderDeadline, RentalOrderDetail, RiskCheckView } from '@/contract/orders';
 import { customerRead, type Read } from './call';
+import { bind } from '@/contract/endpoint';
+import { ORDER_API } from '@/contract/endpoints';
 
 /** The order with its history and the dates of its life. */
 export async function readOrder(orderNo: string): Promise<Read<RentalOrderDetail>> {
-  return customerRead<RentalOrderDetail>('GET', `api/wOrder/detail/${orderNo}`);
+  return customerRead(bind(ORDER_API.detail, { orderNo }));
 }
 
 /** The order's status and payment deadline (`orderTime`). */
 export async function readOrderDeadline(orderNo: string): Promise<Read<OrderDeadline>> {
-  return customerRead<OrderDeadline>('GET', `api/wOrder/orderTime/${orderNo}`);
+  return customerRead(bind(ORDER_API.deadline, { orderNo }));
 }
 
 /**
@@ -22,6 +24,6 @@ export async function readOrderDeadline(orderNo: string): Promise<Read<OrderDead
  * orders nobody asked about). null when it cannot be had (not theirs, unpaid, the server unreachable).
  */
 export async function readOrderRisk(orderNo: string): Promise<RiskCheckView | null> {
-  const read = await customerRead<RiskCheckView>('POST', 'risk/record/getRiskUsers/orderno', { body: { orderNo } });
+  const read = await customerRead(ORDER_API.riskCheck, { body: { orderNo } });
   return read.kind === 'ok' ? read.data : null;
 }

@@ -4,17 +4,19 @@ import { serverCall, serverPage, unwrap, unwrapFound } from './call';
 import type { Page } from '@/lib/api/page';
 import { CACHE } from '@/contract/cacheTags';
 import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
+import { bind } from '@/contract/endpoint';
+import { STORE_API } from '@/contract/endpoints';
 
 export async function getStores(options: { page?: number; limit?: number; featured?: boolean } = {}): Promise<Page<StoreCard>> {
   const query = { page: options.page ?? 1, limit: options.limit ?? 20, featured: options.featured === undefined ? undefined : String(options.featured) };
-  return unwrap(await serverPage<StoreCard>('GET', 'api/store/list', { query, next: CACHE.stores }));
+  return unwrap(await serverPage(STORE_API.list, { query, next: CACHE.stores }));
 }
 
 /** null: no such open store (the page answers 404). */
 export async function getStore(id: number): Promise<StoreDetail | null> {
-  return unwrapFound(await serverCall<StoreDetail>('GET', `api/store/${id}`, { next: CACHE.store(id) }));
+  return unwrapFound(await serverCall(bind(STORE_API.detail, { id }), { next: CACHE.store(id) }));
 }
 
 export async function getStoreHonours(id: number): Promise<StoreHonour[]> {
-  return unwrapFound(await serverCall<StoreHonour[]>('GET', `api/wSaleHonour/advice/${id}`, { next: CACHE.store(id) })) ?? [];
+  return unwrapFound(await serverCall(bind(STORE_API.honours, { id }), { next: CACHE.store(id) })) ?? [];
 }

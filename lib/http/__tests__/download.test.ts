@@ -2,8 +2,13 @@
 import { http, HttpResponse } from 'msw';
 import { download, saveBlobWithAnchor } from '@/lib/http/download';
 import type { RequestOptions } from '@/lib/http/client';
+import type { FileAnswer, Target } from '@/contract/endpoint';
 import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
+
+/** Downloads the test serves itself, as the endpoint table declares a file answer. */
+const ORDER_EXPORT: Target<FileAnswer> = { method: 'POST', path: 'api/wOrder/export' };
+const BILL_EXPORT: Target<FileAnswer> = { method: 'POST', path: 'api/bill/export' };
 
 const NOTICE = { type: 'info', message: '生成数据时间较长，过程中可切换页面····', durationMs: 5000 };
 const FAILED = { type: 'error', message: '下载文件出现错误，请联系管理员！' };
@@ -24,7 +29,7 @@ test('a download posts the parameters form-encoded and saves the file under the 
       return new HttpResponse('订单,金额\nA1,100', { headers: { 'content-type': 'application/vnd.ms-excel' } });
     }),
   );
-  const result = await download('api/wOrder/export', { status: 2, keyword: '', range: { from: '2026-01-01' } }, '订单.xlsx', { save });
+  const result = await download(ORDER_EXPORT, { status: 2, keyword: '', range: { from: '2026-01-01' } }, '订单.xlsx', { save });
   expect(result.ok).toBe(true);
   expect(sent).toEqual({ type: 'application/x-www-form-urlencoded;charset=utf-8', body: 'status=2&range[from]=2026-01-01' });
   expect(save).toHaveBeenCalledTimes(1);
@@ -36,7 +41,7 @@ test('a download posts the parameters form-encoded and saves the file under the 
 
 test('a download waits up to one hour for the file', async () => {
   const requestBlob = jest.fn(async (_options: RequestOptions) => new Blob(['x'], { type: 'text/csv' }));
-  await download('api/bill/export', { month: '2026-11' }, 'bill.csv', { save, client: { requestBlob } });
+  await download(BILL_EXPORT, { month: '2026-11' }, 'bill.csv', { save, client: { requestBlob } });
   expect(requestBlob).toHaveBeenCalledWith(
     expect.objectContaining({ method: 'POST', path: 'api/bill/export', form: { month: '2026-11' }, timeoutMs: 3_600_000 }),
   );
@@ -44,7 +49,7 @@ test('a download waits up to one hour for the file', async () => {
 
 test('a JSON refusal instead of a file shows the server message and saves nothing', async () => {
   server.use(http.post(apiUrl('api/wOrder/export'), () => HttpResponse.json({ code: 500, msg: '导出数据超过上限' })));
-  const result = await download('api/wOrder/export', {}, 'orders.xlsx', { save });
+  const result = await download(ORDER_EXPORT, {}, 'orders.xlsx', { save });
   expect(result.ok).toBe(false);
   expect(save).not.toHaveBeenCalled();
   expect(notices.seen).toEqual([NOTICE, { type: 'warning', message: '导出数据超过上限' }]);
@@ -52,7 +57,7 @@ test('a JSON refusal instead of a file shows the server message and saves nothin
 
 test('a JSON refusal without a message shows the catalogue default for its code', async () => {
   server.use(http.post(apiUrl('api/wOrder/export'), () => HttpResponse.json({ code: 403, msg: '' })));
-  await download('api/wOrder/export', {}, 'orders.xlsx', { save });
+  await download(ORDER_EXPORT, {}, 'orders.xlsx', { save });
   expect(notices.seen).toEqual([NOTICE, { type: 'error', message: '当前操作没有权限' }]);
 });
 
@@ -61,7 +66,7 @@ test.each([
   ['the server answers HTTP 500', () => new HttpResponse('boom', { status: 500 })],
 ])('when %s, only 下载文件出现错误，请联系管理员！ is shown', async (_, answer) => {
   server.use(http.post(apiUrl('api/wOrder/export'), answer));
-  const result = await download('api/wOrder/export', {}, 'orders.xlsx', { save });
+  const result = await download(ORDER_EXPORT, {}, 'orders.xlsx', { save });
   expect(result.ok).toBe(false);
   expect(save).not.toHaveBeenCalled();
   expect(notices.seen).toEqual([NOTICE, FAILED]);
@@ -72,13 +77,13 @@ test('a file that cannot be saved shows 下载文件出现错误，请联系管�
   save.mockImplementation(() => {
     throw new Error('no object URLs here');
   });
-  await download('api/wOrder/export', {}, 'orders.csv', { save });
+  await download(ORDER_EXPORT, {}, 'orders.csv', { save });
   expect(notices.seen).toEqual([NOTICE, FAILED]);
 });
 
 test('clicking download twice at once gets the duplicate warning, not a failure', async () => {
   server.use(http.post(apiUrl('api/wOrder/export'), () => new HttpResponse('x', { headers: { 'content-type': 'text/csv' } })));
-  await Promise.all([download('api/wOrder/export', { a: 1 }, 'a.csv', { save }), download('api/wOrder/export', { a: 1 }, 'a.csv', { save })]);
+  await Promise.all([download(ORDER_EXPORT, { a: 1 }, 'a.csv', { save }), download(ORDER_EXPORT, { a: 1 }, 'a.csv', { save })]);
   expect(save).toHaveBeenCalledTimes(1);
   expect(notices.seen).toEqual([NOTICE, NOTICE, { type: 'warning', message: '数据正在处理，请勿重复提交' }]);
 });
