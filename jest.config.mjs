@@ -7,7 +7,23 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** ESM-only packages that jest must compile (next/jest ignores all of node_modules). */
-const ESM_PACKAGES = ['ky', 'jotai', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', '@msw', 'cookie', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+const ESM_PACKAGES = [
+  'ky',
+  'jotai',
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  '@msw',
+  'cookie',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
 
 /** @type {import('jest').Config} */
 const config = {

@@ -59,4 +59,3 @@ afterEach(() => {
   if (typeof window !== 'undefined') window.sessionStorage.clear();
 });
 afterAll(() => server.close());
-

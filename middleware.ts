@@ -59,9 +59,7 @@ export function middleware(request: NextRequest): NextResponse {
   if (nonce) headers.set('Content-Security-Policy', contentSecurityPolicy(page));
   if (perRequest) security.push(['Cache-Control', PRIVATE_NO_STORE]);
   const rewritten = cachedRewrite(pathname, request.nextUrl.searchParams);
-  const response = rewritten
-    ? NextResponse.rewrite(new URL(rewritten, request.url), { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+  const response = rewritten ? NextResponse.rewrite(new URL(rewritten, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   if (choseDesktop) response.cookies.set(DESKTOP_PREFERENCE_COOKIE, '1', { path: '/', maxAge: 30 * 24 * 60 * 60, sameSite: 'lax' });
   return withHeaders(response, security);
 }

@@ -157,7 +157,11 @@ export async function customerLoop({ base, plan, customer, deadline, timings, er
       step = 'order';
       const orderKey = randomUUID();
       const order = await timed('order', () =>
-        untilAnswered(() => post(base, jar, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address, idempotencyKey: orderKey }, { page: `/order?ids=${line.data.id}` }), patienceMs, cut),
+        untilAnswered(
+          () => post(base, jar, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address, idempotencyKey: orderKey }, { page: `/order?ids=${line.data.id}` }),
+          patienceMs,
+          cut,
+        ),
       );
       // Usually one unit; two when an earlier add to the cart went through unanswered (a fault test's
       // kill) and this one joined its line: the order's payable tells.
@@ -165,7 +169,11 @@ export async function customerLoop({ base, plan, customer, deadline, timings, er
       step = 'pay';
       const paymentKey = randomUUID();
       const payment = await timed('pay', () =>
-        untilAnswered(() => post(base, jar, 'api/wOrder/yezf', { orderNo: order.data.orderNo, idempotencyKey: paymentKey }, { page: `/immediatelyPay?orderNo=${order.data.orderNo}` }), patienceMs, cut),
+        untilAnswered(
+          () => post(base, jar, 'api/wOrder/yezf', { orderNo: order.data.orderNo, idempotencyKey: paymentKey }, { page: `/immediatelyPay?orderNo=${order.data.orderNo}` }),
+          patienceMs,
+          cut,
+        ),
       );
       told.paid.push({ orderNo: order.data.orderNo, amount: payment.data.amount });
       timings?.iteration.push(performance.now() - started);
@@ -227,7 +235,8 @@ export function checkBooks(plan, told, report, stockBefore) {
     for (const order of row.orders) {
       const amount = paid.get(order.orderNo);
       if (amount === undefined && order.paid > 0) problems.push(`${customer.phone}: order ${order.orderNo} paid in the database (${order.paid}, status ${order.status}), not told`);
-      if (amount !== undefined && (order.paid !== amount || UNPAID_STATUSES.has(order.status))) problems.push(`${customer.phone}: order ${order.orderNo} told paid ${amount}, database ${order.paid} (status ${order.status})`);
+      if (amount !== undefined && (order.paid !== amount || UNPAID_STATUSES.has(order.status)))
+        problems.push(`${customer.phone}: order ${order.orderNo} told paid ${amount}, database ${order.paid} (status ${order.status})`);
     }
     if (problems.length === before) ledgersExact += 1;
   }
@@ -244,7 +253,7 @@ export function checkBooks(plan, told, report, stockBefore) {
  * is read back (benchCustomers.ts --report) and held to what the clients were told.
  */
 export async function measureCommerce({ base, productApi, dataDir, seconds = 60, customers = 20, plan, stopShop, root = process.cwd() }) {
-  if (typeof stopShop !== 'function') throw new Error('measureCommerce reads the books back from the stopped shop\'s folder: pass stopShop');
+  if (typeof stopShop !== 'function') throw new Error("measureCommerce reads the books back from the stopped shop's folder: pass stopShop");
   const people = plan.customers.slice(0, customers);
   if (people.length < customers) throw new Error(`the plan has ${plan.customers.length} customers, not ${customers}`);
   const told = new Map(people.map((customer) => [customer.phone, { placed: [], paid: [] }]));
@@ -276,7 +285,12 @@ export async function measureCommerce({ base, productApi, dataDir, seconds = 60,
     orders,
     ordersPerSecond: rate,
     iteration: { p50: percentile(timings.iteration, 50), p99: percentile(timings.iteration, 99), count: orders },
-    steps: Object.fromEntries(STEPS.map((step) => [step.key, { p50: percentile(timings[step.key], 50), p99: percentile(timings[step.key], 99), count: timings[step.key].length, failed: byStep[step.key] }])),
+    steps: Object.fromEntries(
+      STEPS.map((step) => [
+        step.key,
+        { p50: percentile(timings[step.key], 50), p99: percentile(timings[step.key], 99), count: timings[step.key].length, failed: byStep[step.key] },
+      ]),
+    ),
     errors: errors.slice(0, 50),
     warmUpErrors: warmUpErrors.slice(0, 50),
     stock: { before: stockBefore, after: report.sku.stock, prepared: plan.sku.stock, unitsOrdered: books.units },

@@ -80,7 +80,16 @@ try {
   // Last: it stops the shop to read the books back from the folder.
   if (commercePlan) {
     rows.push(
-      ...(await measureCommerce({ base: BASE, productApi: PRODUCT_API, dataDir, seconds: commerceSeconds, customers: COMMERCE_CUSTOMERS, plan: commercePlan, stopShop: () => shop.stop(), root })),
+      ...(await measureCommerce({
+        base: BASE,
+        productApi: PRODUCT_API,
+        dataDir,
+        seconds: commerceSeconds,
+        customers: COMMERCE_CUSTOMERS,
+        plan: commercePlan,
+        stopShop: () => shop.stop(),
+        root,
+      })),
     );
   }
   // After everything else: 100,000 goods would change what the pages and the commerce path measure.
@@ -100,7 +109,11 @@ const table = [
   '| --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => `| ${row.part} | ${row.what} | ${row.value} | ${row.reference} | ${row.ratio} | ${row.goal} | ${row.holds ? 'yes' : '**no**'} |`),
 ].join('\n');
-writeResultsSection(root, 'bench', `${started.toISOString()} on ${machine}. The load generator shares the machine with the shop: compare ratios, not absolute numbers.\n\n${table}`);
+writeResultsSection(
+  root,
+  'bench',
+  `${started.toISOString()} on ${machine}. The load generator shares the machine with the shop: compare ratios, not absolute numbers.\n\n${table}`,
+);
 console.info(table);
 const missed = rows.filter((row) => !row.holds).length;
 console.info(`[bench] ${rows.length - missed} of ${rows.length} goals hold; bench/results.md written`);

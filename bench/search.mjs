@@ -12,7 +12,23 @@ import { percentile, round } from './stats.mjs';
 import { BASE, PRODUCT_API, startShop } from './shop.mjs';
 
 /** What shoppers type: model numbers, makers in both scripts, parts of Chinese words, configurations. */
-export const KEYWORDS = ['ThinkPad T14', 'T14', '联想', 'Lenovo', '轻薄', '游戏本', '拯救者 Y9000P', 'MacBook Air M3', '华为 MateBook 14s', 'i5-1340P', '天选', '4060', '戴尔 XPS', '学生', '本'];
+export const KEYWORDS = [
+  'ThinkPad T14',
+  'T14',
+  '联想',
+  'Lenovo',
+  '轻薄',
+  '游戏本',
+  '拯救者 Y9000P',
+  'MacBook Air M3',
+  '华为 MateBook 14s',
+  'i5-1340P',
+  '天选',
+  '4060',
+  '戴尔 XPS',
+  '学生',
+  '本',
+];
 export const SEARCH_GOODS = 100_000;
 const ROUNDS = 20;
 const GOAL = { p50: 20, p99: 100 };
@@ -61,7 +77,11 @@ function row(database, what, times) {
 /** Writes the catalogue (the shop stopped), starts the shop on it, measures both, stops it. */
 async function measureOn(database, { dataDir, databaseUrl }) {
   console.info(`[bench] writing ${SEARCH_GOODS.toLocaleString('en')} goods (${database})`);
-  await run(process.execPath, ['--import', 'tsx', 'server/seed/demo/seedBigCatalog.ts', ...(databaseUrl ? [] : ['--data-dir', dataDir]), '--count', String(SEARCH_GOODS)], databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'server/seed/demo/seedBigCatalog.ts', ...(databaseUrl ? [] : ['--data-dir', dataDir]), '--count', String(SEARCH_GOODS)],
+    databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+  );
   const shop = await startShop(dataDir, { databaseUrl });
   try {
     return [

@@ -93,7 +93,10 @@ const heapSamples = Object.fromEntries(NODE_PROCESSES.map((name) => [name, { hea
 async function sampleHeaps(at) {
   await Promise.all(
     NODE_PROCESSES.map(async (name) => {
-      const text = await fetch(`${cluster.urlOf(name)}/metrics`).then((answer) => answer.text(), () => '');
+      const text = await fetch(`${cluster.urlOf(name)}/metrics`).then(
+        (answer) => answer.text(),
+        () => '',
+      );
       const read = (metric) => Number(new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
       heapSamples[name].heap.push({ at, mib: read('nodejs_heap_size_used_bytes') });
       heapSamples[name].external.push({ at, mib: read('nodejs_external_memory_bytes') });
@@ -131,7 +134,13 @@ const searching = Array.from({ length: SEARCHERS }, async (_, worker) => {
     await timedFetch(index % 2 ? `${cluster.shopUrl}/list?keyword=${keyword}` : `${cluster.apiUrl}/api/wGoods/search?keyword=${keyword}&limit=20`);
   }
 });
-const staff = await consoleLogin({ captchaVia: cluster.shopUrl, loginVia: cluster.shopUrl, outboxOf: cluster.productServerUrls[0], username: 'merchant', password: 'Merchant@2026' });
+const staff = await consoleLogin({
+  captchaVia: cluster.shopUrl,
+  loginVia: cluster.shopUrl,
+  outboxOf: cluster.productServerUrls[0],
+  username: 'merchant',
+  password: 'Merchant@2026',
+});
 const consoleLists = (async () => {
   const headers = { 'content-type': 'application/json', cookie: staff.jar.header, origin: cluster.shopUrl, 'sec-fetch-site': 'same-origin' };
   for (let index = 0; performance.now() < deadline; index += 1) {
@@ -182,7 +191,16 @@ const minuteRows = Array.from({ length: minutes }, (_, minute) => {
   const requests = these.filter((answer) => !answer.iteration);
   const iterations = these.filter((answer) => answer.iteration);
   const fivexx = requests.filter((answer) => answer.status >= 500 || answer.status === 0).length;
-  return `| ${minute + 1} | ${requests.length} | ${percentile(requests.map((answer) => answer.ms), 50)} ms | ${percentile(requests.map((answer) => answer.ms), 99)} ms | ${iterations.length} | ${percentile(iterations.map((answer) => answer.ms), 99)} ms | ${fivexx} | ${iterations.filter((answer) => answer.status !== 200).length} |`;
+  return `| ${minute + 1} | ${requests.length} | ${percentile(
+    requests.map((answer) => answer.ms),
+    50,
+  )} ms | ${percentile(
+    requests.map((answer) => answer.ms),
+    99,
+  )} ms | ${iterations.length} | ${percentile(
+    iterations.map((answer) => answer.ms),
+    99,
+  )} ms | ${fivexx} | ${iterations.filter((answer) => answer.status !== 200).length} |`;
 });
 const total5xx = answers.filter((answer) => !answer.iteration && (answer.status >= 500 || answer.status === 0)).length;
 const machine = machineDescription();
@@ -191,7 +209,17 @@ const markdown = [
   '',
   `${new Date().toISOString()} on ${machine}; the cluster (two product servers, two storefronts, nginx, PostgreSQL, Redis) and the load on the same cores. ${minutes} minutes: ${BROWSERS} browsers over the public pages, ${SEARCHERS} searchers (the API and /list?keyword=), ${CUSTOMERS} customers ordering and paying by balance, a merchant paging the console's goods and orders, all through nginx (the API searches straight to its balancer).`,
   '',
-  `Requests: ${answers.filter((answer) => !answer.iteration).length}, 5xx or no answer: ${total5xx}. Commerce: ${answers.filter((answer) => answer.iteration).length} iterations, ${commerceErrors.length} failed${commerceErrors.length ? ` (${[...new Set(commerceErrors.map((error) => `${error.step}: ${error.message}`))].slice(0, 3).join('; ')})` : ''}, ${cut.length} calls cut and asked again${cut.length ? ` (${[...new Set(cut)].slice(0, 3).join('; ')})` : ''}.${keptLogs ? ` Failed requests: ${answers.filter((answer) => !answer.iteration && (answer.status >= 500 || answer.status === 0)).map((answer) => `${answer.status} ${answer.url.replace(cluster.shopUrl, '')}`).slice(0, 5).join(', ') || 'none'}.` : ''} Books: ${books.problems.length === 0 ? `exact (${books.units} units ordered, every balance and ledger as told)` : `**${books.problems.length} problems**: ${books.problems.slice(0, 5).join('; ')}`}.`,
+  `Requests: ${answers.filter((answer) => !answer.iteration).length}, 5xx or no answer: ${total5xx}. Commerce: ${answers.filter((answer) => answer.iteration).length} iterations, ${commerceErrors.length} failed${commerceErrors.length ? ` (${[...new Set(commerceErrors.map((error) => `${error.step}: ${error.message}`))].slice(0, 3).join('; ')})` : ''}, ${cut.length} calls cut and asked again${cut.length ? ` (${[...new Set(cut)].slice(0, 3).join('; ')})` : ''}.${
+    keptLogs
+      ? ` Failed requests: ${
+          answers
+            .filter((answer) => !answer.iteration && (answer.status >= 500 || answer.status === 0))
+            .map((answer) => `${answer.status} ${answer.url.replace(cluster.shopUrl, '')}`)
+            .slice(0, 5)
+            .join(', ') || 'none'
+        }.`
+      : ''
+  } Books: ${books.problems.length === 0 ? `exact (${books.units} units ordered, every balance and ledger as told)` : `**${books.problems.length} problems**: ${books.problems.slice(0, 5).join('; ')}`}.`,
   '',
   `Memory after the ${warmUpMinutes}-minute warm-up (proportional set size, a process with its children; sampled every 10 s):`,
   '',

@@ -19,14 +19,16 @@ export const changePasswordBody = z.strictObject({
  * knows it; the request does not name it), or `new`, the number the account moves to, which
  * nobody may use yet.
  */
-export const phoneChangeCodeBody = z.discriminatedUnion(
-  'step',
-  [z.strictObject({ step: z.literal('old') }), z.strictObject({ step: z.literal('new'), phone })],
-  { error: '请选择验证码发送的手机号（原手机号或新手机号）' },
-);
+export const phoneChangeCodeBody = z.discriminatedUnion('step', [z.strictObject({ step: z.literal('old') }), z.strictObject({ step: z.literal('new'), phone })], {
+  error: '请选择验证码发送的手机号（原手机号或新手机号）',
+});
 
 const codeFor = (which: string) =>
-  z.string({ error: `请输入${which}收到的验证码` }).trim().min(1, `请输入${which}收到的验证码`).regex(SMS_CODE_PATTERN, '验证码为 6 位数字');
+  z
+    .string({ error: `请输入${which}收到的验证码` })
+    .trim()
+    .min(1, `请输入${which}收到的验证码`)
+    .regex(SMS_CODE_PATTERN, '验证码为 6 位数字');
 
 export const changePhoneBody = z.strictObject({
   oldCode: codeFor('原手机号'),
@@ -37,11 +39,7 @@ export const changePhoneBody = z.strictObject({
 export const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const signOutDeviceBody = z.strictObject({
-  sessionId: z
-    .string({ error: '请选择要退出的设备' })
-    .trim()
-    .toLowerCase()
-    .regex(SESSION_ID_PATTERN, '设备标识不正确'),
+  sessionId: z.string({ error: '请选择要退出的设备' }).trim().toLowerCase().regex(SESSION_ID_PATTERN, '设备标识不正确'),
 });
 
 export const emptyBody = z.strictObject({});

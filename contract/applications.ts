@@ -15,19 +15,9 @@ export const COOPERATION_CATEGORIES = ['企业采购', '渠道代理', '品牌�
 
 export const APPLICATION_MESSAGE_MAX = 500;
 
-const company = z
-  .string({ error: '请输入企业名称' })
-  .trim()
-  .min(1, '请输入企业名称')
-  .min(2, '企业名称至少 2 个字')
-  .max(60, '企业名称不能超过 60 个字');
+const company = z.string({ error: '请输入企业名称' }).trim().min(1, '请输入企业名称').min(2, '企业名称至少 2 个字').max(60, '企业名称不能超过 60 个字');
 
-const contactName = z
-  .string({ error: '请输入联系人姓名' })
-  .trim()
-  .min(1, '请输入联系人姓名')
-  .min(2, '联系人姓名至少 2 个字')
-  .max(30, '联系人姓名不能超过 30 个字');
+const contactName = z.string({ error: '请输入联系人姓名' }).trim().min(1, '请输入联系人姓名').min(2, '联系人姓名至少 2 个字').max(30, '联系人姓名不能超过 30 个字');
 
 const CREDIT_CODE_MESSAGES = {
   length: '统一社会信用代码应为 18 位',
@@ -47,14 +37,9 @@ export const businessLicenceNo = z
     if (problem) context.addIssue({ code: 'custom', message: CREDIT_CODE_MESSAGES[problem] });
   });
 
-const message = z
-  .string({ error: '留言内容格式不正确' })
-  .trim()
-  .max(APPLICATION_MESSAGE_MAX, `留言不能超过 ${APPLICATION_MESSAGE_MAX} 个字`)
-  .default('');
+const message = z.string({ error: '留言内容格式不正确' }).trim().max(APPLICATION_MESSAGE_MAX, `留言不能超过 ${APPLICATION_MESSAGE_MAX} 个字`).default('');
 
-const categoryOf = <T extends readonly [string, ...string[]]>(values: T, missing: string) =>
-  z.enum(values, { error: missing });
+const categoryOf = <T extends readonly [string, ...string[]]>(values: T, missing: string) => z.enum(values, { error: missing });
 
 /** `POST /api/apply/joiningTheStore`. */
 export const joinStoreBody = z.strictObject({

@@ -6,11 +6,7 @@ import { z } from 'zod';
 import type { VerifyStatus } from './verifyStatus';
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, SMS_CODE_PATTERN } from '@/contract/validationRules';
 
-export const phone = z
-  .string({ error: '请输入手机号码' })
-  .trim()
-  .min(1, '请输入手机号码')
-  .regex(PHONE_PATTERN, '请输入正确的手机号码');
+export const phone = z.string({ error: '请输入手机号码' }).trim().min(1, '请输入手机号码').regex(PHONE_PATTERN, '请输入正确的手机号码');
 
 export const password = z
   .string({ error: '请输入密码' })
@@ -24,11 +20,7 @@ export const password = z
 /** A login password is only checked for presence and size: old passwords may predate the rules. */
 export const loginPassword = z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码过长');
 
-export const smsCode = z
-  .string({ error: '请输入验证码' })
-  .trim()
-  .min(1, '请输入验证码')
-  .regex(SMS_CODE_PATTERN, '验证码为 6 位数字');
+export const smsCode = z.string({ error: '请输入验证码' }).trim().min(1, '请输入验证码').regex(SMS_CODE_PATTERN, '验证码为 6 位数字');
 
 /**
  * SMS code purposes (docs/product-rules.md#sms-codes): 1 register, 2 login by code, 3 password reset, 4 a verified
@@ -43,26 +35,14 @@ export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
 
 export const sendSmsCodeQuery = z.strictObject({
   phone,
-  type: z.coerce
-    .number({ error: '验证码类型不正确' })
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '验证码类型不正确' })),
+  type: z.coerce.number({ error: '验证码类型不正确' }).pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '验证码类型不正确' })),
 });
 
 export const passwordLoginBody = z.strictObject({ phone, passWord: loginPassword });
 export const codeLoginBody = z.strictObject({ phone, code: smsCode });
 
-const companyName = z
-  .string({ error: '请输入企业名称' })
-  .trim()
-  .min(1, '请输入企业名称')
-  .min(2, '企业名称至少 2 个字')
-  .max(60, '企业名称不能超过 60 个字');
-const personalName = z
-  .string({ error: '请输入姓名' })
-  .trim()
-  .min(1, '请输入姓名')
-  .min(2, '姓名至少 2 个字')
-  .max(30, '姓名不能超过 30 个字');
+const companyName = z.string({ error: '请输入企业名称' }).trim().min(1, '请输入企业名称').min(2, '企业名称至少 2 个字').max(60, '企业名称不能超过 60 个字');
+const personalName = z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').min(2, '姓名至少 2 个字').max(30, '姓名不能超过 30 个字');
 
 /** The choice lists a registration form offers (`GET /api/register/reg/choice/{type}`). */
 export const CHOICE_TYPE = { industry: 1, companySize: 2, referral: 3 } as const;
@@ -149,11 +129,7 @@ export type Choice = { label: string; value: string };
 
 /** `GET /api/wUser/pho`: whether a phone is registered. Without a phone the answer is 未获取到信息. */
 export const phoneLookupQuery = z.strictObject({
-  phone: z
-    .string({ error: '未获取到信息' })
-    .trim()
-    .min(1, '未获取到信息')
-    .regex(PHONE_PATTERN, '请输入正确的手机号码'),
+  phone: z.string({ error: '未获取到信息' }).trim().min(1, '未获取到信息').regex(PHONE_PATTERN, '请输入正确的手机号码'),
 });
 export type PhoneLookup = { registered: boolean };
 

@@ -82,7 +82,14 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The list's and the export's filters. `status` 0 and 2 follow the clock (see BILL_STATUS). */
 const billFilters = {
   status: z.preprocess(blankToUndefined, z.coerce.number({ error: '账单状态不正确' }).int('账单状态不正确').min(0, '账单状态不正确').max(5, '账单状态不正确').optional()),
-  orderNo: z.preprocess(blankToUndefined, z.string({ error: '订单编号不正确' }).trim().regex(/^ZL\d{20}$/, '订单编号不正确').optional()),
+  orderNo: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: '订单编号不正确' })
+      .trim()
+      .regex(/^ZL\d{20}$/, '订单编号不正确')
+      .optional(),
+  ),
   month: z.preprocess(blankToUndefined, z.string({ error: '账单月份不正确' }).trim().regex(MONTH, '账单月份不正确，应为 YYYY-MM').optional()),
 };
 

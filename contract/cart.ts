@@ -63,11 +63,7 @@ const quantity = z.coerce
   .int(`租赁数量应为 1 到 ${CART_QUANTITY_MAX} 的整数`)
   .min(1, `租赁数量应为 1 到 ${CART_QUANTITY_MAX} 的整数`)
   .max(CART_QUANTITY_MAX, `租赁数量应为 1 到 ${CART_QUANTITY_MAX} 的整数`);
-export const termMonths = z.coerce
-  .number({ error: '请选择租期' })
-  .int('租期不正确')
-  .min(1, '租期不正确')
-  .max(60, '租期不正确');
+export const termMonths = z.coerce.number({ error: '请选择租期' }).int('租期不正确').min(1, '租期不正确').max(60, '租期不正确');
 
 export const cartLineId = positiveId('购物车商品编号不正确');
 export const skuId = positiveId('商品配置不正确');

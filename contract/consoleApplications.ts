@@ -75,12 +75,7 @@ export const storeSlug = z
   .max(32, '店铺标识不能超过 32 位')
   .regex(STORE_SLUG_PATTERN, '店铺标识只能包含小写字母、数字和连字符（不能以连字符开头或结尾）');
 
-export const storeName = z
-  .string({ error: '请输入店铺名称' })
-  .trim()
-  .min(1, '请输入店铺名称')
-  .min(2, '店铺名称至少 2 个字')
-  .max(30, '店铺名称不能超过 30 个字');
+export const storeName = z.string({ error: '请输入店铺名称' }).trim().min(1, '请输入店铺名称').min(2, '店铺名称至少 2 个字').max(30, '店铺名称不能超过 30 个字');
 
 export const storeCity = z.string({ error: '请输入所在城市' }).trim().min(1, '请输入所在城市').max(20, '所在城市不能超过 20 个字');
 
@@ -88,11 +83,7 @@ export const storeIntro = z.string({ error: '店铺简介格式不正确' }).tri
 
 /** A back-office login name: 4–30 lower-case letters, digits or underscores. */
 export const SYS_USERNAME_PATTERN = /^[a-z0-9_]{4,30}$/;
-export const sysUsername = z
-  .string({ error: '请输入登录账号' })
-  .trim()
-  .min(1, '请输入登录账号')
-  .regex(SYS_USERNAME_PATTERN, '登录账号为 4 到 30 位小写字母、数字或下划线');
+export const sysUsername = z.string({ error: '请输入登录账号' }).trim().min(1, '请输入登录账号').regex(SYS_USERNAME_PATTERN, '登录账号为 4 到 30 位小写字母、数字或下划线');
 
 export const nickName = z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名不能超过 30 个字');
 

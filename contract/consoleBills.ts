@@ -15,13 +15,21 @@ export const CONSOLE_BILL_SORTS = ['dueDate', 'amount'] as const;
 const billFilters = {
   /** 0 待支付 and 2 逾期 follow the clock (unpaid bills due today or later / before today). */
   status: z.preprocess(blankToUndefined, z.coerce.number({ error: '账单状态不正确' }).int('账单状态不正确').min(0, '账单状态不正确').max(5, '账单状态不正确').optional()),
-  orderNo: z.preprocess(blankToUndefined, z.string({ error: '订单编号不正确' }).trim().regex(/^ZL\d{20}$/, '订单编号不正确').optional()),
+  orderNo: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: '订单编号不正确' })
+      .trim()
+      .regex(/^ZL\d{20}$/, '订单编号不正确')
+      .optional(),
+  ),
   dueFrom: dayFilter('到期开始日期'),
   dueTo: dayFilter('到期结束日期'),
   storeId: storeFilter,
 };
 
-const daysInOrder = (filters: { dueFrom?: string | undefined; dueTo?: string | undefined }) => filters.dueFrom === undefined || filters.dueTo === undefined || filters.dueFrom <= filters.dueTo;
+const daysInOrder = (filters: { dueFrom?: string | undefined; dueTo?: string | undefined }) =>
+  filters.dueFrom === undefined || filters.dueTo === undefined || filters.dueFrom <= filters.dueTo;
 const DAYS_OUT_OF_ORDER = { error: '到期开始日期不能晚于结束日期', path: ['dueFrom'] };
 
 /** `POST /api/sys/bill/list`. */

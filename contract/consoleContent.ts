@@ -56,7 +56,11 @@ export type ConsoleNewsDetail = ConsoleNews & { content: string };
 /** Rich text as the editor sends it; the server keeps only what the sanitiser lets through. */
 export const NEWS_CONTENT_MAX = 60_000;
 
-const shortText = (label: string, max: number) => z.string({ error: `${label}格式不正确` }).trim().max(max, `${label}不能超过 ${max} 个字`);
+const shortText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(max, `${label}不能超过 ${max} 个字`);
 
 /**
  * `POST /api/sys/news/save` (buttons `news:add` without `id`, `news:edit` with it). `publishedAt`

@@ -176,7 +176,16 @@ export type ConsoleRisk = {
 
 export type ConsoleBuyout = { quoteNo: string; method: PaymentMethod; methodName: string; amount: number; depositOffset: number; depositRefund: number; paidAt: string };
 
-export type ConsoleInvoiceRequest = { requestNo: string; type: 1 | 2; typeName: string; status: 0 | 1 | 2; statusName: string; amount: number; invoiceNo: string | null; createdAt: string };
+export type ConsoleInvoiceRequest = {
+  requestNo: string;
+  type: 1 | 2;
+  typeName: string;
+  status: 0 | 1 | 2;
+  statusName: string;
+  amount: number;
+  invoiceNo: string | null;
+  createdAt: string;
+};
 
 /** The staff actions on an order, each behind its menu button. */
 export const CONSOLE_ORDER_ACTIONS = ['approve', 'reject', 'ship', 'close', 'receive', 'complete'] as const;

@@ -6,15 +6,7 @@
 import type { StoreCard } from './stores';
 
 /** Zone keys (dictionary `goods_zone`), one per zone page (docs/product-rules.md#scope). */
-export const GOODS_ZONES = [
-  'discount',
-  'procurement',
-  'personal',
-  'second_hand',
-  'new_product',
-  'everyday_low',
-  'heavyweight_new',
-] as const;
+export const GOODS_ZONES = ['discount', 'procurement', 'personal', 'second_hand', 'new_product', 'everyday_low', 'heavyweight_new'] as const;
 export type GoodsZone = (typeof GOODS_ZONES)[number];
 
 export const GOODS_CONDITIONS = ['new', 'used'] as const;

@@ -215,20 +215,18 @@ function itemMessage(issue: z.core.$ZodIssue | undefined): string {
 }
 
 const text = (label: string, max: number, required = true) => {
-  const base = z.string({ error: `${label}格式不正确` }).trim().max(max, `${label}不能超过 ${max} 个字`);
+  const base = z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(max, `${label}不能超过 ${max} 个字`);
   return required ? base.min(1, `请填写${label}`) : base;
 };
 
-const whole = (message: string, min: number, max: number, maxMessage = message) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, maxMessage);
+const whole = (message: string, min: number, max: number, maxMessage = message) => z.number({ error: message }).int(message).min(min, message).max(max, maxMessage);
 
 export const goodsPlanInput = z.strictObject({
   termMonths: whole(`租期必须是 1 到 ${GOODS_LIMITS.termMonthsMax} 的整数（月）`, 1, GOODS_LIMITS.termMonthsMax),
-  monthlyRent: z
-    .number({ error: '月租金必须是整数（分）' })
-    .int('月租金必须是整数（分）')
-    .min(1, '月租金必须大于 0')
-    .max(GOODS_LIMITS.monthlyRentMax, '月租金不能超过 10 万元'),
+  monthlyRent: z.number({ error: '月租金必须是整数（分）' }).int('月租金必须是整数（分）').min(1, '月租金必须大于 0').max(GOODS_LIMITS.monthlyRentMax, '月租金不能超过 10 万元'),
   buyoutPrice: whole('买断价必须是不小于 0 的整数（分）', 0, GOODS_LIMITS.buyoutPriceMax, '买断价不能超过 100 万元'),
 });
 
@@ -307,10 +305,7 @@ export const goodsSaveBody = z
       error: '规格参数格式不正确',
     }).default([]),
     /** Rich text (HTML); cleaned on write: what the stored form keeps is what the page shows. */
-    description: z
-      .string({ error: '商品详情格式不正确' })
-      .max(GOODS_LIMITS.descriptionInputMax, `商品详情不能超过 ${GOODS_LIMITS.descriptionInputMax} 个字符`)
-      .default(''),
+    description: z.string({ error: '商品详情格式不正确' }).max(GOODS_LIMITS.descriptionInputMax, `商品详情不能超过 ${GOODS_LIMITS.descriptionInputMax} 个字符`).default(''),
     skus: listOf(goodsSkuInput, (index) => `第 ${index + 1} 个配置的`, {
       min: [1, '请至少添加 1 个配置'],
       max: [GOODS_LIMITS.skusMax, `配置最多 ${GOODS_LIMITS.skusMax} 个`],

@@ -65,11 +65,7 @@ export const relatedGoodsQuery = z.strictObject({
 /** `POST /api/wGoodsItem/zhangShiGoods`: given goods (in that order), or a zone's most rented, or the most rented. */
 export const displayGoodsBody = z
   .strictObject({
-    ids: z
-      .array(positiveId('商品编号不正确'), { error: '商品编号列表不正确' })
-      .min(1, '商品编号列表不能为空')
-      .max(PAGE_LIMIT_MAX, `商品编号最多 ${PAGE_LIMIT_MAX} 个`)
-      .optional(),
+    ids: z.array(positiveId('商品编号不正确'), { error: '商品编号列表不正确' }).min(1, '商品编号列表不能为空').max(PAGE_LIMIT_MAX, `商品编号最多 ${PAGE_LIMIT_MAX} 个`).optional(),
     zone: zoneParam.optional(),
     limit: limitParam(PAGE_LIMIT_MAX, 8),
   })

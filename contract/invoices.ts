@@ -136,11 +136,18 @@ export const taxNumber = z.preprocess(
 
 /** A landline (0755-88886666, with an extension), a mobile, or a 400/800 number. */
 const TELEPHONE = /^(?:0\d{2,3}-?\d{7,8}(?:-\d{1,6})?|1[3-9]\d{9}|[48]00-?\d{3}-?\d{4})$/;
-const telephone = z.preprocess(blankToNull, z.string({ error: '请输入正确的电话号码，如 0755-88886666' }).trim().regex(TELEPHONE, '请输入正确的电话号码，如 0755-88886666').nullable().default(null));
+const telephone = z.preprocess(
+  blankToNull,
+  z.string({ error: '请输入正确的电话号码，如 0755-88886666' }).trim().regex(TELEPHONE, '请输入正确的电话号码，如 0755-88886666').nullable().default(null),
+);
 
 const bankAccount = z.preprocess(
   (value) => (typeof value === 'string' ? (value.replace(/\s+/g, '') === '' ? null : value.replace(/\s+/g, '')) : value),
-  z.string({ error: '银行账号应为 8 到 30 位数字' }).regex(/^\d{8,30}$/, '银行账号应为 8 到 30 位数字').nullable().default(null),
+  z
+    .string({ error: '银行账号应为 8 到 30 位数字' })
+    .regex(/^\d{8,30}$/, '银行账号应为 8 到 30 位数字')
+    .nullable()
+    .default(null),
 );
 
 /** Deliberately plain: a mailbox, an @ and a domain with a dot; what a tax system's mailer accepts. */
@@ -297,7 +304,11 @@ export const invoiceableKind = z.enum(INVOICEABLE_KINDS, { error: '款项类型�
 
 const orderNoFilter = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string({ error: '订单编号不正确' }).trim().regex(/^ZL\d{20}$/, '订单编号不正确').optional(),
+  z
+    .string({ error: '订单编号不正确' })
+    .trim()
+    .regex(/^ZL\d{20}$/, '订单编号不正确')
+    .optional(),
 );
 
 /** `POST /api/wInvoice/invoiceable`: the caller's paid amounts not yet invoiced, newest payment first. */
@@ -320,7 +331,8 @@ export const invoiceRequestBody = z
   })
   .superRefine((body, context) => {
     if (body.type === INVOICE_TYPE.ordinary && body.titleId === undefined) context.addIssue({ code: 'custom', path: ['titleId'], message: INVOICE_MESSAGES.titleMissing });
-    if (body.type === INVOICE_TYPE.special && body.titleId !== undefined) context.addIssue({ code: 'custom', path: ['titleId'], message: INVOICE_MESSAGES.specialNeedsQualification });
+    if (body.type === INVOICE_TYPE.special && body.titleId !== undefined)
+      context.addIssue({ code: 'custom', path: ['titleId'], message: INVOICE_MESSAGES.specialNeedsQualification });
   });
 export type InvoiceRequestBody = z.input<typeof invoiceRequestBody>;
 
@@ -334,7 +346,10 @@ export const invoiceListBody = z.strictObject({ page: pageParam, limit: limitPar
 
 /** Request numbers: `FP` + Shanghai time to the second + 6 random digits. */
 export const invoiceRequestNo = z.string().regex(/^FP\d{20}$/);
-const requestNoField = z.string({ error: '申请编号不正确' }).trim().regex(/^FP\d{20}$/, '申请编号不正确');
+const requestNoField = z
+  .string({ error: '申请编号不正确' })
+  .trim()
+  .regex(/^FP\d{20}$/, '申请编号不正确');
 
 // ---------------------------------------------------------------------------------------------
 // Back office
@@ -350,7 +365,12 @@ export const sysQualificationListQuery = consoleListQuery(QUALIFICATION_SORTS, {
 export type SysQualificationListQuery = z.output<typeof sysQualificationListQuery>;
 
 /** 数电发票 numbers have 20 digits; paper invoices 8 (with a 10- or 12-digit code). `label` names the field. */
-const invoiceNumberOf = (label: string) => z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).regex(/^(?:\d{8}|\d{20})$/, `${label}应为 8 位或 20 位数字`);
+const invoiceNumberOf = (label: string) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .regex(/^(?:\d{8}|\d{20})$/, `${label}应为 8 位或 20 位数字`);
 export const invoiceNumber = invoiceNumberOf('发票号码');
 
 /** Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-30). */

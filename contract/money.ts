@@ -135,7 +135,16 @@ export const renewalBody = z.strictObject({ orderNo, months: renewalMonths, idem
 export type RenewalOption = { months: RenewalTerm; amountPerPeriod: number; total: number; newEndDate: string };
 
 /** A renewal the order went through. */
-export type RenewalRecord = { renewalNo: string; months: number; firstPeriod: number; lastPeriod: number; total: number; previousEndDate: string; newEndDate: string; createdAt: string };
+export type RenewalRecord = {
+  renewalNo: string;
+  months: number;
+  firstPeriod: number;
+  lastPeriod: number;
+  total: number;
+  previousEndDate: string;
+  newEndDate: string;
+  createdAt: string;
+};
 
 /** `GET /api/wOrder/renewal/{orderNo}`: whether the order can be renewed now, at what price, and its renewals so far. */
 export type RenewalPreview = {
@@ -184,7 +193,10 @@ export type BuyoutQuoteView = {
 /** `POST /api/wOrder/buyout/yezf`. */
 export type BuyoutPayment = { orderNo: string; quoteNo: string; amount: number; depositRefund: number; depositRefundTo: DepositRefundRoute; balance: number; paidAt: string };
 
-export const quoteNo = z.string({ error: '买断报价编号不正确' }).trim().regex(/^BQ\d{20}$/, '买断报价编号不正确');
+export const quoteNo = z
+  .string({ error: '买断报价编号不正确' })
+  .trim()
+  .regex(/^BQ\d{20}$/, '买断报价编号不正确');
 export const buyoutQuoteBody = z.strictObject({ orderNo });
 export const buyoutPaymentBody = z.strictObject({ quoteNo, idempotencyKey });
 

@@ -27,8 +27,5 @@ export type NewsArticle = NewsSummary & { author: string; content: string; previ
 export const newsListQuery = z.strictObject({
   page: pageParam,
   limit: limitParam(),
-  type: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(NEWS_TYPES, { error: '资讯类型参数不正确，应为 news 或 procurement' }).optional(),
-  ),
+  type: z.preprocess((value) => (value === '' ? undefined : value), z.enum(NEWS_TYPES, { error: '资讯类型参数不正确，应为 news 或 procurement' }).optional()),
 });

@@ -89,25 +89,14 @@ export type OrderTransferResult = {
   createdAt: string;
 };
 
-const contactName = z
-  .string({ error: TRANSFER_MESSAGES.contactMissing })
-  .trim()
-  .min(1, TRANSFER_MESSAGES.contactMissing)
-  .max(30, '紧急联系人姓名不能超过 30 个字');
+const contactName = z.string({ error: TRANSFER_MESSAGES.contactMissing }).trim().min(1, TRANSFER_MESSAGES.contactMissing).max(30, '紧急联系人姓名不能超过 30 个字');
 
-const contactPhone = z
-  .string({ error: TRANSFER_MESSAGES.contactPhone })
-  .trim()
-  .regex(PHONE_PATTERN, TRANSFER_MESSAGES.contactPhone);
+const contactPhone = z.string({ error: TRANSFER_MESSAGES.contactPhone }).trim().regex(PHONE_PATTERN, TRANSFER_MESSAGES.contactPhone);
 
 /** The company's emergency contact for the rental. */
 export const transferContact = z.strictObject({ name: contactName, phone: contactPhone }, { error: TRANSFER_MESSAGES.contactMissing });
 
-export const companyPhone = z
-  .string({ error: '请输入企业账户手机号码' })
-  .trim()
-  .min(1, '请输入企业账户手机号码')
-  .regex(PHONE_PATTERN, '请输入正确的企业账户手机号码');
+export const companyPhone = z.string({ error: '请输入企业账户手机号码' }).trim().min(1, '请输入企业账户手机号码').regex(PHONE_PATTERN, '请输入正确的企业账户手机号码');
 
 export const orderTransferBody = z.strictObject({
   orderNo: orderNoBody.shape.orderNo,

@@ -46,7 +46,6 @@ export const isOrderStatus = (value: number): value is OrderStatus => Number.isI
 // ---------------------------------------------------------------------------------------------
 // Checkout, orders, payment
 
-
 /** One item of a checkout preview or an order: the goods as they were priced. Money in fen. */
 export type OrderItem = {
   goodsId: number;
@@ -189,7 +188,11 @@ export const orderInvoice = z.strictObject({
     .optional(),
 });
 
-export const orderItemInput = z.strictObject({ skuId, termMonths, quantity: z.coerce.number({ error: '请输入租赁数量' }).int('租赁数量应为 1 到 999 的整数').min(1, '租赁数量应为 1 到 999 的整数').max(999, '租赁数量应为 1 到 999 的整数') });
+export const orderItemInput = z.strictObject({
+  skuId,
+  termMonths,
+  quantity: z.coerce.number({ error: '请输入租赁数量' }).int('租赁数量应为 1 到 999 的整数').min(1, '租赁数量应为 1 到 999 的整数').max(999, '租赁数量应为 1 到 999 的整数'),
+});
 
 const couponId = positiveId('优惠券不正确');
 
@@ -222,7 +225,6 @@ export const cartPreviewQuery = z.strictObject({
   province: z.string().trim().max(30, '所在地区不正确').optional(),
   couponId: z.preprocess((value) => (value === '' ? undefined : value), couponId.optional()),
 });
-
 
 export const orderListBody = z.strictObject({
   page: pageParam,
@@ -309,8 +311,7 @@ export const ORDER_MESSAGES = {
   procurementOnly: '采购专区商品仅限已认证的企业账户租赁',
   overdueBills: '您有逾期未付的账单，请先在“我的账单”结清后再下单',
   unpaidOrdersCap: `您有 ${HOLDING_LIMITS.unpaidOrders} 笔待支付订单，请先在“我的订单”中支付或取消后再下单`,
-  unverifiedUnitsCap: (goodsName: string) =>
-    `未认证账户的待支付订单中，「${goodsName}」同一配置最多 ${HOLDING_LIMITS.unverifiedUnitsPerSku} 台；完成实名认证或企业认证后可租更多`,
+  unverifiedUnitsCap: (goodsName: string) => `未认证账户的待支付订单中，「${goodsName}」同一配置最多 ${HOLDING_LIMITS.unverifiedUnitsPerSku} 台；完成实名认证或企业认证后可租更多`,
   insufficientBalance: '余额不足，请充值或选择在线支付',
   alreadyPaid: '订单已支付',
   timedOut: '订单已超时关闭',

@@ -10,8 +10,7 @@ export const DEFAULT_PAGE_LIMIT = 20;
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** A positive integer id; `message` names the parameter. */
-export const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+export const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 export const pageParam = z.preprocess(
   blankToUndefined,
@@ -35,9 +34,10 @@ export const limitParam = (max: number = PAGE_LIMIT_MAX, fallback: number = DEFA
   );
 
 /** A client-made key (e.g. a UUID) naming one attempt: retries with the same key answer the first result. */
-export const idempotencyKey = z
-  .string({ error: '缺少请求标识，请刷新页面后重试' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确，请刷新页面后重试');
+export const idempotencyKey = z.string({ error: '缺少请求标识，请刷新页面后重试' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确，请刷新页面后重试');
 
 export const orderNoParam = z.string().regex(/^ZL\d{20}$/);
-export const orderNo = z.string({ error: '订单编号不正确' }).trim().regex(/^ZL\d{20}$/, '订单编号不正确');
+export const orderNo = z
+  .string({ error: '订单编号不正确' })
+  .trim()
+  .regex(/^ZL\d{20}$/, '订单编号不正确');

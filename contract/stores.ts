@@ -36,10 +36,7 @@ export type StoreHonour = { id: number; title: string; issuer: string; awardedOn
 export const storeListQuery = z.strictObject({
   page: pageParam,
   limit: limitParam(),
-  featured: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['true', 'false', '1', '0'], { error: '优质店铺参数不正确，应为 true 或 false' }).optional(),
-  ),
+  featured: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false', '1', '0'], { error: '优质店铺参数不正确，应为 true 或 false' }).optional()),
 });
 
 export const storeIdParam = positiveId('店铺编号不正确');

@@ -112,15 +112,30 @@ for (const [cookieLabel, cookie] of Object.entries(COOKIES)) {
     test.describe.configure({ timeout: 240_000 });
 
     test('no Next-internal request header opens a login-only page', async () => {
-      await expectNoCustomerData(probes(cookie, Object.entries(HEADER_VARIANTS).map(([label, headers]) => ({ label, headers, path: (route: string) => route }))));
+      await expectNoCustomerData(
+        probes(
+          cookie,
+          Object.entries(HEADER_VARIANTS).map(([label, headers]) => ({ label, headers, path: (route: string) => route })),
+        ),
+      );
     });
 
     test('no RSC, data-route or path spelling of a login-only page gives its data away', async () => {
-      await expectNoCustomerData(probes(cookie, Object.entries(PATH_VARIANTS).map(([label, path]) => ({ label, path }))));
+      await expectNoCustomerData(
+        probes(
+          cookie,
+          Object.entries(PATH_VARIANTS).map(([label, path]) => ({ label, path })),
+        ),
+      );
     });
 
     test('HEAD and OPTIONS on a login-only page give nothing away', async () => {
-      await expectNoCustomerData(probes(cookie, ['HEAD', 'OPTIONS'].map((method) => ({ label: method, method, path: (route: string) => route }))));
+      await expectNoCustomerData(
+        probes(
+          cookie,
+          ['HEAD', 'OPTIONS'].map((method) => ({ label: method, method, path: (route: string) => route })),
+        ),
+      );
     });
   });
 }

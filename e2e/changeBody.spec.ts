@@ -1,7 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { DEMO_COMPANY, DEMO_PERSONAL, latestSmsCode, logInAs, rentAndPay, shipForTest } from './support';
 
-test('a person hands a running rental to the verified company they work for: the company consents by SMS, the deposit comes back, and the order moves to the company', async ({ page, request, browser }) => {
+test('a person hands a running rental to the verified company they work for: the company consents by SMS, the deposit comes back, and the order moves to the company', async ({
+  page,
+  request,
+  browser,
+}) => {
   await logInAs(page, DEMO_PERSONAL);
   const orderNo = await rentAndPay(page);
   await shipForTest(request, orderNo);

@@ -45,9 +45,29 @@ test('the merchant lists a laptop with two configurations, previews the draft, p
   await expect(editor.getByAltText('商品图片 1')).toBeVisible();
   await typeRichText(editor.getByRole('textbox', { name: '商品详情' }), '适合移动办公的轻薄商务本。');
 
-  await fillConfiguration(editor, 1, { cpu: 'Intel Core Ultra 5 226V', memory: '16GB LPDDR5X', storage: '512GB SSD', stock: '5', deposit: '1000', plans: [['12', '299.90', '2999'], ['6', '359.5', '4599.99']] });
+  await fillConfiguration(editor, 1, {
+    cpu: 'Intel Core Ultra 5 226V',
+    memory: '16GB LPDDR5X',
+    storage: '512GB SSD',
+    stock: '5',
+    deposit: '1000',
+    plans: [
+      ['12', '299.90', '2999'],
+      ['6', '359.5', '4599.99'],
+    ],
+  });
   await editor.getByRole('button', { name: '添加配置' }).click();
-  await fillConfiguration(editor, 2, { cpu: 'Intel Core Ultra 7 258V', memory: '32GB LPDDR5X', storage: '1TB SSD', stock: '3', deposit: '1500.50', plans: [['12', '399.00', '3999'], ['24', '329.00', '0']] });
+  await fillConfiguration(editor, 2, {
+    cpu: 'Intel Core Ultra 7 258V',
+    memory: '32GB LPDDR5X',
+    storage: '1TB SSD',
+    stock: '3',
+    deposit: '1500.50',
+    plans: [
+      ['12', '399.00', '3999'],
+      ['24', '329.00', '0'],
+    ],
+  });
 
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '保存成功，商品已存为草稿' })).toBeVisible();

@@ -6,7 +6,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { CONSOLE_ADMIN, CONSOLE_MERCHANT, consoleReady, freshCreditCode, freshPhone, logInToConsole, openFromConsoleMenu, registerCompany, sendCompanyVerification } from './support';
+import {
+  CONSOLE_ADMIN,
+  CONSOLE_MERCHANT,
+  consoleReady,
+  freshCreditCode,
+  freshPhone,
+  logInToConsole,
+  openFromConsoleMenu,
+  registerCompany,
+  sendCompanyVerification,
+} from './support';
 
 const deviceGrid = (page: Page) => page.getByRole('grid', { name: '设备列表' });
 const deviceRow = (page: Page, serialNo: string) => deviceGrid(page).getByRole('row').filter({ hasText: serialNo });
@@ -21,7 +31,9 @@ async function deviceWorkbook(rows: [skuId: number, serialNo: string, note: stri
   return Buffer.from(await writeXlsxFile([['商品SKU编号', '序列号', '备注'], ...rows], { sheet: '设备导入' }).toBuffer());
 }
 
-test('a merchant adds a device by hand, imports two from Excel (a second import of them is refused row by row), moves one to 维修中 and back, and reads its history', async ({ page }) => {
+test('a merchant adds a device by hand, imports two from Excel (a second import of them is refused row by row), moves one to 维修中 and back, and reads its history', async ({
+  page,
+}) => {
   // Many steps through dialogs on a shared machine.
   test.setTimeout(120_000);
   const stamp = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -56,7 +68,9 @@ test('a merchant adds a device by hand, imports two from Excel (a second import 
   ]);
   await page.getByRole('button', { name: '导入' }).click();
   let importing = page.getByRole('dialog', { name: '导入设备' });
-  await importing.getByLabel('选择 Excel 文件').setInputFiles({ name: '设备导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+  await importing
+    .getByLabel('选择 Excel 文件')
+    .setInputFiles({ name: '设备导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
   await importing.getByRole('button', { name: '开始导入' }).click();
   await expect(page.getByText('设备导入成功，共导入 2 台')).toBeVisible();
   await expect(importing).toBeHidden();
@@ -64,7 +78,9 @@ test('a merchant adds a device by hand, imports two from Excel (a second import 
   // The same file again: nothing is imported, and every row says why.
   await page.getByRole('button', { name: '导入' }).click();
   importing = page.getByRole('dialog', { name: '导入设备' });
-  await importing.getByLabel('选择 Excel 文件').setInputFiles({ name: '设备导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+  await importing
+    .getByLabel('选择 Excel 文件')
+    .setInputFiles({ name: '设备导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
   await importing.getByRole('button', { name: '开始导入' }).click();
   await expect(importing.getByRole('list', { name: '导入问题' }).getByRole('listitem')).toHaveText([`第 2 行：序列号 ${first} 已存在`, `第 3 行：序列号 ${second} 已存在`]);
   await importing.getByRole('button', { name: '取消' }).click();
@@ -108,7 +124,7 @@ test('a merchant adds a device by hand, imports two from Excel (a second import 
   await expect(history.getByText('该设备尚未出租')).toBeVisible();
 });
 
-test('the platform approves a company\'s verification with a credit line, and the customer\'s /authentication shows it approved', async ({ browser, request }) => {
+test("the platform approves a company's verification with a credit line, and the customer's /authentication shows it approved", async ({ browser, request }) => {
   const company = '杭州新叶测试科技有限公司';
   const customer = await (await browser.newContext()).newPage();
   await registerCompany(customer, request, { company, contact: '王芳', phone: freshPhone(), password: 'Rent2026ok' });
@@ -118,7 +134,10 @@ test('the platform approves a company\'s verification with a credit line, and th
   await logInToConsole(admin, CONSOLE_ADMIN);
   await openFromConsoleMenu(admin, '企业认证', '售后服务');
   await expect(admin).toHaveURL(/\/console\/verifications$/);
-  await admin.getByRole('button', { name: `审核 ${company}` }).first().click();
+  await admin
+    .getByRole('button', { name: `审核 ${company}` })
+    .first()
+    .click();
   const drawer = admin.getByRole('dialog', { name: `企业认证 · ${company}` });
   await expect(drawer.getByRole('img', { name: '营业执照' })).toBeVisible();
   await drawer.getByRole('button', { name: '通过' }).click();

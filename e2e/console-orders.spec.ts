@@ -12,7 +12,6 @@ import { CONSOLE_MERCHANT, DEMO_PERSONAL, logInAs, logInToConsole, openFromConso
 
 test.setTimeout(240_000);
 
-
 test('a rental of the demo shop shipped, received back with a damage fee and completed at the desk; the customer gets the deposit less the fee', async ({ page, browser }) => {
   // The customer rents a laptop of 云租优选旗舰店 (/details?id=2) and pays from the balance: the risk check passes it (待发货).
   await logInAs(page, DEMO_PERSONAL);

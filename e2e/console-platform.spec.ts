@@ -15,20 +15,38 @@ test.describe.configure({ mode: 'serial' });
 const suffix = String(Date.now()).slice(-6);
 /** The applicant, and what the platform opens for them (filled in by the first test). */
 const applicant = { company: `杭州市云帆数码科技有限公司${suffix}`, city: '杭州', contactName: '周航', phone: freshPhone(), creditCode: freshCreditCode() };
-const opened = { storeId: 0, storeName: `云帆数码${suffix}`, slug: `yunfan-${suffix}`, username: `yunfan_${suffix}`, password: 'Yunfan2026ok', goodsName: `云帆 ThinkPad X1 Carbon ${suffix}` };
+const opened = {
+  storeId: 0,
+  storeName: `云帆数码${suffix}`,
+  slug: `yunfan-${suffix}`,
+  username: `yunfan_${suffix}`,
+  password: 'Yunfan2026ok',
+  goodsName: `云帆 ThinkPad X1 Carbon ${suffix}`,
+};
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '系统提示' });
 
 /** A back-office call through the storefront's door with the page's own console session (as a page script would make it). */
-async function throughDoor<T>(page: Page, path: string, options: { data?: object; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> }): Promise<{ code: number; msg: string; data?: T }> {
+async function throughDoor<T>(
+  page: Page,
+  path: string,
+  options: { data?: object; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> },
+): Promise<{ code: number; msg: string; data?: T }> {
   const answer = await page.request.post(`/prod-api/${path}`, { ...options, headers: { origin: new URL(page.url()).origin } });
   return (await answer.json()) as { code: number; msg: string; data?: T };
 }
 
 async function submitJoinApplication(request: APIRequestContext): Promise<void> {
   const answer = await request.post(`${PRODUCT_API}/api/apply/joiningTheStore`, {
-    data: { company: applicant.company, contactName: applicant.contactName, phone: applicant.phone, businessLicenceNo: applicant.creditCode, category: '笔记本电脑', message: '主营商务笔记本按月租赁' },
+    data: {
+      company: applicant.company,
+      contactName: applicant.contactName,
+      phone: applicant.phone,
+      businessLicenceNo: applicant.creditCode,
+      category: '笔记本电脑',
+      message: '主营商务笔记本按月租赁',
+    },
   });
   const body = (await answer.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(200);
@@ -36,7 +54,9 @@ async function submitJoinApplication(request: APIRequestContext): Promise<void> 
 
 /** ARRANGEMENT: the new merchant lists one laptop through the back office's own calls (the goods pages are tested elsewhere). */
 async function listOneLaptop(page: Page): Promise<void> {
-  const upload = await throughDoor<{ key: string }>(page, 'api/sys/file/upload', { multipart: { purpose: 'goods', file: { name: 'laptop.png', mimeType: 'image/png', buffer: faultPhoto() } } });
+  const upload = await throughDoor<{ key: string }>(page, 'api/sys/file/upload', {
+    multipart: { purpose: 'goods', file: { name: 'laptop.png', mimeType: 'image/png', buffer: faultPhoto() } },
+  });
   expect(upload.code, upload.msg).toBe(200);
   const saved = await throughDoor<{ id: number }>(page, 'api/sys/goods/save', {
     data: {
@@ -45,7 +65,18 @@ async function listOneLaptop(page: Page): Promise<void> {
       brand: 'ThinkPad',
       condition: 'new',
       images: [upload.data?.key],
-      skus: [{ cpu: 'Intel Core Ultra 7', memory: '32GB', storage: '1TB SSD', graphics: '集成显卡', screen: '14 英寸 2.8K', stock: 5, deposit: 300_000, plans: [{ termMonths: 12, monthlyRent: 39_900, buyoutPrice: 500_000 }] }],
+      skus: [
+        {
+          cpu: 'Intel Core Ultra 7',
+          memory: '32GB',
+          storage: '1TB SSD',
+          graphics: '集成显卡',
+          screen: '14 英寸 2.8K',
+          stock: 5,
+          deposit: 300_000,
+          plans: [{ termMonths: 12, monthlyRent: 39_900, buyoutPrice: 500_000 }],
+        },
+      ],
     },
   });
   expect(saved.code, saved.msg).toBe(200);
@@ -61,7 +92,11 @@ async function expectStorePageListing(page: Page, listed: boolean): Promise<void
   }).toPass({ timeout: 20_000 });
 }
 
-test('the admin approves a shop application; the new merchant sets a password with the SMS code, logs in and sees only their shop\'s menu', async ({ page, browser, request }, testInfo) => {
+test("the admin approves a shop application; the new merchant sets a password with the SMS code, logs in and sees only their shop's menu", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await submitJoinApplication(request);
 
@@ -106,7 +141,10 @@ test('the admin closes the new shop with a reason: its page stops listing its go
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(row).toContainText('已停业');
 
-  const visitor = await page.context().browser()?.newPage({ baseURL: new URL(page.url()).origin });
+  const visitor = await page
+    .context()
+    .browser()
+    ?.newPage({ baseURL: new URL(page.url()).origin });
   if (!visitor) throw new Error('no browser');
   await expectStorePageListing(visitor, false);
 
@@ -151,7 +189,7 @@ test('the admin adds a coupon template in yuan and exports the list: the coupon 
   }).toPass({ timeout: 20_000 });
 });
 
-test('a merchant calling the platform\'s store endpoint by hand gets code 403, and the shop stays open', async ({ page, request }) => {
+test("a merchant calling the platform's store endpoint by hand gets code 403, and the shop stays open", async ({ page, request }) => {
   await logInToConsole(page, CONSOLE_MERCHANT);
   await expect(sideMenu(page).getByText('平台管理')).toHaveCount(0);
   const answer = await throughDoor(page, 'api/sys/store/status', { data: { id: 1, status: 'closed', reason: '越权尝试停业' } });

@@ -10,7 +10,11 @@ const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜
 /** Both pages of the shell live in 平台管理. */
 const openFromMenu = (page: Page, title: string) => openFromConsoleMenu(page, title, '平台管理');
 const tab = (page: Page, title: string) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: title, exact: true });
-const tabTitles = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').evaluateAll((tabs) => tabs.map((element) => element.getAttribute('aria-label')));
+const tabTitles = (page: Page) =>
+  page
+    .getByRole('tablist', { name: '已打开的页面' })
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((element) => element.getAttribute('aria-label')));
 
 test('a guest is sent to the console login and, logged in (username trimmed), comes back to the page asked for', async ({ page }) => {
   await page.goto('/console/dicts?dictType=bill_status');
@@ -24,14 +28,17 @@ test('a guest is sent to the console login and, logged in (username trimmed), co
   await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('平台管理');
 });
 
-test('tabs: switching keeps each page\'s filters and unsaved input; close by icon and middle click; the workbench cannot close', async ({ page }) => {
+test("tabs: switching keeps each page's filters and unsaved input; close by icon and middle click; the workbench cannot close", async ({ page }) => {
   await logInToConsole(page, CONSOLE_ADMIN);
   await expect(tab(page, '工作台')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: '关闭工作台' })).toHaveCount(0);
 
   await openFromMenu(page, '字典管理');
   await expect(page).toHaveURL(/\/console\/dicts\?dictType=rental_order_status$/);
-  await page.getByRole('list', { name: '字典类型' }).getByRole('button', { name: /^账单状态/ }).click();
+  await page
+    .getByRole('list', { name: '字典类型' })
+    .getByRole('button', { name: /^账单状态/ })
+    .click();
   await page.getByRole('textbox', { name: '字典标签' }).fill('逾期');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL('/console/dicts?dictType=bill_status&dictLabel=%E9%80%BE%E6%9C%9F');
@@ -67,7 +74,7 @@ test('tabs: switching keeps each page\'s filters and unsaved input; close by ico
   expect(await tabTitles(page)).toEqual(['工作台']);
 });
 
-test('刷新 in the tab\'s right-click menu (105 px wide) reloads that page alone: another tab keeps its unsaved filter', async ({ page }) => {
+test("刷新 in the tab's right-click menu (105 px wide) reloads that page alone: another tab keeps its unsaved filter", async ({ page }) => {
   await logInToConsole(page, CONSOLE_ADMIN, '/console/audit?action=dict');
   await expect(page.getByRole('textbox', { name: '操作类型' })).toHaveValue('dict');
   await page.getByRole('textbox', { name: '操作人' }).fill('刷新后消失');
@@ -177,7 +184,7 @@ test('the console cookie removed mid-session: the 401 question; 重新登录 end
   await expect(page.getByTestId('session-name')).toHaveText(DEMO_PERSONAL.name);
 });
 
-test('退出登录 asks first, ends the console session and leaves the customer\'s', async ({ page, context }) => {
+test("退出登录 asks first, ends the console session and leaves the customer's", async ({ page, context }) => {
   await logInAs(page, DEMO_PERSONAL);
   await logInToConsole(page, CONSOLE_ADMIN);
   // Logged in, the login page forwards to where it would have sent them.

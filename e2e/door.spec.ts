@@ -88,7 +88,11 @@ test('a stranger cannot read a login SMS code through the door, however the path
 test('a stranger cannot read a back-office captcha through the door', async ({ request, baseURL }) => {
   const captcha = (await (await request.get('/prod-api/auth/api/captcha')).json()) as { data: { uuid: string } };
   const text = ((await (await request.get(`${PRODUCT_API}/dev/captcha/latest?uuid=${captcha.data.uuid}`)).json()) as { data: { text: string } }).data.text;
-  for (const path of [`/prod-api/dev/captcha/latest?uuid=${captcha.data.uuid}`, `/prod-api/%64ev/captcha/latest?uuid=${captcha.data.uuid}`, `/prod-api/DEV/captcha/latest?uuid=${captcha.data.uuid}`]) {
+  for (const path of [
+    `/prod-api/dev/captcha/latest?uuid=${captcha.data.uuid}`,
+    `/prod-api/%64ev/captcha/latest?uuid=${captcha.data.uuid}`,
+    `/prod-api/DEV/captcha/latest?uuid=${captcha.data.uuid}`,
+  ]) {
     const answer = await rawRequest(baseURL ?? '', path);
     expect({ path, status: answer.status, leaked: answer.body.includes(`"${text}"`) }).toEqual({ path, status: 404, leaked: false });
   }

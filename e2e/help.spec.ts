@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 
-test('the help center\'s side navigation leads from 常见问题 to 租赁流程', async ({ page }) => {
+test("the help center's side navigation leads from 常见问题 to 租赁流程", async ({ page }) => {
   await page.goto('/commonProblem');
   await expect(page).toHaveTitle('常见问题 - 一站式电脑租赁平台');
   const helpNavigation = page.getByRole('navigation', { name: '帮助中心', exact: true });
@@ -25,9 +25,7 @@ test('the footer link 租金支付 opens the rent payment page', async ({ page }
   await expect(page).toHaveURL(/\/rentPayment$/);
   await expect(page).toHaveTitle('租金支付 - 一站式电脑租赁平台');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('租金支付');
-  await expect(
-    page.getByRole('navigation', { name: '帮助中心', exact: true }).getByRole('link', { name: '租金支付' }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '帮助中心', exact: true }).getByRole('link', { name: '租金支付' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a question of 常见问题 opens to show its answer', async ({ page }) => {
@@ -42,7 +40,5 @@ test('/aboutUs is a page of the help center too', async ({ page }) => {
   await page.goto('/aboutUs');
   await expect(page).toHaveTitle('关于我们 - 一站式电脑租赁平台');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们');
-  await expect(
-    page.getByRole('navigation', { name: '帮助中心', exact: true }).getByRole('link', { name: '关于我们' }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '帮助中心', exact: true }).getByRole('link', { name: '关于我们' })).toHaveAttribute('aria-current', 'page');
 });

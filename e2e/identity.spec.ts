@@ -1,11 +1,5 @@
 import { test, expect } from '@playwright/test';
-import {
-  freshCreditCode,
-  freshPhone,
-  platformApprovesVerification,
-  registerCompany,
-  sendCompanyVerification,
-} from './support';
+import { freshCreditCode, freshPhone, platformApprovesVerification, registerCompany, sendCompanyVerification } from './support';
 
 const COMPANY = '杭州云上测试科技有限公司';
 

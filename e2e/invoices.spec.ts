@@ -1,7 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { asPlatform, DEMO_COMPANY, logInAs, platformToken, rentAndPay } from './support';
 
-test('a company submits its special VAT invoice qualification, the platform approves it, and the company applies for a special invoice for a paid bill, which the seller issues', async ({ page, request }) => {
+test('a company submits its special VAT invoice qualification, the platform approves it, and the company applies for a special invoice for a paid bill, which the seller issues', async ({
+  page,
+  request,
+}) => {
   // Three actors and a rental on the way, like the other long journeys: past 60 s on a busy machine.
   test.setTimeout(150_000);
   await logInAs(page, DEMO_COMPANY);

@@ -35,7 +35,11 @@ async function payAtSandbox(page: Page): Promise<void> {
   await page.getByRole('button', { name: '确认支付' }).click();
 }
 
-test('a company\'s IT manager verifies the company, rents two laptops, receives them, has one repaired, pays the next bill, gets a special VAT invoice, exports the bills, reads the 消息 and signs out another device', async ({ page, request, browser }) => {
+test("a company's IT manager verifies the company, rents two laptops, receives them, has one repaired, pays the next bill, gets a special VAT invoice, exports the bills, reads the 消息 and signs out another device", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const phone = freshPhone();
 
@@ -92,7 +96,10 @@ test('a company\'s IT manager verifies the company, rents two laptops, receives 
 
   // One has a faulty screen: a repair request with a photo, from the device's row.
   const [faulty = ''] = serials;
-  await page.getByRole('row', { name: `设备 ${faulty}` }).getByRole('link', { name: `设备 ${faulty} 换机或维修` }).click();
+  await page
+    .getByRole('row', { name: `设备 ${faulty}` })
+    .getByRole('link', { name: `设备 ${faulty} 换机或维修` })
+    .click();
   const form = page.getByRole('form', { name: '申请售后' });
   await expect(form.getByRole('textbox', { name: '设备序列号（选填）' })).toHaveValue(faulty);
   await form.getByRole('radio', { name: '维修' }).check();
@@ -114,7 +121,12 @@ test('a company\'s IT manager verifies the company, rents two laptops, receives 
   await page.getByRole('dialog', { name: '支付账单' }).getByRole('button', { name: '在线支付' }).click();
   await payAtSandbox(page);
   await expect(page).toHaveURL(/\/myBill$/);
-  await expect(bills.getByRole('row').filter({ hasText: /第 2\/\d+ 期/ }).getByText('已支付')).toBeVisible();
+  await expect(
+    bills
+      .getByRole('row')
+      .filter({ hasText: /第 2\/\d+ 期/ })
+      .getByText('已支付'),
+  ).toBeVisible();
 
   // The accounts department's Excel of every bill.
   const downloading = page.waitForEvent('download');
@@ -160,7 +172,12 @@ test('a company\'s IT manager verifies the company, rents two laptops, receives 
     const laptop = await laptopContext.newPage();
     await logInAs(laptop, { phone, password: PASSWORD, name: '周强' });
     await page.goto('/news');
-    await expect(page.getByRole('list', { name: '消息列表' }).getByRole('listitem', { name: /^未读：/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: '消息列表' })
+        .getByRole('listitem', { name: /^未读：/ })
+        .first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: '全部标为已读' }).click();
     await expect(page.getByRole('tab', { name: '未读（0）' })).toBeVisible();
     await expect(page.getByTestId('news-mark')).toHaveCount(0);

@@ -11,7 +11,17 @@
  */
 import { expect, test } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { approveShopApplication, completeAtDesk, consoleToast, expectDepositBack, fenOf, fillConfiguration, inspectWithDamage, receiveAndReturn, setPasswordAndLogIn } from './console-steps';
+import {
+  approveShopApplication,
+  completeAtDesk,
+  consoleToast,
+  expectDepositBack,
+  fenOf,
+  fillConfiguration,
+  inspectWithDamage,
+  receiveAndReturn,
+  setPasswordAndLogIn,
+} from './console-steps';
 import { CONSOLE_ADMIN, DEMO_PERSONAL, faultPhoto, fillCheckoutAddress, freshCreditCode, freshPhone, logInAs, logInToConsole, openFromConsoleMenu } from './support';
 
 test.setTimeout(300_000);
@@ -57,7 +67,17 @@ test('a shop opened from its application lists a laptop, stocks it, and rents si
   await expect(editor.getByAltText('商品图片 1')).toBeVisible();
   await fillConfiguration(editor, 1, { cpu: 'Intel Core Ultra 5 225H', memory: '16GB', storage: '512GB SSD', stock: '10', deposit: '600', plans: [['12', '199', '2999']] });
   await editor.getByRole('button', { name: '添加配置' }).click();
-  await fillConfiguration(editor, 2, { cpu: 'Intel Core Ultra 7 255H', memory: '32GB', storage: '1TB SSD', stock: '10', deposit: '800', plans: [['12', '259', '3999'], ['6', '299', '4599']] });
+  await fillConfiguration(editor, 2, {
+    cpu: 'Intel Core Ultra 7 255H',
+    memory: '32GB',
+    storage: '1TB SSD',
+    stock: '10',
+    deposit: '800',
+    plans: [
+      ['12', '259', '3999'],
+      ['6', '299', '4599'],
+    ],
+  });
   await desk.getByRole('button', { name: '保存草稿' }).click();
   await expect(consoleToast(desk, '保存成功，商品已存为草稿')).toBeVisible();
   await expect(desk).toHaveURL(/\/console\/goods\/edit\?id=\d+$/);
@@ -81,10 +101,14 @@ test('a shop opened from its application lists a laptop, stocks it, and rents si
   await add.getByRole('textbox', { name: '序列号' }).fill(serials[0] ?? '');
   await add.getByRole('button', { name: '确定' }).click();
   await expect(desk.getByText(`设备 ${serials[0]} 已入库`)).toBeVisible();
-  const workbook = Buffer.from(await writeXlsxFile([['商品SKU编号', '序列号', '备注'], ...serials.slice(1).map((serial) => [skuId, serial, '首批入库'])], { sheet: '设备导入' }).toBuffer());
+  const workbook = Buffer.from(
+    await writeXlsxFile([['商品SKU编号', '序列号', '备注'], ...serials.slice(1).map((serial) => [skuId, serial, '首批入库'])], { sheet: '设备导入' }).toBuffer(),
+  );
   await desk.getByRole('button', { name: '导入' }).click();
   const importing = desk.getByRole('dialog', { name: '导入设备' });
-  await importing.getByLabel('选择 Excel 文件').setInputFiles({ name: '设备导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+  await importing
+    .getByLabel('选择 Excel 文件')
+    .setInputFiles({ name: '设备导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
   await importing.getByRole('button', { name: '开始导入' }).click();
   await expect(desk.getByText('设备导入成功，共导入 5 台')).toBeVisible();
   await expect(desk.getByRole('tab', { name: '在库 6' })).toBeVisible();

@@ -36,7 +36,10 @@ test('a customer puts two configurations in the cart, changes a term and a quant
   await expect(terms.nth(six)).toHaveValue('12');
   await expect(rent).not.toHaveText(rentBefore);
   const before = await payable.textContent();
-  await lines.first().getByRole('button', { name: /增加 .* 的数量/ }).click();
+  await lines
+    .first()
+    .getByRole('button', { name: /增加 .* 的数量/ })
+    .click();
   await expect(payable).not.toHaveText(before ?? '');
   await expect(page.getByRole('link', { name: /购物车，3 件商品/ })).toBeVisible();
 

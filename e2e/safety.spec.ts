@@ -58,11 +58,17 @@ test('the company’s IT manager signs out another device from /accountSafe, and
   const unread = list.getByRole('listitem', { name: /^未读：/ });
   await expect(unread.first()).toBeVisible();
   // Newest first: this spec's own payment leads whatever other specs' orders wrote to the shared demo company.
-  await expect(list.getByRole('listitem', { name: '未读：订单支付成功' }).first().getByRole('link', { name: '查看订单' })).toHaveAttribute('href', /\/submitOrder\?orderNo=ZL\d{20}$/);
+  await expect(list.getByRole('listitem', { name: '未读：订单支付成功' }).first().getByRole('link', { name: '查看订单' })).toHaveAttribute(
+    'href',
+    /\/submitOrder\?orderNo=ZL\d{20}$/,
+  );
 
   // One read, then all: the marks and the top bar's indicator clear.
   const before = await unread.count();
-  await unread.first().getByRole('button', { name: /标为已读/ }).click();
+  await unread
+    .first()
+    .getByRole('button', { name: /标为已读/ })
+    .click();
   await expect(unread).toHaveCount(before - 1);
   // Other specs share the demo company, so how many 消息 were read before is not this test's to know; the one just read shows as read.
   await expect(list.getByRole('listitem', { name: /^已读：/ }).first()).toBeVisible();

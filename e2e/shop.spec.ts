@@ -22,7 +22,10 @@ test('from the home page a visitor searches, filters, opens a product and sees t
   await page.goBack();
   await expect(page).toHaveURL(/\/list\?keyword=ThinkPad$/);
 
-  await page.getByRole('link', { name: /ThinkPad X1 Carbon 2025/ }).first().click();
+  await page
+    .getByRole('link', { name: /ThinkPad X1 Carbon 2025/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/details\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ThinkPad X1 Carbon 2025');
 

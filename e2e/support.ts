@@ -117,14 +117,19 @@ export async function makeNextBillOverdueForTest(request: APIRequestContext, ord
 export async function platformToken(request: APIRequestContext): Promise<string> {
   const captcha = (await (await request.get(`${PRODUCT_API}/auth/api/captcha`)).json()) as { data: { uuid: string } };
   const answer = (await (await request.get(`${PRODUCT_API}/dev/captcha/latest?uuid=${captcha.data.uuid}`)).json()) as { data: { text: string } };
-  const login = (await (await request.post(`${PRODUCT_API}/auth/api/login/sys`, { data: { username: 'admin', password: 'Admin@2026', code: answer.data.text, uuid: captcha.data.uuid } })).json()) as { token: string };
+  const login = (await (
+    await request.post(`${PRODUCT_API}/auth/api/login/sys`, { data: { username: 'admin', password: 'Admin@2026', code: answer.data.text, uuid: captcha.data.uuid } })
+  ).json()) as { token: string };
   expect(login.token).toBeTruthy();
   return login.token;
 }
 
 /** A back-office call with the platform's token; expects code 200 and answers the envelope. */
 export async function asPlatform<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
-  const response = method === 'GET' ? await request.get(`${PRODUCT_API}${path}`, { headers: { apiToken: token } }) : await request.post(`${PRODUCT_API}${path}`, { headers: { apiToken: token }, data });
+  const response =
+    method === 'GET'
+      ? await request.get(`${PRODUCT_API}${path}`, { headers: { apiToken: token } })
+      : await request.post(`${PRODUCT_API}${path}`, { headers: { apiToken: token }, data });
   const body = (await response.json()) as { code: number; msg: string } & T;
   expect(body.code, body.msg).toBe(200);
   return body;

@@ -28,7 +28,8 @@ export const CENTER_SECTIONS = [
 export type CenterSection = (typeof CENTER_SECTIONS)[number]['id'];
 
 /** The picture of a menu entry; components/center/CenterNav.tsx draws each. */
-export type CenterIcon = 'orders' | 'bills' | 'devices' | 'service' | 'invoices' | 'invoiceInfo' | 'account' | 'verification' | 'addresses' | 'coupons' | 'security' | 'notifications';
+export type CenterIcon =
+  'orders' | 'bills' | 'devices' | 'service' | 'invoices' | 'invoiceInfo' | 'account' | 'verification' | 'addresses' | 'coupons' | 'security' | 'notifications';
 
 type Path = `/${string}`;
 
@@ -145,9 +146,7 @@ export const HELP_ROUTES = ROUTES.filter(inGroup('help')).map((route) => route.p
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number] | (typeof HELP_ROUTES)[number];
 
 /** Public pages that search engines have no use for: the login forms and the merchants' preview. */
-export const UNLISTED_PUBLIC_ROUTES = ROUTES.filter((route): route is Extract<Route, { listed: false }> => 'listed' in route && route.listed === false).map(
-  (route) => route.path,
-);
+export const UNLISTED_PUBLIC_ROUTES = ROUTES.filter((route): route is Extract<Route, { listed: false }> => 'listed' in route && route.listed === false).map((route) => route.path);
 
 export const CHECKOUT_ROUTES = ROUTES.filter(inGroup('checkout')).map((route) => route.path);
 export const PERSONAL_CENTER_ROUTES = ROUTES.filter(inGroup('center')).map((route) => route.path);
@@ -255,16 +254,14 @@ export function routeTitle(path: Route['path']): string {
 export type CenterMenuEntry = { path: CenterPath; label: string; icon: CenterIcon };
 
 /** The personal center's menu: its sections, each with its pages. */
-export const CENTER_MENU: ReadonlyArray<{ id: CenterSection; title: string; entries: readonly CenterMenuEntry[] }> = CENTER_SECTIONS.map(
-  (section) => ({
-    ...section,
-    entries: ROUTES.flatMap((route): CenterMenuEntry[] =>
-      route.group === 'center' && 'nav' in route && route.nav.section === section.id
-        ? [{ path: route.path, label: 'label' in route.nav ? route.nav.label : route.title, icon: route.nav.icon }]
-        : [],
-    ),
-  }),
-);
+export const CENTER_MENU: ReadonlyArray<{ id: CenterSection; title: string; entries: readonly CenterMenuEntry[] }> = CENTER_SECTIONS.map((section) => ({
+  ...section,
+  entries: ROUTES.flatMap((route): CenterMenuEntry[] =>
+    route.group === 'center' && 'nav' in route && route.nav.section === section.id
+      ? [{ path: route.path, label: 'label' in route.nav ? route.nav.label : route.title, icon: route.nav.icon }]
+      : [],
+  ),
+}));
 
 /** The menu entry a center page lights up: its own, or the one it belongs to (an order's details: 我的订单). */
 export function centerMenuPath(pathname: string): string | null {

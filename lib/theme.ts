@@ -13,8 +13,7 @@ export const themeOptions = {
     background: { default: '#f5f6f8' },
   },
   typography: {
-    fontFamily:
-      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',
+    fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',
   },
   shape: { borderRadius: 6 },
   components: {

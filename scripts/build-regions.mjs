@@ -17,7 +17,8 @@ const dist = (name) => JSON.parse(readFileSync(require.resolve(`province-city-ch
 const provinces = dist('level.json');
 const towns = dist('town.json');
 
-const ETHNIC = '蒙古|回|藏|维吾尔|苗|彝|壮|布依|朝鲜|满|侗|瑶|白|土家|哈尼|哈萨克|傣|黎|傈僳|佤|畲|拉祜|水|东乡|纳西|景颇|柯尔克孜|土|达斡尔|仫佬|羌|布朗|撒拉|毛南|仡佬|锡伯|阿昌|普米|塔吉克|怒|乌孜别克|俄罗斯|鄂温克|德昂|保安|裕固|京|塔塔尔|独龙|鄂伦春|赫哲|门巴|珞巴|基诺';
+const ETHNIC =
+  '蒙古|回|藏|维吾尔|苗|彝|壮|布依|朝鲜|满|侗|瑶|白|土家|哈尼|哈萨克|傣|黎|傈僳|佤|畲|拉祜|水|东乡|纳西|景颇|柯尔克孜|土|达斡尔|仫佬|羌|布朗|撒拉|毛南|仡佬|锡伯|阿昌|普米|塔吉克|怒|乌孜别克|俄罗斯|鄂温克|德昂|保安|裕固|京|塔塔尔|独龙|鄂伦春|赫哲|门巴|珞巴|基诺';
 const AUTONOMOUS = new RegExp(`^(.{2,}?)(?:(?:${ETHNIC})族?)+自治(?:州|区|县)$`);
 
 function shortProvince(full) {
@@ -31,8 +32,7 @@ function shortCity(full) {
 }
 
 const district = (code, fullname) => ({ aid: code, name: fullname, fullname });
-const townsOf = (areaCode) =>
-  towns.filter((town) => town.code === areaCode && town.town).map((town) => district(`${areaCode}${town.town.slice(0, 3)}`, town.name));
+const townsOf = (areaCode) => towns.filter((town) => town.code === areaCode && town.town).map((town) => district(`${areaCode}${town.town.slice(0, 3)}`, town.name));
 
 function city(code, fullname, children) {
   return { cid: code, name: shortCity(fullname), fullname, children: children.length > 0 ? children : [district(code, fullname)] };
@@ -46,17 +46,38 @@ const tree = provinces.map((province) => {
   if (children.length === 0) return { ...base, children: [{ ...city(province.code, fullname, []), name: base.name }] };
   if (isCityLevel) {
     // Municipalities, Hong Kong and Macau: their districts hang under one city named like the province.
-    return { ...base, children: [{ ...city(province.code, fullname, children.map((child) => district(child.code, child.name))), name: base.name }] };
+    return {
+      ...base,
+      children: [
+        {
+          ...city(
+            province.code,
+            fullname,
+            children.map((child) => district(child.code, child.name)),
+          ),
+          name: base.name,
+        },
+      ],
+    };
   }
   const cities = children.flatMap((child) => {
     if (child.name.includes('直辖县级')) {
       return (child.children ?? []).map((county) => city(county.code, county.name, townsOf(county.code)));
     }
-    return [city(child.code, child.name, (child.children ?? []).map((area) => district(area.code, area.name)))];
+    return [
+      city(
+        child.code,
+        child.name,
+        (child.children ?? []).map((area) => district(area.code, area.name)),
+      ),
+    ];
   });
   return { ...base, children: cities };
 });
 
 writeFileSync(new URL('../lib/regions/regions.json', import.meta.url), `${JSON.stringify(tree)}\n`);
-const counts = tree.reduce((sum, p) => ({ cities: sum.cities + p.children.length, districts: sum.districts + p.children.reduce((n, c) => n + c.children.length, 0) }), { cities: 0, districts: 0 });
+const counts = tree.reduce((sum, p) => ({ cities: sum.cities + p.children.length, districts: sum.districts + p.children.reduce((n, c) => n + c.children.length, 0) }), {
+  cities: 0,
+  districts: 0,
+});
 console.info(`regions: ${tree.length} provinces, ${counts.cities} cities, ${counts.districts} districts`);

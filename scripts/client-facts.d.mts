@@ -1,8 +1,3 @@
 export type ClientFacts = { address: string; protocol: 'http' | 'https' };
 
-export function clientFacts(
-  headers: Record<string, string | string[] | undefined>,
-  socketAddress: string | undefined,
-  encrypted: boolean,
-  hops: number,
-): ClientFacts;
+export function clientFacts(headers: Record<string, string | string[] | undefined>, socketAddress: string | undefined, encrypted: boolean, hops: number): ClientFacts;

@@ -4,10 +4,18 @@
 export function clientFacts(headers, socketAddress, encrypted, hops) {
   const peer = normalise(socketAddress ?? 'unknown');
   if (!hops) return { address: peer, protocol: encrypted ? 'https' : 'http' };
-  const chain = [...String(headers['x-forwarded-for'] ?? '').split(',').map(normalise).filter(Boolean), peer];
+  const chain = [
+    ...String(headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map(normalise)
+      .filter(Boolean),
+    peer,
+  ];
   // The last `hops` entries are our own proxies; the one before them is the client.
   const address = chain[Math.max(0, chain.length - 1 - hops)] ?? peer;
-  const forwardedProto = String(headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  const forwardedProto = String(headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim();
   return { address, protocol: forwardedProto === 'https' ? 'https' : encrypted ? 'https' : 'http' };
 }
 

@@ -33,10 +33,46 @@ const CONSOLE_PAGES = [
   ['console-cooperation', '/console/cooperation', '合作申请'],
   ['console-stores', '/console/stores', '店铺列表'],
   ['console-coupons', '/console/coupons', '优惠券模板'],
-  ['console-devices', '/console/devices', '设备列表', (page) => page.getByRole('button', { name: /^历史 / }).first().click()],
-  ['console-service', '/console/service', '服务申请', (page) => page.getByRole('button', { name: /^处理 SR/ }).first().click()],
-  ['console-invoices', '/console/invoices', '发票申请', (page) => page.getByRole('button', { name: /^详情 FP/ }).first().click()],
-  ['console-verifications', '/console/verifications', '认证申请', (page) => page.getByRole('button', { name: /^审核 / }).first().click()],
+  [
+    'console-devices',
+    '/console/devices',
+    '设备列表',
+    (page) =>
+      page
+        .getByRole('button', { name: /^历史 / })
+        .first()
+        .click(),
+  ],
+  [
+    'console-service',
+    '/console/service',
+    '服务申请',
+    (page) =>
+      page
+        .getByRole('button', { name: /^处理 SR/ })
+        .first()
+        .click(),
+  ],
+  [
+    'console-invoices',
+    '/console/invoices',
+    '发票申请',
+    (page) =>
+      page
+        .getByRole('button', { name: /^详情 FP/ })
+        .first()
+        .click(),
+  ],
+  [
+    'console-verifications',
+    '/console/verifications',
+    '认证申请',
+    (page) =>
+      page
+        .getByRole('button', { name: /^审核 / })
+        .first()
+        .click(),
+  ],
   ['console-qualifications', '/console/qualifications', '专票资质'],
   ['console-goods', '/console/goods', '商品列表'],
   ['console-news', '/console/news', '资讯列表'],
@@ -64,7 +100,11 @@ const CONSOLE_DIALOGS = [
 
 async function settled(page) {
   await page.waitForLoadState('networkidle').catch(() => {});
-  await page.locator('.MuiDataGrid-overlay, [role="progressbar"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
+  await page
+    .locator('.MuiDataGrid-overlay, [role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => {});
   await page.waitForTimeout(400);
 }
 
@@ -117,7 +157,9 @@ async function pendingVerification(browser) {
   const { token } = await api(ACCOUNT_API.loginByPassword, { body: { phone, passWord: 'Rent2026ok' } });
   // The licence: a drawn certificate, photographed by the browser.
   const drawing = await browser.newPage({ viewport: { width: 480, height: 340 } });
-  await drawing.setContent(`<div style="margin:10px;height:300px;border:6px double #b71c1c;background:#fdf8ec;font:600 28px serif;text-align:center;padding-top:40px;box-sizing:border-box">营 业 执 照<div style="font:16px sans-serif;margin-top:28px;line-height:2">名称：${company}<br>类型：有限责任公司<br>法定代表人：王芳</div></div>`);
+  await drawing.setContent(
+    `<div style="margin:10px;height:300px;border:6px double #b71c1c;background:#fdf8ec;font:600 28px serif;text-align:center;padding-top:40px;box-sizing:border-box">营 业 执 照<div style="font:16px sans-serif;margin-top:28px;line-height:2">名称：${company}<br>类型：有限责任公司<br>法定代表人：王芳</div></div>`,
+  );
   const picture = await drawing.screenshot();
   await drawing.close();
   const form = new FormData();
@@ -135,7 +177,10 @@ const panel = (page, title) => page.getByRole('tabpanel', { name: title });
 async function editorsWithData(page) {
   // Through the side menu: a page opened by a full load (goto) closed the earlier tabs.
   await page.getByRole('navigation', { name: '侧边菜单' }).locator('a[href="/console/goods"]').click();
-  await panel(page, '商品列表').getByRole('button', { name: /^编辑 / }).first().click();
+  await panel(page, '商品列表')
+    .getByRole('button', { name: /^编辑 / })
+    .first()
+    .click();
   const editor = panel(page, '编辑商品');
   await editor.getByRole('heading', { name: /^编辑商品 · / }).waitFor();
   await settled(page);
@@ -156,7 +201,10 @@ async function editorsWithData(page) {
     ['console-carousel-edit', '轮播图', '/console/carousel', '编辑轮播图', 0],
   ]) {
     await page.goto(`${base}${path}`);
-    await panel(page, tab).getByRole('button', { name: /^编辑 / }).nth(row).click();
+    await panel(page, tab)
+      .getByRole('button', { name: /^编辑 / })
+      .nth(row)
+      .click();
     const dialog = page.getByRole('dialog', { name: dialogName });
     await dialog.waitFor();
     await settled(page);
@@ -188,7 +236,10 @@ async function orderDeskShots(page) {
     console.info(`[console-screenshots] ${name}`);
   };
   await dialogShot(2, '发货', 'console-orders-ship', async (dialog) => {
-    await dialog.getByRole('button', { name: /按入库顺序选择设备$/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /按入库顺序选择设备$/ })
+      .first()
+      .click();
     await dialog.getByRole('combobox', { name: '快递公司' }).first().click();
     await page.getByRole('option', { name: '顺丰速运' }).click();
     await dialog.getByRole('textbox', { name: '运单号' }).first().fill('SF1402231887699');
@@ -239,14 +290,20 @@ try {
       await settled(desktop);
       await desktop.screenshot({ path: `${out}/${name}-detail.png` });
       await desktop.keyboard.press('Escape');
-      await desktop.getByRole('dialog').waitFor({ state: 'detached' }).catch(() => {});
+      await desktop
+        .getByRole('dialog')
+        .waitFor({ state: 'detached' })
+        .catch(() => {});
       console.info(`[console-screenshots] ${name}-detail`);
     }
   }
   for (const [name, path, opener, title] of CONSOLE_DIALOGS) {
     // Its tab or its menu link when either is showing (the menu folds a group when another opens);
     // otherwise by address, which closes the other tabs.
-    const opened = desktop.getByRole('tablist', { name: '已打开的页面' }).locator(`[data-path="${path}"]`).or(desktop.getByRole('navigation', { name: '侧边菜单' }).locator(`a[href="${path}"]`));
+    const opened = desktop
+      .getByRole('tablist', { name: '已打开的页面' })
+      .locator(`[data-path="${path}"]`)
+      .or(desktop.getByRole('navigation', { name: '侧边菜单' }).locator(`a[href="${path}"]`));
     if (await opened.count()) await opened.first().click();
     else await desktop.goto(`${base}${path}`);
     await settled(desktop);

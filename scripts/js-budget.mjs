@@ -39,7 +39,9 @@ for (const page of PUBLIC_PAGES) {
   });
   if (load.total > budget) {
     const list = added.map((chunk) => `${chunk.src} ${kib(chunk.bytes)} KiB`).join(', ');
-    failures.push(`${page.name} loads ${kib(load.total)} KiB, over its budget of ${kib(budget)} KiB (/404 ${kib(reference.total)} + ${kib(allowance)}); chunks beyond /404's: ${list}`);
+    failures.push(
+      `${page.name} loads ${kib(load.total)} KiB, over its budget of ${kib(budget)} KiB (/404 ${kib(reference.total)} + ${kib(allowance)}); chunks beyond /404's: ${list}`,
+    );
   }
   for (const found of carried) failures.push(`${page.name} loads ${found}`);
 }

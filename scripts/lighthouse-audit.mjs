@@ -11,7 +11,11 @@ export function audit(url, preset, outDir, name) {
   mkdirSync(outDir, { recursive: true });
   const report = `${outDir}/${name}-${preset}.json`;
   const args = [
-    'lighthouse', url, '--quiet', '--output=json', `--output-path=${report}`,
+    'lighthouse',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${report}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     `--chrome-flags=${FLAGS}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),

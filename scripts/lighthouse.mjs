@@ -33,5 +33,9 @@ for (const page of PAGES.filter((candidate) => !only || only.has(candidate.name)
 }
 const columns = ['page', 'preset', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'TBT', 'error'];
 const width = (column) => Math.max(column.length, ...rows.map((row) => String(row[column] ?? '').length));
-const line = (cells) => cells.map((cell, i) => String(cell ?? '').padEnd(width(columns[i]))).join('  ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((cell, i) => String(cell ?? '').padEnd(width(columns[i])))
+    .join('  ')
+    .trimEnd();
 console.info([line(columns), ...rows.map((row) => line(columns.map((column) => row[column])))].join('\n'));

@@ -31,7 +31,11 @@ export function prerenderedFile(root, page) {
   const dir = prerenderedDir(root);
   if (!page.prerendered.endsWith('/')) return path.join(dir, page.prerendered);
   const folder = path.join(dir, page.prerendered);
-  const found = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.html')).sort() : [];
+  const found = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.html'))
+        .sort()
+    : [];
   if (found.length === 0) throw new Error(`no prerendered page under ${page.prerendered}: run npm run build first`);
   return path.join(folder, found[0]);
 }

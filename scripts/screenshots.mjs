@@ -54,7 +54,11 @@ async function showLazyImages(page) {
 /** Waits until a client page has its data: the network quiet and no skeleton or spinner left. */
 async function settled(page) {
   await page.waitForLoadState('networkidle').catch(() => {});
-  await page.locator('.MuiSkeleton-root, [role="progressbar"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
+  await page
+    .locator('.MuiSkeleton-root, [role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => {});
   await page.waitForTimeout(300);
 }
 
@@ -90,7 +94,10 @@ const personCenter = [
 ];
 
 async function centerPages(browser) {
-  for (const [phone, pages] of [['13900139000', companyCenter], ['13800138000', personCenter]]) {
+  for (const [phone, pages] of [
+    ['13900139000', companyCenter],
+    ['13800138000', personCenter],
+  ]) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     const page = await context.newPage();
     await logIn(page, phone, pages[0][1]);
@@ -157,8 +164,14 @@ async function rentingPages(browser) {
   await page.goto(`${base}/submitOrder?orderNo=${orderNo}`, { waitUntil: 'load' });
   await page.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
-  await page.getByText(/^租期至 /).first().waitFor();
-  await page.getByRole('table', { name: '账单' }).getByText(/^第 2\/\d+ 期$/).waitFor();
+  await page
+    .getByText(/^租期至 /)
+    .first()
+    .waitFor();
+  await page
+    .getByRole('table', { name: '账单' })
+    .getByText(/^第 2\/\d+ 期$/)
+    .waitFor();
   await page.screenshot({ path: `${out}/submit-order.png`, fullPage: true });
   await context.close();
 }
@@ -192,7 +205,10 @@ async function overduePages(browser) {
   await cart.getByRole('button', { name: '加入购物车' }).click();
   await cart.getByText('已加入购物车').first().waitFor();
 
-  for (const [suffix, screen] of [['', { viewport: { width: 1440, height: 900 } }], ['-mobile', devices['Pixel 7']]]) {
+  for (const [suffix, screen] of [
+    ['', { viewport: { width: 1440, height: 900 } }],
+    ['-mobile', devices['Pixel 7']],
+  ]) {
     const context = await browser.newContext({ ...screen, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     const page = await context.newPage();
     await logIn(page, '13800138000', '/shopCar');
@@ -201,9 +217,7 @@ async function overduePages(browser) {
     await notice.waitFor();
     await showLazyImages(page);
     // The rent buttons at the bottom of the screen: the desktop shows the goods' name above them, the phone the price.
-    await page
-      .getByRole('button', { name: '立即租赁' })
-      .evaluate((button) => window.scrollTo(0, button.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 32));
+    await page.getByRole('button', { name: '立即租赁' }).evaluate((button) => window.scrollTo(0, button.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 32));
     await page.screenshot({ path: `${out}/details-overdue${suffix}.png` });
     await page.goto(`${base}/shopCar`, { waitUntil: 'load' });
     await notice.waitFor();

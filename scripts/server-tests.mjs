@@ -27,7 +27,12 @@ const entries = groups.map((group, index) => {
   return entry;
 });
 
-const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.resolve(import.meta.dirname, 'test-reporters/dead-process.mjs')}`, '--test-reporter-destination=stdout'];
+const reporters = [
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${path.resolve(import.meta.dirname, 'test-reporters/dead-process.mjs')}`,
+  '--test-reporter-destination=stdout',
+];
 const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, ...reporters, ...entries], { stdio: 'inherit' });
 const code = await new Promise((resolve) => child.on('close', (exit, signal) => resolve(exit ?? (signal ? 1 : 0))));
 fs.rmSync(folder, { recursive: true, force: true });

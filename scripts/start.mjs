@@ -17,8 +17,20 @@ const STOREFRONT_URL = `http://127.0.0.1:${port}`;
 
 // Children are started with node itself, not through npx, so that signals reach them.
 const productServer = dev
-  ? startChild('product server', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], { PRODUCT_SERVER_PORT, NODE_ENV, PAYMENT_PROVIDER, STOREFRONT_URL, REVALIDATE_SECRET })
-  : startChild('product server', process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { PRODUCT_SERVER_PORT, NODE_ENV, PAYMENT_PROVIDER, STOREFRONT_URL, REVALIDATE_SECRET });
+  ? startChild('product server', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], {
+      PRODUCT_SERVER_PORT,
+      NODE_ENV,
+      PAYMENT_PROVIDER,
+      STOREFRONT_URL,
+      REVALIDATE_SECRET,
+    })
+  : startChild('product server', process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+      PRODUCT_SERVER_PORT,
+      NODE_ENV,
+      PAYMENT_PROVIDER,
+      STOREFRONT_URL,
+      REVALIDATE_SECRET,
+    });
 
 // The storefront starts once the product server answers, so its first pages have data.
 await waitUntilAnswering(`${PRODUCT_API_URL}/health`, productServer, 120_000).catch((error) => {

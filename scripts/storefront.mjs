@@ -42,7 +42,10 @@ const metrics = storefrontMetrics();
 // Readiness for a load balancer: this storefront answers, and so does its product server.
 const productHealth = `${(process.env.PRODUCT_API_URL ?? `http://127.0.0.1:${process.env.PRODUCT_SERVER_PORT ?? '8080'}`).replace(/\/$/, '')}/health`;
 async function ready(response) {
-  const ok = await fetch(productHealth, { signal: AbortSignal.timeout(2000) }).then((answer) => answer.ok, () => false);
+  const ok = await fetch(productHealth, { signal: AbortSignal.timeout(2000) }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
   response.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   response.end(JSON.stringify(ok ? { status: 'ok' } : { status: 'unavailable' }));
 }

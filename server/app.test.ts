@@ -6,7 +6,16 @@ import { startTestServer, type TestServer } from './testing/harness';
 let server: TestServer;
 const log = capturingLogger();
 before(async () => {
-  server = await startTestServer({ log, overrides: { captcha: { make: () => { throw new Error('font file missing at /secret/path'); } } } });
+  server = await startTestServer({
+    log,
+    overrides: {
+      captcha: {
+        make: () => {
+          throw new Error('font file missing at /secret/path');
+        },
+      },
+    },
+  });
 });
 after(() => server.close());
 

@@ -53,17 +53,37 @@ function imports(): { from: string; to: string; file: string; target: string }[]
       if (!target) continue;
       const relative = path.relative(SERVER, target);
       const outside = relative.startsWith('..');
-      found.push({ from: folderOf(file), to: outside ? `../${path.relative(ROOT, target).split(path.sep)[0]}` : folderOf(`${target}.ts`), file: path.relative(ROOT, file), target: spec });
+      found.push({
+        from: folderOf(file),
+        to: outside ? `../${path.relative(ROOT, target).split(path.sep)[0]}` : folderOf(`${target}.ts`),
+        file: path.relative(ROOT, file),
+        target: spec,
+      });
     }
   }
   return found;
 }
 
 test('no two folders of the product server import each other, beyond the pairs still listed', () => {
-  const edges = new Set(imports().filter((edge) => edge.from !== edge.to).map((edge) => `${edge.from} -> ${edge.to}`));
-  const pairs = [...edges].map((edge) => edge.split(' -> ') as [string, string]).filter(([a, b]) => a < b && edges.has(`${b} -> ${a}`)).map(([a, b]) => `${a} <-> ${b}`);
-  assert.deepEqual(pairs.filter((pair) => !KNOWN_PAIRS.has(pair)), [], 'new two-way imports');
-  assert.deepEqual([...KNOWN_PAIRS].filter((pair) => !pairs.includes(pair)), [], 'untangled pairs still listed: remove them from KNOWN_PAIRS');
+  const edges = new Set(
+    imports()
+      .filter((edge) => edge.from !== edge.to)
+      .map((edge) => `${edge.from} -> ${edge.to}`),
+  );
+  const pairs = [...edges]
+    .map((edge) => edge.split(' -> ') as [string, string])
+    .filter(([a, b]) => a < b && edges.has(`${b} -> ${a}`))
+    .map(([a, b]) => `${a} <-> ${b}`);
+  assert.deepEqual(
+    pairs.filter((pair) => !KNOWN_PAIRS.has(pair)),
+    [],
+    'new two-way imports',
+  );
+  assert.deepEqual(
+    [...KNOWN_PAIRS].filter((pair) => !pairs.includes(pair)),
+    [],
+    'untangled pairs still listed: remove them from KNOWN_PAIRS',
+  );
 });
 
 test('no layer imports one above it', () => {
@@ -75,6 +95,12 @@ test('no layer imports one above it', () => {
 
 test('the import reader sees imports (a check that cannot go blind)', () => {
   const all = imports();
-  assert.ok(all.some(({ from, to }) => from === 'domain/orders' && to === 'db'), 'orders reads the database');
-  assert.ok(all.some(({ from, to }) => from === 'seed' && to.startsWith('domain/')), 'the seed writes through the domain');
+  assert.ok(
+    all.some(({ from, to }) => from === 'domain/orders' && to === 'db'),
+    'orders reads the database',
+  );
+  assert.ok(
+    all.some(({ from, to }) => from === 'seed' && to.startsWith('domain/')),
+    'the seed writes through the domain',
+  );
 });

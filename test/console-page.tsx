@@ -24,7 +24,12 @@ export const dictHandler = http.get(apiUrl('system/dict/data/type/:dictType'), (
   HttpResponse.json({
     code: 200,
     msg: '操作成功',
-    data: DICT_ROWS.filter((row) => row.dictType === params.dictType).map((row) => ({ dictLabel: row.dictLabel, dictValue: row.dictValue, dictSort: row.dictSort ?? 0, ...(row.listClass ? { listClass: row.listClass } : {}) })),
+    data: DICT_ROWS.filter((row) => row.dictType === params.dictType).map((row) => ({
+      dictLabel: row.dictLabel,
+      dictValue: row.dictValue,
+      dictSort: row.dictSort ?? 0,
+      ...(row.listClass ? { listClass: row.listClass } : {}),
+    })),
   }),
 );
 
@@ -42,7 +47,16 @@ export function menuOf(pages: ReadonlyArray<{ url: string; name: string; hidden?
       '目录',
       '/console/dir',
       0,
-      pages.map((page, index) => item(10 + index * 10, page.name, page.url, 1, (page.buttons ?? []).map((key, at) => item(11 + index * 10 + at, key, key, 4)), page.hidden ?? false)),
+      pages.map((page, index) =>
+        item(
+          10 + index * 10,
+          page.name,
+          page.url,
+          1,
+          (page.buttons ?? []).map((key, at) => item(11 + index * 10 + at, key, key, 4)),
+          page.hidden ?? false,
+        ),
+      ),
     ),
   ];
 }

@@ -51,7 +51,7 @@ test('a console page without the console cookie goes to the console login with t
   }
 });
 
-test('the console login and set-password pages need no session; a console page with the console cookie passes (the layout checks it), never to the shop\'s login', () => {
+test("the console login and set-password pages need no session; a console page with the console cookie passes (the layout checks it), never to the shop's login", () => {
   expect(location(visit('/console/login?redirect=%2Fconsole%2Fdicts'))).toBeNull();
   expect(location(visit('/console/setPassword'))).toBeNull();
   for (const path of ['/console/dashboard', '/redirect/console/dicts']) expect([path, location(visit(path, { cookie: 'zl-console-Token=abc' }))]).toEqual([path, null]);

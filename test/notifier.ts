@@ -1,9 +1,7 @@
 /** A notifier that records what the user would have seen, with confirm answers the test gives. */
 import { setNotifier, type ConfirmOptions, type Notifier } from '@/lib/http/notifier';
 
-export type Seen =
-  | { type: 'success' | 'warning' | 'error'; message: string }
-  | { type: 'info'; message: string; durationMs: number | undefined };
+export type Seen = { type: 'success' | 'warning' | 'error'; message: string } | { type: 'info'; message: string; durationMs: number | undefined };
 
 export type RecordingNotifier = {
   seen: Seen[];

@@ -9,15 +9,19 @@ let leftRunning: Promise<unknown> | null = null;
 let outcome: unknown = 'still running';
 
 test('a test ends with its request still waiting for the server', () => {
-  server.use(http.get(apiUrl('api/slow'), async () => {
-    await delay(60_000);
-    return HttpResponse.json({});
-  }));
+  server.use(
+    http.get(apiUrl('api/slow'), async () => {
+      await delay(60_000);
+      return HttpResponse.json({});
+    }),
+  );
   leftRunning = fetch(apiUrl('api/slow')).then(
     () => 'answered',
     (error: { name?: string }) => error.name,
   );
-  leftRunning.then((settled) => { outcome = settled; });
+  leftRunning.then((settled) => {
+    outcome = settled;
+  });
 });
 
 test('by the next test that request was cancelled, not left to settle later', async () => {

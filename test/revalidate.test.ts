@@ -25,12 +25,14 @@ afterEach(() => {
 });
 
 function revalidate(body: BodyInit, headers: Record<string, string> = {}) {
-  return POST(new NextRequest('http://shop.test/revalidate', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-  }));
+  return POST(
+    new NextRequest('http://shop.test/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    }),
+  );
 }
 
 const holder = { authorization: `Bearer ${SECRET}` };
@@ -49,7 +51,7 @@ test('a stranger who sends 120 MiB is answered 401 and not a chunk of it is read
   expect(revalidateTag).not.toHaveBeenCalled();
 });
 
-test('the secret\'s holder gets 413 for a body over 64 KiB, read no further than the limit', async () => {
+test("the secret's holder gets 413 for a body over 64 KiB, read no further than the limit", async () => {
   const { stream, state } = chunkedBody(120 * KIB * KIB);
   const response = await revalidate(stream, holder);
   expect({ status: response.status, body: await response.json() }).toEqual({ status: 413, body: { code: 500, msg: '请求内容过大' } });
@@ -62,10 +64,13 @@ test('the secret\'s holder gets 413 for a body over 64 KiB, read no further than
   expect(revalidateTag).not.toHaveBeenCalled();
 });
 
-test('the secret\'s holder revalidates the tags named in a body of up to 64 KiB', async () => {
+test("the secret's holder revalidates the tags named in a body of up to 64 KiB", async () => {
   const tags = '{"tags":["goods","news:3"]}';
   const response = await revalidate(tags.padEnd(LIMIT, ' '), holder);
   expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { code: 200, msg: '操作成功', data: { revalidated: ['goods', 'news:3'] } } });
-  expect(jest.mocked(revalidateTag).mock.calls).toEqual([['goods', { expire: 0 }], ['news:3', { expire: 0 }]]);
+  expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+    ['goods', { expire: 0 }],
+    ['news:3', { expire: 0 }],
+  ]);
   expect((await revalidate(tags.padEnd(LIMIT + 1, ' '), holder)).status).toBe(413);
 });

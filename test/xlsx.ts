@@ -28,7 +28,13 @@ function zipEntries(file: Buffer): Map<string, string> {
   return entries;
 }
 
-const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 const columnOf = (ref: string) => [...(ref.match(/^[A-Z]+/)?.[0] ?? 'A')].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
 

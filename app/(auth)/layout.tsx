@@ -21,9 +21,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
         <Container className={styles.inner}>
           <div className={styles.pitch}>
             <p className={styles.headline}>办公电脑，租比买更省心</p>
-            <p className={styles.sub}>
-              笔记本、台式机、工作站按月租用，企业认证可享免押金额度；到期可续租、归还或买断，全国顺丰包邮，7×12 小时售后响应。
-            </p>
+            <p className={styles.sub}>笔记本、台式机、工作站按月租用，企业认证可享免押金额度；到期可续租、归还或买断，全国顺丰包邮，7×12 小时售后响应。</p>
           </div>
           <AppRouterCacheProvider options={{ key: 'css' }}>
             <MuiProviders>{children}</MuiProviders>

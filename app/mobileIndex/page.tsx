@@ -28,7 +28,9 @@ export default async function MobileIndexPage() {
           <span>{SITE.titleSuffix}</span>
         </div>
         <form action="/list" method="get" role="search" className={styles.search}>
-          <label htmlFor="mobile-search" className={styles.visuallyHidden}>搜索商品</label>
+          <label htmlFor="mobile-search" className={styles.visuallyHidden}>
+            搜索商品
+          </label>
           <input id="mobile-search" name="keyword" type="search" placeholder="搜索笔记本、台式机…" maxLength={50} />
           <button type="submit">搜索</button>
         </form>
@@ -50,31 +52,54 @@ export default async function MobileIndexPage() {
           <ul className={styles.zones}>
             {ZONES.map((zone) => (
               <li key={zone.key}>
-                <Link href={zone.path} style={{ background: `linear-gradient(135deg, ${zone.theme.from}, ${zone.theme.to})` }}>{zone.title}</Link>
+                <Link href={zone.path} style={{ background: `linear-gradient(135deg, ${zone.theme.from}, ${zone.theme.to})` }}>
+                  {zone.title}
+                </Link>
               </li>
             ))}
-            <li><Link href="/receiveCoupons" className={styles.couponTile}>领券中心</Link></li>
+            <li>
+              <Link href="/receiveCoupons" className={styles.couponTile}>
+                领券中心
+              </Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="mobile-goods">
-          <h2 id="mobile-goods" className={styles.sectionTitle}>热门租赁</h2>
+          <h2 id="mobile-goods" className={styles.sectionTitle}>
+            热门租赁
+          </h2>
           <GoodsCardGrid goods={goods.slice(0, 8)} compact priorityCount={2} />
         </section>
         <section aria-labelledby="mobile-news">
-          <h2 id="mobile-news" className={styles.sectionTitle}>资讯中心</h2>
+          <h2 id="mobile-news" className={styles.sectionTitle}>
+            资讯中心
+          </h2>
           <NewsDigest articles={news.rows} />
         </section>
         <section className={styles.service} aria-labelledby="mobile-service">
-          <h2 id="mobile-service" className={styles.sectionTitle}>租赁服务</h2>
+          <h2 id="mobile-service" className={styles.sectionTitle}>
+            租赁服务
+          </h2>
           <ul>
-            <li><strong>企业免押</strong><span>认证企业享免押额度</span></li>
-            <li><strong>顺丰包邮</strong><span>下单后 48 小时内发货</span></li>
-            <li><strong>售后无忧</strong><span>故障免费维修或换机</span></li>
+            <li>
+              <strong>企业免押</strong>
+              <span>认证企业享免押额度</span>
+            </li>
+            <li>
+              <strong>顺丰包邮</strong>
+              <span>下单后 48 小时内发货</span>
+            </li>
+            <li>
+              <strong>售后无忧</strong>
+              <span>故障免费维修或换机</span>
+            </li>
           </ul>
         </section>
       </main>
       <footer className={styles.footer}>
-        <a className={styles.hotline} href={`tel:${SITE.hotline.replace(/-/g, '')}`}>客服热线 {SITE.hotline}</a>
+        <a className={styles.hotline} href={`tel:${SITE.hotline.replace(/-/g, '')}`}>
+          客服热线 {SITE.hotline}
+        </a>
         <nav aria-label="账号" className={styles.footerLinks}>
           <Link href="/login">登录</Link>
           <Link href="/rgister">注册</Link>

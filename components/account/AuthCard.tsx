@@ -10,7 +10,11 @@ export function AuthCard({ title, children, footer }: { title: string; children:
         {title}
       </Typography>
       {children}
-      {footer ? <Typography component="div" variant="body2" sx={{ mt: 3, color: 'text.secondary', display: 'flex', justifyContent: 'space-between' }}>{footer}</Typography> : null}
+      {footer ? (
+        <Typography component="div" variant="body2" sx={{ mt: 3, color: 'text.secondary', display: 'flex', justifyContent: 'space-between' }}>
+          {footer}
+        </Typography>
+      ) : null}
     </Paper>
   );
 }

@@ -33,7 +33,13 @@ export function CodeButton({ send, label }: Props) {
 
   const text = secondsLeft > 0 ? `${secondsLeft} 秒后重发` : sending ? '发送中…' : '获取验证码';
   return (
-    <Button variant="outlined" onClick={() => void onClick()} disabled={sending || secondsLeft > 0} {...(label ? { 'aria-label': `${text}（${label}）` } : {})} sx={{ minWidth: 112, height: 40, flexShrink: 0, whiteSpace: 'nowrap' }}>
+    <Button
+      variant="outlined"
+      onClick={() => void onClick()}
+      disabled={sending || secondsLeft > 0}
+      {...(label ? { 'aria-label': `${text}（${label}）` } : {})}
+      sx={{ minWidth: 112, height: 40, flexShrink: 0, whiteSpace: 'nowrap' }}
+    >
       {text}
     </Button>
   );

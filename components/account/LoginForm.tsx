@@ -38,8 +38,7 @@ export function LoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const login = normaliseLoginName(phone);
-    const problems =
-      mode === 'password' ? fieldErrors(passwordLoginBody, { phone: login, passWord }) : fieldErrors(codeLoginBody, { phone: login, code });
+    const problems = mode === 'password' ? fieldErrors(passwordLoginBody, { phone: login, passWord }) : fieldErrors(codeLoginBody, { phone: login, code });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSubmitting(true);
@@ -65,7 +64,15 @@ export function LoginForm() {
         </>
       }
     >
-      <Tabs value={mode} onChange={(_, value: Mode) => { setMode(value); setErrors({}); }} sx={{ mb: 2 }} aria-label="登录方式">
+      <Tabs
+        value={mode}
+        onChange={(_, value: Mode) => {
+          setMode(value);
+          setErrors({});
+        }}
+        sx={{ mb: 2 }}
+        aria-label="登录方式"
+      >
         <Tab value="password" label="密码登录" />
         <Tab value="code" label="验证码登录" />
       </Tabs>

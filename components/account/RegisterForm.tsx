@@ -120,7 +120,15 @@ export function RegisterForm() {
         </span>
       }
     >
-      <Tabs value={accountType} onChange={(_, value: AccountType) => { setAccountType(value); setErrors({}); }} sx={{ mb: 2 }} aria-label="注册类型">
+      <Tabs
+        value={accountType}
+        onChange={(_, value: AccountType) => {
+          setAccountType(value);
+          setErrors({});
+        }}
+        sx={{ mb: 2 }}
+        aria-label="注册类型"
+      >
         <Tab value="company" label="企业注册" />
         <Tab value="personal" label="个人注册" />
       </Tabs>
@@ -134,13 +142,17 @@ export function RegisterForm() {
                 <TextField select label="所属行业（选填）" {...field('industry')}>
                   <MenuItem value="">不选择</MenuItem>
                   {(industries.data ?? []).map((choice) => (
-                    <MenuItem key={choice.value} value={choice.value}>{choice.label}</MenuItem>
+                    <MenuItem key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </MenuItem>
                   ))}
                 </TextField>
                 <TextField select label="企业规模（选填）" {...field('companySize')}>
                   <MenuItem value="">不选择</MenuItem>
                   {(sizes.data ?? []).map((choice) => (
-                    <MenuItem key={choice.value} value={choice.value}>{choice.label}</MenuItem>
+                    <MenuItem key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </MenuItem>
                   ))}
                 </TextField>
               </Stack>
@@ -157,12 +169,34 @@ export function RegisterForm() {
             purpose={SMS_PURPOSE.register}
             onInvalidPhone={(message) => setErrors({ phone: message })}
           />
-          <PasswordField label="设置密码" name="passWord" autoComplete="new-password" value={fields.passWord} onChange={(value) => set('passWord', value)} error={errors.passWord} hint={NEW_PASSWORD_HINT} />
-          <PasswordField label="确认密码" name="confirmPassword" autoComplete="new-password" value={fields.confirmPassword} onChange={(value) => set('confirmPassword', value)} error={errors.confirmPassword} />
+          <PasswordField
+            label="设置密码"
+            name="passWord"
+            autoComplete="new-password"
+            value={fields.passWord}
+            onChange={(value) => set('passWord', value)}
+            error={errors.passWord}
+            hint={NEW_PASSWORD_HINT}
+          />
+          <PasswordField
+            label="确认密码"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={fields.confirmPassword}
+            onChange={(value) => set('confirmPassword', value)}
+            error={errors.confirmPassword}
+          />
           <Box>
             <FormControlLabel
               control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
-              label={<span>我已阅读并同意<Link href="/LeaseContract" target="_blank">《租赁服务协议》</Link></span>}
+              label={
+                <span>
+                  我已阅读并同意
+                  <Link href="/LeaseContract" target="_blank">
+                    《租赁服务协议》
+                  </Link>
+                </span>
+              }
             />
             {errors.agreement ? <FormHelperText error>{errors.agreement}</FormHelperText> : null}
           </Box>

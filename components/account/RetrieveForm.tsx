@@ -40,7 +40,14 @@ export function RetrieveForm() {
   };
 
   return (
-    <AuthCard title="找回密码" footer={<span>想起密码了？<Link href="/login">返回登录</Link></span>}>
+    <AuthCard
+      title="找回密码"
+      footer={
+        <span>
+          想起密码了？<Link href="/login">返回登录</Link>
+        </span>
+      }
+    >
       <Box component="form" noValidate onSubmit={submit} aria-label="找回密码">
         <Stack spacing={2.5}>
           <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
@@ -53,7 +60,14 @@ export function RetrieveForm() {
             onInvalidPhone={(message) => setErrors({ phone: message })}
           />
           <PasswordField label="新密码" name="passWord" autoComplete="new-password" value={passWord} onChange={setPassWord} error={errors.passWord} hint={NEW_PASSWORD_HINT} />
-          <PasswordField label="确认新密码" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} />
+          <PasswordField
+            label="确认新密码"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            error={errors.confirmPassword}
+          />
           <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
             {submitting ? '提交中…' : '重置密码'}
           </Button>

@@ -86,13 +86,19 @@ export function AddressBook() {
         <Typography color="text.secondary" data-testid="address-count">
           已保存 {addresses.length} / {ADDRESS_BOOK_MAX} 个地址{full ? '，已达上限，请先删除不用的地址' : ''}
         </Typography>
-        <Button variant="contained" onClick={() => open(null)} disabled={full}>新增收货地址</Button>
+        <Button variant="contained" onClick={() => open(null)} disabled={full}>
+          新增收货地址
+        </Button>
       </Stack>
       {addresses.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState title="还没有收货地址">
-            <Typography variant="body2" color="text.secondary">新增一个地址，下单时可直接选用，无需重复填写。</Typography>
-            <Button variant="outlined" onClick={() => open(null)}>新增收货地址</Button>
+            <Typography variant="body2" color="text.secondary">
+              新增一个地址，下单时可直接选用，无需重复填写。
+            </Typography>
+            <Button variant="outlined" onClick={() => open(null)}>
+              新增收货地址
+            </Button>
           </EmptyState>
         </Paper>
       ) : (
@@ -120,23 +126,18 @@ export function AddressBook() {
                     设为默认
                   </Button>
                 )}
-                <Button size="small" onClick={() => open(address)}>编辑</Button>
-                <Button size="small" color="error" disabled={busy === address.id} onClick={() => void remove(address)}>删除</Button>
+                <Button size="small" onClick={() => open(address)}>
+                  编辑
+                </Button>
+                <Button size="small" color="error" disabled={busy === address.id} onClick={() => void remove(address)}>
+                  删除
+                </Button>
               </Stack>
             </Paper>
           ))}
         </Box>
       )}
-      {editing ? (
-        <AddressDialog
-          key={editing.serial}
-          open
-          editing={editing.address}
-          firstAddress={addresses.length === 0}
-          onClose={() => setEditing(null)}
-          onSave={save}
-        />
-      ) : null}
+      {editing ? <AddressDialog key={editing.serial} open editing={editing.address} firstAddress={addresses.length === 0} onClose={() => setEditing(null)} onSave={save} /> : null}
     </Stack>
   );
 }

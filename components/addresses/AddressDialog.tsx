@@ -82,26 +82,75 @@ export function AddressDialog({ open, editing, firstAddress, onClose, onSave }: 
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              <TextField label="收货人" required value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} error={Boolean(errors.name)} helperText={errors.name} slotProps={{ htmlInput: { maxLength: 30 } }} />
-              <TextField label="手机号码" required value={values.phone} onChange={(event) => setValues({ ...values, phone: event.target.value })} error={Boolean(errors.phone)} helperText={errors.phone} slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }} />
+              <TextField
+                label="收货人"
+                required
+                value={values.name}
+                onChange={(event) => setValues({ ...values, name: event.target.value })}
+                error={Boolean(errors.name)}
+                helperText={errors.name}
+                slotProps={{ htmlInput: { maxLength: 30 } }}
+              />
+              <TextField
+                label="手机号码"
+                required
+                value={values.phone}
+                onChange={(event) => setValues({ ...values, phone: event.target.value })}
+                error={Boolean(errors.phone)}
+                helperText={errors.phone}
+                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+              />
             </Box>
-            <RegionPicker value={values.region} onChange={(region) => setValues({ ...values, region })} width={320} error={Boolean(errors.province ?? errors.city ?? errors.district)} helperText={errors.province ?? errors.city ?? errors.district} />
-            <TextField label="详细地址" required value={values.detail} onChange={(event) => setValues({ ...values, detail: event.target.value })} error={Boolean(errors.detail)} helperText={errors.detail ?? '街道、门牌号、楼层等'} slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <RegionPicker
+              value={values.region}
+              onChange={(region) => setValues({ ...values, region })}
+              width={320}
+              error={Boolean(errors.province ?? errors.city ?? errors.district)}
+              helperText={errors.province ?? errors.city ?? errors.district}
+            />
+            <TextField
+              label="详细地址"
+              required
+              value={values.detail}
+              onChange={(event) => setValues({ ...values, detail: event.target.value })}
+              error={Boolean(errors.detail)}
+              helperText={errors.detail ?? '街道、门牌号、楼层等'}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-              <TextField label="地址标签" size="small" value={values.tag} onChange={(event) => setValues({ ...values, tag: event.target.value })} error={Boolean(errors.tag)} helperText={errors.tag} slotProps={{ htmlInput: { maxLength: ADDRESS_TAG_MAX } }} sx={{ width: 160 }} />
+              <TextField
+                label="地址标签"
+                size="small"
+                value={values.tag}
+                onChange={(event) => setValues({ ...values, tag: event.target.value })}
+                error={Boolean(errors.tag)}
+                helperText={errors.tag}
+                slotProps={{ htmlInput: { maxLength: ADDRESS_TAG_MAX } }}
+                sx={{ width: 160 }}
+              />
               {ADDRESS_TAG_SUGGESTIONS.map((tag) => (
-                <Chip key={tag} label={tag} variant={values.tag === tag ? 'filled' : 'outlined'} color={values.tag === tag ? 'primary' : 'default'} onClick={() => setValues({ ...values, tag })} />
+                <Chip
+                  key={tag}
+                  label={tag}
+                  variant={values.tag === tag ? 'filled' : 'outlined'}
+                  color={values.tag === tag ? 'primary' : 'default'}
+                  onClick={() => setValues({ ...values, tag })}
+                />
               ))}
             </Stack>
             <FormControlLabel
-              control={<Checkbox checked={defaultFixed || values.isDefault} disabled={defaultFixed} onChange={(event) => setValues({ ...values, isDefault: event.target.checked })} />}
+              control={
+                <Checkbox checked={defaultFixed || values.isDefault} disabled={defaultFixed} onChange={(event) => setValues({ ...values, isDefault: event.target.checked })} />
+              }
               label={defaultFixed ? '默认地址（另选一个地址设为默认即可更换）' : '设为默认地址'}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{saving ? '保存中…' : '保存'}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? '保存中…' : '保存'}
+          </Button>
         </DialogActions>
       </Box>
     </Dialog>

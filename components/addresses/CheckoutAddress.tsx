@@ -45,11 +45,7 @@ export function CheckoutAddress({ addresses, selected, onSelect, saveToBook, onS
   }
   return (
     <Stack spacing={1}>
-      <RadioGroup
-        aria-label="选择收货地址"
-        value={String(selected)}
-        onChange={(event) => onSelect(event.target.value === 'new' ? 'new' : Number(event.target.value))}
-      >
+      <RadioGroup aria-label="选择收货地址" value={String(selected)} onChange={(event) => onSelect(event.target.value === 'new' ? 'new' : Number(event.target.value))}>
         {addresses.map((address) => (
           <FormControlLabel
             key={address.id}
@@ -59,11 +55,15 @@ export function CheckoutAddress({ addresses, selected, onSelect, saveToBook, onS
             label={
               <Box sx={{ py: 0.75 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{address.name} {address.phone}</span>
+                  <span>
+                    {address.name} {address.phone}
+                  </span>
                   {address.isDefault ? <Chip size="small" color="primary" label="默认" /> : null}
                   {address.tag ? <Chip size="small" variant="outlined" label={address.tag} /> : null}
                 </Stack>
-                <Typography variant="body2" color="text.secondary">{addressLine(address)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {addressLine(address)}
+                </Typography>
               </Box>
             }
           />

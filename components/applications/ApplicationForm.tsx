@@ -7,24 +7,10 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { applicationApi, type ApplicationKind } from '@/lib/api/browser/applications';
-import {
-  APPLICATION_MESSAGE_MAX,
-  COOPERATION_CATEGORIES,
-  JOIN_CATEGORIES,
-  cooperationBody,
-  joinStoreBody,
-} from '@/contract/applications';
+import { APPLICATION_MESSAGE_MAX, COOPERATION_CATEGORIES, JOIN_CATEGORIES, cooperationBody, joinStoreBody } from '@/contract/applications';
 import { isApiError } from '@/lib/http/errors';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
-import {
-  APPLICATION_FIELDS as FIELDS,
-  EMPTY_APPLICATION,
-  clearDraft,
-  draftSnapshot,
-  saveDraft,
-  subscribeDraft,
-  type ApplicationField as Field,
-} from './application-draft';
+import { APPLICATION_FIELDS as FIELDS, EMPTY_APPLICATION, clearDraft, draftSnapshot, saveDraft, subscribeDraft, type ApplicationField as Field } from './application-draft';
 import styles from './ApplicationForm.module.css';
 
 const KINDS = {
@@ -50,7 +36,11 @@ function focusControl(id: string): void {
 export function ApplicationForm({ kind }: { kind: ApplicationKind }) {
   const facts = KINDS[kind];
   const idPrefix = useId();
-  const values = useSyncExternalStore(subscribeDraft, useCallback(() => draftSnapshot(kind), [kind]), serverSnapshot);
+  const values = useSyncExternalStore(
+    subscribeDraft,
+    useCallback(() => draftSnapshot(kind), [kind]),
+    serverSnapshot,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -130,8 +120,7 @@ export function ApplicationForm({ kind }: { kind: ApplicationKind }) {
     );
   }
 
-  const describedBy = (field: Field, hint: boolean) =>
-    [hint ? idOf(field, 'hint') : null, errors[field] ? idOf(field, 'error') : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, hint: boolean) => [hint ? idOf(field, 'hint') : null, errors[field] ? idOf(field, 'error') : null].filter(Boolean).join(' ') || undefined;
 
   const controlProps = (field: Field, hint = false) => ({
     id: idOf(field),
@@ -156,22 +145,30 @@ export function ApplicationForm({ kind }: { kind: ApplicationKind }) {
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <div className={styles.grid}>
         <div className={styles.field}>
-          <label htmlFor={idOf('company')} className={styles.required}>企业名称</label>
+          <label htmlFor={idOf('company')} className={styles.required}>
+            企业名称
+          </label>
           <input type="text" autoComplete="organization" required {...controlProps('company')} />
           {fieldError('company')}
         </div>
         <div className={styles.field}>
-          <label htmlFor={idOf('contactName')} className={styles.required}>联系人</label>
+          <label htmlFor={idOf('contactName')} className={styles.required}>
+            联系人
+          </label>
           <input type="text" autoComplete="name" required {...controlProps('contactName')} />
           {fieldError('contactName')}
         </div>
         <div className={styles.field}>
-          <label htmlFor={idOf('phone')} className={styles.required}>手机号码</label>
+          <label htmlFor={idOf('phone')} className={styles.required}>
+            手机号码
+          </label>
           <input type="tel" inputMode="numeric" autoComplete="tel" required {...controlProps('phone')} />
           {fieldError('phone')}
         </div>
         <div className={styles.field}>
-          <label htmlFor={idOf('category')} className={styles.required}>{facts.categoryLabel}</label>
+          <label htmlFor={idOf('category')} className={styles.required}>
+            {facts.categoryLabel}
+          </label>
           <select required {...controlProps('category')}>
             <option value="">请选择</option>
             {facts.categories.map((category) => (
@@ -183,9 +180,13 @@ export function ApplicationForm({ kind }: { kind: ApplicationKind }) {
           {fieldError('category')}
         </div>
         <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={idOf('businessLicenceNo')} className={styles.required}>统一社会信用代码</label>
+          <label htmlFor={idOf('businessLicenceNo')} className={styles.required}>
+            统一社会信用代码
+          </label>
           <input type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} required {...controlProps('businessLicenceNo', true)} />
-          <p id={idOf('businessLicenceNo', 'hint')} className={styles.hint}>18 位，见营业执照左上角</p>
+          <p id={idOf('businessLicenceNo', 'hint')} className={styles.hint}>
+            18 位，见营业执照左上角
+          </p>
           {fieldError('businessLicenceNo')}
         </div>
         <div className={`${styles.field} ${styles.wide}`}>

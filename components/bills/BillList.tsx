@@ -95,7 +95,14 @@ export function BillList({ initialFilters = {} }: { initialFilters?: BillFilters
       <DueThisMonth summary={summary.data} failed={Boolean(summary.error)} onPayAll={setPaying} />
 
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 2 }} component="form" aria-label="筛选账单" onSubmit={(event) => event.preventDefault()}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 2 }}
+          component="form"
+          aria-label="筛选账单"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <TextField
             select
             label="到期月份"
@@ -141,7 +148,9 @@ export function BillList({ initialFilters = {} }: { initialFilters?: BillFilters
               </MenuItem>
             ))}
           </TextField>
-          <Button onClick={() => filter({})} disabled={Object.keys(filters).length === 0}>重置</Button>
+          <Button onClick={() => filter({})} disabled={Object.keys(filters).length === 0}>
+            重置
+          </Button>
           <Button variant="outlined" sx={{ ml: 'auto' }} onClick={() => void exportBills()} disabled={exporting || !bills.data || bills.data.total === 0}>
             {exporting ? '导出中…' : '导出 Excel'}
           </Button>
@@ -149,12 +158,20 @@ export function BillList({ initialFilters = {} }: { initialFilters?: BillFilters
       </Paper>
 
       {bills.error ? (
-        <Alert severity="error" action={<Button onClick={() => void bills.mutate()}>重试</Button>}>账单加载失败，请稍后重试</Alert>
+        <Alert severity="error" action={<Button onClick={() => void bills.mutate()}>重试</Button>}>
+          账单加载失败，请稍后重试
+        </Alert>
       ) : !bills.data ? (
         <Skeleton variant="rounded" height={320} aria-label="加载中" />
       ) : bills.data.total === 0 ? (
         <EmptyState title={Object.keys(filters).length > 0 ? '没有符合条件的账单，换个筛选条件试试' : '暂无账单：确认收货、租期开始后，每期租金账单会按月出现在这里'}>
-          {Object.keys(filters).length > 0 ? <Button onClick={() => filter({})}>查看全部账单</Button> : <Button component={Link} href="/myOrderList" variant="contained">查看我的订单</Button>}
+          {Object.keys(filters).length > 0 ? (
+            <Button onClick={() => filter({})}>查看全部账单</Button>
+          ) : (
+            <Button component={Link} href="/myOrderList" variant="contained">
+              查看我的订单
+            </Button>
+          )}
         </EmptyState>
       ) : (
         <Paper variant="outlined">
@@ -182,10 +199,13 @@ export function BillList({ initialFilters = {} }: { initialFilters?: BillFilters
                       </Typography>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {billLabel(bill)}{bill.renewal ? <Chip size="small" label="续租" variant="outlined" sx={{ ml: 0.5 }} /> : null}
+                      {billLabel(bill)}
+                      {bill.renewal ? <Chip size="small" label="续租" variant="outlined" sx={{ ml: 0.5 }} /> : null}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{bill.dueDate}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatFen(bill.amount)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatFen(bill.amount)}
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: bill.lateFee > 0 ? 'error.main' : undefined }}>
                       {bill.overdueDays > 0 ? `${bill.overdueDays} 天` : '—'}
                       {bill.lateFee > 0 ? (
@@ -207,7 +227,13 @@ export function BillList({ initialFilters = {} }: { initialFilters?: BillFilters
                     </TableCell>
                     <TableCell align="right">
                       {isPayable(bill) ? (
-                        <Button size="small" variant={bill.status === BILL_STATUS.overdue ? 'contained' : 'text'} color="secondary" onClick={() => setPaying(billsToPayOf(bill))} aria-label={`支付订单 ${bill.orderNo} ${bill.kind === 'fee' ? BILL_KIND_NAMES.fee : `第 ${bill.period} 期`}账单`}>
+                        <Button
+                          size="small"
+                          variant={bill.status === BILL_STATUS.overdue ? 'contained' : 'text'}
+                          color="secondary"
+                          onClick={() => setPaying(billsToPayOf(bill))}
+                          aria-label={`支付订单 ${bill.orderNo} ${bill.kind === 'fee' ? BILL_KIND_NAMES.fee : `第 ${bill.period} 期`}账单`}
+                        >
                           支付
                         </Button>
                       ) : null}
@@ -268,13 +294,24 @@ function DueThisMonth({ summary, failed, onPayAll }: { summary: BillSummary | un
           sx={{ ml: 'auto' }}
           disabled={due.count === 0}
           onClick={() =>
-            onPayAll({ title: '全部支付', billIds: due.billIds, rent: due.rent, lateFee: due.lateFee, total: due.total, describe: `本月及之前到期未付的 ${due.count} 期账单，一次付清（全部成功或全部不扣款）` })
+            onPayAll({
+              title: '全部支付',
+              billIds: due.billIds,
+              rent: due.rent,
+              lateFee: due.lateFee,
+              total: due.total,
+              describe: `本月及之前到期未付的 ${due.count} 期账单，一次付清（全部成功或全部不扣款）`,
+            })
           }
         >
           全部支付
         </Button>
       </Stack>
-      {due.count === 0 ? <Typography color="text.secondary" sx={{ mt: 1 }}>本月没有待支付的账单</Typography> : null}
+      {due.count === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          本月没有待支付的账单
+        </Typography>
+      ) : null}
     </Paper>
   );
 }

@@ -43,9 +43,10 @@ export function PayBillsDialog({ bills, onClose }: { bills: BillsToPay | null; o
       openCashier(router, payUrl);
       return;
     }
-    const paid = bills.billIds.length === 1 && bills.billIds[0] !== undefined
-      ? await billApi.payByBalance(bills.billIds[0], request.idempotencyKey, bills.total)
-      : await billApi.payAllByBalance(request);
+    const paid =
+      bills.billIds.length === 1 && bills.billIds[0] !== undefined
+        ? await billApi.payByBalance(bills.billIds[0], request.idempotencyKey, bills.total)
+        : await billApi.payAllByBalance(request);
     spent(attempt);
     notifier().success(`支付成功，账户余额 ${formatFen(paid.balance)}`);
     onClose();

@@ -116,7 +116,9 @@ export function ShoppingCart() {
         {overdueNotice}
         <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
           <Typography sx={{ mb: 2 }}>购物车还是空的</Typography>
-          <Button component={Link} href="/list" variant="contained">去挑选电脑</Button>
+          <Button component={Link} href="/list" variant="contained">
+            去挑选电脑
+          </Button>
         </Paper>
       </Stack>
     );
@@ -127,11 +129,7 @@ export function ShoppingCart() {
       {overdueNotice}
       <Paper variant="outlined" component="ul" aria-label="购物车商品" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lines.map((line) => (
-          <Box
-            component="li"
-            key={line.id}
-            sx={{ ...LINE_GRID, opacity: line.problem ? 0.6 : 1 }}
-          >
+          <Box component="li" key={line.id} sx={{ ...LINE_GRID, opacity: line.problem ? 0.6 : 1 }}>
             <Checkbox
               sx={{ gridArea: 'check' }}
               checked={line.selected && line.problem === null}
@@ -139,10 +137,19 @@ export function ShoppingCart() {
               onChange={(event) => void tick([line.id], event.target.checked)}
               slotProps={{ input: { 'aria-label': `选择 ${line.goodsName}` } }}
             />
-            <Image src={line.image} alt="" width={96} height={72} unoptimized style={{ gridArea: 'image', maxWidth: '100%', height: 'auto', objectFit: 'contain', background: '#f6f8fb', borderRadius: 6 }} />
+            <Image
+              src={line.image}
+              alt=""
+              width={96}
+              height={72}
+              unoptimized
+              style={{ gridArea: 'image', maxWidth: '100%', height: 'auto', objectFit: 'contain', background: '#f6f8fb', borderRadius: 6 }}
+            />
             <Box sx={{ gridArea: 'info', minWidth: 0 }}>
               <Link href={goodsHref(line.goodsId)}>{line.goodsName}</Link>
-              <Typography variant="body2" color="text.secondary">{line.skuName} · {line.storeName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {line.skuName} · {line.storeName}
+              </Typography>
               {line.problem ? <Chip color="warning" label={line.problem} sx={{ mt: 0.5 }} /> : null}
             </Box>
             <Box sx={{ gridArea: 'term' }}>
@@ -157,45 +164,78 @@ export function ShoppingCart() {
               >
                 {line.plans.some((plan) => plan.termMonths === line.termMonths) ? null : <option value={line.termMonths}>{line.termMonths} 个月（已不可选）</option>}
                 {line.plans.map((plan) => (
-                  <option key={plan.termMonths} value={plan.termMonths}>{plan.termMonths} 个月</option>
+                  <option key={plan.termMonths} value={plan.termMonths}>
+                    {plan.termMonths} 个月
+                  </option>
                 ))}
               </TextField>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>月租 {line.monthlyRent === null ? '—' : formatFen(line.monthlyRent)}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                月租 {line.monthlyRent === null ? '—' : formatFen(line.monthlyRent)}
+              </Typography>
             </Box>
             <Stack direction="row" sx={{ gridArea: 'quantity', alignItems: 'center' }}>
-              <IconButton aria-label={`减少 ${line.goodsName} 的数量`} disabled={busy || line.quantity <= 1} onClick={() => changeQuantity(line, line.quantity - 1)}>−</IconButton>
+              <IconButton aria-label={`减少 ${line.goodsName} 的数量`} disabled={busy || line.quantity <= 1} onClick={() => changeQuantity(line, line.quantity - 1)}>
+                −
+              </IconButton>
               <TextField
                 value={line.quantity}
                 onChange={(event) => changeQuantity(line, Number(event.target.value))}
                 slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${line.goodsName} 的数量`, style: { textAlign: 'center', width: 40 } } }}
                 disabled={busy}
               />
-              <IconButton aria-label={`增加 ${line.goodsName} 的数量`} disabled={busy || line.quantity >= line.stock} onClick={() => changeQuantity(line, line.quantity + 1)}>+</IconButton>
+              <IconButton aria-label={`增加 ${line.goodsName} 的数量`} disabled={busy || line.quantity >= line.stock} onClick={() => changeQuantity(line, line.quantity + 1)}>
+                +
+              </IconButton>
             </Stack>
             <Box sx={{ gridArea: 'rent' }}>
-              <Typography sx={{ color: '#c9302c', fontWeight: 700 }}>{formatFen(line.lineRent)}<small>/月</small></Typography>
-              <Typography variant="body2" color="text.secondary">押金 {formatFen(line.lineDeposit)}</Typography>
+              <Typography sx={{ color: '#c9302c', fontWeight: 700 }}>
+                {formatFen(line.lineRent)}
+                <small>/月</small>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                押金 {formatFen(line.lineDeposit)}
+              </Typography>
             </Box>
-            <Button color="inherit" sx={{ gridArea: 'remove' }} onClick={() => void remove(line)} disabled={busy} aria-label={`删除 ${line.goodsName}`}>删除</Button>
+            <Button color="inherit" sx={{ gridArea: 'remove' }} onClick={() => void remove(line)} disabled={busy} aria-label={`删除 ${line.goodsName}`}>
+              删除
+            </Button>
           </Box>
         ))}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }} aria-label="结算">
         <Box component="label" sx={{ display: 'flex', alignItems: 'center' }}>
-          <Checkbox checked={allSelected} disabled={busy || orderable.length === 0} onChange={(event) => void tick(orderable.map((line) => line.id), event.target.checked)} />
+          <Checkbox
+            checked={allSelected}
+            disabled={busy || orderable.length === 0}
+            onChange={(event) =>
+              void tick(
+                orderable.map((line) => line.id),
+                event.target.checked,
+              )
+            }
+          />
           全选
         </Box>
-        <Typography>已选 <strong>{selection?.quantity ?? 0}</strong> 台</Typography>
+        <Typography>
+          已选 <strong>{selection?.quantity ?? 0}</strong> 台
+        </Typography>
         <Typography>首月租金 {formatFen(selection?.firstMonthRent ?? 0)}</Typography>
         <Typography>押金 {formatFen(selection?.deposit ?? 0)}</Typography>
         <Typography>运费 {formatFen(selection?.freight ?? 0)}</Typography>
         <Typography sx={{ ml: 'auto' }} data-testid="cart-payable">
-          合计应付 <Box component="strong" sx={{ color: '#c9302c', fontSize: 22 }}>{formatFen(selection?.payable ?? 0)}</Box>
+          合计应付{' '}
+          <Box component="strong" sx={{ color: '#c9302c', fontSize: 22 }}>
+            {formatFen(selection?.payable ?? 0)}
+          </Box>
         </Typography>
         {selectedIds.length === 0 || busy ? (
-          <Button variant="contained" color="secondary" size="large" disabled>去结算</Button>
+          <Button variant="contained" color="secondary" size="large" disabled>
+            去结算
+          </Button>
         ) : (
-          <Button variant="contained" color="secondary" size="large" component={Link} href={checkoutHref(selectedIds)}>去结算</Button>
+          <Button variant="contained" color="secondary" size="large" component={Link} href={checkoutHref(selectedIds)}>
+            去结算
+          </Button>
         )}
       </Paper>
     </Stack>

@@ -31,13 +31,7 @@ const productHref = (item: CardGoods) => goodsHref(item.id);
  * spans, not headings, so a grid fits under any heading of the page. The pictures are drawn SVGs,
  * served as they are.
  */
-export function GoodsCardGrid<T extends CardGoods>({
-  goods,
-  compact = false,
-  hrefFor = productHref,
-  priorityCount = 0,
-  emptyText = '暂无商品，敬请期待',
-}: GoodsCardGridProps<T>) {
+export function GoodsCardGrid<T extends CardGoods>({ goods, compact = false, hrefFor = productHref, priorityCount = 0, emptyText = '暂无商品，敬请期待' }: GoodsCardGridProps<T>) {
   if (goods.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid}>
@@ -66,7 +60,8 @@ export function GoodsCardGrid<T extends CardGoods>({
               <span className={styles.name}>{item.name}</span>
               <span className={styles.store}>{item.storeName}</span>
               <span className={styles.price}>
-                {formatFen(item.monthlyRent)}<small>/月起</small>
+                {formatFen(item.monthlyRent)}
+                <small>/月起</small>
               </span>
               {discount ? (
                 <span className={styles.original}>

@@ -43,7 +43,9 @@ export function CenterNav() {
     <nav aria-label="个人中心" className={styles.nav}>
       {CENTER_MENU.map((section) => (
         <section key={section.id} aria-labelledby={`center-nav-${section.id}`} className={styles.section}>
-          <h2 id={`center-nav-${section.id}`} className={styles.sectionTitle}>{section.title}</h2>
+          <h2 id={`center-nav-${section.id}`} className={styles.sectionTitle}>
+            {section.title}
+          </h2>
           <ul className={styles.entries}>
             {section.entries.map((entry) => {
               const Icon = ICONS[entry.icon];

@@ -22,7 +22,9 @@ export async function CenterPage({ path, actions, children }: CenterPageProps) {
   return (
     <section aria-labelledby={titleId} className={styles.page}>
       <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>{routeTitle(path)}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {routeTitle(path)}
+        </h1>
         {actions}
       </header>
       {children}

@@ -84,9 +84,19 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
 
   const addressValue = () =>
     savedAddress
-      ? { name: savedAddress.name, phone: savedAddress.phone, province: savedAddress.province, city: savedAddress.city, district: savedAddress.district, detail: savedAddress.detail }
+      ? {
+          name: savedAddress.name,
+          phone: savedAddress.phone,
+          province: savedAddress.province,
+          city: savedAddress.city,
+          district: savedAddress.district,
+          detail: savedAddress.detail,
+        }
       : { ...address, province: region?.[0] ?? '', city: region?.[1] ?? '', district: region?.[2] ?? '' };
-  const invoiceValue = () => (invoiceChoice === 'none' ? undefined : { type: Number(invoiceChoice) as 1 | 2, title: invoice.title, taxNo: invoice.taxNo.trim() === '' ? null : invoice.taxNo.trim().toUpperCase() });
+  const invoiceValue = () =>
+    invoiceChoice === 'none'
+      ? undefined
+      : { type: Number(invoiceChoice) as 1 | 2, title: invoice.title, taxNo: invoice.taxNo.trim() === '' ? null : invoice.taxNo.trim().toUpperCase() };
 
   const submit = async () => {
     const problems = { ...fieldErrors(orderAddress, addressValue()), ...(invoiceChoice === 'none' ? {} : prefixed(fieldErrors(orderInvoice, invoiceValue()))) };
@@ -97,7 +107,13 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
     setSubmitting(true);
     try {
       const coupon = preview?.couponId ?? null;
-      const order = await orderApi.place({ source, address: addressValue(), invoice: invoiceValue(), idempotencyKey: attemptKey.current, ...(coupon === null ? {} : { couponId: coupon }) });
+      const order = await orderApi.place({
+        source,
+        address: addressValue(),
+        invoice: invoiceValue(),
+        idempotencyKey: attemptKey.current,
+        ...(coupon === null ? {} : { couponId: coupon }),
+      });
       // The ordered lines left the cart.
       void revalidateAfter('orderPlaced');
       if (!savedAddress && saveToBook) {
@@ -126,28 +142,56 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
     <Stack spacing={2}>
       {overdue ? <OverdueBillsNotice overdue={overdue} /> : null}
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="address-title">
-        <Typography id="address-title" variant="h6" component="h2" sx={{ mb: 2 }}>收货地址</Typography>
+        <Typography id="address-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          收货地址
+        </Typography>
         {!addressBook && !addressBookError ? (
           <Skeleton variant="rounded" height={120} aria-label="收货地址加载中" />
         ) : (
           <CheckoutAddress addresses={saved} selected={selected} onSelect={setPicked} saveToBook={saveToBook} onSaveToBook={setSaveToBook}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-              <TextField label="收货人" required value={address.name} onChange={(event) => setAddress({ ...address, name: event.target.value })} error={Boolean(errors.name)} helperText={errors.name} />
-              <TextField label="手机号码" required value={address.phone} onChange={(event) => setAddress({ ...address, phone: event.target.value })} error={Boolean(errors.phone)} helperText={errors.phone} slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }} />
+              <TextField
+                label="收货人"
+                required
+                value={address.name}
+                onChange={(event) => setAddress({ ...address, name: event.target.value })}
+                error={Boolean(errors.name)}
+                helperText={errors.name}
+              />
+              <TextField
+                label="手机号码"
+                required
+                value={address.phone}
+                onChange={(event) => setAddress({ ...address, phone: event.target.value })}
+                error={Boolean(errors.phone)}
+                helperText={errors.phone}
+                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+              />
               <RegionPicker value={region} onChange={setRegion} width={320} error={Boolean(errors.province)} helperText={errors.province} />
-              <TextField label="详细地址" required value={address.detail} onChange={(event) => setAddress({ ...address, detail: event.target.value })} error={Boolean(errors.detail)} helperText={errors.detail ?? '街道、门牌号、楼层等'} />
+              <TextField
+                label="详细地址"
+                required
+                value={address.detail}
+                onChange={(event) => setAddress({ ...address, detail: event.target.value })}
+                error={Boolean(errors.detail)}
+                helperText={errors.detail ?? '街道、门牌号、楼层等'}
+              />
             </Box>
           </CheckoutAddress>
         )}
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="items-title">
-        <Typography id="items-title" variant="h6" component="h2" sx={{ mb: 1 }}>商品清单 · {preview.storeName}</Typography>
+        <Typography id="items-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          商品清单 · {preview.storeName}
+        </Typography>
         <OrderItems items={preview.items} label="商品清单" money="deposit" />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="invoice-title">
-        <Typography id="invoice-title" variant="h6" component="h2">发票</Typography>
+        <Typography id="invoice-title" variant="h6" component="h2">
+          发票
+        </Typography>
         <RadioGroup row value={invoiceChoice} onChange={(event) => setInvoiceChoice(event.target.value as InvoiceChoice)} aria-labelledby="invoice-title">
           <FormControlLabel value="none" control={<Radio />} label="不开发票" />
           <FormControlLabel value="1" control={<Radio />} label={INVOICE_TYPE_NAMES[1]} />
@@ -155,26 +199,38 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
         </RadioGroup>
         {invoiceChoice === 'none' ? null : (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1 }}>
-            <TextField label="发票抬头" value={invoice.title} onChange={(event) => setInvoice({ ...invoice, title: event.target.value })} error={Boolean(errors.invoiceTitle)} helperText={errors.invoiceTitle} sx={{ flex: 1 }} />
-            <TextField label="纳税人识别号" value={invoice.taxNo} onChange={(event) => setInvoice({ ...invoice, taxNo: event.target.value })} error={Boolean(errors.invoiceTaxNo)} helperText={errors.invoiceTaxNo ?? (invoiceChoice === '1' ? '企业抬头请填写' : '必填')} sx={{ flex: 1 }} />
+            <TextField
+              label="发票抬头"
+              value={invoice.title}
+              onChange={(event) => setInvoice({ ...invoice, title: event.target.value })}
+              error={Boolean(errors.invoiceTitle)}
+              helperText={errors.invoiceTitle}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              label="纳税人识别号"
+              value={invoice.taxNo}
+              onChange={(event) => setInvoice({ ...invoice, taxNo: event.target.value })}
+              error={Boolean(errors.invoiceTaxNo)}
+              helperText={errors.invoiceTaxNo ?? (invoiceChoice === '1' ? '企业抬头请填写' : '必填')}
+              sx={{ flex: 1 }}
+            />
           </Stack>
         )}
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="coupon-title">
-        <Typography id="coupon-title" variant="h6" component="h2" sx={{ mb: 2 }}>优惠券</Typography>
+        <Typography id="coupon-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          优惠券
+        </Typography>
         <CouponPicker coupons={preview.coupons} value={preview.couponId} onChange={setCouponId} />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="amounts-title">
-        <Typography id="amounts-title" variant="h6" component="h2" sx={{ mb: 1 }}>费用明细</Typography>
-        <AmountBreakdown
-          amounts={preview}
-          items={preview.items}
-          termMonths={preview.termMonths}
-          testIdPrefix="checkout"
-          label="费用明细"
-        />
+        <Typography id="amounts-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          费用明细
+        </Typography>
+        <AmountBreakdown amounts={preview} items={preview.items} termMonths={preview.termMonths} testIdPrefix="checkout" label="费用明细" />
         <CheckoutVerificationNotice deposit={preview.deposit} />
         {preview.credit ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

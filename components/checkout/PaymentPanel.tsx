@@ -153,7 +153,14 @@ export function PaymentPanel({ orderNo, globalId }: { orderNo: string; globalId:
   if (!order) return <Skeleton variant="rounded" height={220} aria-label="加载中" />;
   if (!order.payable || secondsLeft === 0) {
     return (
-      <Alert severity="info" action={<Button component={Link} href="/myOrderList">查看订单</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} href="/myOrderList">
+            查看订单
+          </Button>
+        }
+      >
         {secondsLeft === 0 && order.payable ? '订单已超时，请重新下单' : '该订单无需支付或已支付'}
       </Alert>
     );
@@ -164,11 +171,19 @@ export function PaymentPanel({ orderNo, globalId }: { orderNo: string; globalId:
         <Typography>订单编号：{orderNo}</Typography>
         {coupons ? <OrderMoney quote={coupons} /> : null}
         <Typography>
-          应付金额：<strong data-testid="pay-amount" style={{ color: '#c9302c', fontSize: 26 }}>{formatFen(order.amount)}</strong>
+          应付金额：
+          <strong data-testid="pay-amount" style={{ color: '#c9302c', fontSize: 26 }}>
+            {formatFen(order.amount)}
+          </strong>
         </Typography>
         {coupons && coupons.coupons.length > 0 ? (
           <Stack spacing={1} component="section" aria-label="更换优惠券">
-            <CouponPicker coupons={coupons.coupons} value={pending ? pending.couponId : coupons.order.couponId} onChange={(couponId) => void considerCoupon(couponId)} disabled={paying || changingCoupon} />
+            <CouponPicker
+              coupons={coupons.coupons}
+              value={pending ? pending.couponId : coupons.order.couponId}
+              onChange={(couponId) => void considerCoupon(couponId)}
+              disabled={paying || changingCoupon}
+            />
             {pending ? (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Typography data-testid="coupon-quote">
@@ -191,7 +206,9 @@ export function PaymentPanel({ orderNo, globalId }: { orderNo: string; globalId:
           <Button variant="outlined" size="large" onClick={() => void payOnline()} disabled={paying || changingCoupon}>
             在线支付
           </Button>
-          <Button variant="text" onClick={() => void cancel()} disabled={paying}>取消订单</Button>
+          <Button variant="text" onClick={() => void cancel()} disabled={paying}>
+            取消订单
+          </Button>
         </Stack>
       </Stack>
     </Paper>

@@ -103,10 +103,15 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Stack spacing={2}>
-        <Typography>{trade.purpose === 'order' ? '商品' : TRADE_PURPOSE_NAMES[trade.purpose]}：{trade.subject}</Typography>
+        <Typography>
+          {trade.purpose === 'order' ? '商品' : TRADE_PURPOSE_NAMES[trade.purpose]}：{trade.subject}
+        </Typography>
         {trade.orderNo ? <Typography>订单编号：{trade.orderNo}</Typography> : null}
         <Typography>
-          支付金额：<strong data-testid="sandbox-amount" style={{ color: '#c9302c', fontSize: 26 }}>{formatFen(trade.amount)}</strong>
+          支付金额：
+          <strong data-testid="sandbox-amount" style={{ color: '#c9302c', fontSize: 26 }}>
+            {formatFen(trade.amount)}
+          </strong>
         </Typography>
         <Alert severity="warning" data-testid="sandbox-notice">
           <strong>沙箱支付，不产生真实扣款</strong>：这是演示用的模拟收银台，确认支付不会从任何账户扣款。
@@ -123,7 +128,9 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
             <Button variant="contained" color="secondary" size="large" onClick={() => void confirm()} disabled={phase === 'confirming'}>
               确认支付
             </Button>
-            <Button onClick={() => void cancel()} disabled={phase === 'confirming'}>取消支付</Button>
+            <Button onClick={() => void cancel()} disabled={phase === 'confirming'}>
+              取消支付
+            </Button>
           </Stack>
         )}
       </Stack>

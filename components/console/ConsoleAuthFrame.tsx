@@ -6,7 +6,14 @@ export function ConsoleAuthFrame({ children }: { children: ReactNode }) {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, background: 'linear-gradient(135deg, #1f3a60 0%, #2b5797 50%, #1f6feb 100%)' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #1f3a60 0%, #2b5797 50%, #1f6feb 100%)',
+      }}
     >
       {children}
     </Box>

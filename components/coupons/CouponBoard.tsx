@@ -31,7 +31,9 @@ function CouponItem({ offer, claiming, onClaim }: { offer: CouponOffer; claiming
         <p className={styles.threshold}>{offer.threshold > 0 ? `满${formatFen(offer.threshold)}可用` : '无门槛'}</p>
       </div>
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.name}>{offer.name}</h3>
+        <h3 id={titleId} className={styles.name}>
+          {offer.name}
+        </h3>
         <p className={styles.line}>适用范围：{offer.scope}</p>
         <p className={styles.line}>有效期：领取后 {offer.validDays} 天内有效</p>
         <div className={styles.stock}>
@@ -45,9 +47,13 @@ function CouponItem({ offer, claiming, onClaim }: { offer: CouponOffer; claiming
       </div>
       <div className={styles.action}>
         {offer.claimed ? (
-          <button type="button" className={styles.button} disabled aria-describedby={titleId}>已领取</button>
+          <button type="button" className={styles.button} disabled aria-describedby={titleId}>
+            已领取
+          </button>
         ) : soldOut ? (
-          <button type="button" className={styles.button} disabled aria-describedby={titleId}>已领完</button>
+          <button type="button" className={styles.button} disabled aria-describedby={titleId}>
+            已领完
+          </button>
         ) : (
           <button type="button" className={styles.button} disabled={claiming} aria-describedby={titleId} onClick={() => onClaim(offer.id)}>
             {claiming ? '领取中…' : '立即领取'}
@@ -68,8 +74,7 @@ export function CouponBoard({ offers: served }: { offers: CouponOffer[] }) {
   const returnedClaimSeen = useRef(false);
 
   const claim = useCallback(async (templateId: number) => {
-    const update = (change: (offer: CouponOffer) => CouponOffer) =>
-      setOffers((list) => list.map((offer) => (offer.id === templateId ? change(offer) : offer)));
+    const update = (change: (offer: CouponOffer) => CouponOffer) => setOffers((list) => list.map((offer) => (offer.id === templateId ? change(offer) : offer)));
     setClaiming(templateId);
     try {
       await couponApi.claim(templateId);

@@ -37,9 +37,23 @@ function configOf(device: DeviceView): string {
 
 function DaysLeft({ device }: { device: DeviceView }) {
   if (device.daysLeft === null) return <>{device.state === 'shipped' ? '签收后起租' : '—'}</>;
-  if (device.daysLeft < 0) return <Typography component="span" color="error">已超期 {-device.daysLeft} 天</Typography>;
-  if (device.daysLeft === 0) return <Typography component="span" color="warning.dark">今天到期</Typography>;
-  return <Typography component="span" color={device.daysLeft <= 15 ? 'warning.dark' : undefined}>{device.daysLeft} 天</Typography>;
+  if (device.daysLeft < 0)
+    return (
+      <Typography component="span" color="error">
+        已超期 {-device.daysLeft} 天
+      </Typography>
+    );
+  if (device.daysLeft === 0)
+    return (
+      <Typography component="span" color="warning.dark">
+        今天到期
+      </Typography>
+    );
+  return (
+    <Typography component="span" color={device.daysLeft <= 15 ? 'warning.dark' : undefined}>
+      {device.daysLeft} 天
+    </Typography>
+  );
 }
 
 const STATE_COLOR = { shipped: 'info', inUse: 'primary', returning: 'warning', returned: 'default', boughtOut: 'success' } as const;
@@ -62,11 +76,37 @@ export function DeviceList() {
   return (
     <Stack spacing={2}>
       <Stack component="form" role="search" aria-label="搜索设备" direction="row" spacing={1} onSubmit={search} sx={{ alignItems: 'center' }}>
-        <TextField size="small" label="序列号、订单号或商品名称" value={text} onChange={(event) => setText(event.target.value)} slotProps={{ htmlInput: { maxLength: 40 } }} sx={{ width: 280 }} />
-        <Button type="submit" variant="contained">搜索</Button>
-        {keyword ? <Button onClick={() => { setText(''); setKeyword(''); setPage(1); }}>清除</Button> : null}
+        <TextField
+          size="small"
+          label="序列号、订单号或商品名称"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 40 } }}
+          sx={{ width: 280 }}
+        />
+        <Button type="submit" variant="contained">
+          搜索
+        </Button>
+        {keyword ? (
+          <Button
+            onClick={() => {
+              setText('');
+              setKeyword('');
+              setPage(1);
+            }}
+          >
+            清除
+          </Button>
+        ) : null}
       </Stack>
-      <Tabs value={filter} onChange={(_, next: DeviceFilter) => { setFilter(next); setPage(1); }} aria-label="设备状态">
+      <Tabs
+        value={filter}
+        onChange={(_, next: DeviceFilter) => {
+          setFilter(next);
+          setPage(1);
+        }}
+        aria-label="设备状态"
+      >
         {DEVICE_FILTERS.map((value) => (
           <Tab key={value} value={value} label={counts ? `${DEVICE_FILTER_NAMES[value]} ${counts[value]}` : DEVICE_FILTER_NAMES[value]} />
         ))}
@@ -82,8 +122,12 @@ export function DeviceList() {
             <>
               <Typography sx={{ mb: 2 }}>暂无使用中的设备。订单发货后，设备和序列号会显示在这里</Typography>
               <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-                <Button component={Link} href="/list" variant="contained">去挑选电脑</Button>
-                <Button component={Link} href="/myOrderList">查看我的订单</Button>
+                <Button component={Link} href="/list" variant="contained">
+                  去挑选电脑
+                </Button>
+                <Button component={Link} href="/myOrderList">
+                  查看我的订单
+                </Button>
               </Stack>
             </>
           ) : (
@@ -108,25 +152,46 @@ export function DeviceList() {
                 <TableRow key={device.deviceId} aria-label={`设备 ${device.serialNo}`}>
                   <TableCell sx={{ maxWidth: 240 }}>
                     <Typography variant="body2">{device.goodsName}</Typography>
-                    <Typography variant="caption" color="text.secondary" title={configOf(device)}>{device.skuName}</Typography>
+                    <Typography variant="caption" color="text.secondary" title={configOf(device)}>
+                      {device.skuName}
+                    </Typography>
                   </TableCell>
                   <TableCell>
-                    <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{device.serialNo}</Typography>
-                    <Typography variant="caption"><Link href={`/submitOrder?orderNo=${device.orderNo}`}>{device.orderNo}</Link></Typography>
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                      {device.serialNo}
+                    </Typography>
+                    <Typography variant="caption">
+                      <Link href={`/submitOrder?orderNo=${device.orderNo}`}>{device.orderNo}</Link>
+                    </Typography>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Typography variant="body2">{device.rentStartDate && device.rentEndDate ? `${device.rentStartDate} 至 ${device.rentEndDate}` : '—'}</Typography>
-                    <Typography variant="caption" color="text.secondary">租期 {device.termMonths} 个月</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      租期 {device.termMonths} 个月
+                    </Typography>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}><DaysLeft device={device} /></TableCell>
-                  <TableCell><Chip size="small" color={STATE_COLOR[device.state]} label={device.stateName} /></TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DaysLeft device={device} />
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" color={STATE_COLOR[device.state]} label={device.stateName} />
+                  </TableCell>
                   <TableCell>
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                       {device.canReturn ? (
-                        <Button size="small" onClick={() => setReturning(device.orderNo)} aria-label={`归还设备 ${device.serialNo}`}>申请归还</Button>
+                        <Button size="small" onClick={() => setReturning(device.orderNo)} aria-label={`归还设备 ${device.serialNo}`}>
+                          申请归还
+                        </Button>
                       ) : null}
                       {device.canService ? (
-                        <Button size="small" component={Link} href={`/returnAndReplaceAndRepair?orderNo=${device.orderNo}&serialNo=${device.serialNo}`} aria-label={`设备 ${device.serialNo} 换机或维修`}>换机/维修</Button>
+                        <Button
+                          size="small"
+                          component={Link}
+                          href={`/returnAndReplaceAndRepair?orderNo=${device.orderNo}&serialNo=${device.serialNo}`}
+                          aria-label={`设备 ${device.serialNo} 换机或维修`}
+                        >
+                          换机/维修
+                        </Button>
                       ) : null}
                     </Stack>
                   </TableCell>

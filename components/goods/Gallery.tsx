@@ -12,7 +12,12 @@ const PICTURES_MAX = 6;
  */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const pictures = galleryPictures(images).slice(0, PICTURES_MAX);
-  if (pictures.length === 0) return <div className={styles.gallery} aria-hidden="true"><div className={styles.stage} /></div>;
+  if (pictures.length === 0)
+    return (
+      <div className={styles.gallery} aria-hidden="true">
+        <div className={styles.stage} />
+      </div>
+    );
   const captionOf = (index: number) => {
     const { view } = pictures[index] ?? { view: 'front' as const };
     const sameView = pictures.filter((picture) => picture.view === view).length;
@@ -21,14 +26,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   return (
     <div className={styles.gallery} role="group" aria-label="商品图片">
       {pictures.map((picture, index) => (
-        <input
-          key={`control-${picture.src}`}
-          id={`goods-picture-${index}`}
-          className={styles.control}
-          type="radio"
-          name="goods-picture"
-          defaultChecked={index === 0}
-        />
+        <input key={`control-${picture.src}`} id={`goods-picture-${index}`} className={styles.control} type="radio" name="goods-picture" defaultChecked={index === 0} />
       ))}
       <div className={styles.stage}>
         {pictures.map((picture, index) => (

@@ -42,7 +42,9 @@ export function GoodsDetailView({ goods, crumbs, procurement, related, preview =
       <section className={styles.top} aria-labelledby="goods-name">
         <Gallery images={goods.images} name={goods.name} />
         <div className={styles.buy}>
-          <h1 id="goods-name" className={styles.name}>{goods.name}</h1>
+          <h1 id="goods-name" className={styles.name}>
+            {goods.name}
+          </h1>
           {goods.subtitle ? <p className={styles.subtitle}>{goods.subtitle}</p> : null}
           <ul className={styles.tags} aria-label="商品标签">
             <li className={goods.condition === 'used' ? styles.used : styles.new}>{goods.condition === 'used' ? '二手' : '全新'}</li>

@@ -73,7 +73,9 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
   if (!choice || !sku || !plan) {
     return (
       <div className={styles.picker}>
-        <p className={styles.unavailable} role="status">该商品暂无可租赁的配置</p>
+        <p className={styles.unavailable} role="status">
+          该商品暂无可租赁的配置
+        </p>
       </div>
     );
   }
@@ -200,9 +202,13 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
       </fieldset>
 
       <div className={styles.quantityRow}>
-        <label htmlFor={`${groupId}-quantity`} className={styles.fieldName}>数量</label>
+        <label htmlFor={`${groupId}-quantity`} className={styles.fieldName}>
+          数量
+        </label>
         <div className={styles.stepper}>
-          <button type="button" aria-label="减少数量" onClick={() => setQuantity(choice.quantity - 1)} disabled={outOfStock || choice.quantity <= 1}>−</button>
+          <button type="button" aria-label="减少数量" onClick={() => setQuantity(choice.quantity - 1)} disabled={outOfStock || choice.quantity <= 1}>
+            −
+          </button>
           <input
             id={`${groupId}-quantity`}
             type="number"
@@ -217,7 +223,9 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
             }}
             onBlur={() => setQuantityCleared(false)}
           />
-          <button type="button" aria-label="增加数量" onClick={() => setQuantity(choice.quantity + 1)} disabled={outOfStock || choice.quantity >= sku.stock}>+</button>
+          <button type="button" aria-label="增加数量" onClick={() => setQuantity(choice.quantity + 1)} disabled={outOfStock || choice.quantity >= sku.stock}>
+            +
+          </button>
         </div>
         {outOfStock ? <span className={styles.soldOut}>缺货</span> : <span className={styles.stock}>库存 {sku.stock} 台</span>}
         {procurement ? <span className={styles.hint}>企业采购 {procurement.minQuantity} 台起订</span> : null}
@@ -227,9 +235,7 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
         <p className={styles.headline} aria-live="polite">
           <span className={styles.fieldName}>月租金</span>
           <strong data-testid="monthly-rent">{formatFen(summary.monthlyRent)}</strong>
-          <span className={styles.per}>
-            {summary.quantity > 1 ? `（${formatFen(summary.unitMonthlyRent)} × ${summary.quantity} 台）` : '/月'}
-          </span>
+          <span className={styles.per}>{summary.quantity > 1 ? `（${formatFen(summary.unitMonthlyRent)} × ${summary.quantity} 台）` : '/月'}</span>
           {summary.tierRate !== null ? (
             <span className={styles.tier}>
               批量 {rateLabel(summary.tierRate)}，原 <s>{formatFen(summary.listUnitMonthlyRent)}</s>/台/月

@@ -20,7 +20,9 @@ export function HelpBlock({ block }: { block: HelpBlockData }) {
           <thead>
             <tr>
               {block.columns.map((column) => (
-                <th key={column} scope="col">{column}</th>
+                <th key={column} scope="col">
+                  {column}
+                </th>
               ))}
             </tr>
           </thead>
@@ -29,7 +31,9 @@ export function HelpBlock({ block }: { block: HelpBlockData }) {
               <tr key={rowIndex}>
                 {row.map((cell, cellIndex) =>
                   block.rowHeaders && cellIndex === 0 ? (
-                    <th key={cellIndex} scope="row">{cell}</th>
+                    <th key={cellIndex} scope="row">
+                      {cell}
+                    </th>
                   ) : (
                     <td key={cellIndex}>{cell}</td>
                   ),
@@ -61,7 +65,9 @@ export function HelpBlock({ block }: { block: HelpBlockData }) {
           {block.items.map((fact) => (
             <div key={fact.term}>
               <dt>{fact.term}</dt>
-              <dd><FactValue fact={fact} /></dd>
+              <dd>
+                <FactValue fact={fact} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -6,11 +6,7 @@ import styles from './HelpLayout.module.css';
 
 /** The help center's frame inside the shop chrome: the page width of the rest of the shop. */
 export function HelpFrame({ children }: { children: ReactNode }) {
-  return (
-    <Container className={styles.frame}>
-      {children}
-    </Container>
-  );
+  return <Container className={styles.frame}>{children}</Container>;
 }
 
 /**

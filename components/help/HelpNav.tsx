@@ -15,7 +15,9 @@ export function HelpNav({ current }: { current: HelpPath }) {
         const labelId = `help-nav-${group.id}`;
         return (
           <div key={group.id} className={styles.group}>
-            <p id={labelId} className={styles.groupTitle}>{group.title}</p>
+            <p id={labelId} className={styles.groupTitle}>
+              {group.title}
+            </p>
             <ul aria-labelledby={labelId}>
               {pages.map((page) => (
                 <li key={page.path}>

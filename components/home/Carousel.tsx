@@ -13,8 +13,17 @@ const TURN_MS = 5000;
 
 /** Slides are not prefetched: they turn away before a visitor would follow most of them. */
 function SlideLink({ slide, children }: { slide: CarouselSlide; children: React.ReactNode }) {
-  if (slide.link.startsWith('/')) return <Link href={slide.link} className={styles.slideLink} prefetch={false}>{children}</Link>;
-  return <a href={slide.link} className={styles.slideLink} target="_blank" rel="noopener noreferrer">{children}</a>;
+  if (slide.link.startsWith('/'))
+    return (
+      <Link href={slide.link} className={styles.slideLink} prefetch={false}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={slide.link} className={styles.slideLink} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }
 
 export function Carousel({ slides, label = '活动推荐' }: { slides: CarouselSlide[]; label?: string }) {
@@ -23,13 +32,16 @@ export function Carousel({ slides, label = '活动推荐' }: { slides: CarouselS
   const [hovered, setHovered] = useState(false);
   const track = useRef<HTMLUListElement>(null);
 
-  const show = useCallback((index: number) => {
-    const count = slides.length;
-    const next = ((index % count) + count) % count;
-    setCurrent(next);
-    const list = track.current;
-    if (list) list.scrollTo({ left: list.clientWidth * next, behavior: 'smooth' });
-  }, [slides.length]);
+  const show = useCallback(
+    (index: number) => {
+      const count = slides.length;
+      const next = ((index % count) + count) % count;
+      setCurrent(next);
+      const list = track.current;
+      if (list) list.scrollTo({ left: list.clientWidth * next, behavior: 'smooth' });
+    },
+    [slides.length],
+  );
 
   useEffect(() => {
     if (!playing || hovered || slides.length < 2) return;
@@ -50,7 +62,14 @@ export function Carousel({ slides, label = '活动推荐' }: { slides: CarouselS
     >
       <ul ref={track} className={styles.track} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
-          <li key={slide.id} className={styles.slide} style={{ background: slide.theme }} aria-roledescription="slide" aria-label={`${index + 1} / ${slides.length}`} inert={index !== current}>
+          <li
+            key={slide.id}
+            className={styles.slide}
+            style={{ background: slide.theme }}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${slides.length}`}
+            inert={index !== current}
+          >
             <SlideLink slide={slide}>
               <span className={styles.text}>
                 <span className={styles.title}>{slide.title}</span>
@@ -68,7 +87,14 @@ export function Carousel({ slides, label = '活动推荐' }: { slides: CarouselS
             {playing ? '❚❚' : '▶'}
           </button>
           {slides.map((slide, index) => (
-            <button key={slide.id} type="button" className={styles.dot} aria-label={`第 ${index + 1} 张：${slide.title}`} aria-current={index === current} onClick={() => show(index)} />
+            <button
+              key={slide.id}
+              type="button"
+              className={styles.dot}
+              aria-label={`第 ${index + 1} 张：${slide.title}`}
+              aria-current={index === current}
+              onClick={() => show(index)}
+            />
           ))}
         </div>
       ) : null}

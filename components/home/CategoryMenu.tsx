@@ -10,11 +10,15 @@ export function CategoryMenu({ categories }: { categories: CategoryNode[] }) {
       <ul>
         {categories.map((category) => (
           <li key={category.id}>
-            <Link href={`/list?categoryId=${category.id}`} className={styles.top}>{category.name}</Link>
+            <Link href={`/list?categoryId=${category.id}`} className={styles.top}>
+              {category.name}
+            </Link>
             {category.children.length > 0 ? (
               <span className={styles.children}>
                 {category.children.slice(0, 3).map((child) => (
-                  <Link key={child.id} href={`/list?categoryId=${child.id}`}>{child.name}</Link>
+                  <Link key={child.id} href={`/list?categoryId=${child.id}`}>
+                    {child.name}
+                  </Link>
                 ))}
               </span>
             ) : null}

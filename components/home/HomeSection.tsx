@@ -3,7 +3,15 @@ import { Link } from '@/components/ui/Link';
 import styles from './HomeSection.module.css';
 
 /** One band of the home page: a heading, a line under it, a "more" link and its content. */
-export function HomeSection({ id, title, subtitle, moreHref, moreText = '查看更多', accent = false, children }: {
+export function HomeSection({
+  id,
+  title,
+  subtitle,
+  moreHref,
+  moreText = '查看更多',
+  accent = false,
+  children,
+}: {
   id: string;
   title: string;
   subtitle?: string;

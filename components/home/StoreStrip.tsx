@@ -14,7 +14,9 @@ export function StoreStrip({ stores }: { stores: StoreCard[] }) {
             <Image src={store.logo} alt="" width={48} height={48} unoptimized />
             <span className={styles.text}>
               <span className={styles.name}>{store.name}</span>
-              <span className={styles.meta}>{store.city} · 评分 {store.rating.toFixed(1)} · {store.goodsCount} 件在租</span>
+              <span className={styles.meta}>
+                {store.city} · 评分 {store.rating.toFixed(1)} · {store.goodsCount} 件在租
+              </span>
             </span>
           </Link>
         </li>

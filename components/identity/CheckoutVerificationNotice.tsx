@@ -23,7 +23,13 @@ export function CheckoutVerificationNotice({ deposit }: { deposit: number }) {
     <Alert
       severity="info"
       data-testid="checkout-verification-notice"
-      action={view.status === VERIFY_STATUS.reviewing ? undefined : <Button component={Link} href="/authentication" size="small">去认证</Button>}
+      action={
+        view.status === VERIFY_STATUS.reviewing ? undefined : (
+          <Button component={Link} href="/authentication" size="small">
+            去认证
+          </Button>
+        )
+      }
     >
       {message}
     </Alert>

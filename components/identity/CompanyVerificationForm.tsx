@@ -76,10 +76,16 @@ export function CompanyVerificationForm({ companyName = '' }: { companyName?: st
       <Stack spacing={2} sx={{ maxWidth: 520 }}>
         {field('companyName', '企业名称', '与营业执照上的名称一致', 60)}
         {field('creditCode', '统一社会信用代码', '营业执照上的 18 位代码', 24)}
-        {warning && !errors.creditCode ? <Alert severity="warning" role="status">{warning}</Alert> : null}
+        {warning && !errors.creditCode ? (
+          <Alert severity="warning" role="status">
+            {warning}
+          </Alert>
+        ) : null}
         {field('legalPerson', '法定代表人', '营业执照上的法定代表人姓名', 30)}
         <Box>
-          <Typography variant="body2" sx={{ mb: 1 }}>营业执照照片 *</Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            营业执照照片 *
+          </Typography>
           <PhotoUploader
             purpose="licence"
             label="营业执照"
@@ -94,7 +100,9 @@ export function CompanyVerificationForm({ companyName = '' }: { companyName?: st
           {errors.licenceKey ? <FormHelperText error>{errors.licenceKey}</FormHelperText> : null}
         </Box>
         <Box>
-          <Button type="submit" variant="contained" disabled={submitting}>{submitting ? '提交中…' : warning ? '仍然提交审核' : '提交审核'}</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? '提交中…' : warning ? '仍然提交审核' : '提交审核'}
+          </Button>
         </Box>
       </Stack>
     </Box>

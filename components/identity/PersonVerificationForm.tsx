@@ -72,7 +72,9 @@ export function PersonVerificationForm() {
           slotProps={{ htmlInput: { maxLength: 22, autoComplete: 'off', spellCheck: false } }}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={submitting}>{submitting ? '提交中…' : '提交认证'}</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? '提交中…' : '提交认证'}
+          </Button>
         </Box>
       </Stack>
     </Box>

@@ -44,13 +44,25 @@ export function ProcurementEligibility({ procurementOnly }: { procurementOnly: b
     ) : null;
   }
   if (answer.accountType === 'personal') {
-    return procurementOnly ? <p className={styles.note} role="note">本商品仅限已认证的企业账户租赁，个人账户请选购其他专区的商品。</p> : null;
+    return procurementOnly ? (
+      <p className={styles.note} role="note">
+        本商品仅限已认证的企业账户租赁，个人账户请选购其他专区的商品。
+      </p>
+    ) : null;
   }
   if (answer.status === VERIFY_STATUS.verified) {
-    return <p className={`${styles.note} ${styles.ok}`} role="note" data-testid="procurement-eligibility">企业认证：{answer.statusName}，可直接下单，并享受免押金租赁额度。</p>;
+    return (
+      <p className={`${styles.note} ${styles.ok}`} role="note" data-testid="procurement-eligibility">
+        企业认证：{answer.statusName}，可直接下单，并享受免押金租赁额度。
+      </p>
+    );
   }
   if (answer.status === VERIFY_STATUS.reviewing) {
-    return <p className={`${styles.note} ${styles.wait}`} role="note" data-testid="procurement-eligibility">企业认证：{answer.statusName}，审核通过后{procurementOnly ? '即可下单' : '可享免押金租赁'}。</p>;
+    return (
+      <p className={`${styles.note} ${styles.wait}`} role="note" data-testid="procurement-eligibility">
+        企业认证：{answer.statusName}，审核通过后{procurementOnly ? '即可下单' : '可享免押金租赁'}。
+      </p>
+    );
   }
   return (
     <p className={`${styles.note} ${styles.wait}`} role="note" data-testid="procurement-eligibility">

@@ -49,11 +49,17 @@ export function VerificationPanel() {
       ) : null}
       {view.status === VERIFY_STATUS.verified && company ? (
         <Stack direction="row" spacing={2}>
-          <Button variant="contained" component={Link} href="/purchase">去企业采购专区</Button>
-          <Button variant="outlined" component={Link} href="/myAccount">查看账户</Button>
+          <Button variant="contained" component={Link} href="/purchase">
+            去企业采购专区
+          </Button>
+          <Button variant="outlined" component={Link} href="/myAccount">
+            查看账户
+          </Button>
         </Stack>
       ) : null}
-      <Typography variant="body2" color="text.secondary">{company ? VERIFICATION_RULE_TEXT.companyPrivacy : VERIFICATION_RULE_TEXT.personPrivacy}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {company ? VERIFICATION_RULE_TEXT.companyPrivacy : VERIFICATION_RULE_TEXT.personPrivacy}
+      </Typography>
     </Stack>
   );
 }

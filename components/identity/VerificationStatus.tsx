@@ -37,36 +37,61 @@ export function VerificationStatus({ view }: { view: VerificationView }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="verification-status-title">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography id="verification-status-title" variant="h6" component="h2">{title}</Typography>
+        <Typography id="verification-status-title" variant="h6" component="h2">
+          {title}
+        </Typography>
         <Chip label={view.statusName} color={CHIP_COLOR[view.status]} data-testid="verification-status" />
       </Stack>
       <Typography color="text.secondary">{guidance(view)}</Typography>
       {view.status === VERIFY_STATUS.rejected && request?.rejectReason ? (
-        <Alert severity="error" sx={{ mt: 2 }}>未通过原因：{request.rejectReason}</Alert>
+        <Alert severity="error" sx={{ mt: 2 }}>
+          未通过原因：{request.rejectReason}
+        </Alert>
       ) : null}
       {request ? (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mt: 2, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mt: 2, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}
+        >
           {request.kind === 'person' ? (
             <>
-              <dt>真实姓名</dt><dd>{request.name}</dd>
-              <dt>身份证号码</dt><dd data-testid="masked-id">{request.idNumberMasked}</dd>
+              <dt>真实姓名</dt>
+              <dd>{request.name}</dd>
+              <dt>身份证号码</dt>
+              <dd data-testid="masked-id">{request.idNumberMasked}</dd>
             </>
           ) : (
             <>
-              <dt>企业名称</dt><dd>{request.name}</dd>
-              <dt>统一社会信用代码</dt><dd>{request.creditCode}</dd>
-              <dt>法定代表人</dt><dd>{request.legalPerson}</dd>
+              <dt>企业名称</dt>
+              <dd>{request.name}</dd>
+              <dt>统一社会信用代码</dt>
+              <dd>{request.creditCode}</dd>
+              <dt>法定代表人</dt>
+              <dd>{request.legalPerson}</dd>
             </>
           )}
-          <dt>提交时间</dt><dd>{request.submittedAt}</dd>
-          {request.reviewedAt ? (<><dt>审核时间</dt><dd>{request.reviewedAt}</dd></>) : null}
+          <dt>提交时间</dt>
+          <dd>{request.submittedAt}</dd>
+          {request.reviewedAt ? (
+            <>
+              <dt>审核时间</dt>
+              <dd>{request.reviewedAt}</dd>
+            </>
+          ) : null}
           {request.licenceUrl ? (
             <>
               <dt>营业执照</dt>
               <dd>
                 <a href={request.licenceUrl} target="_blank" rel="noreferrer">
                   {/* Unoptimized: a private image behind the session door, which Next's image optimizer cannot fetch. */}
-                  <Image src={request.licenceUrl} alt="营业执照照片" width={160} height={110} unoptimized style={{ objectFit: 'contain', border: '1px solid #e3e6eb', borderRadius: 4, background: '#fafafa' }} />
+                  <Image
+                    src={request.licenceUrl}
+                    alt="营业执照照片"
+                    width={160}
+                    height={110}
+                    unoptimized
+                    style={{ objectFit: 'contain', border: '1px solid #e3e6eb', borderRadius: 4, background: '#fafafa' }}
+                  />
                 </a>
               </dd>
             </>
@@ -74,7 +99,9 @@ export function VerificationStatus({ view }: { view: VerificationView }) {
         </Box>
       ) : null}
       {request?.creditCodeWarning && view.status === VERIFY_STATUS.reviewing ? (
-        <Alert severity="warning" sx={{ mt: 2 }}>{request.creditCodeWarning}</Alert>
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {request.creditCodeWarning}
+        </Alert>
       ) : null}
     </Paper>
   );

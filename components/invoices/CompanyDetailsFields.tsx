@@ -37,8 +37,21 @@ export function CompanyDetailsFields({
   });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-      <TextField id={`${idPrefix}-name`} label="发票抬头（企业名称）" value={companyName} required fullWidth helperText="须与认证的企业名称一致" slotProps={{ htmlInput: { readOnly: true } }} />
-      <TextField {...props('taxNo', taxNumberWarning(values.taxNo) ?? '统一社会信用代码，或 15、17、20 位税号')} label="纳税人识别号" required slotProps={{ htmlInput: { maxLength: 24, autoCapitalize: 'characters' } }} />
+      <TextField
+        id={`${idPrefix}-name`}
+        label="发票抬头（企业名称）"
+        value={companyName}
+        required
+        fullWidth
+        helperText="须与认证的企业名称一致"
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+      <TextField
+        {...props('taxNo', taxNumberWarning(values.taxNo) ?? '统一社会信用代码，或 15、17、20 位税号')}
+        label="纳税人识别号"
+        required
+        slotProps={{ htmlInput: { maxLength: 24, autoCapitalize: 'characters' } }}
+      />
       <TextField {...props('address', '选填')} label="注册地址" slotProps={{ htmlInput: { maxLength: 120 } }} />
       <TextField {...props('telephone', '选填，如 0755-88886666')} label="注册电话" slotProps={{ htmlInput: { maxLength: 24, inputMode: 'tel' } }} />
       <TextField {...props('bankName', '选填')} label="开户银行" slotProps={{ htmlInput: { maxLength: 60 } }} />

@@ -62,7 +62,9 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={titleId}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2">{title}</Typography>
+        <Typography id={titleId} variant="h6" component="h2">
+          {title}
+        </Typography>
         <Box sx={{ ml: 'auto' }}>{actions}</Box>
       </Stack>
       {children}
@@ -97,18 +99,28 @@ function EmailSection({ email }: { email: string | null }) {
 
   return (
     <Section title="接收邮箱">
-      <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void save(event)} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void save(event)}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
         <TextField
           label="接收邮箱"
           required
           value={value}
-          onChange={(event) => { setValue(event.target.value); setProblem(null); }}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setProblem(null);
+          }}
           error={Boolean(problem)}
           helperText={problem ?? (email ? '数电发票开具后发送至该邮箱' : '尚未填写：申请开票前请填写接收发票的邮箱')}
           sx={{ width: { xs: '100%', md: 360 } }}
           slotProps={{ htmlInput: { inputMode: 'email', maxLength: 100, autoComplete: 'email' } }}
         />
-        <Button type="submit" variant="outlined" disabled={saving} sx={{ height: 56 }}>{saving ? '保存中…' : '保存邮箱'}</Button>
+        <Button type="submit" variant="outlined" disabled={saving} sx={{ height: 56 }}>
+          {saving ? '保存中…' : '保存邮箱'}
+        </Button>
       </Box>
     </Section>
   );
@@ -156,31 +168,62 @@ function TitleSection({ settings }: { settings: InvoiceSettings }) {
         <Box sx={{ p: 3, textAlign: 'center', bgcolor: '#fafbfc', borderRadius: 1 }}>
           <Typography sx={{ mb: 1 }}>还没有发票抬头</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {settings.accountType === 'company' ? `添加企业抬头（${settings.companyName ?? ''}）和纳税人识别号后即可申请增值税普通发票。` : '添加本人姓名作为抬头后即可申请增值税普通发票。'}
+            {settings.accountType === 'company'
+              ? `添加企业抬头（${settings.companyName ?? ''}）和纳税人识别号后即可申请增值税普通发票。`
+              : '添加本人姓名作为抬头后即可申请增值税普通发票。'}
           </Typography>
-          <Button variant="outlined" onClick={() => setEditing('new')}>新增抬头</Button>
+          <Button variant="outlined" onClick={() => setEditing('new')}>
+            新增抬头
+          </Button>
         </Box>
       ) : (
         <Box component="ul" aria-label="发票抬头" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {settings.titles.map((title) => (
-            <Paper component="li" variant="outlined" key={title.id} aria-label={`抬头 ${title.name}`} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              key={title.id}
+              aria-label={`抬头 ${title.name}`}
+              sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+            >
               <Box sx={{ flex: 1, minWidth: 240 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Typography sx={{ fontWeight: 600 }}>{title.name}</Typography>
                   <Chip size="small" label={INVOICE_TITLE_KIND_NAMES[title.kind]} />
                   {title.isDefault ? <Chip size="small" color="primary" label="默认" /> : null}
                 </Stack>
-                {title.taxNo ? <Typography variant="body2" color="text.secondary">纳税人识别号：{title.taxNo}</Typography> : null}
-                {title.address || title.telephone ? <Typography variant="body2" color="text.secondary">{[title.address, title.telephone].filter(Boolean).join(' ')}</Typography> : null}
-                {title.bankName || title.bankAccount ? <Typography variant="body2" color="text.secondary">{[title.bankName, title.bankAccount].filter(Boolean).join(' ')}</Typography> : null}
+                {title.taxNo ? (
+                  <Typography variant="body2" color="text.secondary">
+                    纳税人识别号：{title.taxNo}
+                  </Typography>
+                ) : null}
+                {title.address || title.telephone ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {[title.address, title.telephone].filter(Boolean).join(' ')}
+                  </Typography>
+                ) : null}
+                {title.bankName || title.bankAccount ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {[title.bankName, title.bankAccount].filter(Boolean).join(' ')}
+                  </Typography>
+                ) : null}
               </Box>
               {title.isDefault ? null : (
-                <Button size="small" disabled={busy} onClick={() => void act(() => invoiceTitleApi.makeDefault(title.id), '已设为默认抬头')} aria-label={`将 ${title.name} 设为默认抬头`}>
+                <Button
+                  size="small"
+                  disabled={busy}
+                  onClick={() => void act(() => invoiceTitleApi.makeDefault(title.id), '已设为默认抬头')}
+                  aria-label={`将 ${title.name} 设为默认抬头`}
+                >
                   设为默认
                 </Button>
               )}
-              <Button size="small" disabled={busy} onClick={() => setEditing(title)} aria-label={`编辑抬头 ${title.name}`}>编辑</Button>
-              <Button size="small" color="error" disabled={busy} onClick={() => void remove(title)} aria-label={`删除抬头 ${title.name}`}>删除</Button>
+              <Button size="small" disabled={busy} onClick={() => setEditing(title)} aria-label={`编辑抬头 ${title.name}`}>
+                编辑
+              </Button>
+              <Button size="small" color="error" disabled={busy} onClick={() => void remove(title)} aria-label={`删除抬头 ${title.name}`}>
+                删除
+              </Button>
             </Paper>
           ))}
         </Box>
@@ -217,7 +260,14 @@ function QualificationSection({ settings }: { settings: InvoiceSettings }) {
   if (!settings.verified) {
     return (
       <Section title="增值税专用发票资质">
-        <Alert severity="info" action={<Button component={Link} href="/authentication">去认证</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} href="/authentication">
+              去认证
+            </Button>
+          }
+        >
           完成企业认证后，可提交增值税专用发票资质，经平台审核通过后申请增值税专用发票。
         </Alert>
       </Section>
@@ -265,11 +315,10 @@ function QualificationSection({ settings }: { settings: InvoiceSettings }) {
 
   const showForm = editing || qualification === null;
   return (
-    <Section
-      title="增值税专用发票资质"
-      actions={qualification ? <Chip color={CHIP_COLOR[qualification.status]} label={qualification.statusName} /> : null}
-    >
-      {qualification ? <QualificationSummary qualification={qualification} /> : (
+    <Section title="增值税专用发票资质" actions={qualification ? <Chip color={CHIP_COLOR[qualification.status]} label={qualification.statusName} /> : null}>
+      {qualification ? (
+        <QualificationSummary qualification={qualification} />
+      ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           一般纳税人企业可提交资质，平台审核通过后即可申请增值税专用发票（数电发票，可按规定抵扣进项税额）。
         </Typography>
@@ -279,12 +328,20 @@ function QualificationSection({ settings }: { settings: InvoiceSettings }) {
           <CompanyDetailsFields idPrefix={idPrefix} companyName={settings.companyName ?? ''} values={values} errors={errors} onChange={change} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
             {qualification ? <Button onClick={() => setEditing(false)}>取消</Button> : null}
-            <Button type="submit" variant="contained" disabled={saving}>{saving ? '提交中…' : '提交审核'}</Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? '提交中…' : '提交审核'}
+            </Button>
           </Stack>
         </Box>
       ) : qualification && qualification.status !== QUALIFICATION_STATUS.pending ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-          <Button variant="outlined" onClick={() => { setValues(valuesOf(settings)); setEditing(true); }}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setValues(valuesOf(settings));
+              setEditing(true);
+            }}
+          >
             {qualification.status === QUALIFICATION_STATUS.rejected ? '修改后重新提交' : '修改资质'}
           </Button>
         </Stack>
@@ -297,17 +354,31 @@ function QualificationSummary({ qualification }: { qualification: VatQualificati
   return (
     <>
       {qualification.status === QUALIFICATION_STATUS.rejected ? (
-        <Alert severity="error" sx={{ mb: 2 }}>审核未通过：{qualification.reason}</Alert>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          审核未通过：{qualification.reason}
+        </Alert>
       ) : qualification.status === QUALIFICATION_STATUS.pending ? (
-        <Alert severity="info" sx={{ mb: 2 }}>资质审核中，平台审核通过后即可申请增值税专用发票。</Alert>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          资质审核中，平台审核通过后即可申请增值税专用发票。
+        </Alert>
       ) : null}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0, '& dd': { m: 0 }, '& dt': { color: 'text.secondary' } }}>
-        <dt>企业名称</dt><dd>{qualification.name}</dd>
-        <dt>纳税人识别号</dt><dd>{qualification.taxNo}</dd>
-        <dt>注册地址、电话</dt><dd>{[qualification.address, qualification.telephone].filter(Boolean).join(' ') || '—'}</dd>
-        <dt>开户银行及账号</dt><dd>{[qualification.bankName, qualification.bankAccount].filter(Boolean).join(' ') || '—'}</dd>
-        <dt>提交时间</dt><dd>{qualification.submittedAt}</dd>
-        {qualification.reviewedAt ? (<><dt>审核时间</dt><dd>{qualification.reviewedAt}</dd></>) : null}
+        <dt>企业名称</dt>
+        <dd>{qualification.name}</dd>
+        <dt>纳税人识别号</dt>
+        <dd>{qualification.taxNo}</dd>
+        <dt>注册地址、电话</dt>
+        <dd>{[qualification.address, qualification.telephone].filter(Boolean).join(' ') || '—'}</dd>
+        <dt>开户银行及账号</dt>
+        <dd>{[qualification.bankName, qualification.bankAccount].filter(Boolean).join(' ') || '—'}</dd>
+        <dt>提交时间</dt>
+        <dd>{qualification.submittedAt}</dd>
+        {qualification.reviewedAt ? (
+          <>
+            <dt>审核时间</dt>
+            <dd>{qualification.reviewedAt}</dd>
+          </>
+        ) : null}
       </Box>
     </>
   );

@@ -159,7 +159,9 @@ export function InvoiceRequestForm({ orderNo: initialOrderNo }: { orderNo?: stri
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={`${idPrefix}-title`}>
-      <Typography id={`${idPrefix}-title`} variant="h6" component="h2" sx={{ mb: 1 }}>申请开票</Typography>
+      <Typography id={`${idPrefix}-title`} variant="h6" component="h2" sx={{ mb: 1 }}>
+        申请开票
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {RULE_TEXT.invoice}
         {RULE_TEXT.invoiceRequest} <Link href="/InvoiceDescription">查看发票说明</Link>
@@ -176,19 +178,23 @@ export function InvoiceRequestForm({ orderNo: initialOrderNo }: { orderNo?: stri
           sx={{ width: 280 }}
           slotProps={{ htmlInput: { maxLength: 22 } }}
         />
-        <Button type="submit" variant="outlined">筛选</Button>
+        <Button type="submit" variant="outlined">
+          筛选
+        </Button>
         {orderNo ? (
-          <Button onClick={() => { setOrderNo(undefined); setOrderInput(''); setPage(1); }}>全部订单</Button>
+          <Button
+            onClick={() => {
+              setOrderNo(undefined);
+              setOrderInput('');
+              setPage(1);
+            }}
+          >
+            全部订单
+          </Button>
         ) : null}
       </Box>
 
-      <InvoiceableTable
-        state={items}
-        orderNo={orderNo}
-        selected={selected}
-        blockedBecause={blockedBecause}
-        toggle={toggle}
-      />
+      <InvoiceableTable state={items} orderNo={orderNo} selected={selected} blockedBecause={blockedBecause} toggle={toggle} />
       {items.data && items.data.total > PAGE_SIZE ? (
         <Pagination count={Math.ceil(items.data.total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} sx={{ mt: 1, display: 'flex', justifyContent: 'center' }} />
       ) : null}
@@ -197,22 +203,35 @@ export function InvoiceRequestForm({ orderNo: initialOrderNo }: { orderNo?: stri
         <Typography role="status" sx={{ mb: 2 }} data-testid="invoice-selection">
           已选 <strong>{chosen.length}</strong> 期{chosen[0] ? `（${chosen[0].storeName}）` : ''}，开票金额 <strong style={{ color: '#c9302c' }}>{formatFen(total)}</strong>
         </Typography>
-        {errors.items ? <Alert severity="warning" sx={{ mb: 2 }}>{errors.items}</Alert> : null}
+        {errors.items ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {errors.items}
+          </Alert>
+        ) : null}
         <BuyerFields
           settings={settings.data}
           loadFailed={Boolean(settings.error)}
           type={type}
-          setType={(next) => { setType(next); setErrors((shown) => ({ ...shown, titleId: undefined })); }}
+          setType={(next) => {
+            setType(next);
+            setErrors((shown) => ({ ...shown, titleId: undefined }));
+          }}
           specialAllowed={specialAllowed}
           titleId={chosenTitleId}
-          setTitleId={(next) => { setTitleId(next); setErrors((shown) => ({ ...shown, titleId: undefined })); }}
+          setTitleId={(next) => {
+            setTitleId(next);
+            setErrors((shown) => ({ ...shown, titleId: undefined }));
+          }}
           titleError={errors.titleId}
         />
         <TextField
           label="接收邮箱"
           required
           value={chosenEmail}
-          onChange={(event) => { setEmail(event.target.value); setErrors((shown) => ({ ...shown, email: undefined })); }}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((shown) => ({ ...shown, email: undefined }));
+          }}
           error={Boolean(errors.email)}
           helperText={errors.email ?? '数电发票开具后发送至该邮箱'}
           sx={{ mt: 2, width: { xs: '100%', md: 360 } }}
@@ -258,7 +277,9 @@ function InvoiceableTable({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           订单审核通过后，已支付的租金（含续租）和买断款会出现在这里；已申请过的款项在申请被驳回后可重新申请。
         </Typography>
-        <Button component={Link} href="/myOrderList" variant="outlined">查看我的订单</Button>
+        <Button component={Link} href="/myOrderList" variant="outlined">
+          查看我的订单
+        </Button>
       </Paper>
     );
   }
@@ -290,14 +311,22 @@ function InvoiceableTable({
               </TableCell>
               <TableCell>
                 {item.label}
-                {blocked ? <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{blocked}</Typography> : null}
+                {blocked ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {blocked}
+                  </Typography>
+                ) : null}
               </TableCell>
               <TableCell>{item.orderNo}</TableCell>
               <TableCell>{item.storeName}</TableCell>
               <TableCell>{item.paidAt}</TableCell>
               <TableCell align="right">
                 {formatFen(item.amount)}
-                {item.freight > 0 ? <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>含运费 {formatFen(item.freight)}</Typography> : null}
+                {item.freight > 0 ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    含运费 {formatFen(item.freight)}
+                  </Typography>
+                ) : null}
               </TableCell>
             </TableRow>
           );
@@ -342,14 +371,24 @@ function BuyerFields({
     <Stack spacing={2}>
       <FormControl>
         <FormLabel id={labelId}>发票类型</FormLabel>
-        <RadioGroup row aria-labelledby={labelId} value={String(type)} onChange={(event) => setType(Number(event.target.value) === INVOICE_TYPE.special ? INVOICE_TYPE.special : INVOICE_TYPE.ordinary)}>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={String(type)}
+          onChange={(event) => setType(Number(event.target.value) === INVOICE_TYPE.special ? INVOICE_TYPE.special : INVOICE_TYPE.ordinary)}
+        >
           <FormControlLabel value={String(INVOICE_TYPE.ordinary)} control={<Radio />} label={INVOICE_TYPE_NAMES[INVOICE_TYPE.ordinary]} />
           <FormControlLabel value={String(INVOICE_TYPE.special)} control={<Radio />} label={INVOICE_TYPE_NAMES[INVOICE_TYPE.special]} disabled={!specialAllowed} />
         </RadioGroup>
         {specialHint ? (
           <FormHelperText>
             {specialHint}
-            {settings.accountType === 'company' ? <> · <Link href="/invoiceInfo">管理开票信息</Link></> : null}
+            {settings.accountType === 'company' ? (
+              <>
+                {' '}
+                · <Link href="/invoiceInfo">管理开票信息</Link>
+              </>
+            ) : null}
           </FormHelperText>
         ) : null}
       </FormControl>
@@ -357,10 +396,19 @@ function BuyerFields({
         <Box sx={{ p: 2, bgcolor: '#f6f8fb', borderRadius: 1 }} aria-label="专用发票资质">
           <Typography>抬头：{qualification.name}</Typography>
           <Typography>纳税人识别号：{qualification.taxNo}</Typography>
-          <Typography variant="body2" color="text.secondary">专用发票按已审核通过的资质信息开具</Typography>
+          <Typography variant="body2" color="text.secondary">
+            专用发票按已审核通过的资质信息开具
+          </Typography>
         </Box>
       ) : settings.titles.length === 0 ? (
-        <Alert severity="info" action={<Button component={Link} href="/invoiceInfo">去添加</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} href="/invoiceInfo">
+              去添加
+            </Button>
+          }
+        >
           还没有发票抬头，请先在“开票信息”中添加{settings.accountType === 'company' ? '企业抬头' : '个人抬头'}
         </Alert>
       ) : (

@@ -76,18 +76,36 @@ export function InvoiceRequestList() {
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h6" component="h2">开票记录</Typography>
-      <Tabs value={tab} onChange={(_, next: number) => { setTab(next); setPage(1); }} aria-label="发票状态" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 1 }}>
-        {TABS.map((item) => <Tab key={item.label} label={item.label} />)}
+      <Typography id={titleId} variant="h6" component="h2">
+        开票记录
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, next: number) => {
+          setTab(next);
+          setPage(1);
+        }}
+        aria-label="发票状态"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 1 }}
+      >
+        {TABS.map((item) => (
+          <Tab key={item.label} label={item.label} />
+        ))}
       </Tabs>
       {error ? (
-        <Alert severity="error" action={<Button onClick={() => void mutate()}>重试</Button>}>开票记录加载失败，请稍后重试</Alert>
+        <Alert severity="error" action={<Button onClick={() => void mutate()}>重试</Button>}>
+          开票记录加载失败，请稍后重试
+        </Alert>
       ) : isLoading || !data ? (
         <Skeleton variant="rounded" height={160} aria-label="加载中" />
       ) : data.rows.length === 0 ? (
         <Box sx={{ p: 4, textAlign: 'center', bgcolor: '#fafbfc', borderRadius: 1 }}>
           <Typography sx={{ mb: 1 }}>{status === undefined ? '暂无开票记录' : `暂无${INVOICE_STATUS_NAMES[status]}的发票申请`}</Typography>
-          <Typography variant="body2" color="text.secondary">在上方勾选已支付的款项，填写开票信息后提交申请。</Typography>
+          <Typography variant="body2" color="text.secondary">
+            在上方勾选已支付的款项，填写开票信息后提交申请。
+          </Typography>
         </Box>
       ) : (
         <Table size="small" aria-label="发票申请">
@@ -106,20 +124,28 @@ export function InvoiceRequestList() {
               <TableRow key={request.requestNo} aria-label={`发票申请 ${request.requestNo}`}>
                 <TableCell>
                   {request.createdAt}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{request.requestNo}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {request.requestNo}
+                  </Typography>
                 </TableCell>
                 <TableCell>{request.typeName}</TableCell>
                 <TableCell>
                   {request.buyer.name}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{request.storeName} · {request.itemCount} 期</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {request.storeName} · {request.itemCount} 期
+                  </Typography>
                 </TableCell>
                 <TableCell align="right">{formatFen(request.amount)}</TableCell>
                 <TableCell>
                   <Chip size="small" color={CHIP_COLOR[request.status]} label={request.statusName} />
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 260 }}>{outcomeOf(request)}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 260 }}>
+                    {outcomeOf(request)}
+                  </Typography>
                 </TableCell>
                 <TableCell align="right">
-                  <Button size="small" onClick={() => setOpen(request.requestNo)} aria-label={`查看发票申请 ${request.requestNo} 的详情`}>详情</Button>
+                  <Button size="small" onClick={() => setOpen(request.requestNo)} aria-label={`查看发票申请 ${request.requestNo} 的详情`}>
+                    详情
+                  </Button>
                 </TableCell>
               </TableRow>
             ))}
@@ -147,23 +173,74 @@ function InvoiceRequestDialog({ requestNo, onClose }: { requestNo: string | null
           <Skeleton variant="rounded" height={200} aria-label="加载中" />
         ) : (
           <>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto 1fr', columnGap: 3, rowGap: 1, m: 0, '& dd': { m: 0 }, '& dt': { color: 'text.secondary' } }}>
-              <dt>状态</dt><dd>{data.statusName}</dd>
-              <dt>发票类型</dt><dd>{data.typeName}</dd>
-              <dt>抬头</dt><dd>{data.buyer.name}（{INVOICE_TITLE_KIND_NAMES[data.buyer.kind]}）</dd>
-              <dt>纳税人识别号</dt><dd>{data.buyer.taxNo ?? '—'}</dd>
-              {data.buyer.address || data.buyer.telephone ? (<><dt>地址、电话</dt><dd>{[data.buyer.address, data.buyer.telephone].filter(Boolean).join(' ')}</dd></>) : null}
-              {data.buyer.bankName || data.buyer.bankAccount ? (<><dt>开户行及账号</dt><dd>{[data.buyer.bankName, data.buyer.bankAccount].filter(Boolean).join(' ')}</dd></>) : null}
-              <dt>接收邮箱</dt><dd>{data.email}</dd>
-              <dt>开票商家</dt><dd>{data.storeName}</dd>
-              <dt>申请时间</dt><dd>{data.createdAt}</dd>
-              <dt>开票金额</dt><dd>{formatFen(data.amount)}</dd>
-              {data.invoiceNo ? (<><dt>发票号码</dt><dd>{data.invoiceNo}</dd><dt>开票日期</dt><dd>{data.invoiceDate}</dd></>) : null}
-              {data.rejectReason ? (<><dt>驳回原因</dt><dd>{data.rejectReason}</dd></>) : null}
-              {data.moneyBackReason ? (<><dt>{data.status === INVOICE_STATUS.withdrawn ? '撤回原因' : '红冲原因'}</dt><dd>{data.moneyBackReason}</dd><dt>款项退回时间</dt><dd>{data.moneyBackAt}</dd></>) : null}
-              {data.redLetterNo ? (<><dt>红字发票号码</dt><dd>{data.redLetterNo}</dd><dt>红字开票日期</dt><dd>{data.redLetterDate}</dd></>) : null}
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto 1fr', columnGap: 3, rowGap: 1, m: 0, '& dd': { m: 0 }, '& dt': { color: 'text.secondary' } }}
+            >
+              <dt>状态</dt>
+              <dd>{data.statusName}</dd>
+              <dt>发票类型</dt>
+              <dd>{data.typeName}</dd>
+              <dt>抬头</dt>
+              <dd>
+                {data.buyer.name}（{INVOICE_TITLE_KIND_NAMES[data.buyer.kind]}）
+              </dd>
+              <dt>纳税人识别号</dt>
+              <dd>{data.buyer.taxNo ?? '—'}</dd>
+              {data.buyer.address || data.buyer.telephone ? (
+                <>
+                  <dt>地址、电话</dt>
+                  <dd>{[data.buyer.address, data.buyer.telephone].filter(Boolean).join(' ')}</dd>
+                </>
+              ) : null}
+              {data.buyer.bankName || data.buyer.bankAccount ? (
+                <>
+                  <dt>开户行及账号</dt>
+                  <dd>{[data.buyer.bankName, data.buyer.bankAccount].filter(Boolean).join(' ')}</dd>
+                </>
+              ) : null}
+              <dt>接收邮箱</dt>
+              <dd>{data.email}</dd>
+              <dt>开票商家</dt>
+              <dd>{data.storeName}</dd>
+              <dt>申请时间</dt>
+              <dd>{data.createdAt}</dd>
+              <dt>开票金额</dt>
+              <dd>{formatFen(data.amount)}</dd>
+              {data.invoiceNo ? (
+                <>
+                  <dt>发票号码</dt>
+                  <dd>{data.invoiceNo}</dd>
+                  <dt>开票日期</dt>
+                  <dd>{data.invoiceDate}</dd>
+                </>
+              ) : null}
+              {data.rejectReason ? (
+                <>
+                  <dt>驳回原因</dt>
+                  <dd>{data.rejectReason}</dd>
+                </>
+              ) : null}
+              {data.moneyBackReason ? (
+                <>
+                  <dt>{data.status === INVOICE_STATUS.withdrawn ? '撤回原因' : '红冲原因'}</dt>
+                  <dd>{data.moneyBackReason}</dd>
+                  <dt>款项退回时间</dt>
+                  <dd>{data.moneyBackAt}</dd>
+                </>
+              ) : null}
+              {data.redLetterNo ? (
+                <>
+                  <dt>红字发票号码</dt>
+                  <dd>{data.redLetterNo}</dd>
+                  <dt>红字开票日期</dt>
+                  <dd>{data.redLetterDate}</dd>
+                </>
+              ) : null}
             </Box>
-            <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>包含的款项（{data.items.length} 期）</Typography>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
+              包含的款项（{data.items.length} 期）
+            </Typography>
             <Table size="small" aria-label="包含的款项">
               <TableHead>
                 <TableRow>
@@ -181,17 +258,25 @@ function InvoiceRequestDialog({ requestNo, onClose }: { requestNo: string | null
                     <TableCell>{item.paidAt}</TableCell>
                     <TableCell align="right">
                       {formatFen(item.amount)}
-                      {item.freight > 0 ? <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>含运费 {formatFen(item.freight)}</Typography> : null}
+                      {item.freight > 0 ? (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          含运费 {formatFen(item.freight)}
+                        </Typography>
+                      ) : null}
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
             {data.status === INVOICE_STATUS.rejected ? (
-              <Alert severity="info" sx={{ mt: 2 }}>驳回的款项已可重新申请，请核对开票信息后在上方重新勾选提交。</Alert>
+              <Alert severity="info" sx={{ mt: 2 }}>
+                驳回的款项已可重新申请，请核对开票信息后在上方重新勾选提交。
+              </Alert>
             ) : null}
             {MONEY_BACK_NOTE[data.status] ? (
-              <Alert severity={data.status === INVOICE_STATUS.awaitingRedLetter ? 'warning' : 'info'} sx={{ mt: 2 }}>{MONEY_BACK_NOTE[data.status]}</Alert>
+              <Alert severity={data.status === INVOICE_STATUS.awaitingRedLetter ? 'warning' : 'info'} sx={{ mt: 2 }}>
+                {MONEY_BACK_NOTE[data.status]}
+              </Alert>
             ) : null}
           </>
         )}

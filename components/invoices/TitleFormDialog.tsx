@@ -46,7 +46,16 @@ export function TitleFormDialog({ settings, title, onClose }: { settings: Invoic
 
   const bodyOf = (): InvoiceTitleBody =>
     company
-      ? { kind: 'company', name: settings.companyName ?? '', taxNo: values.taxNo, address: values.address, telephone: values.telephone, bankName: values.bankName, bankAccount: values.bankAccount, isDefault }
+      ? {
+          kind: 'company',
+          name: settings.companyName ?? '',
+          taxNo: values.taxNo,
+          address: values.address,
+          telephone: values.telephone,
+          bankName: values.bankName,
+          bankAccount: values.bankAccount,
+          isDefault,
+        }
       : { kind: 'person', name: values.name, isDefault };
 
   // An issue with no field of its own is shown on the name, the one field every title has.
@@ -84,7 +93,9 @@ export function TitleFormDialog({ settings, title, onClose }: { settings: Invoic
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={headingId}>
       <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
-        <DialogTitle id={headingId}>{title ? '编辑发票抬头' : '新增发票抬头'}（{company ? '企业' : '个人'}）</DialogTitle>
+        <DialogTitle id={headingId}>
+          {title ? '编辑发票抬头' : '新增发票抬头'}（{company ? '企业' : '个人'}）
+        </DialogTitle>
         <DialogContent dividers>
           {company ? (
             <CompanyDetailsFields idPrefix={idPrefix} companyName={settings.companyName ?? ''} values={values} errors={errors} onChange={change} />
@@ -101,11 +112,17 @@ export function TitleFormDialog({ settings, title, onClose }: { settings: Invoic
               slotProps={{ htmlInput: { maxLength: 30 } }}
             />
           )}
-          <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={isDefault} disabled={title?.isDefault === true} onChange={(event) => setIsDefault(event.target.checked)} />} label={title?.isDefault ? "默认抬头（另设默认后取消）" : "设为默认抬头"} />
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox checked={isDefault} disabled={title?.isDefault === true} onChange={(event) => setIsDefault(event.target.checked)} />}
+            label={title?.isDefault ? '默认抬头（另设默认后取消）' : '设为默认抬头'}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{saving ? '保存中…' : '保存'}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? '保存中…' : '保存'}
+          </Button>
         </DialogActions>
       </Box>
     </Dialog>

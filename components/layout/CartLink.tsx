@@ -22,7 +22,9 @@ export function CartLink() {
   return (
     <Link href="/shopCar" className={styles.cart} aria-label={`购物车，${cartCount} 件商品`}>
       购物车
-      <span className={styles.badge} aria-hidden>{cartCount > 99 ? '99+' : cartCount}</span>
+      <span className={styles.badge} aria-hidden>
+        {cartCount > 99 ? '99+' : cartCount}
+      </span>
     </Link>
   );
 }

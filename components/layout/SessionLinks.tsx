@@ -41,7 +41,9 @@ export function SessionLinks() {
 
   return (
     <>
-      <span data-testid="session-name" className={styles.userName}>{name}</span>
+      <span data-testid="session-name" className={styles.userName}>
+        {name}
+      </span>
       {session.companyName ? <span className={styles.company}>{session.companyName}</span> : null}
       <button type="button" className={styles.logout} onClick={logout} disabled={leaving}>
         退出
@@ -72,7 +74,11 @@ function NewsLink() {
   return (
     <Link href="/news" className={styles.news} aria-label={label} data-testid="news-link">
       消息
-      {isNews ? <span className={styles.newsMark} data-testid="news-mark" aria-hidden>{unread >= 99 ? '99+' : unread || ''}</span> : null}
+      {isNews ? (
+        <span className={styles.newsMark} data-testid="news-mark" aria-hidden>
+          {unread >= 99 ? '99+' : unread || ''}
+        </span>
+      ) : null}
     </Link>
   );
 }

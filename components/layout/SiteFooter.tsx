@@ -20,7 +20,9 @@ export function SiteFooter() {
           <nav key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
             {column.paths.map((path) => (
-              <Link key={path} href={path}>{getHelpPage(path).title}</Link>
+              <Link key={path} href={path}>
+                {getHelpPage(path).title}
+              </Link>
             ))}
           </nav>
         ))}
@@ -30,7 +32,9 @@ export function SiteFooter() {
           <p>周一至周日 9:00–21:00</p>
         </div>
       </Container>
-      <p className={styles.copyright}>© 2026 {SITE.name} · {SITE.titleSuffix}</p>
+      <p className={styles.copyright}>
+        © 2026 {SITE.name} · {SITE.titleSuffix}
+      </p>
     </footer>
   );
 }

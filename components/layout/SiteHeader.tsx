@@ -11,7 +11,9 @@ export function SiteHeader() {
       <Container className={styles.inner}>
         <Logo />
         <form action="/list" method="get" role="search" className={styles.search}>
-          <label htmlFor="site-search" className={styles.visuallyHidden}>搜索商品</label>
+          <label htmlFor="site-search" className={styles.visuallyHidden}>
+            搜索商品
+          </label>
           <input id="site-search" name="keyword" type="search" placeholder="搜索笔记本、台式机、显示器…" maxLength={50} />
           <button type="submit">搜索</button>
         </form>

@@ -13,7 +13,10 @@ export function TopBar() {
     <nav aria-label="顶部导航" className={styles.bar}>
       <Container className={styles.inner}>
         <span className={styles.welcome}>
-          欢迎来到{SITE.name}！<span className={styles.hotline}>客服热线：<a href={`tel:${SITE.hotline.replace(/-/g, '')}`}>{SITE.hotline}</a></span>
+          欢迎来到{SITE.name}！
+          <span className={styles.hotline}>
+            客服热线：<a href={`tel:${SITE.hotline.replace(/-/g, '')}`}>{SITE.hotline}</a>
+          </span>
         </span>
         <span className={styles.links}>
           <SessionLinks />
@@ -21,8 +24,12 @@ export function TopBar() {
           <span className={styles.merchant} tabIndex={0} aria-haspopup="true">
             商家管理
             <span className={styles.dropdown} role="menu">
-              <Link href="/joiningTheStore" role="menuitem">商家入驻</Link>
-              <Link href="/businessCooperation" role="menuitem">商务合作</Link>
+              <Link href="/joiningTheStore" role="menuitem">
+                商家入驻
+              </Link>
+              <Link href="/businessCooperation" role="menuitem">
+                商务合作
+              </Link>
             </span>
           </span>
         </span>

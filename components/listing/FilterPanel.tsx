@@ -24,18 +24,14 @@ type Option = {
 function FacetRow({ id, label, options, children }: { id: string; label: string; options: Option[]; children?: ReactNode }) {
   return (
     <div className={styles.facet} role="group" aria-labelledby={id}>
-      <h3 id={id} className={styles.facetLabel}>{label}</h3>
+      <h3 id={id} className={styles.facetLabel}>
+        {label}
+      </h3>
       <div className={styles.facetBody}>
         <ul className={styles.options}>
           {options.map((option) => (
             <li key={option.key}>
-              <Link
-                href={option.href}
-                className={styles.option}
-                aria-current={option.current ? 'true' : undefined}
-                rel={option.nofollow ? 'nofollow' : undefined}
-                prefetch={false}
-              >
+              <Link href={option.href} className={styles.option} aria-current={option.current ? 'true' : undefined} rel={option.nofollow ? 'nofollow' : undefined} prefetch={false}>
                 {option.label}
                 {option.count === undefined ? null : <span className={styles.optionCount}>（{option.count}）</span>}
               </Link>
@@ -65,7 +61,9 @@ export function FilterPanel({ search, categories, categoryTrail, brands }: Filte
 
   return (
     <section className={styles.filters} aria-labelledby="listing-filters-title">
-      <h2 id="listing-filters-title" className={styles.visuallyHidden}>筛选商品</h2>
+      <h2 id="listing-filters-title" className={styles.visuallyHidden}>
+        筛选商品
+      </h2>
       <FacetRow
         id="facet-category"
         label="分类"

@@ -10,8 +10,18 @@ export function KeywordForm({ search }: { search: ListSearch }) {
   return (
     <form action="/list" method="get" role="search" aria-label="在当前条件下搜索" className={styles.keywordForm}>
       {/* Keyed by the keyword: after a client-side navigation the box shows the new search, not the old text. */}
-      <label htmlFor="listing-keyword" className={styles.visuallyHidden}>搜索关键词</label>
-      <input key={search.keyword ?? ''} id="listing-keyword" name="keyword" type="search" defaultValue={search.keyword ?? ''} placeholder="在当前条件下搜索" maxLength={KEYWORD_MAX} />
+      <label htmlFor="listing-keyword" className={styles.visuallyHidden}>
+        搜索关键词
+      </label>
+      <input
+        key={search.keyword ?? ''}
+        id="listing-keyword"
+        name="keyword"
+        type="search"
+        defaultValue={search.keyword ?? ''}
+        placeholder="在当前条件下搜索"
+        maxLength={KEYWORD_MAX}
+      />
       {KEPT.map((key) => {
         const value = search[key];
         return value === undefined ? null : <input key={key} type="hidden" name={key} value={String(value)} />;

@@ -70,12 +70,18 @@ export function ListingView({ search, result, categories, brands, names, recomme
       <ActiveFilters filters={filters} clearHref={clearHref} />
 
       <section className={styles.results} aria-labelledby="listing-results-title">
-        <h2 id="listing-results-title" className={styles.visuallyHidden}>商品列表</h2>
+        <h2 id="listing-results-title" className={styles.visuallyHidden}>
+          商品列表
+        </h2>
         <div className={styles.toolbar}>
           <SortTabs search={search} />
           <p className={styles.count}>
             共 <strong>{result.total}</strong> 件商品
-            {result.total > 0 ? <span className={styles.pageOf}>第 {Math.min(search.page, pageCount)}/{pageCount} 页</span> : null}
+            {result.total > 0 ? (
+              <span className={styles.pageOf}>
+                第 {Math.min(search.page, pageCount)}/{pageCount} 页
+              </span>
+            ) : null}
           </p>
         </div>
 

@@ -37,7 +37,9 @@ export function PriceRangeForm({ baseQuery, minRent, maxRent }: PriceRangeFormPr
   const invalid = (field: YuanRangeField) => (error?.field === field ? true : undefined);
   return (
     <form className={styles.rentForm} onSubmit={submit} noValidate aria-label="自定义月租区间">
-      <label htmlFor={`${id}-min`} className={styles.visuallyHidden}>最低月租（元）</label>
+      <label htmlFor={`${id}-min`} className={styles.visuallyHidden}>
+        最低月租（元）
+      </label>
       <input
         id={`${id}-min`}
         inputMode="numeric"
@@ -49,7 +51,9 @@ export function PriceRangeForm({ baseQuery, minRent, maxRent }: PriceRangeFormPr
         maxLength={7}
       />
       <span aria-hidden="true">–</span>
-      <label htmlFor={`${id}-max`} className={styles.visuallyHidden}>最高月租（元）</label>
+      <label htmlFor={`${id}-max`} className={styles.visuallyHidden}>
+        最高月租（元）
+      </label>
       <input
         id={`${id}-max`}
         inputMode="numeric"
@@ -62,7 +66,9 @@ export function PriceRangeForm({ baseQuery, minRent, maxRent }: PriceRangeFormPr
       />
       <button type="submit">确定</button>
       {error ? (
-        <p id={errorId} role="alert" className={styles.rentError}>{error.message}</p>
+        <p id={errorId} role="alert" className={styles.rentError}>
+          {error.message}
+        </p>
       ) : null}
     </form>
   );

@@ -8,9 +8,7 @@ export const RENT_YUAN_MAX = 1_000_000;
 
 export type YuanRangeField = 'min' | 'max';
 
-export type YuanRange =
-  | { ok: true; minRent?: number; maxRent?: number }
-  | { ok: false; field: YuanRangeField; message: string };
+export type YuanRange = { ok: true; minRent?: number; maxRent?: number } | { ok: false; field: YuanRangeField; message: string };
 
 const WHOLE_YUAN = /^\d+$/;
 

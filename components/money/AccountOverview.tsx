@@ -23,7 +23,12 @@ import { TopUpDialog } from './TopUpDialog';
 export function AccountOverview() {
   const { data, error, mutate } = useAccount();
   const [toppingUp, setToppingUp] = useState(false);
-  if (error) return <Alert severity="error" action={<Button onClick={() => void mutate()}>重试</Button>}>账户信息加载失败，请稍后重试</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" action={<Button onClick={() => void mutate()}>重试</Button>}>
+        账户信息加载失败，请稍后重试
+      </Alert>
+    );
   if (!data) return <Skeleton variant="rounded" height={180} aria-label="加载中" />;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
@@ -37,7 +42,9 @@ export function AccountOverview() {
           <Button variant="contained" color="secondary" onClick={() => setToppingUp(true)} disabled={!data.topUp.online}>
             充值
           </Button>
-          <Button component={Link} href="/myBill">我的账单</Button>
+          <Button component={Link} href="/myBill">
+            我的账单
+          </Button>
         </Stack>
         {data.topUp.online ? null : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

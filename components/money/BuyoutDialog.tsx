@@ -60,7 +60,15 @@ export function BuyoutDialog({ order, open, onClose }: { order: { orderNo: strin
   };
 
   return (
-    <PayMethodDialog open={open} title={`买断 · 订单 ${order.orderNo}`} amount={quote?.amountDue ?? null} pay={pay} onClose={onClose} disabled={!quote || expired} zeroLabel="确认买断">
+    <PayMethodDialog
+      open={open}
+      title={`买断 · 订单 ${order.orderNo}`}
+      amount={quote?.amountDue ?? null}
+      pay={pay}
+      onClose={onClose}
+      disabled={!quote || expired}
+      zeroLabel="确认买断"
+    >
       {failed ? (
         <Alert severity="warning">{failed}</Alert>
       ) : !quote ? (

@@ -66,7 +66,13 @@ export function LedgerTable() {
         <Skeleton variant="rounded" height={240} sx={{ m: 2 }} aria-label="加载中" />
       ) : data.total === 0 ? (
         <EmptyState title={kind === '' ? '还没有余额变动：充值或用余额支付后，每一笔都会记在这里' : '没有这一类的余额变动'}>
-          {kind === '' ? <Button component={Link} href="/list" variant="contained">去挑选电脑</Button> : <Button onClick={() => setKind('')}>查看全部</Button>}
+          {kind === '' ? (
+            <Button component={Link} href="/list" variant="contained">
+              去挑选电脑
+            </Button>
+          ) : (
+            <Button onClick={() => setKind('')}>查看全部</Button>
+          )}
         </EmptyState>
       ) : (
         <>
@@ -92,7 +98,9 @@ export function LedgerTable() {
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: row.amount < 0 ? 'text.primary' : 'success.main', fontWeight: 600 }}>
                       {row.amount > 0 ? `+${formatFen(row.amount)}` : formatFen(row.amount)}
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatFen(row.balanceAfter)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatFen(row.balanceAfter)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

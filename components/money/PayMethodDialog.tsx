@@ -51,12 +51,17 @@ export function PayMethodDialog({ open, title, children, amount, pay, onClose, d
         {children}
         {amount === null ? null : (
           <Typography sx={{ mt: 2 }}>
-            应付金额：<strong data-testid="pay-dialog-amount" style={{ color: '#c9302c', fontSize: 22 }}>{formatFen(amount)}</strong>
+            应付金额：
+            <strong data-testid="pay-dialog-amount" style={{ color: '#c9302c', fontSize: 22 }}>
+              {formatFen(amount)}
+            </strong>
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy !== null}>取消</Button>
+        <Button onClick={onClose} disabled={busy !== null}>
+          取消
+        </Button>
         {amount === 0 ? (
           <Button variant="contained" color="secondary" onClick={() => void run('balance')} disabled={disabled || busy !== null}>
             {busy ? '处理中…' : zeroLabel}

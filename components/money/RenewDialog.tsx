@@ -64,7 +64,12 @@ export function RenewDialog({ order, open, onClose }: { order: { orderNo: string
               当前租期至 <strong>{data.endDate ?? '—'}</strong>，共 {data.periods} 期，月租金 {formatFen(data.monthlyRent)}
             </Typography>
             {data.allowed ? (
-              <RadioGroup aria-label="续租期限" value={months === null ? '' : String(months)} onChange={(event) => setMonths(Number(event.target.value) as RenewalTerm)} sx={{ mt: 1 }}>
+              <RadioGroup
+                aria-label="续租期限"
+                value={months === null ? '' : String(months)}
+                onChange={(event) => setMonths(Number(event.target.value) as RenewalTerm)}
+                sx={{ mt: 1 }}
+              >
                 {data.options.map((option) => (
                   <FormControlLabel
                     key={option.months}
@@ -75,7 +80,15 @@ export function RenewDialog({ order, open, onClose }: { order: { orderNo: string
                 ))}
               </RadioGroup>
             ) : (
-              <Alert severity="warning" sx={{ mt: 2 }} action={<Button component={Link} href="/myBill">去结清</Button>}>
+              <Alert
+                severity="warning"
+                sx={{ mt: 2 }}
+                action={
+                  <Button component={Link} href="/myBill">
+                    去结清
+                  </Button>
+                }
+              >
                 {data.reason}
               </Alert>
             )}
@@ -91,7 +104,9 @@ export function RenewDialog({ order, open, onClose }: { order: { orderNo: string
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>取消</Button>
+        <Button onClick={onClose} disabled={busy}>
+          取消
+        </Button>
         <Button variant="contained" color="secondary" onClick={() => void renew()} disabled={busy || !chosen || !data?.allowed}>
           {busy ? '提交中…' : '确认续租'}
         </Button>

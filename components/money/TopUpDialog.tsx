@@ -31,7 +31,8 @@ export function TopUpDialog({ open, onClose, min, max }: { open: boolean; onClos
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const amount = yuanToFen(text);
-  const problem = text === '' ? null : amount === null ? '请输入正确的金额，最多两位小数' : amount < min || amount > max ? `单次充值金额为 ${formatFen(min)} 至 ${formatFen(max)}` : null;
+  const problem =
+    text === '' ? null : amount === null ? '请输入正确的金额，最多两位小数' : amount < min || amount > max ? `单次充值金额为 ${formatFen(min)} 至 ${formatFen(max)}` : null;
 
   const submit = async () => {
     if (amount === null || problem) return;
@@ -70,7 +71,9 @@ export function TopUpDialog({ open, onClose, min, max }: { open: boolean; onClos
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>取消</Button>
+        <Button onClick={onClose} disabled={busy}>
+          取消
+        </Button>
         <Button variant="contained" color="secondary" onClick={() => void submit()} disabled={busy || amount === null || problem !== null}>
           {busy ? '正在打开收银台…' : '去支付'}
         </Button>

@@ -46,7 +46,9 @@ export function NewsArticleView({ article, route }: { article: NewsArticle; rout
           <Neighbour label="上一篇" link={article.previous} route={route} />
           <Neighbour label="下一篇" link={article.next} route={route} />
         </ul>
-        <Link href={facts.parent.href} className={styles.back}>{facts.backText}</Link>
+        <Link href={facts.parent.href} className={styles.back}>
+          {facts.backText}
+        </Link>
       </nav>
       <JsonLd data={newsArticleJsonLd(article, canonicalArticlePath(article))} />
     </Container>

@@ -59,7 +59,14 @@ export function NotificationList() {
 
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>重试</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void mutate()}>
+            重试
+          </Button>
+        }
+      >
         消息加载失败，请稍后重试
       </Alert>
     );
@@ -85,7 +92,9 @@ export function NotificationList() {
           <Tab label={`全部（${data.totalCount}）`} />
           <Tab label={`未读（${data.unreadCount}）`} />
         </Tabs>
-        <Button variant="outlined" onClick={() => void markAllRead()} disabled={busy || data.unreadCount === 0}>全部标为已读</Button>
+        <Button variant="outlined" onClick={() => void markAllRead()} disabled={busy || data.unreadCount === 0}>
+          全部标为已读
+        </Button>
       </Stack>
       {onPage.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
@@ -93,9 +102,13 @@ export function NotificationList() {
             {onlyUnread && data.totalCount > 0 ? '没有未读消息，所有消息都已读过。' : '暂无消息。下单、支付、发货、账单到期和账户安全的通知都会发到这里。'}
           </Typography>
           {onlyUnread && data.totalCount > 0 ? (
-            <Button variant="contained" onClick={() => setOnlyUnread(false)}>查看全部消息</Button>
+            <Button variant="contained" onClick={() => setOnlyUnread(false)}>
+              查看全部消息
+            </Button>
           ) : (
-            <Button variant="contained" component={Link} href="/myOrderList">查看我的订单</Button>
+            <Button variant="contained" component={Link} href="/myOrderList">
+              查看我的订单
+            </Button>
           )}
         </Paper>
       ) : (
@@ -111,10 +124,16 @@ export function NotificationList() {
               <Box aria-hidden sx={{ mt: 0.9, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: note.read ? 'transparent' : 'error.main' }} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-                  <Typography component="h2" sx={{ fontSize: 15, fontWeight: note.read ? 400 : 600 }}>{note.title}</Typography>
-                  <Typography variant="body2" color="text.secondary">{note.createdAt}</Typography>
+                  <Typography component="h2" sx={{ fontSize: 15, fontWeight: note.read ? 400 : 600 }}>
+                    {note.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {note.createdAt}
+                  </Typography>
                 </Stack>
-                <Typography variant="body2" sx={{ mt: 0.5, color: note.read ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' }}>{note.content}</Typography>
+                <Typography variant="body2" sx={{ mt: 0.5, color: note.read ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' }}>
+                  {note.content}
+                </Typography>
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                   {note.orderNo ? (
                     <Button size="small" component={Link} href={`/submitOrder?orderNo=${note.orderNo}`} onClick={() => void markRead(note)}>

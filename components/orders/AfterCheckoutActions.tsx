@@ -21,15 +21,21 @@ export function AfterCheckoutActions({ order }: { order: { orderNo: string; stat
     <>
       {order.status === ORDER_STATUS.renting ? (
         <>
-          <Button variant="outlined" onClick={() => setReturning(true)} aria-label={`申请归还订单 ${order.orderNo}`}>申请归还</Button>
+          <Button variant="outlined" onClick={() => setReturning(true)} aria-label={`申请归还订单 ${order.orderNo}`}>
+            申请归还
+          </Button>
           <ReturnDialog orderNo={order.orderNo} open={returning} onClose={() => setReturning(false)} />
         </>
       ) : null}
       {SERVICEABLE.includes(order.status) ? (
-        <Button component={Link} href={`/returnAndReplaceAndRepair?orderNo=${order.orderNo}`}>退换维修</Button>
+        <Button component={Link} href={`/returnAndReplaceAndRepair?orderNo=${order.orderNo}`}>
+          退换维修
+        </Button>
       ) : null}
       {INVOICEABLE.includes(order.status) ? (
-        <Button component={Link} href={`/myInvoice?orderNo=${order.orderNo}`}>申请发票</Button>
+        <Button component={Link} href={`/myInvoice?orderNo=${order.orderNo}`}>
+          申请发票
+        </Button>
       ) : null}
     </>
   );

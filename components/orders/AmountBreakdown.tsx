@@ -44,19 +44,25 @@ export function AmountBreakdown({ amounts, items = [], couponName = null, termMo
       <dt>运费</dt>
       <dd>{amounts.freight === 0 ? '包邮' : formatFen(amounts.freight)}</dd>
       <dt>优惠券</dt>
-      <dd data-testid={`${testIdPrefix}-coupon`}>
-        {amounts.couponDiscount === 0 ? '未使用' : `${formatFen(-amounts.couponDiscount)}${couponName ? `（${couponName}）` : ''}`}
-      </dd>
+      <dd data-testid={`${testIdPrefix}-coupon`}>{amounts.couponDiscount === 0 ? '未使用' : `${formatFen(-amounts.couponDiscount)}${couponName ? `（${couponName}）` : ''}`}</dd>
       {amounts.payable === undefined ? null : (
         <>
-          <Box component="dt" sx={{ fontWeight: 700 }}>应付金额</Box>
-          <Box component="dd" data-testid={`${testIdPrefix}-payable`} sx={{ color: '#c9302c', fontWeight: 700, fontSize: 22 }}>{formatFen(amounts.payable)}</Box>
+          <Box component="dt" sx={{ fontWeight: 700 }}>
+            应付金额
+          </Box>
+          <Box component="dd" data-testid={`${testIdPrefix}-payable`} sx={{ color: '#c9302c', fontWeight: 700, fontSize: 22 }}>
+            {formatFen(amounts.payable)}
+          </Box>
         </>
       )}
       {amounts.totalRent === undefined ? null : (
         <>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>租期总租金{termMonths ? `（${termMonths} 个月）` : ''}</Box>
-          <Box component="dd" sx={{ color: 'text.secondary' }}>{formatFen(amounts.totalRent)}</Box>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            租期总租金{termMonths ? `（${termMonths} 个月）` : ''}
+          </Box>
+          <Box component="dd" sx={{ color: 'text.secondary' }}>
+            {formatFen(amounts.totalRent)}
+          </Box>
         </>
       )}
     </Box>

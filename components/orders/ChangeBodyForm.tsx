@@ -157,7 +157,14 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
 
   if (loadError) {
     return (
-      <Alert severity="error" action={<Button component={Link} href="/myOrderList">查看我的订单</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button component={Link} href="/myOrderList">
+            查看我的订单
+          </Button>
+        }
+      >
         {loadError}
       </Alert>
     );
@@ -167,22 +174,36 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
   if (result) {
     return (
       <Paper ref={resultPanel} tabIndex={-1} variant="outlined" sx={{ p: 3 }} role="status" aria-labelledby={`${idPrefix}-done`}>
-        <Typography id={`${idPrefix}-done`} variant="h6" component="h2" sx={{ color: 'success.main', mb: 2 }}>租赁主体变更成功</Typography>
+        <Typography id={`${idPrefix}-done`} variant="h6" component="h2" sx={{ color: 'success.main', mb: 2 }}>
+          租赁主体变更成功
+        </Typography>
         <Box component="dl" sx={definitionGrid}>
-          <dt>变更单号</dt><dd>{result.transferNo}</dd>
-          <dt>订单编号</dt><dd>{result.orderNo}</dd>
-          <dt>租赁企业</dt><dd>{result.companyName}</dd>
-          <dt>退回押金</dt><dd data-testid="transfer-refunded">{formatFen(result.depositRefunded)}</dd>
-          <dt>退回方式</dt><dd data-testid="transfer-refunded-to">{DEPOSIT_REFUND_ROUTE_NAMES[result.depositRefundTo]}</dd>
-          <dt>当前余额</dt><dd>{formatFen(result.balance)}</dd>
-          <dt>变更时间</dt><dd>{result.createdAt}</dd>
+          <dt>变更单号</dt>
+          <dd>{result.transferNo}</dd>
+          <dt>订单编号</dt>
+          <dd>{result.orderNo}</dd>
+          <dt>租赁企业</dt>
+          <dd>{result.companyName}</dd>
+          <dt>退回押金</dt>
+          <dd data-testid="transfer-refunded">{formatFen(result.depositRefunded)}</dd>
+          <dt>退回方式</dt>
+          <dd data-testid="transfer-refunded-to">{DEPOSIT_REFUND_ROUTE_NAMES[result.depositRefundTo]}</dd>
+          <dt>当前余额</dt>
+          <dd>{formatFen(result.balance)}</dd>
+          <dt>变更时间</dt>
+          <dd>{result.createdAt}</dd>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {result.depositRefunded > 0 ? `押金已${REFUND_ROUTE_PHRASES[result.depositRefundTo]}；` : ''}该订单的后续账单由「{result.companyName}」支付，订单将显示在企业账户的订单列表中。
+          {result.depositRefunded > 0 ? `押金已${REFUND_ROUTE_PHRASES[result.depositRefundTo]}；` : ''}该订单的后续账单由「{result.companyName}
+          」支付，订单将显示在企业账户的订单列表中。
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" component={Link} href="/myOrderList">查看我的订单</Button>
-          <Button variant="outlined" component={Link} href="/myAccount">查看账户余额</Button>
+          <Button variant="contained" component={Link} href="/myOrderList">
+            查看我的订单
+          </Button>
+          <Button variant="outlined" component={Link} href="/myAccount">
+            查看账户余额
+          </Button>
         </Stack>
       </Paper>
     );
@@ -193,7 +214,9 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
       <OrderSummary preview={preview} />
       {preview.allowed ? (
         <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={`${idPrefix}-form-title`}>
-          <Typography id={`${idPrefix}-form-title`} variant="h6" component="h2" sx={{ mb: 2 }}>变更为企业租赁</Typography>
+          <Typography id={`${idPrefix}-form-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
+            变更为企业租赁
+          </Typography>
           <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -204,7 +227,12 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
                   fullWidth
                   slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11, autoComplete: 'off' } }}
                 />
-                <Button variant="outlined" onClick={() => void sendCode()} disabled={sendingCode || resendIn > 0} sx={{ minWidth: 112, height: 56, flexShrink: 0, whiteSpace: 'nowrap' }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => void sendCode()}
+                  disabled={sendingCode || resendIn > 0}
+                  sx={{ minWidth: 112, height: 56, flexShrink: 0, whiteSpace: 'nowrap' }}
+                >
                   {resendIn > 0 ? `${resendIn} 秒后重发` : sendingCode ? '发送中…' : '获取验证码'}
                 </Button>
               </Stack>
@@ -214,24 +242,21 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
                 required
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' } }}
               />
-              <TextField
-                {...fieldProps('contactName', '企业方负责该设备的联系人')}
-                label="紧急联系人"
-                required
-              />
-              <TextField
-                {...fieldProps('contactPhone')}
-                label="紧急联系人手机号"
-                required
-                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
-              />
+              <TextField {...fieldProps('contactName', '企业方负责该设备的联系人')} label="紧急联系人" required />
+              <TextField {...fieldProps('contactPhone')} label="紧急联系人手机号" required slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }} />
             </Box>
             <Box component="section" aria-labelledby={`${idPrefix}-effects`} sx={{ mt: 3, p: 2, bgcolor: '#f6f8fb', borderRadius: 1 }}>
-              <Typography id={`${idPrefix}-effects`} component="h3" sx={{ fontWeight: 700, mb: 1 }}>变更后将会：</Typography>
+              <Typography id={`${idPrefix}-effects`} component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                变更后将会：
+              </Typography>
               <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
-                <li>您已支付的押金 <strong>{formatFen(preview.deposit)}</strong> {REFUND_ROUTE_PHRASES[preview.depositRefundTo]}；</li>
+                <li>
+                  您已支付的押金 <strong>{formatFen(preview.deposit)}</strong> {REFUND_ROUTE_PHRASES[preview.depositRefundTo]}；
+                </li>
                 <li>企业承担该订单的押金 {formatFen(preview.depositHeld)}：企业的免押额度可抵扣，不足部分从企业账户余额支付；</li>
-                <li>剩余 <strong>{preview.remainingPeriods}</strong> 期租金共 <strong>{formatFen(preview.remainingRent)}</strong>（每期 {formatFen(preview.monthlyRent)}）由企业支付；</li>
+                <li>
+                  剩余 <strong>{preview.remainingPeriods}</strong> 期租金共 <strong>{formatFen(preview.remainingRent)}</strong>（每期 {formatFen(preview.monthlyRent)}）由企业支付；
+                </li>
                 <li>订单转入企业账户，您的订单列表中将不再显示该订单，变更后无法撤销。</li>
               </Box>
             </Box>
@@ -243,7 +268,14 @@ export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
           </Box>
         </Paper>
       ) : (
-        <Alert severity="warning" action={<Button component={Link} href="/myOrderList">返回订单列表</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={Link} href="/myOrderList">
+              返回订单列表
+            </Button>
+          }
+        >
           {preview.reason}
         </Alert>
       )}
@@ -263,19 +295,26 @@ function OrderSummary({ preview }: { preview: OrderTransferPreview }) {
       </Typography>
       <OrderItems items={preview.items} label="租赁商品" />
       <Box component="dl" sx={{ ...definitionGrid, mt: 2, '& dd': { m: 0, textAlign: 'right' } }}>
-        <dt>月租金</dt><dd data-testid="transfer-monthly-rent">{formatFen(preview.monthlyRent)}</dd>
-        <dt>剩余期数</dt><dd>{preview.remainingPeriods} 期</dd>
-        <dt>剩余租金</dt><dd data-testid="transfer-remaining-rent">{formatFen(preview.remainingRent)}</dd>
-        <dt>押金</dt><dd data-testid="transfer-deposit">{formatFen(preview.depositHeld)}</dd>
+        <dt>月租金</dt>
+        <dd data-testid="transfer-monthly-rent">{formatFen(preview.monthlyRent)}</dd>
+        <dt>剩余期数</dt>
+        <dd>{preview.remainingPeriods} 期</dd>
+        <dt>剩余租金</dt>
+        <dd data-testid="transfer-remaining-rent">{formatFen(preview.remainingRent)}</dd>
+        <dt>押金</dt>
+        <dd data-testid="transfer-deposit">{formatFen(preview.depositHeld)}</dd>
         {preview.rentStartedAt ? (
           <>
-            <dt>起租时间</dt><dd>{preview.rentStartedAt}</dd>
+            <dt>起租时间</dt>
+            <dd>{preview.rentStartedAt}</dd>
           </>
         ) : null}
       </Box>
       {preview.transfers.length > 0 ? (
         <Box component="section" aria-label="租赁主体变更记录" sx={{ mt: 2 }}>
-          <Typography variant="subtitle2" component="h3">变更记录</Typography>
+          <Typography variant="subtitle2" component="h3">
+            变更记录
+          </Typography>
           {preview.transfers.map((transfer) => (
             <Typography key={transfer.transferNo} variant="body2" color="text.secondary">
               {transfer.createdAt} · {transfer.fromName} → {transfer.companyName}（{transfer.transferNo}）

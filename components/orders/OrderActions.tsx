@@ -39,7 +39,8 @@ function useOrderActions() {
 
   return {
     busy,
-    cancel: (orderNo: string) => act({ title: '取消订单', message: `确定取消订单 ${orderNo} 吗？`, confirmText: '取消订单' }, () => orderApi.cancel(orderNo), '订单已取消', 'orderCancelled'),
+    cancel: (orderNo: string) =>
+      act({ title: '取消订单', message: `确定取消订单 ${orderNo} 吗？`, confirmText: '取消订单' }, () => orderApi.cancel(orderNo), '订单已取消', 'orderCancelled'),
     confirmReceipt: (orderNo: string) =>
       act(
         { title: '确认收货', message: '请确认已收到全部设备且外观、配置无误。确认后租期开始计算，之后的账单按月生成。', confirmText: '确认收货' },
@@ -63,23 +64,35 @@ export function OrderActions({ order, canChangeRenter = false }: OrderActionsPro
     <>
       {order.status === ORDER_STATUS.unpaid ? (
         <>
-          <Button variant="contained" color="secondary" component={Link} href={`/immediatelyPay?orderNo=${order.orderNo}`}>去支付</Button>
-          <Button onClick={() => void cancel(order.orderNo)} disabled={busy}>取消订单</Button>
+          <Button variant="contained" color="secondary" component={Link} href={`/immediatelyPay?orderNo=${order.orderNo}`}>
+            去支付
+          </Button>
+          <Button onClick={() => void cancel(order.orderNo)} disabled={busy}>
+            取消订单
+          </Button>
         </>
       ) : null}
       {order.status === ORDER_STATUS.shipped ? (
-        <Button variant="contained" onClick={() => void confirmReceipt(order.orderNo)} disabled={busy}>确认收货</Button>
+        <Button variant="contained" onClick={() => void confirmReceipt(order.orderNo)} disabled={busy}>
+          确认收货
+        </Button>
       ) : null}
       {order.status === ORDER_STATUS.renting ? (
         <>
-          <Button variant="outlined" onClick={() => setMoneyDialog('renew')}>续租</Button>
-          <Button variant="outlined" onClick={() => setMoneyDialog('buyout')}>买断</Button>
+          <Button variant="outlined" onClick={() => setMoneyDialog('renew')}>
+            续租
+          </Button>
+          <Button variant="outlined" onClick={() => setMoneyDialog('buyout')}>
+            买断
+          </Button>
           {moneyDialog === 'renew' ? <RenewDialog order={order} open onClose={() => setMoneyDialog(null)} /> : null}
           {moneyDialog === 'buyout' ? <BuyoutDialog order={order} open onClose={() => setMoneyDialog(null)} /> : null}
         </>
       ) : null}
       {order.status === ORDER_STATUS.renting && canChangeRenter ? (
-        <Button variant="outlined" component={Link} href={`/changeBodyOrder?orderNo=${order.orderNo}`}>变更租赁主体</Button>
+        <Button variant="outlined" component={Link} href={`/changeBodyOrder?orderNo=${order.orderNo}`}>
+          变更租赁主体
+        </Button>
       ) : null}
       <AfterCheckoutActions order={order} />
     </>

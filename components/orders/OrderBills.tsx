@@ -78,18 +78,29 @@ export function OrderBills({ orderNo, status }: { orderNo: string; status: Order
             <TableCell>{bill.dueDate}</TableCell>
             <TableCell align="right">
               {formatFen(bill.amount)}
-              {bill.lateFee > 0 ? <Typography variant="caption" color="error" sx={{ display: 'block' }}>违约金 {formatFen(bill.lateFee)}</Typography> : null}
+              {bill.lateFee > 0 ? (
+                <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                  违约金 {formatFen(bill.lateFee)}
+                </Typography>
+              ) : null}
             </TableCell>
             <TableCell>
               <BillStatusChip status={bill.status} name={bill.statusName} />
             </TableCell>
             <TableCell align="right">
               {payable(bill) ? (
-                <Button size="small" onClick={() => void pay(bill)} disabled={paying !== null} aria-label={`支付${bill.kind === 'fee' ? BILL_KIND_NAMES.fee : `第 ${bill.period} 期`}账单`}>
+                <Button
+                  size="small"
+                  onClick={() => void pay(bill)}
+                  disabled={paying !== null}
+                  aria-label={`支付${bill.kind === 'fee' ? BILL_KIND_NAMES.fee : `第 ${bill.period} 期`}账单`}
+                >
                   {paying === bill.billId ? '支付中…' : '支付'}
                 </Button>
               ) : (
-                <Typography variant="body2" color="text.secondary">{bill.paidAt ?? (bill.status === BILL_STATUS.unpaid ? '未到期' : '')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {bill.paidAt ?? (bill.status === BILL_STATUS.unpaid ? '未到期' : '')}
+                </Typography>
               )}
             </TableCell>
           </TableRow>

@@ -27,16 +27,29 @@ export function OrderItems({ items, label, money = 'rent', dense = false }: Orde
         <Box
           component="li"
           key={`${item.skuId}-${item.termMonths}`}
-          sx={{ display: 'grid', gridTemplateColumns: `${width}px 1fr auto`, gap: 2, alignItems: 'center', py: 1.5, ...(dense ? { px: 2 } : { borderBottom: '1px solid #eceef1' }) }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `${width}px 1fr auto`,
+            gap: 2,
+            alignItems: 'center',
+            py: 1.5,
+            ...(dense ? { px: 2 } : { borderBottom: '1px solid #eceef1' }),
+          }}
         >
           <Image src={item.image} alt="" width={width} height={height} unoptimized />
           <Box>
             <Typography>{item.goodsName}</Typography>
-            <Typography variant="body2" color="text.secondary">{item.skuName} · 租期 {item.termMonths} 个月 · {item.quantity} 台</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.skuName} · 租期 {item.termMonths} 个月 · {item.quantity} 台
+            </Typography>
           </Box>
           <Box sx={{ textAlign: 'right' }}>
             <Typography>{formatFen(item.monthlyRent)}/台/月</Typography>
-            {money !== 'rent' && item.rentRate < 100 ? <Typography variant="body2" color="secondary">采购价 {rateLabel(item.rentRate)}</Typography> : null}
+            {money !== 'rent' && item.rentRate < 100 ? (
+              <Typography variant="body2" color="secondary">
+                采购价 {rateLabel(item.rentRate)}
+              </Typography>
+            ) : null}
             {money !== 'rent' ? (
               <Typography variant="body2" color="text.secondary">
                 押金 {formatFen(item.deposit)}/台{money === 'buyout' ? ` · 到期买断 ${formatFen(item.buyoutPrice)}/台` : ''}

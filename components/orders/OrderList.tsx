@@ -50,9 +50,18 @@ function SearchBox({ keyword, onSearch }: { keyword: string; onSearch: (keyword:
         slotProps={{ htmlInput: { maxLength: ORDER_KEYWORD_MAX } }}
         sx={{ width: 260 }}
       />
-      <Button type="submit" variant="contained">搜索</Button>
+      <Button type="submit" variant="contained">
+        搜索
+      </Button>
       {keyword ? (
-        <Button onClick={() => { setText(''); onSearch(''); }}>清除</Button>
+        <Button
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          清除
+        </Button>
       ) : null}
     </Stack>
   );
@@ -72,8 +81,24 @@ export function OrderList({ canChangeRenter = false }: { canChangeRenter?: boole
 
   return (
     <Stack spacing={2}>
-      <SearchBox key={keyword} keyword={keyword} onSearch={(next) => { setKeyword(next); setPage(1); }} />
-      <Tabs value={tab} onChange={(_, next: number) => { setTab(next); setPage(1); }} variant="scrollable" scrollButtons="auto" aria-label="订单状态">
+      <SearchBox
+        key={keyword}
+        keyword={keyword}
+        onSearch={(next) => {
+          setKeyword(next);
+          setPage(1);
+        }}
+      />
+      <Tabs
+        value={tab}
+        onChange={(_, next: number) => {
+          setTab(next);
+          setPage(1);
+        }}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="订单状态"
+      >
         {TABS.map((item) => {
           const count = countOf(item);
           return <Tab key={item.label} label={count === null ? item.label : `${item.label} ${count}`} />;
@@ -87,12 +112,16 @@ export function OrderList({ canChangeRenter = false }: { canChangeRenter?: boole
           {keyword ? (
             <>
               <Typography sx={{ mb: 2 }}>没有找到与「{keyword}」相关的订单，请换个订单号或商品名称试试</Typography>
-              <Button variant="outlined" onClick={() => setKeyword('')}>查看全部订单</Button>
+              <Button variant="outlined" onClick={() => setKeyword('')}>
+                查看全部订单
+              </Button>
             </>
           ) : (
             <>
               <Typography sx={{ mb: 2 }}>{status === undefined ? '还没有订单，挑一台合适的电脑开始租赁吧' : `暂无${ORDER_STATUS_NAMES[status]}的订单`}</Typography>
-              <Button component={Link} href="/list" variant="contained">去挑选电脑</Button>
+              <Button component={Link} href="/list" variant="contained">
+                去挑选电脑
+              </Button>
             </>
           )}
         </Paper>
@@ -110,10 +139,19 @@ export function OrderList({ canChangeRenter = false }: { canChangeRenter?: boole
               <Typography variant="body2" sx={{ px: 2, py: 1, color: order.status === ORDER_STATUS.unpaid ? 'warning.dark' : 'text.secondary', borderTop: '1px dashed #eceef1' }}>
                 {orderGuidance(order, now)}
               </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ px: 2, py: 1.5, borderTop: '1px solid #eceef1', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                <Typography sx={{ mr: 'auto' }}>首期应付 <strong style={{ color: '#c9302c' }}>{formatFen(order.payable)}</strong></Typography>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ px: 2, py: 1.5, borderTop: '1px solid #eceef1', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
+              >
+                <Typography sx={{ mr: 'auto' }}>
+                  首期应付 <strong style={{ color: '#c9302c' }}>{formatFen(order.payable)}</strong>
+                </Typography>
                 <OrderActions order={order} canChangeRenter={canChangeRenter} />
-                <Button component={Link} href={`/submitOrder?orderNo=${order.orderNo}`} aria-label={`订单 ${order.orderNo} 的详情`}>订单详情</Button>
+                <Button component={Link} href={`/submitOrder?orderNo=${order.orderNo}`} aria-label={`订单 ${order.orderNo} 的详情`}>
+                  订单详情
+                </Button>
               </Stack>
             </Paper>
           ))}

@@ -42,15 +42,13 @@ function FeeSummary({ quote }: { quote: ReturnQuote }) {
   return (
     <Box component="dl" aria-label="归还费用" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 0.75, columnGap: 2, m: 0, '& dd': { m: 0 } }}>
       <dt>起租日</dt>
-      <dd>{quote.rentStartDate ?? '—'}（签收后第 {quote.daysSinceReceipt} 天）</dd>
+      <dd>
+        {quote.rentStartDate ?? '—'}（签收后第 {quote.daysSinceReceipt} 天）
+      </dd>
       <dt>租期到期日</dt>
       <dd>{quote.rentEndDate ?? '—'}</dd>
       <dt>未到期账单</dt>
-      <dd>
-        {cancelled === 0
-          ? '无'
-          : `${cancelled} 期，共 ${formatFen(quote.rentNotYetDue)}，申请后取消${aheadBack ? `（${aheadBack}）` : ''}`}
-      </dd>
+      <dd>{cancelled === 0 ? '无' : `${cancelled} 期，共 ${formatFen(quote.rentNotYetDue)}，申请后取消${aheadBack ? `（${aheadBack}）` : ''}`}</dd>
       <dt>提前归还费</dt>
       <dd>
         <strong>{formatFen(quote.earlyReturnFee)}</strong>
@@ -59,7 +57,10 @@ function FeeSummary({ quote }: { quote: ReturnQuote }) {
       {quote.earlyReturnFee > 0 ? (
         <>
           <dt>押金抵扣</dt>
-          <dd>{formatFen(quote.feeFromDeposit)}{quote.feeToPay > 0 ? `，另需支付 ${formatFen(quote.feeToPay)}` : ''}</dd>
+          <dd>
+            {formatFen(quote.feeFromDeposit)}
+            {quote.feeToPay > 0 ? `，另需支付 ${formatFen(quote.feeToPay)}` : ''}
+          </dd>
         </>
       ) : null}
     </Box>
@@ -113,11 +114,15 @@ export function ReturnDialog({ orderNo, open, onClose }: Props) {
                 <Typography id={`${idPrefix}-address`} variant="subtitle2" component="h3">
                   退回地址{quote.address.source === 'store' ? '（商家）' : '（平台售后中心）'}
                 </Typography>
-                <Typography>{quote.address.recipient} {quote.address.phone}</Typography>
+                <Typography>
+                  {quote.address.recipient} {quote.address.phone}
+                </Typography>
                 <Typography>{quote.address.address}</Typography>
               </Box>
               <FeeSummary quote={quote} />
-              <Typography variant="body2" color="text.secondary">{RULE_TEXT.earlyReturn}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {RULE_TEXT.earlyReturn}
+              </Typography>
               {quote.allowed ? (
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <TextField
@@ -130,7 +135,9 @@ export function ReturnDialog({ orderNo, open, onClose }: Props) {
                     required
                   >
                     {CARRIERS.map((name) => (
-                      <option key={name} value={name}>{name}</option>
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
                     ))}
                   </TextField>
                   <TextField
@@ -149,8 +156,12 @@ export function ReturnDialog({ orderNo, open, onClose }: Props) {
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={submitting}>取消</Button>
-          <Button type="submit" variant="contained" disabled={!quote?.allowed || submitting}>确认申请归还</Button>
+          <Button onClick={onClose} disabled={submitting}>
+            取消
+          </Button>
+          <Button type="submit" variant="contained" disabled={!quote?.allowed || submitting}>
+            确认申请归还
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -12,7 +12,9 @@ import { SignedInDevices } from './SignedInDevices';
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 3 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 2 }}>{title}</Typography>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );

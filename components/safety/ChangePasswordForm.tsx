@@ -93,13 +93,21 @@ export function ChangePasswordForm() {
   return (
     <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)} aria-label="修改登录密码">
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        {done ? <Alert severity="success" role="status">{done}</Alert> : null}
+        {done ? (
+          <Alert severity="success" role="status">
+            {done}
+          </Alert>
+        ) : null}
         <TextField {...fieldProps('oldPassWord', '原密码', 'current-password')} />
         <TextField {...fieldProps('passWord', '新密码', 'new-password', '8–32 位，须同时包含字母和数字，不能有空格')} />
         <TextField {...fieldProps('confirm', '确认新密码', 'new-password')} />
-        <Alert severity="info" variant="outlined">修改成功后，其他设备上的登录将全部失效，当前设备保持登录。</Alert>
+        <Alert severity="info" variant="outlined">
+          修改成功后，其他设备上的登录将全部失效，当前设备保持登录。
+        </Alert>
         <Box>
-          <Button type="submit" variant="contained" disabled={submitting}>{submitting ? '提交中…' : '修改密码'}</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? '提交中…' : '修改密码'}
+          </Button>
         </Box>
       </Stack>
     </Box>

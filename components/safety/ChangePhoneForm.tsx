@@ -145,9 +145,13 @@ export function ChangePhoneForm({ currentPhone }: { currentPhone: string }) {
           <TextField {...fieldProps('code', '新手机号验证码', { inputMode: 'numeric', autoComplete: 'one-time-code' })} />
           <CodeButton send={sendToNew} label="新手机号" />
         </Stack>
-        <Alert severity="info" variant="outlined">更换后所有设备保持登录，下次登录请使用新手机号；新手机号不能是已注册的账户。</Alert>
+        <Alert severity="info" variant="outlined">
+          更换后所有设备保持登录，下次登录请使用新手机号；新手机号不能是已注册的账户。
+        </Alert>
         <Box>
-          <Button type="submit" variant="contained" disabled={submitting}>{submitting ? '提交中…' : '确认更换'}</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? '提交中…' : '确认更换'}
+          </Button>
         </Box>
       </Stack>
     </Box>

@@ -18,14 +18,25 @@ export function RecentSignIns() {
   const { data, error, isLoading, mutate } = useLoginRecords();
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>重试</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void mutate()}>
+            重试
+          </Button>
+        }
+      >
         登录记录加载失败，请稍后重试
       </Alert>
     );
   }
   if (isLoading || !data) return <Skeleton variant="rounded" height={160} aria-label="加载中" />;
   if (data.length === 0) {
-    return <Typography variant="body2" color="text.secondary">暂无登录记录。之后每次用密码或验证码登录，都会记录在这里。</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        暂无登录记录。之后每次用密码或验证码登录，都会记录在这里。
+      </Typography>
+    );
   }
   return (
     <TableContainer>
@@ -47,7 +58,9 @@ export function RecentSignIns() {
               <TableCell>{record.clientAddress}</TableCell>
               <TableCell>{`${record.browser} · ${record.os}`}</TableCell>
               <TableCell>{record.methodName}</TableCell>
-              <TableCell>{record.success ? <Chip label="成功" size="small" color="success" variant="outlined" /> : <Chip label="失败" size="small" color="error" variant="outlined" />}</TableCell>
+              <TableCell>
+                {record.success ? <Chip label="成功" size="small" color="success" variant="outlined" /> : <Chip label="失败" size="small" color="error" variant="outlined" />}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

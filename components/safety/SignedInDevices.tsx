@@ -44,7 +44,11 @@ export function SignedInDevices() {
 
   const signOut = (device: SignedInDevice) =>
     act(
-      { title: '退出该设备', message: `确定让 ${deviceName(device)}（${device.clientAddress ?? '地址未知'}）退出登录吗？该设备需要重新登录才能继续使用。`, confirmText: '退出该设备' },
+      {
+        title: '退出该设备',
+        message: `确定让 ${deviceName(device)}（${device.clientAddress ?? '地址未知'}）退出登录吗？该设备需要重新登录才能继续使用。`,
+        confirmText: '退出该设备',
+      },
       async () => {
         await accountSafetyApi.signOutDevice(device.sessionId);
         return '该设备已退出登录';
@@ -59,7 +63,14 @@ export function SignedInDevices() {
 
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>重试</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void mutate()}>
+            重试
+          </Button>
+        }
+      >
         登录设备加载失败，请稍后重试
       </Alert>
     );
@@ -73,7 +84,9 @@ export function SignedInDevices() {
         <Typography variant="body2" color="text.secondary">
           {others > 0 ? `当前共 ${data.length} 台设备登录了您的账户。不认识的设备请立即退出并修改密码。` : '只有当前设备登录了您的账户。在其他设备登录后，会显示在这里。'}
         </Typography>
-        <Button variant="outlined" color="warning" onClick={() => void signOutOthers()} disabled={busy || others === 0}>退出其他所有设备</Button>
+        <Button variant="outlined" color="warning" onClick={() => void signOutOthers()} disabled={busy || others === 0}>
+          退出其他所有设备
+        </Button>
       </Stack>
       <Box component="ul" aria-label="登录设备列表" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {data.map((device) => {
@@ -83,7 +96,16 @@ export function SignedInDevices() {
               component="li"
               key={device.sessionId}
               aria-label={`${deviceName(device)}${device.current ? '（当前设备）' : ''}`}
-              sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5, border: '1px solid #e3e6eb', borderRadius: 1, bgcolor: device.current ? '#f4f8ff' : '#fff', flexWrap: 'wrap' }}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                p: 1.5,
+                border: '1px solid #e3e6eb',
+                borderRadius: 1,
+                bgcolor: device.current ? '#f4f8ff' : '#fff',
+                flexWrap: 'wrap',
+              }}
             >
               <Icon aria-hidden sx={{ color: 'text.secondary' }} />
               <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>

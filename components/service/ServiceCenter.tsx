@@ -32,7 +32,10 @@ const PAGE_SIZE = 10;
 
 const FILTERS: ReadonlyArray<{ label: string; status?: ServiceStatus }> = [
   { label: '全部' },
-  ...([SERVICE_STATUS.pending, SERVICE_STATUS.processing, SERVICE_STATUS.completed, SERVICE_STATUS.rejected, SERVICE_STATUS.cancelled] as const).map((status) => ({ label: SERVICE_STATUS_NAMES[status], status })),
+  ...([SERVICE_STATUS.pending, SERVICE_STATUS.processing, SERVICE_STATUS.completed, SERVICE_STATUS.rejected, SERVICE_STATUS.cancelled] as const).map((status) => ({
+    label: SERVICE_STATUS_NAMES[status],
+    status,
+  })),
 ];
 
 function RequestCard({ request, onOpen }: { request: ServiceRequestSummary; onOpen: () => void }) {
@@ -55,7 +58,9 @@ function RequestCard({ request, onOpen }: { request: ServiceRequestSummary; onOp
           </Typography>
         </Box>
         {request.replyCount > 0 ? <Chip size="small" color="success" variant="outlined" label={`售后已回复 ${request.replyCount} 条`} /> : null}
-        <Button variant="outlined" onClick={onOpen} aria-label={`查看申请 ${request.serviceNo} 的详情`}>查看详情</Button>
+        <Button variant="outlined" onClick={onOpen} aria-label={`查看申请 ${request.serviceNo} 的详情`}>
+          查看详情
+        </Button>
       </Stack>
     </Paper>
   );
@@ -78,7 +83,9 @@ export function ServiceCenter({ prefill }: { prefill: ServicePrefill }) {
 
       {formOpen ? (
         <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="service-form-title">
-          <Typography id="service-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>申请售后</Typography>
+          <Typography id="service-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+            申请售后
+          </Typography>
           <ServiceRequestForm
             prefill={prefill}
             onClose={() => setFormOpen(false)}
@@ -94,24 +101,44 @@ export function ServiceCenter({ prefill }: { prefill: ServicePrefill }) {
         </Paper>
       ) : (
         <Box>
-          <Button variant="contained" onClick={() => setFormOpen(true)}>申请售后</Button>
+          <Button variant="contained" onClick={() => setFormOpen(true)}>
+            申请售后
+          </Button>
         </Box>
       )}
 
-      <Tabs value={filter} onChange={(_, next: number) => { setFilter(next); setPage(1); }} variant="scrollable" aria-label="申请状态">
-        {FILTERS.map((item) => <Tab key={item.label} label={item.label} />)}
+      <Tabs
+        value={filter}
+        onChange={(_, next: number) => {
+          setFilter(next);
+          setPage(1);
+        }}
+        variant="scrollable"
+        aria-label="申请状态"
+      >
+        {FILTERS.map((item) => (
+          <Tab key={item.label} label={item.label} />
+        ))}
       </Tabs>
       {error ? <Alert severity="error">售后申请加载失败，请刷新页面重试</Alert> : null}
       {isLoading || (!data && !error) ? (
         <Skeleton variant="rounded" height={160} aria-label="加载中" />
       ) : !data ? null : data.rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>{status === undefined ? '还没有售后申请。设备出现故障或需要换机时，点击“申请售后”提交。' : `没有${SERVICE_STATUS_NAMES[status]}的申请。`}</Typography>
-          {formOpen ? null : <Button variant="contained" onClick={() => setFormOpen(true)}>申请售后</Button>}
+          <Typography sx={{ mb: 2 }}>
+            {status === undefined ? '还没有售后申请。设备出现故障或需要换机时，点击“申请售后”提交。' : `没有${SERVICE_STATUS_NAMES[status]}的申请。`}
+          </Typography>
+          {formOpen ? null : (
+            <Button variant="contained" onClick={() => setFormOpen(true)}>
+              申请售后
+            </Button>
+          )}
         </Paper>
       ) : (
         <Box component="ul" aria-label="售后申请列表" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {data.rows.map((request) => <RequestCard key={request.serviceNo} request={request} onOpen={() => setOpenServiceNo(request.serviceNo)} />)}
+          {data.rows.map((request) => (
+            <RequestCard key={request.serviceNo} request={request} onOpen={() => setOpenServiceNo(request.serviceNo)} />
+          ))}
         </Box>
       )}
       {data && data.total > PAGE_SIZE ? (

@@ -121,7 +121,14 @@ export function ServiceRequestForm({ prefill, onCreated, onClose }: { prefill: S
   if (!orders.data) return <Skeleton variant="rounded" height={280} aria-label="加载中" />;
   if (list.length === 0) {
     return (
-      <Alert severity="info" action={<Button component={Link} href="/myOrderList">查看我的订单</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} href="/myOrderList">
+            查看我的订单
+          </Button>
+        }
+      >
         暂无可申请售后的订单：设备发出后（待收货、租赁中）即可在这里申请退租、换机或维修。
       </Alert>
     );
@@ -190,7 +197,9 @@ export function ServiceRequestForm({ prefill, onCreated, onClose }: { prefill: S
           helperText={errors.reason}
         >
           {reasons.map((candidate) => (
-            <MenuItem key={candidate.value} value={candidate.value}>{candidate.label}</MenuItem>
+            <MenuItem key={candidate.value} value={candidate.value}>
+              {candidate.label}
+            </MenuItem>
           ))}
         </TextField>
 
@@ -230,8 +239,12 @@ export function ServiceRequestForm({ prefill, onCreated, onClose }: { prefill: S
         </Box>
 
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button type="submit" variant="contained" disabled={submitting}>{submitting ? '提交中…' : '提交申请'}</Button>
-          <Button onClick={onClose} disabled={submitting}>取消</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? '提交中…' : '提交申请'}
+          </Button>
+          <Button onClick={onClose} disabled={submitting}>
+            取消
+          </Button>
           <Typography variant="body2" color="text.secondary">
             费用和寄回方式见 <Link href="/returnAndFreight">退换与运费</Link>，联系渠道见 <Link href="/contactAfterSales">售后联系</Link>
           </Typography>

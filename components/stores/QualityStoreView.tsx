@@ -6,8 +6,7 @@ import type { StoreCard } from '@/contract/stores';
 import { StoreTile } from './StoreTile';
 import styles from './QualityStoreView.module.css';
 
-const EXPLANATION =
-  '优质店铺是平台按评分、资质、发货与售后时效综合评定的认证商家，每季度复评一次；不再达标的店铺将取消标识。在优质店铺租用设备，享受更快的发货与更有保障的售后。';
+const EXPLANATION = '优质店铺是平台按评分、资质、发货与售后时效综合评定的认证商家，每季度复评一次；不再达标的店铺将取消标识。在优质店铺租用设备，享受更快的发货与更有保障的售后。';
 
 const CRITERIA = [
   '店铺评分 4.8 分及以上，近 90 天好评率不低于 98%',

@@ -25,9 +25,6 @@ export async function firstStoreParams(): Promise<Array<{ id: string }>> {
 export async function StoreDetailPage({ segment }: { segment: string }) {
   const store = await storeOf(segment);
   if (!store) notFound();
-  const [honours, goods] = await Promise.all([
-    getStoreHonours(store.id),
-    searchGoods({ storeId: store.id, sort: 'popular', page: 1, limit: STORE_GOODS_SHOWN }, { cached: true }),
-  ]);
+  const [honours, goods] = await Promise.all([getStoreHonours(store.id), searchGoods({ storeId: store.id, sort: 'popular', page: 1, limit: STORE_GOODS_SHOWN }, { cached: true })]);
   return <StoreDetailView store={store} honours={honours} goods={goods.rows} />;
 }

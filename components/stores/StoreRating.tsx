@@ -29,7 +29,9 @@ export function StoreRating({ rating }: { rating: number }) {
         </span>
       </span>
       <span className={styles.value}>{bounded.toFixed(1)}</span>
-      <span className={styles.unit}>分<span className={styles.hidden}>（满分 5 分）</span></span>
+      <span className={styles.unit}>
+        分<span className={styles.hidden}>（满分 5 分）</span>
+      </span>
     </span>
   );
 }

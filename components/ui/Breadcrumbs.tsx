@@ -16,7 +16,11 @@ export function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; c
           return (
             <li key={`${index}-${crumb.name}`} aria-current={last ? 'page' : undefined}>
               {crumb.href && !last ? <Link href={crumb.href}>{crumb.name}</Link> : crumb.name}
-              {last ? null : <span aria-hidden="true" className={styles.separator}>›</span>}
+              {last ? null : (
+                <span aria-hidden="true" className={styles.separator}>
+                  ›
+                </span>
+              )}
             </li>
           );
         })}

@@ -18,7 +18,13 @@ export function pageWindow(current: number, pageCount: number): Array<number | '
  * Page links (real links: crawlers follow them and the back button works). `hrefFor` builds the
  * URL of a page; nothing is shown for a single page.
  */
-export function Pagination({ page, total, pageSize, hrefFor, label = '分页' }: {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  hrefFor,
+  label = '分页',
+}: {
   page: number;
   total: number;
   pageSize: number;
@@ -29,17 +35,39 @@ export function Pagination({ page, total, pageSize, hrefFor, label = '分页' }:
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className={styles.pagination}>
-      {page > 1 ? <Link href={hrefFor(page - 1)} rel="prev">上一页</Link> : <span aria-disabled="true" className={styles.disabled}>上一页</span>}
+      {page > 1 ? (
+        <Link href={hrefFor(page - 1)} rel="prev">
+          上一页
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={styles.disabled}>
+          上一页
+        </span>
+      )}
       {pageWindow(Math.min(page, pageCount), pageCount).map((item, index) =>
         item === 'gap' ? (
-          <span key={`gap-${index}`} aria-hidden="true" className={styles.gap}>…</span>
+          <span key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
+            …
+          </span>
         ) : item === page ? (
-          <span key={item} aria-current="page" className={styles.current}>{item}</span>
+          <span key={item} aria-current="page" className={styles.current}>
+            {item}
+          </span>
         ) : (
-          <Link key={item} href={hrefFor(item)} aria-label={`第 ${item} 页`}>{item}</Link>
+          <Link key={item} href={hrefFor(item)} aria-label={`第 ${item} 页`}>
+            {item}
+          </Link>
         ),
       )}
-      {page < pageCount ? <Link href={hrefFor(page + 1)} rel="next">下一页</Link> : <span aria-disabled="true" className={styles.disabled}>下一页</span>}
+      {page < pageCount ? (
+        <Link href={hrefFor(page + 1)} rel="next">
+          下一页
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={styles.disabled}>
+          下一页
+        </span>
+      )}
       <span className={styles.summary}>共 {pageCount} 页</span>
     </nav>
   );

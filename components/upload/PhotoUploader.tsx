@@ -103,13 +103,22 @@ export function PhotoUploader({ upload: send, purpose = 'service', label, max, v
               <CloseRounded fontSize="inherit" />
             </IconButton>
             {firstLabel && index === 0 ? (
-              <Typography variant="caption" sx={{ position: 'absolute', top: 2, left: 2, px: 0.5, borderRadius: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText', lineHeight: 1.6 }}>
+              <Typography
+                variant="caption"
+                sx={{ position: 'absolute', top: 2, left: 2, px: 0.5, borderRadius: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText', lineHeight: 1.6 }}
+              >
                 {firstLabel}
               </Typography>
             ) : null}
             {sortable && value.length > 1 ? (
               <Stack direction="row" sx={{ position: 'absolute', bottom: 2, left: 2, right: 2, justifyContent: 'space-between' }}>
-                <IconButton size="small" aria-label={`${label} ${index + 1} 前移`} disabled={disabled || index === 0} onClick={() => onChange(moved(value, index, index - 1))} sx={{ ...OVERLAY_BUTTON, visibility: index === 0 ? 'hidden' : 'visible' }}>
+                <IconButton
+                  size="small"
+                  aria-label={`${label} ${index + 1} 前移`}
+                  disabled={disabled || index === 0}
+                  onClick={() => onChange(moved(value, index, index - 1))}
+                  sx={{ ...OVERLAY_BUTTON, visibility: index === 0 ? 'hidden' : 'visible' }}
+                >
                   <ChevronLeftRounded fontSize="inherit" />
                 </IconButton>
                 <IconButton
@@ -126,18 +135,17 @@ export function PhotoUploader({ upload: send, purpose = 'service', label, max, v
           </Box>
         ))}
         {Array.from({ length: uploading }, (_, index) => (
-          <Box key={`uploading-${index}`} role="status" aria-label="图片上传中" sx={{ width: 96, height: 96, borderRadius: 1, border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center' }}>
+          <Box
+            key={`uploading-${index}`}
+            role="status"
+            aria-label="图片上传中"
+            sx={{ width: 96, height: 96, borderRadius: 1, border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center' }}
+          >
             <CircularProgress size={28} />
           </Box>
         ))}
         {room > 0 ? (
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="outlined"
-            disabled={disabled}
-            sx={{ width: 96, height: 96, flexDirection: 'column', gap: 0.5 }}
-          >
+          <Button component="label" htmlFor={inputId} variant="outlined" disabled={disabled} sx={{ width: 96, height: 96, flexDirection: 'column', gap: 0.5 }}>
             <AddPhotoAlternateOutlined />
             <Typography variant="caption">上传{label}</Typography>
             <input

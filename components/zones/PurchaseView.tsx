@@ -29,8 +29,17 @@ const PROCUREMENT_STEPS = ['提交采购需求', '获取配置与报价', '企�
 const purchaseDetailHref = (goods: GoodsCard) => procurementGoodsHref(goods.id);
 
 function SlideLink({ slide, className, children }: { slide: CarouselSlide; className?: string; children: ReactNode }) {
-  if (slide.link.startsWith('/')) return <Link href={slide.link} className={className}>{children}</Link>;
-  return <a href={slide.link} className={className} target="_blank" rel="noopener noreferrer">{children}</a>;
+  if (slide.link.startsWith('/'))
+    return (
+      <Link href={slide.link} className={className}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={slide.link} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }
 
 /** The slides of position 'purchase' as a still banner: the first one large, the others as tiles beside it. */
@@ -89,8 +98,12 @@ export function PurchaseView({ zone, slides, goods, total, news }: PurchaseViewP
               <p>{zone.hero.sub}</p>
             </div>
             <div className={styles.purchaseActions}>
-              <Link href={zone.listHref} className={styles.ctaSolid}>查看全部采购商品</Link>
-              <a href={`tel:${SITE.hotline.replace(/-/g, '')}`} className={styles.ctaOutline}>咨询热线 {SITE.hotline}</a>
+              <Link href={zone.listHref} className={styles.ctaSolid}>
+                查看全部采购商品
+              </Link>
+              <a href={`tel:${SITE.hotline.replace(/-/g, '')}`} className={styles.ctaOutline}>
+                咨询热线 {SITE.hotline}
+              </a>
             </div>
           </div>
           <SlideBanner slides={slides} />
@@ -106,14 +119,18 @@ export function PurchaseView({ zone, slides, goods, total, news }: PurchaseViewP
         <ul className={styles.advantages}>
           {PROCUREMENT_ADVANTAGES.map((advantage, index) => (
             <li key={advantage.title}>
-              <span className={styles.advantageMark} aria-hidden="true">{index + 1}</span>
+              <span className={styles.advantageMark} aria-hidden="true">
+                {index + 1}
+              </span>
               <span className={styles.advantageTitle}>{advantage.title}</span>
               <span className={styles.advantageText}>{advantage.text}</span>
             </li>
           ))}
         </ul>
         <ol className={styles.steps} aria-label="采购流程">
-          {PROCUREMENT_STEPS.map((step) => <li key={step}>{step}</li>)}
+          {PROCUREMENT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </section>
 
@@ -122,7 +139,9 @@ export function PurchaseView({ zone, slides, goods, total, news }: PurchaseViewP
       <section className={styles.section} aria-labelledby="procurement-news-title">
         <div className={styles.sectionHead}>
           <h2 id="procurement-news-title">采购资讯</h2>
-          <Link href="/newsCenter?type=procurement" className={styles.headLink}>更多采购资讯</Link>
+          <Link href="/newsCenter?type=procurement" className={styles.headLink}>
+            更多采购资讯
+          </Link>
         </div>
         {news.length > 0 ? (
           <ul className={styles.news}>
@@ -130,9 +149,13 @@ export function PurchaseView({ zone, slides, goods, total, news }: PurchaseViewP
               const time = newsTime(article.publishedAt);
               return (
                 <li key={article.id}>
-                  <Link href={`/purchaseNewsDetail?id=${article.id}`} className={styles.newsTitle}>{article.title}</Link>
+                  <Link href={`/purchaseNewsDetail?id=${article.id}`} className={styles.newsTitle}>
+                    {article.title}
+                  </Link>
                   <p className={styles.newsSummary}>{article.summary}</p>
-                  <time dateTime={time.iso} className={styles.newsTime}>{time.day}</time>
+                  <time dateTime={time.iso} className={styles.newsTime}>
+                    {time.day}
+                  </time>
                 </li>
               );
             })}

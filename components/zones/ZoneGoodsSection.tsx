@@ -25,7 +25,9 @@ export function ZoneGoodsSection<T extends GoodsCard | DiscountGoodsCard>({ zone
       <GoodsCardGrid goods={goods} hrefFor={hrefFor} priorityCount={priorityCount} emptyText={`${zone.title}暂无商品，敬请期待`} />
       {total > 0 ? (
         <p className={styles.more}>
-          <Link href={zone.listHref}>查看全部 {total} 件{zone.title}商品</Link>
+          <Link href={zone.listHref}>
+            查看全部 {total} 件{zone.title}商品
+          </Link>
         </p>
       ) : null}
     </section>

@@ -12,7 +12,9 @@ export function ZoneHero({ zone, highlight }: { zone: Zone; highlight?: string }
       <h1 id="zone-title">{zone.hero.headline}</h1>
       <p className={styles.sub}>{zone.hero.sub}</p>
       {highlight ? <p className={styles.highlight}>{highlight}</p> : null}
-      <Link href={zone.listHref} className={styles.cta}>查看全部{zone.title}商品</Link>
+      <Link href={zone.listHref} className={styles.cta}>
+        查看全部{zone.title}商品
+      </Link>
     </section>
   );
 }

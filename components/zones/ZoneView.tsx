@@ -10,7 +10,12 @@ import styles from './Zones.module.css';
 const FIRST_ROW = 4;
 
 /** A zone page: breadcrumbs, banner, the zone's first goods and the link to all of them. */
-export function ZoneView({ zone, goods, total, highlight }: {
+export function ZoneView({
+  zone,
+  goods,
+  total,
+  highlight,
+}: {
   zone: Zone;
   goods: readonly (GoodsCard | DiscountGoodsCard)[];
   total: number;

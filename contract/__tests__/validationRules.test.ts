@@ -1,18 +1,9 @@
 /** The validation rules of docs/product-rules.md#validation and the password rule of docs/product-rules.md#accounts. */
-import {
-  isCompleteRegion,
-  isExternalLink,
-  isKnownRole,
-  isMobilePhone,
-  isSmsCode,
-  normaliseLoginName,
-  passwordProblem,
-} from '@/contract/validationRules';
+import { isCompleteRegion, isExternalLink, isKnownRole, isMobilePhone, isSmsCode, normaliseLoginName, passwordProblem } from '@/contract/validationRules';
 
 describe('mobile phone', () => {
-  test.each(['13800138000', '14512345678', '15012345678', '16612345678', '17712345678', '18812345678', '19912345678'])(
-    '%s is a mobile number',
-    (phone) => expect(isMobilePhone(phone)).toBe(true),
+  test.each(['13800138000', '14512345678', '15012345678', '16612345678', '17712345678', '18812345678', '19912345678'])('%s is a mobile number', (phone) =>
+    expect(isMobilePhone(phone)).toBe(true),
   );
 
   test.each([
@@ -30,14 +21,12 @@ describe('mobile phone', () => {
 });
 
 describe('external links', () => {
-  test.each(['http://example.com', 'https://example.com/a', 'mailto:kefu@example.com', 'tel:400-6050-766'])(
-    '%s opens in a new tab',
-    (link) => expect(isExternalLink(link)).toBe(true),
+  test.each(['http://example.com', 'https://example.com/a', 'mailto:kefu@example.com', 'tel:400-6050-766'])('%s opens in a new tab', (link) =>
+    expect(isExternalLink(link)).toBe(true),
   );
 
-  test.each(['/myOrderList', 'myOrderList', 'ftp://example.com', 'javascript:alert(1)', '//example.com', ' https://example.com'])(
-    '%s is not an external link',
-    (link) => expect(isExternalLink(link)).toBe(false),
+  test.each(['/myOrderList', 'myOrderList', 'ftp://example.com', 'javascript:alert(1)', '//example.com', ' https://example.com'])('%s is not an external link', (link) =>
+    expect(isExternalLink(link)).toBe(false),
   );
 });
 

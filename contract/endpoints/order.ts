@@ -2,7 +2,18 @@ import { endpoint, CUSTOMER } from '../endpoint';
 import type { OnlineTradeAnswer } from '../money';
 import type { OrderReturn, OrderStatusCounts, ReturnQuote } from '../orderFulfilment';
 import type { OrderTransferPreview, OrderTransferResult } from '../orderTransfers';
-import type { BalancePayment, CheckoutPreview, OrderClientAddress, OrderDeadline, OrderPayability, RentalOrderDetail, RentalOrderView, RentingSwitch, RiskCheckView, TradeQueryResult } from '../orders';
+import type {
+  BalancePayment,
+  CheckoutPreview,
+  OrderClientAddress,
+  OrderDeadline,
+  OrderPayability,
+  RentalOrderDetail,
+  RentalOrderView,
+  RentingSwitch,
+  RiskCheckView,
+  TradeQueryResult,
+} from '../orders';
 
 export const ORDER_API = {
   statusCounts: endpoint('GET', '/api/wOrder/statusCount', CUSTOMER).answers<OrderStatusCounts>(),

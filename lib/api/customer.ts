@@ -36,4 +36,3 @@ export function customerFromUserInfo(info: UserInfo): Customer {
     verifyStatusName: info.verifyStatusName,
   };
 }
-

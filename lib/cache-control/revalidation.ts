@@ -8,10 +8,7 @@ import { readRequestBodyWithin } from '@/lib/session/limited-body';
 export const REVALIDATION_BODY_BYTES = 64 * 1024;
 
 const body = z.strictObject({
-  tags: z
-    .array(z.string().regex(REVALIDATABLE_TAG, '缓存标签不正确'), { error: '请提供缓存标签列表（tags）' })
-    .min(1, '请提供缓存标签列表（tags）')
-    .max(50, '缓存标签最多 50 个'),
+  tags: z.array(z.string().regex(REVALIDATABLE_TAG, '缓存标签不正确'), { error: '请提供缓存标签列表（tags）' }).min(1, '请提供缓存标签列表（tags）').max(50, '缓存标签最多 50 个'),
 });
 
 type Refusal = { ok: false; status: number; code: number; msg: string };

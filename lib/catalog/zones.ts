@@ -5,14 +5,7 @@
  */
 import type { GoodsZone } from '@/contract/goods';
 
-export type ZonePath =
-  | '/limitedOffer'
-  | '/purchase'
-  | '/personalZone'
-  | '/secondHand'
-  | '/newProductExclusive'
-  | '/everydayLowPrice'
-  | '/heavyweightNew';
+export type ZonePath = '/limitedOffer' | '/purchase' | '/personalZone' | '/secondHand' | '/newProductExclusive' | '/everydayLowPrice' | '/heavyweightNew';
 
 export type Zone = {
   key: GoodsZone;

@@ -6,7 +6,12 @@ const YUAN_TEXT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
 /** Integer fen of a typed yuan amount, or null when it is not one (empty, negative, three decimals, letters). */
 export function yuanToFen(text: string): number | null {
-  const match = YUAN_TEXT.exec(text.trim().replace(/^¥/, '').replace(/,(?=\d{3}(?:\D|$))/g, ''));
+  const match = YUAN_TEXT.exec(
+    text
+      .trim()
+      .replace(/^¥/, '')
+      .replace(/,(?=\d{3}(?:\D|$))/g, ''),
+  );
   if (!match) return null;
   const [, whole = '0', cents = ''] = match;
   return Number(whole) * 100 + Number(cents.padEnd(2, '0'));

@@ -49,14 +49,17 @@ export function paletteOf(name: string): Palette {
 }
 
 function screen(x: number, y: number, w: number, h: number, p: Palette, r = 6): string {
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="url(#scr)"/>` +
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="url(#scr)"/>` +
     `<path d="M${x + w * 0.55} ${y} L${x + w} ${y} L${x + w} ${y + h * 0.45} Z" fill="#fff" opacity=".08"/>` +
-    `<rect x="${x + w * 0.08}" y="${y + h * 0.7}" width="${w * 0.3}" height="6" rx="3" fill="${p.accent}" opacity=".9"/>`;
+    `<rect x="${x + w * 0.08}" y="${y + h * 0.7}" width="${w * 0.3}" height="6" rx="3" fill="${p.accent}" opacity=".9"/>`
+  );
 }
 
 const DRAW: Record<DeviceKind, (p: Palette) => string> = {
   laptop: (p) =>
-    `<rect x="110" y="70" width="260" height="170" rx="10" fill="${p.body}"/>` + screen(122, 82, 236, 146, p) +
+    `<rect x="110" y="70" width="260" height="170" rx="10" fill="${p.body}"/>` +
+    screen(122, 82, 236, 146, p) +
     `<path d="M80 244 H400 L384 270 Q380 276 372 276 H108 Q100 276 96 270 Z" fill="${p.body}"/>` +
     `<path d="M80 244 H400 L398 250 H82 Z" fill="#fff" opacity=".18"/>` +
     `<rect x="212" y="246" width="56" height="5" rx="2.5" fill="#000" opacity=".25"/>`,
@@ -65,7 +68,8 @@ const DRAW: Record<DeviceKind, (p: Palette) => string> = {
     `<rect x="112" y="90" width="118" height="10" rx="5" fill="#fff" opacity=".12"/>` +
     `<circle cx="171" cy="250" r="9" fill="${p.accent}"/>` +
     `<rect x="112" y="118" width="118" height="100" rx="6" fill="#fff" opacity=".06"/>` +
-    `<rect x="266" y="110" width="140" height="96" rx="6" fill="${p.body}"/>` + screen(274, 118, 124, 80, p, 3) +
+    `<rect x="266" y="110" width="140" height="96" rx="6" fill="${p.body}"/>` +
+    screen(274, 118, 124, 80, p, 3) +
     `<rect x="326" y="206" width="20" height="40" fill="${p.body}"/><rect x="300" y="246" width="72" height="8" rx="4" fill="${p.body}"/>` +
     `<rect x="258" y="262" width="156" height="14" rx="4" fill="${p.body}" opacity=".85"/>`,
   workstation: (p) =>
@@ -73,21 +77,22 @@ const DRAW: Record<DeviceKind, (p: Palette) => string> = {
     Array.from({ length: 9 }, (_, i) => `<rect x="172" y="${84 + i * 16}" width="136" height="6" rx="3" fill="#fff" opacity=".1"/>`).join('') +
     `<rect x="172" y="238" width="60" height="8" rx="4" fill="${p.accent}"/><circle cx="296" cy="262" r="10" fill="${p.accent}"/>`,
   monitor: (p) =>
-    `<rect x="70" y="56" width="340" height="200" rx="10" fill="${p.body}"/>` + screen(80, 66, 320, 172, p) +
+    `<rect x="70" y="56" width="340" height="200" rx="10" fill="${p.body}"/>` +
+    screen(80, 66, 320, 172, p) +
     `<rect x="226" y="256" width="28" height="34" fill="${p.body}"/><rect x="176" y="288" width="128" height="10" rx="5" fill="${p.body}"/>` +
     `<rect x="232" y="244" width="16" height="4" rx="2" fill="${p.accent}"/>`,
   tablet: (p) =>
-    `<rect x="166" y="42" width="148" height="266" rx="18" fill="${p.body}"/>` + screen(176, 54, 128, 242, p, 10) +
-    `<circle cx="240" cy="48" r="2.5" fill="#000" opacity=".4"/>`,
+    `<rect x="166" y="42" width="148" height="266" rx="18" fill="${p.body}"/>` + screen(176, 54, 128, 242, p, 10) + `<circle cx="240" cy="48" r="2.5" fill="#000" opacity=".4"/>`,
   allInOne: (p) =>
-    `<rect x="80" y="50" width="320" height="210" rx="14" fill="${p.body}"/>` + screen(92, 62, 296, 168, p) +
-    `<path d="M210 260 H270 L282 300 H198 Z" fill="${p.body}"/>`,
+    `<rect x="80" y="50" width="320" height="210" rx="14" fill="${p.body}"/>` + screen(92, 62, 296, 168, p) + `<path d="M210 260 H270 L282 300 H198 Z" fill="${p.body}"/>`,
 };
 
 /** A brand mark for the backs of devices: the accent dot and the label, centred on (x, y). */
 function mark(x: number, y: number, p: Palette, size = 18): string {
-  return `<circle cx="${x}" cy="${y - size * 1.3}" r="${size * 0.55}" fill="${p.accent}"/>` +
-    `<text x="${x}" y="${y + size * 0.6}" text-anchor="middle" font-family="Arial, sans-serif" font-size="${size}" font-weight="700" fill="${isLight(p.body) ? '#1b1f24' : '#fff'}" opacity=".8">${p.label}</text>`;
+  return (
+    `<circle cx="${x}" cy="${y - size * 1.3}" r="${size * 0.55}" fill="${p.accent}"/>` +
+    `<text x="${x}" y="${y + size * 0.6}" text-anchor="middle" font-family="Arial, sans-serif" font-size="${size}" font-weight="700" fill="${isLight(p.body) ? '#1b1f24' : '#fff'}" opacity=".8">${p.label}</text>`
+  );
 }
 
 /** Silver bodies (Apple, Surface) need a dark label to be readable. */
@@ -102,7 +107,9 @@ function vents(x: number, y: number, w: number, rows: number, gap = 12): string 
 }
 
 function ports(x: number, y: number, count: number, p: Palette): string {
-  return Array.from({ length: count }, (_, i) => `<rect x="${x + i * 16}" y="${y}" width="10" height="5" rx="1.5" fill="${i === 0 ? p.accent : '#0b0d10'}" opacity=".8"/>`).join('');
+  return Array.from({ length: count }, (_, i) => `<rect x="${x + i * 16}" y="${y}" width="10" height="5" rx="1.5" fill="${i === 0 ? p.accent : '#0b0d10'}" opacity=".8"/>`).join(
+    '',
+  );
 }
 
 /** The device seen from its left side: its profile, hinge and ports. */
@@ -110,14 +117,17 @@ const DRAW_SIDE: Record<DeviceKind, (p: Palette) => string> = {
   laptop: (p) =>
     `<path d="M96 268 L132 84 Q134 76 142 78 L150 80 L116 270 Z" fill="${p.body}"/>` +
     `<rect x="92" y="262" width="300" height="14" rx="5" fill="${p.body}"/>` +
-    `<rect x="92" y="262" width="300" height="3" rx="1.5" fill="#fff" opacity=".18"/>` + ports(150, 267, 4, p),
+    `<rect x="92" y="262" width="300" height="3" rx="1.5" fill="#fff" opacity=".18"/>` +
+    ports(150, 267, 4, p),
   desktop: (p) =>
     `<rect x="110" y="60" width="260" height="230" rx="10" fill="${p.body}"/>` +
     `<rect x="130" y="84" width="150" height="180" rx="8" fill="${p.screen[0]}" opacity=".55"/>` +
-    `<circle cx="205" cy="150" r="28" fill="none" stroke="${p.accent}" stroke-width="4" opacity=".8"/>` + vents(300, 90, 50, 14),
+    `<circle cx="205" cy="150" r="28" fill="none" stroke="${p.accent}" stroke-width="4" opacity=".8"/>` +
+    vents(300, 90, 50, 14),
   workstation: (p) =>
     `<rect x="96" y="50" width="288" height="246" rx="12" fill="${p.body}"/>` +
-    `<rect x="120" y="40" width="240" height="14" rx="7" fill="${p.body}"/>` + vents(124, 84, 232, 14) +
+    `<rect x="120" y="40" width="240" height="14" rx="7" fill="${p.body}"/>` +
+    vents(124, 84, 232, 14) +
     `<rect x="124" y="262" width="80" height="8" rx="4" fill="${p.accent}"/>`,
   monitor: (p) =>
     `<rect x="218" y="60" width="22" height="200" rx="6" fill="${p.body}"/>` +
@@ -135,25 +145,35 @@ const DRAW_SIDE: Record<DeviceKind, (p: Palette) => string> = {
 const DRAW_BACK: Record<DeviceKind, (p: Palette) => string> = {
   laptop: (p) =>
     `<rect x="110" y="62" width="260" height="184" rx="12" fill="${p.body}"/>` +
-    `<rect x="110" y="62" width="260" height="6" rx="3" fill="#fff" opacity=".12"/>` + mark(240, 160, p) +
+    `<rect x="110" y="62" width="260" height="6" rx="3" fill="#fff" opacity=".12"/>` +
+    mark(240, 160, p) +
     `<rect x="96" y="246" width="288" height="20" rx="6" fill="${p.body}"/><rect x="96" y="246" width="288" height="4" fill="#000" opacity=".25"/>`,
   desktop: (p) =>
-    `<rect x="150" y="56" width="180" height="236" rx="10" fill="${p.body}"/>` + ports(170, 84, 6, p) + ports(170, 100, 6, p) +
+    `<rect x="150" y="56" width="180" height="236" rx="10" fill="${p.body}"/>` +
+    ports(170, 84, 6, p) +
+    ports(170, 100, 6, p) +
     `<circle cx="240" cy="190" r="44" fill="none" stroke="#fff" stroke-width="3" opacity=".2"/><circle cx="240" cy="190" r="8" fill="${p.accent}"/>` +
     `<rect x="176" y="254" width="128" height="22" rx="4" fill="#0b0d10" opacity=".5"/>`,
   workstation: (p) =>
-    `<rect x="140" y="50" width="200" height="246" rx="12" fill="${p.body}"/>` + ports(160, 76, 8, p) + ports(160, 92, 8, p) +
+    `<rect x="140" y="50" width="200" height="246" rx="12" fill="${p.body}"/>` +
+    ports(160, 76, 8, p) +
+    ports(160, 92, 8, p) +
     `<circle cx="196" cy="176" r="34" fill="none" stroke="#fff" stroke-width="3" opacity=".2"/><circle cx="284" cy="176" r="34" fill="none" stroke="#fff" stroke-width="3" opacity=".2"/>` +
     `<rect x="160" y="236" width="160" height="40" rx="6" fill="#0b0d10" opacity=".45"/><circle cx="300" cy="256" r="7" fill="${p.accent}"/>`,
   monitor: (p) =>
-    `<rect x="70" y="56" width="340" height="200" rx="10" fill="${p.body}"/>` + mark(240, 128, p, 16) +
-    `<rect x="200" y="170" width="80" height="60" rx="6" fill="#fff" opacity=".08"/>` + ports(196, 240, 6, p) +
+    `<rect x="70" y="56" width="340" height="200" rx="10" fill="${p.body}"/>` +
+    mark(240, 128, p, 16) +
+    `<rect x="200" y="170" width="80" height="60" rx="6" fill="#fff" opacity=".08"/>` +
+    ports(196, 240, 6, p) +
     `<rect x="226" y="230" width="28" height="60" fill="${p.body}" opacity=".9"/><rect x="176" y="288" width="128" height="10" rx="5" fill="${p.body}"/>`,
   tablet: (p) =>
     `<rect x="166" y="42" width="148" height="266" rx="18" fill="${p.body}"/>` +
-    `<rect x="182" y="58" width="34" height="34" rx="9" fill="#0b0d10" opacity=".55"/><circle cx="199" cy="75" r="7" fill="${p.screen[1]}" opacity=".7"/>` + mark(240, 180, p, 14),
+    `<rect x="182" y="58" width="34" height="34" rx="9" fill="#0b0d10" opacity=".55"/><circle cx="199" cy="75" r="7" fill="${p.screen[1]}" opacity=".7"/>` +
+    mark(240, 180, p, 14),
   allInOne: (p) =>
-    `<rect x="80" y="50" width="320" height="210" rx="14" fill="${p.body}"/>` + mark(240, 130, p) + ports(196, 224, 6, p) +
+    `<rect x="80" y="50" width="320" height="210" rx="14" fill="${p.body}"/>` +
+    mark(240, 130, p) +
+    ports(196, 224, 6, p) +
     `<path d="M210 220 H270 L282 300 H198 Z" fill="${p.body}" opacity=".92"/>`,
 };
 
@@ -187,12 +207,14 @@ export function drawGoodsPicture(fileName: string, view: PictureView = 'front'):
   const name = fileName.replace(/\.svg$/i, '');
   const palette = paletteOf(name);
   const kind = kindOf(name);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360" role="img">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360" role="img">` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7f9fc"/><stop offset="1" stop-color="#e9eef6"/></linearGradient>` +
     `<linearGradient id="scr" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.screen[0]}"/><stop offset="1" stop-color="${palette.screen[1]}"/></linearGradient></defs>` +
     `<rect width="480" height="360" fill="url(#bg)"/>` +
     `<ellipse cx="240" cy="318" rx="190" ry="14" fill="#000" opacity=".07"/>` +
     DRAW_VIEW[view][kind](palette) +
     `<text x="24" y="342" font-family="Arial, sans-serif" font-size="15" font-weight="700" fill="${palette.accent}">${palette.label}</text>` +
-    `</svg>`;
+    `</svg>`
+  );
 }

@@ -21,9 +21,7 @@ export type SkuDimensionChoice = { key: SkuDimension; label: string; values: str
 
 /** The SKU fields whose values differ between SKUs, each value once in SKU order (as the option call answers). */
 export function skuDimensions(skus: readonly GoodsSku[]): SkuDimensionChoice[] {
-  return SKU_DIMENSIONS.map((key) => ({ key, label: DIMENSION_LABELS[key], values: [...new Set(skus.map((sku) => sku[key]))] })).filter(
-    (dimension) => dimension.values.length > 1,
-  );
+  return SKU_DIMENSIONS.map((key) => ({ key, label: DIMENSION_LABELS[key], values: [...new Set(skus.map((sku) => sku[key]))] })).filter((dimension) => dimension.values.length > 1);
 }
 
 /**
@@ -45,13 +43,7 @@ function matchesBefore(sku: GoodsSku, current: GoodsSku, dimensions: readonly Sk
  * alternative needs two fields to change at once). The pickers are therefore read in order: a
  * value is offered when some SKU has it together with the values chosen in the pickers above.
  */
-export function isValueAvailable(
-  skus: readonly GoodsSku[],
-  dimensions: readonly SkuDimensionChoice[],
-  current: GoodsSku,
-  key: SkuDimension,
-  value: string,
-): boolean {
+export function isValueAvailable(skus: readonly GoodsSku[], dimensions: readonly SkuDimensionChoice[], current: GoodsSku, key: SkuDimension, value: string): boolean {
   const index = dimensions.findIndex((dimension) => dimension.key === key);
   if (index < 0) return false;
   return skus.some((sku) => sku[key] === value && matchesBefore(sku, current, dimensions, index));
@@ -62,13 +54,7 @@ export function isValueAvailable(
  * below keep theirs where such a SKU exists and otherwise move to their first value that does.
  * Undefined when no SKU has the value at all.
  */
-export function chooseValue(
-  skus: readonly GoodsSku[],
-  dimensions: readonly SkuDimensionChoice[],
-  current: GoodsSku,
-  key: SkuDimension,
-  value: string,
-): GoodsSku | undefined {
+export function chooseValue(skus: readonly GoodsSku[], dimensions: readonly SkuDimensionChoice[], current: GoodsSku, key: SkuDimension, value: string): GoodsSku | undefined {
   const index = dimensions.findIndex((dimension) => dimension.key === key);
   const withValue = skus.filter((sku) => sku[key] === value);
   const fitting = withValue.filter((sku) => matchesBefore(sku, current, dimensions, index));
@@ -97,10 +83,7 @@ export function planFor(sku: GoodsSku, termMonths: number): LeasePlan | undefine
 
 /** The same term on another SKU, or the nearest it offers (a shorter one before a longer one). */
 export function nearestPlan(sku: GoodsSku, termMonths: number): LeasePlan | undefined {
-  return (
-    planFor(sku, termMonths) ??
-    [...sku.plans].sort((a, b) => Math.abs(a.termMonths - termMonths) - Math.abs(b.termMonths - termMonths) || a.termMonths - b.termMonths)[0]
-  );
+  return planFor(sku, termMonths) ?? [...sku.plans].sort((a, b) => Math.abs(a.termMonths - termMonths) - Math.abs(b.termMonths - termMonths) || a.termMonths - b.termMonths)[0];
 }
 
 /** The plan the page starts with: the lowest monthly rent, on a SKU in stock when there is one. */
@@ -134,7 +117,7 @@ export function initialChoice(
   if (!cheapest) return null;
   const sku = skus.find((candidate) => candidate.id === requested.skuId && candidate.plans.length > 0) ?? cheapest.sku;
   const requestedPlan = requested.termMonths ? planFor(sku, requested.termMonths) : undefined;
-  const plan = requestedPlan ?? (sku === cheapest.sku ? cheapest.plan : cheapestPlan([sku])?.plan ?? cheapest.plan);
+  const plan = requestedPlan ?? (sku === cheapest.sku ? cheapest.plan : (cheapestPlan([sku])?.plan ?? cheapest.plan));
   return { skuId: sku.id, termMonths: plan.termMonths, quantity: clampQuantity(requested.quantity ?? defaultQuantity, sku.stock) };
 }
 

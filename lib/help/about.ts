@@ -7,8 +7,7 @@ export const ABOUT_PAGES: readonly HelpPage[] = [
     path: '/aboutUs',
     title: '关于我们',
     group: 'about',
-    description:
-      '云租电脑是面向企业与个人的一站式电脑租赁平台：笔记本、台式机、工作站和显示器按月租用，顺丰配送，非人为故障免费维修，到期可续租、归还或买断。',
+    description: '云租电脑是面向企业与个人的一站式电脑租赁平台：笔记本、台式机、工作站和显示器按月租用，顺丰配送，非人为故障免费维修，到期可续租、归还或买断。',
     summary: '让每一家企业、每一个人，都能按需用上合适的电脑。',
     sections: [
       {
@@ -78,8 +77,7 @@ export const ABOUT_PAGES: readonly HelpPage[] = [
     path: '/companyProfile',
     title: '公司简介',
     group: 'about',
-    description:
-      '云租电脑（深圳）科技有限公司简介：公司概况、发展历程、主营业务、设备检测与数据安全能力、绿色循环理念，以及我们的使命、愿景和价值观。',
+    description: '云租电脑（深圳）科技有限公司简介：公司概况、发展历程、主营业务、设备检测与数据安全能力、绿色循环理念，以及我们的使命、愿景和价值观。',
     summary: `${COMPANY.name}是一家专注于电脑设备租赁与全生命周期管理的科技企业。`,
     sections: [
       {
@@ -167,8 +165,7 @@ export const ABOUT_PAGES: readonly HelpPage[] = [
     path: '/releaseInfo',
     title: '企业信息公示',
     group: 'about',
-    description:
-      '依照《电子商务法》公示的平台经营者信息：云租电脑（深圳）科技有限公司的名称、统一社会信用代码、法定代表人、注册资本、住所、经营范围和登记机关，以及核验方式。',
+    description: '依照《电子商务法》公示的平台经营者信息：云租电脑（深圳）科技有限公司的名称、统一社会信用代码、法定代表人、注册资本、住所、经营范围和登记机关，以及核验方式。',
     summary: `依照《中华人民共和国电子商务法》第十五条，公示${COMPANY.shortName}平台经营者的营业执照信息。`,
     sections: [
       {
@@ -215,11 +212,7 @@ export const ABOUT_PAGES: readonly HelpPage[] = [
           {
             kind: 'list',
             ordered: true,
-            items: [
-              '访问国家企业信用信息公示系统（www.gsxt.gov.cn）。',
-              '输入企业名称或统一社会信用代码查询。',
-              '核对企业名称、法定代表人、住所和登记状态是否与本页一致。',
-            ],
+            items: ['访问国家企业信用信息公示系统（www.gsxt.gov.cn）。', '输入企业名称或统一社会信用代码查询。', '核对企业名称、法定代表人、住所和登记状态是否与本页一致。'],
           },
           {
             kind: 'paragraph',
@@ -234,8 +227,7 @@ export const ABOUT_PAGES: readonly HelpPage[] = [
     path: '/joinUs',
     title: '加入我们',
     group: 'about',
-    description:
-      '加入云租电脑：深圳总部及各地招聘的技术、风控、销售、检测和客服岗位，任职要求、薪酬福利、招聘流程和简历投递方式，以及我们对求职者的防诈骗提醒。',
+    description: '加入云租电脑：深圳总部及各地招聘的技术、风控、销售、检测和客服岗位，任职要求、薪酬福利、招聘流程和简历投递方式，以及我们对求职者的防诈骗提醒。',
     summary: '我们在寻找认同“让每个人都能按需用上合适的电脑”的伙伴。',
     sections: [
       {
@@ -324,8 +316,7 @@ export const ABOUT_PAGES: readonly HelpPage[] = [
     path: '/contactUs',
     title: '联系我们',
     group: 'about',
-    description:
-      '联系云租电脑：客服热线 400-6050-766（每天 9:00–21:00），售后与发票邮箱，商家入驻与商务合作，投诉与举报渠道，以及公司地址和来访须知。',
+    description: '联系云租电脑：客服热线 400-6050-766（每天 9:00–21:00），售后与发票邮箱，商家入驻与商务合作，投诉与举报渠道，以及公司地址和来访须知。',
     summary: '无论是租机咨询、售后问题还是商务合作，都可以通过以下方式找到我们。',
     sections: [
       {

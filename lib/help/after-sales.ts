@@ -8,8 +8,7 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
     path: '/returnAndFreight',
     title: '退换与运费',
     group: 'afterSales',
-    description:
-      '7 天无理由退租的条件与流程、质量问题换机、到期归还和提前归还的寄回要求，各种情况下的运费由谁承担、顺丰参考运费、打包要求，以及退款到账时间。',
+    description: '7 天无理由退租的条件与流程、质量问题换机、到期归还和提前归还的寄回要求，各种情况下的运费由谁承担、顺丰参考运费、打包要求，以及退款到账时间。',
     summary: '收到设备不满意、设备有质量问题，或租期结束要寄回设备，都可以在这里找到办法和费用说明。',
     sections: [
       {
@@ -32,11 +31,7 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
           { kind: 'paragraph', text: '以下情形不适用 7 天无理由退租：' },
           {
             kind: 'list',
-            items: [
-              '商品页标注“不支持 7 天无理由退租”的活动商品。',
-              '按你的要求定制配置（加装内存、硬盘或预装指定软件）的设备。',
-              '已办理买断的设备。',
-            ],
+            items: ['商品页标注“不支持 7 天无理由退租”的活动商品。', '按你的要求定制配置（加装内存、硬盘或预装指定软件）的设备。', '已办理买断的设备。'],
           },
         ],
       },
@@ -128,8 +123,7 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
     path: '/contactAfterSales',
     title: '售后联系',
     group: 'afterSales',
-    description:
-      '设备故障报修、换机、退租、账单和发票问题如何联系售后：客服热线 400-6050-766（每天 9:00–21:00）、在线提交退换修申请，各类问题的响应时限和需要准备的资料。',
+    description: '设备故障报修、换机、退租、账单和发票问题如何联系售后：客服热线 400-6050-766（每天 9:00–21:00）、在线提交退换修申请，各类问题的响应时限和需要准备的资料。',
     summary: '遇到问题，请先准备好订单号和设备序列号，再通过下面任一渠道联系我们。',
     sections: [
       {
@@ -227,8 +221,7 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
     title: '失信处理',
     group: 'afterSales',
     updated: '2026-09-01',
-    description:
-      '哪些行为属于失信：长期逾期不付租金、到期拒不归还、擅自转卖或抵押设备、提供虚假资料、恶意失联。本页说明分级处理措施、征信报送前的告知、信用修复与申诉渠道。',
+    description: '哪些行为属于失信：长期逾期不付租金、到期拒不归还、擅自转卖或抵押设备、提供虚假资料、恶意失联。本页说明分级处理措施、征信报送前的告知、信用修复与申诉渠道。',
     summary: '按时付租、按时归还，是平台能为更多用户提供免押和低价租赁的基础。本页说明失信行为的认定和处理。',
     sections: [
       {

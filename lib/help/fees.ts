@@ -8,8 +8,7 @@ export const FEE_PAGES: readonly HelpPage[] = [
     path: '/rentPayment',
     title: '租金支付',
     group: 'fees',
-    description:
-      '租金怎么付：账户余额与在线支付两种方式，首期款与月度账单的构成，账单到期日的计算方法，到期提醒与提前支付，以及逾期的处理方式和逾期违约金标准。',
+    description: '租金怎么付：账户余额与在线支付两种方式，首期款与月度账单的构成，账单到期日的计算方法，到期提醒与提前支付，以及逾期的处理方式和逾期违约金标准。',
     summary: '首月租金在下单时支付，之后每月按账单支付。请在账单到期日前付款，避免产生逾期违约金。',
     sections: [
       {
@@ -149,8 +148,7 @@ export const FEE_PAGES: readonly HelpPage[] = [
     path: '/priceDescription',
     title: '价格说明',
     group: 'fees',
-    description:
-      '租赁价格由月租金、押金、运费和到期买断价组成。本页说明首期款与总租金的计算方法、优惠券只抵扣租金的规则、企业授信免押，以及划线价等价格标注的含义。',
+    description: '租赁价格由月租金、押金、运费和到期买断价组成。本页说明首期款与总租金的计算方法、优惠券只抵扣租金的规则、企业授信免押，以及划线价等价格标注的含义。',
     summary: '租电脑要付多少钱？本页用实际例子说明每一笔费用从哪里来。',
     sections: [
       {
@@ -199,12 +197,7 @@ export const FEE_PAGES: readonly HelpPage[] = [
           },
           {
             kind: 'list',
-            items: [
-              '到期买断：支付商品页所示对应租期的到期买断价。',
-              '提前买断：支付剩余未付租金 + 到期买断价。',
-              RULE_TEXT.buyout,
-              RULE_TEXT.earlyReturn,
-            ],
+            items: ['到期买断：支付商品页所示对应租期的到期买断价。', '提前买断：支付剩余未付租金 + 到期买断价。', RULE_TEXT.buyout, RULE_TEXT.earlyReturn],
           },
         ],
       },
@@ -257,8 +250,7 @@ export const FEE_PAGES: readonly HelpPage[] = [
     path: '/InvoiceDescription',
     title: '发票说明',
     group: 'fees',
-    description:
-      '租金、运费和买断款均可开具数电发票。本页说明增值税普通发票与专用发票的区别、开票项目与税率、申请时间、需要提供的开票信息、送达方式，以及红冲重开流程。',
+    description: '租金、运费和买断款均可开具数电发票。本页说明增值税普通发票与专用发票的区别、开票项目与税率、申请时间、需要提供的开票信息、送达方式，以及红冲重开流程。',
     summary: '企业和个人均可在“我的发票”中申请发票。押金不是收入，不开具发票。',
     sections: [
       {

@@ -22,14 +22,7 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
 ];
 
 /** Every help and information page, in side-navigation order. */
-export const HELP_PAGES: readonly HelpPage[] = [
-  ...GUIDE_PAGES,
-  ...FEE_PAGES,
-  ...AFTER_SALES_PAGES,
-  LEASE_CONTRACT_PAGE,
-  ...RULE_PAGES,
-  ...ABOUT_PAGES,
-];
+export const HELP_PAGES: readonly HelpPage[] = [...GUIDE_PAGES, ...FEE_PAGES, ...AFTER_SALES_PAGES, LEASE_CONTRACT_PAGE, ...RULE_PAGES, ...ABOUT_PAGES];
 
 const pagesByPath = new Map<string, HelpPage>(HELP_PAGES.map((page) => [page.path, page]));
 

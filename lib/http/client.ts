@@ -135,12 +135,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     });
   }
 
-  function requestEnvelope<E extends EnvelopeLike = Envelope>(
-    method: HttpMethod,
-    path: string,
-    paramsOrBody?: unknown,
-    options: CallOptions = {},
-  ): Promise<E> {
+  function requestEnvelope<E extends EnvelopeLike = Envelope>(method: HttpMethod, path: string, paramsOrBody?: unknown, options: CallOptions = {}): Promise<E> {
     const sendsQuery = method === 'GET' || method === 'DELETE';
     const params = sendsQuery && typeof paramsOrBody === 'object' ? paramsOrBody : undefined;
     return request<E>({ ...options, method, path, params, json: sendsQuery ? undefined : paramsOrBody });
@@ -208,12 +203,7 @@ export function httpClient(): HttpClient {
 export function request<E extends EnvelopeLike = Envelope>(options: RequestOptions): Promise<E> {
   return defaultClient.request<E>(options);
 }
-export function requestEnvelope<E extends EnvelopeLike = Envelope>(
-  method: HttpMethod,
-  path: string,
-  paramsOrBody?: unknown,
-  options?: CallOptions,
-): Promise<E> {
+export function requestEnvelope<E extends EnvelopeLike = Envelope>(method: HttpMethod, path: string, paramsOrBody?: unknown, options?: CallOptions): Promise<E> {
   return defaultClient.requestEnvelope<E>(method, path, paramsOrBody, options);
 }
 export function call<T>(method: HttpMethod, path: string, paramsOrBody?: unknown, options?: CallOptions): Promise<T> {

@@ -26,12 +26,7 @@ export type DownloadOptions = {
 /** Browsers need the object URL a moment after the click; file-saver waits 40 s as well. */
 const OBJECT_URL_LIFETIME_MS = 40_000;
 
-export async function download(
-  target: Target<FileAnswer>,
-  params: object | null | undefined,
-  filename: string,
-  options: DownloadOptions = {},
-): Promise<Result<void>> {
+export async function download(target: Target<FileAnswer>, params: object | null | undefined, filename: string, options: DownloadOptions = {}): Promise<Result<void>> {
   const client = options.client ?? httpClient();
   const save = options.save ?? saveBlobWithAnchor;
   const present = options.present ?? presentError;

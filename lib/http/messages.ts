@@ -32,8 +32,7 @@ export const ABORTED_TEXT = '请求已取消';
 
 /** The server's refusal text that the shop replaces with an explanation (docs/product-rules.md#error-messages). */
 export const EMERGENCY_CONTACT_REFUSAL = '请填写紧急联系人';
-export const WITHHOLDING_AGREEMENT_TEXT =
-  '您的账户为个人转对公账户，需先在支付宝小程序中签署代扣协议，签署完成后即可继续下单。';
+export const WITHHOLDING_AGREEMENT_TEXT = '您的账户为个人转对公账户，需先在支付宝小程序中签署代扣协议，签署完成后即可继续下单。';
 
 export const DOWNLOAD_NOTICE_TEXT = '生成数据时间较长，过程中可切换页面····';
 export const DOWNLOAD_FAILED_TEXT = '下载文件出现错误，请联系管理员！';

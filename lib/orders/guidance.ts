@@ -34,9 +34,7 @@ export function orderGuidance(order: GuidedOrder, now: Date): string {
     case ORDER_STATUS.pendingReview:
       return `平台正在审核订单，审核通过后商家将在 ${SHIP_WITHIN_HOURS} 小时内发货。`;
     case ORDER_STATUS.awaitingShipment:
-      return life.shipBy
-        ? `商家将在 ${life.shipBy} 前发货，发货后可在此查看运单号。`
-        : `商家将在 ${SHIP_WITHIN_HOURS} 小时内发货，发货后可在此查看运单号。`;
+      return life.shipBy ? `商家将在 ${life.shipBy} 前发货，发货后可在此查看运单号。` : `商家将在 ${SHIP_WITHIN_HOURS} 小时内发货，发货后可在此查看运单号。`;
     case ORDER_STATUS.shipped: {
       const sent = life.shipment ? `设备已由${life.shipment.carrier}发出（运单号 ${life.shipment.waybillNo}）` : '设备已发出';
       return life.autoReceiptAt ? `${sent}，收到后请确认收货；${life.autoReceiptAt} 起将自动确认收货。` : `${sent}，收到后请确认收货。`;

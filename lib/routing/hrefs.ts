@@ -10,5 +10,4 @@ export const goodsHref = (id: number) => `/details?id=${id}`;
 export const procurementGoodsHref = (id: number) => `/purchaseDetail?id=${id}`;
 export const storeHref = (id: number) => `/storeDetail?id=${id}`;
 /** Procurement news is read under 企业采购, everything else under 资讯中心. */
-export const newsArticleHref = (article: { id: number; type: NewsType }) =>
-  `${article.type === 'procurement' ? '/purchaseNewsDetail' : '/newsDetail'}?id=${article.id}`;
+export const newsArticleHref = (article: { id: number; type: NewsType }) => `${article.type === 'procurement' ? '/purchaseNewsDetail' : '/newsDetail'}?id=${article.id}`;

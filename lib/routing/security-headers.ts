@@ -62,8 +62,19 @@ export function contentSecurityPolicy({ nonce, https, development }: PageSecurit
  * Chromium knows: an unknown one is a console error on every page.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'bluetooth=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()', 'hid=()',
-  'magnetometer=()', 'microphone=()', 'midi=()', 'payment=(self)', 'serial=()', 'usb=()',
+  'accelerometer=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'serial=()',
+  'usb=()',
 ].join(', ');
 
 /** A year, subdomains included; sent only over HTTPS (browsers ignore it over HTTP anyway). */

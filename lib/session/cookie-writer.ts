@@ -3,7 +3,15 @@
  * them: the login answer passes through /prod-api, which moves the token into the cookie.
  */
 import type { NextRequest, NextResponse } from 'next/server';
-import { CONSOLE_SESSION_COOKIE, CONSOLE_SESSION_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_MARKER_COOKIE, SESSION_MAX_AGE_SECONDS, tokenCookieName, tokenCookieNames } from './cookies';
+import {
+  CONSOLE_SESSION_COOKIE,
+  CONSOLE_SESSION_MAX_AGE_SECONDS,
+  SESSION_COOKIE,
+  SESSION_MARKER_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  tokenCookieName,
+  tokenCookieNames,
+} from './cookies';
 import { sessionMarker } from './marker';
 
 /** Secure whenever the shop is served over https (directly or behind a TLS proxy), or forced. */

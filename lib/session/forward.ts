@@ -35,7 +35,11 @@ function jsonAnswer(status: number, code: number, msg: string): NextResponse {
 
 /** The browser's address as the storefront's own server saw it (its last forwarded hop). */
 function clientAddress(request: NextRequest): string | null {
-  const hops = request.headers.get('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = request.headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return hops?.at(-1) ?? request.headers.get('x-real-ip');
 }
 
@@ -58,7 +62,10 @@ function isCrossSite(request: NextRequest): boolean {
 }
 
 function targetUrl(request: NextRequest, path: string): string {
-  const encoded = path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
+  const encoded = path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
   return `${productApiUrl()}/${encoded}${request.nextUrl.search}`;
 }
 

@@ -27,20 +27,7 @@ const MARKS: Readonly<Record<string, string>> = {
 };
 
 /** Deep enough that white text on them passes WCAG AA (contrast of at least 4.5:1). */
-export const LOGO_COLOURS = [
-  '#1456c2',
-  '#0b6e69',
-  '#6d3fb0',
-  '#b23a0b',
-  '#a3214f',
-  '#2e6b30',
-  '#7a5200',
-  '#3544a0',
-  '#00695c',
-  '#5d4037',
-  '#9c1b6b',
-  '#1d5f8f',
-] as const;
+export const LOGO_COLOURS = ['#1456c2', '#0b6e69', '#6d3fb0', '#b23a0b', '#a3214f', '#2e6b30', '#7a5200', '#3544a0', '#00695c', '#5d4037', '#9c1b6b', '#1d5f8f'] as const;
 
 /** The slug of a logo file name, or null when the name is not one the shop draws. */
 export function storeSlugFromFile(file: string): string | null {
@@ -66,7 +53,10 @@ export function logoColour(slug: string): string {
 export function storeMark(slug: string): string {
   const known = MARKS[slug];
   if (known) return known;
-  const letters = slug.replace(/[^a-z0-9]/g, '').slice(0, 2).toUpperCase();
+  const letters = slug
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
   return letters || '店';
 }
 

@@ -20,7 +20,10 @@ export const CLUSTER_PORTS = { nginx: 3300, api: 3301, postgres: 3302, redis: 33
 
 /** Installs Debian's PostgreSQL, Redis and nginx where they are missing (scripts/ensure-debian.sh). */
 export function ensureClusterPackages() {
-  execFileSync('bash', ['scripts/ensure-debian.sh', 'redis-server', 'redis-server', 'nginx', 'nginx', '/usr/lib/postgresql/*/bin/postgres', 'postgresql'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('bash', ['scripts/ensure-debian.sh', 'redis-server', 'redis-server', 'nginx', 'nginx', '/usr/lib/postgresql/*/bin/postgres', 'postgresql'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
 
 export const defaultClusterDir = () => process.env.CLUSTER_DIR ?? path.join(os.tmpdir(), 'zulin-cluster');
@@ -29,7 +32,11 @@ export const defaultClusterDir = () => process.env.CLUSTER_DIR ?? path.join(os.t
 function secretsOf(dir) {
   const file = path.join(dir, 'secrets.json');
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
-  const secrets = { postgresPassword: randomBytes(18).toString('base64url'), revalidateSecret: randomBytes(24).toString('base64url'), metricsToken: randomBytes(24).toString('base64url') };
+  const secrets = {
+    postgresPassword: randomBytes(18).toString('base64url'),
+    revalidateSecret: randomBytes(24).toString('base64url'),
+    metricsToken: randomBytes(24).toString('base64url'),
+  };
   fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -136,7 +143,20 @@ export async function startCluster({ dir = defaultClusterDir(), fresh = false, e
     say(`PostgreSQL on 127.0.0.1:${CLUSTER_PORTS.postgres}`);
 
     // Redis: the storefronts' shared page cache; nothing in it that a restart cannot rebuild.
-    supervise('redis', 'redis-server', ['--port', String(CLUSTER_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru']);
+    supervise('redis', 'redis-server', [
+      '--port',
+      String(CLUSTER_PORTS.redis),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory',
+      '256mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
+    ]);
 
     // nginx, before the replicas: it takes each in as soon as it answers.
     fs.writeFileSync(

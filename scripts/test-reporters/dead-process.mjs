@@ -14,7 +14,11 @@ export default async function* deadProcess(source) {
     const file = data.file ?? data.name;
     if (type === 'test:stderr') {
       const lines = stderr.get(file) ?? [];
-      lines.push(...String(data.message).split('\n').filter((line) => line.trim() !== ''));
+      lines.push(
+        ...String(data.message)
+          .split('\n')
+          .filter((line) => line.trim() !== ''),
+      );
       stderr.set(file, lines.slice(-KEPT_LINES));
     } else if (type === 'test:dequeue' && data.name !== data.file && !data.file?.endsWith('runTestFiles.ts')) {
       unfinished.add(`${data.file} › ${data.name}`);

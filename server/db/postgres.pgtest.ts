@@ -78,7 +78,10 @@ test('the back office logs in and reads its menu on PostgreSQL', async () => {
   assert.equal(login.body.code, 200, login.body.msg);
   const menus = await server.get<{ list: MenuItem[] }>('/auth/api/menus/sys/90', { token: String(login.body.token) });
   const list = menus.body.data?.list ?? [];
-  assert.deepEqual(list.map((item) => item.name), ['工作台', '商品管理', '订单管理', '设备管理', '售后服务', '平台管理']);
+  assert.deepEqual(
+    list.map((item) => item.name),
+    ['工作台', '商品管理', '订单管理', '设备管理', '售后服务', '平台管理'],
+  );
   assert.equal(list.find((item) => item.name === '平台管理')?.children.length, 9);
 });
 
@@ -120,7 +123,8 @@ test('ten simultaneous coupon claims on PostgreSQL never overdraw the stock', as
   assert.equal((await server.db.select().from(customerCoupons).where(eq(customerCoupons.templateId, template.id))).length, 3);
 });
 
-test('twenty balance payments at once of a customer\'s three unpaid orders on PostgreSQL never overdraw the balance nor charge an order twice', () => twentyRacingPaymentsOfThreeOrders(server));
+test("twenty balance payments at once of a customer's three unpaid orders on PostgreSQL never overdraw the balance nor charge an order twice", () =>
+  twentyRacingPaymentsOfThreeOrders(server));
 
 test('the same order paid ten times at once on PostgreSQL charges once', () => tenRacingPaymentsOfOneOrder(server));
 

@@ -69,5 +69,8 @@ test('50 parallel wrong guesses of one SMS code are counted as 5 on PostgreSQL',
   assert.equal(tally(answers, '验证码错误'), 4);
   assert.equal(tally(answers, '验证码错误次数过多，请重新获取'), 46);
   const rows = await server.db.select().from(smsCodes).where(eq(smsCodes.phone, victim.phone));
-  assert.deepEqual(rows.filter((row) => row.purpose === 2).map((row) => row.wrongAttempts), [5]);
+  assert.deepEqual(
+    rows.filter((row) => row.purpose === 2).map((row) => row.wrongAttempts),
+    [5],
+  );
 });

@@ -30,7 +30,10 @@ const skuOf = async (orderId: number) => {
 };
 
 const historyTo = (orderId: number, to: number) =>
-  server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, to)));
+  server.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, to)));
 
 test('due dates: the same day of month, clamped to the month end, counted in Asia/Shanghai', () => {
   const start = new Date('2026-01-30T16:00:00Z'); // 2026-01-31 00:00 in Shanghai
@@ -90,7 +93,10 @@ test('a shipped order is received automatically after 7 days, and the bill sched
 
   server.clock.set('2027-01-31T02:00:00Z'); // 10:00 on 2027-01-31 in Shanghai
   const results = await Promise.all([runDueWork(server.db, server.clock.now()), runDueWork(server.db, server.clock.now())]);
-  assert.equal(results.reduce((total, result) => total + result.received, 0), 1);
+  assert.equal(
+    results.reduce((total, result) => total + result.received, 0),
+    1,
+  );
   const received = await orderRow(order.orderNo);
   assert.equal(received.status, 4);
   assert.equal(received.rentStartedAt?.getTime(), server.clock.now().getTime());
@@ -112,12 +118,26 @@ test('a shipped order is received automatically after 7 days, and the bill sched
   // Overdue: the day after the due day in Shanghai, once.
   server.clock.set('2027-02-28T15:59:59Z');
   await runDueWork(server.db, server.clock.now());
-  assert.equal((await server.db.select().from(bills).where(and(eq(bills.orderId, order.id), eq(bills.status, 2)))).length, 0);
+  assert.equal(
+    (
+      await server.db
+        .select()
+        .from(bills)
+        .where(and(eq(bills.orderId, order.id), eq(bills.status, 2)))
+    ).length,
+    0,
+  );
   server.clock.set('2027-02-28T16:00:00Z'); // 2027-03-01 00:00 in Shanghai
   await Promise.all([runDueWork(server.db, server.clock.now()), runDueWork(server.db, server.clock.now())]);
   await runDueWork(server.db, server.clock.now());
-  const overdue = await server.db.select().from(bills).where(and(eq(bills.orderId, order.id), eq(bills.status, 2)));
-  assert.deepEqual(overdue.map((bill) => bill.period), [2]);
+  const overdue = await server.db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.orderId, order.id), eq(bills.status, 2)));
+  assert.deepEqual(
+    overdue.map((bill) => bill.period),
+    [2],
+  );
   const notes = await server.db
     .select()
     .from(customerNotifications)

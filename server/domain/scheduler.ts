@@ -44,4 +44,3 @@ export async function runDueWork(db: Db, now: Date, options: DueWorkOptions = {}
   const provider = options.payment ? await settleWithProvider(db, options.payment, now, options.log ?? silentLogger) : { tradesClosed: 0, refundsSent: 0 };
   return { cancelled, received, overdue, reminded, riskChecked, ...provider };
 }
-

@@ -27,14 +27,14 @@ async function answer(path: string, body?: unknown): Promise<{ status: number; c
   return { status: response.status, ...json };
 }
 
-test('another account\'s GlobalId answers as an expired session, in the query, the body or the path', async () => {
+test("another account's GlobalId answers as an expired session, in the query, the body or the path", async () => {
   const stale = { status: 200, code: 401, msg: '登录状态已过期，请重新登录' };
   assert.deepEqual(await answer('/query?quanJuId=someone-else'), stale);
   assert.deepEqual(await answer('/body', { quanJuId: 'someone-else' }), stale);
   assert.deepEqual(await answer('/path/someone-else'), stale);
 });
 
-test('the session\'s own GlobalId, an empty one or none passes to the route', async () => {
+test("the session's own GlobalId, an empty one or none passes to the route", async () => {
   for (const path of [`/query?quanJuId=${MINE}`, '/query?quanJuId=', '/query', `/path/${MINE}`]) {
     assert.equal((await answer(path)).code, 200, path);
   }

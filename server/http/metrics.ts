@@ -41,7 +41,10 @@ function sourceGauges(registry: Registry, sources: MetricSources): () => Promise
   });
   const fillPayments = outcomeGauges(registry, 'shop_payments', "Orders' payments in the books, by method and status", ['method', 'status']);
   const fillTrades = outcomeGauges(registry, 'shop_online_trades', 'Online trades opened with the payment provider, by purpose and status', ['purpose', 'status']);
-  const fillRefunds = outcomeGauges(registry, 'shop_online_refunds', 'Refunds through the payment provider, by cause and status (pending: not confirmed yet)', ['reason', 'status']);
+  const fillRefunds = outcomeGauges(registry, 'shop_online_refunds', 'Refunds through the payment provider, by cause and status (pending: not confirmed yet)', [
+    'reason',
+    'status',
+  ]);
   const fillBalanceRefunds = outcomeGauges(registry, 'shop_balance_refunds', "Refunds to customers' balances, by kind and cause", ['kind', 'cause']);
   return async () => {
     const [pool, money] = await Promise.all([sources.pool().catch(() => null), sources.money().catch(() => null)]);

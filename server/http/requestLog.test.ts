@@ -66,9 +66,21 @@ test('no password, token, code or query value reaches the log', async () => {
 
 test('an unknown address is logged without a route, and an unexpected failure names its request', async () => {
   await call('/api/no/such/route', { headers: { 'x-request-id': 'lost-00000001' } });
-  assert.deepEqual(linesOf('lost-00000001').map((line) => [line.route, line.status]), [[null, 404]]);
+  assert.deepEqual(
+    linesOf('lost-00000001').map((line) => [line.route, line.status]),
+    [[null, 404]],
+  );
 
-  const failing = await startTestServer({ log, overrides: { captcha: { make: () => { throw new Error('font file missing'); } } } });
+  const failing = await startTestServer({
+    log,
+    overrides: {
+      captcha: {
+        make: () => {
+          throw new Error('font file missing');
+        },
+      },
+    },
+  });
   try {
     await failing.app.request('/auth/api/captcha', { headers: { 'x-test-peer': DEFAULT_PEER, 'x-request-id': 'fail-00000001' } });
   } finally {

@@ -12,7 +12,7 @@ before(async () => {
 });
 after(() => server.close());
 
-test('the database keeps a file\'s exact bytes under its key, and forgets them when removed', async () => {
+test("the database keeps a file's exact bytes under its key, and forgets them when removed", async () => {
   const storage = databaseFileStorage(server.db);
   const key = newFileKey('png');
   const image = pngImage(5, 7);

@@ -23,7 +23,6 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-
 export function newFileKey(extension: 'jpg' | 'png' | 'webp'): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
@@ -68,7 +67,10 @@ export function databaseFileStorage(db: Db): FileStorage {
       await db.insert(fileBlobs).values({ key: checkedKey(key), bytes });
     },
     async get(key) {
-      const [row] = await db.select({ bytes: fileBlobs.bytes }).from(fileBlobs).where(eq(fileBlobs.key, checkedKey(key)));
+      const [row] = await db
+        .select({ bytes: fileBlobs.bytes })
+        .from(fileBlobs)
+        .where(eq(fileBlobs.key, checkedKey(key)));
       return row ? new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : null;
     },
     async remove(key) {

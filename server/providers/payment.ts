@@ -88,11 +88,14 @@ export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): Sandb
       return;
     }
     const delivery = new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        handler(tradeNo)
-          .catch((error: unknown) => log.error(`[pay] notification of ${tradeNo} failed`, error))
-          .finally(resolve);
-      }, Math.floor(Math.random() * MAX_NOTIFY_DELAY_MS));
+      const timer = setTimeout(
+        () => {
+          handler(tradeNo)
+            .catch((error: unknown) => log.error(`[pay] notification of ${tradeNo} failed`, error))
+            .finally(resolve);
+        },
+        Math.floor(Math.random() * MAX_NOTIFY_DELAY_MS),
+      );
       timer.unref();
     });
     deliveries.add(delivery);
@@ -130,7 +133,10 @@ export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): Sandb
           })
           .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'paid'), sql`${sandboxTrades.refundedAmount} + ${amount} <= ${sandboxTrades.amount}`))
           .returning({ refundedAmount: sandboxTrades.refundedAmount });
-        if (!refunded) throw new PaymentProviderError(`sandbox refused refund ${refundNo} of ${tradeNo}: trade ${trade ? `${trade.status}, ${trade.refundedAmount} of ${trade.amount} refunded` : 'unknown'}`);
+        if (!refunded)
+          throw new PaymentProviderError(
+            `sandbox refused refund ${refundNo} of ${tradeNo}: trade ${trade ? `${trade.status}, ${trade.refundedAmount} of ${trade.amount} refunded` : 'unknown'}`,
+          );
         await tx.insert(sandboxRefunds).values({ refundNo, tradeNo, amount, createdAt: now });
         return { refundNo, refundedAmount: refunded.refundedAmount };
       });

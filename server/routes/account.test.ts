@@ -19,7 +19,8 @@ before(async () => {
 });
 after(() => server.close());
 
-const topUp = (token: string, amount: number, idempotencyKey: string = randomUUID()) => server.post<OnlineTradeAnswer>('/api/wUser/recharge', { amount, idempotencyKey }, { token });
+const topUp = (token: string, amount: number, idempotencyKey: string = randomUUID()) =>
+  server.post<OnlineTradeAnswer>('/api/wUser/recharge', { amount, idempotencyKey }, { token });
 const ledger = (token: string, body: Record<string, unknown> = {}) => server.post<never>('/api/wUser/ledger', body, { token });
 
 async function logIn(phone: string, passWord: string): Promise<string> {
@@ -65,24 +66,33 @@ test('a top-up through the sandbox credits the balance once, with a recharge led
   assert.deepEqual((await topUp(person.token, 123_456, key)).body.data, trade, 'the same key answers the same trade');
   assert.equal((await topUp(person.token, 100, key)).body.msg, '该支付请求已用于其他款项，请刷新页面后重试');
   const shown = await server.get<{ purpose: string; orderNo: string | null; amount: number; subject: string }>(`/api/pay/sandbox/${trade.tradeNo}`);
-  assert.deepEqual(shown.body.data && [shown.body.data.purpose, shown.body.data.orderNo, shown.body.data.amount, shown.body.data.subject], ['topup', null, 123_456, '账户余额充值']);
+  assert.deepEqual(shown.body.data && [shown.body.data.purpose, shown.body.data.orderNo, shown.body.data.amount, shown.body.data.subject], [
+    'topup',
+    null,
+    123_456,
+    '账户余额充值',
+  ]);
   assert.deepEqual((await server.post<TradeView>('/api/wUser/tradeQuery', { tradeNo: trade.tradeNo }, { token: person.token })).body.data?.status, 'pending');
 
   await server.post(`/api/pay/sandbox/${trade.tradeNo}/confirm`, {});
   await cashier.idle();
   assert.equal(await balanceOf(server, row.id), 123_456);
   // Replayed notifications credit nothing more.
-  assert.deepEqual(
-    await Promise.all([1, 2, 3].map(() => handleTradeNotification(server.db, cashier, trade.tradeNo, server.clock.now(), silentLogger))),
-    ['duplicate', 'duplicate', 'duplicate'],
-  );
+  assert.deepEqual(await Promise.all([1, 2, 3].map(() => handleTradeNotification(server.db, cashier, trade.tradeNo, server.clock.now(), silentLogger))), [
+    'duplicate',
+    'duplicate',
+    'duplicate',
+  ]);
   assert.equal(await balanceOf(server, row.id), 123_456);
   const credits = await server.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, row.id));
   assert.deepEqual(
     credits.map((entry) => [entry.kind, entry.amount, entry.balanceAfter, entry.tradeNo]),
     [['recharge', 123_456, 123_456, trade.tradeNo]],
   );
-  const [told] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, row.id), eq(customerNotifications.title, '账户充值成功')));
+  const [told] = await server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.customerId, row.id), eq(customerNotifications.title, '账户充值成功')));
   assert.match(told?.content ?? '', /¥1,234\.56 已到账/);
   const queried = await server.post<TradeView>('/api/wUser/tradeQuery', { tradeNo: trade.tradeNo }, { token: person.token });
   assert.deepEqual(queried.body.data, { tradeNo: trade.tradeNo, purpose: 'topup', amount: 123_456, orderNo: null, status: 'paid' });
@@ -132,7 +142,16 @@ test('the ledger pages every balance change newest first, says what each was for
   const start = renter.order.payable;
   await setBalance(server, renter.customerId, renter.order.monthlyRent * 2);
   const setTo = renter.order.monthlyRent * 2;
-  assert.equal((await payAll(server, renter.token, renter.bills.slice(1, 3).map((bill) => bill.id))).body.code, 200);
+  assert.equal(
+    (
+      await payAll(
+        server,
+        renter.token,
+        renter.bills.slice(1, 3).map((bill) => bill.id),
+      )
+    ).body.code,
+    200,
+  );
   const page1 = await ledger(renter.token, { limit: 2 });
   assert.equal(page1.body.code, 200, page1.body.msg);
   assert.equal(page1.body.total, 3);
@@ -157,7 +176,7 @@ test('the ledger pages every balance change newest first, says what each was for
   assert.equal((await ledger(renter.token, { kind: 'gift' })).body.msg, '流水类型不正确');
   // The balance was set by hand between the first payment and the bills: the ledger adds up from there.
   const entries = await server.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, renter.customerId)).orderBy(asc(balanceLedger.id));
-  assert.equal(setTo + (entries.slice(1).reduce((sum, entry) => sum + entry.amount, 0)), await balanceOf(server, renter.customerId));
+  assert.equal(setTo + entries.slice(1).reduce((sum, entry) => sum + entry.amount, 0), await balanceOf(server, renter.customerId));
   const stranger = await server.registerPersonal();
   assert.equal((await ledger(stranger.token)).body.total, 0);
 });

@@ -99,7 +99,10 @@ test('a password change signs out every other device, keeps this one, logs in wi
   assert.ok(await isLive(account.windows), 'the device that changed it stays signed in');
   assert.equal(await isLive(account.iphone), false);
   assert.equal(await isLive(account.token), false);
-  assert.deepEqual((await devicesOf(account.windows)).map((device) => device.current), [true]);
+  assert.deepEqual(
+    (await devicesOf(account.windows)).map((device) => device.current),
+    [true],
+  );
 
   assert.equal((await server.post('/api/register/reg/paLogin', { phone: account.phone, passWord: account.passWord })).body.msg, '手机号或密码错误');
   assert.equal((await server.post('/api/register/reg/paLogin', { phone: account.phone, passWord: 'Better456' })).body.code, 200);
@@ -178,7 +181,10 @@ test('changing the mobile number sends one code to the old number and one to the
   assert.ok(note?.content.includes(`${newPhone.slice(0, 3)}****${newPhone.slice(7)}`), note?.content);
 
   // Both codes are used up.
-  const used = await server.db.select().from(smsCodes).where(and(eq(smsCodes.phone, newPhone), eq(smsCodes.purpose, 6)));
+  const used = await server.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, newPhone), eq(smsCodes.purpose, 6)));
   assert.ok(used.every((row) => row.consumedAt !== null));
 });
 
@@ -221,8 +227,14 @@ test('a wrong code of either number refuses the change and counts against that n
   assert.deepEqual(badOld.body, { code: 500, msg: '验证码错误' });
   const badNew = await server.post('/api/wUser/updatePhone', { oldCode, phone: newPhone, code: wrong(newCode) }, { token: account.token });
   assert.deepEqual(badNew.body, { code: 500, msg: '验证码错误' });
-  const [oldRow] = await server.db.select().from(smsCodes).where(and(eq(smsCodes.phone, account.phone), eq(smsCodes.purpose, 5)));
-  const [newRow] = await server.db.select().from(smsCodes).where(and(eq(smsCodes.phone, newPhone), eq(smsCodes.purpose, 6)));
+  const [oldRow] = await server.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, account.phone), eq(smsCodes.purpose, 5)));
+  const [newRow] = await server.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, newPhone), eq(smsCodes.purpose, 6)));
   assert.deepEqual([oldRow?.wrongAttempts, oldRow?.consumedAt, newRow?.wrongAttempts, newRow?.consumedAt], [1, null, 1, null]);
 
   const good = await server.post('/api/wUser/updatePhone', { oldCode, phone: newPhone, code: newCode }, { token: account.token });
@@ -238,7 +250,10 @@ test('the codes of a change of number keep the SMS limits per phone and purpose:
   assert.match(again.body.msg, /^验证码发送过于频繁，请 \d+ 秒后再试$/);
   assert.equal((await server.sendCode(account.phone, 2)).body.code, 200, 'a login code has its own limit');
   // A code for a change of number never logs in.
-  const changeCode = await server.db.select().from(smsCodes).where(and(eq(smsCodes.phone, account.phone), eq(smsCodes.purpose, 5)));
+  const changeCode = await server.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, account.phone), eq(smsCodes.purpose, 5)));
   assert.equal(changeCode.length, 1);
 });
 
@@ -266,13 +281,16 @@ test('the device list shows each live session with its browser, system and addre
     { browser: 'Chrome 126', os: 'Windows 10', deviceType: 'desktop', clientAddress: '198.51.100.21', current: true },
   );
   const iphone = others[0];
-  assert.deepEqual({ browser: iphone?.browser, os: iphone?.os, deviceType: iphone?.deviceType, clientAddress: iphone?.clientAddress, current: iphone?.current }, {
-    browser: 'Safari 18',
-    os: 'iOS 18.1',
-    deviceType: 'mobile',
-    clientAddress: '198.51.100.22',
-    current: false,
-  });
+  assert.deepEqual(
+    { browser: iphone?.browser, os: iphone?.os, deviceType: iphone?.deviceType, clientAddress: iphone?.clientAddress, current: iphone?.current },
+    {
+      browser: 'Safari 18',
+      os: 'iOS 18.1',
+      deviceType: 'mobile',
+      clientAddress: '198.51.100.22',
+      current: false,
+    },
+  );
   assert.ok(iphone && iphone.lastSeenAt > iphone.signedInAt, 'last seen follows use');
   assert.equal(others[1]?.browser, '未知浏览器', 'the registration came without a User-Agent');
   for (const device of devices) assert.match(device.sessionId, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -329,7 +347,10 @@ test('an expired session is no longer listed', async () => {
     server.clock.advance(DAY_MS);
     assert.ok(await isLive(account.windows));
   }
-  assert.deepEqual((await devicesOf(account.windows)).map((device) => device.browser), ['Chrome 126']);
+  assert.deepEqual(
+    (await devicesOf(account.windows)).map((device) => device.browser),
+    ['Chrome 126'],
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -389,15 +410,20 @@ test('housekeeping keeps the sign-in records bounded: 90 days, and the newest 10
   assert.ok(row);
   const now = server.clock.now();
   const attempt = (at: Date) => ({ customerId: row.id, method: 'password' as const, success: false, clientAddress: '198.51.100.50', userAgent: null, at });
-  await server.db.insert(loginRecords).values([
-    attempt(new Date(now.getTime() - 91 * DAY_MS)),
-    ...Array.from({ length: LOGIN_RECORDS_KEPT_PER_CUSTOMER + 10 }, (_, i) => attempt(new Date(now.getTime() - i * MINUTE_MS))),
-  ]);
+  await server.db
+    .insert(loginRecords)
+    .values([
+      attempt(new Date(now.getTime() - 91 * DAY_MS)),
+      ...Array.from({ length: LOGIN_RECORDS_KEPT_PER_CUSTOMER + 10 }, (_, i) => attempt(new Date(now.getTime() - i * MINUTE_MS))),
+    ]);
   await purgeExpiredRows(server.db, server.files, now);
   const kept = await server.db.select().from(loginRecords).where(eq(loginRecords.customerId, row.id));
   assert.equal(kept.length, LOGIN_RECORDS_KEPT_PER_CUSTOMER);
   assert.ok(kept.every((record) => now.getTime() - record.at.getTime() < (LOGIN_RECORDS_KEPT_PER_CUSTOMER + 10) * MINUTE_MS));
-  assert.ok(kept.some((record) => record.at.getTime() === now.getTime()), 'the newest stay');
+  assert.ok(
+    kept.some((record) => record.at.getTime() === now.getTime()),
+    'the newest stay',
+  );
   await purgeOldLoginRecords(server.db, now);
   assert.equal((await server.db.select().from(loginRecords).where(eq(loginRecords.customerId, row.id))).length, LOGIN_RECORDS_KEPT_PER_CUSTOMER);
 });

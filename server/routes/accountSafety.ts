@@ -27,7 +27,10 @@ export function accountSafetyRoutes(deps: AppDeps): Hono<AppEnv> {
   const customer = requireCustomer(deps);
 
   routes.on(...at(ACCOUNT_SAFETY_API.changePassword), customer, jsonBody(changePasswordBody), async (c) => {
-    const changed = await changePassword(deps.db, c.var.customer, askerOf(c.var.customer.id, readToken(c)), c.req.valid('json'), { now: deps.clock.now(), clientAddress: c.var.clientAddress });
+    const changed = await changePassword(deps.db, c.var.customer, askerOf(c.var.customer.id, readToken(c)), c.req.valid('json'), {
+      now: deps.clock.now(),
+      clientAddress: c.var.clientAddress,
+    });
     return c.json(ok(changed, changed.signedOut > 0 ? '密码已修改，其他设备已退出登录' : '密码已修改'));
   });
 
@@ -42,7 +45,9 @@ export function accountSafetyRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(changed, '手机号已更换'));
   });
 
-  routes.on(...at(ACCOUNT_SAFETY_API.signedInDevices), customer, async (c) => c.json(ok(await listSignedInDevices(deps.db, askerOf(c.var.customer.id, readToken(c)), deps.clock.now()))));
+  routes.on(...at(ACCOUNT_SAFETY_API.signedInDevices), customer, async (c) =>
+    c.json(ok(await listSignedInDevices(deps.db, askerOf(c.var.customer.id, readToken(c)), deps.clock.now()))),
+  );
 
   routes.on(...at(ACCOUNT_SAFETY_API.signOutDevice), customer, jsonBody(signOutDeviceBody), async (c) => {
     await signOutDevice(deps.db, askerOf(c.var.customer.id, readToken(c)), c.req.valid('json').sessionId);

@@ -36,7 +36,19 @@ test('the first address is the default; a later one marked default takes the mar
   assert.equal(home.isDefault, true);
   assert.deepEqual(
     { ...home, id: 0, createdAt: '', updatedAt: '' },
-    { id: 0, name: '王小明', phone: '13600001111', province: '广东', city: '深圳', district: '南山区', detail: '科技园南区 8 栋 1201', tag: '家', isDefault: true, createdAt: '', updatedAt: '' },
+    {
+      id: 0,
+      name: '王小明',
+      phone: '13600001111',
+      province: '广东',
+      city: '深圳',
+      district: '南山区',
+      detail: '科技园南区 8 栋 1201',
+      tag: '家',
+      isDefault: true,
+      createdAt: '',
+      updatedAt: '',
+    },
   );
   const office = await added(customer.token, OFFICE);
   assert.equal(office.isDefault, false);
@@ -45,11 +57,21 @@ test('the first address is the default; a later one marked default takes the mar
   const third = await added(customer.token, { ...HOME, detail: '宝安区新安街道 1 号', isDefault: true });
   assert.deepEqual(await defaults(customer.token), [third.id]);
   // The default is listed first, then the newest.
-  assert.deepEqual((await list(customer.token)).map((address) => address.id), [third.id, office.id, home.id]);
+  assert.deepEqual(
+    (await list(customer.token)).map((address) => address.id),
+    [third.id, office.id, home.id],
+  );
 
   const chosen = await server.post<SavedAddress[]>('/api/wAddress/default', { id: office.id }, { token: customer.token });
   assert.equal(chosen.body.msg, '已设为默认地址');
-  assert.deepEqual(chosen.body.data?.map((address) => [address.id, address.isDefault]), [[office.id, true], [third.id, false], [home.id, false]]);
+  assert.deepEqual(
+    chosen.body.data?.map((address) => [address.id, address.isDefault]),
+    [
+      [office.id, true],
+      [third.id, false],
+      [home.id, false],
+    ],
+  );
 });
 
 test('deleting the default makes the newest address left the default; deleting the last leaves none', async () => {
@@ -102,7 +124,7 @@ test('editing changes the fields; unticking default on the default keeps the mar
   assert.deepEqual(await defaults(customer.token), [office.id]);
 });
 
-test('another customer\'s address, an unknown one and a malformed id all answer 404 and change nothing', async () => {
+test("another customer's address, an unknown one and a malformed id all answer 404 and change nothing", async () => {
   const owner = await server.registerPersonal();
   const stranger = await server.registerPersonal();
   const home = await added(owner.token, HOME);
@@ -121,7 +143,7 @@ test('another customer\'s address, an unknown one and a malformed id all answer 
   assert.equal((await server.get('/api/wAddress/list')).status, 401);
 });
 
-test('fields are checked as an order\'s address is, and the tag is short', async () => {
+test("fields are checked as an order's address is, and the tag is short", async () => {
   const customer = await server.registerPersonal();
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ ...HOME, name: '' }, '请输入收货人姓名'],

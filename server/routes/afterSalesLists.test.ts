@@ -270,7 +270,11 @@ describe('专票资质 (GET /api/wInvoiceTitle/sys/qualifications)', () => {
     for (const moment of [0, 0, MINUTE_MS, MINUTE_MS]) {
       server.clock.advance(moment);
       const company = await companyAccount(server, { verified: true, creditLine: 0 });
-      const submitted = await server.post<{ id: number }>('/api/wInvoiceTitle/qualification', { name: '测试科技有限公司', taxNo: validCreditCode(), bankName: '招商银行深圳科技园支行', bankAccount: '755912345610001' }, { token: company.token });
+      const submitted = await server.post<{ id: number }>(
+        '/api/wInvoiceTitle/qualification',
+        { name: '测试科技有限公司', taxNo: validCreditCode(), bankName: '招商银行深圳科技园支行', bankAccount: '755912345610001' },
+        { token: company.token },
+      );
       assert.ok(submitted.body.data, submitted.body.msg);
       ids.push(submitted.body.data.id);
     }

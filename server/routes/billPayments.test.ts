@@ -69,7 +69,10 @@ test('an overdue bill is charged its late fee when paid: recorded apart on the b
   assert.equal(await balanceOf(server, renter.customerId), 100);
   const [paidView] = rowsOf(await list(token, { status: 1, orderNo: renter.order.orderNo })).filter((view) => view.billId === bill.id);
   assert.deepEqual([paidView?.lateFee, paidView?.overdueDays, paidView?.total], [fee, 10, bill.amount + fee]);
-  const [told] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, renter.customerId), eq(customerNotifications.title, '账单支付成功')));
+  const [told] = await server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.customerId, renter.customerId), eq(customerNotifications.title, '账单支付成功')));
   assert.match(told?.content ?? '', /含逾期违约金/);
 });
 
@@ -81,7 +84,10 @@ test('a payment that would cost other than the page showed is refused and change
   await setBalance(server, renter.customerId, bill.amount * 2);
   const shown = bill.amount + lateFee(bill.amount, 2);
   const answer = await server.post('/api/wBill/yezf', { billId: bill.id, amount: shown, idempotencyKey: randomUUID() }, { token });
-  assert.equal(answer.body.msg, `应付金额已变化（现为 ¥${((bill.amount + lateFee(bill.amount, 3)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}），请刷新页面后重新支付`);
+  assert.equal(
+    answer.body.msg,
+    `应付金额已变化（现为 ¥${((bill.amount + lateFee(bill.amount, 3)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}），请刷新页面后重新支付`,
+  );
   assert.equal((await billRows(server, [bill.id]))[0]?.status, 0);
   assert.equal(await balanceOf(server, renter.customerId), bill.amount * 2);
 });
@@ -146,7 +152,10 @@ test('paying every due bill at once is all or nothing: a short balance or one bi
   assert.deepEqual(again.body.data, paid.body.data, 'a retry answers the same payment');
   assert.equal((await payAll(server, renter.token, [renter.bills[5]?.id ?? 0], { idempotencyKey: key })).body.msg, '该支付请求已用于其他账单，请刷新页面后重试');
   assert.equal(await balanceOf(server, renter.customerId), rent);
-  const [settlement] = await server.db.select().from(billSettlements).where(and(eq(billSettlements.customerId, renter.customerId), eq(billSettlements.idempotencyKey, key)));
+  const [settlement] = await server.db
+    .select()
+    .from(billSettlements)
+    .where(and(eq(billSettlements.customerId, renter.customerId), eq(billSettlements.idempotencyKey, key)));
   assert.deepEqual([settlement?.rent, settlement?.lateFee, settlement?.amount, settlement?.method], [renter.order.monthlyRent * 2, 0, renter.order.monthlyRent * 2, 'balance']);
 
   const stranger = await server.registerPersonal();
@@ -176,13 +185,20 @@ test('bills paid online through the sandbox cashier: settled by the notification
   const olderNo = older.body.data?.tradeNo ?? '';
   await server.db.update(sandboxTrades).set({ status: 'paid' }).where(eq(sandboxTrades.tradeNo, olderNo));
   const key = randomUUID();
-  const opened = await server.post<OnlineTradeAnswer>('/api/wBill/liJiZhiFu', { billIds: [second.id, third.id], amount: second.amount + third.amount, idempotencyKey: key }, { token: renter.token });
+  const opened = await server.post<OnlineTradeAnswer>(
+    '/api/wBill/liJiZhiFu',
+    { billIds: [second.id, third.id], amount: second.amount + third.amount, idempotencyKey: key },
+    { token: renter.token },
+  );
   assert.equal(opened.body.code, 200, opened.body.msg);
   const trade = opened.body.data;
   assert.ok(trade);
   assert.equal(trade.amount, second.amount + third.amount);
   assert.equal(trade.payUrl, `/paySandbox?tradeNo=${trade.tradeNo}`);
-  assert.deepEqual((await server.post<OnlineTradeAnswer>('/api/wBill/liJiZhiFu', { billIds: [third.id, second.id], idempotencyKey: key }, { token: renter.token })).body.data, trade);
+  assert.deepEqual(
+    (await server.post<OnlineTradeAnswer>('/api/wBill/liJiZhiFu', { billIds: [third.id, second.id], idempotencyKey: key }, { token: renter.token })).body.data,
+    trade,
+  );
   const [olderRow] = await server.db.select().from(onlineTrades).where(eq(onlineTrades.tradeNo, olderNo));
   assert.equal(olderRow?.status, 'refunded', 'the superseded trade found paid at the provider went back');
 
@@ -195,7 +211,10 @@ test('bills paid online through the sandbox cashier: settled by the notification
     (await billRows(server, [second.id, third.id])).map((bill) => bill.status),
     [1, 1],
   );
-  const payments = await server.db.select().from(billPayments).where(inArray(billPayments.billId, [second.id, third.id]));
+  const payments = await server.db
+    .select()
+    .from(billPayments)
+    .where(inArray(billPayments.billId, [second.id, third.id]));
   assert.ok(payments.every((payment) => payment.method === 'online'));
   const [settlement] = await server.db.select().from(billSettlements).where(eq(billSettlements.tradeNo, trade.tradeNo));
   assert.equal(settlement?.amount, trade.amount);
@@ -253,7 +272,11 @@ test('the filtered bills export to an .xlsx file with Chinese headers and money 
 
 test('bills of a renewal continue the schedule: due monthly after the last one', async () => {
   const renter = await customerRenting(server);
-  const renewed = await server.post<{ firstPeriod: number; lastPeriod: number }>('/api/wOrder/renew', { orderNo: renter.order.orderNo, months: 3, idempotencyKey: randomUUID() }, { token: renter.token });
+  const renewed = await server.post<{ firstPeriod: number; lastPeriod: number }>(
+    '/api/wOrder/renew',
+    { orderNo: renter.order.orderNo, months: 3, idempotencyKey: randomUUID() },
+    { token: renter.token },
+  );
   assert.equal(renewed.body.code, 200, renewed.body.msg);
   const rows = await server.db.select().from(bills).where(eq(bills.orderId, renter.order.id)).orderBy(bills.period);
   assert.equal(rows.length, renter.bills.length + 3);

@@ -45,11 +45,17 @@ test('the bill list pages the caller’s bills, filtered by status and order, an
   });
   assert.ok(rows[0]?.goodsName, 'each bill names what the order rents');
   assert.match(rows[0]?.paidAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-  assert.deepEqual((rows as BillView[]).map((bill) => bill.period), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  assert.deepEqual(
+    (rows as BillView[]).map((bill) => bill.period),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  );
 
   const unpaid = await server.post<never>('/api/wBill/list', { status: 0, page: 2, limit: 5 }, { token: renter.token });
   assert.equal(unpaid.body.total, 11);
-  assert.deepEqual((unpaid.body.rows as BillView[]).map((bill) => bill.period), [7, 8, 9, 10, 11]);
+  assert.deepEqual(
+    (unpaid.body.rows as BillView[]).map((bill) => bill.period),
+    [7, 8, 9, 10, 11],
+  );
 
   const byOrder = await server.post<never>('/api/wBill/list', { orderNo: renter.order.orderNo }, { token: renter.token });
   assert.equal(byOrder.body.total, 12);

@@ -11,7 +11,18 @@ import type { BuyoutPayment, BuyoutQuoteView, OnlineTradeAnswer, TradeView } fro
 import type { InvoiceableItem } from '@/contract/invoices';
 import type { OnlineTrade } from '@/contract/orders';
 import { BUYOUT_QUOTE_VALID_MINUTES, buyoutQuote } from '@/contract/rentalRules';
-import { balanceLedger, bills, buyoutPayments, customerNotifications, onlineRefunds, onlineTrades, orderHistory, rentalOrderItems, rentalOrders, sandboxTrades } from '../db/schema';
+import {
+  balanceLedger,
+  bills,
+  buyoutPayments,
+  customerNotifications,
+  onlineRefunds,
+  onlineTrades,
+  orderHistory,
+  rentalOrderItems,
+  rentalOrders,
+  sandboxTrades,
+} from '../db/schema';
 import { transition } from '../domain/orders/lifecycle';
 import { DAY_MS, MINUTE_MS } from '../domain/shared/clock';
 import { payAll } from '../testing/billScenarios';
@@ -26,7 +37,8 @@ before(async () => {
 after(() => server.close());
 
 const quote = (token: string, orderNo: string) => server.post<BuyoutQuoteView>('/api/wOrder/buyout/quote', { orderNo }, { token });
-const payQuote = (token: string, quoteNo: string, idempotencyKey: string = randomUUID()) => server.post<BuyoutPayment>('/api/wOrder/buyout/yezf', { quoteNo, idempotencyKey }, { token });
+const payQuote = (token: string, quoteNo: string, idempotencyKey: string = randomUUID()) =>
+  server.post<BuyoutPayment>('/api/wOrder/buyout/yezf', { quoteNo, idempotencyKey }, { token });
 const payQuoteOnline = (token: string, quoteNo: string, idempotencyKey: string = randomUUID()) =>
   server.post<OnlineTradeAnswer>('/api/wOrder/buyout/liJiZhiFu', { quoteNo, idempotencyKey }, { token });
 
@@ -94,14 +106,27 @@ test('an expired quote is refused with a clear message and changes nothing; a fr
     [1, ...Array.from({ length: 11 }, () => 5)],
     'the unpaid bills are settled by the buyout, not paid as bills',
   );
-  const ledger = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.kind, 'buyout')));
+  const ledger = await server.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.kind, 'buyout')));
   assert.deepEqual(
     ledger.map((entry) => [entry.amount, entry.orderId]),
     [[-fresh.amountDue, renter.order.id]],
   );
-  const [history] = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, renter.order.id), eq(orderHistory.toStatus, 8)));
+  const [history] = await server.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, renter.order.id), eq(orderHistory.toStatus, 8)));
   assert.match(history?.note ?? '', /^买断：余额支付 ¥[\d,.]+，押金抵扣 ¥[\d,.]+，结清 11 期账单$/);
-  assert.ok((await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.orderId, renter.order.id), eq(customerNotifications.title, '设备已买断')))).length === 1);
+  assert.ok(
+    (
+      await server.db
+        .select()
+        .from(customerNotifications)
+        .where(and(eq(customerNotifications.orderId, renter.order.id), eq(customerNotifications.title, '设备已买断')))
+    ).length === 1,
+  );
 
   assert.deepEqual((await payQuote(renter.token, fresh.quoteNo, key)).body.data, paid.body.data, 'a retry answers the same payment');
   assert.equal((await payQuote(renter.token, fresh.quoteNo)).body.msg, '订单已买断');
@@ -147,17 +172,32 @@ test('a deposit larger than what is owed comes back to the balance when the depo
   const renter = await customerRenting(server);
   await freeBuyout(renter.order.id);
   await setBalance(server, renter.customerId, renter.order.monthlyRent * 10);
-  assert.equal((await payAll(server, renter.token, renter.bills.slice(1, 11).map((bill) => bill.id))).body.code, 200);
+  assert.equal(
+    (
+      await payAll(
+        server,
+        renter.token,
+        renter.bills.slice(1, 11).map((bill) => bill.id),
+      )
+    ).body.code,
+    200,
+  );
   const view = (await quote(renter.token, renter.order.orderNo)).body.data;
   assert.ok(view);
   assert.ok(renter.order.deposit > renter.order.monthlyRent, 'the demo deposit is more than a month of rent');
-  assert.deepEqual([view.unpaidRent, view.buyoutPrice, view.amountDue, view.depositRefund, view.depositRefundTo], [renter.order.monthlyRent, 0, 0, renter.order.deposit - renter.order.monthlyRent, 'balance']);
+  assert.deepEqual(
+    [view.unpaidRent, view.buyoutPrice, view.amountDue, view.depositRefund, view.depositRefundTo],
+    [renter.order.monthlyRent, 0, 0, renter.order.deposit - renter.order.monthlyRent, 'balance'],
+  );
   assert.equal((await payQuoteOnline(renter.token, view.quoteNo)).body.msg, '本次买断无需支付款项，请直接确认买断');
   const start = await balanceOf(server, renter.customerId);
   const paid = await payQuote(renter.token, view.quoteNo);
   assert.equal(paid.body.code, 200, paid.body.msg);
   assert.deepEqual([paid.body.data?.amount, paid.body.data?.depositRefund, paid.body.data?.balance], [0, view.depositRefund, start + view.depositRefund]);
-  const credit = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.kind, 'deposit_refund')));
+  const credit = await server.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.kind, 'deposit_refund')));
   assert.deepEqual(
     credit.map((entry) => [entry.amount, entry.orderId]),
     [[view.depositRefund, renter.order.id]],
@@ -191,7 +231,16 @@ test('a deposit paid online comes back through the provider as a part of that pa
   const renter = await renterPaidOnline();
   await freeBuyout(renter.order.id);
   await setBalance(server, renter.customerId, renter.order.monthlyRent * 10);
-  assert.equal((await payAll(server, renter.token, renter.bills.slice(1, 11).map((bill) => bill.id))).body.code, 200);
+  assert.equal(
+    (
+      await payAll(
+        server,
+        renter.token,
+        renter.bills.slice(1, 11).map((bill) => bill.id),
+      )
+    ).body.code,
+    200,
+  );
   const view = (await quote(renter.token, renter.order.orderNo)).body.data;
   assert.ok(view);
   assert.equal(view.depositRefundTo, 'online');
@@ -208,7 +257,10 @@ test('a deposit paid online comes back through the provider as a part of that pa
   assert.equal(atProvider?.refundedAmount, view.depositRefund);
   const [ours] = await server.db.select().from(onlineTrades).where(eq(onlineTrades.tradeNo, renter.firstTrade));
   assert.equal(ours?.status, 'paid', 'the first payment stays the order’s');
-  const [told] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.orderId, renter.order.id), eq(customerNotifications.title, '买断：抵扣后剩余押金退回')));
+  const [told] = await server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.orderId, renter.order.id), eq(customerNotifications.title, '买断：抵扣后剩余押金退回')));
   assert.ok(told);
 });
 
@@ -248,7 +300,10 @@ test('a buyout paid online at the sandbox cashier: the notification buys the ord
   assert.equal(await orderStatus(late.order.id), 4, 'an expired quote buys nothing');
   const [refunded] = await server.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, lateTrade.tradeNo));
   assert.deepEqual([refunded?.status, refunded?.refundedAmount], ['refunded', lateQuote.amountDue]);
-  const unpaid = await server.db.select().from(bills).where(and(eq(bills.orderId, late.order.id), inArray(bills.status, [4])));
+  const unpaid = await server.db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.orderId, late.order.id), inArray(bills.status, [4])));
   assert.equal(unpaid.length, 0);
   await assertLedgerAddsUp(server, late.customerId, late.order.payable);
 });

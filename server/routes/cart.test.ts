@@ -23,7 +23,17 @@ async function add(token: string, skuId: number, quantity = 1, termMonths = 12) 
 }
 
 test('every cart call without a token answers HTTP 401', async () => {
-  for (const [method, url] of [['POST', '/api/wCar/addCarGoods'], ['GET', '/api/wCar/carNumber'], ['POST', '/api/wCar/list'], ['GET', '/api/wCar/1'], ['DELETE', '/api/wCar/1'], ['POST', '/api/wCar/shuLiang'], ['GET', '/api/wCar/fanHui/1'], ['POST', '/api/wCar/zuQi'], ['POST', '/api/wCar/yxJ']] as const) {
+  for (const [method, url] of [
+    ['POST', '/api/wCar/addCarGoods'],
+    ['GET', '/api/wCar/carNumber'],
+    ['POST', '/api/wCar/list'],
+    ['GET', '/api/wCar/1'],
+    ['DELETE', '/api/wCar/1'],
+    ['POST', '/api/wCar/shuLiang'],
+    ['GET', '/api/wCar/fanHui/1'],
+    ['POST', '/api/wCar/zuQi'],
+    ['POST', '/api/wCar/yxJ'],
+  ] as const) {
     const answer = await server.request(method, url, method === 'POST' ? '{}' : undefined);
     assert.equal(answer.status, 401, `${method} ${url}`);
   }

@@ -29,9 +29,7 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ id: added.id, carShuLian: added.cartCount }, CART_MESSAGES.added));
   });
 
-  routes.on(...at(CART_API.count), customer, queryOf(cartCountQuery), ownGlobalId('query'), async (c) =>
-    c.json(ok({ carShuLian: await cartCount(deps.db, c.var.customer.id) })),
-  );
+  routes.on(...at(CART_API.count), customer, queryOf(cartCountQuery), ownGlobalId('query'), async (c) => c.json(ok({ carShuLian: await cartCount(deps.db, c.var.customer.id) })));
 
   routes.on(...at(CART_API.list), customer, jsonBody(cartListBody), async (c) => c.json(page(await cartPage(deps.db, c.var.customer.id, c.req.valid('json')))));
 

@@ -2,15 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import type { LoginData } from '@/contract/auth';
-import type {
-  BrandCount,
-  DiscountGoodsCard,
-  GoodsCard,
-  GoodsDetail,
-  ProcurementGoodsDetail,
-  SkuOptions,
-  VerificationState,
-} from '@/contract/goods';
+import type { BrandCount, DiscountGoodsCard, GoodsCard, GoodsDetail, ProcurementGoodsDetail, SkuOptions, VerificationState } from '@/contract/goods';
 import type { CarouselSlide } from '@/contract/carousel';
 import { goods, goodsCategories, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
@@ -165,7 +157,10 @@ test('each sort is really sorted, ties broken by id', async () => {
     assert.ok(a && b && (a.monthlyRent > b.monthlyRent || (a.monthlyRent === b.monthlyRent && a.id > b.id)), `priceDesc at ${i}`);
   }
 
-  for (const [sort, key] of [['newest', 'createdAt'], ['popular', 'rentedCount']] as const) {
+  for (const [sort, key] of [
+    ['newest', 'createdAt'],
+    ['popular', 'rentedCount'],
+  ] as const) {
     const cards = await searchAll(`sort=${sort}`);
     const rows = new Map((await goodsRows(cards.map((card) => card.id))).map((row) => [row.id, row]));
     const values = cards.map((card) => {
@@ -179,7 +174,10 @@ test('each sort is really sorted, ties broken by id', async () => {
     }
   }
   // The default order is popular.
-  assert.deepEqual((await search('limit=10')).rows.map((card) => card.id), (await search('sort=popular&limit=10')).rows.map((card) => card.id));
+  assert.deepEqual(
+    (await search('limit=10')).rows.map((card) => card.id),
+    (await search('sort=popular&limit=10')).rows.map((card) => card.id),
+  );
 });
 
 test('paging: first, last and beyond the last page, limits 1 and 60', async () => {
@@ -239,7 +237,10 @@ test('the brand list counts goods on sale, most first, within a category', async
   const answer = await server.get<BrandCount[]>('/api/wGoods/brands?categoryId=3');
   const brands = answer.body.data ?? [];
   const monitors = await search('categoryId=3&limit=1');
-  assert.equal(brands.reduce((sum, entry) => sum + entry.count, 0), monitors.total);
+  assert.equal(
+    brands.reduce((sum, entry) => sum + entry.count, 0),
+    monitors.total,
+  );
   for (let i = 1; i < brands.length; i += 1) assert.ok((brands[i - 1]?.count ?? 0) >= (brands[i]?.count ?? 0));
   const all = await server.get<BrandCount[]>('/api/wGoods/brands');
   assert.ok((all.body.data?.length ?? 0) >= 15);
@@ -254,7 +255,10 @@ test('zone goods (qtZq) need a zone and list only that zone, most rented first',
   const answer = (await server.get('/api/wGoods/qtZq?zone=second_hand&limit=60')).body as unknown as PageBody<GoodsCard>;
   assert.ok(answer.total >= 10);
   assert.ok(answer.rows.every((card) => card.zones.includes('second_hand') && card.condition === 'used'));
-  assert.deepEqual(answer.rows.map((card) => card.id), (await search('zone=second_hand&sort=popular&limit=60')).rows.map((card) => card.id));
+  assert.deepEqual(
+    answer.rows.map((card) => card.id),
+    (await search('zone=second_hand&sort=popular&limit=60')).rows.map((card) => card.id),
+  );
 });
 
 test('personal products are the personal zone, paged by the body', async () => {
@@ -290,13 +294,19 @@ test('display goods: given ids in their order without hidden ones, a zone, or th
   const [first, second] = (await search('sort=priceAsc&limit=2')).rows;
   assert.ok(first && second);
   const byIds = await server.post<GoodsCard[]>('/api/wGoodsItem/zhangShiGoods', { ids: [second.id, draft, 999_999, first.id] });
-  assert.deepEqual(byIds.body.data?.map((card) => card.id), [second.id, first.id]);
+  assert.deepEqual(
+    byIds.body.data?.map((card) => card.id),
+    [second.id, first.id],
+  );
 
   const zone = await server.post<GoodsCard[]>('/api/wGoodsItem/zhangShiGoods', { zone: 'heavyweight_new', limit: 4 });
   assert.equal(zone.body.data?.length, 4);
   assert.ok(zone.body.data?.every((card) => card.zones.includes('heavyweight_new')));
   const popular = await server.post<GoodsCard[]>('/api/wGoodsItem/zhangShiGoods', {});
-  assert.deepEqual(popular.body.data?.map((card) => card.id), (await search('sort=popular&limit=8')).rows.map((card) => card.id));
+  assert.deepEqual(
+    popular.body.data?.map((card) => card.id),
+    (await search('sort=popular&limit=8')).rows.map((card) => card.id),
+  );
 
   assert.deepEqual((await server.post('/api/wGoodsItem/zhangShiGoods', { ids: [1], zone: 'discount' })).body, { code: 500, msg: '商品编号列表与专区只能指定其一' });
   assert.deepEqual((await server.post('/api/wGoodsItem/zhangShiGoods', { ids: [] })).body, { code: 500, msg: '商品编号列表不能为空' });
@@ -336,7 +346,10 @@ test('product details carry the goods, spec table, store card and SKUs with thei
   assert.deepEqual(detail.images, ['/goods/macbook-pro-14-m4-pro.svg']);
   assert.match(detail.description, /^<p>/);
   assert.ok(detail.specs.some((spec) => spec.name === '处理器' && spec.value.includes('M4 Pro')));
-  assert.deepEqual(detail.categoryPath, [{ id: 1, name: '笔记本电脑' }, { id: 14, name: '苹果 MacBook' }]);
+  assert.deepEqual(detail.categoryPath, [
+    { id: 1, name: '笔记本电脑' },
+    { id: 14, name: '苹果 MacBook' },
+  ]);
   assert.equal(detail.store.name, '极客数码租赁');
   assert.ok(detail.store.goodsCount > 0 && detail.store.rating > 0);
   assert.match(detail.updatedAt, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -346,7 +359,10 @@ test('product details carry the goods, spec table, store card and SKUs with thei
   for (const sku of detail.skus) {
     assert.ok(sku.cpu && sku.memory && sku.storage && sku.graphics && sku.screen);
     assert.ok(sku.stock >= 0 && sku.deposit > 0);
-    assert.deepEqual(sku.plans.map((plan) => plan.termMonths), [1, 3, 6, 12, 24]);
+    assert.deepEqual(
+      sku.plans.map((plan) => plan.termMonths),
+      [1, 3, 6, 12, 24],
+    );
     for (const plan of sku.plans) assert.equal(plan.totalRent, plan.monthlyRent * plan.termMonths);
   }
   const twelve = detail.skus[0]?.plans.find((plan) => plan.termMonths === 12);
@@ -440,7 +456,7 @@ test('the carousel answers the slides of a position', async () => {
   assert.deepEqual((await server.get('/api/wPlatformImg/lunBoTo?position=DROP%20TABLE')).body, { code: 500, msg: '轮播位置参数不正确' });
 });
 
-test('the verified check answers for the session\'s customer and needs a session', async () => {
+test("the verified check answers for the session's customer and needs a session", async () => {
   const missing = await server.get('/api/wGoods/userIsRenZhang');
   assert.equal(missing.status, 401);
   assert.equal(missing.body.code, 401);
@@ -455,5 +471,10 @@ test('the verified check answers for the session\'s customer and needs a session
   assert.equal((await server.get('/api/wGoods/userIsRenZhang?quanJuId=someone-else', { token })).body.code, 401);
 
   const personal = await server.registerPersonal();
-  assert.deepEqual((await server.get('/api/wGoods/userIsRenZhang', { token: personal.token })).body.data, { verified: false, accountType: 'personal', status: 0, statusName: '未认证' });
+  assert.deepEqual((await server.get('/api/wGoods/userIsRenZhang', { token: personal.token })).body.data, {
+    verified: false,
+    accountType: 'personal',
+    status: 0,
+    statusName: '未认证',
+  });
 });

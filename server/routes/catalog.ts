@@ -3,16 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { carouselQuery } from '@/contract/carousel';
 import { brandsQuery, discountZoneQuery, displayGoodsBody, goodsSearchQuery, pageBody, relatedGoodsQuery, zoneGoodsQuery } from '@/contract/goodsQueries';
-import {
-  brandCounts,
-  categoryTree,
-  discountZone,
-  displayGoods,
-  recommendedGoods,
-  relatedGoods,
-  searchGoods,
-  zoneGoods,
-} from '../domain/catalog/listings';
+import { brandCounts, categoryTree, discountZone, displayGoods, recommendedGoods, relatedGoods, searchGoods, zoneGoods } from '../domain/catalog/listings';
 import { carousel } from '../domain/content/carousel';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';

@@ -54,7 +54,12 @@ async function find(keyword: string): Promise<Found[]> {
   const rows = await server.db
     .select({ id: goods.id, name: goods.name, brand: goods.brand, slug: goods.slug, categoryId: goods.categoryId, tags: goods.tags })
     .from(goods)
-    .where(inArray(goods.id, cards.map((card) => card.id)));
+    .where(
+      inArray(
+        goods.id,
+        cards.map((card) => card.id),
+      ),
+    );
   return cards.map((card) => rows.find((row) => row.id === card.id) as Found);
 }
 
@@ -97,10 +102,16 @@ test('part of a Chinese word finds it: a two-character word, a category, and 本
   assert.ok(light.length >= 10);
   // 轻薄 is in the name, a tag, or the category 轻薄本 (13) itself.
   for (const row of light) assert.ok(row.name.includes('轻薄') || row.tags.some((tag) => tag.includes('轻薄')) || row.categoryId === 13, row.name);
-  assert.ok(light.some((row) => row.categoryId === 13 && !row.name.includes('轻薄')), 'the category counts');
+  assert.ok(
+    light.some((row) => row.categoryId === 13 && !row.name.includes('轻薄')),
+    'the category counts',
+  );
 
   const gaming = await find('游戏本');
-  assert.ok(gaming.some((row) => row.slug === 'search-test-gaming-laptop'), '游戏本 finds 游戏笔记本');
+  assert.ok(
+    gaming.some((row) => row.slug === 'search-test-gaming-laptop'),
+    '游戏本 finds 游戏笔记本',
+  );
   assert.ok(gaming.filter((row) => row.categoryId === 12).length >= 10, 'and the category 游戏本');
   for (const row of gaming) assert.ok(row.categoryId === 12 || /游戏(笔记)?本/.test(row.name), row.name);
   assert.deepEqual(slugs(await find('游戏笔记本')), slugs(gaming));
@@ -128,5 +139,8 @@ test('the sorts keep working on a search, and its total is the rows it pages thr
     rents.push(...(answer.body.rows as GoodsCard[]).map((card) => card.monthlyRent));
   }
   assert.equal(rents.length, 60);
-  assert.deepEqual(rents, [...rents].sort((a, b) => a - b));
+  assert.deepEqual(
+    rents,
+    [...rents].sort((a, b) => a - b),
+  );
 });

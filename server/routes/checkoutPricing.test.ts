@@ -64,17 +64,33 @@ test('checkout charges the procurement tier /purchaseDetail shows, per order ite
   const placed = await order(company.token, { items: [{ skuId: sku.id, termMonths: 12, quantity: firstTier.minQuantity }] });
   assert.equal(placed.body.code, 200, placed.body.msg);
   const unit = rentAtRate(plan.monthlyRent, firstTier.rate);
-  assert.deepEqual(placed.body.data?.items.map((item) => [item.rentRate, item.monthlyRent]), [[firstTier.rate, unit]]);
+  assert.deepEqual(
+    placed.body.data?.items.map((item) => [item.rentRate, item.monthlyRent]),
+    [[firstTier.rate, unit]],
+  );
   assert.equal(placed.body.data?.firstMonthRent, unit * firstTier.minQuantity);
-  const [row] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, placed.body.data?.orderNo ?? ''));
-  const [stored] = await server.db.select().from(rentalOrderItems).where(eq(rentalOrderItems.orderId, row?.id ?? 0));
+  const [row] = await server.db
+    .select()
+    .from(rentalOrders)
+    .where(eq(rentalOrders.orderNo, placed.body.data?.orderNo ?? ''));
+  const [stored] = await server.db
+    .select()
+    .from(rentalOrderItems)
+    .where(eq(rentalOrderItems.orderId, row?.id ?? 0));
   assert.deepEqual([stored?.rentRate, stored?.monthlyRent], [firstTier.rate, unit]);
   await server.post('/api/wOrder/cancel', { orderNo: placed.body.data?.orderNo }, { token: company.token });
 });
 
 test('goods outside the procurement zone keep their list rent at any quantity', async () => {
   const { token } = await server.registerPersonal();
-  const outside = new Set((await server.db.select({ id: goods.id }).from(goods).where(sql`not (${goods.zones} @> array['procurement']::text[])`)).map((row) => row.id));
+  const outside = new Set(
+    (
+      await server.db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(sql`not (${goods.zones} @> array['procurement']::text[])`)
+    ).map((row) => row.id),
+  );
   const plain = (await rentableSkus(server.db, 1)).find((sku) => outside.has(sku.goodsId));
   assert.ok(plain);
   await setStock(server.db, plain.skuId, 200);
@@ -109,7 +125,10 @@ test('a verified company rents deposit-free within its credit line: part of the 
   assert.deepEqual([partial.body.data?.deposit, partial.body.data?.depositWaived], [2 * deposit - left, left]);
   const second = await order(company.token, { items: [{ skuId: procurementSku.skuId, termMonths: 12, quantity: 2 }] });
   assert.deepEqual([second.body.data?.deposit, second.body.data?.depositWaived], [2 * deposit - left, left]);
-  const [stored] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, second.body.data?.orderNo ?? ''));
+  const [stored] = await server.db
+    .select()
+    .from(rentalOrders)
+    .where(eq(rentalOrders.orderNo, second.body.data?.orderNo ?? ''));
   assert.deepEqual([stored?.deposit, stored?.depositWaived, stored?.payable], [second.body.data?.deposit, left, second.body.data?.payable]);
 
   const spent = await preview(company.token, { skuId: procurementSku.skuId, quantity: 1 });
@@ -160,7 +179,11 @@ test('the preview lists the customer’s usable coupons for this order, the best
       [threeThousand, false, 0],
     ],
   );
-  assert.deepEqual(coupons[1] && { name: coupons[1].name, amount: coupons[1].amount, threshold: coupons[1].threshold }, { name: '满 1000 减 100', amount: 10_000, threshold: 100_000 });
+  assert.deepEqual(coupons[1] && { name: coupons[1].name, amount: coupons[1].amount, threshold: coupons[1].threshold }, {
+    name: '满 1000 减 100',
+    amount: 10_000,
+    threshold: 100_000,
+  });
   assert.match(coupons[0]?.expiresAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   assert.deepEqual([answer.body.data?.couponId, answer.body.data?.couponDiscount], [newcomer, 5_000]);
 

@@ -73,7 +73,10 @@ test('approving a shop application opens the shop, its store page and its first 
   assert.equal(code?.type, 7);
   assert.match(code?.code ?? '', /^\d{6}$/);
 
-  const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'application.approve'), eq(auditLog.targetId, String(application.id))));
+  const [audit] = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'application.approve'), eq(auditLog.targetId, String(application.id))));
   assert.match(audit?.summary ?? '', new RegExp(`开通店铺「${shop.storeName}」`));
 });
 
@@ -91,7 +94,14 @@ test('the new merchant sets a password with the SMS code, logs in to their own s
   assert.deepEqual(set.body, { code: 200, msg: '密码已设置，请使用新密码登录', data: null });
   const token = await server.logInToBackOffice({ username: shop.username, password: 'Shop2026ok' });
   const info = await server.get<SysUserInfo>('/auth/api/info/sys', { token });
-  assert.deepEqual(info.body.data, { userId: info.body.data?.userId, username: shop.username, nickName: '王小明', role: 'editor', storeId: String(approved.application.store.id), storeName: approved.application.store.name });
+  assert.deepEqual(info.body.data, {
+    userId: info.body.data?.userId,
+    username: shop.username,
+    nickName: '王小明',
+    role: 'editor',
+    storeId: String(approved.application.store.id),
+    storeName: approved.application.store.name,
+  });
 
   // The same code again is refused, with the one answer every bad code gets.
   const again = await server.post('/auth/api/sys/password/set', { username: shop.username, code, password: 'Another2026' });
@@ -138,7 +148,10 @@ test('asking for codes is throttled per address whatever the username', async ()
   const peer = '192.0.2.63';
   const answers = [];
   for (let i = 0; i < 11; i += 1) answers.push(await server.post('/auth/api/sys/password/code', { username: `ghost_${i}` }, { peer }));
-  assert.deepEqual(answers.slice(0, 10).map((answer) => answer.body.code), Array(10).fill(200));
+  assert.deepEqual(
+    answers.slice(0, 10).map((answer) => answer.body.code),
+    Array(10).fill(200),
+  );
   assert.deepEqual(answers[10]?.body, { code: 500, msg: '操作过于频繁，请稍后再试' });
 });
 
@@ -166,7 +179,10 @@ test('an application is decided once; an unknown one, or a cooperation applicati
   const shop = shopFor(application.id);
   assert.equal((await approve(shop)).body.code, 200);
   assert.deepEqual((await approve({ ...shopFor(application.id) })).body, { code: 500, msg: '该申请已处理，请刷新后查看' });
-  assert.deepEqual((await server.post('/api/sys/application/reject', { id: application.id, reason: '重复提交' }, { token: admin.token })).body, { code: 500, msg: '该申请已处理，请刷新后查看' });
+  assert.deepEqual((await server.post('/api/sys/application/reject', { id: application.id, reason: '重复提交' }, { token: admin.token })).body, {
+    code: 500,
+    msg: '该申请已处理，请刷新后查看',
+  });
   const cooperation = await submitApplication(server, 'cooperation');
   assert.deepEqual((await approve(shopFor(cooperation.id))).body, { code: 404, msg: '访问资源不存在' });
   assert.deepEqual((await approve(shopFor(999_999))).body, { code: 404, msg: '访问资源不存在' });
@@ -190,15 +206,25 @@ test('a rejected application keeps its reason, opens nothing, and the applicant 
 test('the lists filter by kind, status and keyword, pending work included', async () => {
   const pending = await submitApplication(server, 'join', { company: '宁波独一无二租赁有限公司' });
   const cooperation = await submitApplication(server, 'cooperation', { company: '宁波独一无二物流有限公司' });
-  const list = (body: Record<string, unknown>) => server.post('/api/sys/application/list', body, { token: admin.token }).then((answer) => answer.body as unknown as PageBody<ConsoleApplication>);
+  const list = (body: Record<string, unknown>) =>
+    server.post('/api/sys/application/list', body, { token: admin.token }).then((answer) => answer.body as unknown as PageBody<ConsoleApplication>);
   const joins = await list({ keyword: '独一无二' });
-  assert.deepEqual(joins.rows.map((row) => row.id), [pending.id]);
+  assert.deepEqual(
+    joins.rows.map((row) => row.id),
+    [pending.id],
+  );
   assert.equal(joins.rows[0]?.phone, pending.phone);
-  assert.deepEqual((await list({ kind: 'cooperation', keyword: '独一无二' })).rows.map((row) => row.id), [cooperation.id]);
+  assert.deepEqual(
+    (await list({ kind: 'cooperation', keyword: '独一无二' })).rows.map((row) => row.id),
+    [cooperation.id],
+  );
   assert.deepEqual((await list({ status: 'approved', keyword: '独一无二' })).rows, []);
   const all = await list({ status: 'pending', limit: 100 });
   assert.ok(all.rows.every((row) => row.kind === 'join' && row.status === 'pending'));
-  assert.deepEqual((await server.post('/api/sys/application/list', { kind: 'other' }, { token: admin.token })).body, { code: 500, msg: '申请类型不正确，应为 join 或 cooperation' });
+  assert.deepEqual((await server.post('/api/sys/application/list', { kind: 'other' }, { token: admin.token })).body, {
+    code: 500,
+    msg: '申请类型不正确，应为 join 或 cooperation',
+  });
 });
 
 test('a cooperation application is contacted, then closed, and stays closed', async () => {
@@ -212,5 +238,8 @@ test('a cooperation application is contacted, then closed, and stays closed', as
   assert.deepEqual((await handle({ status: 'contacted', remark: '再次联系' })).body, { code: 500, msg: '该合作申请已关闭' });
   assert.deepEqual((await handle({ status: 'approved', remark: '通过' })).body, { code: 500, msg: '处理结果应为 contacted（已联系）或 closed（已关闭）' });
   const join = await submitApplication(server);
-  assert.deepEqual((await server.post('/api/sys/cooperation/handle', { id: join.id, status: 'closed', remark: '不合适' }, { token: admin.token })).body, { code: 404, msg: '访问资源不存在' });
+  assert.deepEqual((await server.post('/api/sys/cooperation/handle', { id: join.id, status: 'closed', remark: '不合适' }, { token: admin.token })).body, {
+    code: 404,
+    msg: '访问资源不存在',
+  });
 });

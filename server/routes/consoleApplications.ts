@@ -1,7 +1,14 @@
 /** 入驻申请 and 合作申请 (back office, platform only): the applications the public forms store. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { APPLICATION_REVIEW_MESSAGES, applicationApproveBody, applicationExportForm, applicationListBody, applicationRejectBody, cooperationHandleBody } from '@/contract/consoleApplications';
+import {
+  APPLICATION_REVIEW_MESSAGES,
+  applicationApproveBody,
+  applicationExportForm,
+  applicationListBody,
+  applicationRejectBody,
+  cooperationHandleBody,
+} from '@/contract/consoleApplications';
 import { positiveId } from '@/contract/params';
 import { TAGS } from '@/contract/cacheTags';
 import { applicationDetail, applicationList, approveApplication, handleCooperation, rejectApplication } from '../domain/content/applicationReview';
@@ -24,7 +31,9 @@ export function consoleApplicationRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
   const review = (c: { var: { clientAddress: string } }) => ({ now: deps.clock.now(), clientAddress: c.var.clientAddress, sms: deps.sms, log: deps.log });
 
-  routes.on(...at(CONSOLE_APPLICATION_API.list), sysUser, platform, jsonBody(applicationListBody), async (c) => c.json(page(await applicationList(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_APPLICATION_API.list), sysUser, platform, jsonBody(applicationListBody), async (c) =>
+    c.json(page(await applicationList(deps.db, c.var.sysUser, c.req.valid('json')))),
+  );
 
   routes.on(...at(CONSOLE_APPLICATION_API.export), sysUser, platform, formBody(applicationExportForm), async (c) => {
     const form = c.req.valid('form');

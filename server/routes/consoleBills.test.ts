@@ -27,7 +27,11 @@ before(async () => {
 after(() => server.close());
 
 async function exportForm(path: string, token: string, form: Record<string, string>, contentType = 'application/x-www-form-urlencoded;charset=utf-8') {
-  return server.app.request(path, { method: 'POST', headers: { 'content-type': contentType, 'x-test-peer': '203.0.113.10', apiToken: token }, body: new URLSearchParams(form).toString() });
+  return server.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'x-test-peer': '203.0.113.10', apiToken: token },
+    body: new URLSearchParams(form).toString(),
+  });
 }
 
 const workbenchOf = async (login: StaffLogin) => {
@@ -37,7 +41,7 @@ const workbenchOf = async (login: StaffLogin) => {
   return answer.body.data;
 };
 
-test('the workbench counts what waits in the merchant\'s shop and its money; an admin sees every shop and the platform\'s queues', async () => {
+test("the workbench counts what waits in the merchant's shop and its money; an admin sees every shop and the platform's queues", async () => {
   let merchant = await logInAsMerchant(server);
   const before = await workbenchOf(merchant);
   assert.deepEqual([before.scope, before.storeId, before.storeName, before.platform], ['shop', shopId, '云租优选旗舰店', null]);
@@ -51,7 +55,7 @@ test('the workbench counts what waits in the merchant\'s shop and its money; an 
   assert.equal(after.money.rentReceived, before.money.rentReceived + row.monthlyRent - row.couponDiscount, 'the first month paid this month');
 
   const other = await workbenchOf(await logInAsOtherMerchant(server));
-  assert.equal(other.orders.toReview.count, 0, 'another shop\'s orders are not its work');
+  assert.equal(other.orders.toReview.count, 0, "another shop's orders are not its work");
 
   const admin = await workbenchOf(await logInAsAdmin(server));
   assert.equal(admin.scope, 'platform');
@@ -70,7 +74,7 @@ test('the workbench counts what waits in the merchant\'s shop and its money; an 
   assert.ok(overdue.overdueBills.amount >= running.monthlyRent);
 });
 
-test('the bill list shows the shop\'s bills through the clock, filtered and sorted; another shop\'s merchant sees none of them', async () => {
+test("the bill list shows the shop's bills through the clock, filtered and sorted; another shop's merchant sees none of them", async () => {
   const merchant = await logInAsMerchant(server);
   const renting = await rentingOrder(server, await deskRenter(server), shopId);
   const list = (token: string, body: Record<string, unknown>) => server.post<never>('/api/sys/bill/list', body, { token });
@@ -95,7 +99,10 @@ test('the bill list shows the shop\'s bills through the clock, filtered and sort
   assert.equal((await list(merchant.token, { storeId: other.storeId })).body.total, 0);
   const byAmount = await list(merchant.token, { sort: 'amount', order: 'desc', limit: 50 });
   const amounts = (byAmount.body.rows as ConsoleBillRow[]).map((bill) => bill.amount);
-  assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a));
+  assert.deepEqual(
+    amounts,
+    [...amounts].sort((a, b) => b - a),
+  );
   const backwards = await list(merchant.token, { dueFrom: '2026-05-01', dueTo: '2026-04-01' });
   assert.deepEqual(backwards.body, { code: 500, msg: '到期开始日期不能晚于结束日期' });
 
@@ -103,7 +110,22 @@ test('the bill list shows the shop\'s bills through the clock, filtered and sort
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('content-type'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const sheet = readXlsx(Buffer.from(await response.arrayBuffer()));
-  assert.deepEqual(sheet[0], ['订单编号', '店铺', '客户', '手机号', '商品', '类型', '期数', '到期日', '金额（元）', '逾期天数', '逾期违约金（元）', '合计（元）', '状态', '支付时间']);
+  assert.deepEqual(sheet[0], [
+    '订单编号',
+    '店铺',
+    '客户',
+    '手机号',
+    '商品',
+    '类型',
+    '期数',
+    '到期日',
+    '金额（元）',
+    '逾期天数',
+    '逾期违约金（元）',
+    '合计（元）',
+    '状态',
+    '支付时间',
+  ]);
   assert.equal(sheet.length, 12 + 2, 'a header, one row per bill, a total');
   assert.deepEqual(sheet[2]?.slice(5, 9), ['租金', '2/12', rows[1]?.dueDate, (rows[1]?.amount ?? 0) / 100]);
   const json = await exportForm('/api/sys/bill/export', merchant.token, {}, 'application/json');

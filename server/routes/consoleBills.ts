@@ -18,7 +18,9 @@ export function consoleBillRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staff = requireSysUser(deps);
 
-  routes.on(...at(CONSOLE_BILL_API.list), staff, jsonBody(consoleBillListBody), async (c) => c.json(page(await deskBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(CONSOLE_BILL_API.list), staff, jsonBody(consoleBillListBody), async (c) =>
+    c.json(page(await deskBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+  );
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
   routes.on(...at(CONSOLE_BILL_API.export), staff, requirePermission(deps, 'bill:export'), formBody(consoleBillExportForm), async (c) => {

@@ -17,7 +17,9 @@ export function consoleCarouselRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
   const edit = requirePermission(deps, 'carousel:edit');
 
-  routes.on(...at(CONSOLE_CAROUSEL_API.list), sysUser, platform, jsonBody(carouselAdminListBody), async (c) => c.json(page(await carouselAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_CAROUSEL_API.list), sysUser, platform, jsonBody(carouselAdminListBody), async (c) =>
+    c.json(page(await carouselAdminList(deps.db, c.var.sysUser, c.req.valid('json')))),
+  );
 
   routes.on(...at(CONSOLE_CAROUSEL_API.save), sysUser, platform, edit, jsonBody(carouselSaveBody), async (c) => {
     const slide = await saveSlide(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());

@@ -25,7 +25,8 @@ after(() => server.close());
 type PageBody<T> = { code: number; msg: string; rows: T[]; total: number };
 const NOT_FOUND = { code: 404, msg: '访问资源不存在' };
 
-const saveNews = (body: Record<string, unknown>) => server.post<ConsoleNewsDetail>('/api/sys/news/save', { type: 'news', title: '平台公告', content: '<p>正文</p>', status: 'published', ...body }, { token: admin.token });
+const saveNews = (body: Record<string, unknown>) =>
+  server.post<ConsoleNewsDetail>('/api/sys/news/save', { type: 'news', title: '平台公告', content: '<p>正文</p>', status: 'published', ...body }, { token: admin.token });
 const publicList = async (type: string) => ((await server.get(`/news/list?type=${type}&limit=60`)).body as unknown as PageBody<NewsSummary>).rows.map((row) => row.id);
 
 // ---------------------------------------------------------------------------------------------
@@ -33,7 +34,8 @@ const publicList = async (type: string) => ((await server.get(`/news/list?type=$
 
 test('a published article is sanitised on write, shows on the public news pages at once, and its tags are revalidated', async () => {
   server.storefront.tags.length = 0;
-  const dirty = '<p onclick="steal()">租赁<script>alert(1)</script><a href="javascript:alert(2)">链接</a></p><img src="x" onerror="alert(3)"><iframe src="https://evil.example"></iframe>';
+  const dirty =
+    '<p onclick="steal()">租赁<script>alert(1)</script><a href="javascript:alert(2)">链接</a></p><img src="x" onerror="alert(3)"><iframe src="https://evil.example"></iframe>';
   const answer = await saveNews({ title: '春季采购指南', summary: '十台起享阶梯价', type: 'procurement', content: dirty, cover: '/goods/dell-p2425h-monitor.svg' });
   assert.equal(answer.body.code, 200, answer.body.msg);
   assert.equal(answer.body.msg, '资讯已保存');
@@ -103,7 +105,10 @@ test("an article's own pictures are claimed on save (kept by the purge of unclai
   assert.equal(saved.body.data?.cover, cover.url);
   assert.ok(saved.body.data?.content.includes(inBody.url));
   assert.ok(!saved.body.data?.content.includes('img.example'), 'a picture from another site is dropped');
-  const attached = await server.db.select({ key: uploadedFiles.key, attachedAt: uploadedFiles.attachedAt }).from(uploadedFiles).where(inArray(uploadedFiles.key, [cover.key, inBody.key]));
+  const attached = await server.db
+    .select({ key: uploadedFiles.key, attachedAt: uploadedFiles.attachedAt })
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.key, [cover.key, inBody.key]));
   assert.equal(attached.filter((row) => row.attachedAt !== null).length, 2);
   // Another article may not take a picture this one claimed.
   assert.deepEqual((await saveNews({ content: `<p><img src="${inBody.url}"></p>` })).body, { code: 500, msg: '图片不存在或已被使用，请重新上传' });
@@ -113,7 +118,10 @@ test('a deleted article leaves the public pages; the list filters by type, statu
   const article = (await saveNews({ title: '即将删除的独特公告' })).body.data;
   assert.ok(article);
   const list = (body: Record<string, unknown>) => server.post('/api/sys/news/list', body, { token: admin.token }).then((answer) => answer.body as unknown as PageBody<ConsoleNews>);
-  assert.deepEqual((await list({ keyword: '独特公告' })).rows.map((row) => row.id), [article.id]);
+  assert.deepEqual(
+    (await list({ keyword: '独特公告' })).rows.map((row) => row.id),
+    [article.id],
+  );
   assert.deepEqual((await list({ keyword: '独特公告', type: 'procurement' })).rows, []);
   assert.deepEqual((await list({ keyword: '独特公告', status: 'draft' })).rows, []);
   server.storefront.tags.length = 0;
@@ -129,14 +137,27 @@ test('a deleted article leaves the public pages; the list filters by type, statu
 // Carousel
 
 const saveSlide = (body: Record<string, unknown>) =>
-  server.post<ConsoleSlide>('/api/sys/carousel/save', { position: 'home', title: '夏季焕新', image: '/goods/thinkpad-x1-carbon-2025.svg', link: '/limitedOffer', sort: 99, active: true, ...body }, { token: admin.token });
+  server.post<ConsoleSlide>(
+    '/api/sys/carousel/save',
+    { position: 'home', title: '夏季焕新', image: '/goods/thinkpad-x1-carbon-2025.svg', link: '/limitedOffer', sort: 99, active: true, ...body },
+    { token: admin.token },
+  );
 const slidesAt = async (position: string) => (await server.get<CarouselSlide[]>(`/api/wPlatformImg/lunBoTo?position=${position}`)).body.data ?? [];
 
 test('a slide links outside by the external link rule or to a path on this site, nothing else', async () => {
   for (const link of ['/list?zone=discount', 'https://www.example.com/a', 'http://example.com', 'mailto:bd@example.com', 'tel:400-6050-766']) {
     assert.equal((await saveSlide({ link, active: false })).body.code, 200, link);
   }
-  for (const link of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', 'ftp://example.com/a', 'list', 'HTTPS://example.com', 'https://exa mple.com', 'data:text/html,x']) {
+  for (const link of [
+    'javascript:alert(1)',
+    '//evil.example/x',
+    '/\\evil.example',
+    'ftp://example.com/a',
+    'list',
+    'HTTPS://example.com',
+    'https://exa mple.com',
+    'data:text/html,x',
+  ]) {
     assert.deepEqual((await saveSlide({ link })).body, { code: 500, msg: '链接应以 http:、https:、mailto:、tel: 开头，或为以 / 开头的站内路径' }, link);
   }
 });
@@ -147,13 +168,22 @@ test('a new slide shows in its position in order, leaves when deactivated or del
   const first = (await saveSlide({ position: 'promo_test', title: '第一张', sort: 1 })).body.data;
   assert.ok(slide && first);
   assert.deepEqual(server.storefront.tags, [TAGS.carousel, TAGS.carousel]);
-  assert.deepEqual((await slidesAt('promo_test')).map((row) => row.title), ['第一张', '第二张']);
+  assert.deepEqual(
+    (await slidesAt('promo_test')).map((row) => row.title),
+    ['第一张', '第二张'],
+  );
   assert.equal((await saveSlide({ id: slide.id, position: 'promo_test', title: '第二张', active: false })).body.data?.active, false);
-  assert.deepEqual((await slidesAt('promo_test')).map((row) => row.title), ['第一张']);
+  assert.deepEqual(
+    (await slidesAt('promo_test')).map((row) => row.title),
+    ['第一张'],
+  );
   assert.deepEqual((await server.post('/api/sys/carousel/delete', { id: first.id }, { token: admin.token })).body, { code: 200, msg: '轮播图已删除', data: { id: first.id } });
   assert.deepEqual(await slidesAt('promo_test'), []);
   const listed = (await server.post('/api/sys/carousel/list', { position: 'promo_test' }, { token: admin.token })).body as unknown as PageBody<ConsoleSlide>;
-  assert.deepEqual(listed.rows.map((row) => row.id), [slide.id]);
+  assert.deepEqual(
+    listed.rows.map((row) => row.id),
+    [slide.id],
+  );
   assert.deepEqual((await saveSlide({ id: first.id })).body, NOT_FOUND);
   assert.deepEqual((await saveSlide({ image: `${'c'.repeat(32)}.webp` })).body, { code: 500, msg: '图片不存在或已被使用，请重新上传' });
 });
@@ -162,7 +192,11 @@ test('a new slide shows in its position in order, leaves when deactivated or del
 // Coupons
 
 const saveCoupon = (body: Record<string, unknown>) =>
-  server.post<ConsoleCoupon>('/api/sys/coupon/save', { name: '测试满减券', amount: 5000, threshold: 50_000, validDays: 30, total: 3, scope: '全场通用', sort: 50, ...body }, { token: admin.token });
+  server.post<ConsoleCoupon>(
+    '/api/sys/coupon/save',
+    { name: '测试满减券', amount: 5000, threshold: 50_000, validDays: 30, total: 3, scope: '全场通用', sort: 50, ...body },
+    { token: admin.token },
+  );
 const centre = async (token?: string) => (await server.get<CouponOffer[]>('/api/coupon/centre', token ? { token } : {})).body.data ?? [];
 
 test('a new coupon template is offered in the coupon centre at once; deactivated, it leaves and cannot be claimed', async () => {
@@ -179,7 +213,7 @@ test('a new coupon template is offered in the coupon centre at once; deactivated
   assert.deepEqual((await server.post('/api/coupon/claim', { templateId: coupon.id }, { token })).body, NOT_FOUND);
 });
 
-test('a coupon\'s total can only grow, and what was claimed stays claimed', async () => {
+test("a coupon's total can only grow, and what was claimed stays claimed", async () => {
   const coupon = (await saveCoupon({ name: '限量券' })).body.data;
   assert.ok(coupon);
   for (let i = 0; i < 2; i += 1) {
@@ -193,5 +227,8 @@ test('a coupon\'s total can only grow, and what was claimed stays claimed', asyn
   assert.equal((await saveCoupon({ amount: 60_000, threshold: 0 })).body.code, 200);
   assert.deepEqual((await saveCoupon({ total: 0 })).body, { code: 500, msg: '发放总量应为 1 到 1,000,000 的整数' });
   const list = (await server.post('/api/sys/coupon/list', { keyword: '限量券加量' }, { token: admin.token })).body as unknown as PageBody<ConsoleCoupon>;
-  assert.deepEqual(list.rows.map((row) => row.id), [coupon.id]);
+  assert.deepEqual(
+    list.rows.map((row) => row.id),
+    [coupon.id],
+  );
 });

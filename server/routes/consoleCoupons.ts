@@ -19,7 +19,9 @@ export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.on(...at(CONSOLE_COUPON_API.list), sysUser, platform, jsonBody(couponAdminListBody), async (c) => c.json(page(await couponAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_COUPON_API.list), sysUser, platform, jsonBody(couponAdminListBody), async (c) =>
+    c.json(page(await couponAdminList(deps.db, c.var.sysUser, c.req.valid('json')))),
+  );
 
   routes.on(...at(CONSOLE_COUPON_API.export), sysUser, platform, formBody(couponAdminExportForm), async (c) =>
     fileDownload(await exportCoupons(deps.db, c.var.sysUser, c.req.valid('form')), platformExportFileName('优惠券', deps.clock.now())),

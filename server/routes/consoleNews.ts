@@ -25,7 +25,9 @@ export function consoleNewsRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.on(...at(CONSOLE_NEWS_API.list), sysUser, platform, jsonBody(newsAdminListBody), async (c) => c.json(page(await newsAdminList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(CONSOLE_NEWS_API.list), sysUser, platform, jsonBody(newsAdminListBody), async (c) =>
+    c.json(page(await newsAdminList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+  );
 
   routes.on(...at(CONSOLE_NEWS_API.detail), sysUser, platform, queryOf(z.strictObject({})), async (c) =>
     c.json(ok(await newsAdminDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), newsIdParam), deps.clock.now()))),

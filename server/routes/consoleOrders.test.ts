@@ -64,7 +64,7 @@ test('a merchant approves an order the risk check held: 待审核 → 待发货,
       ['approve', true],
       ['reject', true],
     ],
-    'a merchant may approve or reject a held order; closing is the platform\'s',
+    "a merchant may approve or reject a held order; closing is the platform's",
   );
   assert.equal(before.body.data?.risk?.decision, 'review');
   assert.ok(before.body.data?.risk?.reasons.some((reason) => reason.includes('个人账户单笔租赁')));
@@ -91,7 +91,7 @@ test('a merchant approves an order the risk check held: 待审核 → 待发货,
   assert.deepEqual(again.body, { code: 500, msg: '订单当前状态为「待发货」，不能执行该操作' });
 });
 
-test('each action only from its status: the lifecycle\'s message, and nothing changes', async () => {
+test("each action only from its status: the lifecycle's message, and nothing changes", async () => {
   const renter = await deskRenter(server);
   const approved = await approvedOrder(server, renter, shopId);
   const wrong = [
@@ -116,13 +116,16 @@ test('an order paid but not yet risk-checked cannot be approved: the desk says s
   const sku = await skuOfShop(server, shopId);
   const placed = await placeFor(server, renter, sku.skuId, 1);
   const detail = await deskDetail(server, merchant.token, placed.orderNo);
-  assert.deepEqual(detail.body.data?.actions.find((action) => action.action === 'approve'), {
-    action: 'approve',
-    name: '审核通过',
-    permission: 'order:approve',
-    enabled: false,
-    reason: '该订单尚未完成风控检查，请稍后再审核',
-  });
+  assert.deepEqual(
+    detail.body.data?.actions.find((action) => action.action === 'approve'),
+    {
+      action: 'approve',
+      name: '审核通过',
+      permission: 'order:approve',
+      enabled: false,
+      reason: '该订单尚未完成风控检查，请稍后再审核',
+    },
+  );
   const before = await businessSnapshot(server.db);
   const answer = await desk(server, merchant.token, 'approve', { orderNo: placed.orderNo });
   assert.deepEqual(answer.body, { code: 500, msg: '该订单尚未完成风控检查，请稍后再审核' });
@@ -143,7 +146,10 @@ test('rejecting a held order paid from the balance gives it back to the balance 
   assert.equal(rejected.body.data?.status, 10);
   assert.equal(await balanceOf(server, renter.customerId), start);
   const order = await orderRowOf(held.orderNo);
-  const [ledger] = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.orderId, order.id), eq(balanceLedger.kind, 'refund')));
+  const [ledger] = await server.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.orderId, order.id), eq(balanceLedger.kind, 'refund')));
   assert.deepEqual({ amount: ledger?.amount, after: ledger?.balanceAfter }, { amount: held.view.payable, after: start });
   const [first] = await server.db.select().from(bills).where(eq(bills.orderId, order.id));
   assert.equal(first?.status, 3);
@@ -178,7 +184,7 @@ test('rejecting a held order paid online refunds it through the provider, never 
   assert.equal(rejected.body.data?.refunds[0]?.to, 'online');
 });
 
-test('only the platform closes an approved order: a merchant gets 403 and nothing changes; the close frees a company\'s credit line and returns its money', async () => {
+test("only the platform closes an approved order: a merchant gets 403 and nothing changes; the close frees a company's credit line and returns its money", async () => {
   const company = { ...(await demoRenter(server, { phone: DEMO_ACCOUNTS.company.phone, password: DEMO_ACCOUNTS.company.password })), peer: '198.51.100.250' } satisfies DeskRenter;
   const start = await balanceOf(server, company.customerId);
   const approved = await approvedOrder(server, company, shopId);
@@ -191,9 +197,15 @@ test('only the platform closes an approved order: a merchant gets 403 and nothin
   assert.deepEqual(refused.body, { code: 403, msg: '当前操作没有权限' });
   assertNothingChanged(before, await businessSnapshot(server.db), 'a merchant closing');
   const merchantView = await deskDetail(server, merchant.token, approved.orderNo);
-  assert.deepEqual(merchantView.body.data?.actions.map((action) => action.action), ['ship']);
+  assert.deepEqual(
+    merchantView.body.data?.actions.map((action) => action.action),
+    ['ship'],
+  );
   const adminView = await deskDetail(server, admin.token, approved.orderNo);
-  assert.deepEqual(adminView.body.data?.actions.map((action) => action.action), ['ship', 'close']);
+  assert.deepEqual(
+    adminView.body.data?.actions.map((action) => action.action),
+    ['ship', 'close'],
+  );
 
   const closed = await desk(server, admin.token, 'close', { orderNo: approved.orderNo, reason: '该配置暂时缺货' });
   assert.equal(closed.body.code, 200, closed.body.msg);
@@ -206,7 +218,7 @@ test('only the platform closes an approved order: a merchant gets 403 and nothin
   assert.deepEqual([audit?.action, audit?.sysUserId, audit?.role], ['order.close', admin.userId, 'admin']);
 });
 
-test('the list shows the caller\'s shop: filtered by status, keyword (the customer\'s phone) and day, sorted, with the counts per status', async () => {
+test("the list shows the caller's shop: filtered by status, keyword (the customer's phone) and day, sorted, with the counts per status", async () => {
   const renter = await deskRenter(server);
   const held = await heldOrder(server, renter, shopId);
   const other = await logInAsOtherMerchant(server);
@@ -231,7 +243,7 @@ test('the list shows the caller\'s shop: filtered by status, keyword (the custom
   assert.deepEqual(row.flags, { renewals: 0, boughtOut: false, overdueBills: 0 });
 
   const notMine = await list(merchant.token, { keyword: otherRenter.phone });
-  assert.equal(notMine.body.total, 0, 'another shop\'s order is not listed');
+  assert.equal(notMine.body.total, 0, "another shop's order is not listed");
   const named = await list(merchant.token, { storeId: other.storeId });
   assert.equal(named.body.total, 0, 'naming another shop lists nothing');
   const platform = await list(admin.token, { keyword: theirs.orderNo, storeId: other.storeId });
@@ -239,7 +251,10 @@ test('the list shows the caller\'s shop: filtered by status, keyword (the custom
 
   const pending = await list(merchant.token, { status: 1, sort: 'payable', order: 'asc', limit: 100 });
   const payables = (pending.body.rows as ConsoleOrderRow[]).map((order) => order.payable);
-  assert.deepEqual(payables, [...payables].sort((a, b) => a - b));
+  assert.deepEqual(
+    payables,
+    [...payables].sort((a, b) => a - b),
+  );
   assert.ok((pending.body.rows as ConsoleOrderRow[]).every((order) => order.status === 1 && order.storeId === shopId));
   const future = await list(merchant.token, { createdFrom: '2099-01-01' });
   assert.equal(future.body.total, 0);
@@ -254,14 +269,21 @@ test('the list shows the caller\'s shop: filtered by status, keyword (the custom
   assert.deepEqual([searched.body.data?.total, searched.body.data?.byStatus[1]], [1, 1]);
 });
 
-test('one order shows the merchant what they need: items, customer, address, payments, bills, history; another shop\'s merchant gets 404', async () => {
+test("one order shows the merchant what they need: items, customer, address, payments, bills, history; another shop's merchant gets 404", async () => {
   const renter = await deskRenter(server);
   const held = await heldOrder(server, renter, shopId);
   const detail = await deskDetail(server, merchant.token, held.orderNo);
   const data: ConsoleOrderDetail | undefined = detail.body.data;
   assert.ok(data, detail.body.msg);
   assert.deepEqual(
-    { items: data.items.length, quantity: data.quantity, customer: data.customer.phone, verified: data.customer.verified, address: data.address.name, payments: data.payments.map((payment) => [payment.method, payment.status, payment.amount]) },
+    {
+      items: data.items.length,
+      quantity: data.quantity,
+      customer: data.customer.phone,
+      verified: data.customer.verified,
+      address: data.address.name,
+      payments: data.payments.map((payment) => [payment.method, payment.status, payment.amount]),
+    },
     { items: 1, quantity: 6, customer: renter.phone, verified: true, address: '吴磊', payments: [['balance', 'succeeded', held.view.payable]] },
   );
   assert.deepEqual(

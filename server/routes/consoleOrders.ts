@@ -57,7 +57,9 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(await deskOrderDetail(deps.db, who, changed.orderNo, now), msg);
   };
 
-  routes.on(...at(CONSOLE_ORDER_API.list), staff, jsonBody(consoleOrderListBody), async (c) => c.json(page(await deskOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(CONSOLE_ORDER_API.list), staff, jsonBody(consoleOrderListBody), async (c) =>
+    c.json(page(await deskOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+  );
 
   routes.on(...at(CONSOLE_ORDER_API.counts), staff, queryOf(consoleOrderCountQuery), async (c) => c.json(ok(await deskOrderCounts(deps.db, c.var.sysUser, c.req.valid('query')))));
 

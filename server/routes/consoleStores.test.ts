@@ -33,7 +33,8 @@ async function storeOfSlug(slug: string) {
 const publicGoodsOf = async (storeId: number) => ((await server.get(`/api/wGoods/search?storeId=${storeId}&limit=1`)).body as unknown as PageBody<GoodsCard>).total;
 
 test('the store list counts goods on sale and orders, and filters by keyword, status and the quality mark', async () => {
-  const list = (body: Record<string, unknown>) => server.post('/api/sys/store/list', body, { token: admin.token }).then((answer) => answer.body as unknown as PageBody<ConsoleStore>);
+  const list = (body: Record<string, unknown>) =>
+    server.post('/api/sys/store/list', body, { token: admin.token }).then((answer) => answer.body as unknown as PageBody<ConsoleStore>);
   const yunzu = (await list({ keyword: 'yunzu' })).rows[0];
   assert.ok(yunzu);
   assert.equal(yunzu.name, '云租优选旗舰店');
@@ -45,14 +46,17 @@ test('the store list counts goods on sale and orders, and filters by keyword, st
   const featured = await list({ featured: true, limit: 100 });
   assert.ok(featured.total > 0 && featured.rows.every((store) => store.featured));
   const byOrders = await list({ sort: 'orders', order: 'desc', limit: 100 });
-  assert.deepEqual(byOrders.rows.map((store) => store.orders), [...byOrders.rows.map((store) => store.orders)].sort((a, b) => b - a));
+  assert.deepEqual(
+    byOrders.rows.map((store) => store.orders),
+    [...byOrders.rows.map((store) => store.orders)].sort((a, b) => b - a),
+  );
   assert.deepEqual((await server.post('/api/sys/store/list', { sort: 'name' }, { token: admin.token })).body, { code: 500, msg: '排序字段不正确' });
   const detail = await server.get<ConsoleStore>(`/api/sys/store/detail/${yunzu.id}`, { token: admin.token });
   assert.equal(detail.body.data?.slug, 'yunzu');
   assert.deepEqual((await server.get('/api/sys/store/detail/999999', { token: admin.token })).body, { code: 404, msg: '访问资源不存在' });
 });
 
-test('a closed shop\'s goods leave every public list and cannot be rented; reopening brings them back', async () => {
+test("a closed shop's goods leave every public list and cannot be rented; reopening brings them back", async () => {
   const [sku] = await rentableSkus(server.db, 3);
   assert.ok(sku);
   const { token } = await server.registerPersonal();
@@ -69,12 +73,19 @@ test('a closed shop\'s goods leave every public list and cannot be rented; reope
   assert.equal((await server.get(`/api/store/${sku.storeId}`)).body.code, 404);
   assert.equal((await server.post('/api/wGoods/productDetails', { id: sku.goodsId })).body.code, 404);
   assert.deepEqual((await server.post('/api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: 12, quantity: 1 }, { token })).body, { code: 500, msg: '该商品已下架' });
-  const order = await server.post('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, invoice: { type: 1, title: '个人', taxNo: null }, idempotencyKey: randomUUID() }, { token });
+  const order = await server.post(
+    '/api/wOrder/addOrder',
+    { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, invoice: { type: 1, title: '个人', taxNo: null }, idempotencyKey: randomUUID() },
+    { token },
+  );
   assert.equal(order.body.code, 500);
   assert.equal(order.body.msg, '该商品已下架');
   // The shop's counts stay as they were for the platform.
   assert.equal((await server.get<ConsoleStore>(`/api/sys/store/detail/${sku.storeId}`, { token: admin.token })).body.data?.goodsOnSale, onSale);
-  assert.deepEqual((await server.post('/api/sys/store/status', { id: sku.storeId, status: 'closed', reason: '再次停业' }, { token: admin.token })).body, { code: 500, msg: '该店铺已停业' });
+  assert.deepEqual((await server.post('/api/sys/store/status', { id: sku.storeId, status: 'closed', reason: '再次停业' }, { token: admin.token })).body, {
+    code: 500,
+    msg: '该店铺已停业',
+  });
 
   const reopened = await server.post<ConsoleStore>('/api/sys/store/status', { id: sku.storeId, status: 'open', reason: '资质已更新' }, { token: admin.token });
   assert.equal(reopened.body.msg, '店铺已恢复营业');
@@ -93,7 +104,7 @@ test('the quality-store mark moves a shop in and out of the quality-store list',
   assert.equal((await featuredList()).includes(store.id), store.featured);
 });
 
-test('a merchant reads and saves their own shop\'s settings; the return address reaches the customers\' returns', async () => {
+test("a merchant reads and saves their own shop's settings; the return address reaches the customers' returns", async () => {
   const yunzu = await storeOfSlug('yunzu');
   const read = await server.get<ShopSettings>('/api/sys/shop', { token: merchant.token });
   assert.equal(read.body.data?.id, yunzu.id);
@@ -102,7 +113,11 @@ test('a merchant reads and saves their own shop\'s settings; the return address 
 
   server.storefront.tags.length = 0;
   const returnAddress = { recipient: '云租优选售后部', phone: '0755-88886666', address: '深圳市南山区科技园 1 号 3 楼' };
-  const saved = await server.post<ShopSettings>('/api/sys/shop', { intro: '企业级笔记本租赁 10 年', city: '深圳', returnAddress, logo: read.body.data?.logo }, { token: merchant.token });
+  const saved = await server.post<ShopSettings>(
+    '/api/sys/shop',
+    { intro: '企业级笔记本租赁 10 年', city: '深圳', returnAddress, logo: read.body.data?.logo },
+    { token: merchant.token },
+  );
   assert.equal(saved.body.code, 200, saved.body.msg);
   assert.equal(saved.body.msg, '店铺设置已保存');
   assert.equal(saved.body.data?.intro, '企业级笔记本租赁 10 年');
@@ -117,17 +132,20 @@ test('a merchant reads and saves their own shop\'s settings; the return address 
   assert.equal((await returnAddressOfStore(server.db, yunzu.id)).source, 'platform');
 });
 
-test('shop settings refuse bad fields and pictures that are not the shop\'s', async () => {
+test("shop settings refuse bad fields and pictures that are not the shop's", async () => {
   const save = (body: Record<string, unknown>) => server.post('/api/sys/shop', { intro: '简介', city: '深圳', returnAddress: null, ...body }, { token: merchant.token });
   assert.deepEqual((await save({ city: '' })).body, { code: 500, msg: '请输入所在城市' });
-  assert.deepEqual((await save({ returnAddress: { recipient: '售后', phone: '12345', address: '深圳市南山区' } })).body, { code: 500, msg: '请输入正确的联系电话，如 13800138000 或 0755-88886666' });
+  assert.deepEqual((await save({ returnAddress: { recipient: '售后', phone: '12345', address: '深圳市南山区' } })).body, {
+    code: 500,
+    msg: '请输入正确的联系电话，如 13800138000 或 0755-88886666',
+  });
   assert.deepEqual((await save({ logo: 'javascript:alert(1)' })).body, { code: 500, msg: '图片不正确，请重新上传' });
   // A key of no staff upload, and another shop's picture path.
   assert.deepEqual((await save({ logo: `${'a'.repeat(32)}.png` })).body, { code: 500, msg: '图片不存在或已被使用，请重新上传' });
   assert.deepEqual((await save({ logo: '/prod-api/api/file/secret.png' })).body, { code: 500, msg: '图片不存在或已被使用，请重新上传' });
 });
 
-test('another shop\'s merchant neither reads nor changes the shop; an admin names the shop', async () => {
+test("another shop's merchant neither reads nor changes the shop; an admin names the shop", async () => {
   const yunzu = await storeOfSlug('yunzu');
   const other = await logInAsOtherMerchant(server);
   assert.deepEqual((await server.get(`/api/sys/shop?storeId=${yunzu.id}`, { token: other.token })).body, { code: 404, msg: '访问资源不存在' });

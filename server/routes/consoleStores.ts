@@ -24,7 +24,9 @@ export function consoleStoreRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.on(...at(CONSOLE_STORE_API.list), sysUser, platform, jsonBody(storeAdminListBody), async (c) => c.json(page(await storeAdminList(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_STORE_API.list), sysUser, platform, jsonBody(storeAdminListBody), async (c) =>
+    c.json(page(await storeAdminList(deps.db, c.var.sysUser, c.req.valid('json')))),
+  );
 
   routes.on(...at(CONSOLE_STORE_API.export), sysUser, platform, formBody(storeAdminExportForm), async (c) =>
     fileDownload(await exportStores(deps.db, c.var.sysUser, c.req.valid('form')), platformExportFileName('店铺', deps.clock.now())),

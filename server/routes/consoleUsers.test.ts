@@ -69,7 +69,10 @@ test('a new login works with its password; a role change reaches the user at the
 
 test('nobody disables themselves or changes their own role; another admin may be disabled', async () => {
   assert.deepEqual((await server.post('/api/sys/user/status', { id: admin.userId, disabled: true }, { token: admin.token })).body, { code: 500, msg: '不能停用自己的账号' });
-  assert.deepEqual((await save({ id: admin.userId, username: 'admin', nickName: '平台管理员', role: 'editor', storeId: geekId })).body, { code: 500, msg: '不能修改自己的角色或所属店铺' });
+  assert.deepEqual((await save({ id: admin.userId, username: 'admin', nickName: '平台管理员', role: 'editor', storeId: geekId })).body, {
+    code: 500,
+    msg: '不能修改自己的角色或所属店铺',
+  });
   assert.equal((await save({ id: admin.userId, username: 'admin', nickName: '平台管理员（改名）', role: 'admin', storeId: null })).body.code, 200);
 
   serial += 1;
@@ -82,7 +85,10 @@ test('nobody disables themselves or changes their own role; another admin may be
 
 test('the platform keeps one enabled admin, whoever acts', async () => {
   // Every admin but the demo one disabled: it is the last, and neither disabling nor demoting it goes through.
-  await server.db.update(sysUsers).set({ disabled: true }).where(and(eq(sysUsers.role, 'admin'), ne(sysUsers.id, admin.userId)));
+  await server.db
+    .update(sysUsers)
+    .set({ disabled: true })
+    .where(and(eq(sysUsers.role, 'admin'), ne(sysUsers.id, admin.userId)));
   const someoneElse = { id: -1, role: 'admin' as const, storeId: null, username: 'ops', nickName: '运维' };
   await assert.rejects(setUserDisabled(server.db, someoneElse, { id: admin.userId, disabled: true }, server.clock.now()), { message: '至少保留一个启用的平台管理员' });
   const demote = { id: admin.userId, username: 'admin', nickName: '平台管理员', role: 'editor' as const, storeId: geekId, phone: null };
@@ -105,10 +111,13 @@ test('disabling a user ends every session at once, and they cannot log in until 
   assert.equal(typeof (await server.logInToBackOffice(editor)), 'string');
 });
 
-test('a reset password replaces the old one and ends the user\'s sessions', async () => {
+test("a reset password replaces the old one and ends the user's sessions", async () => {
   const editor = await newEditor({ phone: '13700007777' });
   const token = await server.logInToBackOffice(editor);
-  assert.deepEqual((await server.post('/api/sys/user/resetPwd', { id: editor.user.id, password: 'short1' }, { token: admin.token })).body, { code: 500, msg: '密码长度为 8 到 32 位' });
+  assert.deepEqual((await server.post('/api/sys/user/resetPwd', { id: editor.user.id, password: 'short1' }, { token: admin.token })).body, {
+    code: 500,
+    msg: '密码长度为 8 到 32 位',
+  });
   const reset = await server.post<ConsoleUser>('/api/sys/user/resetPwd', { id: editor.user.id, password: 'Fresh2026ok' }, { token: admin.token });
   assert.equal(reset.body.msg, '密码已重置，该用户需重新登录');
   assert.equal((await server.get('/auth/api/info/sys', { token })).body.code, 401);
@@ -120,15 +129,21 @@ test('a reset password replaces the old one and ends the user\'s sessions', asyn
   assert.deepEqual((await server.post('/api/sys/user/resetPwd', { id: 999_999, password: 'Fresh2026ok' }, { token: admin.token })).body, { code: 404, msg: '访问资源不存在' });
 });
 
-test('the user list filters by keyword, role, shop and state, and shows each user\'s shop', async () => {
+test("the user list filters by keyword, role, shop and state, and shows each user's shop", async () => {
   const editor = await newEditor({ phone: '13700006666' });
   const list = (body: Record<string, unknown>) => server.post('/api/sys/user/list', body, { token: admin.token }).then((answer) => answer.body as unknown as PageBody<ConsoleUser>);
   const found = await list({ keyword: '13700006666' });
-  assert.deepEqual(found.rows.map((row) => row.id), [editor.user.id]);
+  assert.deepEqual(
+    found.rows.map((row) => row.id),
+    [editor.user.id],
+  );
   assert.equal(found.rows[0]?.storeName, '极客数码租赁');
   assert.ok((await list({ storeId: geekId, limit: 100 })).rows.every((row) => row.storeId === geekId));
   assert.ok((await list({ role: 'admin', limit: 100 })).rows.every((row) => row.role === 'admin' && row.storeId === null));
-  assert.deepEqual((await server.post('/api/sys/user/list', { role: 'root' }, { token: admin.token })).body, { code: 500, msg: '角色只能是 admin（平台管理员）或 editor（商家员工）' });
+  assert.deepEqual((await server.post('/api/sys/user/list', { role: 'root' }, { token: admin.token })).body, {
+    code: 500,
+    msg: '角色只能是 admin（平台管理员）或 editor（商家员工）',
+  });
   const [row] = await server.db.select({ phone: sysUsers.phone }).from(sysUsers).where(eq(sysUsers.id, editor.user.id));
   assert.equal(row?.phone, '13700006666');
 });

@@ -19,7 +19,9 @@ export function consoleUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.on(...at(CONSOLE_USER_API.list), sysUser, platform, jsonBody(userListBody), async (c) => c.json(page(await userList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(CONSOLE_USER_API.list), sysUser, platform, jsonBody(userListBody), async (c) =>
+    c.json(page(await userList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+  );
 
   routes.on(...at(CONSOLE_USER_API.export), sysUser, platform, formBody(userExportForm), async (c) =>
     fileDownload(await exportUsers(deps.db, c.var.sysUser, c.req.valid('form'), deps.clock.now()), platformExportFileName('后台用户', deps.clock.now())),

@@ -25,7 +25,7 @@ const notFound = { code: 404, msg: '访问资源不存在' };
 // ---------------------------------------------------------------------------------------------
 // Stores
 
-test('the store list puts quality stores first and counts each store\'s goods', async () => {
+test("the store list puts quality stores first and counts each store's goods", async () => {
   const answer = pageOf<StoreCard>((await server.get('/api/store/list?limit=60')).body);
   assert.equal(answer.code, 200);
   assert.ok(answer.total >= 10);
@@ -42,12 +42,15 @@ test('the store list puts quality stores first and counts each store\'s goods', 
   assert.ok(featured.total >= 3 && featured.rows.every((store) => store.featured));
   assert.equal(pageOf<StoreCard>((await server.get('/api/store/list?featured=0')).body).total, answer.total - featured.total);
   const second = pageOf<StoreCard>((await server.get('/api/store/list?limit=5&page=2')).body);
-  assert.deepEqual(second.rows.map((store) => store.id), answer.rows.slice(5, 10).map((store) => store.id));
+  assert.deepEqual(
+    second.rows.map((store) => store.id),
+    answer.rows.slice(5, 10).map((store) => store.id),
+  );
   assert.deepEqual(pageOf<StoreCard>((await server.get('/api/store/list?page=9')).body).rows, []);
   assert.deepEqual((await server.get('/api/store/list?featured=maybe')).body, { code: 500, msg: '优质店铺参数不正确，应为 true 或 false' });
 });
 
-test('a store\'s page has its card, opening date, rented count and categories; unknown stores are 404', async () => {
+test("a store's page has its card, opening date, rented count and categories; unknown stores are 404", async () => {
   const [yunzu] = await server.db.select().from(stores).where(eq(stores.slug, 'yunzu'));
   assert.ok(yunzu);
   const detail = (await server.get<StoreDetail>(`/api/store/${yunzu.id}`)).body.data;
@@ -55,11 +58,14 @@ test('a store\'s page has its card, opening date, rented count and categories; u
   assert.equal(detail.name, '云租优选旗舰店');
   assert.match(detail.openedAt, /^\d{4}-\d\d-\d\d$/);
   assert.ok(detail.rentedCount > 0);
-  assert.equal(detail.categories.reduce((sum, category) => sum + category.count, 0), detail.goodsCount);
+  assert.equal(
+    detail.categories.reduce((sum, category) => sum + category.count, 0),
+    detail.goodsCount,
+  );
   for (const id of ['999999', 'abc', '0', '-1']) assert.deepEqual((await server.get(`/api/store/${id}`)).body, notFound, id);
 });
 
-test('a store\'s honours, newest first; unknown stores are 404', async () => {
+test("a store's honours, newest first; unknown stores are 404", async () => {
   const [yunzu] = await server.db.select().from(stores).where(eq(stores.slug, 'yunzu'));
   const honours = (await server.get<StoreHonour[]>(`/api/wSaleHonour/advice/${yunzu?.id}`)).body.data ?? [];
   assert.ok(honours.length >= 2);
@@ -84,7 +90,10 @@ test('the news list is newest first, by type, paged, without drafts', async () =
   assert.equal(procurement.total + platform.total, all.total);
   assert.ok(procurement.rows.every((row) => row.type === 'procurement'));
   const page2 = pageOf<NewsSummary>((await server.get('/news/list?limit=5&page=2')).body);
-  assert.deepEqual(page2.rows.map((row) => row.id), all.rows.slice(5, 10).map((row) => row.id));
+  assert.deepEqual(
+    page2.rows.map((row) => row.id),
+    all.rows.slice(5, 10).map((row) => row.id),
+  );
   assert.deepEqual((await server.get('/news/list?page=99')).body, { code: 200, msg: '查询成功', rows: [], total: all.total });
   assert.deepEqual((await server.get('/news/list?type=gossip')).body, { code: 500, msg: '资讯类型参数不正确，应为 news 或 procurement' });
   assert.deepEqual((await server.get('/news/list?limit=100')).body, { code: 500, msg: '每页条数参数不正确，应为 1 到 60 的整数' });
@@ -110,7 +119,10 @@ test('an unknown, draft or future article is 404', async () => {
   for (const id of [String(draft.id), '999999', 'abc', '0']) assert.deepEqual((await server.get(`/news/${id}`)).body, notFound, id);
   const [latest] = await server.db.select().from(news).where(eq(news.status, 'published')).orderBy(desc(news.publishedAt)).limit(1);
   assert.ok(latest);
-  await server.db.update(news).set({ publishedAt: new Date(server.clock.now().getTime() + HOUR_MS) }).where(eq(news.id, latest.id));
+  await server.db
+    .update(news)
+    .set({ publishedAt: new Date(server.clock.now().getTime() + HOUR_MS) })
+    .where(eq(news.id, latest.id));
   try {
     assert.deepEqual((await server.get(`/news/${latest.id}`)).body, notFound, 'scheduled for later');
     server.clock.advance(2 * HOUR_MS);
@@ -148,8 +160,14 @@ test('the coupon centre lists the coupons on offer, in fen', async () => {
   const offers = (await server.get<CouponOffer[]>('/api/coupon/centre')).body.data ?? [];
   assert.ok(offers.length >= 5);
   assert.deepEqual(Object.keys(offers[0] ?? {}).sort(), ['amount', 'claimed', 'id', 'name', 'remaining', 'scope', 'threshold', 'total', 'validDays']);
-  assert.ok(offers.some((offer) => offer.threshold === 0), 'a coupon without threshold');
-  assert.ok(offers.some((offer) => offer.remaining === 0), 'a coupon that ran out');
+  assert.ok(
+    offers.some((offer) => offer.threshold === 0),
+    'a coupon without threshold',
+  );
+  assert.ok(
+    offers.some((offer) => offer.remaining === 0),
+    'a coupon that ran out',
+  );
   assert.ok(offers.every((offer) => offer.amount > 0 && offer.remaining <= offer.total && !offer.claimed));
 });
 
@@ -231,13 +249,12 @@ test('a valid shop application is stored for the back office', async () => {
   assert.equal(row.clientAddress, peer);
   assert.equal(row.message, validApplication.message);
 
-  const cooperation = await server.post<ApplicationReceipt>(
-    '/api/apply/businessCooperation',
-    { ...validApplication, category: '企业采购', message: undefined },
-    { peer },
-  );
+  const cooperation = await server.post<ApplicationReceipt>('/api/apply/businessCooperation', { ...validApplication, category: '企业采购', message: undefined }, { peer });
   assert.equal(cooperation.body.code, 200);
-  const [stored] = await server.db.select().from(merchantApplications).where(eq(merchantApplications.id, cooperation.body.data?.id ?? 0));
+  const [stored] = await server.db
+    .select()
+    .from(merchantApplications)
+    .where(eq(merchantApplications.id, cooperation.body.data?.id ?? 0));
   assert.deepEqual([stored?.kind, stored?.category, stored?.message], ['cooperation', '企业采购', '']);
 });
 
@@ -268,7 +285,11 @@ test('each bad field of an application gets its own Chinese message, and nothing
     assert.deepEqual(answer.body, { code: 500, msg }, JSON.stringify(change));
   }
   assert.deepEqual((await server.post('/api/apply/businessCooperation', { ...validApplication, category: '笔记本电脑' })).body, { code: 500, msg: '请选择合作类型' });
-  assert.equal((await server.post('/api/apply/joiningTheStore', { ...validApplication, message: '留'.repeat(500) }, { peer: '198.51.100.61' })).body.code, 200, '500 characters are fine');
+  assert.equal(
+    (await server.post('/api/apply/joiningTheStore', { ...validApplication, message: '留'.repeat(500) }, { peer: '198.51.100.61' })).body.code,
+    200,
+    '500 characters are fine',
+  );
   assert.equal((await server.db.select().from(merchantApplications)).length, before + 1);
 });
 

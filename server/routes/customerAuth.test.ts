@@ -14,8 +14,7 @@ before(async () => {
 after(() => server.close());
 
 const userInfo = (token: string) => server.post<UserInfo>('/auth/api/info/token', {}, { token });
-const paLogin = (phone: string, passWord: string, peer?: string) =>
-  server.post<LoginData>('/api/register/reg/paLogin', { phone, passWord }, { peer });
+const paLogin = (phone: string, passWord: string, peer?: string) => server.post<LoginData>('/api/register/reg/paLogin', { phone, passWord }, { peer });
 
 describe('registration', () => {
   test('a personal customer registers with an SMS code and is logged in at once', async () => {
@@ -149,9 +148,7 @@ describe('password login', () => {
 
   test('50 parallel wrong passwords for one phone get at most 5 password checks', async () => {
     const account = await server.registerPersonal();
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => paLogin(account.phone, `Guess${String(i).padStart(4, '0')}`, `198.51.100.${100 + (i % 50)}`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => paLogin(account.phone, `Guess${String(i).padStart(4, '0')}`, `198.51.100.${100 + (i % 50)}`)));
     const messages = answers.map((answer) => answer.body.msg);
     // Every password check of a wrong password answers 手机号或密码错误: their number is the number of checks.
     assert.equal(messages.filter((msg) => msg === '手机号或密码错误').length, 5);
@@ -161,9 +158,7 @@ describe('password login', () => {
 
   test('50 parallel wrong passwords from one address get at most 30 password checks', async () => {
     const sprayer = '198.51.100.77';
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => paLogin(`1362222${String(i).padStart(4, '0')}`, 'Guess2026', sprayer)),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => paLogin(`1362222${String(i).padStart(4, '0')}`, 'Guess2026', sprayer)));
     const messages = answers.map((answer) => answer.body.msg);
     assert.equal(messages.filter((msg) => msg === '手机号或密码错误').length, 30);
     assert.equal(messages.filter((msg) => msg === '登录失败次数过多，请 15 分钟后再试').length, 20);
@@ -196,10 +191,14 @@ describe('password login', () => {
 
   test('behind the storefront proxy the address comes from X-Forwarded-For', async () => {
     const forwarded = (client: string, attempt: number) =>
-      server.post('/api/register/reg/paLogin', { phone: `1351111${String(attempt).padStart(4, '0')}`, passWord: 'Guess2026' }, {
-        peer: '127.0.0.1',
-        headers: { 'x-forwarded-for': `10.9.9.9, ${client}` },
-      });
+      server.post(
+        '/api/register/reg/paLogin',
+        { phone: `1351111${String(attempt).padStart(4, '0')}`, passWord: 'Guess2026' },
+        {
+          peer: '127.0.0.1',
+          headers: { 'x-forwarded-for': `10.9.9.9, ${client}` },
+        },
+      );
     for (let i = 0; i < 30; i += 1) await forwarded('192.0.2.44', i);
     assert.equal((await forwarded('192.0.2.44', 99)).body.msg, '登录失败次数过多，请 15 分钟后再试');
     // Another browser behind the same proxy is not punished, and the phone limit is separate.

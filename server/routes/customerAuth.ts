@@ -17,8 +17,7 @@ export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     // Shown in the customer's device list and sign-ins (/accountSafe); the door forwards it.
     userAgent: c.req.header('user-agent') ?? null,
   });
-  const loginAnswer = ({ customer, token }: CustomerLogin, msg: string) =>
-    okWithToken<LoginData>({ quanJuId: customer.globalId }, token, msg);
+  const loginAnswer = ({ customer, token }: CustomerLogin, msg: string) => okWithToken<LoginData>({ quanJuId: customer.globalId }, token, msg);
 
   routes.on(...at(ACCOUNT_API.register), jsonBody(registerBody), async (c) => {
     const login = await registerCustomer(deps.db, c.req.valid('json'), context(c));

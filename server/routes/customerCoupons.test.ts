@@ -47,7 +47,11 @@ test('coupons sit in the available, used and expired tabs, counted, with their t
   // One is used on an order, paid.
   const [sku] = await rentableSkus(server.db, 1);
   assert.ok(sku);
-  const placed = await server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, couponId: newcomer.id, idempotencyKey: randomUUID() }, { token: customer.token });
+  const placed = await server.post<RentalOrderView>(
+    '/api/wOrder/addOrder',
+    { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, couponId: newcomer.id, idempotencyKey: randomUUID() },
+    { token: customer.token },
+  );
   assert.ok(placed.body.data, placed.body.msg);
 
   // Time passes: the student coupon (45 days) and the gaming coupon (30 days) both run out; move just past the gaming one.
@@ -56,12 +60,21 @@ test('coupons sit in the available, used and expired tabs, counted, with their t
   const login = await server.post('/api/register/reg/paLogin', { phone: customer.phone, passWord: customer.passWord });
   const token = String(login.body.token);
   const available = await tab(token, 'available');
-  assert.deepEqual(rowsOf(available).map((coupon) => coupon.id), [student.id]);
+  assert.deepEqual(
+    rowsOf(available).map((coupon) => coupon.id),
+    [student.id],
+  );
   const expired = rowsOf(await tab(token, 'expired'));
-  assert.deepEqual(expired.map((coupon) => [coupon.id, coupon.tabName, coupon.name, coupon.threshold, coupon.scope]), [[gaming.id, '已过期', '游戏本专享 满 500 减 60', 500_00, '限游戏本']]);
+  assert.deepEqual(
+    expired.map((coupon) => [coupon.id, coupon.tabName, coupon.name, coupon.threshold, coupon.scope]),
+    [[gaming.id, '已过期', '游戏本专享 满 500 减 60', 500_00, '限游戏本']],
+  );
   assert.equal(expired[0]?.expiresAt, gaming.expiresAt);
   const used = rowsOf(await tab(token, 'used'));
-  assert.deepEqual(used.map((coupon) => [coupon.id, coupon.tabName, coupon.orderNo, coupon.amount, coupon.scope]), [[newcomer.id, '已使用', placed.body.data.orderNo, 50_00, '全场通用']]);
+  assert.deepEqual(
+    used.map((coupon) => [coupon.id, coupon.tabName, coupon.orderNo, coupon.amount, coupon.scope]),
+    [[newcomer.id, '已使用', placed.body.data.orderNo, 50_00, '全场通用']],
+  );
   assert.ok(used[0]?.usedAt);
   assert.deepEqual(await counts(token), { available: 1, used: 1, expired: 1 });
   server.clock.set('2026-03-02T02:00:00Z');
@@ -76,7 +89,11 @@ test('a coupon on an order cancelled unpaid comes back to the available tab; pag
   assert.ok(coupon.body.data);
   const [sku] = await rentableSkus(server.db, 1);
   assert.ok(sku);
-  const placed = await server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, couponId: coupon.body.data.id, idempotencyKey: randomUUID() }, { token: customer.token });
+  const placed = await server.post<RentalOrderView>(
+    '/api/wOrder/addOrder',
+    { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, couponId: coupon.body.data.id, idempotencyKey: randomUUID() },
+    { token: customer.token },
+  );
   assert.ok(placed.body.data, placed.body.msg);
   assert.deepEqual(await counts(customer.token), { available: 0, used: 1, expired: 0 });
   await server.post('/api/wOrder/cancel', { orderNo: placed.body.data.orderNo }, { token: customer.token });

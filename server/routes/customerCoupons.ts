@@ -14,7 +14,9 @@ export function customerCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.on(...at(COUPON_API.mine), customer, queryOf(myCouponQuery), async (c) => c.json(page(await myCoupons(deps.db, c.var.customer.id, c.req.valid('query'), deps.clock.now()))));
+  routes.on(...at(COUPON_API.mine), customer, queryOf(myCouponQuery), async (c) =>
+    c.json(page(await myCoupons(deps.db, c.var.customer.id, c.req.valid('query'), deps.clock.now()))),
+  );
 
   routes.on(...at(COUPON_API.mineCounts), customer, queryOf(z.strictObject({})), async (c) => c.json(ok(await myCouponCounts(deps.db, c.var.customer.id, deps.clock.now()))));
 

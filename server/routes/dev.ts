@@ -56,7 +56,9 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const [order] = await deps.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));
     if (!order) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
     const now = deps.clock.now();
-    const shipped = await deps.db.transaction(async (tx) => shipOrder(tx, order.id, await testShipment(tx, order.id, c.req.valid('json'), now), { kind: 'system' }, now, '开发环境模拟发货'));
+    const shipped = await deps.db.transaction(async (tx) =>
+      shipOrder(tx, order.id, await testShipment(tx, order.id, c.req.valid('json'), now), { kind: 'system' }, now, '开发环境模拟发货'),
+    );
     return c.json(ok(shipped));
   });
 
@@ -80,7 +82,10 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const now = deps.clock.now();
     const yesterday = formatShanghai(new Date(now.getTime() - DAY_MS)).slice(0, 10);
     const days = Math.round((Date.parse(bill.dueDate) - Date.parse(yesterday)) / DAY_MS);
-    await deps.db.update(bills).set({ dueDate: sql`${bills.dueDate} - ${days}::int` }).where(eq(bills.orderId, order.id));
+    await deps.db
+      .update(bills)
+      .set({ dueDate: sql`${bills.dueDate} - ${days}::int` })
+      .where(eq(bills.orderId, order.id));
     await markOverdueBills(deps.db, now);
     return c.json(ok({ orderNo: orderNo.data, billId: bill.id, period: bill.period, dueDate: yesterday }));
   });

@@ -18,7 +18,10 @@ before(async () => {
 after(() => server.close());
 
 function list(renter: Renter, body: Record<string, unknown> = {}) {
-  return server.post<never>('/api/wDevice/list', body, { token: renter.token }) as Promise<{ status: number; body: { code: number; msg: string; rows: DeviceView[]; total: number } }>;
+  return server.post<never>('/api/wDevice/list', body, { token: renter.token }) as Promise<{
+    status: number;
+    body: { code: number; msg: string; rows: DeviceView[]; total: number };
+  }>;
 }
 
 function counts(renter: Renter, keyword?: string) {
@@ -44,7 +47,16 @@ test('a device in use shows its serial, order, rent start, term, expected return
   assert.equal(device.rentEndDate, end.toISOString().slice(0, 10));
   const expectedDays = Math.round((end.getTime() - Date.UTC(year, month - 1, day)) / DAY_MS);
   assert.deepEqual(
-    { serial: device.serialNo, order: device.orderNo, state: device.state, stateName: device.stateName, term: device.termMonths, days: device.daysLeft, canReturn: device.canReturn, canService: device.canService },
+    {
+      serial: device.serialNo,
+      order: device.orderNo,
+      state: device.state,
+      stateName: device.stateName,
+      term: device.termMonths,
+      days: device.daysLeft,
+      canReturn: device.canReturn,
+      canService: device.canService,
+    },
     { serial: rental.shipment?.devices[0]?.serialNo, order: rental.orderNo, state: 'inUse', stateName: '使用中', term: 3, days: expectedDays, canReturn: true, canService: true },
   );
   assert.equal(device.carrier, '顺丰速运');
@@ -59,32 +71,47 @@ test('a device in use shows its serial, order, rent start, term, expected return
   assert.equal((await list(renter)).body.rows[0]?.daysLeft, -2);
 });
 
-test('the filters show shipped and running units as in use, returns as returning, the merchant\'s and bought-out units as ended', async () => {
+test("the filters show shipped and running units as in use, returns as returning, the merchant's and bought-out units as ended", async () => {
   const renter = await newRenter(server);
   const shippedOrder = await placedOrder(server, renter, { quantity: 2 });
   await approve(server, shippedOrder.orderId);
   assert.equal((await shipThroughDoor(server, shippedOrder.orderNo)).body.code, 200);
   const running = await runningRental(server, renter);
   const returning = await runningRental(server, renter);
-  assert.equal((await server.post('/api/wOrder/returnOrder', { orderNo: returning.orderNo, carrier: '京东物流', waybillNo: 'JD0001234567' }, { token: renter.token })).body.code, 200);
+  assert.equal(
+    (await server.post('/api/wOrder/returnOrder', { orderNo: returning.orderNo, carrier: '京东物流', waybillNo: 'JD0001234567' }, { token: renter.token })).body.code,
+    200,
+  );
   const ended = await runningRental(server, renter);
   await server.db.transaction((tx) => transition(tx, ended.orderId, 8, { kind: 'customer', id: renter.customerId }, '买断', server.clock.now()));
 
   assert.deepEqual((await counts(renter)).body.data, { inUse: 3, returning: 1, ended: 1 });
   const inUse = await list(renter, { filter: 'inUse' });
-  assert.deepEqual(inUse.body.rows.map((row) => [row.orderNo, row.state, row.daysLeft === null]).sort(), [
-    [running.orderNo, 'inUse', false],
-    [shippedOrder.orderNo, 'shipped', true],
-    [shippedOrder.orderNo, 'shipped', true],
-  ].sort());
+  assert.deepEqual(
+    inUse.body.rows.map((row) => [row.orderNo, row.state, row.daysLeft === null]).sort(),
+    [
+      [running.orderNo, 'inUse', false],
+      [shippedOrder.orderNo, 'shipped', true],
+      [shippedOrder.orderNo, 'shipped', true],
+    ].sort(),
+  );
   assert.ok(inUse.body.rows.filter((row) => row.state === 'shipped').every((row) => !row.canReturn && row.rentStartDate === null));
-  assert.deepEqual((await list(renter, { filter: 'returning' })).body.rows.map((row) => [row.orderNo, row.stateName, row.canReturn]), [[returning.orderNo, '归还中', false]]);
-  assert.deepEqual((await list(renter, { filter: 'ended' })).body.rows.map((row) => [row.orderNo, row.stateName]), [[ended.orderNo, '已买断']]);
+  assert.deepEqual(
+    (await list(renter, { filter: 'returning' })).body.rows.map((row) => [row.orderNo, row.stateName, row.canReturn]),
+    [[returning.orderNo, '归还中', false]],
+  );
+  assert.deepEqual(
+    (await list(renter, { filter: 'ended' })).body.rows.map((row) => [row.orderNo, row.stateName]),
+    [[ended.orderNo, '已买断']],
+  );
   assert.equal((await list(renter)).body.total, 5);
 
   const serial = running.shipment?.devices[0]?.serialNo ?? '';
   const found = await list(renter, { keyword: serial.slice(-6).toLowerCase() });
-  assert.deepEqual(found.body.rows.map((row) => row.serialNo), [serial]);
+  assert.deepEqual(
+    found.body.rows.map((row) => row.serialNo),
+    [serial],
+  );
   assert.deepEqual((await counts(renter, serial)).body.data, { inUse: 1, returning: 0, ended: 0 });
   assert.equal((await list(renter, { keyword: '%' })).body.total, 0);
 });
@@ -101,7 +128,7 @@ test('paging and its checks: a page past the end is empty, a bad filter is named
   assert.deepEqual((await list(renter, { limit: 51 })).body, { code: 500, msg: '每页条数参数不正确，应为 1 到 50 的整数' });
 });
 
-test('a customer without rentals has no devices, and nobody sees another customer\'s', async () => {
+test("a customer without rentals has no devices, and nobody sees another customer's", async () => {
   const owner = await newRenter(server);
   await runningRental(server, owner);
   const stranger = await newRenter(server);

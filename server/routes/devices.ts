@@ -17,9 +17,7 @@ export function deviceRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(page(await devicePage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))),
   );
 
-  routes.on(...at(DEVICE_API.counts), customer, queryOf(deviceCountQuery), async (c) =>
-    c.json(ok(await deviceCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
-  );
+  routes.on(...at(DEVICE_API.counts), customer, queryOf(deviceCountQuery), async (c) => c.json(ok(await deviceCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))));
 
   return routes;
 }

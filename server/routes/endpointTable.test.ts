@@ -26,7 +26,11 @@ after(async () => {
 });
 
 /** A path the route answers, its parameters filled in, as the door sees it. */
-const sample = (path: string) => path.slice(1).split('/').map((segment) => (segment.startsWith(':') ? 'A1' : segment));
+const sample = (path: string) =>
+  path
+    .slice(1)
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? 'A1' : segment));
 
 test('the product server serves exactly the endpoints the table declares, each with its method', () => {
   const declared = [...new Set(ALL_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`))].sort();
@@ -44,7 +48,10 @@ test('every endpoint the table opens to browsers passes the door, with the sessi
 test('an attacker reaches no development route, no health check and no metrics through the door', () => {
   const kept = ALL_ENDPOINTS.filter((endpoint) => endpoint.door === null || endpoint.devOnly);
   assert.ok(kept.some((endpoint) => endpoint.path === '/dev/sms/latest') && kept.some((endpoint) => endpoint.path === '/metrics'));
-  assert.deepEqual(kept.filter((endpoint) => doorRoute(sample(endpoint.path)) !== null).map((endpoint) => endpoint.path), []);
+  assert.deepEqual(
+    kept.filter((endpoint) => doorRoute(sample(endpoint.path)) !== null).map((endpoint) => endpoint.path),
+    [],
+  );
 });
 
 test('the door treats as changing state the GETs that send an SMS, issue a captcha or swap an order coupon', () => {

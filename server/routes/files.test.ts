@@ -115,12 +115,24 @@ test('a file serves one request: claimed by its owner for its purpose once, neve
   assert.ok(otherRow);
   const otherId = otherRow.id;
   const now = server.clock.now();
-  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, otherId, 'service', [key], now)), { message: UPLOAD_MESSAGES.notYours });
-  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, ownerId, 'licence', [key], now)), { message: UPLOAD_MESSAGES.notYours });
-  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, ownerId, 'service', [key, key], now)), { message: UPLOAD_MESSAGES.notYours });
+  await assert.rejects(
+    server.db.transaction((tx) => claimUploads(tx, otherId, 'service', [key], now)),
+    { message: UPLOAD_MESSAGES.notYours },
+  );
+  await assert.rejects(
+    server.db.transaction((tx) => claimUploads(tx, ownerId, 'licence', [key], now)),
+    { message: UPLOAD_MESSAGES.notYours },
+  );
+  await assert.rejects(
+    server.db.transaction((tx) => claimUploads(tx, ownerId, 'service', [key, key], now)),
+    { message: UPLOAD_MESSAGES.notYours },
+  );
   const claimed = await server.db.transaction((tx) => claimUploads(tx, ownerId, 'service', [key], now));
   assert.equal(claimed.length, 1);
-  await assert.rejects(server.db.transaction((tx) => claimUploads(tx, ownerId, 'service', [key], now)), { message: UPLOAD_MESSAGES.notYours });
+  await assert.rejects(
+    server.db.transaction((tx) => claimUploads(tx, ownerId, 'service', [key], now)),
+    { message: UPLOAD_MESSAGES.notYours },
+  );
 });
 
 test('an upload no request claimed is deleted after a day, bytes included; a claimed one stays', async () => {

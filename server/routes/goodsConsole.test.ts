@@ -56,7 +56,17 @@ function draftBody(images: string[], overrides: Partial<GoodsSaveBody> = {}): Go
     description: '<h1>亮点</h1><p>轻薄<script>alert(1)</script></p><img src="https://tracker.example/x.gif">',
     skus: [
       { cpu: 'Intel Core Ultra 5 225H', memory: '16GB', storage: '512GB SSD', graphics: 'Intel Arc', screen: '14" 2.8K', stock: 5, deposit: 300_000, plans: plans(25_900) },
-      { name: '高配', cpu: 'Intel Core Ultra 7 255H', memory: '32GB', storage: '1TB SSD', graphics: 'Intel Arc', screen: '14" 2.8K', stock: 3, deposit: 360_000, plans: plans(31_900) },
+      {
+        name: '高配',
+        cpu: 'Intel Core Ultra 7 255H',
+        memory: '32GB',
+        storage: '1TB SSD',
+        graphics: 'Intel Arc',
+        screen: '14" 2.8K',
+        stock: 3,
+        deposit: 360_000,
+        plans: plans(31_900),
+      },
     ],
     ...overrides,
   };
@@ -76,7 +86,10 @@ async function newDraft(token: string, overrides: Partial<GoodsSaveBody> = {}): 
 
 async function shopGoodsCount(storeId: number | null): Promise<number> {
   assert.ok(storeId);
-  const [row] = await server.db.select({ total: sql<number>`count(*)::int` }).from(goods).where(eq(goods.storeId, storeId));
+  const [row] = await server.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(goods)
+    .where(eq(goods.storeId, storeId));
   return row?.total ?? -1;
 }
 
@@ -120,7 +133,7 @@ test("a customer's licence is never public, and a customer's token cannot upload
   assert.equal(refused.body.code, 401);
 });
 
-test('staff uploads are checked by their bytes and purpose, and a merchant may not upload for the platform\'s news', async () => {
+test("staff uploads are checked by their bytes and purpose, and a merchant may not upload for the platform's news", async () => {
   const script = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
   const before = (await server.db.select().from(uploadedFiles)).length;
   const wrongType = await server.upload(script, { purpose: 'goods', token: merchant.token, path: '/api/sys/file/upload', filename: 'x.png' });
@@ -168,15 +181,24 @@ test('an admin lists every shop, or one shop; filters and sorts happen on the se
   assert.equal(shop.body.total, await shopGoodsCount(other.storeId));
   const cheapest = await list(admin.token, { sort: 'lowestRent', order: 'asc', status: 'on_sale', limit: 5 });
   const rents = (cheapest.body.rows as ConsoleGoodsRow[]).map((row) => row.lowestRent ?? 0);
-  assert.deepEqual(rents, [...rents].sort((a, b) => a - b));
-  const [lowest] = await server.db.select({ rent: sql<number>`min(${goods.lowestRent})::int` }).from(goods).where(eq(goods.status, 'on_sale'));
+  assert.deepEqual(
+    rents,
+    [...rents].sort((a, b) => a - b),
+  );
+  const [lowest] = await server.db
+    .select({ rent: sql<number>`min(${goods.lowestRent})::int` })
+    .from(goods)
+    .where(eq(goods.status, 'on_sale'));
   assert.equal(rents[0], lowest?.rent);
   const monitors = await list(admin.token, { categoryId: 3, keyword: '戴尔' });
   assert.ok(Number(monitors.body.total) > 0);
   assert.ok((monitors.body.rows as ConsoleGoodsRow[]).every((row) => row.name.includes('戴尔') && [31, 32, 33].includes(row.categoryId)));
   const stocked = await list(admin.token, { sort: 'stock', order: 'desc', limit: 3 });
   const stocks = (stocked.body.rows as ConsoleGoodsRow[]).map((row) => row.totalStock);
-  assert.deepEqual(stocks, [...stocks].sort((a, b) => b - a));
+  assert.deepEqual(
+    stocks,
+    [...stocks].sort((a, b) => b - a),
+  );
   assert.deepEqual((await list(admin.token, { sort: 'name' })).body, { code: 500, msg: '排序字段不正确' });
   assert.deepEqual((await list(admin.token, { status: 'sold' })).body, { code: 500, msg: '商品状态参数不正确' });
 });
@@ -201,15 +223,24 @@ test('a new goods item is saved as a draft: cleaned description, derived lowest 
   assert.equal(document.storeId, merchant.storeId);
   assert.equal(document.description, '<h2>亮点</h2><p>轻薄</p>');
   assert.equal(document.lowestRent, 25_900);
-  assert.deepEqual(document.skus.map((sku) => sku.name), ['Intel Core Ultra 5 225H / 16GB / 512GB SSD', '高配']);
+  assert.deepEqual(
+    document.skus.map((sku) => sku.name),
+    ['Intel Core Ultra 5 225H / 16GB / 512GB SSD', '高配'],
+  );
   assert.deepEqual(document.skus[0]?.plans, plans(25_900));
   assert.match(document.images[0] ?? '', /^\/files\/[0-9a-f]{32}\.png$/);
   assert.match(document.slug, /^thinkpad-t14p-2026-laptop-[0-9a-f]{8}$/);
-  assert.deepEqual(document.categoryPath.map((node) => node.id), [1, BUSINESS_LAPTOPS]);
+  assert.deepEqual(
+    document.categoryPath.map((node) => node.id),
+    [1, BUSINESS_LAPTOPS],
+  );
   const key = document.images[0]?.slice('/files/'.length) ?? '';
   const [file] = await server.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
   assert.ok(file?.attachedAt);
-  const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'goods'), eq(auditLog.targetId, String(document.id))));
+  const [audit] = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'goods'), eq(auditLog.targetId, String(document.id))));
   assert.equal(audit?.action, 'goods.create');
   assert.equal(audit?.sysUserId, merchant.userId);
   assert.equal(server.storefront.tags.length, tagsBefore, 'a draft is on no public page');
@@ -217,18 +248,35 @@ test('a new goods item is saved as a draft: cleaned description, derived lowest 
   assert.equal((await server.post('/api/wGoods/productDetails', { id: document.id })).body.code, 404);
   const preview = await server.get<GoodsDetail>(`/api/wGoods/preview/${document.id}`, { token: merchant.token });
   assert.equal(preview.body.data?.name, document.name);
-  assert.deepEqual(preview.body.data?.skus.map((sku) => sku.plans.map((plan) => plan.monthlyRent)), [[36_260, 25_900], [44_660, 31_900]]);
+  assert.deepEqual(
+    preview.body.data?.skus.map((sku) => sku.plans.map((plan) => plan.monthlyRent)),
+    [
+      [36_260, 25_900],
+      [44_660, 31_900],
+    ],
+  );
   assert.equal(preview.body.data?.description, document.description);
 });
 
-test('the editable document is the save\'s own: sending it back unchanged changes nothing but the time', async () => {
+test("the editable document is the save's own: sending it back unchanged changes nothing but the time", async () => {
   const document = await newDraft(merchant.token);
   const detail = await server.get<GoodsEditDocument>(`/api/sys/goods/detail/${document.id}`, { token: merchant.token });
   assert.deepEqual(detail.body.data, document);
   const { id, name, subtitle, categoryId, brand, model, condition, zones, tags, images, specs, description, skus } = document;
   server.clock.advance(60_000);
   const again = await save(merchant.token, {
-    id, name, subtitle, categoryId, brand, model, condition, zones, tags, images, specs, description,
+    id,
+    name,
+    subtitle,
+    categoryId,
+    brand,
+    model,
+    condition,
+    zones,
+    tags,
+    images,
+    specs,
+    description,
     skus: skus.map(({ ordered: _ordered, ...sku }) => sku),
   });
   assert.equal(again.body.code, 200, again.body.msg);
@@ -304,7 +352,7 @@ test('an admin creates goods for a shop it names; an editor creates only in its 
   assert.deepEqual(moved.body, { code: 500, msg: '商品所属店铺不能修改' });
 });
 
-test('a monitor gets a monitor\'s slug (its freight), kept while it stays a monitor', async () => {
+test("a monitor gets a monitor's slug (its freight), kept while it stays a monitor", async () => {
   const document = await newDraft(merchant.token, { categoryId: 31, name: '戴尔 U2726Q 显示器', brand: '戴尔', model: 'U2726Q' });
   assert.match(document.slug, /^u2726q-monitor-[0-9a-f]{8}$/);
   const { ordered: _ordered, ...sku } = document.skus[0] ?? { ordered: false };
@@ -333,26 +381,48 @@ test('a draft goes on sale, shows in the listings at once (the storefront is ask
   assert.equal((await server.post('/api/wGoods/productDetails', { id: document.id })).body.code, 404);
   const after = await server.get<GoodsCard[]>(`/api/wGoods/search?keyword=${encodeURIComponent('T14p 2026 测试款')}&limit=60`);
   assert.ok(!(after.body.rows as GoodsCard[]).some((card) => card.id === document.id));
-  const actions = await server.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, String(document.id))).orderBy(asc(auditLog.id));
-  assert.deepEqual(actions.map((row) => row.action), ['goods.create', 'goods.publish', 'goods.withdraw']);
+  const actions = await server.db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.targetId, String(document.id)))
+    .orderBy(asc(auditLog.id));
+  assert.deepEqual(
+    actions.map((row) => row.action),
+    ['goods.create', 'goods.publish', 'goods.withdraw'],
+  );
 });
 
 test("goods that cannot be rented do not go on sale: the reason names the goods; another shop's id in a batch changes nothing", async () => {
   const document = await newDraft(merchant.token);
   const complete = await newDraft(merchant.token);
   // A closed shop's goods (the platform suspended it).
-  await server.db.update(stores).set({ status: 'closed' }).where(eq(stores.id, merchant.storeId ?? 0));
+  await server.db
+    .update(stores)
+    .set({ status: 'closed' })
+    .where(eq(stores.id, merchant.storeId ?? 0));
   try {
     const refused = await publish(merchant.token, [document.id], true);
     assert.deepEqual(refused.body, { code: 500, msg: `商品「${document.name}」不能上架：店铺已停业，不能上架商品` });
   } finally {
-    await server.db.update(stores).set({ status: 'open' }).where(eq(stores.id, merchant.storeId ?? 0));
+    await server.db
+      .update(stores)
+      .set({ status: 'open' })
+      .where(eq(stores.id, merchant.storeId ?? 0));
   }
   // Its plans written by hand away (an operator's SQL): lowest_rent follows, and publishing refuses.
-  await server.db.delete(leasePlans).where(inArray(leasePlans.skuId, document.skus.map((sku) => sku.id)));
+  await server.db.delete(leasePlans).where(
+    inArray(
+      leasePlans.skuId,
+      document.skus.map((sku) => sku.id),
+    ),
+  );
   const mixed = await publish(merchant.token, [document.id, complete.id], true);
   assert.deepEqual(mixed.body.data, { changed: [complete.id], unchanged: [], refused: [{ id: document.id, name: document.name, reason: '请至少设置 1 个配置及其租期方案' }] });
-  const [theirs] = await server.db.select({ id: goods.id }).from(goods).where(and(eq(goods.storeId, other.storeId ?? 0), eq(goods.status, 'on_sale'))).limit(1);
+  const [theirs] = await server.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.storeId, other.storeId ?? 0), eq(goods.status, 'on_sale')))
+    .limit(1);
   assert.ok(theirs);
   assert.deepEqual((await publish(merchant.token, [complete.id, theirs.id], false)).body, { code: 404, msg: '访问资源不存在' });
   const [still] = await server.db.select({ status: goods.status }).from(goods).where(eq(goods.id, complete.id));
@@ -369,7 +439,14 @@ test('editing goods that orders rent: the orders keep their prices, a rented con
   const [itemBefore] = await server.db.select().from(rentalOrderItems).where(eq(rentalOrderItems.orderId, order.orderId));
 
   // The rented configuration's rent rises; then both configurations are replaced by a new one.
-  const raised = await save(merchant.token, { ...draftBody(document.images), id: document.id, skus: [{ ...spare, plans: plans(29_900) }, { ...rented, plans: plans(27_900) }] });
+  const raised = await save(merchant.token, {
+    ...draftBody(document.images),
+    id: document.id,
+    skus: [
+      { ...spare, plans: plans(29_900) },
+      { ...rented, plans: plans(27_900) },
+    ],
+  });
   assert.equal(raised.body.code, 200, raised.body.msg);
   assert.equal(raised.body.data?.skus.find((sku) => sku.id === rented.id)?.ordered, true);
   const tagsBefore = server.storefront.tags.length;
@@ -390,11 +467,17 @@ test('editing goods that orders rent: the orders keep their prices, a rented con
   assert.equal((await server.db.select().from(goodsSkus).where(eq(goodsSkus.id, spare.id))).length, 0, 'the unrented one is gone');
 
   const detail = await server.post<GoodsDetail>('/api/wGoods/productDetails', { id: document.id });
-  assert.deepEqual(detail.body.data?.skus.map((sku) => sku.cpu), ['Intel Core Ultra 9 285H']);
+  assert.deepEqual(
+    detail.body.data?.skus.map((sku) => sku.cpu),
+    ['Intel Core Ultra 9 285H'],
+  );
   assert.equal(detail.body.data?.monthlyRent, 45_900);
   const [row] = await server.db.select({ lowestRent: goods.lowestRent }).from(goods).where(eq(goods.id, document.id));
   assert.equal(row?.lowestRent, 45_900);
-  assert.deepEqual(replaced.body.data?.skus.map((sku) => sku.cpu), ['Intel Core Ultra 9 285H']);
+  assert.deepEqual(
+    replaced.body.data?.skus.map((sku) => sku.cpu),
+    ['Intel Core Ultra 9 285H'],
+  );
   // The retired configuration cannot be named again, nor rented.
   const revived = await save(merchant.token, { ...draftBody(document.images), id: document.id, skus: [{ ...rented, plans: plans(1) }] });
   assert.deepEqual(revived.body, { code: 500, msg: '第 1 个配置不存在，请刷新页面后重试' });
@@ -406,7 +489,10 @@ test('a button the role does not hold is refused with 403 and changes nothing', 
   const document = await newDraft(merchant.token);
   const [button] = await server.db.select().from(sysMenus).where(eq(sysMenus.url, 'goods:publish'));
   assert.ok(button);
-  await server.db.update(sysMenus).set({ roles: ['admin'] }).where(eq(sysMenus.id, button.id));
+  await server.db
+    .update(sysMenus)
+    .set({ roles: ['admin'] })
+    .where(eq(sysMenus.id, button.id));
   try {
     assert.deepEqual((await publish(merchant.token, [document.id], true)).body, { code: 403, msg: '当前操作没有权限' });
   } finally {
@@ -417,7 +503,11 @@ test('a button the role does not hold is refused with 403 and changes nothing', 
 });
 
 test("another shop's goods answer 404 to detail and save, like an unknown id", async () => {
-  const [theirs] = await server.db.select().from(goods).where(and(eq(goods.storeId, other.storeId ?? 0), ne(goods.status, 'draft'))).limit(1);
+  const [theirs] = await server.db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.storeId, other.storeId ?? 0), ne(goods.status, 'draft')))
+    .limit(1);
   assert.ok(theirs);
   const notFound = { code: 404, msg: '访问资源不存在' };
   assert.deepEqual((await server.get(`/api/sys/goods/detail/${theirs.id}`, { token: merchant.token })).body, notFound);
@@ -427,7 +517,7 @@ test("another shop's goods answer 404 to detail and save, like an unknown id", a
   assert.equal((await server.get(`/api/sys/goods/detail/${theirs.id}`, { token: admin.token })).body.code, 200);
 });
 
-test("editing a demo goods item on sale keeps its drawn pictures and asks the storefront to rebuild its pages", async () => {
+test('editing a demo goods item on sale keeps its drawn pictures and asks the storefront to rebuild its pages', async () => {
   const [demo] = await server.db
     .select({ id: goods.id })
     .from(goods)
@@ -441,7 +531,18 @@ test("editing a demo goods item on sale keeps its drawn pictures and asks the st
   const before = server.storefront.tags.length;
   const { id, name, subtitle, categoryId, brand, model, condition, zones, tags, images, specs, description, skus } = document;
   const saved = await save(merchant.token, {
-    id, name: `${name}（新版）`, subtitle, categoryId, brand, model, condition, zones, tags, images: [...images, fresh.key], specs, description,
+    id,
+    name: `${name}（新版）`,
+    subtitle,
+    categoryId,
+    brand,
+    model,
+    condition,
+    zones,
+    tags,
+    images: [...images, fresh.key],
+    specs,
+    description,
     skus: skus.map(({ ordered: _ordered, ...sku }) => ({ ...sku, stock: sku.stock + 1 })),
   });
   assert.equal(saved.body.code, 200, saved.body.msg);
@@ -451,7 +552,10 @@ test("editing a demo goods item on sale keeps its drawn pictures and asks the st
   assert.deepEqual(server.storefront.tags.slice(before), [TAGS.goods, TAGS.goodsItem(demo.id), TAGS.store(merchant.storeId ?? 0)]);
   const detail = await server.post<GoodsDetail>('/api/wGoods/productDetails', { id: demo.id });
   assert.equal(detail.body.data?.name, `${name}（新版）`);
-  assert.deepEqual(detail.body.data?.skus.map((sku) => sku.stock), skus.map((sku) => sku.stock + 1));
+  assert.deepEqual(
+    detail.body.data?.skus.map((sku) => sku.stock),
+    skus.map((sku) => sku.stock + 1),
+  );
 });
 
 test('a staff picture nothing claimed is deleted after a day; one goods show stays', async () => {
@@ -471,7 +575,7 @@ async function exportForm(token: string, form: Record<string, string>, contentTy
   return server.app.request('/api/sys/goods/export', { method: 'POST', headers: { 'content-type': contentType, apiToken: token }, body: new URLSearchParams(form).toString() });
 }
 
-test('the export writes one row per configuration and lease plan, in yuan, of the caller\'s own shop only', async () => {
+test("the export writes one row per configuration and lease plan, in yuan, of the caller's own shop only", async () => {
   const document = await newDraft(merchant.token, { name: '导出测试专用商品 ZX-EXPORT' });
   const response = await exportForm(merchant.token, { keyword: 'ZX-EXPORT', status: '', categoryId: '' });
   assert.equal(response.status, 200);

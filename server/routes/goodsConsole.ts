@@ -40,7 +40,9 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.on(...at(CONSOLE_GOODS_API.list), sysUser, jsonBody(goodsListBody), async (c) => c.json(page(await goodsConsolePage(deps.db, c.var.sysUser, c.req.valid('json')))));
 
-  routes.on(...at(CONSOLE_GOODS_API.statusCount), sysUser, queryOf(goodsStatusCountQuery), async (c) => c.json(ok(await goodsStatusCount(deps.db, c.var.sysUser, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_GOODS_API.statusCount), sysUser, queryOf(goodsStatusCountQuery), async (c) =>
+    c.json(ok(await goodsStatusCount(deps.db, c.var.sysUser, c.req.valid('query')))),
+  );
 
   routes.on(...at(CONSOLE_GOODS_API.detail), sysUser, async (c) => c.json(ok(await goodsEditDocument(deps.db, c.var.sysUser, goodsIdOf(c)))));
 

@@ -73,7 +73,7 @@ test("a merchant's staff previews their own shop's draft, which shoppers cannot 
   assert.deepEqual((await server.post('/api/wGoods/productDetails', { id: draft.id })).body, notFound);
 });
 
-test('the platform admin previews any shop\'s goods, on sale or withdrawn', async () => {
+test("the platform admin previews any shop's goods, on sale or withdrawn", async () => {
   const token = await server.logInToBackOffice(DEMO_ACCOUNTS.admin);
   const [other] = await server.db
     .select({ id: goods.id })

@@ -51,7 +51,12 @@ async function placed(buyer: Buyer, skuId: number, quantity = 1): Promise<Rental
 }
 
 async function unpaidCount(buyer: Buyer): Promise<number> {
-  return (await server.db.select({ id: rentalOrders.id }).from(rentalOrders).where(and(eq(rentalOrders.customerId, buyer.customerId), eq(rentalOrders.status, 0)))).length;
+  return (
+    await server.db
+      .select({ id: rentalOrders.id })
+      .from(rentalOrders)
+      .where(and(eq(rentalOrders.customerId, buyer.customerId), eq(rentalOrders.status, 0)))
+  ).length;
 }
 
 test('a fourth unpaid order is refused with what to do, and reserves nothing', async () => {
@@ -105,7 +110,10 @@ test('the same submit sent five times at once at the cap answers one order, neve
 
   const answers = await Promise.all(Array.from({ length: 5 }, () => rentNow(buyer, sku(2).skuId, 1, key)));
 
-  assert.ok(answers.every((answer) => answer.body.code === 200), answers.map((answer) => answer.body.msg).join());
+  assert.ok(
+    answers.every((answer) => answer.body.code === 200),
+    answers.map((answer) => answer.body.msg).join(),
+  );
   assert.equal(new Set(answers.map((answer) => answer.body.data?.orderNo)).size, 1);
   assert.equal(await unpaidCount(buyer), 3);
 });

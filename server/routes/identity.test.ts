@@ -109,7 +109,7 @@ test('an ID number already verifying another account is refused', async () => {
   assert.deepEqual((await submitPerson(second.token, { name: '赵六', idNumber })).body, { code: 500, msg: '该身份证号码已用于认证其他账户，如有疑问请联系客服' });
 });
 
-test('each account verifies as what it is: a company cannot send a person\'s verification, nor a person a company\'s', async () => {
+test("each account verifies as what it is: a company cannot send a person's verification, nor a person a company's", async () => {
   const company = await companyAccount(server, { verified: false, creditLine: 0 });
   assert.deepEqual((await submitPerson(company.token, { name: '王小明', idNumber: residentIdBornOn('19900307') })).body, { code: 500, msg: '企业账户请提交企业认证' });
   const person = await server.registerPersonal();
@@ -134,10 +134,10 @@ test('when the provider fails the request waits for the platform, which can appr
     assert.equal(sent.body.msg, '认证资料已提交，平台将在 1–3 个工作日内完成审核');
     assert.equal(sent.body.data?.statusName, '审核中');
     const adminToken = await failing.logInToBackOffice(DEMO_ACCOUNTS.admin);
-    assert.deepEqual(
-      (await failing.post(`/api/sys/userAuth/${sent.body.data?.request?.id}/review`, { decision: 'approve', creditLine: 100 }, { token: adminToken })).body,
-      { code: 500, msg: '个人实名认证无需设置免押额度' },
-    );
+    assert.deepEqual((await failing.post(`/api/sys/userAuth/${sent.body.data?.request?.id}/review`, { decision: 'approve', creditLine: 100 }, { token: adminToken })).body, {
+      code: 500,
+      msg: '个人实名认证无需设置免押额度',
+    });
     const approved = await failing.post<VerificationReviewRow>(`/api/sys/userAuth/${sent.body.data?.request?.id}/review`, { decision: 'approve' }, { token: adminToken });
     assert.equal(approved.body.data?.statusName, '已认证', approved.body.msg);
     assert.equal((await failing.get<VerificationView>('/api/wUserAuth/info', { token: person.token })).body.data?.status, 2);
@@ -210,12 +210,19 @@ test('a rejected company reads the reason, sends again with a new licence, and i
   // Both decisions are in the audit log, each with the admin who took it.
   const { phone } = await customerRow(company.globalId);
   const audited = async (id: number) =>
-    (await server.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'verification'), eq(auditLog.targetId, String(id))))).map((row) => [row.action, row.username, row.summary]);
+    (
+      await server.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'verification'), eq(auditLog.targetId, String(id))))
+    ).map((row) => [row.action, row.username, row.summary]);
   assert.deepEqual(await audited(company.requestId), [
     ['verification.reject', DEMO_ACCOUNTS.admin.username, `驳回认证：企业认证 #${company.requestId}（杭州测试科技有限公司，${phone}），原因：营业执照照片模糊，请重新拍摄上传`],
   ]);
   const resentId = resent.body.data?.request?.id ?? 0;
-  assert.deepEqual(await audited(resentId), [['verification.approve', DEMO_ACCOUNTS.admin.username, `认证通过：企业认证 #${resentId}（杭州测试科技有限公司，${phone}），免押额度 ¥123,456.00`]]);
+  assert.deepEqual(await audited(resentId), [
+    ['verification.approve', DEMO_ACCOUNTS.admin.username, `认证通过：企业认证 #${resentId}（杭州测试科技有限公司，${phone}），免押额度 ¥123,456.00`],
+  ]);
 });
 
 test('a credit code that fails its check character is a warning stored with the request, and review still goes on; a wrong length or alphabet is refused', async () => {
@@ -285,7 +292,10 @@ test('a merchant (editor) may neither list, read nor decide verification request
   }
   assert.equal((await review(company.requestId, { decision: 'approve' }, company.token)).body.code, 401);
   assert.equal((await server.get('/api/sys/userAuth/list')).status, 401);
-  const [row] = await server.db.select().from(customerVerifications).where(and(eq(customerVerifications.id, company.requestId)));
+  const [row] = await server.db
+    .select()
+    .from(customerVerifications)
+    .where(and(eq(customerVerifications.id, company.requestId)));
   assert.equal(row?.status, 'pending');
   assert.equal((await customerRow(company.globalId)).verified, false);
 });
@@ -301,12 +311,21 @@ test('the review refuses malformed decisions and unknown requests', async () => 
 });
 
 test('the demo company was verified through the review path with its licence, the demo person through the provider', async () => {
-  const company = await customerRow((await server.post<{ quanJuId: string }>('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS.company.phone, passWord: DEMO_ACCOUNTS.company.password })).body.data?.quanJuId ?? '');
+  const company = await customerRow(
+    (await server.post<{ quanJuId: string }>('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS.company.phone, passWord: DEMO_ACCOUNTS.company.password })).body.data?.quanJuId ??
+      '',
+  );
   const [companyRequest] = await requestsOf(company.id);
-  assert.deepEqual([companyRequest?.kind, companyRequest?.status, companyRequest?.decidedBy, companyRequest?.creditLine], ['company', 'approved', 'sys', DEMO_ACCOUNTS.company.creditLine]);
+  assert.deepEqual(
+    [companyRequest?.kind, companyRequest?.status, companyRequest?.decidedBy, companyRequest?.creditLine],
+    ['company', 'approved', 'sys', DEMO_ACCOUNTS.company.creditLine],
+  );
   assert.ok(companyRequest?.licenceKey);
   assert.deepEqual([company.verified, company.creditLine], [true, DEMO_ACCOUNTS.company.creditLine]);
-  const person = await customerRow((await server.post<{ quanJuId: string }>('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS.personal.phone, passWord: DEMO_ACCOUNTS.personal.password })).body.data?.quanJuId ?? '');
+  const person = await customerRow(
+    (await server.post<{ quanJuId: string }>('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS.personal.phone, passWord: DEMO_ACCOUNTS.personal.password })).body.data
+      ?.quanJuId ?? '',
+  );
   const [personRequest] = await requestsOf(person.id);
   assert.deepEqual([personRequest?.kind, personRequest?.status, personRequest?.decidedBy, person.verified], ['person', 'approved', 'provider', true]);
 });

@@ -42,7 +42,9 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ ...view, creditCodeWarning }, message));
   });
 
-  routes.on(...at(CONSOLE_IDENTITY_API.list), sysUser, queryOf(verificationReviewQuery), async (c) => c.json(page(await reviewQueue(deps.db, c.var.sysUser, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_IDENTITY_API.list), sysUser, queryOf(verificationReviewQuery), async (c) =>
+    c.json(page(await reviewQueue(deps.db, c.var.sysUser, c.req.valid('query')))),
+  );
 
   routes.on(...at(CONSOLE_IDENTITY_API.detail), sysUser, queryOf(z.strictObject({})), async (c) => c.json(ok(await reviewDetail(deps.db, c.var.sysUser, requestIdOf(c)))));
 

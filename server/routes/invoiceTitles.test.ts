@@ -23,7 +23,7 @@ async function settings(token: string): Promise<InvoiceSettings> {
 
 const defaults = (titles: InvoiceTitle[]) => titles.filter((title) => title.isDefault).map((title) => title.name);
 
-test('a person\'s titles: the first is the default, another may take it over, deleting the default passes it to the newest', async () => {
+test("a person's titles: the first is the default, another may take it over, deleting the default passes it to the newest", async () => {
   const { token } = await server.registerPersonal();
   const empty = await settings(token);
   assert.deepEqual(empty, { accountType: 'personal', companyName: null, verified: false, email: null, titles: [], qualification: null });
@@ -45,7 +45,13 @@ test('a person\'s titles: the first is the default, another may take it over, de
   const deleted = await server.request('DELETE', `/api/wInvoiceTitle/${first.id}`, undefined, { token });
   assert.deepEqual(deleted.body, { code: 200, msg: '抬头已删除', data: { id: first.id } });
   const left = (await settings(token)).titles;
-  assert.deepEqual(left.map((title) => [title.name, title.isDefault]), [['王小芳', true], ['王芳（家庭）', false]]);
+  assert.deepEqual(
+    left.map((title) => [title.name, title.isDefault]),
+    [
+      ['王小芳', true],
+      ['王芳（家庭）', false],
+    ],
+  );
   assert.equal(left[0]?.id, third.id);
   assert.equal((await server.request('DELETE', `/api/wInvoiceTitle/${first.id}`, undefined, { token })).body.code, 404);
   assert.equal((await server.request('DELETE', '/api/wInvoiceTitle/abc', undefined, { token })).body.code, 404);
@@ -66,7 +72,15 @@ test('a personal account keeps person titles only; a company account only titles
   const noTaxNo = await server.post('/api/wInvoiceTitle/add', { kind: 'company', name: COMPANY }, { token: owner.token });
   assert.equal(noTaxNo.body.msg, '请输入纳税人识别号');
 
-  const saved = await addTitle(server, owner.token, { kind: 'company', name: COMPANY, taxNo: '9135 0100 m000 100y43', address: '深圳市南山区科技园', telephone: '0755-86668888', bankName: '', bankAccount: ' ' });
+  const saved = await addTitle(server, owner.token, {
+    kind: 'company',
+    name: COMPANY,
+    taxNo: '9135 0100 m000 100y43',
+    address: '深圳市南山区科技园',
+    telephone: '0755-86668888',
+    bankName: '',
+    bankAccount: ' ',
+  });
   assert.deepEqual(
     { kind: saved.kind, name: saved.name, taxNo: saved.taxNo, address: saved.address, telephone: saved.telephone, bankName: saved.bankName, bankAccount: saved.bankAccount },
     { kind: 'company', name: COMPANY, taxNo: '91350100M000100Y43', address: '深圳市南山区科技园', telephone: '0755-86668888', bankName: null, bankAccount: null },

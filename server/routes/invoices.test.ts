@@ -80,7 +80,11 @@ async function auditMark(): Promise<number> {
 }
 
 async function auditSince(mark: number, targetType: string) {
-  const rows = await server.db.select().from(auditLog).where(and(gt(auditLog.id, mark), eq(auditLog.targetType, targetType))).orderBy(asc(auditLog.id));
+  const rows = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(gt(auditLog.id, mark), eq(auditLog.targetType, targetType)))
+    .orderBy(asc(auditLog.id));
   return rows.map((row) => [row.action, row.username, row.storeId, row.targetId, row.summary]);
 }
 
@@ -150,13 +154,19 @@ test('a request copies the title and email and covers the chosen amounts; an amo
   assert.equal(request.email, 'wangfang@example.com');
   assert.equal(request.amount, first.amount + view.freight + second.amount);
   assert.equal(request.itemCount, 2);
-  assert.deepEqual(request.items.map((item) => item.label), ['第 1/12 期租金', '第 2/12 期租金']);
+  assert.deepEqual(
+    request.items.map((item) => item.label),
+    ['第 1/12 期租金', '第 2/12 期租金'],
+  );
   assert.equal(request.storeName, view.storeName);
 
   const detail = await server.get<InvoiceRequestDetail>(`/api/wInvoice/${request.requestNo}`, { token: me.token });
   assert.deepEqual(detail.body.data, request);
   const list = await server.post<never>('/api/wInvoice/list', { status: 0 }, { token: me.token });
-  assert.deepEqual((list.body.rows as InvoiceRequestSummary[]).map((row) => row.requestNo), [request.requestNo]);
+  assert.deepEqual(
+    (list.body.rows as InvoiceRequestSummary[]).map((row) => row.requestNo),
+    [request.requestNo],
+  );
   assert.equal((await invoiceable(me)).total, 0);
 
   const again = await apply(server, me.token, { type: 1, titleId, items: [rent(second.id)], idempotencyKey: key });
@@ -167,12 +177,19 @@ test('a request copies the title and email and covers the chosen amounts; an amo
   assert.deepEqual(twice.body, { code: 500, msg: '所选款项已申请过发票，请刷新后重新选择' });
   assert.deepEqual(changedTables(before, await businessSnapshot(server.db)), []);
 
-  const issued = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo: request.requestNo, invoiceNo: '26442000000012340001', invoiceDate: today() }, { token: admin });
+  const issued = await server.post<SysInvoiceRequest>(
+    '/api/wInvoice/sys/issue',
+    { requestNo: request.requestNo, invoiceNo: '26442000000012340001', invoiceDate: today() },
+    { token: admin },
+  );
   assert.equal(issued.body.code, 200, issued.body.msg);
   assert.equal(issued.body.data?.statusName, '已开具');
   assert.equal(issued.body.data?.invoiceNo, '26442000000012340001');
   assert.match(issued.body.data?.issuedAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-  const [note] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, me.customerId), eq(customerNotifications.title, '发票已开具')));
+  const [note] = await server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.customerId, me.customerId), eq(customerNotifications.title, '发票已开具')));
   assert.equal(issued.body.data?.invoiceDate, today());
   assert.match(note?.content ?? '', new RegExp(`发票号码 26442000000012340001，开票日期 ${today()}，已发送至 wangfang@example\\.com`));
 
@@ -199,7 +216,13 @@ test('rejection frees the amounts: they are listed again and may be requested an
   const rejected = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/reject', { requestNo, reason: '抬头与付款人不一致' }, { token: admin });
   assert.equal(rejected.body.code, 200, rejected.body.msg);
   assert.deepEqual(await auditSince(mark, 'invoice'), [
-    ['invoice.reject', DEMO_ACCOUNTS.admin.username, null, requestNo, `驳回发票申请：${requestNo}（增值税普通发票，抬头 王芳，${formatFen(rejected.body.data?.amount ?? 0)}），原因：抬头与付款人不一致`],
+    [
+      'invoice.reject',
+      DEMO_ACCOUNTS.admin.username,
+      null,
+      requestNo,
+      `驳回发票申请：${requestNo}（增值税普通发票，抬头 王芳，${formatFen(rejected.body.data?.amount ?? 0)}），原因：抬头与付款人不一致`,
+    ],
   ]);
   assert.equal(rejected.body.data?.statusName, '已驳回');
   assert.equal(rejected.body.data?.rejectReason, '抬头与付款人不一致');
@@ -207,7 +230,10 @@ test('rejection frees the amounts: they are listed again and may be requested an
   assert.equal(mine.body.data?.rejectReason, '抬头与付款人不一致');
   assert.equal(mine.body.data?.items.length, 1, 'the rejected request still shows what it covered');
 
-  assert.deepEqual((await invoiceable(me)).rows.map((row) => row.sourceId), [first.id]);
+  assert.deepEqual(
+    (await invoiceable(me)).rows.map((row) => row.sourceId),
+    [first.id],
+  );
   const anew = await apply(server, me.token, { type: 1, titleId, items: [rent(first.id)] });
   assert.equal(anew.body.code, 200, anew.body.msg);
   assert.notEqual(anew.body.data?.requestNo, requestNo);
@@ -215,7 +241,7 @@ test('rejection frees the amounts: they are listed again and may be requested an
   assert.equal(issueRejected.body.msg, '该申请当前状态为「已驳回」，不能执行该操作');
 });
 
-test('a special VAT invoice needs the company\'s approved qualification, reviewed by the platform\'s admin and never by a merchant', async () => {
+test("a special VAT invoice needs the company's approved qualification, reviewed by the platform's admin and never by a merchant", async () => {
   const company = await logIn(server, DEMO_ACCOUNTS.company.phone, DEMO_ACCOUNTS.company.password);
   const { bills } = await paidOrder(server, company, { skuId: sku(), status: 2 });
   const [first] = bills;
@@ -226,7 +252,13 @@ test('a special VAT invoice needs the company\'s approved qualification, reviewe
   assert.equal((await apply(server, company.token, { type: 2, items })).body.msg, notApproved);
   assert.equal((await apply(server, company.token, { type: 2, titleId: 1, items })).body.msg, '增值税专用发票使用已审核通过的资质信息，无需选择抬头');
 
-  const details = { taxNo: '91350100M000100Y43', address: '深圳市南山区科技园科苑路 15 号', telephone: '0755-86668888', bankName: '招商银行深圳科技园支行', bankAccount: '7559 1234 5610 001' };
+  const details = {
+    taxNo: '91350100M000100Y43',
+    address: '深圳市南山区科技园科苑路 15 号',
+    telephone: '0755-86668888',
+    bankName: '招商银行深圳科技园支行',
+    bankAccount: '7559 1234 5610 001',
+  };
   const wrongName = await server.post('/api/wInvoiceTitle/qualification', { name: '深圳市另一家公司', ...details }, { token: company.token });
   assert.equal(wrongName.body.msg, '企业发票抬头须与认证的企业名称「深圳市云启科技有限公司」一致');
   const submitted = await server.post<VatQualification>('/api/wInvoiceTitle/qualification', { name: DEMO_ACCOUNTS.company.companyName, ...details }, { token: company.token });
@@ -248,7 +280,10 @@ test('a special VAT invoice needs the company\'s approved qualification, reviewe
   assert.ok((pending.body.rows as { id: number; companyName: string }[]).some((row) => row.id === qualification.id && row.companyName === DEMO_ACCOUNTS.company.companyName));
   const approved = await server.post<VatQualification>('/api/wInvoiceTitle/sys/review', { id: qualification.id, approved: true }, { token: admin });
   assert.equal(approved.body.data?.statusName, '已通过', approved.body.msg);
-  assert.equal((await server.post('/api/wInvoiceTitle/sys/review', { id: qualification.id, approved: false, reason: '再审' }, { token: admin })).body.msg, '该资质当前状态为「已通过」，不能重复审核');
+  assert.equal(
+    (await server.post('/api/wInvoiceTitle/sys/review', { id: qualification.id, approved: false, reason: '再审' }, { token: admin })).body.msg,
+    '该资质当前状态为「已通过」，不能重复审核',
+  );
 
   const special = await apply(server, company.token, { type: 2, items });
   assert.equal(special.body.code, 200, special.body.msg);
@@ -259,11 +294,18 @@ test('a special VAT invoice needs the company\'s approved qualification, reviewe
   const { bills: more } = await paidOrder(server, company, { skuId: sku(), status: 2 });
   await server.post('/api/wInvoiceTitle/qualification', { name: DEMO_ACCOUNTS.company.companyName, ...details, telephone: '0755-86669999' }, { token: company.token });
   assert.equal((await apply(server, company.token, { type: 2, items: [rent(more[0]?.id ?? 0)] })).body.msg, notApproved);
-  const rejected = await server.post<VatQualification>('/api/wInvoiceTitle/sys/review', { id: qualification.id, approved: false, reason: '开户银行与账号不一致' }, { token: admin });
+  const rejected = await server.post<VatQualification>(
+    '/api/wInvoiceTitle/sys/review',
+    { id: qualification.id, approved: false, reason: '开户银行与账号不一致' },
+    { token: admin },
+  );
   assert.equal(rejected.body.data?.statusName, '未通过');
   const info = await server.get<{ qualification: VatQualification }>('/api/wInvoiceTitle/info', { token: company.token });
   assert.equal(info.body.data?.qualification.reason, '开户银行与账号不一致');
-  const [note] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, company.customerId), eq(customerNotifications.title, '增值税专用发票资质审核未通过')));
+  const [note] = await server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.customerId, company.customerId), eq(customerNotifications.title, '增值税专用发票资质审核未通过')));
   assert.match(note?.content ?? '', /开户银行与账号不一致/);
   const named = `增值税专用发票资质 #${qualification.id}（${DEMO_ACCOUNTS.company.companyName}，税号 ${qualification.taxNo}）`;
   assert.deepEqual(await auditSince(mark, 'qualification'), [
@@ -279,9 +321,20 @@ test('only a verified company account may submit a qualification', async () => {
   const phone = server.newPhone();
   server.clock.advance(61_000);
   await server.sendCode(phone, 1);
-  const registered = await server.post('/api/register/reg/zcInformation', { accountType: 'company', phone, code: await server.latestCode(phone), passWord: 'Secret123', cname: '杭州未认证科技有限公司', contactName: '赵敏' });
+  const registered = await server.post('/api/register/reg/zcInformation', {
+    accountType: 'company',
+    phone,
+    code: await server.latestCode(phone),
+    passWord: 'Secret123',
+    cname: '杭州未认证科技有限公司',
+    contactName: '赵敏',
+  });
   assert.equal(typeof registered.body.token, 'string', registered.body.msg);
-  const unverified = await server.post('/api/wInvoiceTitle/qualification', { name: '杭州未认证科技有限公司', taxNo: '91350100M000100Y43' }, { token: String(registered.body.token) });
+  const unverified = await server.post(
+    '/api/wInvoiceTitle/qualification',
+    { name: '杭州未认证科技有限公司', taxNo: '91350100M000100Y43' },
+    { token: String(registered.body.token) },
+  );
   assert.equal(unverified.body.msg, '请先完成企业认证，再申请增值税专用发票资质');
 });
 
@@ -311,7 +364,7 @@ test('one request is one seller: amounts of two shops are refused together, two 
   assert.equal((await apply(server, me.token, { type: 1, titleId, items: [rent(cBill.id)], email: 'not-an-email' })).body.msg, '请输入正确的邮箱地址');
 });
 
-test('the seller issues: the shop\'s editor may, another shop\'s editor finds nothing, customers and strangers cannot; an invoice number names one invoice', async () => {
+test("the seller issues: the shop's editor may, another shop's editor finds nothing, customers and strangers cannot; an invoice number names one invoice", async () => {
   const me = await renter();
   const titleId = await personTitle(me);
   const ours = await paidOrder(server, me, { skuId: merchantSku.skuId, status: 2 });
@@ -323,7 +376,7 @@ test('the seller issues: the shop\'s editor may, another shop\'s editor finds no
 
   const listed = await server.get<never>('/api/wInvoice/sys/list?status=0&limit=50', { token: merchant });
   const numbers = (listed.body.rows as SysInvoiceRequest[]).map((row) => row.requestNo);
-  assert.ok(numbers.includes(ourNo) && !numbers.includes(otherNo), 'an editor lists their own shop\'s requests only');
+  assert.ok(numbers.includes(ourNo) && !numbers.includes(otherNo), "an editor lists their own shop's requests only");
   assert.ok(((await server.get<never>('/api/wInvoice/sys/list?limit=50', { token: admin })).body.rows as SysInvoiceRequest[]).some((row) => row.requestNo === otherNo));
 
   const before = await businessSnapshot(server.db);
@@ -331,23 +384,36 @@ test('the seller issues: the shop\'s editor may, another shop\'s editor finds no
   assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010', invoiceDate: today() }, { token: me.token })).body.code, 401);
   assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010', invoiceDate: today() })).status, 401);
   assert.equal((await server.get('/api/wInvoice/sys/list', { token: me.token })).body.code, 401);
-  assert.equal((await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '12345', invoiceDate: today() }, { token: merchant })).body.msg, '发票号码应为 8 位或 20 位数字');
+  assert.equal(
+    (await server.post('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '12345', invoiceDate: today() }, { token: merchant })).body.msg,
+    '发票号码应为 8 位或 20 位数字',
+  );
   assert.deepEqual(changedTables(before, await businessSnapshot(server.db)), []);
 
   const mark = await auditMark();
-  const issued = await server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo: ourNo, invoiceNo: '26442000000012340010', invoiceDate: today() }, { token: merchant });
+  const issued = await server.post<SysInvoiceRequest>(
+    '/api/wInvoice/sys/issue',
+    { requestNo: ourNo, invoiceNo: '26442000000012340010', invoiceDate: today() },
+    { token: merchant },
+  );
   assert.equal(issued.body.code, 200, issued.body.msg);
   assert.equal(issued.body.data?.customerPhone, me.phone);
   assert.equal(issued.body.data?.statusName, '已开具');
   const amount = formatFen(issued.body.data?.amount ?? 0);
   assert.deepEqual(await auditSince(mark, 'invoice'), [
-    ['invoice.issue', DEMO_ACCOUNTS.merchant.username, merchantShopId, ourNo, `开具发票：${ourNo}（增值税普通发票，抬头 王芳，${amount}），发票号码 26442000000012340010，开票日期 ${today()}`],
+    [
+      'invoice.issue',
+      DEMO_ACCOUNTS.merchant.username,
+      merchantShopId,
+      ourNo,
+      `开具发票：${ourNo}（增值税普通发票，抬头 王芳，${amount}），发票号码 26442000000012340010，开票日期 ${today()}`,
+    ],
   ]);
   const reused = await server.post('/api/wInvoice/sys/issue', { requestNo: otherNo, invoiceNo: '26442000000012340010', invoiceDate: today() }, { token: admin });
   assert.equal(reused.body.msg, '该发票号码已用于其他发票申请，请核对');
 });
 
-test('the invoice date is a real YYYY-MM-DD, not after today nor before the request\'s day; the customer reads it back in the list and the details', async () => {
+test("the invoice date is a real YYYY-MM-DD, not after today nor before the request's day; the customer reads it back in the list and the details", async () => {
   const me = await renter();
   const titleId = await personTitle(me);
   const { bills } = await paidOrder(server, me, { skuId: sku(), status: 2 });
@@ -356,7 +422,8 @@ test('the invoice date is a real YYYY-MM-DD, not after today nor before the requ
   assert.ok(requestNo, made.body.msg);
   const requestDay = today();
   const daysFrom = (day: string, days: number) => shanghaiDay(new Date(new Date(`${day}T12:00:00+08:00`).getTime() + days * DAY_MS));
-  const issue = (date: Record<string, unknown>) => server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo, invoiceNo: '26442000000012340030', ...date }, { token: admin });
+  const issue = (date: Record<string, unknown>) =>
+    server.post<SysInvoiceRequest>('/api/wInvoice/sys/issue', { requestNo, invoiceNo: '26442000000012340030', ...date }, { token: admin });
 
   // Two days later the seller records an invoice dated the day after the request.
   server.clock.advance(2 * DAY_MS);
@@ -380,7 +447,10 @@ test('the invoice date is a real YYYY-MM-DD, not after today nor before the requ
   assert.equal(issued.body.code, 200, issued.body.msg);
   assert.deepEqual([issued.body.data?.invoiceDate, issued.body.data?.issuedAt?.slice(0, 10)], [invoiceDate, today()]);
   const listed = await server.post<never>('/api/wInvoice/list', { status: 1 }, { token: me.token });
-  assert.deepEqual((listed.body.rows as InvoiceRequestSummary[]).map((row) => [row.requestNo, row.invoiceNo, row.invoiceDate]), [[requestNo, '26442000000012340030', invoiceDate]]);
+  assert.deepEqual(
+    (listed.body.rows as InvoiceRequestSummary[]).map((row) => [row.requestNo, row.invoiceNo, row.invoiceDate]),
+    [[requestNo, '26442000000012340030', invoiceDate]],
+  );
   assert.equal((await server.get<InvoiceRequestDetail>(`/api/wInvoice/${requestNo}`, { token: me.token })).body.data?.invoiceDate, invoiceDate);
   assert.deepEqual((await server.post<never>('/api/wInvoice/list', { status: 0 }, { token: me.token })).body.rows, [], 'nothing left 申请中');
 });
@@ -402,7 +472,7 @@ test('a request whose paid rent was refunded before refunds withdrew requests (s
   assert.equal((await invoiceable(me)).total, 0, 'refunded rent is never invoiceable');
 });
 
-test('the invoice belongs to whoever paid: rent paid before an order moved to another customer stays the payer\'s to invoice', async () => {
+test("the invoice belongs to whoever paid: rent paid before an order moved to another customer stays the payer's to invoice", async () => {
   const payer = await renter();
   const newRenter = await renter();
   const { order, bills } = await paidOrder(server, payer, { skuId: sku(), status: 4 });
@@ -412,8 +482,14 @@ test('the invoice belongs to whoever paid: rent paid before an order moved to an
   await setBalance(server, newRenter.customerId, second.amount);
   assert.equal((await payBill(server, newRenter.token, second.id)).body.code, 200);
 
-  assert.deepEqual((await invoiceable(payer)).rows.map((row) => row.period), [1]);
-  assert.deepEqual((await invoiceable(newRenter)).rows.map((row) => row.period), [2]);
+  assert.deepEqual(
+    (await invoiceable(payer)).rows.map((row) => row.period),
+    [1],
+  );
+  assert.deepEqual(
+    (await invoiceable(newRenter)).rows.map((row) => row.period),
+    [2],
+  );
   const titleId = await personTitle(newRenter);
   assert.equal((await apply(server, newRenter.token, { type: 1, titleId, items: [rent(bills[0]?.id ?? 0)] })).body.code, 404);
 });
@@ -424,7 +500,18 @@ test('two requests racing for one paid amount: one claims it, the other is refus
   const { bills } = await paidOrder(server, me, { skuId: sku(), status: 2 });
   const answers = await Promise.all(Array.from({ length: 5 }, () => apply(server, me.token, { type: 1, titleId, items: [rent(bills[0]?.id ?? 0)] })));
   assert.equal(answers.filter((answer) => answer.body.code === 200).length, 1, answers.map((answer) => answer.body.msg).join());
-  const claims = await server.db.select().from(invoiceRequestItems).where(and(eq(invoiceRequestItems.sourceId, bills[0]?.id ?? 0), eq(invoiceRequestItems.claimed, true)));
+  const claims = await server.db
+    .select()
+    .from(invoiceRequestItems)
+    .where(and(eq(invoiceRequestItems.sourceId, bills[0]?.id ?? 0), eq(invoiceRequestItems.claimed, true)));
   assert.equal(claims.length, 1);
-  assert.equal((await server.db.select().from(invoiceRequestItems).where(inArray(invoiceRequestItems.sourceId, [bills[0]?.id ?? 0]))).length, 1);
+  assert.equal(
+    (
+      await server.db
+        .select()
+        .from(invoiceRequestItems)
+        .where(inArray(invoiceRequestItems.sourceId, [bills[0]?.id ?? 0]))
+    ).length,
+    1,
+  );
 });

@@ -44,7 +44,9 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
   const issuer = requirePermission(deps, 'invoice:issue');
   const redLetterer = requirePermission(deps, 'invoice:redLetter');
 
-  routes.on(...at(INVOICE_API.invoiceable), customer, jsonBody(invoiceableQuery), async (c) => c.json(page(await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(INVOICE_API.invoiceable), customer, jsonBody(invoiceableQuery), async (c) =>
+    c.json(page(await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))),
+  );
 
   routes.on(...at(INVOICE_API.apply), customer, jsonBody(invoiceRequestBody), async (c) =>
     c.json(ok(await requestInvoice(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.requested)),

@@ -52,7 +52,7 @@ test('a scraper on another machine reads them with METRICS_TOKEN', async () => {
   assert.match(await answer.text(), /# TYPE http_request_duration_seconds histogram/);
 });
 
-test('the scheduler\'s runs are counted by outcome, and what they changed by kind', async () => {
+test("the scheduler's runs are counted by outcome, and what they changed by kind", async () => {
   const metrics = createMetrics();
   metrics.schedulerRun(0.2, { cancelled: 2, received: 0, overdue: 1, reminded: 0, riskChecked: 3, tradesClosed: 0, refundsSent: 1 });
   metrics.schedulerRun(0.1, { cancelled: 1, received: 0, overdue: 0, reminded: 0, riskChecked: 0, tradesClosed: 0, refundsSent: 0 });
@@ -60,13 +60,18 @@ test('the scheduler\'s runs are counted by outcome, and what they changed by kin
   const text = await metrics.registry.metrics();
   assert.match(text, /^scheduler_run_duration_seconds_count\{outcome="ok"\} 2$/m);
   assert.match(text, /^scheduler_run_duration_seconds_count\{outcome="failed"\} 1$/m);
-  for (const [kind, count] of [['cancelled', 3], ['overdue', 1], ['riskChecked', 3], ['refundsSent', 1]] as const) {
+  for (const [kind, count] of [
+    ['cancelled', 3],
+    ['overdue', 1],
+    ['riskChecked', 3],
+    ['refundsSent', 1],
+  ] as const) {
     assert.match(text, new RegExp(`^scheduler_changes_total\\{kind="${kind}"\\} ${count}$`, 'm'));
   }
   assert.doesNotMatch(text, /kind="received"/, 'a kind nothing happened to is not invented');
 });
 
-test('the database pool and the shop\'s payments by outcome are read at each scrape: a balance payment shows at once', async () => {
+test("the database pool and the shop's payments by outcome are read at each scrape: a balance payment shows at once", async () => {
   const metrics = createMetrics({ sources: { pool: async () => ({ max: 10, connections: { active: 1, idle: 4 } }), money: () => moneyOutcomes(server.db) } });
   const paidByBalance = async () => {
     const text = await metrics.scrape();

@@ -50,9 +50,7 @@ export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.on(...at(MONEY_API.trade), customer, jsonBody(tradeNoBody), async (c) => c.json(ok(await tradeOf(c.var.customer.id, c.req.valid('json').tradeNo))));
 
   // Renewal
-  routes.on(...at(MONEY_API.renewal), customer, async (c) =>
-    c.json(ok(await renewalPreview(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
-  );
+  routes.on(...at(MONEY_API.renewal), customer, async (c) => c.json(ok(await renewalPreview(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))));
   routes.on(...at(MONEY_API.renew), customer, jsonBody(renewalBody), async (c) => {
     const renewal = await renewOrder(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     return c.json(ok(renewal, MONEY_MESSAGES.renewed(renewal.months)));

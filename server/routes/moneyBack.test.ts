@@ -37,7 +37,10 @@ async function ledgerPage(renter: Renter) {
 }
 
 async function noticesOf(customerId: number, orderId: number) {
-  return server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, customerId), eq(customerNotifications.orderId, orderId)));
+  return server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.customerId, customerId), eq(customerNotifications.orderId, orderId)));
 }
 
 test('a bill paid ahead at the cashier comes back through the provider on an early return; the balance does not grow by it', async () => {
@@ -68,13 +71,16 @@ test('a bill paid ahead at the cashier comes back through the provider on an ear
   );
   assert.deepEqual([ours.status, ours.refundedAmount], ['refunded', third.amount]);
   assert.deepEqual([theirs.status, theirs.refundedAmount], ['refunded', third.amount]);
-  assert.deepEqual(atProvider.map((refund) => refund.refundNo), refunds.map((refund) => refund.refundNo));
+  assert.deepEqual(
+    atProvider.map((refund) => refund.refundNo),
+    refunds.map((refund) => refund.refundNo),
+  );
   assert.equal((await billsOf(server, rental.orderId))[2]?.status, BILL_STATUS.refunded);
   const told = (await noticesOf(renter.customerId, rental.orderId)).find((notice) => notice.title === '未到期账单已取消');
   assert.match(told?.content ?? '', /提前支付的租金：¥[\d,.]+ 将原路退回您的原支付方式，不计入账户余额。/);
 });
 
-test('a rental paid entirely at the cashier and moved to a company gives the person\'s deposit back through the provider, not into their balance', async () => {
+test("a rental paid entirely at the cashier and moved to a company gives the person's deposit back through the provider, not into their balance", async () => {
   const renter = await newRenter(server);
   const rental = await rentalPaidOnline(server, renter);
   const deposit = rental.view.deposit;
@@ -89,14 +95,17 @@ test('a rental paid entirely at the cashier and moved to a company gives the per
   assert.equal(await balanceOf(server, renter.customerId), 0);
   assert.deepEqual(await ledgerOf(server, renter.customerId), []);
   const { ours, theirs, refunds } = await tradeBothSides(server, rental.firstTrade);
-  assert.deepEqual(refunds.map((refund) => [refund.reason, refund.claim, refund.amount, refund.status]), [['transfer', 'deposit', deposit, 'succeeded']]);
-  assert.deepEqual([ours.status, ours.refundedAmount], ['paid', deposit], 'the rest of the first payment stays the order\'s');
+  assert.deepEqual(
+    refunds.map((refund) => [refund.reason, refund.claim, refund.amount, refund.status]),
+    [['transfer', 'deposit', deposit, 'succeeded']],
+  );
+  assert.deepEqual([ours.status, ours.refundedAmount], ['paid', deposit], "the rest of the first payment stays the order's");
   assert.equal(theirs.refundedAmount, deposit);
   const told = (await noticesOf(renter.customerId, rental.orderId)).find((notice) => notice.title === '租赁主体已变更');
   assert.match(told?.content ?? '', /您支付的押金：¥[\d,.]+ 将原路退回您的原支付方式，不计入账户余额。/);
 });
 
-test('one cashier payment of two orders\' bills goes back in two parts by two early returns, and never more than it took', async () => {
+test("one cashier payment of two orders' bills goes back in two parts by two early returns, and never more than it took", async () => {
   let renter = await newRenter(server);
   const first = await runningRental(server, renter);
   const second = await runningRental(server, renter);
@@ -112,7 +121,13 @@ test('one cashier payment of two orders\' bills goes back in two parts by two ea
   assert.equal((await returnOrder(renter, second.orderNo)).body.code, 200);
 
   const whole = await tradeBothSides(server, tradeNo);
-  assert.deepEqual(whole.refunds.map((refund) => [refund.claim, refund.amount]).sort(), [[`bill:${a.id}`, a.amount], [`bill:${b.id}`, b.amount]].sort());
+  assert.deepEqual(
+    whole.refunds.map((refund) => [refund.claim, refund.amount]).sort(),
+    [
+      [`bill:${a.id}`, a.amount],
+      [`bill:${b.id}`, b.amount],
+    ].sort(),
+  );
   assert.deepEqual([whole.ours.status, whole.ours.refundedAmount], ['refunded', a.amount + b.amount]);
   assert.deepEqual([whole.theirs.status, whole.theirs.refundedAmount], ['refunded', whole.theirs.amount]);
   assert.equal(whole.atProvider.length, 2);
@@ -134,9 +149,15 @@ test('ten early returns of one order at once give each bill paid ahead back once
   assert.equal(answers.filter((answer) => answer.body.code === 200).length, 1, answers.map((answer) => answer.body.msg).join());
   assert.equal(await balanceOf(server, renter.customerId), balanceBefore + third.amount);
   const credits = (await ledgerOf(server, renter.customerId)).filter((row) => row.kind === 'refund');
-  assert.deepEqual(credits.map((row) => [row.billId, row.amount, row.refundCause]), [[third.id, third.amount, 'early_return']]);
+  assert.deepEqual(
+    credits.map((row) => [row.billId, row.amount, row.refundCause]),
+    [[third.id, third.amount, 'early_return']],
+  );
   const { refunds } = await tradeBothSides(server, tradeNo);
-  assert.deepEqual(refunds.map((refund) => [refund.billId, refund.amount]), [[fourth.id, fourth.amount]]);
+  assert.deepEqual(
+    refunds.map((refund) => [refund.billId, refund.amount]),
+    [[fourth.id, fourth.amount]],
+  );
 });
 
 test('the balance ledger says what came back and why: 提前归还：预付租金退回 for a bill paid ahead, 订单关闭：支付款退回 for a closed order', async () => {
@@ -153,10 +174,13 @@ test('the balance ledger says what came back and why: 提前归还：预付租�
 
   const refunds = (await ledgerPage(renter)).filter((row) => row.amount > 0 && row.kind === 'refund');
 
-  assert.deepEqual(refunds.map((row) => [row.orderNo, row.kindName, row.description, row.amount]), [
-    [rental.orderNo, '退款', '提前归还：预付租金退回（第 3/12 期账单）', third.amount],
-    [closing.orderNo, '退款', '订单关闭：支付款退回', closing.view.payable],
-  ]);
+  assert.deepEqual(
+    refunds.map((row) => [row.orderNo, row.kindName, row.description, row.amount]),
+    [
+      [rental.orderNo, '退款', '提前归还：预付租金退回（第 3/12 期账单）', third.amount],
+      [closing.orderNo, '退款', '订单关闭：支付款退回', closing.view.payable],
+    ],
+  );
 });
 
 test('a refund can never give back more than the trade took, whatever the caller asks: the decision is refused and nothing is written', async () => {

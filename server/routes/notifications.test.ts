@@ -52,13 +52,20 @@ test('the list answers in the message list’s own page shape, newest first, wit
   const answer = await list(account.token, `page=1&limit=99&userId=${account.globalId}`);
   assert.equal(answer.code, 200);
   assert.equal(answer.msg, '查询成功');
-  assert.deepEqual({ ...answer.page, list: answer.page.list.map((note) => [note.title, note.read, note.orderNo]) }, {
-    list: [['消息 3', false, null], ['消息 2', false, null], ['消息 1', false, null]],
-    totalCount: 3,
-    pageSize: 99,
-    currPage: 1,
-    totalPage: 1,
-  });
+  assert.deepEqual(
+    { ...answer.page, list: answer.page.list.map((note) => [note.title, note.read, note.orderNo]) },
+    {
+      list: [
+        ['消息 3', false, null],
+        ['消息 2', false, null],
+        ['消息 1', false, null],
+      ],
+      totalCount: 3,
+      pageSize: 99,
+      currPage: 1,
+      totalPage: 1,
+    },
+  );
   assert.equal(answer.unreadCount, 3);
   assert.match(answer.page.list[0]?.createdAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 });
@@ -66,7 +73,10 @@ test('the list answers in the message list’s own page shape, newest first, wit
 test('pages follow page and limit, and limit is at most 99', async () => {
   const account = await customerWithNotes(5);
   const second = await list(account.token, 'page=2&limit=2');
-  assert.deepEqual(second.page.list.map((note) => note.title), ['消息 3', '消息 2']);
+  assert.deepEqual(
+    second.page.list.map((note) => note.title),
+    ['消息 3', '消息 2'],
+  );
   assert.deepEqual([second.page.totalCount, second.page.totalPage, second.page.currPage, second.page.pageSize], [5, 3, 2, 2]);
   assert.deepEqual((await list(account.token, 'page=1&limit=100')) as unknown, { code: 500, msg: '每页条数参数不正确，应为 1 到 99 的整数' });
   assert.deepEqual((await list(account.token, 'page=0')) as unknown, { code: 500, msg: '页码参数不正确，应为不小于 1 的整数' });
@@ -78,7 +88,10 @@ test('a userId that is not the session’s is ignored: the answer is the session
   const stranger = await customerWithNotes(1);
   const answer = await list(stranger.token, `page=1&limit=99&userId=${victim.globalId}`);
   assert.equal(answer.code, 200);
-  assert.deepEqual(answer.page.list.map((note) => note.title), ['消息 1']);
+  assert.deepEqual(
+    answer.page.list.map((note) => note.title),
+    ['消息 1'],
+  );
   assert.equal(answer.page.totalCount, 1);
 });
 
@@ -91,7 +104,10 @@ test('marking one 消息 read clears its mark and lowers the unread count; again
   const again = await server.post('/api/wUserNews/read', { id: newest.id }, { token: account.token });
   assert.deepEqual(again.body.data, { marked: 0, unreadCount: 2 });
   const after = await list(account.token);
-  assert.deepEqual(after.page.list.map((note) => note.read), [true, false, false]);
+  assert.deepEqual(
+    after.page.list.map((note) => note.read),
+    [true, false, false],
+  );
   assert.equal(after.unreadCount, 2);
 });
 
@@ -182,7 +198,10 @@ test('schedulers racing (two replicas, or one restarted mid-run) write one remin
   const passes = await Promise.all(Array.from({ length: 4 }, () => remindDueBills(server.db, server.clock.now(), 200)));
   // Other tests' bills may fall due now too: every reminder the four passes wrote is one row of its own.
   const written = await server.db.select().from(billDueReminders).where(eq(billDueReminders.createdAt, server.clock.now()));
-  assert.equal(passes.reduce((sum, n) => sum + n, 0), written.length);
+  assert.equal(
+    passes.reduce((sum, n) => sum + n, 0),
+    written.length,
+  );
   assert.equal((await remindersOf(renter.order.id)).length, 1);
   const rows = await server.db.select().from(billDueReminders).where(eq(billDueReminders.billId, second.id));
   assert.equal(rows.length, 1);

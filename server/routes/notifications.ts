@@ -33,9 +33,13 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  routes.on(...at(NOTIFICATION_API.markRead), customer, jsonBody(notificationIdBody), async (c) => c.json(ok(await markNotificationRead(deps.db, c.var.customer.id, c.req.valid('json').id))));
+  routes.on(...at(NOTIFICATION_API.markRead), customer, jsonBody(notificationIdBody), async (c) =>
+    c.json(ok(await markNotificationRead(deps.db, c.var.customer.id, c.req.valid('json').id))),
+  );
 
-  routes.on(...at(NOTIFICATION_API.markAllRead), customer, jsonBody(emptyBody), async (c) => c.json(ok(await markAllNotificationsRead(deps.db, c.var.customer.id), '已全部标记为已读')));
+  routes.on(...at(NOTIFICATION_API.markAllRead), customer, jsonBody(emptyBody), async (c) =>
+    c.json(ok(await markAllNotificationsRead(deps.db, c.var.customer.id), '已全部标记为已读')),
+  );
 
   return routes;
 }

@@ -61,8 +61,14 @@ test('confirming at the sandbox cashier notifies the server: the order is paid o
   assert.deepEqual((await server.post(`/api/pay/sandbox/${trade.tradeNo}/confirm`, {})).body.data, { status: 'paid' });
 
   const rows = await server.db.select().from(payments).where(eq(payments.orderId, order.id));
-  assert.deepEqual(rows.map((row) => [row.method, row.status, row.amount, row.providerTradeNo]), [['online', 'succeeded', order.payable, trade.tradeNo]]);
-  const [history] = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.toStatus, 1)));
+  assert.deepEqual(
+    rows.map((row) => [row.method, row.status, row.amount, row.providerTradeNo]),
+    [['online', 'succeeded', order.payable, trade.tradeNo]],
+  );
+  const [history] = await server.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.toStatus, 1)));
   assert.equal(history?.note, '在线支付成功');
   assert.equal(history?.actorKind, 'customer');
   const [bill] = await server.db.select().from(bills).where(eq(bills.orderId, order.id));
@@ -75,10 +81,11 @@ test('confirming at the sandbox cashier notifies the server: the order is paid o
   assert.equal((await server.post('/api/wOrder/liJiZhiFu', { orderNo, idempotencyKey: randomUUID() }, { token: buyer.token })).body.msg, '订单已支付');
   const provider = server.payment;
   assert.ok(provider);
-  assert.deepEqual(
-    await Promise.all([1, 2, 3].map(() => handleTradeNotification(server.db, provider, trade.tradeNo, server.clock.now(), silentLogger))),
-    ['duplicate', 'duplicate', 'duplicate'],
-  );
+  assert.deepEqual(await Promise.all([1, 2, 3].map(() => handleTradeNotification(server.db, provider, trade.tradeNo, server.clock.now(), silentLogger))), [
+    'duplicate',
+    'duplicate',
+    'duplicate',
+  ]);
   assert.equal((await server.db.select().from(payments).where(eq(payments.orderId, order.id))).length, 1);
 });
 
@@ -108,7 +115,10 @@ test('online payment refusals: another customer’s order, past the deadline, un
   assert.equal((await server.post('/api/wOrder/liJiZhiFu', { orderNo: first.orderNo, idempotencyKey: randomUUID() })).body.code, 401);
   const key = randomUUID();
   await openTrade(buyer.token, first.orderNo, key);
-  assert.equal((await server.post('/api/wOrder/liJiZhiFu', { orderNo: second.orderNo, idempotencyKey: key }, { token: buyer.token })).body.msg, '该支付请求已用于其他订单，请刷新页面后重试');
+  assert.equal(
+    (await server.post('/api/wOrder/liJiZhiFu', { orderNo: second.orderNo, idempotencyKey: key }, { token: buyer.token })).body.msg,
+    '该支付请求已用于其他订单，请刷新页面后重试',
+  );
   assert.equal((await server.get(`/api/pay/sandbox/${'0'.repeat(32)}`)).body.code, 404);
   assert.equal((await server.get('/api/pay/sandbox/not-a-trade')).body.code, 404);
   assert.equal((await server.post(`/api/pay/sandbox/${'0'.repeat(32)}/confirm`, {})).body.code, 404);

@@ -63,12 +63,14 @@ async function assertRefundedAtProvider(tradeNo: string) {
   assert.equal(trade.refundedAmount, trade.amount);
   const refunds = await server.db.select().from(onlineRefunds).where(eq(onlineRefunds.tradeNo, tradeNo));
   const atProvider = await server.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, tradeNo));
-  assert.deepEqual(refunds.map((refund) => [refund.status, refund.amount, refund.refundNo]), atProvider.map((refund) => ['succeeded', refund.amount, refund.refundNo]));
+  assert.deepEqual(
+    refunds.map((refund) => [refund.status, refund.amount, refund.refundNo]),
+    atProvider.map((refund) => ['succeeded', refund.amount, refund.refundNo]),
+  );
   assert.equal(refunds.length, 1);
 }
 
-test('twenty parallel loops of two trades paid at the sandbox cashier for one order leave the balance unchanged and keep one payment', () =>
-  twentySandboxLoopsOnOneOrder(server));
+test('twenty parallel loops of two trades paid at the sandbox cashier for one order leave the balance unchanged and keep one payment', () => twentySandboxLoopsOnOneOrder(server));
 
 test('opening a second trade for an order closes the first: the cashier refuses to pay it and its key no longer opens it', async () => {
   const buyer = await customerWithOrders(server, 1);
@@ -80,7 +82,10 @@ test('opening a second trade for an order closes the first: the cashier refuses 
   assert.notEqual(first.tradeNo, second.tradeNo);
 
   assert.equal(await confirm(first.tradeNo), 'closed');
-  assert.equal((await server.post('/api/wOrder/liJiZhiFu', { orderNo, idempotencyKey: firstKey }, { token: buyer.token })).body.msg, '该笔在线支付已关闭，请刷新页面后重新发起支付');
+  assert.equal(
+    (await server.post('/api/wOrder/liJiZhiFu', { orderNo, idempotencyKey: firstKey }, { token: buyer.token })).body.msg,
+    '该笔在线支付已关闭，请刷新页面后重新发起支付',
+  );
   assert.deepEqual(await openTrade(buyer.token, orderNo, secondKey), second, 'the open trade answers its key again');
   const trades = await server.db.select().from(onlineTrades).where(eq(onlineTrades.tradeNo, first.tradeNo));
   assert.equal(trades[0]?.status, 'closed');
@@ -130,9 +135,15 @@ test('a trade paid after the order was paid from the balance (a late notificatio
   await assertRefundedAtProvider(trade.tradeNo);
   assert.equal(await balanceOf(server, buyer.customerId), start - order.payable);
   const ledger = await assertLedgerAddsUp(server, buyer.customerId, start);
-  assert.deepEqual(ledger.map((row) => [row.kind, row.amount]), [['payment', -order.payable]]);
+  assert.deepEqual(
+    ledger.map((row) => [row.kind, row.amount]),
+    [['payment', -order.payable]],
+  );
   const rows = await server.db.select().from(payments).where(eq(payments.orderId, order.id));
-  assert.deepEqual(rows.map((row) => [row.method, row.status]).sort(), [['balance', 'succeeded'], ['online', 'refunded']]);
+  assert.deepEqual(rows.map((row) => [row.method, row.status]).sort(), [
+    ['balance', 'succeeded'],
+    ['online', 'refunded'],
+  ]);
 });
 
 /** An order paid by balance while its online trade was paid at the provider too, before the notification arrived. */
@@ -151,7 +162,10 @@ test('replaying the notification of a refunded trade refunds nothing more and cr
 
   const outcomes = await Promise.all(Array.from({ length: 5 }, () => notify(trade.tradeNo)));
   assert.equal(outcomes.filter((outcome) => outcome === 'refunded').length, 1, outcomes.join());
-  assert.ok(outcomes.every((outcome) => outcome === 'refunded' || outcome === 'duplicate' || outcome === 'ignored'), outcomes.join());
+  assert.ok(
+    outcomes.every((outcome) => outcome === 'refunded' || outcome === 'duplicate' || outcome === 'ignored'),
+    outcomes.join(),
+  );
   assert.equal(await notify(trade.tradeNo), 'ignored');
   await assertRefundedAtProvider(trade.tradeNo);
   assert.equal(await balanceOf(server, buyer.customerId), 0);
@@ -234,7 +248,13 @@ test('a risk-rejected order paid from the balance is refunded to the balance wit
   assert.equal(await balanceOf(server, renter.customerId), afterPayment + order.payable);
   const row = await orderRow(order.orderNo);
   const ledger = await server.db.select().from(balanceLedger).where(eq(balanceLedger.orderId, row.id));
-  assert.deepEqual(ledger.map((entry) => [entry.kind, entry.amount]).sort(), [['payment', -order.payable], ['refund', order.payable]].sort());
+  assert.deepEqual(
+    ledger.map((entry) => [entry.kind, entry.amount]).sort(),
+    [
+      ['payment', -order.payable],
+      ['refund', order.payable],
+    ].sort(),
+  );
   assert.deepEqual(await server.db.select().from(onlineRefunds).where(eq(onlineRefunds.orderId, row.id)), []);
 });
 

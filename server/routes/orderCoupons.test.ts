@@ -65,7 +65,15 @@ test('flag 0 answers what a coupon would take off the rent and the payable, and 
   assert.ok(quote);
   assert.deepEqual([quote.couponId, quote.couponDiscount, quote.applied], [buyer.coupons['新人专享券'], 5_000, false]);
   assert.equal(quote.payable, order.firstMonthRent + order.deposit + order.freight - 5_000);
-  assert.deepEqual(quote.order, { couponId: null, couponDiscount: 0, firstMonthRent: order.firstMonthRent, deposit: order.deposit, depositWaived: 0, freight: order.freight, payable: order.payable });
+  assert.deepEqual(quote.order, {
+    couponId: null,
+    couponDiscount: 0,
+    firstMonthRent: order.firstMonthRent,
+    deposit: order.deposit,
+    depositWaived: 0,
+    freight: order.freight,
+    payable: order.payable,
+  });
   assert.deepEqual(
     quote.coupons.map((coupon) => [coupon.name, coupon.applicable, coupon.discount]),
     [
@@ -89,7 +97,10 @@ test('flag 1 puts the coupon on the order: payable = rent + deposit + freight �
   assert.equal(applied.body.code, 200, applied.body.msg);
   assert.equal(applied.body.msg, '优惠券已更新');
   const payable = order.firstMonthRent + order.deposit + order.freight - 5_000;
-  assert.deepEqual([applied.body.data?.applied, applied.body.data?.payable, applied.body.data?.order.couponId, applied.body.data?.order.payable], [true, payable, newcomer, payable]);
+  assert.deepEqual(
+    [applied.body.data?.applied, applied.body.data?.payable, applied.body.data?.order.couponId, applied.body.data?.order.payable],
+    [true, payable, newcomer, payable],
+  );
   assert.equal(applied.body.data?.coupons[0]?.id, newcomer, 'the order’s own coupon stays in the list');
   assert.equal(await couponStatus(newcomer), 'used');
   const row = await orderRow(order.orderNo);

@@ -25,9 +25,7 @@ export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await orderStatusCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
   );
 
-  routes.on(...at(ORDER_API.returnQuote), customer, async (c) =>
-    c.json(ok(await returnQuote(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
-  );
+  routes.on(...at(ORDER_API.returnQuote), customer, async (c) => c.json(ok(await returnQuote(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))));
 
   routes.on(...at(ORDER_API.returnDevices), customer, jsonBody(returnOrderBody), async (c) => {
     const result = await requestReturn(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());

@@ -51,7 +51,10 @@ async function notices(customerId: number, title: string) {
 }
 
 async function depositLedger(orderId: number) {
-  return server.db.select().from(balanceLedger).where(and(eq(balanceLedger.orderId, orderId), eq(balanceLedger.kind, 'deposit_refund')));
+  return server.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.orderId, orderId), eq(balanceLedger.kind, 'deposit_refund')));
 }
 
 test('a pass: 归还中 → 已归还 with the serials released; completed, the whole deposit goes back to the balance with a ledger row and one 消息 saying so', async () => {
@@ -67,12 +70,20 @@ test('a pass: 归还中 → 已归还 with the serials released; completed, the 
   assert.equal(received.body.msg, '已签收验机');
   assert.equal(received.body.data?.status, 6);
   assert.deepEqual(
-    { result: received.body.data?.inspection?.result, fee: received.body.data?.inspection?.damageFee, refund: received.body.data?.inspection?.depositRefund, by: received.body.data?.inspection?.inspectedBy },
+    {
+      result: received.body.data?.inspection?.result,
+      fee: received.body.data?.inspection?.damageFee,
+      refund: received.body.data?.inspection?.depositRefund,
+      by: received.body.data?.inspection?.inspectedBy,
+    },
     { result: 'pass', fee: 0, refund: order.deposit, by: MERCHANT_NAME },
   );
   const devices = await server.db.select().from(rentalDevices).where(eq(rentalDevices.orderId, order.id));
   assert.ok(devices.length > 0 && devices.every((device) => device.releaseReason === 'returned'));
-  assert.deepEqual(received.body.data?.actions.map((action) => [action.action, action.enabled]), [['complete', true]]);
+  assert.deepEqual(
+    received.body.data?.actions.map((action) => [action.action, action.enabled]),
+    [['complete', true]],
+  );
   assert.deepEqual(received.body.data?.history.at(-1)?.note, '签收验机：检测通过');
 
   const start = await balanceOf(server, renter.customerId);
@@ -93,7 +104,10 @@ test('a pass: 归还中 → 已归还 with the serials released; completed, the 
   );
   assert.equal(completed.body.data?.history.at(-1)?.note, `订单完结：押金 ${formatFen(order.deposit)}，退还 ${formatFen(order.deposit)}（退回余额）`);
   const audits = await server.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, returned.orderNo)).orderBy(auditLog.id);
-  assert.deepEqual(audits.map((row) => row.action), ['order.receive', 'order.complete']);
+  assert.deepEqual(
+    audits.map((row) => row.action),
+    ['order.receive', 'order.complete'],
+  );
 
   const again = await desk(server, merchant.token, 'complete', { orderNo: returned.orderNo });
   assert.deepEqual(again.body, { code: 500, msg: '订单当前状态为「已完成」，不能执行该操作' });
@@ -145,7 +159,13 @@ test('a damage fee within the deposit: the photos claimed, the customer told; co
   assert.equal(received.body.code, 200, received.body.msg);
   const inspection = received.body.data?.inspection;
   assert.deepEqual(
-    { fee: inspection?.damageFee, deduction: inspection?.depositDeduction, billed: inspection?.feeBilled, refund: inspection?.depositRefund, photos: inspection?.photos.map((p) => p.url) },
+    {
+      fee: inspection?.damageFee,
+      deduction: inspection?.depositDeduction,
+      billed: inspection?.feeBilled,
+      refund: inspection?.depositRefund,
+      photos: inspection?.photos.map((p) => p.url),
+    },
     { fee: damage, deduction: early + damage, billed: 0, refund: order.deposit - early - damage, photos: photos.map((key) => `/prod-api/api/sys/file/${key}`) },
   );
   for (const key of photos) assert.equal(await isClaimed(server, key), true);
@@ -161,7 +181,10 @@ test('a damage fee within the deposit: the photos claimed, the customer told; co
   assert.equal(completed.body.code, 200, completed.body.msg);
   const refund = order.deposit - early - damage;
   assert.equal(await balanceOf(server, renter.customerId), start + refund);
-  assert.deepEqual((await depositLedger(order.id)).map((row) => row.amount), [refund]);
+  assert.deepEqual(
+    (await depositLedger(order.id)).map((row) => row.amount),
+    [refund],
+  );
   const [settled] = await notices(renter.customerId, '押金结算');
   assert.equal(
     settled?.content,
@@ -184,8 +207,14 @@ test('fees beyond the deposit become a 归还费用 bill: completion waits for i
 
   const received = await desk(server, merchant.token, 'receive', { orderNo: returned.orderNo, result: 'damaged', damageFee: damage, remark: '主板进水无法开机', photos: [photo] });
   assert.equal(received.body.code, 200, received.body.msg);
-  assert.deepEqual([received.body.data?.inspection?.depositDeduction, received.body.data?.inspection?.feeBilled, received.body.data?.inspection?.depositRefund], [order.deposit, early, 0]);
-  const [feeBill] = await server.db.select().from(bills).where(and(eq(bills.orderId, order.id), eq(bills.kind, 'fee')));
+  assert.deepEqual(
+    [received.body.data?.inspection?.depositDeduction, received.body.data?.inspection?.feeBilled, received.body.data?.inspection?.depositRefund],
+    [order.deposit, early, 0],
+  );
+  const [feeBill] = await server.db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.orderId, order.id), eq(bills.kind, 'fee')));
   assert.deepEqual([feeBill?.amount, feeBill?.status, feeBill?.period, feeBill?.periods], [early, 0, 1, 1]);
   const listed = await server.post<never>('/api/wBill/list', { orderNo: returned.orderNo, status: 0 }, { token: returned.renter.token });
   assert.deepEqual(
@@ -206,7 +235,7 @@ test('fees beyond the deposit become a 归还费用 bill: completion waits for i
   const paid = await server.post('/api/wBill/yezf', { billId: feeBill.id, idempotencyKey: randomUUID() }, { token: returned.renter.token });
   assert.equal(paid.body.code, 200, paid.body.msg);
   const invoiceable = await server.post<never>('/api/wInvoice/invoiceable', { orderNo: returned.orderNo }, { token: returned.renter.token });
-  assert.ok(!(invoiceable.body.rows as InvoiceableItem[]).some((item) => item.sourceId === feeBill.id), 'a return\'s fees are no rent to invoice');
+  assert.ok(!(invoiceable.body.rows as InvoiceableItem[]).some((item) => item.sourceId === feeBill.id), "a return's fees are no rent to invoice");
 
   const start = await balanceOf(server, renter.customerId);
   const completed = await desk(server, merchant.token, 'complete', { orderNo: returned.orderNo });
@@ -214,7 +243,10 @@ test('fees beyond the deposit become a 归还费用 bill: completion waits for i
   assert.equal(await balanceOf(server, renter.customerId), start);
   assert.deepEqual(await depositLedger(order.id), []);
   const [settled] = await notices(renter.customerId, '押金结算');
-  assert.equal(settled?.content, `您的订单 ${returned.orderNo} 已完结，押金 ${formatFen(order.deposit)} 已全部用于抵扣提前归还费 ${formatFen(early)}、损坏赔偿 ${formatFen(order.deposit - early)}，无押金退回。`);
+  assert.equal(
+    settled?.content,
+    `您的订单 ${returned.orderNo} 已完结，押金 ${formatFen(order.deposit)} 已全部用于抵扣提前归还费 ${formatFen(early)}、损坏赔偿 ${formatFen(order.deposit - early)}，无押金退回。`,
+  );
   assert.equal(completed.body.data?.inspection?.refundTo, 'none');
 });
 

@@ -79,8 +79,14 @@ test('a paid order with nothing unusual passes the risk check: 待发货, with h
     orderStatusName: '待发货',
   });
   assert.match(answer.body.data?.checkedAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-  const history = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, buyer.orderId), eq(orderHistory.toStatus, 2)));
-  assert.deepEqual(history.map((row) => [row.fromStatus, row.actorKind, row.note]), [[1, 'system', '风控审核通过']]);
+  const history = await server.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, buyer.orderId), eq(orderHistory.toStatus, 2)));
+  assert.deepEqual(
+    history.map((row) => [row.fromStatus, row.actorKind, row.note]),
+    [[1, 'system', '风控审核通过']],
+  );
   const messages = await server.db.select().from(customerNotifications).where(eq(customerNotifications.orderId, buyer.orderId));
   assert.ok(messages.some((message) => message.title === '订单审核通过'));
   // Asking again changes nothing and answers the same decision.
@@ -127,7 +133,7 @@ test('a large first payment from an account made today is reviewed; a day later 
   assert.equal((await askRisk(server, regular.token, await place(regular.token))).body.data?.decision, 'pass');
 });
 
-test('several accounts ordering from one network address within a day are reviewed from the third one on, a verified company\'s staff not', async () => {
+test("several accounts ordering from one network address within a day are reviewed from the third one on, a verified company's staff not", async () => {
   const peer = newPeer();
   const decisions: (string | null | undefined)[] = [];
   for (let i = 0; i < RISK_LIMITS.accountsPerAddress; i += 1) {
@@ -141,7 +147,11 @@ test('several accounts ordering from one network address within a day are review
   const token = String(login.body.token);
   const [sku] = await rentableSkus(server.db, 1);
   assert.ok(sku);
-  const placed = await server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() }, { token, peer });
+  const placed = await server.post<RentalOrderView>(
+    '/api/wOrder/addOrder',
+    { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() },
+    { token, peer },
+  );
   assert.ok(placed.body.data, placed.body.msg);
   assert.equal((await pay(server, token, placed.body.data.orderNo)).body.code, 200);
   assert.equal((await askRisk(server, token, placed.body.data.orderNo)).body.data?.decision, 'pass');
@@ -150,7 +160,11 @@ test('several accounts ordering from one network address within a day are review
   const quiet = newPeer();
   const first = await paidOrder(1, quiet);
   assert.equal((await askRisk(server, first.token, first.order.orderNo)).body.data?.decision, 'pass');
-  const again = await server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() }, { token, peer: quiet });
+  const again = await server.post<RentalOrderView>(
+    '/api/wOrder/addOrder',
+    { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() },
+    { token, peer: quiet },
+  );
   assert.ok(again.body.data, again.body.msg);
   assert.equal((await pay(server, token, again.body.data.orderNo)).body.code, 200);
   const second = await paidOrder(1, quiet);
@@ -163,7 +177,10 @@ test('a customer with an overdue bill is refused: the order closes and its payme
   assert.equal(answer.body.data?.decision, 'reject');
   assert.equal(answer.body.data?.orderStatusName, '已关闭');
   const [row] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, order.orderNo));
-  const messages = await server.db.select().from(customerNotifications).where(eq(customerNotifications.orderId, row?.id ?? 0));
+  const messages = await server.db
+    .select()
+    .from(customerNotifications)
+    .where(eq(customerNotifications.orderId, row?.id ?? 0));
   assert.ok(messages.some((message) => message.title === '订单已关闭'));
   // A closed order cannot be paid again.
   assert.equal((await pay(server, renter.token, order.orderNo)).body.msg, '订单已关闭');
@@ -238,8 +255,14 @@ test('the customer confirms receipt of a shipped order: the rent starts, the bil
   assert.equal(answer.body.data?.status, 4);
   const schedule = await server.db.select().from(bills).where(eq(bills.orderId, buyer.orderId));
   assert.equal(schedule.length, 12);
-  const history = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, buyer.orderId), eq(orderHistory.toStatus, 4)));
-  assert.deepEqual(history.map((row) => [row.actorKind, row.actorId, row.note]), [['customer', buyer.customerId, '用户确认收货']]);
+  const history = await server.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, buyer.orderId), eq(orderHistory.toStatus, 4)));
+  assert.deepEqual(
+    history.map((row) => [row.actorKind, row.actorId, row.note]),
+    [['customer', buyer.customerId, '用户确认收货']],
+  );
   // A second confirmation is refused by the lifecycle and writes nothing.
   const twice = await server.post('/api/wOrder/fhqs', { orderNo: buyer.order.orderNo }, { token: buyer.token });
   assert.equal(twice.body.msg, '订单当前状态为「租赁中」，不能执行该操作');
@@ -321,7 +344,7 @@ test('the development door ships an approved order as a merchant would, and noth
   assert.equal((await server.post('/dev/orders/nonsense/ship', {})).body.code, 404);
 });
 
-test('the development door makes a running order\'s next bill overdue, as a month passing would', async () => {
+test("the development door makes a running order's next bill overdue, as a month passing would", async () => {
   const renter = await customerRenting(server);
   const [first, second, third] = renter.bills;
   assert.ok(first && second && third);

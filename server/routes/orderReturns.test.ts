@@ -26,7 +26,10 @@ before(async () => {
 });
 after(() => server.close());
 
-type ReturnAnswer = { order: RentalOrderView; return: { earlyReturnFee: number; feeFromDeposit: number; feeToPay: number; cancelledPeriods: number; rentNotYetDue: number; noReasonReturn: boolean } };
+type ReturnAnswer = {
+  order: RentalOrderView;
+  return: { earlyReturnFee: number; feeFromDeposit: number; feeToPay: number; cancelledPeriods: number; rentNotYetDue: number; noReasonReturn: boolean };
+};
 
 const WAYBILL = { carrier: '顺丰速运', waybillNo: 'sf1234567890123' };
 
@@ -43,7 +46,7 @@ function shanghaiDayAfter(from: Date, days: number, seconds = 0): Date {
   return new Date(startOfShanghaiDay(from).getTime() + days * DAY_MS + seconds * 1000);
 }
 
-test('a return within the no-reason days cancels every bill not yet due and costs nothing; the day after costs the rule\'s percent of them', async () => {
+test("a return within the no-reason days cancels every bill not yet due and costs nothing; the day after costs the rule's percent of them", async () => {
   let renter = await newRenter(server);
   const early = await runningRental(server, renter);
   const late = await runningRental(server, renter);
@@ -58,7 +61,12 @@ test('a return within the no-reason days cancels every bill not yet due and cost
   assert.equal(free.body.msg, '归还申请已提交，请按退回地址寄回设备');
   assert.equal(free.body.data?.order.status, 5);
   assert.deepEqual(
-    { fee: free.body.data?.return.earlyReturnFee, cancelled: free.body.data?.return.cancelledPeriods, rent: free.body.data?.return.rentNotYetDue, noReason: free.body.data?.return.noReasonReturn },
+    {
+      fee: free.body.data?.return.earlyReturnFee,
+      cancelled: free.body.data?.return.cancelledPeriods,
+      rent: free.body.data?.return.rentNotYetDue,
+      noReason: free.body.data?.return.noReasonReturn,
+    },
     { fee: 0, cancelled: 11, rent: 11 * monthlyRent, noReason: true },
   );
 
@@ -76,13 +84,19 @@ test('a return within the no-reason days cancels every bill not yet due and cost
 
   for (const { orderId } of [early, late]) {
     const schedule = await billsOf(server, orderId);
-    assert.deepEqual(schedule.map((bill) => bill.status), [BILL_STATUS.paid, ...Array.from({ length: 11 }, () => BILL_STATUS.cancelled)]);
+    assert.deepEqual(
+      schedule.map((bill) => bill.status),
+      [BILL_STATUS.paid, ...Array.from({ length: 11 }, () => BILL_STATUS.cancelled)],
+    );
   }
   const [recorded] = await server.db.select().from(orderReturns).where(eq(orderReturns.orderId, late.orderId));
   assert.equal(recorded?.waybillNo, 'SF1234567890123');
   assert.equal(recorded?.earlyReturnFee, expectedFee);
   assert.deepEqual(recorded?.address, PLATFORM_RETURN_ADDRESS);
-  const history = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, late.orderId), eq(orderHistory.toStatus, 5)));
+  const history = await server.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, late.orderId), eq(orderHistory.toStatus, 5)));
   assert.equal(history.length, 1);
   assert.equal(history[0]?.actorKind, 'customer');
   assert.match(history[0]?.note ?? '', /顺丰速运 SF1234567890123/);
@@ -114,7 +128,10 @@ test('the bills already due must be paid first; then only the later ones are can
   assert.equal(answer.body.code, 200, answer.body.msg);
   assert.equal(answer.body.data?.return.cancelledPeriods, 10);
   assert.equal(answer.body.data?.return.earlyReturnFee, Math.floor((10 * rental.view.firstMonthRent * EARLY_RETURN_FEE_PERCENT) / 100));
-  assert.deepEqual((await billsOf(server, rental.orderId)).map((bill) => bill.status), [1, 1, ...Array.from({ length: 10 }, () => 4)]);
+  assert.deepEqual(
+    (await billsOf(server, rental.orderId)).map((bill) => bill.status),
+    [1, 1, ...Array.from({ length: 10 }, () => 4)],
+  );
 });
 
 test('a bill paid ahead goes back to the balance with a ledger row, and counts in the fee like the other cancelled months', async () => {
@@ -132,7 +149,10 @@ test('a bill paid ahead goes back to the balance with a ledger row, and counts i
   assert.equal(answer.body.code, 200, answer.body.msg);
   assert.equal(answer.body.data?.return.rentNotYetDue, 11 * rental.view.firstMonthRent);
   assert.equal(await balanceOf(server, renter.customerId), balanceBefore + third.amount);
-  const [refund] = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.billId, third.id), eq(balanceLedger.kind, 'refund')));
+  const [refund] = await server.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.billId, third.id), eq(balanceLedger.kind, 'refund')));
   assert.equal(refund?.amount, third.amount);
   assert.equal((await billsOf(server, rental.orderId))[2]?.status, BILL_STATUS.refunded);
 });
@@ -152,7 +172,7 @@ test('a company renting deposit-free pays the whole fee separately: the credit l
   assert.deepEqual([answer.body.data?.return.feeFromDeposit, answer.body.data?.return.feeToPay], [0, asked.body.data?.earlyReturnFee]);
 });
 
-test('the quote shows the shop\'s own return address when the merchant set one', async () => {
+test("the quote shows the shop's own return address when the merchant set one", async () => {
   const renter = await newRenter(server);
   const rental = await runningRental(server, renter);
   const address = { recipient: '云租优选售后', phone: '13600006666', address: '广东省深圳市龙华区民治大道 1 号' };
@@ -172,7 +192,10 @@ test('a return is refused from every status but 租赁中, and asked twice the s
   const unpaid = await placedOrder(server, renter, { paid: false });
   const reviewing = await placedOrder(server, renter);
   const rental = await runningRental(server, renter);
-  for (const [orderNo, name] of [[unpaid.orderNo, '待支付'], [reviewing.orderNo, '待审核']] as const) {
+  for (const [orderNo, name] of [
+    [unpaid.orderNo, '待支付'],
+    [reviewing.orderNo, '待审核'],
+  ] as const) {
     const answer = await returnOrder(renter, orderNo);
     assert.deepEqual(answer.body, { code: 500, msg: `订单当前状态为「${name}」，不能执行该操作` });
   }
@@ -182,14 +205,14 @@ test('a return is refused from every status but 租赁中, and asked twice the s
   assert.equal((await server.db.select().from(orderReturns).where(eq(orderReturns.orderId, rental.orderId))).length, 1);
 });
 
-test('another customer\'s order answers 404 to the quote and the return, and nothing changes', async () => {
+test("another customer's order answers 404 to the quote and the return, and nothing changes", async () => {
   const owner = await newRenter(server);
   const stranger = await newRenter(server);
   const rental = await runningRental(server, owner);
   const before = await businessSnapshot(server.db);
   assert.equal((await quote(stranger, rental.orderNo)).body.code, 404);
   assert.equal((await returnOrder(stranger, rental.orderNo)).body.code, 404);
-  assertNothingChanged(before, await businessSnapshot(server.db), 'a stranger\'s return');
+  assertNothingChanged(before, await businessSnapshot(server.db), "a stranger's return");
 });
 
 test('the waybill number and the carrier are required and checked', async () => {

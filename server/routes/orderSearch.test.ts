@@ -18,11 +18,12 @@ after(() => server.close());
 
 type Page = { code: number; msg: string; rows: RentalOrderView[]; total: number };
 
-const list = (renter: Renter, body: Record<string, unknown>) => server.post<never>('/api/wOrder/dingD', body, { token: renter.token }).then((answer) => answer.body as unknown as Page);
+const list = (renter: Renter, body: Record<string, unknown>) =>
+  server.post<never>('/api/wOrder/dingD', body, { token: renter.token }).then((answer) => answer.body as unknown as Page);
 const counts = (renter: Renter, keyword?: string) =>
   server.get<OrderStatusCounts>(`/api/wOrder/statusCount${keyword === undefined ? '' : `?keyword=${encodeURIComponent(keyword)}`}`, { token: renter.token });
 
-test('the counts answer every status of the caller\'s orders, and each tab lists exactly its count', async () => {
+test("the counts answer every status of the caller's orders, and each tab lists exactly its count", async () => {
   const renter = await newRenter(server);
   const unpaid = await placedOrder(server, renter, { paid: false });
   const cancelled = await placedOrder(server, renter, { paid: false });
@@ -57,7 +58,10 @@ test('the search finds an order by part of its number or of a goods name, ignori
   assert.ok(item);
 
   const byNumber = await list(renter, { keyword: mine.orderNo.slice(-8) });
-  assert.deepEqual(byNumber.rows.map((row) => row.orderNo), [mine.orderNo]);
+  assert.deepEqual(
+    byNumber.rows.map((row) => row.orderNo),
+    [mine.orderNo],
+  );
   const name = item.goodsName;
   // A word of the goods name, in another case where it has Latin letters.
   const word = name.split(/\s+/).find((part) => part.length >= 3) ?? name;
@@ -69,7 +73,7 @@ test('the search finds an order by part of its number or of a goods name, ignori
 
   assert.deepEqual([(await list(renter, { keyword: '%' })).total, (await counts(renter, '_')).body.data?.total], [0, 0]);
   assert.equal((await list(renter, { keyword: '' })).total, 2);
-  assert.deepEqual((await list(renter, { keyword: 'x'.repeat(41) })), { code: 500, msg: '搜索内容不能超过 40 个字' });
+  assert.deepEqual(await list(renter, { keyword: 'x'.repeat(41) }), { code: 500, msg: '搜索内容不能超过 40 个字' });
   assert.deepEqual((await counts(renter, 'x'.repeat(41))).body, { code: 500, msg: '搜索内容不能超过 40 个字' });
 });
 
@@ -82,6 +86,9 @@ test('the list is paged on the server, newest first', async () => {
   }
   const pageOne = await list(renter, { page: 1, limit: 2 });
   const pageTwo = await list(renter, { page: 2, limit: 2 });
-  assert.deepEqual([...pageOne.rows, ...pageTwo.rows].map((row) => row.orderNo), placed.reverse());
+  assert.deepEqual(
+    [...pageOne.rows, ...pageTwo.rows].map((row) => row.orderNo),
+    placed.reverse(),
+  );
   assert.equal(pageOne.total, 3);
 });

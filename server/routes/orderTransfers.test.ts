@@ -25,7 +25,10 @@ const preview = (token: string, orderNo: string) => server.get<OrderTransferPrev
 
 /** What a refused change must leave as it was: both balances, the order's owner and deposit, no transfer, no ledger row. */
 async function snapshot(orderId: number, personId: number, companyId: number) {
-  const [order] = await server.db.select({ customerId: rentalOrders.customerId, deposit: rentalOrders.deposit, depositWaived: rentalOrders.depositWaived }).from(rentalOrders).where(eq(rentalOrders.id, orderId));
+  const [order] = await server.db
+    .select({ customerId: rentalOrders.customerId, deposit: rentalOrders.deposit, depositWaived: rentalOrders.depositWaived })
+    .from(rentalOrders)
+    .where(eq(rentalOrders.id, orderId));
   return {
     order,
     person: await balanceOf(server, personId),
@@ -36,7 +39,11 @@ async function snapshot(orderId: number, personId: number, companyId: number) {
 }
 
 async function codeIsUnused(phone: string): Promise<boolean> {
-  const [row] = await server.db.select({ consumedAt: smsCodes.consumedAt }).from(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, 4))).orderBy(smsCodes.id);
+  const [row] = await server.db
+    .select({ consumedAt: smsCodes.consumedAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, 4)))
+    .orderBy(smsCodes.id);
   return row !== undefined && row.consumedAt === null;
 }
 
@@ -57,24 +64,36 @@ test('a person moves a running rental to a verified company: the deposit comes b
   const result = answer.body.data;
   assert.ok(result);
   assert.match(result.transferNo, /^ZT\d{20}$/);
-  assert.deepEqual({ ...result, transferNo: '' }, {
-    transferNo: '',
-    orderNo: renter.order.orderNo,
-    companyName: '测试科技有限公司',
-    companyDepositPaid: deposit - waived,
-    companyDepositWaived: waived,
-    depositRefunded: deposit,
-    depositRefundTo: 'balance',
-    balance: 12_345 + deposit,
-    createdAt: formatShanghai(server.clock.now()),
-  });
+  assert.deepEqual(
+    { ...result, transferNo: '' },
+    {
+      transferNo: '',
+      orderNo: renter.order.orderNo,
+      companyName: '测试科技有限公司',
+      companyDepositPaid: deposit - waived,
+      companyDepositWaived: waived,
+      depositRefunded: deposit,
+      depositRefundTo: 'balance',
+      balance: 12_345 + deposit,
+      createdAt: formatShanghai(server.clock.now()),
+    },
+  );
 
   assert.equal(await balanceOf(server, renter.customerId), 12_345 + deposit);
   assert.equal(await balanceOf(server, company.customerId), 5_000_000 - (deposit - waived));
-  const personLedger = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.orderId, renter.order.id), eq(balanceLedger.kind, 'deposit_refund')));
-  assert.deepEqual(personLedger.map((row) => [row.amount, row.balanceAfter]), [[deposit, 12_345 + deposit]]);
+  const personLedger = await server.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.orderId, renter.order.id), eq(balanceLedger.kind, 'deposit_refund')));
+  assert.deepEqual(
+    personLedger.map((row) => [row.amount, row.balanceAfter]),
+    [[deposit, 12_345 + deposit]],
+  );
   const companyLedger = await server.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, company.customerId));
-  assert.deepEqual(companyLedger.map((row) => [row.amount, row.balanceAfter, row.kind, row.orderId]), [[-(deposit - waived), 5_000_000 - (deposit - waived), 'payment', renter.order.id]]);
+  assert.deepEqual(
+    companyLedger.map((row) => [row.amount, row.balanceAfter, row.kind, row.orderId]),
+    [[-(deposit - waived), 5_000_000 - (deposit - waived), 'payment', renter.order.id]],
+  );
   // Balance before = balance after − what the ledger moved.
   assert.equal(5_000_000, (await balanceOf(server, company.customerId)) - companyLedger.reduce((total, row) => total + row.amount, 0));
 
@@ -88,10 +107,22 @@ test('a person moves a running rental to a verified company: the deposit comes b
 
   const [transfer] = await server.db.select().from(orderTransfers).where(eq(orderTransfers.orderId, renter.order.id));
   assert.equal(transfer?.transferNo, result.transferNo);
-  assert.deepEqual([transfer?.fromCustomerId, transfer?.toCustomerId, transfer?.contact, transfer?.idempotencyKey], [renter.customerId, company.customerId, EMERGENCY_CONTACT, key]);
-  const history = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, renter.order.id), eq(orderHistory.note, '租赁主体变更为「测试科技有限公司」')));
-  assert.deepEqual(history.map((row) => [row.fromStatus, row.toStatus, row.actorKind, row.actorId]), [[4, 4, 'customer', renter.customerId]]);
-  const [told] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, renter.customerId), eq(customerNotifications.title, '租赁主体已变更')));
+  assert.deepEqual(
+    [transfer?.fromCustomerId, transfer?.toCustomerId, transfer?.contact, transfer?.idempotencyKey],
+    [renter.customerId, company.customerId, EMERGENCY_CONTACT, key],
+  );
+  const history = await server.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, renter.order.id), eq(orderHistory.note, '租赁主体变更为「测试科技有限公司」')));
+  assert.deepEqual(
+    history.map((row) => [row.fromStatus, row.toStatus, row.actorKind, row.actorId]),
+    [[4, 4, 'customer', renter.customerId]],
+  );
+  const [told] = await server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.customerId, renter.customerId), eq(customerNotifications.title, '租赁主体已变更')));
   assert.match(told?.content ?? '', new RegExp(`您支付的押金：${formatFen(deposit).replace(/[.$¥]/g, '\\$&')} 已退回您的账户余额`));
   const [companyTold] = await server.db.select().from(customerNotifications).where(eq(customerNotifications.customerId, company.customerId));
   assert.ok(companyTold?.content.includes(renter.order.orderNo));
@@ -127,7 +158,10 @@ test('after the change the order and its bills are the demo company’s: its ord
   assert.equal(seen.body.code, 200);
   assert.equal(seen.body.data?.allowed, false);
   assert.equal(seen.body.data?.reason, '仅个人账户的订单可以变更为企业租赁');
-  assert.deepEqual(seen.body.data?.transfers.map((row) => [row.transferNo, row.fromName, row.companyName]), [[answer.body.data?.transferNo, '测试用户', DEMO_ACCOUNTS.company.companyName]]);
+  assert.deepEqual(
+    seen.body.data?.transfers.map((row) => [row.transferNo, row.fromName, row.companyName]),
+    [[answer.body.data?.transferNo, '测试用户', DEMO_ACCOUNTS.company.companyName]],
+  );
 
   const other = await companyToTakeOver(server, { creditLine: 0, balance: 10_000_000 });
   const otherCode = await consentCode(server, companyToken, other.phone);
@@ -207,7 +241,10 @@ test('a wrong or expired consent code is refused, and nothing changes', async ()
 
 test('an order with an overdue bill must be settled before the change', async () => {
   const renter = await customerRenting(server);
-  await server.db.update(bills).set({ status: 2 }).where(eq(bills.id, renter.bills[1]?.id ?? 0));
+  await server.db
+    .update(bills)
+    .set({ status: 2 })
+    .where(eq(bills.id, renter.bills[1]?.id ?? 0));
   const company = await companyToTakeOver(server, { creditLine: 0, balance: 10_000_000 });
   const seen = await preview(renter.token, renter.order.orderNo);
   assert.equal(seen.body.data?.overduePeriods, 1);
@@ -237,9 +274,15 @@ test('an order at a procurement rate, or with more than ¥100,000.00 of rent lef
   const last = renter.bills[11];
   assert.ok(last);
   const others = 10 * renter.order.monthlyRent;
-  await server.db.update(bills).set({ amount: 10_000_000 - others }).where(eq(bills.id, last.id));
+  await server.db
+    .update(bills)
+    .set({ amount: 10_000_000 - others })
+    .where(eq(bills.id, last.id));
   assert.equal((await preview(renter.token, renter.order.orderNo)).body.data?.allowed, true);
-  await server.db.update(bills).set({ amount: 10_000_001 - others }).where(eq(bills.id, last.id));
+  await server.db
+    .update(bills)
+    .set({ amount: 10_000_001 - others })
+    .where(eq(bills.id, last.id));
   assert.equal((await preview(renter.token, renter.order.orderNo)).body.data?.reason, offline);
   assert.deepEqual((await submit()).body, { code: 500, msg: offline });
   assert.deepEqual(await snapshot(renter.order.id, renter.customerId, company.customerId), before);
@@ -322,7 +365,11 @@ test('a retry with the same key answers the first change and moves nothing; the 
   assert.ok(sku);
   const placed = await server.post<RentalOrderView>(
     '/api/wOrder/addOrder',
-    { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: { name: '赵敏', phone: '13600002222', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号' }, idempotencyKey: randomUUID() },
+    {
+      items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }],
+      address: { name: '赵敏', phone: '13600002222', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号' },
+      idempotencyKey: randomUUID(),
+    },
     { token: renter.token },
   );
   assert.equal(placed.body.code, 200, placed.body.msg);

@@ -17,9 +17,7 @@ export function orderTransferRoutes(deps: AppDeps): Hono<AppEnv> {
   const customer = requireCustomer(deps);
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
-  routes.on(...at(ORDER_API.transferPreview), customer, async (c) =>
-    c.json(ok(await transferPreview(deps.db, c.var.customer, orderNoOf(c.req.param('orderNo'))))),
-  );
+  routes.on(...at(ORDER_API.transferPreview), customer, async (c) => c.json(ok(await transferPreview(deps.db, c.var.customer, orderNoOf(c.req.param('orderNo'))))));
 
   routes.on(...at(ORDER_API.transfer), customer, jsonBody(orderTransferBody), async (c) => {
     const result = await transferOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());

@@ -158,9 +158,19 @@ test('one order is one term and one shop', async () => {
   const { token } = await server.registerPersonal();
   const a = sku(0);
   const b = skuOfOtherStore(a);
-  const mixedTerms = await order(token, { items: [{ skuId: a.skuId, termMonths: 12, quantity: 1 }, { skuId: a.skuId, termMonths: 24, quantity: 1 }] });
+  const mixedTerms = await order(token, {
+    items: [
+      { skuId: a.skuId, termMonths: 12, quantity: 1 },
+      { skuId: a.skuId, termMonths: 24, quantity: 1 },
+    ],
+  });
   assert.equal(mixedTerms.body.msg, '所选商品租期不同，请分开下单');
-  const mixedStores = await order(token, { items: [{ skuId: a.skuId, termMonths: 12, quantity: 1 }, { skuId: b.skuId, termMonths: 12, quantity: 1 }] });
+  const mixedStores = await order(token, {
+    items: [
+      { skuId: a.skuId, termMonths: 12, quantity: 1 },
+      { skuId: b.skuId, termMonths: 12, quantity: 1 },
+    ],
+  });
   assert.equal(mixedStores.body.msg, '不同店铺的商品请分开下单');
 });
 
@@ -186,7 +196,10 @@ test('a coupon below its threshold is refused at order time and left unapplied i
   assert.equal(preview.body.data?.couponDiscount, 0);
   const refused = await order(token, { items: [{ skuId: cheap.skuId, termMonths: 12, quantity: 1 }], couponId });
   assert.equal(refused.body.msg, '未达到优惠券使用门槛（首月租金满 ¥3,000.00）');
-  const [coupon] = await server.db.select().from(customerCoupons).where(and(eq(customerCoupons.id, couponId)));
+  const [coupon] = await server.db
+    .select()
+    .from(customerCoupons)
+    .where(and(eq(customerCoupons.id, couponId)));
   assert.equal(coupon?.status, 'unused');
 });
 
@@ -200,7 +213,10 @@ test('dingD pages the caller’s orders, newest first, and filters by status', a
   assert.equal(all.total, 2);
   assert.equal(all.rows[0]?.orderNo, second.body.data?.orderNo);
   const cancelled = (await server.post<never>('/api/wOrder/dingD', { status: 9 }, { token })).body as unknown as { rows: RentalOrderView[]; total: number };
-  assert.deepEqual(cancelled.rows.map((row) => row.orderNo), [first.body.data?.orderNo]);
+  assert.deepEqual(
+    cancelled.rows.map((row) => row.orderNo),
+    [first.body.data?.orderNo],
+  );
   assert.equal((await server.post('/api/wOrder/dingD', { status: 11 }, { token })).body.msg, '订单状态不正确');
   await server.post('/api/wOrder/cancel', { orderNo: second.body.data?.orderNo }, { token });
 });
@@ -208,7 +224,14 @@ test('dingD pages the caller’s orders, newest first, and filters by status', a
 test('judgeSwitch: procurement goods need a verified company account; the rule holds at order time too', async () => {
   const personal = await server.registerPersonal();
   const denied = await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${personal.globalId}/procurement`, { token: personal.token });
-  assert.deepEqual(denied.body.data, { goodsType: 'procurement', allowed: false, reason: '采购专区商品仅限已认证的企业账户租赁', verified: false, accountType: 'personal', overdue: null });
+  assert.deepEqual(denied.body.data, {
+    goodsType: 'procurement',
+    allowed: false,
+    reason: '采购专区商品仅限已认证的企业账户租赁',
+    verified: false,
+    accountType: 'personal',
+    overdue: null,
+  });
   assert.equal((await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${personal.globalId}/discount`, { token: personal.token })).body.data?.allowed, true);
   assert.equal((await server.get(`/api/wOrder/judgeSwitch/someone-else/discount`, { token: personal.token })).body.code, 401);
   assert.equal((await server.get(`/api/wOrder/judgeSwitch/${personal.globalId}/toys`, { token: personal.token })).body.msg, '商品类型不正确');
@@ -230,9 +253,20 @@ test('an order of two SKUs of one shop reserves both and lists both items', asyn
   const b = skus.find((candidate) => candidate.storeId === a.storeId && candidate.skuId !== a.skuId);
   assert.ok(b, 'two rentable SKUs in one shop');
   const [stockA, stockB] = [await stockOf(server.db, a.skuId), await stockOf(server.db, b.skuId)];
-  const placed = await order(token, { items: [{ skuId: b.skuId, termMonths: 12, quantity: 2 }, { skuId: a.skuId, termMonths: 12, quantity: 1 }] });
+  const placed = await order(token, {
+    items: [
+      { skuId: b.skuId, termMonths: 12, quantity: 2 },
+      { skuId: a.skuId, termMonths: 12, quantity: 1 },
+    ],
+  });
   assert.equal(placed.body.code, 200, placed.body.msg);
-  assert.deepEqual(placed.body.data?.items.map((item) => [item.skuId, item.quantity]), [[b.skuId, 2], [a.skuId, 1]]);
+  assert.deepEqual(
+    placed.body.data?.items.map((item) => [item.skuId, item.quantity]),
+    [
+      [b.skuId, 2],
+      [a.skuId, 1],
+    ],
+  );
   assert.equal(placed.body.data?.firstMonthRent, b.monthlyRent * 2 + a.monthlyRent);
   assert.deepEqual([await stockOf(server.db, a.skuId), await stockOf(server.db, b.skuId)], [stockA - 1, stockB - 2]);
   await server.post('/api/wOrder/cancel', { orderNo: placed.body.data?.orderNo }, { token });

@@ -1,17 +1,7 @@
 /** Checkout and the customer's rental orders (`/api/wOrder/…`): every call needs a customer session and sees only that customer's orders. */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
-import {
-  addOrderBody,
-  balancePaymentBody,
-  cartPreviewQuery,
-  GOODS_TYPES,
-  ORDER_MESSAGES,
-  orderListBody,
-  orderNoBody,
-  orderNoQuery,
-  rentNowPreviewBody,
-} from '@/contract/orders';
+import { addOrderBody, balancePaymentBody, cartPreviewQuery, GOODS_TYPES, ORDER_MESSAGES, orderListBody, orderNoBody, orderNoQuery, rentNowPreviewBody } from '@/contract/orders';
 import { orderNoParam } from '@/contract/params';
 import { cancelOrder } from '../domain/orders/cancel';
 import { cartCheckoutPreview, rentNowPreview } from '../domain/orders/checkout';
@@ -75,9 +65,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await orderClientAddress(deps.db, c.var.customer.id, c.req.valid('query').orderNo))),
   );
 
-  routes.on(...at(ORDER_API.deadline), customer, async (c) =>
-    c.json(ok(await orderDeadline(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
-  );
+  routes.on(...at(ORDER_API.deadline), customer, async (c) => c.json(ok(await orderDeadline(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))));
 
   routes.on(...at(ORDER_API.list), customer, jsonBody(orderListBody), async (c) => c.json(page(await orderPage(deps.db, c.var.customer.id, c.req.valid('json')))));
 

@@ -6,15 +6,7 @@ import type { RentalOrderView } from '@/contract/orders';
 import { balanceLedger, bills, customerNotifications, orderHistory, payments, rentalOrders } from '../db/schema';
 import { MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
-import {
-  balanceOf,
-  customerWithOrders,
-  pay,
-  setBalance,
-  tenRacingPaymentsOfOneOrder,
-  tenRetriesWithOneKey,
-  twentyRacingPaymentsOfThreeOrders,
-} from '../testing/rentalScenarios';
+import { balanceOf, customerWithOrders, pay, setBalance, tenRacingPaymentsOfOneOrder, tenRetriesWithOneKey, twentyRacingPaymentsOfThreeOrders } from '../testing/rentalScenarios';
 import { stockOf } from '../testing/rentals';
 
 let server: TestServer;
@@ -47,14 +39,21 @@ test('a balance payment debits the balance, records ledger, payment and first bi
   const [bill] = await server.db.select().from(bills).where(eq(bills.orderId, row.id));
   assert.deepEqual([bill?.period, bill?.periods, bill?.status, bill?.amount, ledger?.billId], [1, 12, 1, order.firstMonthRent - order.couponDiscount, bill?.id]);
   const history = await server.db.select().from(orderHistory).where(eq(orderHistory.orderId, row.id));
-  assert.deepEqual(history.map((entry) => [entry.fromStatus, entry.toStatus, entry.actorKind, entry.note]), [[null, 0, 'customer', ''], [0, 1, 'customer', '余额支付']]);
+  assert.deepEqual(
+    history.map((entry) => [entry.fromStatus, entry.toStatus, entry.actorKind, entry.note]),
+    [
+      [null, 0, 'customer', ''],
+      [0, 1, 'customer', '余额支付'],
+    ],
+  );
   const notes = await server.db.select().from(customerNotifications).where(eq(customerNotifications.orderId, row.id));
   assert.ok(notes.some((note) => note.title === '订单支付成功'));
   const cancel = await server.post('/api/wOrder/cancel', { orderNo: order.orderNo }, { token: buyer.token });
   assert.equal(cancel.body.msg, '订单当前状态为「待审核」，不能执行该操作');
 });
 
-test('twenty payments at once of the three orders a customer may hold unpaid never overdraw the balance nor charge an order twice', () => twentyRacingPaymentsOfThreeOrders(server));
+test('twenty payments at once of the three orders a customer may hold unpaid never overdraw the balance nor charge an order twice', () =>
+  twentyRacingPaymentsOfThreeOrders(server));
 
 test('a second balance payment of the same order charges nothing, even ten at once', () => tenRacingPaymentsOfOneOrder(server));
 

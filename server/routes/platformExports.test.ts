@@ -35,14 +35,17 @@ async function sheet(path: string, form: Record<string, string> = {}) {
   return { headers, rows, fileName: decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '') };
 }
 
-test('合作申请 exports only cooperation applications matching the keyword, under the page\'s name', async () => {
+test("合作申请 exports only cooperation applications matching the keyword, under the page's name", async () => {
   const cooperation = await submitApplication(server, 'cooperation', { company: '导出测试物流有限公司' });
   await submitApplication(server, 'join', { company: '导出测试数码有限公司' });
   const { headers, rows, fileName } = await sheet('/api/sys/application/export', { kind: 'cooperation', keyword: '导出测试' });
   assert.match(fileName, /^合作申请_\d{8}\.xlsx$/);
   assert.deepEqual(headers.slice(0, 6), ['编号', '企业名称', '联系人', '手机号码', '统一社会信用代码', '合作类型']);
   assert.ok(!headers.includes('开通店铺'));
-  assert.deepEqual(rows.map((row) => [row[0], row[1], row[3], row[7]]), [[cooperation.id, cooperation.company, cooperation.phone, '待处理']]);
+  assert.deepEqual(
+    rows.map((row) => [row[0], row[1], row[3], row[7]]),
+    [[cooperation.id, cooperation.company, cooperation.phone, '待处理']],
+  );
 });
 
 test('入驻申请 exports with what an approval opened as columns', async () => {

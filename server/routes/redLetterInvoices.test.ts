@@ -98,7 +98,10 @@ async function invoiceable(me: Renter): Promise<number[]> {
 }
 
 async function notices(me: Renter, title: string) {
-  return server.db.select().from(customerNotifications).where(and(eq(customerNotifications.customerId, me.customerId), eq(customerNotifications.title, title)));
+  return server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.customerId, me.customerId), eq(customerNotifications.title, title)));
 }
 
 async function auditMark(): Promise<number> {
@@ -107,7 +110,11 @@ async function auditMark(): Promise<number> {
 }
 
 async function invoiceAuditSince(mark: number) {
-  const rows = await server.db.select().from(auditLog).where(and(gt(auditLog.id, mark), eq(auditLog.targetType, 'invoice'))).orderBy(asc(auditLog.id));
+  const rows = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(gt(auditLog.id, mark), eq(auditLog.targetType, 'invoice')))
+    .orderBy(asc(auditLog.id));
   return rows.map((row) => [row.action, row.username, row.role, row.storeId, row.targetId, row.summary]);
 }
 
@@ -129,11 +136,21 @@ test('an issued invoice whose prepaid rent goes back on an early return waits fo
   assert.match(note.content, new RegExp(`发票号码 ${invoiceNo}.*订单提前归还，预付租金已退回（订单 ${orderNo} 第 2/12 期租金，${formatFen(second.amount).replace('.', '\\.')}）`));
   const name = `${requestNo}（增值税普通发票，抬头 王芳，${formatFen(request.amount)}）`;
   assert.deepEqual(await invoiceAuditSince(mark), [
-    ['invoice.awaitRedLetter', '系统', 'system', null, requestNo, `款项退回，发票待红冲：${name}，发票号码 ${invoiceNo}，原因：订单提前归还，预付租金已退回（订单 ${orderNo} 第 2/12 期租金，${formatFen(second.amount)}）`],
+    [
+      'invoice.awaitRedLetter',
+      '系统',
+      'system',
+      null,
+      requestNo,
+      `款项退回，发票待红冲：${name}，发票号码 ${invoiceNo}，原因：订单提前归还，预付租金已退回（订单 ${orderNo} 第 2/12 期租金，${formatFen(second.amount)}）`,
+    ],
   ]);
   assert.deepEqual(await invoiceable(me), [], 'the rent kept stays on the invoice until it is reversed');
   const listed = await server.post<never>('/api/wInvoice/list', { status: 3 }, { token: me.token });
-  assert.deepEqual((listed.body.rows as InvoiceRequestSummary[]).map((row) => row.requestNo), [requestNo]);
+  assert.deepEqual(
+    (listed.body.rows as InvoiceRequestSummary[]).map((row) => row.requestNo),
+    [requestNo],
+  );
 });
 
 test('the platform closing an approved order puts the invoice of its first period in 待红冲', async () => {
@@ -164,7 +181,14 @@ test('a request not yet issued whose money went back is withdrawn with the reaso
   assert.match(note?.content ?? '', /已撤回：订单提前归还，预付租金已退回（.*第 2\/12 期租金.*）。申请中未退款的款项可重新申请开票。/);
   const name = `${requestNo}（增值税普通发票，抬头 王芳，${formatFen(request.amount)}）`;
   assert.deepEqual(await invoiceAuditSince(mark), [
-    ['invoice.withdraw', '系统', 'system', null, requestNo, `款项退回，撤回发票申请：${name}，原因：订单提前归还，预付租金已退回（订单 ${orderNo} 第 2/12 期租金，${formatFen(second.amount)}）`],
+    [
+      'invoice.withdraw',
+      '系统',
+      'system',
+      null,
+      requestNo,
+      `款项退回，撤回发票申请：${name}，原因：订单提前归还，预付租金已退回（订单 ${orderNo} 第 2/12 期租金，${formatFen(second.amount)}）`,
+    ],
   ]);
 
   assert.deepEqual(await invoiceable(me), [first.id]);
@@ -174,7 +198,10 @@ test('a request not yet issued whose money went back is withdrawn with the reaso
   const anew = await apply(server, me.token, { type: 1, titleId, items: [rent(first.id)] });
   assert.equal(anew.body.code, 200, anew.body.msg);
   const listed = await server.post<never>('/api/wInvoice/list', { status: 5 }, { token: me.token });
-  assert.deepEqual((listed.body.rows as InvoiceRequestSummary[]).map((row) => row.requestNo), [requestNo]);
+  assert.deepEqual(
+    (listed.body.rows as InvoiceRequestSummary[]).map((row) => row.requestNo),
+    [requestNo],
+  );
 });
 
 test('the seller records the red-letter invoice (红冲完成): the rent kept becomes invoiceable again, the rent refunded does not', async () => {
@@ -206,7 +233,14 @@ test('the seller records the red-letter invoice (红冲完成): the rent kept be
   assert.match(recorded.body.data?.redLetteredAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   const name = `${requestNo}（增值税普通发票，抬头 王芳，${formatFen(recorded.body.data?.amount ?? 0)}）`;
   assert.deepEqual(await invoiceAuditSince(mark), [
-    ['invoice.redLetter', DEMO_ACCOUNTS.merchant.username, 'editor', merchantShopId, requestNo, `红冲发票：${name}，原发票号码 ${invoiceNo}，红字发票号码 ${redLetterNo}，开票日期 ${today()}`],
+    [
+      'invoice.redLetter',
+      DEMO_ACCOUNTS.merchant.username,
+      'editor',
+      merchantShopId,
+      requestNo,
+      `红冲发票：${name}，原发票号码 ${invoiceNo}，红字发票号码 ${redLetterNo}，开票日期 ${today()}`,
+    ],
   ]);
   const [note] = await notices(me, '发票已红冲');
   assert.match(note?.content ?? '', new RegExp(`红字发票号码 ${redLetterNo}，开票日期 ${today()}.*其中未退款的款项可在“我的发票”中重新申请开票。`));
@@ -217,10 +251,13 @@ test('the seller records the red-letter invoice (红冲完成): the rent kept be
   assert.equal((await apply(server, me.token, { type: 1, titleId, items: [rent(second.id)] })).body.code, 404);
   const anew = await apply(server, me.token, { type: 1, titleId, items: [rent(first.id)] });
   assert.equal(anew.body.code, 200, anew.body.msg);
-  assert.deepEqual((await redLetter(requestNo, { redLetterNo: nextInvoiceNo(), redLetterDate: today() }, merchant)).body, { code: 500, msg: '该申请当前状态为「已红冲」，不能执行该操作' });
+  assert.deepEqual((await redLetter(requestNo, { redLetterNo: nextInvoiceNo(), redLetterDate: today() }, merchant)).body, {
+    code: 500,
+    msg: '该申请当前状态为「已红冲」，不能执行该操作',
+  });
 });
 
-test('another shop\'s merchant cannot record a red-letter invoice (404), a role without 红冲 gets 403, a customer 401, and an invoice still standing is no red-letter\'s', async () => {
+test("another shop's merchant cannot record a red-letter invoice (404), a role without 红冲 gets 403, a customer 401, and an invoice still standing is no red-letter's", async () => {
   const { me, orderNo, requestNo } = await invoicedRental(merchantSku, { issued: true, issuer: merchant });
   const standing = await invoicedRental(merchantSku, { issued: true, issuer: merchant });
   await returnEarly(me, orderNo);

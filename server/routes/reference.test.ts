@@ -18,8 +18,17 @@ test('the rental order status dictionary lists the eleven states of the contract
   assert.deepEqual(
     entries.map((entry) => [entry.dictValue, entry.dictLabel]),
     [
-      ['0', '待支付'], ['1', '待审核'], ['2', '待发货'], ['3', '待收货'], ['4', '租赁中'], ['5', '归还中'],
-      ['6', '已归还'], ['7', '已完成'], ['8', '已买断'], ['9', '已取消'], ['10', '已关闭'],
+      ['0', '待支付'],
+      ['1', '待审核'],
+      ['2', '待发货'],
+      ['3', '待收货'],
+      ['4', '租赁中'],
+      ['5', '归还中'],
+      ['6', '已归还'],
+      ['7', '已完成'],
+      ['8', '已买断'],
+      ['9', '已取消'],
+      ['10', '已关闭'],
     ],
   );
   assert.deepEqual(entries[0], { dictLabel: '待支付', dictValue: '0', dictSort: 1, listClass: 'warning' });
@@ -36,7 +45,11 @@ test('every dictionary the storefront needs has entries', async () => {
   };
   for (const [type, labels] of Object.entries(expected)) {
     const answer = await server.get<DictEntry[]>(`/system/dict/data/type/${type}`);
-    assert.deepEqual(answer.body.data?.map((entry) => entry.dictLabel), labels, type);
+    assert.deepEqual(
+      answer.body.data?.map((entry) => entry.dictLabel),
+      labels,
+      type,
+    );
   }
   const zones = await server.get<DictEntry[]>('/system/dict/data/type/goods_zone');
   assert.equal(zones.body.data?.length, 7);

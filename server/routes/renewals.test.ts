@@ -65,9 +65,15 @@ test('a renewal appends bills after the last period, tells every bill the new co
   assert.deepEqual([order?.termMonths, order?.totalRent], [15, renter.order.totalRent + renter.order.monthlyRent * 3]);
   const detail = await server.get<RentalOrderDetail>(`/api/wOrder/detail/${renter.order.orderNo}`, { token: renter.token });
   assert.equal(detail.body.data?.rentEndDate, addMonthsShanghai(start, 15));
-  const [history] = await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, renter.order.id), eq(orderHistory.fromStatus, 4), eq(orderHistory.toStatus, 4)));
+  const [history] = await server.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, renter.order.id), eq(orderHistory.fromStatus, 4), eq(orderHistory.toStatus, 4)));
   assert.match(history?.note ?? '', /^续租 3 个月（第 13–15 期，每期 ¥[\d,.]+），租期延长至 \d{4}-\d{2}-\d{2}$/);
-  const [told] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.orderId, renter.order.id), eq(customerNotifications.title, '续租成功')));
+  const [told] = await server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.orderId, renter.order.id), eq(customerNotifications.title, '续租成功')));
   assert.ok(told);
 
   // The same key appends nothing more and answers the same renewal; another renewal adds after it.

@@ -57,7 +57,10 @@ describe('asking for service', () => {
     assert.deepEqual([request.status, request.statusName, request.canCancel, request.canFollowUp], [0, '待受理', true, true]);
     assert.deepEqual(request.photos, [{ key: photo, url: `/prod-api/api/file/${photo}` }]);
     assert.equal(request.timeline.length, 1);
-    assert.deepEqual([request.timeline[0]?.fromStatus, request.timeline[0]?.toStatus, request.timeline[0]?.actor, request.timeline[0]?.actorName], [null, 0, 'customer', '测试用户']);
+    assert.deepEqual(
+      [request.timeline[0]?.fromStatus, request.timeline[0]?.toStatus, request.timeline[0]?.actor, request.timeline[0]?.actorName],
+      [null, 0, 'customer', '测试用户'],
+    );
     assert.deepEqual(request.thread, []);
 
     const list = await server.post<never>('/api/wService/list', {}, { token: customer.token });
@@ -99,13 +102,24 @@ describe('asking for service', () => {
     for (let i = 0; i < 7; i += 1) keys.push(await uploadServicePhoto(server, customer.token));
     const refused = await requestService(server, customer.token, { orderNo: customer.orderNo, photoKeys: keys });
     assert.deepEqual(refused.body, { code: 500, msg: '最多上传 6 张照片' });
-    assert.equal((await server.db.select().from(uploadedFiles).where(and(eq(uploadedFiles.customerId, customer.customerId), isNotNull(uploadedFiles.attachedAt)))).length, 0);
+    assert.equal(
+      (
+        await server.db
+          .select()
+          .from(uploadedFiles)
+          .where(and(eq(uploadedFiles.customerId, customer.customerId), isNotNull(uploadedFiles.attachedAt)))
+      ).length,
+      0,
+    );
     const six = await requestService(server, customer.token, { orderNo: customer.orderNo, photoKeys: keys.slice(0, 6) });
     assert.equal(six.body.code, 200, six.body.msg);
-    assert.deepEqual(six.body.data?.photos.map((photo) => photo.key), keys.slice(0, 6));
+    assert.deepEqual(
+      six.body.data?.photos.map((photo) => photo.key),
+      keys.slice(0, 6),
+    );
   });
 
-  test('another customer\'s photo, a photo uploaded for something else, one already attached, or a made-up key are refused, and nothing changes', async () => {
+  test("another customer's photo, a photo uploaded for something else, one already attached, or a made-up key are refused, and nothing changes", async () => {
     const customer = await renter();
     const stranger = await registeredCustomer(server);
     const foreign = await uploadServicePhoto(server, stranger.token);
@@ -127,7 +141,7 @@ describe('asking for service', () => {
     assert.equal((await requestService(server, customer.token, { orderNo: customer.orderNo, photoKeys: [mine, mine] })).body.msg, '图片不存在或已被使用，请重新上传');
   });
 
-  test('only the customer\'s own order, and only in a state where the kind makes sense', async () => {
+  test("only the customer's own order, and only in a state where the kind makes sense", async () => {
     const customer = await renter();
     const stranger = await renter();
     assert.equal((await requestService(server, customer.token, { orderNo: stranger.orderNo })).body.code, 404);
@@ -137,7 +151,10 @@ describe('asking for service', () => {
     const unpaid = await orderInStatus(server, customer, shops.merchantShop, 0);
     assert.deepEqual((await requestService(server, customer.token, { orderNo: unpaid })).body, { code: 500, msg: '订单当前状态为「待支付」，不能申请维修' });
     const approved = await orderInStatus(server, customer, shops.merchantShop, 2);
-    assert.deepEqual((await requestService(server, customer.token, { orderNo: approved, kind: 'replacement', reason: 'hardware_fault' })).body, { code: 500, msg: '订单当前状态为「待发货」，不能申请换机' });
+    assert.deepEqual((await requestService(server, customer.token, { orderNo: approved, kind: 'replacement', reason: 'hardware_fault' })).body, {
+      code: 500,
+      msg: '订单当前状态为「待发货」，不能申请换机',
+    });
     const returning = await orderInStatus(server, customer, shops.merchantShop, 5);
     assert.deepEqual((await requestService(server, customer.token, { orderNo: returning })).body, { code: 500, msg: '订单当前状态为「归还中」，不能申请维修' });
     assert.equal((await requestService(server, customer.token, { orderNo: returning, kind: 'return', reason: 'repeated_fault' })).body.code, 200);
@@ -158,7 +175,11 @@ describe('asking for service', () => {
   test('a serial number must be well formed and is kept upper-case', async () => {
     const customer = await renter();
     for (const serialNo of ['ab', '-ABCD', 'SN 1234', 'SN_1234', 'X'.repeat(41)]) {
-      assert.deepEqual((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo })).body, { code: 500, msg: '设备序列号应为 4–40 位字母、数字或短横线，以字母或数字开头' }, serialNo);
+      assert.deepEqual(
+        (await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo })).body,
+        { code: 500, msg: '设备序列号应为 4–40 位字母、数字或短横线，以字母或数字开头' },
+        serialNo,
+      );
     }
     const blank = await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo: '  ' });
     assert.equal(blank.body.data?.serialNo, null);
@@ -185,7 +206,11 @@ describe('asking for service', () => {
     const other = await renter();
     for (const serialNo of [other.serials[0] ?? '', 'NOSUCHSERIAL01']) {
       const before = (await rowsOf(customer.customerId)).length;
-      assert.deepEqual((await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo })).body, { code: 500, msg: '该序列号不属于所选订单的设备，请核对机身标签或在“我的设备”中查看' }, serialNo);
+      assert.deepEqual(
+        (await requestService(server, customer.token, { orderNo: customer.orderNo, serialNo })).body,
+        { code: 500, msg: '该序列号不属于所选订单的设备，请核对机身标签或在“我的设备”中查看' },
+        serialNo,
+      );
       assert.equal((await rowsOf(customer.customerId)).length, before);
     }
   });
@@ -195,34 +220,53 @@ describe('asking for service', () => {
     const photo = await uploadServicePhoto(server, customer.token);
     const idempotencyKey = randomUUID();
     const answers = await Promise.all(Array.from({ length: 5 }, () => requestService(server, customer.token, { orderNo: customer.orderNo, photoKeys: [photo], idempotencyKey })));
-    assert.ok(answers.every((answer) => answer.body.code === 200), answers.map((answer) => answer.body.msg).join());
+    assert.ok(
+      answers.every((answer) => answer.body.code === 200),
+      answers.map((answer) => answer.body.msg).join(),
+    );
     assert.equal(new Set(answers.map((answer) => answer.body.data?.serviceNo)).size, 1);
     assert.equal((await rowsOf(customer.customerId)).length, 1);
     const other = await renter();
-    const reused = await requestService(server, customer.token, { orderNo: (await orderInStatus(server, customer, shops.merchantShop, 4)), idempotencyKey });
+    const reused = await requestService(server, customer.token, { orderNo: await orderInStatus(server, customer, shops.merchantShop, 4), idempotencyKey });
     assert.deepEqual(reused.body, { code: 500, msg: '该请求已用于其他申请，请刷新页面后重试' });
     assert.equal((await requestService(server, other.token, { orderNo: other.orderNo, idempotencyKey })).body.code, 200, 'keys are per customer');
   });
 });
 
-describe('the timeline, the thread and the customer\'s messages', () => {
+describe("the timeline, the thread and the customer's messages", () => {
   test('the merchant accepts, replies and completes: every step is in the timeline with who and when, and each one sends the customer a 消息', async () => {
     const customer = await renter();
     const request = (await requestService(server, customer.token, { orderNo: customer.orderNo })).body.data;
     assert.ok(request);
     const quiet = await notificationsOf(customer.customerId);
 
-    const accepted = await server.post<SysServiceRequestDetail>('/api/sys/wService/status', { serviceNo: request.serviceNo, status: 1, remark: '工程师将在今天 18:00 前联系您' }, { token: merchant });
+    const accepted = await server.post<SysServiceRequestDetail>(
+      '/api/sys/wService/status',
+      { serviceNo: request.serviceNo, status: 1, remark: '工程师将在今天 18:00 前联系您' },
+      { token: merchant },
+    );
     assert.equal(accepted.body.code, 200, accepted.body.msg);
     assert.equal(accepted.body.data?.statusName, '处理中');
     server.clock.advance(60_000);
-    const replied = await server.post<SysServiceRequestDetail>('/api/sys/wService/reply', { serviceNo: request.serviceNo, content: '请先尝试外接键盘，我们已安排顺丰上门取件。' }, { token: merchant });
+    const replied = await server.post<SysServiceRequestDetail>(
+      '/api/sys/wService/reply',
+      { serviceNo: request.serviceNo, content: '请先尝试外接键盘，我们已安排顺丰上门取件。' },
+      { token: merchant },
+    );
     assert.equal(replied.body.code, 200, replied.body.msg);
     server.clock.advance(60_000);
-    const followed = await server.post<ServiceRequestDetail>('/api/wService/followUp', { serviceNo: request.serviceNo, content: '好的，明天上午在公司。' }, { token: customer.token });
+    const followed = await server.post<ServiceRequestDetail>(
+      '/api/wService/followUp',
+      { serviceNo: request.serviceNo, content: '好的，明天上午在公司。' },
+      { token: customer.token },
+    );
     assert.equal(followed.body.code, 200, followed.body.msg);
     server.clock.advance(60_000);
-    const done = await server.post<SysServiceRequestDetail>('/api/sys/wService/status', { serviceNo: request.serviceNo, status: 2, remark: '已更换键盘并寄回。' }, { token: merchant });
+    const done = await server.post<SysServiceRequestDetail>(
+      '/api/sys/wService/status',
+      { serviceNo: request.serviceNo, status: 2, remark: '已更换键盘并寄回。' },
+      { token: merchant },
+    );
     assert.equal(done.body.code, 200, done.body.msg);
 
     const seen = (await server.get<ServiceRequestDetail>(`/api/wService/detail/${request.serviceNo}`, { token: customer.token })).body.data;
@@ -235,10 +279,13 @@ describe('the timeline, the thread and the customer\'s messages', () => {
         [1, 2, '已完成', 'merchant', DEMO_ACCOUNTS.merchant.nickName, '已更换键盘并寄回。'],
       ],
     );
-    assert.deepEqual(seen.thread.map((message) => [message.author, message.content]), [
-      ['merchant', '请先尝试外接键盘，我们已安排顺丰上门取件。'],
-      ['customer', '好的，明天上午在公司。'],
-    ]);
+    assert.deepEqual(
+      seen.thread.map((message) => [message.author, message.content]),
+      [
+        ['merchant', '请先尝试外接键盘，我们已安排顺丰上门取件。'],
+        ['customer', '好的，明天上午在公司。'],
+      ],
+    );
     assert.deepEqual([seen.canCancel, seen.canFollowUp, seen.replyCount], [false, false, 1]);
     assert.ok(seen.timeline.every((event) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(event.at)));
 
@@ -254,7 +301,8 @@ describe('the timeline, the thread and the customer\'s messages', () => {
     const customer = await renter();
     const request = (await requestService(server, customer.token, { orderNo: customer.orderNo })).body.data;
     assert.ok(request);
-    const status = (body: Record<string, unknown>, token = merchant) => server.post<SysServiceRequestDetail>('/api/sys/wService/status', { serviceNo: request.serviceNo, ...body }, { token });
+    const status = (body: Record<string, unknown>, token = merchant) =>
+      server.post<SysServiceRequestDetail>('/api/sys/wService/status', { serviceNo: request.serviceNo, ...body }, { token });
     assert.deepEqual((await status({ status: 2 })).body, { code: 500, msg: '申请当前状态为「待受理」，不能执行该操作' });
     assert.deepEqual((await status({ status: 3 })).body, { code: 500, msg: '请填写驳回原因' });
     assert.deepEqual((await status({ status: 3, remark: '   ' })).body, { code: 500, msg: '请填写驳回原因' });
@@ -262,17 +310,23 @@ describe('the timeline, the thread and the customer\'s messages', () => {
     assert.deepEqual((await status({ status: 0 })).body, { code: 500, msg: '处理状态不正确' });
     assert.equal((await status({ status: 1 })).body.code, 200);
     assert.deepEqual((await status({ status: 1 })).body, { code: 500, msg: '申请当前状态为「处理中」，不能执行该操作' });
-    assert.deepEqual((await server.post('/api/wService/cancel', { serviceNo: request.serviceNo }, { token: customer.token })).body, { code: 500, msg: '申请当前状态为「处理中」，只有待受理的申请可以撤销' });
+    assert.deepEqual((await server.post('/api/wService/cancel', { serviceNo: request.serviceNo }, { token: customer.token })).body, {
+      code: 500,
+      msg: '申请当前状态为「处理中」，只有待受理的申请可以撤销',
+    });
     const rejected = await status({ status: 3, remark: '经检测为人为进水损坏，不在免费维修范围内' }, admin);
     assert.equal(rejected.body.code, 200, rejected.body.msg);
     assert.deepEqual(rejected.body.data?.timeline.at(-1)?.actor, 'platform');
     assert.equal(rejected.body.data?.statusName, '已驳回');
     assert.deepEqual((await status({ status: 2 })).body, { code: 500, msg: '申请当前状态为「已驳回」，不能执行该操作' });
     const [message] = await notificationsOf(customer.customerId);
-    assert.deepEqual([message?.title, message?.content], ['售后申请未通过', `您的维修申请 ${request.serviceNo}（订单 ${customer.orderNo}）未通过：经检测为人为进水损坏，不在免费维修范围内。如有疑问，请拨打客服热线或重新提交申请。`]);
+    assert.deepEqual(
+      [message?.title, message?.content],
+      ['售后申请未通过', `您的维修申请 ${request.serviceNo}（订单 ${customer.orderNo}）未通过：经检测为人为进水损坏，不在免费维修范围内。如有疑问，请拨打客服热线或重新提交申请。`],
+    );
   });
 
-  test('every status change and reply is in the platform\'s audit log: who, which request, what was done and the remark', async () => {
+  test("every status change and reply is in the platform's audit log: who, which request, what was done and the remark", async () => {
     const customer = await renter();
     const request = (await requestService(server, customer.token, { orderNo: customer.orderNo })).body.data;
     assert.ok(request);
@@ -306,12 +360,21 @@ describe('the timeline, the thread and the customer\'s messages', () => {
     assert.equal(cancelled.body.msg, '申请已撤销');
     assert.deepEqual([cancelled.body.data?.status, cancelled.body.data?.statusName, cancelled.body.data?.timeline.at(-1)?.actor], [4, '已撤销', 'customer']);
     assert.equal((await notificationsOf(customer.customerId)).length, before);
-    assert.equal((await server.post('/api/wService/cancel', { serviceNo: request.serviceNo }, { token: customer.token })).body.msg, '申请当前状态为「已撤销」，只有待受理的申请可以撤销');
-    assert.equal((await server.post('/api/wService/followUp', { serviceNo: request.serviceNo, content: '补充说明' }, { token: customer.token })).body.msg, '申请已撤销，不能继续留言');
-    assert.equal((await server.post('/api/sys/wService/status', { serviceNo: request.serviceNo, status: 1 }, { token: merchant })).body.msg, '申请当前状态为「已撤销」，不能执行该操作');
+    assert.equal(
+      (await server.post('/api/wService/cancel', { serviceNo: request.serviceNo }, { token: customer.token })).body.msg,
+      '申请当前状态为「已撤销」，只有待受理的申请可以撤销',
+    );
+    assert.equal(
+      (await server.post('/api/wService/followUp', { serviceNo: request.serviceNo, content: '补充说明' }, { token: customer.token })).body.msg,
+      '申请已撤销，不能继续留言',
+    );
+    assert.equal(
+      (await server.post('/api/sys/wService/status', { serviceNo: request.serviceNo, status: 1 }, { token: merchant })).body.msg,
+      '申请当前状态为「已撤销」，不能执行该操作',
+    );
   });
 
-  test('the customer\'s list filters by status and pages', async () => {
+  test("the customer's list filters by status and pages", async () => {
     const customer = await renter(4, 'merchantShop', 3);
     const { serials } = customer;
     const made: string[] = [];
@@ -323,7 +386,10 @@ describe('the timeline, the thread and the customer\'s messages', () => {
     const page1 = await server.post<never>('/api/wService/list', { page: 1, limit: 2 }, { token: customer.token });
     assert.deepEqual([page1.body.total, (page1.body.rows as ServiceRequestSummary[]).map((row) => row.serviceNo)], [3, [made[2], made[1]]]);
     const pending = await server.post<never>('/api/wService/list', { status: 0 }, { token: customer.token });
-    assert.deepEqual((pending.body.rows as ServiceRequestSummary[]).map((row) => row.serviceNo), [made[2], made[1]]);
+    assert.deepEqual(
+      (pending.body.rows as ServiceRequestSummary[]).map((row) => row.serviceNo),
+      [made[2], made[1]],
+    );
     assert.equal((await server.post('/api/wService/list', { status: 7 }, { token: customer.token })).body.msg, '处理状态不正确');
   });
 });
@@ -353,16 +419,20 @@ describe('who sees what', () => {
     const ownPhoto = await server.app.request(`/api/sys/file/${photo}`, { headers: { apiToken: merchant, 'x-test-peer': '203.0.113.10' } });
     assert.deepEqual([ownPhoto.status, ownPhoto.headers.get('content-type')], [200, 'image/png']);
     const mine = await server.post<never>('/api/sys/wService/list', { orderNo: customer.orderNo }, { token: merchant });
-    assert.deepEqual((mine.body.rows as ServiceRequestSummary[]).map((row) => row.serviceNo), [request.serviceNo]);
+    assert.deepEqual(
+      (mine.body.rows as ServiceRequestSummary[]).map((row) => row.serviceNo),
+      [request.serviceNo],
+    );
     assert.equal((await server.get(`/api/sys/wService/detail/${request.serviceNo}`, { token: admin })).body.code, 200);
   });
 
-  test('the merchant\'s list holds only their shop\'s requests; the platform\'s holds every shop\'s', async () => {
+  test("the merchant's list holds only their shop's requests; the platform's holds every shop's", async () => {
     const ours = await renter(4, 'merchantShop');
     const theirs = await renter(4, 'otherShop');
     const oursNo = (await requestService(server, ours.token, { orderNo: ours.orderNo })).body.data?.serviceNo;
     const theirsNo = (await requestService(server, theirs.token, { orderNo: theirs.orderNo })).body.data?.serviceNo;
-    const list = async (token: string) => ((await server.post<never>('/api/sys/wService/list', { limit: 50 }, { token })).body.rows as ServiceRequestSummary[]).map((row) => row.serviceNo);
+    const list = async (token: string) =>
+      ((await server.post<never>('/api/sys/wService/list', { limit: 50 }, { token })).body.rows as ServiceRequestSummary[]).map((row) => row.serviceNo);
     const merchantRows = await list(merchant);
     assert.ok(merchantRows.includes(oursNo ?? '-') && !merchantRows.includes(theirsNo ?? '-'));
     const otherRows = await list(otherMerchant);

@@ -3,7 +3,16 @@
  * only) and the back office's (`/api/sys/wService/…`, an editor their shop's, an admin all).
  */
 import { Hono, type Context } from 'hono';
-import { SERVICE_MESSAGES, serviceListBody, serviceMessageBody, serviceNoBody, serviceNoParam, serviceRequestBody, serviceStatusBody, sysServiceListBody } from '@/contract/serviceRequests';
+import {
+  SERVICE_MESSAGES,
+  serviceListBody,
+  serviceMessageBody,
+  serviceNoBody,
+  serviceNoParam,
+  serviceRequestBody,
+  serviceStatusBody,
+  sysServiceListBody,
+} from '@/contract/serviceRequests';
 import { DEVICE_MESSAGES, serviceReplaceBody } from '@/contract/storeDevices';
 import { replyToServiceRequest, setServiceStatus, sysServiceDetail, sysServicePage } from '../domain/service/merchant';
 import { customerServiceDetail, customerServicePage, serviceableOrders } from '../domain/service/read';

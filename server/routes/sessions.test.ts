@@ -81,7 +81,15 @@ test('a stolen session kept busy still dies 30 days after login', async () => {
   }
   server.clock.advance(20 * HOUR_MS); // 720 hours: 30 days after login
   assert.deepEqual((await userInfo(token)).body, { code: 401, msg: '登录状态已过期，请重新登录' });
-  assert.equal((await server.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token)))).length, 0);
+  assert.equal(
+    (
+      await server.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256Hex(token)))
+    ).length,
+    0,
+  );
 });
 
 test('a session lifetime setting longer than 30 days still ends 30 days after login', async () => {
@@ -102,9 +110,7 @@ test('a session lifetime setting longer than 30 days still ends 30 days after lo
 test('a password change ends every other session of the account and keeps the one that changed it', async () => {
   const { phone, password } = DEMO_ACCOUNTS.personal;
   const devices = await Promise.all(
-    ['198.51.100.11', '198.51.100.12', '198.51.100.13'].map((peer) =>
-      server.post<LoginData>('/api/register/reg/paLogin', { phone, passWord: password }, { peer }),
-    ),
+    ['198.51.100.11', '198.51.100.12', '198.51.100.13'].map((peer) => server.post<LoginData>('/api/register/reg/paLogin', { phone, passWord: password }, { peer })),
   );
   const [keep, ...others] = devices.map((answer) => String(answer.body.token));
   const company = await loginCompany();
@@ -127,7 +133,7 @@ test('logout ends the session, with the token in the header or in the body', asy
   assert.equal((await userInfo(second.token)).body.code, 401);
 });
 
-test('a customer token sent to the back office\'s logout ends nothing', async () => {
+test("a customer token sent to the back office's logout ends nothing", async () => {
   const customer = await loginCompany();
   assert.equal((await server.post('/logout', {}, { token: customer.token })).body.code, 200);
   assert.equal((await server.post('/logout', { token: customer.token })).body.code, 200);
@@ -140,7 +146,7 @@ test('logging out twice, or without a session, still answers 200', async () => {
   assert.equal((await server.post('/auth/api/logout', {}, { token: 'gone' })).body.code, 200);
 });
 
-test('userInfo with another customer\'s quanJuId answers 401', async () => {
+test("userInfo with another customer's quanJuId answers 401", async () => {
   const mine = await loginCompany();
   const { phone, password } = DEMO_ACCOUNTS.personal;
   const theirs = await server.post<LoginData>('/api/register/reg/paLogin', { phone, passWord: password });
@@ -148,10 +154,13 @@ test('userInfo with another customer\'s quanJuId answers 401', async () => {
   assert.equal(answer.body.code, 401);
 });
 
-test('the database keeps only the token\'s SHA-256, never the token', async () => {
+test("the database keeps only the token's SHA-256, never the token", async () => {
   const { token } = await loginCompany();
   assert.equal((await server.db.select().from(sessions).where(eq(sessions.tokenHash, token))).length, 0);
-  const [row] = await server.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+  const [row] = await server.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256Hex(token)));
   assert.equal(row?.kind, 'customer');
 });
 

@@ -99,7 +99,7 @@ test('requesting a new code does not invalidate the code the victim already rece
   const received = await server.latestCode(victim.phone);
   server.clock.advance(MINUTE_MS);
   assert.equal((await server.sendCode(victim.phone, 2, { peer: '198.51.100.30' })).body.code, 200);
-  assert.notEqual(await server.latestCode(victim.phone), received, 'the stranger\'s code is a new one');
+  assert.notEqual(await server.latestCode(victim.phone), received, "the stranger's code is a new one");
   assert.equal((await codeLogin(victim.phone, received)).body.code, 200);
 });
 
@@ -219,11 +219,16 @@ test('50 parallel wrong guesses of one code are counted as 5 and checked no furt
   assert.equal(messages.filter((msg) => msg === '验证码错误').length, 4);
   assert.equal(messages.filter((msg) => msg === '验证码错误次数过多，请重新获取').length, 46);
   const rows = await server.db.select().from(smsCodes).where(eq(smsCodes.phone, victim.phone));
-  assert.deepEqual(rows.filter((row) => row.purpose === 2).map((row) => row.wrongAttempts), [5]);
+  assert.deepEqual(
+    rows.filter((row) => row.purpose === 2).map((row) => row.wrongAttempts),
+    [5],
+  );
 });
 
 test('a code the provider failed to send does not count against the cooldown', async () => {
-  const failing = await startTestServer({ overrides: { sms: { send: () => Promise.reject(new Error('provider down')), notify: () => Promise.reject(new Error('provider down')) } } });
+  const failing = await startTestServer({
+    overrides: { sms: { send: () => Promise.reject(new Error('provider down')), notify: () => Promise.reject(new Error('provider down')) } },
+  });
   try {
     const phone = failing.newPhone();
     assert.deepEqual((await failing.sendCode(phone, 1)).body, { code: 500, msg: '短信发送失败，请稍后再试' });

@@ -12,6 +12,8 @@ import { at } from '../http/endpoint';
 
 export function sysAuditRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.on(...at(CONSOLE_AUDIT_API.list), requireSysUser(deps), requirePlatform(), queryOf(auditListQuery), async (c) => c.json(page(await listAudit(deps.db, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_AUDIT_API.list), requireSysUser(deps), requirePlatform(), queryOf(auditListQuery), async (c) =>
+    c.json(page(await listAudit(deps.db, c.req.valid('query')))),
+  );
   return routes;
 }

@@ -92,9 +92,7 @@ test('50 parallel wrong back-office passwords for one account get at most 5 pass
   const peer = '198.51.100.91';
   // Each attempt needs its own captcha; an address may fetch 30 a minute, so fetch them from several.
   const captchas = await Promise.all(Array.from({ length: 50 }, (_, i) => captcha({ peer: `198.51.100.${150 + (i % 5)}` })));
-  const answers = await Promise.all(
-    captchas.map(({ uuid, text }, i) => login({ username: 'admin', password: `Nope${String(i).padStart(4, '0')}`, code: text, uuid }, { peer })),
-  );
+  const answers = await Promise.all(captchas.map(({ uuid, text }, i) => login({ username: 'admin', password: `Nope${String(i).padStart(4, '0')}`, code: text, uuid }, { peer })));
   const messages = answers.map((answer) => answer.body.msg);
   assert.equal(messages.filter((msg) => msg === '账号或密码错误').length, 5);
   assert.equal(messages.filter((msg) => msg === '登录失败次数过多，请 15 分钟后再试').length, 45);
@@ -102,7 +100,11 @@ test('50 parallel wrong back-office passwords for one account get at most 5 pass
   await loginAs(DEMO_ACCOUNTS.admin);
 });
 
-const buttonsOf = (list: MenuItem[], url: string) => flatten(list).find((item) => item.url === url)?.children.filter((child) => child.type === 4).map((child) => child.url);
+const buttonsOf = (list: MenuItem[], url: string) =>
+  flatten(list)
+    .find((item) => item.url === url)
+    ?.children.filter((child) => child.type === 4)
+    .map((child) => child.url);
 
 test('the admin sees every console page, holds every button (*:*:*) and the platform directory', async () => {
   const token = await loginAs(DEMO_ACCOUNTS.admin);
@@ -124,14 +126,16 @@ test('the admin sees every console page, holds every button (*:*:*) and the plat
   assert.deepEqual(buttonsOf(list, '/console/orders'), ['order:approve', 'order:ship', 'order:receive', 'order:complete', 'order:close', 'order:export']);
   assert.deepEqual(buttonsOf(list, '/console/goods'), ['goods:add', 'goods:edit', 'goods:publish', 'goods:export']);
   assert.deepEqual(
-    flatten(list).filter((item) => item.hidden).map((item) => item.url),
+    flatten(list)
+      .filter((item) => item.hidden)
+      .map((item) => item.url),
     ['/console/goods/edit', '/console/orders/detail'],
   );
   assert.ok(flatten(list).some((item) => item.url === '/console/applications'));
   assert.deepEqual(Object.keys(list[0] ?? {}).sort(), ['children', 'hidden', 'icon', 'id', 'name', 'type', 'url']);
 });
 
-test('a merchant sees their shop\'s pages and the hotline, no platform page, and not the platform\'s order:close', async () => {
+test("a merchant sees their shop's pages and the hotline, no platform page, and not the platform's order:close", async () => {
   const token = await loginAs(DEMO_ACCOUNTS.merchant);
   const answer = await server.get<{ list: MenuItem[] }>('/auth/api/menus/sys/90', { token });
   const list = answer.body.data?.list ?? [];
@@ -177,7 +181,7 @@ test('a stolen back-office session kept busy still dies 7 days after login', asy
   assert.equal((await server.get('/auth/api/info/sys', { token })).body.code, 401);
 });
 
-test('the back office\'s logout ends the back-office session, and the customer logout cannot', async () => {
+test("the back office's logout ends the back-office session, and the customer logout cannot", async () => {
   const token = await loginAs(DEMO_ACCOUNTS.admin);
   const info = () => server.get('/auth/api/info/sys', { token });
   assert.equal((await server.post('/auth/api/logout', {}, { token })).body.code, 200);

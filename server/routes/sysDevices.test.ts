@@ -67,23 +67,43 @@ async function download(path: string, token: string, form: Record<string, string
 test('a merchant adds a device of their shop: 在库, in the list, the counts and its history, audited; the serial is unique on the platform', async () => {
   const sku = await shopSku(server, merchant.storeId);
   const serialNo = newSerial('ADD');
-  const added = await server.post<StoreDeviceRow>('/api/sys/device/add', { skuId: sku.skuId, serialNo: ` ${serialNo.toLowerCase()} `, note: '外观完好' }, { token: merchant.token });
+  const added = await server.post<StoreDeviceRow>(
+    '/api/sys/device/add',
+    { skuId: sku.skuId, serialNo: ` ${serialNo.toLowerCase()} `, note: '外观完好' },
+    { token: merchant.token },
+  );
   assert.equal(added.body.msg, '设备已入库');
-  assert.deepEqual([added.body.data?.serialNo, added.body.data?.state, added.body.data?.stateName, added.body.data?.note, added.body.data?.orderNo], [serialNo, 'inStock', '在库', '外观完好', null]);
+  assert.deepEqual(
+    [added.body.data?.serialNo, added.body.data?.state, added.body.data?.stateName, added.body.data?.note, added.body.data?.orderNo],
+    [serialNo, 'inStock', '在库', '外观完好', null],
+  );
 
   const list = await server.post<StoreDeviceRow>('/api/sys/device/list', { keyword: serialNo.slice(0, 7), state: 'inStock' }, { token: merchant.token });
   assert.equal(list.body.code, 200);
   assert.ok((list.body.rows as StoreDeviceRow[]).some((row) => row.serialNo === serialNo && row.skuId === sku.skuId && row.goodsId === sku.goodsId));
   const byState = await server.post<StoreDeviceRow>('/api/sys/device/list', { sort: 'state', order: 'asc', limit: 100 }, { token: merchant.token });
   const ranks = (byState.body.rows as StoreDeviceRow[]).map((row) => ['inStock', 'rented', 'repair', 'sold', 'scrapped'].indexOf(row.state));
-  assert.deepEqual(ranks, [...ranks].sort((x, y) => x - y), 'states in the dictionary\'s order');
-  assert.ok((byState.body.rows as StoreDeviceRow[]).every((row) => row.storeId === merchant.storeId), 'an editor sees their shop\'s devices only');
+  assert.deepEqual(
+    ranks,
+    [...ranks].sort((x, y) => x - y),
+    "states in the dictionary's order",
+  );
+  assert.ok(
+    (byState.body.rows as StoreDeviceRow[]).every((row) => row.storeId === merchant.storeId),
+    "an editor sees their shop's devices only",
+  );
   const counts = await server.get<StoreDeviceCounts>(`/api/sys/device/stateCount?skuId=${sku.skuId}`, { token: merchant.token });
   assert.ok((counts.body.data?.inStock ?? 0) >= 1);
 
   const history = await server.get<DeviceHistory>(`/api/sys/device/history/${added.body.data?.deviceId}`, { token: merchant.token });
-  assert.deepEqual(history.body.data?.events.map((event) => [event.fromState, event.toState, event.reasonName, event.actor.kind]), [[null, 'inStock', '新增入库', 'sys']]);
-  const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'device.add'), eq(auditLog.targetId, String(added.body.data?.deviceId))));
+  assert.deepEqual(
+    history.body.data?.events.map((event) => [event.fromState, event.toState, event.reasonName, event.actor.kind]),
+    [[null, 'inStock', '新增入库', 'sys']],
+  );
+  const [audit] = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'device.add'), eq(auditLog.targetId, String(added.body.data?.deviceId))));
   assert.match(audit?.summary ?? '', new RegExp(`新增设备：序列号 ${serialNo}`));
 
   // The same serial again, by anyone, for any shop: refused, nothing written.
@@ -134,7 +154,7 @@ test('states by hand: 在库 ⇄ 维修中, either → 报废 (final); a rented 
   assert.equal((await server.post('/api/sys/device/state', { deviceId: out.deviceId, state: 'repair' }, { token: other.token })).body.code, 404);
 });
 
-test('shipping takes only 在库 devices of the order\'s shop and SKU; the history names the staff member, the device becomes 租出 with the order', async () => {
+test("shipping takes only 在库 devices of the order's shop and SKU; the history names the staff member, the device becomes 租出 with the order", async () => {
   const sku = await shopSku(server, merchant.storeId, 0, 10);
   const otherSkuOfShop = await shopSku(server, merchant.storeId, 1);
   const foreignSku = await shopSku(server, other.storeId);
@@ -151,7 +171,15 @@ test('shipping takes only 在库 devices of the order\'s shop and SKU; the histo
   const offered = new Set(item?.devices.map((device) => device.serialNo));
   assert.ok(offered.has(a.serialNo) && offered.has(b.serialNo) && !offered.has(repairing.serialNo) && !offered.has(wrongSku.serialNo), 'only 在库 devices of the SKU');
 
-  const units = (first: string, second: string) => [{ orderNo: order.orderNo, serials: [{ itemId: order.itemId, serialNo: first }, { itemId: order.itemId, serialNo: second }] }];
+  const units = (first: string, second: string) => [
+    {
+      orderNo: order.orderNo,
+      serials: [
+        { itemId: order.itemId, serialNo: first },
+        { itemId: order.itemId, serialNo: second },
+      ],
+    },
+  ];
   const before = await businessSnapshot(server.db);
   const refusals: Array<[string, string]> = [
     [foreign.serialNo, `订单 ${order.orderNo}：序列号 ${foreign.serialNo} 不在本店的设备库中，请先在设备管理中添加`],
@@ -169,7 +197,10 @@ test('shipping takes only 在库 devices of the order\'s shop and SKU; the histo
 
   const shipped = await ship(merchant.token, units(a.serialNo, b.serialNo));
   assert.equal(shipped.body.msg, '发货成功');
-  assert.deepEqual(shipped.body.data?.map((result) => [result.orderNo, result.status]), [[order.orderNo, 3]]);
+  assert.deepEqual(
+    shipped.body.data?.map((result) => [result.orderNo, result.status]),
+    [[order.orderNo, 3]],
+  );
   for (const device of [a, b]) {
     const row = await deviceBySerial(server, device.serialNo);
     assert.equal(row.state, 'rented');
@@ -180,7 +211,10 @@ test('shipping takes only 在库 devices of the order\'s shop and SKU; the histo
   assert.deepEqual([history?.actorKind, history?.actorId, history?.note], ['sys', merchant.userId, '商家已发货：顺丰速运 SF3000000000001']);
   const notes = await server.db.select().from(customerNotifications).where(eq(customerNotifications.orderId, order.orderId));
   assert.ok(notes.some((note) => note.title === '订单已发货'));
-  const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.ship'), eq(auditLog.targetId, order.orderNo)));
+  const [audit] = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'order.ship'), eq(auditLog.targetId, order.orderNo)));
   assert.match(audit?.summary ?? '', /^发货：订单 ZL\d+ 顺丰速运 SF3000000000001（序列号 /);
   const links = await server.db.select().from(rentalDevices).where(eq(rentalDevices.orderId, order.orderId));
   assert.deepEqual(new Set(links.map((link) => link.storeDeviceId)), new Set([a.deviceId, b.deviceId]));
@@ -189,7 +223,10 @@ test('shipping takes only 在库 devices of the order\'s shop and SKU; the histo
 
   // A device out with that order is refused to the next one, as before the inventory.
   const next = await approvedOrderOf(server, sku.skuId);
-  assert.equal((await ship(merchant.token, [{ orderNo: next.orderNo, serials: [{ itemId: next.itemId, serialNo: a.serialNo }] }])).body.msg, `订单 ${next.orderNo}：序列号 ${a.serialNo} 的设备正在租赁中，不能重复发货`);
+  assert.equal(
+    (await ship(merchant.token, [{ orderNo: next.orderNo, serials: [{ itemId: next.itemId, serialNo: a.serialNo }] }])).body.msg,
+    `订单 ${next.orderNo}：序列号 ${a.serialNo} 的设备正在租赁中，不能重复发货`,
+  );
 });
 
 test('several orders ship at once or not at all; a refusal names its order', async () => {
@@ -211,16 +248,27 @@ test('several orders ship at once or not at all; a refusal names its order', asy
   assert.equal((await orderRow(server, second.orderId)).status, 3);
 });
 
-test('the return\'s inspection puts the device back in stock; a buyout sells it; the history shows the rentals with the customer masked', async () => {
+test("the return's inspection puts the device back in stock; a buyout sells it; the history shows the rentals with the customer masked", async () => {
   const sku = await shopSku(server, merchant.storeId, 0, 10);
   const returning = await approvedOrderOf(server, sku.skuId);
   const buying = await approvedOrderOf(server, sku.skuId);
   const [r, s] = await addDevices(server, merchant.token, sku.skuId, [newSerial('RR'), newSerial('RS')]);
   assert.ok(r && s);
-  assert.equal((await ship(merchant.token, [{ orderNo: returning.orderNo, serials: [{ itemId: returning.itemId, serialNo: r.serialNo }] }, { orderNo: buying.orderNo, serials: [{ itemId: buying.itemId, serialNo: s.serialNo }] }])).body.code, 200);
+  assert.equal(
+    (
+      await ship(merchant.token, [
+        { orderNo: returning.orderNo, serials: [{ itemId: returning.itemId, serialNo: r.serialNo }] },
+        { orderNo: buying.orderNo, serials: [{ itemId: buying.itemId, serialNo: s.serialNo }] },
+      ])
+    ).body.code,
+    200,
+  );
   for (const order of [returning, buying]) assert.equal((await confirmReceipt(server, order.renter.token, order.orderNo)).body.code, 200);
 
-  assert.equal((await server.post('/api/wOrder/returnOrder', { orderNo: returning.orderNo, carrier: '顺丰速运', waybillNo: 'SF4000000000001' }, { token: returning.renter.token })).body.code, 200);
+  assert.equal(
+    (await server.post('/api/wOrder/returnOrder', { orderNo: returning.orderNo, carrier: '顺丰速运', waybillNo: 'SF4000000000001' }, { token: returning.renter.token })).body.code,
+    200,
+  );
   assert.equal((await deviceBySerial(server, r.serialNo)).state, 'rented', 'on its way back it is still out');
   await server.db.transaction((tx) => transition(tx, returning.orderId, 6, { kind: 'sys', id: merchant.userId }, '验收入库', server.clock.now()));
   const back = await deviceBySerial(server, r.serialNo);
@@ -301,7 +349,10 @@ test('an import is all or nothing: every bad row named by its row number; a good
     assert.deepEqual([device.state, device.skuId, device.storeId], ['inStock', sku.skuId, merchant.storeId]);
     assert.equal((await eventsOf(server, device.id))[0]?.reason, 'imported');
   }
-  const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'device.import'), eq(auditLog.sysUserId, merchant.userId)));
+  const [audit] = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'device.import'), eq(auditLog.sysUserId, merchant.userId)));
   assert.match(audit?.summary ?? '', /^导入设备 2 台/);
 });
 
@@ -319,7 +370,10 @@ test('an .xlsx whose entries lie about their size is refused once 8 MB are unpac
   const before = await businessSnapshot(server.db);
   const lies: Array<[string, ZipEntry[]]> = [
     // As a streaming zipper writes it: the local header says nothing, the descriptor and the directory say 1 KiB.
-    ['a part the sheet never names', [...workbookEntries(rows), { ...paddedEntry('xl/padding.xml', '<p>', 64, '</p>'), streamed: true, claimedSize: 1024, localClaimedSize: 1024 }]],
+    [
+      'a part the sheet never names',
+      [...workbookEntries(rows), { ...paddedEntry('xl/padding.xml', '<p>', 64, '</p>'), streamed: true, claimedSize: 1024, localClaimedSize: 1024 }],
+    ],
     ['the sheet itself', [...workbookParts(), { ...paddedEntry('xl/worksheets/sheet1.xml', head, 64, tail), claimedSize: 1024, localClaimedSize: 1024 }]],
   ];
   for (const [where, entries] of lies) {
@@ -373,7 +427,7 @@ test('a sheet that would make the reader build or rescan far more than it holds 
     ['a row inside a row, which carries its number inward', '<row r="1048576"><row><c r="A5"><v>1</v></c></row></row>', unreadable],
     ['an address written with an entity', '<row><c r="A1000&#49;"><v>1</v></c></row>', unreadable],
     ['a row number written as an exponent', '<row r="1e4"/>', unreadable],
-    ['a row past Excel\'s last', '<row r="1048577"/>', unreadable],
+    ["a row past Excel's last", '<row r="1048577"/>', unreadable],
   ];
   for (const [attack, rowsXml, message] of attempts) assert.equal((await importFile(merchant.token, withRows(rowsXml))).msg, message, attack);
   assert.equal(await isStocked(serial), false);
@@ -384,11 +438,14 @@ test('a sheet that would make the reader build or rescan far more than it holds 
   assert.equal(await isStocked(serial), true);
 });
 
-test('the template lists the shop\'s own SKUs; the export writes the filtered devices', async () => {
+test("the template lists the shop's own SKUs; the export writes the filtered devices", async () => {
   const template = await download('/api/sys/device/template', merchant.token);
   assert.equal(template.headers.get('content-type'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const sheets = await readXlsxFile(Buffer.from(await template.arrayBuffer()));
-  assert.deepEqual(sheets.map((sheet) => sheet.sheet), ['设备导入', '商品SKU列表', '填写说明']);
+  assert.deepEqual(
+    sheets.map((sheet) => sheet.sheet),
+    ['设备导入', '商品SKU列表', '填写说明'],
+  );
   assert.deepEqual(sheets[0]?.data, [['商品SKU编号', '序列号', '备注']]);
   const own = await shopSku(server, merchant.storeId);
   const foreign = await shopSku(server, other.storeId);
@@ -400,13 +457,16 @@ test('the template lists the shop\'s own SKUs; the export writes the filtered de
   const exported = await download('/api/sys/device/export', merchant.token, { keyword: device.serialNo, state: 'inStock' });
   const rows = await readSheet(Buffer.from(await exported.arrayBuffer()));
   assert.deepEqual(rows[0]?.slice(0, 5), ['序列号', '商品', '配置', '商品SKU编号', '状态']);
-  assert.deepEqual(rows.slice(1).map((row) => [row[0], row[4]]), [[device.serialNo, '在库']]);
+  assert.deepEqual(
+    rows.slice(1).map((row) => [row[0], row[4]]),
+    [[device.serialNo, '在库']],
+  );
   // Another shop's merchant exports none of it.
   const foreignExport = await readSheet(Buffer.from(await (await download('/api/sys/device/export', other.token, { keyword: device.serialNo })).arrayBuffer()));
   assert.equal(foreignExport.length, 1);
 });
 
-test('a replacement: the old device 维修中, the new one 租出, the order\'s unit moves to the new serial, the timeline, 消息 and audit say so', async () => {
+test("a replacement: the old device 维修中, the new one 租出, the order's unit moves to the new serial, the timeline, 消息 and audit say so", async () => {
   const sku = await shopSku(server, merchant.storeId, 0, 10);
   const order = await approvedOrderOf(server, sku.skuId);
   const [old, fresh, wrong] = await addDevices(server, merchant.token, sku.skuId, [newSerial('OLD'), newSerial('NEW'), newSerial('RPR')]);
@@ -422,7 +482,11 @@ test('a replacement: the old device 维修中, the new one 租出, the order\'s 
   const serviceNo = asked.body.data?.serviceNo ?? '';
   assert.ok(serviceNo, asked.body.msg);
   const replace = (body: Partial<Record<string, string>> = {}, token = merchant.token) =>
-    server.post<SysServiceRequestDetail>('/api/sys/wService/replace', { serviceNo, oldSerialNo: old.serialNo, newSerialNo: fresh.serialNo, carrier: '顺丰速运', waybillNo: 'SF5000000000001', ...body }, { token });
+    server.post<SysServiceRequestDetail>(
+      '/api/sys/wService/replace',
+      { serviceNo, oldSerialNo: old.serialNo, newSerialNo: fresh.serialNo, carrier: '顺丰速运', waybillNo: 'SF5000000000001', ...body },
+      { token },
+    );
 
   const before = await businessSnapshot(server.db);
   assert.equal((await replace()).body.msg, '申请当前状态为「待受理」，请先受理申请再安排换机');
@@ -442,19 +506,34 @@ test('a replacement: the old device 维修中, the new one 租出, the order\'s 
   const [unit] = await server.db.select().from(rentalDevices).where(eq(rentalDevices.orderId, order.orderId));
   assert.deepEqual([unit?.serialNo, unit?.storeDeviceId, unit?.releasedAt], [fresh.serialNo, fresh.deviceId, null]);
   const detail = await server.get<RentalOrderDetail>(`/api/wOrder/detail/${order.orderNo}`, { token: order.renter.token });
-  assert.deepEqual(detail.body.data?.devices.map((device) => device.serialNo), [fresh.serialNo]);
+  assert.deepEqual(
+    detail.body.data?.devices.map((device) => device.serialNo),
+    [fresh.serialNo],
+  );
   assert.match(done.body.data?.timeline.at(-1)?.remark ?? '', new RegExp(`换新设备已发出：序列号 ${fresh.serialNo}（顺丰速运 SF5000000000001）`));
   assert.equal(done.body.data?.status, 1, 'the request stays in hand until the old device is back');
-  const [note] = await server.db.select().from(customerNotifications).where(and(eq(customerNotifications.orderId, order.orderId), eq(customerNotifications.title, '换新设备已发出')));
+  const [note] = await server.db
+    .select()
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.orderId, order.orderId), eq(customerNotifications.title, '换新设备已发出')));
   assert.match(note?.content ?? '', new RegExp(`新设备序列号 ${fresh.serialNo}`));
-  const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'service.replace'), eq(auditLog.targetId, serviceNo)));
+  const [audit] = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'service.replace'), eq(auditLog.targetId, serviceNo)));
   assert.ok(audit);
 
   // The old device's history keeps the rental it ended; the new one's starts with the same order.
   const oldHistory = await server.get<DeviceHistory>(`/api/sys/device/history/${old.deviceId}`, { token: merchant.token });
-  assert.deepEqual(oldHistory.body.data?.rentals.map((rental) => [rental.orderNo, rental.endReasonName]), [[order.orderNo, '换机换下']]);
+  assert.deepEqual(
+    oldHistory.body.data?.rentals.map((rental) => [rental.orderNo, rental.endReasonName]),
+    [[order.orderNo, '换机换下']],
+  );
   const freshHistory = await server.get<DeviceHistory>(`/api/sys/device/history/${fresh.deviceId}`, { token: merchant.token });
-  assert.deepEqual(freshHistory.body.data?.rentals.map((rental) => [rental.orderNo, rental.until]), [[order.orderNo, null]]);
+  assert.deepEqual(
+    freshHistory.body.data?.rentals.map((rental) => [rental.orderNo, rental.until]),
+    [[order.orderNo, null]],
+  );
   // Back from the customer and repaired, the old device is stock again.
   assert.equal((await server.post('/api/sys/device/state', { deviceId: old.deviceId, state: 'inStock', note: '检测完毕' }, { token: merchant.token })).body.code, 200);
   const [storeDevice] = await server.db.select().from(storeDevices).where(eq(storeDevices.id, old.deviceId));

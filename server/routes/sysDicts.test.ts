@@ -29,7 +29,10 @@ async function list(query: string, token = admin.token) {
 }
 
 async function entryId(dictType: string, dictValue: string): Promise<number> {
-  const [row] = await server.db.select({ id: dictData.id }).from(dictData).where(and(eq(dictData.dictType, dictType), eq(dictData.dictValue, dictValue)));
+  const [row] = await server.db
+    .select({ id: dictData.id })
+    .from(dictData)
+    .where(and(eq(dictData.dictType, dictType), eq(dictData.dictValue, dictValue)));
   assert.ok(row, `${dictType} ${dictValue}`);
   return row.id;
 }
@@ -41,13 +44,19 @@ test('the admin sees every dictionary with its Chinese name and size', async () 
   assert.deepEqual(orderStatus, { dictType: 'rental_order_status', name: '租赁订单状态', count: 11 });
 });
 
-test('a dictionary\'s entries are paged and sorted on the server, and searched by label', async () => {
+test("a dictionary's entries are paged and sorted on the server, and searched by label", async () => {
   const first = await list('dictType=rental_order_status&page=1&limit=5&sort=dictSort&order=asc');
   assert.equal(first.code, 200, first.msg);
   assert.equal(first.total, 11);
-  assert.deepEqual(first.rows.map((row) => row.dictLabel), ['待支付', '待审核', '待发货', '待收货', '租赁中']);
+  assert.deepEqual(
+    first.rows.map((row) => row.dictLabel),
+    ['待支付', '待审核', '待发货', '待收货', '租赁中'],
+  );
   const third = await list('dictType=rental_order_status&page=3&limit=5&sort=dictSort&order=asc');
-  assert.deepEqual(third.rows.map((row) => row.dictValue), ['10']);
+  assert.deepEqual(
+    third.rows.map((row) => row.dictValue),
+    ['10'],
+  );
   const searched = await list('dictType=rental_order_status&dictLabel=%E5%B7%B2');
   assert.deepEqual(searched.rows.map((row) => row.dictLabel).sort(), ['已买断', '已关闭', '已取消', '已完成', '已归还'].sort());
   assert.equal((await list('dictType=rental_order_status&dictLabel=%25')).total, 0, 'a % is text, not a pattern');
@@ -61,11 +70,18 @@ test('a list without a valid type is refused in Chinese', async () => {
 });
 
 test('the admin adds an entry: the public read has it at once, the storefront rebuilds dictionary pages, the audit log says who', async () => {
-  const answer = await server.post<DictDataRow>('/api/sys/dict/data/add', { dictType: 'bill_status', dictLabel: '已减免', dictValue: '9', dictSort: 9, listClass: 'success' }, { token: admin.token });
+  const answer = await server.post<DictDataRow>(
+    '/api/sys/dict/data/add',
+    { dictType: 'bill_status', dictLabel: '已减免', dictValue: '9', dictSort: 9, listClass: 'success' },
+    { token: admin.token },
+  );
   assert.equal(answer.body.code, 200, answer.body.msg);
   assert.deepEqual((await entries('bill_status')).at(-1), { dictLabel: '已减免', dictValue: '9', dictSort: 9, listClass: 'success' });
   assert.deepEqual(server.storefront.tags, ['dict']);
-  const [audit] = await server.db.select().from(auditLog).where(eq(auditLog.targetId, String(answer.body.data?.id)));
+  const [audit] = await server.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.targetId, String(answer.body.data?.id)));
   assert.equal(audit?.action, 'dict.add');
   assert.equal(audit?.username, 'admin');
   assert.match(audit?.summary ?? '', /账单状态「已减免」（9）/);
@@ -75,31 +91,45 @@ test('a value already in the dictionary is refused, on add and on edit, and noth
   const before = await entries('bill_status');
   const added = await server.post('/api/sys/dict/data/add', { dictType: 'bill_status', dictLabel: '重复', dictValue: '1', dictSort: 1 }, { token: admin.token });
   assert.deepEqual([added.body.code, added.body.msg], [500, '该字典中已存在相同的字典键值']);
-  const edited = await server.post('/api/sys/dict/data/edit', { id: await entryId('bill_status', '0'), dictLabel: '待支付', dictValue: '1', dictSort: 1, listClass: 'warning' }, { token: admin.token });
+  const edited = await server.post(
+    '/api/sys/dict/data/edit',
+    { id: await entryId('bill_status', '0'), dictLabel: '待支付', dictValue: '1', dictSort: 1, listClass: 'warning' },
+    { token: admin.token },
+  );
   assert.deepEqual([edited.body.code, edited.body.msg], [500, '该字典中已存在相同的字典键值']);
   assert.deepEqual(await entries('bill_status'), before);
   assert.deepEqual(server.storefront.tags, []);
 });
 
-test('an edit changes the label and colour everywhere the dictionary is read, and survives the next start\'s seed', async () => {
+test("an edit changes the label and colour everywhere the dictionary is read, and survives the next start's seed", async () => {
   const id = await entryId('bill_status', '2');
   const answer = await server.post<DictDataRow>('/api/sys/dict/data/edit', { id, dictLabel: '已逾期', dictValue: '2', dictSort: 3, listClass: 'warning' }, { token: admin.token });
   assert.equal(answer.body.code, 200, answer.body.msg);
   await seedReferenceData(server.db);
   const overdue = (await entries('bill_status')).find((entry) => entry.dictValue === '2');
   assert.deepEqual(overdue, { dictLabel: '已逾期', dictValue: '2', dictSort: 3, listClass: 'warning' });
-  const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'dict.edit'), eq(auditLog.targetId, String(id))));
+  const [audit] = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'dict.edit'), eq(auditLog.targetId, String(id))));
   assert.match(audit?.summary ?? '', /标签 逾期 → 已逾期，样式 danger → warning/);
 });
 
 test('a delete removes the entry and is audited; an unknown id answers 404', async () => {
-  const added = await server.post<DictDataRow>('/api/sys/dict/data/add', { dictType: 'news_type', dictLabel: '行业报告', dictValue: 'report', dictSort: 3 }, { token: admin.token });
+  const added = await server.post<DictDataRow>(
+    '/api/sys/dict/data/add',
+    { dictType: 'news_type', dictLabel: '行业报告', dictValue: 'report', dictSort: 3 },
+    { token: admin.token },
+  );
   const id = added.body.data?.id ?? 0;
   const removed = await server.post('/api/sys/dict/data/remove', { id }, { token: admin.token });
   assert.equal(removed.body.code, 200, removed.body.msg);
   assert.ok(!(await entries('news_type')).some((entry) => entry.dictValue === 'report'));
   assert.equal((await server.post('/api/sys/dict/data/remove', { id }, { token: admin.token })).body.code, 404);
-  const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'dict.remove'), eq(auditLog.targetId, String(id))));
+  const [audit] = await server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'dict.remove'), eq(auditLog.targetId, String(id))));
   assert.match(audit?.summary ?? '', /删除字典数据：资讯类型「行业报告」（report）/);
 });
 

@@ -44,7 +44,10 @@ test('SEED_DEMO=0 turns the demo data off', () => {
 });
 
 test('a wrong port or session lifetime stops the start with the variable named', () => {
-  assert.throws(() => parseConfig({ PRODUCT_SERVER_PORT: 'eighty' }), (error: unknown) => error instanceof ConfigError && /PRODUCT_SERVER_PORT/.test(error.message));
+  assert.throws(
+    () => parseConfig({ PRODUCT_SERVER_PORT: 'eighty' }),
+    (error: unknown) => error instanceof ConfigError && /PRODUCT_SERVER_PORT/.test(error.message),
+  );
   assert.throws(() => parseConfig({ SESSION_TTL_HOURS: '0' }), /SESSION_TTL_HOURS/);
   assert.throws(() => parseConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
 });
@@ -56,19 +59,28 @@ test('DATABASE_URL selects PostgreSQL', () => {
 test('LOG_LEVEL picks the least severe level logged (info unless given); anything else stops the start', () => {
   assert.equal(parseConfig({}).logLevel, 'info');
   assert.equal(parseConfig({ LOG_LEVEL: 'debug' }).logLevel, 'debug');
-  assert.throws(() => parseConfig({ LOG_LEVEL: 'verbose' }), (error: unknown) => error instanceof ConfigError && /LOG_LEVEL/.test(error.message));
+  assert.throws(
+    () => parseConfig({ LOG_LEVEL: 'verbose' }),
+    (error: unknown) => error instanceof ConfigError && /LOG_LEVEL/.test(error.message),
+  );
 });
 
 test('METRICS_TOKEN opens /metrics to other machines only when it is long enough to guess', () => {
   assert.equal(parseConfig({}).metricsToken, null);
   assert.equal(parseConfig({ METRICS_TOKEN: 'scraper-token-0123456789abcdef' }).metricsToken, 'scraper-token-0123456789abcdef');
-  assert.throws(() => parseConfig({ METRICS_TOKEN: 'short' }), (error: unknown) => error instanceof ConfigError && /METRICS_TOKEN/.test(error.message));
+  assert.throws(
+    () => parseConfig({ METRICS_TOKEN: 'short' }),
+    (error: unknown) => error instanceof ConfigError && /METRICS_TOKEN/.test(error.message),
+  );
 });
 
 test('REPLICA names the process in X-Replica and its log lines, only with characters safe in both', () => {
   assert.equal(parseConfig({}).replica, null);
   assert.equal(parseConfig({ REPLICA: ' product-server-2 ' }).replica, 'product-server-2');
   for (const bad of ['a b', 'x\r\nSet-Cookie: y', 'é', 'x'.repeat(41)]) {
-    assert.throws(() => parseConfig({ REPLICA: bad }), (error: unknown) => error instanceof ConfigError && /REPLICA/.test(error.message));
+    assert.throws(
+      () => parseConfig({ REPLICA: bad }),
+      (error: unknown) => error instanceof ConfigError && /REPLICA/.test(error.message),
+    );
   }
 });

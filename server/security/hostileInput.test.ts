@@ -132,7 +132,14 @@ function checkAnswer(endpoint: Endpoint, status: number, text: string, attempt: 
   const { code, msg } = body;
   assert.ok(typeof code === 'number' && KNOWN_CODES.has(code), `unknown code: ${said}`);
   assert.ok(typeof msg === 'string' && /[\u4e00-\u9fff]/.test(msg), `msg is not a Chinese sentence: ${said}`);
-  assert.notEqual(msg, MESSAGES.busy, `an unexpected failure (系统繁忙): ${said}; log: ${log.lines.filter((line) => line.startsWith('[error]')).slice(-1).join('')}`);
+  assert.notEqual(
+    msg,
+    MESSAGES.busy,
+    `an unexpected failure (系统繁忙): ${said}; log: ${log.lines
+      .filter((line) => line.startsWith('[error]'))
+      .slice(-1)
+      .join('')}`,
+  );
   // A success carries data, a page of rows, or (the message list, docs/product-rules.md#envelope) its own page.
   if (code === CODE.ok) assert.ok('data' in body || ('rows' in body && 'total' in body) || 'page' in body, `a success without data: ${said}`);
   if (attempt.body !== undefined && attempt.body.length > (endpoint.maxBodyBytes ?? 64 * 1024)) assert.deepEqual(body, { code: CODE.refused, msg: MESSAGES.tooLarge }, said);

@@ -5,7 +5,40 @@
  * escapes `<` and `>` in text, so a tag is exactly a `<` followed by a letter, `/`, `!` or `?`.
  */
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'span', 'div', 'img', 'a', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'div',
+  'img',
+  'a',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+]);
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href', 'title', 'rel'],
   img: ['src', 'alt', 'title', 'width', 'height'],
@@ -14,7 +47,20 @@ const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   td: ['colspan', 'rowspan'],
 };
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', nbsp: '\u00a0', sol: '/', lpar: '(', rpar: ')' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  nbsp: '\u00a0',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+};
 
 /** Decodes character references the way a browser does in an attribute value (also without `;`). */
 export function decodeEntities(value: string): string {

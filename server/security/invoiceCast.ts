@@ -27,7 +27,7 @@ async function paidFirstBill(server: TestServer, orderNo: string): Promise<{ id:
 export async function arrangeInvoices(server: TestServer, a: Victim, b: Stranger) {
   const requested = await paidFirstBill(server, a.renting.orderNo);
   const free = await paidFirstBill(server, a.shipped.orderNo);
-  assert.notEqual(requested.storeId, await demoMerchantShopId(server), 'A rents from a shop that is not the demo merchant\'s');
+  assert.notEqual(requested.storeId, await demoMerchantShopId(server), "A rents from a shop that is not the demo merchant's");
   const email = 'victim-finance@example.com';
   const emailSaved = await server.post('/api/wInvoiceTitle/email', { email }, { token: a.token });
   assert.equal(emailSaved.body.code, 200, emailSaved.body.msg);

@@ -34,7 +34,9 @@ test('every vector at once, nested inside allowed markup, leaves nothing that ru
 });
 
 test('a link to another site keeps its address and is forced to rel="noopener noreferrer nofollow"', () => {
-  const stored = sanitizeRichText('<p>详见<a href="https://www.example.com/spec" rel="opener" target="_blank">官方参数</a>或<a href="/help?id=3">帮助中心</a>，电话<a href="tel:4008001234">400-800-1234</a></p>');
+  const stored = sanitizeRichText(
+    '<p>详见<a href="https://www.example.com/spec" rel="opener" target="_blank">官方参数</a>或<a href="/help?id=3">帮助中心</a>，电话<a href="tel:4008001234">400-800-1234</a></p>',
+  );
   assert.equal(
     stored,
     '<p>详见<a href="https://www.example.com/spec" rel="noopener noreferrer nofollow">官方参数</a>或<a href="/help?id=3" rel="noopener noreferrer nofollow">帮助中心</a>，电话<a href="tel:4008001234" rel="noopener noreferrer nofollow">400-800-1234</a></p>',
@@ -106,7 +108,9 @@ test('pictures from anywhere but the shop itself are dropped: other sites, the b
 test('the upload keys a stored description shows are found once each, whatever else it holds', () => {
   const first = `${'a'.repeat(32)}.jpg`;
   const second = `${'b'.repeat(32)}.webp`;
-  const stored = sanitizeRichText(`<p><img src="/files/${first}" alt="x"><img src="/goods/thinkpad.svg"></p><p><img alt="y" src="/files/${second}"><img src="/files/${first}"></p>`);
+  const stored = sanitizeRichText(
+    `<p><img src="/files/${first}" alt="x"><img src="/goods/thinkpad.svg"></p><p><img alt="y" src="/files/${second}"><img src="/files/${first}"></p>`,
+  );
   assert.deepEqual(pictureUploadKeys(stored).sort(), [first, second]);
   assert.deepEqual(pictureUploadKeys('<p>没有图片</p>'), []);
 });

@@ -13,7 +13,10 @@ after(() => server.close());
 
 test('the watch names a business table written since the last look, once', async () => {
   const business = await watchBusiness(server.db);
-  await server.db.update(news).set({ title: sql`${news.title} || '（更新）'` }).where(eq(news.id, sql`(select min(id) from news)`));
+  await server.db
+    .update(news)
+    .set({ title: sql`${news.title} || '（更新）'` })
+    .where(eq(news.id, sql`(select min(id) from news)`));
   assert.deepEqual(await business.changed(), ['news']);
   assert.deepEqual(await business.changed(), []);
 });

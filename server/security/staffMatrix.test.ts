@@ -27,11 +27,11 @@ before(async () => {
 });
 after(() => server.close());
 
-const EXPECTED = { forbidden: 'answers 403', notFound: 'answers 404', ownView: 'shows only the caller\'s own shop' } as const;
+const EXPECTED = { forbidden: 'answers 403', notFound: 'answers 404', ownView: "shows only the caller's own shop" } as const;
 
 for (const area of AREAS) {
   for (const row of area.rows) {
-    const who = `${row.as === 'merchant' ? 'a merchant' : 'another shop\'s merchant'}${row.withoutButton ? ` without ${row.withoutButton}` : ''}`;
+    const who = `${row.as === 'merchant' ? 'a merchant' : "another shop's merchant"}${row.withoutButton ? ` without ${row.withoutButton}` : ''}`;
     test(`${area.name}: ${who} naming ${row.names} in ${row.method} ${row.route} ${EXPECTED[row.expect.kind]} and changes nothing`, async () => {
       const areaIds = ids.get(area.name);
       const token = (row.as === 'merchant' ? cast.merchant : cast.other).token;

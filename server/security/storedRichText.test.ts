@@ -43,10 +43,10 @@ test('a goods description and a news body stored with scripts before this versio
 });
 
 test('every goods description and news body the server holds is fit to render as it is', async () => {
-  const rows = [
-    ...(await server.db.select({ html: goods.description }).from(goods)),
-    ...(await server.db.select({ html: news.content }).from(news)),
-  ];
+  const rows = [...(await server.db.select({ html: goods.description }).from(goods)), ...(await server.db.select({ html: news.content }).from(news))];
   assert.ok(rows.length > 150);
-  assert.deepEqual(rows.flatMap((row) => richTextProblems(row.html)), []);
+  assert.deepEqual(
+    rows.flatMap((row) => richTextProblems(row.html)),
+    [],
+  );
 });

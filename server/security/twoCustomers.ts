@@ -56,7 +56,12 @@ export async function arrangeVictim(server: TestServer) {
     }
     await transition(tx, rentingId, 4, { kind: 'customer', id: buyer.customerId }, '确认收货', now);
   });
-  const [bill] = await server.db.select().from(bills).where(and(eq(bills.orderId, rentingId), eq(bills.status, 0))).orderBy(asc(bills.period)).limit(1);
+  const [bill] = await server.db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.orderId, rentingId), eq(bills.status, 0)))
+    .orderBy(asc(bills.period))
+    .limit(1);
   const [device] = await server.db.select({ serialNo: rentalDevices.serialNo }).from(rentalDevices).where(eq(rentalDevices.orderId, rentingId)).limit(1);
   assert.ok(device, 'the running order has a device');
   assert.ok(bill, 'the running order has an unpaid bill');
@@ -92,11 +97,22 @@ export async function arrangeVictim(server: TestServer) {
   assert.ok(servicePhoto.body.data, servicePhoto.body.msg);
   const service = await server.post<ServiceRequestDetail>(
     '/api/wService/add',
-    { orderNo: renting.orderNo, kind: 'repair', reason: 'screen', description: '屏幕出现竖线，外接显示器正常。', photoKeys: [servicePhoto.body.data.key], idempotencyKey: randomUUID() },
+    {
+      orderNo: renting.orderNo,
+      kind: 'repair',
+      reason: 'screen',
+      description: '屏幕出现竖线，外接显示器正常。',
+      photoKeys: [servicePhoto.body.data.key],
+      idempotencyKey: randomUUID(),
+    },
     { token: buyer.token },
   );
   assert.ok(service.body.data, service.body.msg);
-  const address = await server.post<SavedAddress>('/api/wAddress/add', { name: '钱多多', phone: '13600003333', province: '广东', city: '深圳', district: '南山区', detail: '科技园 1 号', tag: '家' }, { token: buyer.token });
+  const address = await server.post<SavedAddress>(
+    '/api/wAddress/add',
+    { name: '钱多多', phone: '13600003333', province: '广东', city: '深圳', district: '南山区', detail: '科技园 1 号', tag: '家' },
+    { token: buyer.token },
+  );
   assert.ok(address.body.data, address.body.msg);
   const verified = await server.post<VerificationView>('/api/wUserAuth/person', { name: '钱多多', idNumber: residentIdBornOn('19900101') }, { token: buyer.token });
   assert.ok(verified.body.data?.request, verified.body.msg);

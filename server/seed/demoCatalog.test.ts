@@ -25,10 +25,16 @@ test('the demo catalogue has at least 150 goods on sale from at least 10 stores,
   assert.ok(onSale.length >= 150, `${onSale.length} goods`);
   const storesWithGoods = new Set(onSale.map((item) => item.store));
   assert.ok(storesWithGoods.size >= 10, `${storesWithGoods.size} stores`);
-  assert.deepEqual([...storesWithGoods].filter((slug) => !DEMO_STORES.some((store) => store.slug === slug)), []);
+  assert.deepEqual(
+    [...storesWithGoods].filter((slug) => !DEMO_STORES.some((store) => store.slug === slug)),
+    [],
+  );
   for (const zone of GOODS_ZONES) assert.ok(onSale.filter((item) => item.zones.includes(zone)).length >= 5, zone);
   for (const kind of ['business', 'gaming', 'ultrabook', 'macbook', 'desktop', 'workstation', 'allInOne', 'monitor', 'tablet'] as const) {
-    assert.ok(onSale.some((item) => item.kind === kind), kind);
+    assert.ok(
+      onSale.some((item) => item.kind === kind),
+      kind,
+    );
   }
   assert.ok(onSale.some((item) => item.condition === 'used'));
 });
@@ -48,13 +54,23 @@ test('every demo goods has 1–4 SKUs with stock, a deposit and lease plans', ()
   }
 });
 
-test('demo slugs are unique picture names that keep the first demo\'s twelve', () => {
+test("demo slugs are unique picture names that keep the first demo's twelve", () => {
   const slugs = DEMO_GOODS.map((item) => item.slug);
   assert.equal(new Set(slugs).size, slugs.length);
   for (const slug of slugs) assert.match(`${slug}.svg`, /^[a-z0-9][a-z0-9-]{0,80}\.svg$/);
   for (const slug of [
-    'thinkpad-x1-carbon-2025', 'thinkpad-t14-gen5', 'macbook-air-13-m4', 'macbook-pro-14-m4-pro', 'legion-y9000p-2025', 'rog-strix-scar-16-2025',
-    'dell-optiplex-7020-tower', 'hp-z2-g9-workstation', 'dell-u2724d-monitor', 'asus-proart-pa279crv', 'ipad-pro-11-m4', 'thinkpad-t480s-used',
+    'thinkpad-x1-carbon-2025',
+    'thinkpad-t14-gen5',
+    'macbook-air-13-m4',
+    'macbook-pro-14-m4-pro',
+    'legion-y9000p-2025',
+    'rog-strix-scar-16-2025',
+    'dell-optiplex-7020-tower',
+    'hp-z2-g9-workstation',
+    'dell-u2724d-monitor',
+    'asus-proart-pa279crv',
+    'ipad-pro-11-m4',
+    'thinkpad-t480s-used',
   ]) {
     assert.ok(slugs.includes(slug), slug);
   }
@@ -113,13 +129,20 @@ test('the lowest rent follows every change of plans and SKUs', async () => {
 
   await server.db.insert(leasePlans).values({ skuId: second.id, termMonths: 36, monthlyRent: 100, buyoutPrice: 0 });
   assert.equal(await lowestRentOf(item.id), 100, 'a cheaper plan lowers it');
-  await server.db.update(leasePlans).set({ monthlyRent: 150 }).where(and(eq(leasePlans.skuId, second.id), eq(leasePlans.termMonths, 36)));
+  await server.db
+    .update(leasePlans)
+    .set({ monthlyRent: 150 })
+    .where(and(eq(leasePlans.skuId, second.id), eq(leasePlans.termMonths, 36)));
   assert.equal(await lowestRentOf(item.id), 150, 'changing that plan moves it');
   await server.db.delete(leasePlans).where(and(eq(leasePlans.skuId, second.id), eq(leasePlans.termMonths, 36)));
   assert.equal(await lowestRentOf(item.id), start, 'deleting it restores it');
 
   await server.db.delete(goodsSkus).where(eq(goodsSkus.id, first.id));
-  const remaining = await server.db.select({ rent: sql<number>`min(${leasePlans.monthlyRent})::int` }).from(leasePlans).innerJoin(goodsSkus, eq(goodsSkus.id, leasePlans.skuId)).where(eq(goodsSkus.goodsId, item.id));
+  const remaining = await server.db
+    .select({ rent: sql<number>`min(${leasePlans.monthlyRent})::int` })
+    .from(leasePlans)
+    .innerJoin(goodsSkus, eq(goodsSkus.id, leasePlans.skuId))
+    .where(eq(goodsSkus.goodsId, item.id));
   assert.equal(await lowestRentOf(item.id), remaining[0]?.rent, 'deleting the cheapest SKU raises it');
   await server.db.delete(leasePlans).where(sql`${leasePlans.skuId} in (select id from goods_skus where goods_id = ${item.id})`);
   assert.equal(await lowestRentOf(item.id), null, 'without plans there is none');

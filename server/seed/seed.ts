@@ -154,11 +154,7 @@ export function demoSkuValues(skus: readonly DemoSku[], goodsId: number): (typeo
 export async function seedDemoCatalogue(db: Db, now: Date): Promise<boolean> {
   if (await hasMarker(db, CATALOGUE_MARKER)) return false;
   return db.transaction(async (tx) => {
-    const [first] = await tx
-      .insert(appMeta)
-      .values({ key: CATALOGUE_MARKER, value: now.toISOString(), updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const [first] = await tx.insert(appMeta).values({ key: CATALOGUE_MARKER, value: now.toISOString(), updatedAt: now }).onConflictDoNothing().returning();
     if (!first) return false;
 
     await tx
@@ -184,7 +180,12 @@ export async function seedDemoCatalogue(db: Db, now: Date): Promise<boolean> {
     const storeRows = await tx
       .select({ id: stores.id, slug: stores.slug })
       .from(stores)
-      .where(inArray(stores.slug, DEMO_STORES.map((store) => store.slug)));
+      .where(
+        inArray(
+          stores.slug,
+          DEMO_STORES.map((store) => store.slug),
+        ),
+      );
     const storeId = new Map(storeRows.map((row) => [row.slug, row.id]));
     const idOfStore = (slug: string) => {
       const id = storeId.get(slug);
@@ -253,11 +254,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
     hashPassword(DEMO_ACCOUNTS.merchant.password),
   ]);
   return db.transaction(async (tx) => {
-    const [first] = await tx
-      .insert(appMeta)
-      .values({ key: DEMO_MARKER, value: now.toISOString(), updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const [first] = await tx.insert(appMeta).values({ key: DEMO_MARKER, value: now.toISOString(), updatedAt: now }).onConflictDoNothing().returning();
     if (!first) return false;
 
     const { personal, company, admin, merchant } = DEMO_ACCOUNTS;

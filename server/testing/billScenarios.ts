@@ -25,7 +25,11 @@ export async function rentAnotherOrder(server: TestServer, customer: { token: st
   assert.ok(sku);
   const placed = await server.post<RentalOrderView>(
     '/api/wOrder/addOrder',
-    { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: { name: '赵敏', phone: '13600002222', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号' }, idempotencyKey: randomUUID() },
+    {
+      items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }],
+      address: { name: '赵敏', phone: '13600002222', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号' },
+      idempotencyKey: randomUUID(),
+    },
     { token: customer.token },
   );
   const order = placed.body.data;
@@ -46,12 +50,20 @@ export async function rentAnotherOrder(server: TestServer, customer: { token: st
 }
 
 export function payAll(server: TestServer, token: string, billIds: number[], extra: { amount?: number; idempotencyKey?: string } = {}) {
-  return server.post<BillsPayment>('/api/wBill/payAll', { billIds, idempotencyKey: extra.idempotencyKey ?? randomUUID(), ...(extra.amount === undefined ? {} : { amount: extra.amount }) }, { token });
+  return server.post<BillsPayment>(
+    '/api/wBill/payAll',
+    { billIds, idempotencyKey: extra.idempotencyKey ?? randomUUID(), ...(extra.amount === undefined ? {} : { amount: extra.amount }) },
+    { token },
+  );
 }
 
 /** The bills of some ids as stored now, in id order. */
 export async function billRows(server: TestServer, ids: readonly number[]) {
-  return server.db.select().from(bills).where(inArray(bills.id, [...ids])).orderBy(bills.id);
+  return server.db
+    .select()
+    .from(bills)
+    .where(inArray(bills.id, [...ids]))
+    .orderBy(bills.id);
 }
 
 /**
@@ -71,10 +83,16 @@ export async function racingPaymentsOfOverlappingBills(server: TestServer): Prom
 
   const won = answers.flatMap((answer, index) => (answer.body.code === 200 ? [attempts[index] ?? []] : []));
   assert.ok(won.length >= 1, answers.map((answer) => answer.body.msg).join());
-  assert.ok(answers.every((answer) => answer.body.code === 200 || answer.body.msg === '账单已支付'), answers.map((answer) => answer.body.msg).join());
+  assert.ok(
+    answers.every((answer) => answer.body.code === 200 || answer.body.msg === '账单已支付'),
+    answers.map((answer) => answer.body.msg).join(),
+  );
   const paidIds = won.flat();
   assert.equal(new Set(paidIds).size, paidIds.length, 'no bill paid by two successful payments');
-  const rows = await server.db.select().from(billPayments).where(inArray(billPayments.billId, [b2, b3, b4, b5]));
+  const rows = await server.db
+    .select()
+    .from(billPayments)
+    .where(inArray(billPayments.billId, [b2, b3, b4, b5]));
   assert.deepEqual(rows.map((row) => row.billId).sort(), [...paidIds].sort(), 'one payment row per paid bill');
   const paid = await billRows(server, paidIds);
   assert.ok(paid.every((bill) => bill.status === 1));
@@ -100,7 +118,10 @@ export async function racingPayAllsAgainstAShortBalance(server: TestServer): Pro
   assert.equal(answers.filter((answer) => answer.body.code === 200).length, 1, answers.map((answer) => answer.body.msg).join());
   assert.ok(answers.some((answer) => answer.body.msg === '余额不足，请充值后再支付'));
   const loser = answers[0]?.body.code === 200 ? second : first;
-  assert.ok((await billRows(server, loser)).every((bill) => bill.status === 0), 'the refused pay-all paid none of its bills');
+  assert.ok(
+    (await billRows(server, loser)).every((bill) => bill.status === 0),
+    'the refused pay-all paid none of its bills',
+  );
   assert.equal((await server.db.select().from(billPayments).where(inArray(billPayments.billId, loser))).length, 0);
   assert.equal(await balanceOf(server, renter.customerId), Math.floor(renter.order.monthlyRent / 2));
   const debits = await server.db

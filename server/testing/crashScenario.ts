@@ -24,7 +24,6 @@ import { balanceLedger, billPayments, bills, customers, orderHistory, payments, 
 // ---------------------------------------------------------------------------------------------
 // The stream
 
-
 type Customer = { phone: string; passWord: string; token: string; id?: number; startBalance: number; preexisting: Set<string> };
 
 type AckOrder = { customer: Customer; key: string; orderNo: string; sku: Sku; payable: number; cycle: number };
@@ -256,7 +255,10 @@ async function verifyOverHttp(
       if (payment.customer !== customer) continue;
       const view = listed.get(payment.orderNo);
       // Paid: 待审核, or 待发货 once the scheduler's risk check passed it.
-      assert.ok(view?.status === ORDER_STATUS.pendingReview || view?.status === ORDER_STATUS.awaitingShipment, `${when}: paid order ${payment.orderNo} is paid (status ${view?.status})`);
+      assert.ok(
+        view?.status === ORDER_STATUS.pendingReview || view?.status === ORDER_STATUS.awaitingShipment,
+        `${when}: paid order ${payment.orderNo} is paid (status ${view?.status})`,
+      );
       assert.ok(view?.paidAt, `${when}: paid order ${payment.orderNo} has its payment time`);
     }
     let spent = 0;
@@ -286,7 +288,15 @@ async function verifyInDatabase(db: Db, clients: Customer[], orders: Map<string,
   const orderRows = await db
     .select()
     .from(rentalOrders)
-    .where(and(inArray(rentalOrders.customerId, people.map((person) => person.id)), like(rentalOrders.idempotencyKey, `${keyPrefix}%`)));
+    .where(
+      and(
+        inArray(
+          rentalOrders.customerId,
+          people.map((person) => person.id),
+        ),
+        like(rentalOrders.idempotencyKey, `${keyPrefix}%`),
+      ),
+    );
   const orderIds = orderRows.map((row) => row.id);
   const byId = new Map(orderRows.map((row) => [row.id, row]));
   const byNo = new Map(orderRows.map((row) => [row.orderNo, row]));
@@ -297,9 +307,22 @@ async function verifyInDatabase(db: Db, clients: Customer[], orders: Map<string,
   const ledger = await db
     .select()
     .from(balanceLedger)
-    .where(inArray(balanceLedger.customerId, people.map((person) => person.id)))
+    .where(
+      inArray(
+        balanceLedger.customerId,
+        people.map((person) => person.id),
+      ),
+    )
     .orderBy(asc(balanceLedger.id));
-  const billPaid = await db.select({ billId: billPayments.billId }).from(billPayments).where(inArray(billPayments.customerId, people.map((person) => person.id)));
+  const billPaid = await db
+    .select({ billId: billPayments.billId })
+    .from(billPayments)
+    .where(
+      inArray(
+        billPayments.customerId,
+        people.map((person) => person.id),
+      ),
+    );
   assert.equal(billPaid.length, 0, 'the stream paid no bills');
 
   for (const order of orders.values()) {

@@ -64,7 +64,11 @@ export async function racingDepositFreeOrders(server: TestServer): Promise<void>
   });
   try {
     const waived = orders.map((order) => order.depositWaived).sort((a, b) => b - a);
-    assert.equal(waived.reduce((total, value) => total + value, 0), creditLine, `waived ${waived.join(', ')} of a ${creditLine} credit line`);
+    assert.equal(
+      waived.reduce((total, value) => total + value, 0),
+      creditLine,
+      `waived ${waived.join(', ')} of a ${creditLine} credit line`,
+    );
     assert.deepEqual(waived, [sku.deposit, creditLine - sku.deposit, 0]);
     for (const order of orders) {
       assert.equal(order.deposit + order.depositWaived, sku.deposit);

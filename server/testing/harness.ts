@@ -110,8 +110,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   }
 
   const get = <T = unknown>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts);
-  const post = <T = unknown>(url: string, body: unknown, opts?: RequestOptions) =>
-    request<T>('POST', url, typeof body === 'string' ? body : JSON.stringify(body), opts);
+  const post = <T = unknown>(url: string, body: unknown, opts?: RequestOptions) => request<T>('POST', url, typeof body === 'string' ? body : JSON.stringify(body), opts);
 
   /** A multipart upload as a browser sends it (`/api/file/upload`, or the back office's `/api/sys/file/upload` as `path`). */
   async function upload<T = unknown>(bytes: Uint8Array, options: { purpose?: string; filename?: string; type?: string; token?: string; path?: string }): Promise<Answer<T>> {

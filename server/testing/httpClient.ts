@@ -58,7 +58,8 @@ export async function cheapSkus(url: string, count: number, except = 0): Promise
     const detail = await call<GoodsDetail>(url, '/api/wGoods/productDetails', { body: { id: card.id } });
     for (const sku of detail.data?.skus ?? []) {
       const plan = sku.plans.at(-1);
-      if (plan && sku.stock >= 40 && sku.id !== except) skus.push({ goodsId: card.id, skuId: sku.id, termMonths: plan.termMonths, monthlyRent: plan.monthlyRent, deposit: sku.deposit });
+      if (plan && sku.stock >= 40 && sku.id !== except)
+        skus.push({ goodsId: card.id, skuId: sku.id, termMonths: plan.termMonths, monthlyRent: plan.monthlyRent, deposit: sku.deposit });
     }
     if (skus.length >= count) break;
   }

@@ -87,8 +87,7 @@ async function placeOrder(url: string, token: string, target: Target): Promise<R
   return answer.data;
 }
 
-const payByBalance = (url: string, token: string, orderNo: string) =>
-  call<BalancePayment>(url, '/api/wOrder/yezf', { token, body: { orderNo, idempotencyKey: randomUUID() } });
+const payByBalance = (url: string, token: string, orderNo: string) => call<BalancePayment>(url, '/api/wOrder/yezf', { token, body: { orderNo, idempotencyKey: randomUUID() } });
 
 /** One client's money-from-nothing loop: two trades for the order, both paid at the sandbox cashier. */
 async function sandboxLoop(url: string, token: string, orderNo: string): Promise<void> {
@@ -145,12 +144,18 @@ export async function runHttpRaces(options: HttpRaceOptions): Promise<void> {
 
     const direct = await options.openDb();
     try {
-      const people = await direct.db.select().from(customers).where(inArray(customers.phone, [PERSONAL.phone, COMPANY.phone]));
+      const people = await direct.db
+        .select()
+        .from(customers)
+        .where(inArray(customers.phone, [PERSONAL.phone, COMPANY.phone]));
       for (const person of people) {
         const start = person.phone === PERSONAL.phone ? personalStart : companyStart;
         const ledger = await direct.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, person.id));
         assert.equal(start + ledger.reduce((sum, entry) => sum + entry.amount, 0), person.balance, `${person.phone}: balance before = balance after + ledger debits`);
-        assert.ok(ledger.every((entry) => entry.kind === 'payment' && entry.balanceAfter >= 0), 'no refund ever reached the balance');
+        assert.ok(
+          ledger.every((entry) => entry.kind === 'payment' && entry.balanceAfter >= 0),
+          'no refund ever reached the balance',
+        );
         const succeeded = await direct.db
           .select()
           .from(payments)
@@ -158,22 +163,44 @@ export async function runHttpRaces(options: HttpRaceOptions): Promise<void> {
         assert.equal(succeeded.length, ledger.length, `${person.phone}: one debit per payment`);
         for (const payment of succeeded) {
           const debits = ledger.filter((entry) => entry.orderId === payment.orderId);
-          assert.deepEqual(debits.map((entry) => entry.amount), [-payment.amount]);
+          assert.deepEqual(
+            debits.map((entry) => entry.amount),
+            [-payment.amount],
+          );
         }
       }
       const [order] = await direct.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, looped.orderNo));
       assert.ok(order);
-      const kept = await direct.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
-      assert.deepEqual(kept.map((payment) => [payment.method, payment.amount]), [['online', order.payable]], 'one payment kept for the looped order');
+      const kept = await direct.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+      assert.deepEqual(
+        kept.map((payment) => [payment.method, payment.amount]),
+        [['online', order.payable]],
+        'one payment kept for the looped order',
+      );
       const atProvider = await direct.db
         .select({ status: sandboxTrades.status, amount: sandboxTrades.amount, refunded: sandboxTrades.refundedAmount })
         .from(sandboxTrades)
         .innerJoin(onlineTrades, eq(onlineTrades.tradeNo, sandboxTrades.tradeNo))
         .where(eq(onlineTrades.orderId, order.id));
       const paidOnline = atProvider.filter((trade) => trade.status === 'paid' || trade.status === 'refunded');
-      assert.equal(paidOnline.reduce((sum, trade) => sum + trade.amount - trade.refunded, 0), order.payable, 'the payer is out of pocket once');
-      assert.deepEqual(await direct.db.select().from(onlineRefunds).where(and(eq(onlineRefunds.orderId, order.id), eq(onlineRefunds.status, 'pending'))), []);
-      options.diagnostic(`twenty sandbox loops on one order: ${paidOnline.length} trades paid at the cashier, ${paidOnline.length - 1} refunded through the provider, balance unchanged`);
+      assert.equal(
+        paidOnline.reduce((sum, trade) => sum + trade.amount - trade.refunded, 0),
+        order.payable,
+        'the payer is out of pocket once',
+      );
+      assert.deepEqual(
+        await direct.db
+          .select()
+          .from(onlineRefunds)
+          .where(and(eq(onlineRefunds.orderId, order.id), eq(onlineRefunds.status, 'pending'))),
+        [],
+      );
+      options.diagnostic(
+        `twenty sandbox loops on one order: ${paidOnline.length} trades paid at the cashier, ${paidOnline.length - 1} refunded through the provider, balance unchanged`,
+      );
     } finally {
       await direct.close();
     }

@@ -37,7 +37,12 @@ export async function logIn(server: TestServer, phone: string, passWord: string)
 export async function paidOrder(server: TestServer, renter: Renter, options: { skuId: number; status: 1 | 2 | 3 | 4; couponId?: number; quantity?: number }) {
   const placed = await server.post<RentalOrderView>(
     '/api/wOrder/addOrder',
-    { items: [{ skuId: options.skuId, termMonths: 12, quantity: options.quantity ?? 1 }], address: ADDRESS, idempotencyKey: randomUUID(), ...(options.couponId ? { couponId: options.couponId } : {}) },
+    {
+      items: [{ skuId: options.skuId, termMonths: 12, quantity: options.quantity ?? 1 }],
+      address: ADDRESS,
+      idempotencyKey: randomUUID(),
+      ...(options.couponId ? { couponId: options.couponId } : {}),
+    },
     { token: renter.token },
   );
   assert.ok(placed.body.data, placed.body.msg);
@@ -63,7 +68,11 @@ export async function addTitle(server: TestServer, token: string, body: Record<s
   return answer.body.data;
 }
 
-export function apply(server: TestServer, token: string, body: { type: 1 | 2; titleId?: number; items: { kind: 'rent'; sourceId: number }[]; email?: string; idempotencyKey?: string }) {
+export function apply(
+  server: TestServer,
+  token: string,
+  body: { type: 1 | 2; titleId?: number; items: { kind: 'rent'; sourceId: number }[]; email?: string; idempotencyKey?: string },
+) {
   return server.post<InvoiceRequestDetail>('/api/wInvoice/apply', { email: 'finance@example.com', idempotencyKey: randomUUID(), ...body }, { token });
 }
 

@@ -78,7 +78,15 @@ type Staff = { token: string; storeId: number | null };
 type Person = Renter & { peer: string };
 
 /** The cast of one sequence: two people, a verified company with a part credit line, the demo merchant and the admin. */
-export type World = { people: Person[]; company: { token: string; customerId: number; phone: string }; merchant: Staff; admin: Staff; skuId: number; start: Map<number, number>; loggedInAt: number };
+export type World = {
+  people: Person[];
+  company: { token: string; customerId: number; phone: string };
+  merchant: Staff;
+  admin: Staff;
+  skuId: number;
+  start: Map<number, number>;
+  loggedInAt: number;
+};
 
 let peers = 0;
 
@@ -105,7 +113,15 @@ export async function newWorld(server: TestServer): Promise<World> {
     await setBalance(server, customerId, balance);
     start.set(customerId, balance);
   }
-  return { people, company: { token: company.token, customerId: company.customerId, phone: company.phone }, merchant, admin, skuId: sku.skuId, start, loggedInAt: server.clock.now().getTime() };
+  return {
+    people,
+    company: { token: company.token, customerId: company.customerId, phone: company.phone },
+    merchant,
+    admin,
+    skuId: sku.skuId,
+    start,
+    loggedInAt: server.clock.now().getTime(),
+  };
 }
 
 /** After the clock jumped, everyone logs in again (sessions end after their idle lifetime). */
@@ -123,7 +139,11 @@ type OrderRow = typeof rentalOrders.$inferSelect;
 /** The world's orders in `status`, oldest first; `pick` chooses one (null: none to act on). */
 async function ordersIn(server: TestServer, world: World, status: number): Promise<OrderRow[]> {
   const ids = [...world.people.map((person) => person.customerId), world.company.customerId];
-  return server.db.select().from(rentalOrders).where(and(inArray(rentalOrders.customerId, ids), eq(rentalOrders.status, status))).orderBy(rentalOrders.id);
+  return server.db
+    .select()
+    .from(rentalOrders)
+    .where(and(inArray(rentalOrders.customerId, ids), eq(rentalOrders.status, status)))
+    .orderBy(rentalOrders.id);
 }
 
 async function picked(server: TestServer, world: World, status: number, index: number): Promise<OrderRow | null> {
@@ -145,7 +165,11 @@ async function confirmAtCashier(server: TestServer, tradeNo: string): Promise<vo
 async function placeOrder(server: TestServer, world: World, person: Person): Promise<RentalOrderView | null> {
   const placed = await server.post<RentalOrderView>(
     '/api/wOrder/addOrder',
-    { items: [{ skuId: world.skuId, termMonths: 12, quantity: 1 }], address: { name: '吴磊', phone: '13600005555', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南区 8 栋' }, idempotencyKey: randomUUID() },
+    {
+      items: [{ skuId: world.skuId, termMonths: 12, quantity: 1 }],
+      address: { name: '吴磊', phone: '13600005555', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南区 8 栋' },
+      idempotencyKey: randomUUID(),
+    },
     { token: person.token, peer: person.peer },
   );
   return placed.body.data ?? null;
@@ -197,7 +221,11 @@ async function payNextBill(server: TestServer, person: Person, skip: number, onl
 async function returnIt(server: TestServer, world: World, order: OrderRow): Promise<void> {
   const token = tokenOf(world, order.customerId);
   if (!token) return;
-  await server.post('/api/wOrder/returnOrder', { orderNo: order.orderNo, carrier: '顺丰速运', waybillNo: `SF${randomUUID().replace(/\D/g, '').padEnd(12, '7').slice(0, 12)}` }, { token });
+  await server.post(
+    '/api/wOrder/returnOrder',
+    { orderNo: order.orderNo, carrier: '顺丰速运', waybillNo: `SF${randomUUID().replace(/\D/g, '').padEnd(12, '7').slice(0, 12)}` },
+    { token },
+  );
 }
 
 async function inspectIt(server: TestServer, world: World, order: OrderRow, damageYuan: number): Promise<void> {
@@ -212,7 +240,10 @@ async function inspectIt(server: TestServer, world: World, order: OrderRow, dama
 /** The fees the deposit did not cover are billed; their customer pays them first, then the desk completes. */
 async function completeIt(server: TestServer, world: World, order: OrderRow): Promise<void> {
   const token = tokenOf(world, order.customerId);
-  const [fee] = await server.db.select({ id: bills.id }).from(bills).where(and(eq(bills.orderId, order.id), eq(bills.kind, 'fee'), inArray(bills.status, [0, 2])));
+  const [fee] = await server.db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.orderId, order.id), eq(bills.kind, 'fee'), inArray(bills.status, [0, 2])));
   if (fee && token) await server.post('/api/wBill/yezf', { billId: fee.id, idempotencyKey: randomUUID() }, { token });
   await desk(server, world.merchant.token, 'complete', { orderNo: order.orderNo });
 }
@@ -369,11 +400,18 @@ export async function assertLedgerHolds(server: TestServer, world: World): Promi
   const db = server.db;
 
   // Money in through the provider = the provider's refunds + what the shop still holds, trade by trade.
-  const theirs = await db.select().from(sandboxTrades).where(inArray(sandboxTrades.status, ['paid', 'refunded']));
+  const theirs = await db
+    .select()
+    .from(sandboxTrades)
+    .where(inArray(sandboxTrades.status, ['paid', 'refunded']));
   const ours = new Map((await db.select().from(onlineTrades)).map((trade) => [trade.tradeNo, trade]));
   const refundsAtProvider = await db.select().from(sandboxRefunds);
   const ourRefunds = await db.select().from(onlineRefunds);
-  assert.deepEqual(ourRefunds.filter((refund) => refund.status !== 'succeeded'), [], 'every refund decided reached the provider');
+  assert.deepEqual(
+    ourRefunds.filter((refund) => refund.status !== 'succeeded'),
+    [],
+    'every refund decided reached the provider',
+  );
   for (const trade of theirs) {
     const mine = ours.get(trade.tradeNo);
     assert.ok(mine, `trade ${trade.tradeNo} paid at the provider is in our books`);
@@ -390,12 +428,18 @@ export async function assertLedgerHolds(server: TestServer, world: World): Promi
   for (const trade of [...ours.values()].filter((row) => row.status === 'paid')) {
     const kept =
       trade.purpose === 'order'
-        ? await db.select({ id: payments.id }).from(payments).where(and(eq(payments.providerTradeNo, trade.tradeNo), eq(payments.status, 'succeeded')))
+        ? await db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.providerTradeNo, trade.tradeNo), eq(payments.status, 'succeeded')))
         : trade.purpose === 'bills'
           ? await db.select({ id: billSettlements.id }).from(billSettlements).where(eq(billSettlements.tradeNo, trade.tradeNo))
           : trade.purpose === 'buyout'
             ? await db.select({ id: buyoutPayments.id }).from(buyoutPayments).where(eq(buyoutPayments.tradeNo, trade.tradeNo))
-            : await db.select({ id: balanceLedger.id }).from(balanceLedger).where(and(eq(balanceLedger.tradeNo, trade.tradeNo), eq(balanceLedger.kind, 'recharge')));
+            : await db
+                .select({ id: balanceLedger.id })
+                .from(balanceLedger)
+                .where(and(eq(balanceLedger.tradeNo, trade.tradeNo), eq(balanceLedger.kind, 'recharge')));
     assert.equal(kept.length, 1, `paid trade ${trade.tradeNo} (${trade.purpose}) paid for something`);
   }
 
@@ -423,14 +467,23 @@ export async function assertLedgerHolds(server: TestServer, world: World): Promi
     }
   }
   // The books agree with the database's own sums (no row outside the world's customers moved theirs).
-  const [negative] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(sql`${customers.balance} < 0`);
+  const [negative] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(sql`${customers.balance} < 0`);
   assert.equal(negative?.n, 0);
 }
 
 /** What the sequences reached, for `LEDGER_REPORT=1`: orders by status, refunds by cause and way, transfers. */
 export async function reachedSoFar(server: TestServer): Promise<Record<string, number>> {
-  const orders = await server.db.select({ status: rentalOrders.status, n: sql<number>`count(*)::int` }).from(rentalOrders).groupBy(rentalOrders.status);
-  const online = await server.db.select({ reason: onlineRefunds.reason, n: sql<number>`count(*)::int` }).from(onlineRefunds).groupBy(onlineRefunds.reason);
+  const orders = await server.db
+    .select({ status: rentalOrders.status, n: sql<number>`count(*)::int` })
+    .from(rentalOrders)
+    .groupBy(rentalOrders.status);
+  const online = await server.db
+    .select({ reason: onlineRefunds.reason, n: sql<number>`count(*)::int` })
+    .from(onlineRefunds)
+    .groupBy(onlineRefunds.reason);
   const credits = await server.db
     .select({ cause: balanceLedger.refundCause, n: sql<number>`count(*)::int` })
     .from(balanceLedger)

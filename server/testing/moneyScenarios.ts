@@ -77,13 +77,19 @@ export async function twentySandboxLoopsOnOneOrder(server: TestServer): Promise<
   assert.equal(succeeded.length, 1, `one payment kept, got ${succeeded.length}`);
   assert.equal(order.status, 1);
   // Whatever else was paid went back through the provider: the payer is out of pocket once at most.
-  const pending = await server.db.select().from(onlineRefunds).where(and(eq(onlineRefunds.orderId, order.id), eq(onlineRefunds.status, 'pending')));
+  const pending = await server.db
+    .select()
+    .from(onlineRefunds)
+    .where(and(eq(onlineRefunds.orderId, order.id), eq(onlineRefunds.status, 'pending')));
   assert.deepEqual(pending, [], 'every refund reached the provider');
   assert.equal(await keptByProvider(server, order.id), succeeded.length * order.payable);
   const refunded = orderPayments.filter((payment) => payment.status === 'refunded');
   const refunds = await server.db.select().from(onlineRefunds).where(eq(onlineRefunds.orderId, order.id));
   assert.deepEqual(refunds.map((refund) => refund.paymentId).sort(), refunded.map((payment) => payment.id).sort());
-  const open = await server.db.select().from(onlineTrades).where(and(eq(onlineTrades.orderId, order.id), eq(onlineTrades.status, 'open')));
+  const open = await server.db
+    .select()
+    .from(onlineTrades)
+    .where(and(eq(onlineTrades.orderId, order.id), eq(onlineTrades.status, 'open')));
   assert.ok(open.length <= 1);
 }
 
@@ -106,15 +112,24 @@ export async function tenRacingRiskChecksOfAnOrderPaidOnline(server: TestServer)
 
   const answers = await Promise.all(Array.from({ length: 10 }, () => askRisk(server, renter.token, view.orderNo)));
 
-  assert.ok(answers.every((answer) => answer.body.data?.decision === 'reject' && answer.body.data.orderStatus === 10), answers.map((answer) => answer.body.msg).join());
+  assert.ok(
+    answers.every((answer) => answer.body.data?.decision === 'reject' && answer.body.data.orderStatus === 10),
+    answers.map((answer) => answer.body.msg).join(),
+  );
   const [order] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, view.orderNo));
   assert.ok(order);
   const refunds = await server.db.select().from(onlineRefunds).where(eq(onlineRefunds.orderId, order.id));
-  assert.deepEqual(refunds.map((refund) => [refund.tradeNo, refund.status, refund.amount, refund.reason]), [[tradeNo, 'succeeded', order.payable, 'order_closed']]);
+  assert.deepEqual(
+    refunds.map((refund) => [refund.tradeNo, refund.status, refund.amount, refund.reason]),
+    [[tradeNo, 'succeeded', order.payable, 'order_closed']],
+  );
   const [atProvider] = await server.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo));
   assert.deepEqual([atProvider?.status, atProvider?.refundedAmount], ['refunded', order.payable]);
   const providerRefunds = await server.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, tradeNo));
-  assert.deepEqual(providerRefunds.map((refund) => refund.refundNo), [refunds[0]?.refundNo]);
+  assert.deepEqual(
+    providerRefunds.map((refund) => refund.refundNo),
+    [refunds[0]?.refundNo],
+  );
   assert.equal(await balanceOf(server, renter.customerId), start);
   const firstBalance = start - ledgerBefore.reduce((sum, row) => sum + row.amount, 0);
   const ledgerAfter = await assertLedgerAddsUp(server, renter.customerId, firstBalance);

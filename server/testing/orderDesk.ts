@@ -65,7 +65,11 @@ export async function deskRenter(server: TestServer): Promise<DeskRenter> {
 export async function placeFor(server: TestServer, renter: DeskRenter, skuId: number, quantity: number, paid = true) {
   const placed = await server.post<RentalOrderView>(
     '/api/wOrder/addOrder',
-    { items: [{ skuId, termMonths: 12, quantity }], address: { name: '吴磊', phone: '13600005555', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南区 8 栋' }, idempotencyKey: randomUUID() },
+    {
+      items: [{ skuId, termMonths: 12, quantity }],
+      address: { name: '吴磊', phone: '13600005555', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南区 8 栋' },
+      idempotencyKey: randomUUID(),
+    },
     { token: renter.token, peer: renter.peer },
   );
   assert.ok(placed.body.data, placed.body.msg);
@@ -120,7 +124,12 @@ export async function rentingOrder(server: TestServer, renter: DeskRenter, store
  * (past the no-reason days the early-return fee applies). Answers the renter logged in again (the
  * clock moved) and the return's fee figures.
  */
-export async function returningOrder(server: TestServer, renter: DeskRenter, storeId: number, options: { daysAfterReceipt?: number; paidBy?: 'balance' | 'online'; quantity?: number } = {}) {
+export async function returningOrder(
+  server: TestServer,
+  renter: DeskRenter,
+  storeId: number,
+  options: { daysAfterReceipt?: number; paidBy?: 'balance' | 'online'; quantity?: number } = {},
+) {
   const order = await rentingOrder(server, renter, storeId, options);
   server.clock.advance((options.daysAfterReceipt ?? 1) * DAY_MS);
   const again = await logInAgain(server, renter);
@@ -151,7 +160,9 @@ export async function stagedInspectionPhotos(server: TestServer, count: number, 
 }
 
 export async function isClaimed(server: TestServer, key: string): Promise<boolean> {
-  const [row] = await server.db.select({ attachedAt: uploadedFiles.attachedAt }).from(uploadedFiles).where(and(eq(uploadedFiles.key, key)));
+  const [row] = await server.db
+    .select({ attachedAt: uploadedFiles.attachedAt })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.key, key)));
   return row?.attachedAt !== null && row?.attachedAt !== undefined;
 }
-

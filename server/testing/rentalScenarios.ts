@@ -33,7 +33,11 @@ export async function customerWithOrders(server: TestServer, count: number) {
 /** One more unpaid order of one unit of `skuId` (its stock raised by one for it). */
 export async function placeUnpaidOrder(server: TestServer, token: string, skuId: number): Promise<RentalOrderView> {
   await setStock(server.db, skuId, (await stockOf(server.db, skuId)) + 1);
-  const placed = await server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() }, { token });
+  const placed = await server.post<RentalOrderView>(
+    '/api/wOrder/addOrder',
+    { items: [{ skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() },
+    { token },
+  );
   assert.ok(placed.body.data, placed.body.msg);
   return placed.body.data;
 }
@@ -74,7 +78,10 @@ export async function twentyRacingPaymentsOfThreeOrders(server: TestServer): Pro
   const ledger = await server.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, buyer.customerId));
   assert.equal(ledger.length, 2);
   assert.ok(ledger.every((row) => row.amount === -amount && row.balanceAfter >= 0));
-  assert.deepEqual(ledger.map((row) => row.balanceAfter).sort((a, b) => b - a), [before - amount, before - 2 * amount]);
+  assert.deepEqual(
+    ledger.map((row) => row.balanceAfter).sort((a, b) => b - a),
+    [before - amount, before - 2 * amount],
+  );
   const orderIds = await server.db.select({ id: rentalOrders.id, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.customerId, buyer.customerId));
   assert.deepEqual(orderIds.map((row) => row.status).sort(), [0, 1, 1]);
   const ids = orderIds.map((row) => row.id);
@@ -108,7 +115,10 @@ export async function tenRetriesWithOneKey(server: TestServer): Promise<void> {
 
   const answers = await Promise.all(Array.from({ length: 10 }, () => pay(server, buyer.token, order.orderNo, key)));
 
-  assert.ok(answers.every((answer) => answer.body.code === 200), answers.map((answer) => answer.body.msg).join());
+  assert.ok(
+    answers.every((answer) => answer.body.code === 200),
+    answers.map((answer) => answer.body.msg).join(),
+  );
   assert.equal(new Set(answers.map((answer) => JSON.stringify(answer.body.data))).size, 1);
   assert.equal(answers[0]?.body.data?.balance, 0);
   assert.equal(await balanceOf(server, buyer.customerId), 0);
@@ -123,7 +133,10 @@ export async function tenRacingSubmitsOfOneOrder(server: TestServer): Promise<vo
   const before = await stockOf(server.db, sku.skuId);
   const body = { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() };
   const answers = await Promise.all(Array.from({ length: 10 }, () => server.post<RentalOrderView>('/api/wOrder/addOrder', body, { token })));
-  assert.ok(answers.every((answer) => answer.body.code === 200), answers.map((answer) => answer.body.msg).join());
+  assert.ok(
+    answers.every((answer) => answer.body.code === 200),
+    answers.map((answer) => answer.body.msg).join(),
+  );
   assert.equal(new Set(answers.map((answer) => answer.body.data?.orderNo)).size, 1);
   assert.equal(await stockOf(server.db, sku.skuId), before - 1);
   await server.post('/api/wOrder/cancel', { orderNo: answers[0]?.body.data?.orderNo }, { token });
@@ -138,7 +151,11 @@ export async function racingOrdersForTheLastUnits(server: TestServer): Promise<v
     const buyers = await Promise.all(Array.from({ length: 6 }, () => server.registerPersonal()));
     const answers = await Promise.all(
       buyers.map(({ token }) =>
-        server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() }, { token }),
+        server.post<RentalOrderView>(
+          '/api/wOrder/addOrder',
+          { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() },
+          { token },
+        ),
       ),
     );
     assert.equal(answers.filter((answer) => answer.body.code === 200).length, 3);
@@ -154,7 +171,10 @@ export async function racingSchedulerRuns(server: TestServer): Promise<void> {
   const buyer = await customerWithOrders(server, 3);
   const rows = await server.db.select().from(rentalOrders).where(eq(rentalOrders.customerId, buyer.customerId));
   assert.equal(rows.length, 3);
-  const [item] = await server.db.select({ skuId: rentalOrderItems.skuId }).from(rentalOrderItems).where(eq(rentalOrderItems.orderId, rows[0]?.id ?? 0));
+  const [item] = await server.db
+    .select({ skuId: rentalOrderItems.skuId })
+    .from(rentalOrderItems)
+    .where(eq(rentalOrderItems.orderId, rows[0]?.id ?? 0));
   assert.ok(item);
   const stock = await stockOf(server.db, item.skuId);
   server.clock.advance(31 * MINUTE_MS);
@@ -164,7 +184,15 @@ export async function racingSchedulerRuns(server: TestServer): Promise<void> {
   for (const row of rows) {
     const [after] = await server.db.select({ status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.id, row.id));
     assert.equal(after?.status, 9);
-    assert.equal((await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, row.id), eq(orderHistory.toStatus, 9)))).length, 1);
+    assert.equal(
+      (
+        await server.db
+          .select()
+          .from(orderHistory)
+          .where(and(eq(orderHistory.orderId, row.id), eq(orderHistory.toStatus, 9)))
+      ).length,
+      1,
+    );
   }
   // Other tests' unpaid orders of the same SKU may time out in this pass too: every order this
   // pass cancelled gives its units back exactly once.
@@ -235,6 +263,22 @@ export async function racingNotificationsOfOneTrade(server: TestServer): Promise
   assert.deepEqual(outcomes.sort(), ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'recorded']);
   const [order] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo));
   assert.equal(order?.status, 1);
-  assert.equal((await server.db.select().from(payments).where(eq(payments.orderId, order?.id ?? 0))).length, 1);
-  assert.equal((await server.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, order?.id ?? 0), eq(orderHistory.toStatus, 1)))).length, 1);
+  assert.equal(
+    (
+      await server.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order?.id ?? 0))
+    ).length,
+    1,
+  );
+  assert.equal(
+    (
+      await server.db
+        .select()
+        .from(orderHistory)
+        .where(and(eq(orderHistory.orderId, order?.id ?? 0), eq(orderHistory.toStatus, 1)))
+    ).length,
+    1,
+  );
 }

@@ -42,12 +42,7 @@ export async function rentableSkus(db: Db, minStock = 5, termMonths = 12, zone?:
 
 /** A SKU of the withdrawn demo goods. */
 export async function offSaleSku(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ id: goodsSkus.id })
-    .from(goodsSkus)
-    .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-    .where(eq(goods.status, 'off_sale'))
-    .limit(1);
+  const [row] = await db.select({ id: goodsSkus.id }).from(goodsSkus).innerJoin(goods, eq(goods.id, goodsSkus.goodsId)).where(eq(goods.status, 'off_sale')).limit(1);
   if (!row) throw new Error('the demo catalogue has no off-sale goods');
   return row.id;
 }

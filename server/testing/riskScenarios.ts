@@ -69,7 +69,10 @@ export async function tenRacingRiskChecksOfARejectedOrder(server: TestServer): P
   const ledger = await server.db.select().from(balanceLedger).where(eq(balanceLedger.orderId, row.id));
   assert.deepEqual(
     ledger.map((entry) => [entry.kind, entry.amount]).sort(),
-    [['payment', -order.payable], ['refund', order.payable]].sort(),
+    [
+      ['payment', -order.payable],
+      ['refund', order.payable],
+    ].sort(),
   );
   const [payment] = await server.db.select().from(payments).where(eq(payments.orderId, row.id));
   assert.equal(payment?.status, 'refunded');

@@ -88,7 +88,6 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-
 /**
  * Bundles server/main.ts with the options of `npm run build:server` into a throwaway folder under
  * dist/ (so the bundle's bare imports resolve from the project's node_modules): what production

@@ -114,7 +114,13 @@ export function requestService(server: TestServer, token: string, fields: Servic
 /** A back-office editor of another shop than the demo merchant's: answers the token. */
 export async function editorOfShop(server: TestServer, storeId: number, username = 'other-merchant'): Promise<string> {
   const password = 'Other@2026';
-  const [existing] = await server.db.select({ id: sysUsers.id }).from(sysUsers).where(and(eq(sysUsers.username, username), ne(sysUsers.role, 'admin')));
-  if (!existing) await server.db.insert(sysUsers).values({ username, passwordHash: await hashPassword(password), nickName: '其他店铺客服', role: 'editor', storeId, createdAt: server.clock.now() });
+  const [existing] = await server.db
+    .select({ id: sysUsers.id })
+    .from(sysUsers)
+    .where(and(eq(sysUsers.username, username), ne(sysUsers.role, 'admin')));
+  if (!existing)
+    await server.db
+      .insert(sysUsers)
+      .values({ username, passwordHash: await hashPassword(password), nickName: '其他店铺客服', role: 'editor', storeId, createdAt: server.clock.now() });
   return server.logInToBackOffice({ username, password });
 }

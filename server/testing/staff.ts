@@ -53,7 +53,10 @@ export async function logInAsOtherMerchant(server: TestServer, storeSlug = 'geek
 export async function takeButtonFromEditors(server: TestServer, key: string): Promise<() => Promise<void>> {
   const [button] = await server.db.select({ id: sysMenus.id, roles: sysMenus.roles }).from(sysMenus).where(eq(sysMenus.url, key));
   if (!button) throw new Error(`no button ${key} in the menu`);
-  await server.db.update(sysMenus).set({ roles: button.roles.filter((role) => role !== 'editor') }).where(eq(sysMenus.id, button.id));
+  await server.db
+    .update(sysMenus)
+    .set({ roles: button.roles.filter((role) => role !== 'editor') })
+    .where(eq(sysMenus.id, button.id));
   return async () => {
     await server.db.update(sysMenus).set({ roles: button.roles }).where(eq(sysMenus.id, button.id));
   };

@@ -66,7 +66,10 @@ export async function tenRacingTransfersWithOneKey(server: TestServer): Promise<
 
   const answers = await Promise.all(Array.from({ length: 10 }, () => submitTransfer(server, renter.token, body)));
 
-  assert.ok(answers.every((answer) => answer.body.code === 200), answers.map((answer) => answer.body.msg).join());
+  assert.ok(
+    answers.every((answer) => answer.body.code === 200),
+    answers.map((answer) => answer.body.msg).join(),
+  );
   assert.equal(new Set(answers.map((answer) => JSON.stringify(answer.body.data))).size, 1);
   const result = answers[0]?.body.data;
   assert.ok(result);
@@ -78,14 +81,26 @@ export async function tenRacingTransfersWithOneKey(server: TestServer): Promise<
   assert.equal((await server.db.select().from(orderTransfers).where(eq(orderTransfers.orderId, renter.order.id))).length, 1);
   assert.equal(await balanceOf(server, renter.customerId), personBefore + deposit);
   assert.equal(await balanceOf(server, company.customerId), deposit * 2 - (deposit - waived));
-  const personLedger = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.kind, 'deposit_refund')));
-  assert.deepEqual(personLedger.map((row) => [row.amount, row.orderId]), [[deposit, renter.order.id]]);
+  const personLedger = await server.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.kind, 'deposit_refund')));
+  assert.deepEqual(
+    personLedger.map((row) => [row.amount, row.orderId]),
+    [[deposit, renter.order.id]],
+  );
   const companyLedger = await server.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, company.customerId));
-  assert.deepEqual(companyLedger.map((row) => [row.amount, row.kind, row.orderId]), [[-(deposit - waived), 'payment', renter.order.id]]);
+  assert.deepEqual(
+    companyLedger.map((row) => [row.amount, row.kind, row.orderId]),
+    [[-(deposit - waived), 'payment', renter.order.id]],
+  );
   const [order] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.id, renter.order.id));
   assert.equal(order?.customerId, company.customerId);
   assert.equal(order?.deposit, deposit - waived);
   assert.equal(order?.depositWaived, waived);
-  const [sms] = await server.db.select({ consumedAt: smsCodes.consumedAt }).from(smsCodes).where(and(eq(smsCodes.phone, company.phone), eq(smsCodes.purpose, 4)));
+  const [sms] = await server.db
+    .select({ consumedAt: smsCodes.consumedAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, company.phone), eq(smsCodes.purpose, 4)));
   assert.ok(sms?.consumedAt);
 }

@@ -28,7 +28,9 @@ export class Shopper {
   }
 
   async get(base, path) {
-    const response = await fetch(`${base}/prod-api/${path}`, { headers: { accept: 'application/json', cookie: this.jar.header, referer: `${base}/`, 'sec-fetch-site': 'same-origin' } });
+    const response = await fetch(`${base}/prod-api/${path}`, {
+      headers: { accept: 'application/json', cookie: this.jar.header, referer: `${base}/`, 'sec-fetch-site': 'same-origin' },
+    });
     this.jar.keep(response);
     return response.json();
   }
@@ -64,11 +66,15 @@ export async function consoleLogin({ captchaVia, loginVia, outboxOf, username, p
 export function postFrom(localAddress, url, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
-    const request = http.request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode, replica: response.headers['x-replica'], body: JSON.parse(text) }));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, replica: response.headers['x-replica'], body: JSON.parse(text) }));
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });

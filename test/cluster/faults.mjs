@@ -59,7 +59,18 @@ export function faultTests(the) {
     let loading = true;
     const loops = state.plan.customers.map(async (customer) => {
       // One iteration at a time (deadline 0), each call that goes unanswered asked again with its key.
-      while (loading) await customerLoop({ base: cluster.shopUrl, plan: state.plan, customer, deadline: 0, timings: null, errors, told: state.told.get(customer.phone), patienceMs: 60_000, cut });
+      while (loading)
+        await customerLoop({
+          base: cluster.shopUrl,
+          plan: state.plan,
+          customer,
+          deadline: 0,
+          timings: null,
+          errors,
+          told: state.told.get(customer.phone),
+          patienceMs: 60_000,
+          cut,
+        });
     });
     const events = await during();
     loading = false;
@@ -71,7 +82,9 @@ export function faultTests(the) {
 
   async function booksExact() {
     const { cluster, plan } = the();
-    const report = await benchCustomers(['--count', String(plan.customers.length), '--sku', String(plan.sku.skuId), '--report'], process.cwd(), { DATABASE_URL: cluster.databaseUrl });
+    const report = await benchCustomers(['--count', String(plan.customers.length), '--sku', String(plan.sku.skuId), '--report'], process.cwd(), {
+      DATABASE_URL: cluster.databaseUrl,
+    });
     const mine = report.customers.filter((row) => state.told.has(row.phone));
     const books = checkBooks(state.plan, state.told, { ...report, customers: mine }, state.stockBefore);
     assert.deepEqual(books.problems, []);
@@ -99,7 +112,9 @@ export function faultTests(the) {
     // Every call the kill cut was told a clean "try again", and asked again with its key.
     for (const message of [...cut, ...errors.map((error) => error.message)]) assert.match(message, CLEAN_FAILURES);
     // Browsing: nginx passes a page nobody answered to the other storefront; 5 s after each kill every page answers.
-    const failedAfter = browsed.filter((page) => page.status !== 200 && ((page.at > events.productKilled + 5000 && page.at < events.storefrontKilled) || page.at > events.storefrontKilled + 5000));
+    const failedAfter = browsed.filter(
+      (page) => page.status !== 200 && ((page.at > events.productKilled + 5000 && page.at < events.storefrontKilled) || page.at > events.storefrontKilled + 5000),
+    );
     assert.deepEqual(failedAfter, []);
     const books = await booksExact();
     // The restarted processes serve again.
@@ -109,7 +124,15 @@ export function faultTests(the) {
     t.diagnostic(
       `kill -9: ${books.orders} orders paid in all, ${cut.length} calls cut and asked again, ${errors.length} failed, ${browsed.length} pages (${browsed.filter((page) => page.status !== 200).length} not 200); product server back in ${Math.round(events.productBack - events.productKilled)} ms, storefront in ${Math.round(events.storefrontBack - events.storefrontKilled)} ms`,
     );
-    the().figures.kill = { ...books, cutCalls: cut.length, failedCalls: errors.length, pages: browsed.length, pagesNot200: browsed.filter((page) => page.status !== 200).length, productBackMs: Math.round(events.productBack - events.productKilled), storefrontBackMs: Math.round(events.storefrontBack - events.storefrontKilled) };
+    the().figures.kill = {
+      ...books,
+      cutCalls: cut.length,
+      failedCalls: errors.length,
+      pages: browsed.length,
+      pagesNot200: browsed.filter((page) => page.status !== 200).length,
+      productBackMs: Math.round(events.productBack - events.productKilled),
+      storefrontBackMs: Math.round(events.storefrontBack - events.storefrontKilled),
+    };
   });
 
   test('PostgreSQL restarted under load: the product servers reconnect by themselves, failures are clean, nothing is half-applied', { timeout: 300_000 }, async (t) => {
@@ -126,9 +149,14 @@ export function faultTests(the) {
     for (const message of [...cut, ...errors.map((error) => error.message)]) assert.match(message, CLEAN_FAILURES);
     const books = await booksExact();
     // The same processes, answering again: nobody restarted them.
-    assert.deepEqual(['product-server-1', 'product-server-2'].map((name) => cluster.pid(name)), pids);
+    assert.deepEqual(
+      ['product-server-1', 'product-server-2'].map((name) => cluster.pid(name)),
+      pids,
+    );
     for (const server of cluster.productServerUrls) assert.equal((await fetch(`${server}/health`)).status, 200);
-    t.diagnostic(`PostgreSQL restart: ${Math.round(events.restarted - events.restarting)} ms down, ${cut.length} calls cut and asked again (${[...new Set(cut.map((message) => message.replace(/^[^:]*: /, '')))].join('; ') || 'none'}), ${errors.length} failed, ${books.orders} orders paid in all`);
+    t.diagnostic(
+      `PostgreSQL restart: ${Math.round(events.restarted - events.restarting)} ms down, ${cut.length} calls cut and asked again (${[...new Set(cut.map((message) => message.replace(/^[^:]*: /, '')))].join('; ') || 'none'}), ${errors.length} failed, ${books.orders} orders paid in all`,
+    );
     the().figures.postgres = { ...books, cutCalls: cut.length, failedCalls: errors.length, restartMs: Math.round(events.restarted - events.restarting) };
   });
 }

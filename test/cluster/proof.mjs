@@ -63,10 +63,26 @@ export function proofTests(the) {
     const name = `集群验证笔记本 ${Date.now() % 100000}`;
     const rent = 12_345 + (Date.now() % 50);
     const { id, subtitle, categoryId, brand, model, condition, zones, tags, images, specs, description, skus } = document;
-    await staff.post(two, 'api/sys/goods/save', {
-      id, name, subtitle, categoryId, brand, model, condition, zones, tags, images, specs, description,
-      skus: skus.map(({ ordered: _ordered, ...sku }) => ({ ...sku, plans: sku.plans.map((plan) => ({ ...plan, monthlyRent: rent })) })),
-    }, { page: `/console/goods/${listed.id}` });
+    await staff.post(
+      two,
+      'api/sys/goods/save',
+      {
+        id,
+        name,
+        subtitle,
+        categoryId,
+        brand,
+        model,
+        condition,
+        zones,
+        tags,
+        images,
+        specs,
+        description,
+        skus: skus.map(({ ordered: _ordered, ...sku }) => ({ ...sku, plans: sku.plans.map((plan) => ({ ...plan, monthlyRent: rent })) })),
+      },
+      { page: `/console/goods/${listed.id}` },
+    );
     const saved = performance.now();
 
     const yuan = (rent / 100).toFixed(2);
@@ -129,7 +145,9 @@ export function proofTests(the) {
     const [one, two] = cluster.productServerUrls;
     // The company account: the other tests log in as the personal one. From an address of its own.
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => postFrom('127.0.0.40', `${index % 2 ? two : one}/api/register/reg/paLogin`, { phone: '13900139000', passWord: `Wrong${index}pass` })),
+      Array.from({ length: 40 }, (_, index) =>
+        postFrom('127.0.0.40', `${index % 2 ? two : one}/api/register/reg/paLogin`, { phone: '13900139000', passWord: `Wrong${index}pass` }),
+      ),
     );
     assert.deepEqual(new Set(answers.map((answer) => answer.replica)), new Set(['product-server-1', 'product-server-2']));
     const tried = answers.filter((answer) => answer.body.msg === '手机号或密码错误').length;
@@ -170,64 +188,82 @@ export function proofTests(the) {
     assert.match(await scraped.text(), /^http_request_duration_seconds_count\{method="GET",kind="page"/m);
   });
 
-  test('the scheduler on both product servers cancels each timed-out order once, refunds a rejected order once and marks each bill overdue once', { timeout: 120_000 }, async () => {
-    const { cluster, sql, plan } = the();
-    const customer = new Shopper();
-    const [one, two] = cluster.storefrontUrls;
-    await customer.post(one, 'api/register/reg/paLogin', buyer(plan, PROOF_CUSTOMERS.timesOut), { page: '/login', anonymous: true });
-    const [sku] = await cheapSkus(cluster.productServerUrls[0], 1, plan.sku.skuId);
-    const orders = [];
-    for (const base of [one, two, one]) {
-      const line = await customer.post(base, 'api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: sku.termMonths, quantity: 1 });
-      const order = await customer.post(base, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address: addressOf(plan, PROOF_CUSTOMERS.timesOut), idempotencyKey: randomUUID() });
-      orders.push(order.data.orderNo);
-    }
-    const [{ stock: stockPlaced }] = await sql`select stock from goods_skus where id = ${sku.skuId}`;
-    const startedAt = new Date();
-    await sql`update rental_orders set pay_deadline = now() - interval '1 minute' where order_no in ${sql(orders)}`;
-    // A paid order nobody has risk-checked, of a customer with a bill past due: the scheduler's risk
-    // check rejects it (a high rule) and gives the balance payment back.
-    const rejected = new Shopper();
-    await rejected.post(two, 'api/register/reg/paLogin', buyer(plan, PROOF_CUSTOMERS.rejected), { page: '/login', anonymous: true });
-    const line = await rejected.post(two, 'api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: sku.termMonths, quantity: 1 });
-    const placed = await rejected.post(two, 'api/wOrder/addOrder', { cartLineIds: [line.data.id], address: addressOf(plan, PROOF_CUSTOMERS.rejected), idempotencyKey: randomUUID() });
-    const [{ id: rejectedId }] = await sql`select id from rental_orders where order_no = ${placed.data.orderNo}`;
-    await sql`insert into bills (order_id, kind, period, periods, due_date, amount, created_at) values (${rejectedId}, 'fee', 1, 1, current_date - 5, 100, now())`;
-    const balanceBefore = (await rejected.post(one, 'auth/api/info/token', {})).data.balance;
-    const paid = await rejected.post(one, 'api/wOrder/yezf', { orderNo: placed.data.orderNo, idempotencyKey: randomUUID() });
+  test(
+    'the scheduler on both product servers cancels each timed-out order once, refunds a rejected order once and marks each bill overdue once',
+    { timeout: 120_000 },
+    async () => {
+      const { cluster, sql, plan } = the();
+      const customer = new Shopper();
+      const [one, two] = cluster.storefrontUrls;
+      await customer.post(one, 'api/register/reg/paLogin', buyer(plan, PROOF_CUSTOMERS.timesOut), { page: '/login', anonymous: true });
+      const [sku] = await cheapSkus(cluster.productServerUrls[0], 1, plan.sku.skuId);
+      const orders = [];
+      for (const base of [one, two, one]) {
+        const line = await customer.post(base, 'api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: sku.termMonths, quantity: 1 });
+        const order = await customer.post(base, 'api/wOrder/addOrder', {
+          cartLineIds: [line.data.id],
+          address: addressOf(plan, PROOF_CUSTOMERS.timesOut),
+          idempotencyKey: randomUUID(),
+        });
+        orders.push(order.data.orderNo);
+      }
+      const [{ stock: stockPlaced }] = await sql`select stock from goods_skus where id = ${sku.skuId}`;
+      const startedAt = new Date();
+      await sql`update rental_orders set pay_deadline = now() - interval '1 minute' where order_no in ${sql(orders)}`;
+      // A paid order nobody has risk-checked, of a customer with a bill past due: the scheduler's risk
+      // check rejects it (a high rule) and gives the balance payment back.
+      const rejected = new Shopper();
+      await rejected.post(two, 'api/register/reg/paLogin', buyer(plan, PROOF_CUSTOMERS.rejected), { page: '/login', anonymous: true });
+      const line = await rejected.post(two, 'api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: sku.termMonths, quantity: 1 });
+      const placed = await rejected.post(two, 'api/wOrder/addOrder', {
+        cartLineIds: [line.data.id],
+        address: addressOf(plan, PROOF_CUSTOMERS.rejected),
+        idempotencyKey: randomUUID(),
+      });
+      const [{ id: rejectedId }] = await sql`select id from rental_orders where order_no = ${placed.data.orderNo}`;
+      await sql`insert into bills (order_id, kind, period, periods, due_date, amount, created_at) values (${rejectedId}, 'fee', 1, 1, current_date - 5, 100, now())`;
+      const balanceBefore = (await rejected.post(one, 'auth/api/info/token', {})).data.balance;
+      const paid = await rejected.post(one, 'api/wOrder/yezf', { orderNo: placed.data.orderNo, idempotencyKey: randomUUID() });
 
-    const due = await sql`select b.id from bills b join rental_orders o on o.id = b.order_id where b.status = 0 and o.id <> ${rejectedId} order by b.due_date, b.id limit 4`;
-    assert.equal(due.length, 4, 'the demo history has unpaid bills');
-    const billIds = due.map((bill) => bill.id);
-    await sql`update bills set due_date = current_date - 3 where id in ${sql(billIds)}`;
+      const due = await sql`select b.id from bills b join rental_orders o on o.id = b.order_id where b.status = 0 and o.id <> ${rejectedId} order by b.due_date, b.id limit 4`;
+      assert.equal(due.length, 4, 'the demo history has unpaid bills');
+      const billIds = due.map((bill) => bill.id);
+      await sql`update bills set due_date = current_date - 3 where id in ${sql(billIds)}`;
 
-    // Both schedulers tick every 30 s: after 65 s each has run at least twice over the due work.
-    await new Promise((resolve) => setTimeout(resolve, 65_000));
-    const history = await sql`
+      // Both schedulers tick every 30 s: after 65 s each has run at least twice over the due work.
+      await new Promise((resolve) => setTimeout(resolve, 65_000));
+      const history = await sql`
       select o.order_no, o.status, count(h.id)::int as cancellations
       from rental_orders o left join order_history h on h.order_id = o.id and h.note = '超时未支付，订单已自动取消'
       where o.order_no in ${sql(orders)} group by o.order_no, o.status`;
-    assert.equal(history.length, 3);
-    for (const row of history) assert.deepEqual({ status: row.status, cancellations: row.cancellations }, { status: 9, cancellations: 1 }, row.order_no);
-    const [{ stock }] = await sql`select stock from goods_skus where id = ${sku.skuId}`;
-    assert.equal(stock, stockPlaced + 3, 'each cancelled order gave its unit back once');
-    const bills = await sql`select id, status from bills where id in ${sql(billIds)}`;
-    assert.ok(bills.every((bill) => bill.status === 2));
-    // One notice per bill: as many new 账单已逾期 notices on each order as it has bills marked.
-    const notes = await sql`
+      assert.equal(history.length, 3);
+      for (const row of history) assert.deepEqual({ status: row.status, cancellations: row.cancellations }, { status: 9, cancellations: 1 }, row.order_no);
+      const [{ stock }] = await sql`select stock from goods_skus where id = ${sku.skuId}`;
+      assert.equal(stock, stockPlaced + 3, 'each cancelled order gave its unit back once');
+      const bills = await sql`select id, status from bills where id in ${sql(billIds)}`;
+      assert.ok(bills.every((bill) => bill.status === 2));
+      // One notice per bill: as many new 账单已逾期 notices on each order as it has bills marked.
+      const notes = await sql`
       select b.order_id, count(distinct b.id)::int as bills,
         (select count(*)::int from customer_notifications n where n.order_id = b.order_id and n.title = '账单已逾期' and n.created_at >= ${startedAt}) as notes
       from bills b where b.id in ${sql(billIds)} group by b.order_id`;
-    for (const row of notes) assert.equal(row.notes, row.bills, `order ${row.order_id}: ${row.notes} overdue notices for ${row.bills} bills`);
-    const [refused] = await sql`select status from rental_orders where id = ${rejectedId}`;
-    assert.equal(refused.status, 10, 'the risk check closed the order');
-    const ledger = await sql`select kind, amount from balance_ledger where order_id = ${rejectedId} order by id`;
-    assert.deepEqual(ledger.map((row) => [row.kind, row.amount]), [['payment', -paid.data.amount], ['refund', paid.data.amount]]);
-    assert.equal((await rejected.post(two, 'auth/api/info/token', {})).data.balance, balanceBefore);
-    // Both product servers did run the scheduler.
-    for (const server of cluster.productServerUrls) {
-      const metrics = await (await fetch(`${server}/metrics`)).text();
-      assert.match(metrics, /scheduler_run_duration_seconds_count\{outcome="ok"\} [1-9]/, server);
-    }
-  });
+      for (const row of notes) assert.equal(row.notes, row.bills, `order ${row.order_id}: ${row.notes} overdue notices for ${row.bills} bills`);
+      const [refused] = await sql`select status from rental_orders where id = ${rejectedId}`;
+      assert.equal(refused.status, 10, 'the risk check closed the order');
+      const ledger = await sql`select kind, amount from balance_ledger where order_id = ${rejectedId} order by id`;
+      assert.deepEqual(
+        ledger.map((row) => [row.kind, row.amount]),
+        [
+          ['payment', -paid.data.amount],
+          ['refund', paid.data.amount],
+        ],
+      );
+      assert.equal((await rejected.post(two, 'auth/api/info/token', {})).data.balance, balanceBefore);
+      // Both product servers did run the scheduler.
+      for (const server of cluster.productServerUrls) {
+        const metrics = await (await fetch(`${server}/metrics`)).text();
+        assert.match(metrics, /scheduler_run_duration_seconds_count\{outcome="ok"\} [1-9]/, server);
+      }
+    },
+  );
 }

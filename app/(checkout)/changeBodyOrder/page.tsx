@@ -13,7 +13,9 @@ export default async function ChangeBodyOrderPage({ searchParams }: { searchPara
   const orderNo = orderNoParam.safeParse((await searchParams).orderNo);
   return (
     <Container as="section" aria-labelledby="change-body-title" style={{ paddingBlock: 24, maxWidth: 880 }}>
-      <h1 id="change-body-title" style={{ fontSize: 22, margin: '0 0 16px' }}>变更租赁主体</h1>
+      <h1 id="change-body-title" style={{ fontSize: 22, margin: '0 0 16px' }}>
+        变更租赁主体
+      </h1>
       {orderNo.success ? (
         <ChangeBodyForm orderNo={orderNo.data} />
       ) : (

@@ -13,7 +13,9 @@ export default async function ImmediatelyPayPage({ searchParams }: { searchParam
   const orderNo = orderNoParam.safeParse((await searchParams).orderNo);
   return (
     <Container as="section" aria-labelledby="pay-title" style={{ paddingBlock: 24, maxWidth: 720 }}>
-      <h1 id="pay-title" style={{ fontSize: 22, margin: '0 0 16px' }}>订单支付</h1>
+      <h1 id="pay-title" style={{ fontSize: 22, margin: '0 0 16px' }}>
+        订单支付
+      </h1>
       {orderNo.success ? (
         <PaymentPanel orderNo={orderNo.data} globalId={customer.globalId} />
       ) : (

@@ -13,7 +13,9 @@ export default async function OrderPage({ searchParams }: { searchParams: Promis
   const source = checkoutSourceFrom(await searchParams);
   return (
     <Container as="section" aria-labelledby="order-title" style={{ paddingBlock: 24, maxWidth: 960 }}>
-      <h1 id="order-title" style={{ fontSize: 22, margin: '0 0 16px' }}>确认订单</h1>
+      <h1 id="order-title" style={{ fontSize: 22, margin: '0 0 16px' }}>
+        确认订单
+      </h1>
       {source ? (
         <CheckoutForm source={source} />
       ) : (

@@ -14,7 +14,9 @@ export default async function PaySandboxPage({ searchParams }: { searchParams: P
   const tradeNo = (await searchParams).tradeNo;
   return (
     <Container as="section" aria-labelledby="cashier-title" style={{ paddingBlock: 24, maxWidth: 720 }}>
-      <h1 id="cashier-title" style={{ fontSize: 22, margin: '0 0 16px' }}>在线支付</h1>
+      <h1 id="cashier-title" style={{ fontSize: 22, margin: '0 0 16px' }}>
+        在线支付
+      </h1>
       {typeof tradeNo === 'string' && TRADE_NO.test(tradeNo) ? (
         <SandboxCashier tradeNo={tradeNo} />
       ) : (

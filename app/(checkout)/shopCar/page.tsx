@@ -9,7 +9,9 @@ export default async function ShopCarPage() {
   await requireCustomer();
   return (
     <Container as="section" aria-labelledby="cart-title" style={{ paddingBlock: 24 }}>
-      <h1 id="cart-title" style={{ fontSize: 22, margin: '0 0 16px' }}>购物车</h1>
+      <h1 id="cart-title" style={{ fontSize: 22, margin: '0 0 16px' }}>
+        购物车
+      </h1>
       <ShoppingCart />
     </Container>
   );

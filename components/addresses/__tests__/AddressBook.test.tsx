@@ -54,7 +54,12 @@ function serveBook(initial: SavedAddress[]) {
   return { calls, bodies };
 }
 
-const renderBook = () => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><AddressBook /></SWRConfig>);
+const renderBook = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AddressBook />
+    </SWRConfig>,
+  );
 
 test('an empty book says what to do, and the first address is added through the region picker', async () => {
   const { bodies } = serveBook([]);

@@ -34,7 +34,7 @@ async function fillValidJoin() {
   await userEvent.type(screen.getByLabelText('留言（选填）'), '主营商务笔记本');
 }
 
-test('an empty form shows each field\'s Chinese message, focuses the first and sends nothing', async () => {
+test("an empty form shows each field's Chinese message, focuses the first and sends nothing", async () => {
   const bodies = answerApplications('joiningTheStore', accepted('提交成功'));
   render(<ApplicationForm kind="join" />);
   await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
@@ -49,7 +49,7 @@ test('an empty form shows each field\'s Chinese message, focuses the first and s
   expect(bodies).toHaveLength(0);
 });
 
-test('bad values are refused in place with the schema\'s sentences, on blur and on submit', async () => {
+test("bad values are refused in place with the schema's sentences, on blur and on submit", async () => {
   const bodies = answerApplications('businessCooperation', accepted('提交成功'));
   render(<ApplicationForm kind="cooperation" />);
   await userEvent.type(screen.getByLabelText('企业名称'), '云');
@@ -76,7 +76,7 @@ test('bad values are refused in place with the schema\'s sentences, on blur and 
   expect(bodies).toHaveLength(0);
 });
 
-test('a server refusal keeps every value and shows the server\'s sentence', async () => {
+test("a server refusal keeps every value and shows the server's sentence", async () => {
   const notices = recordNotices();
   const bodies = answerApplications('joiningTheStore', () => HttpResponse.json({ code: 500, msg: '提交过于频繁，请稍后再试' }));
   render(<ApplicationForm kind="join" />);
@@ -114,7 +114,7 @@ test('while sending the button is disabled and says 发送中…', async () => {
   expect(await screen.findByText('提交成功，我们将在 3 个工作日内与您联系')).toBeInTheDocument();
 });
 
-test('success shows the server\'s message, the application number and time; another one starts empty', async () => {
+test("success shows the server's message, the application number and time; another one starts empty", async () => {
   answerApplications('joiningTheStore', accepted('提交成功，我们将在 3 个工作日内与您联系'));
   render(<ApplicationForm kind="join" />);
   await fillValidJoin();

@@ -58,7 +58,11 @@ function serve(rows: BillView[], options: { refuseFirstPayAll?: string } = {}) {
         refusal = undefined;
         return HttpResponse.json({ code: 500, msg });
       }
-      return HttpResponse.json({ code: 200, msg: '支付成功', data: { bills: [], count: 2, rent: 95_600, lateFee: 2_390, total: 97_990, balance: 12_010, paidAt: '2026-03-28 10:00:00' } });
+      return HttpResponse.json({
+        code: 200,
+        msg: '支付成功',
+        data: { bills: [], count: 2, rent: 95_600, lateFee: 2_390, total: 97_990, balance: 12_010, paidAt: '2026-03-28 10:00:00' },
+      });
     }),
     http.post(apiUrl('api/wBill/liJiZhiFu'), () => {
       calls.online += 1;
@@ -135,7 +139,7 @@ test('paying online opens the provider’s cashier', async () => {
   expect(calls.online).toBe(1);
 });
 
-test('opened from an overdue-bill notice, the list shows that order\'s overdue bills with the filters set, and they stand out', async () => {
+test("opened from an overdue-bill notice, the list shows that order's overdue bills with the filters set, and they stand out", async () => {
   const calls = serve([bill(1, 1), bill(2, 2), bill(3, 0)]);
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

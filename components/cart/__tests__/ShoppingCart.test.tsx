@@ -43,12 +43,25 @@ function serveCart(initial: CartLine[]) {
       const chosen = lines.filter((item) => item.selected && !item.problem);
       const rent = chosen.reduce((sum, item) => sum + item.lineRent, 0);
       const deposit = chosen.reduce((sum, item) => sum + item.lineDeposit, 0);
-      return HttpResponse.json({ code: 200, msg: '操作成功', data: { selectedIds: chosen.map((item) => item.id), quantity: chosen.reduce((n, item) => n + item.quantity, 0), firstMonthRent: rent, deposit, freight: 0, payable: rent + deposit } });
+      return HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: {
+          selectedIds: chosen.map((item) => item.id),
+          quantity: chosen.reduce((n, item) => n + item.quantity, 0),
+          firstMonthRent: rent,
+          deposit,
+          freight: 0,
+          payable: rent + deposit,
+        },
+      });
     }),
     http.post(apiUrl('api/wCar/shuLiang'), async ({ request }) => {
       const body = (await request.json()) as { id: number; quantity: number };
       calls.push(`quantity ${body.id} ${body.quantity}`);
-      lines = lines.map((item) => (item.id === body.id ? { ...item, quantity: body.quantity, lineRent: (item.monthlyRent ?? 0) * body.quantity, lineDeposit: item.deposit * body.quantity } : item));
+      lines = lines.map((item) =>
+        item.id === body.id ? { ...item, quantity: body.quantity, lineRent: (item.monthlyRent ?? 0) * body.quantity, lineDeposit: item.deposit * body.quantity } : item,
+      );
       return HttpResponse.json({ code: 200, msg: '操作成功', data: lines.find((item) => item.id === body.id) });
     }),
     http.post(apiUrl('api/wCar/zuQi'), async ({ request }) => {
@@ -165,7 +178,18 @@ describe('a customer with an overdue bill', () => {
   function serveRentingSwitch(overdue: { count: number; orderNos: string[] } | null) {
     server.use(
       http.get(apiUrl('api/wOrder/judgeSwitch/:quanJuId/:goodsType'), () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { goodsType: 'normal', allowed: !overdue, reason: overdue ? '您有逾期未付的账单，请先在“我的账单”结清后再下单' : null, verified: true, accountType: 'personal', overdue } }),
+        HttpResponse.json({
+          code: 200,
+          msg: '操作成功',
+          data: {
+            goodsType: 'normal',
+            allowed: !overdue,
+            reason: overdue ? '您有逾期未付的账单，请先在“我的账单”结清后再下单' : null,
+            verified: true,
+            accountType: 'personal',
+            overdue,
+          },
+        }),
       ),
     );
   }

@@ -16,7 +16,13 @@ function provider(confirmed: 'paid' | 'closed' = 'paid') {
   const calls: string[] = [];
   let notified = false;
   server.use(
-    http.get(apiUrl(`api/pay/sandbox/${TRADE}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { tradeNo: TRADE, purpose: 'order', orderNo: ORDER, amount: 232_600, subject: 'ThinkPad T14 Gen 5', status: 'pending' } })),
+    http.get(apiUrl(`api/pay/sandbox/${TRADE}`), () =>
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: { tradeNo: TRADE, purpose: 'order', orderNo: ORDER, amount: 232_600, subject: 'ThinkPad T14 Gen 5', status: 'pending' },
+      }),
+    ),
     http.post(apiUrl(`api/pay/sandbox/${TRADE}/confirm`), () => {
       calls.push('confirm');
       // The provider notifies the shop a moment later, not with its answer.
@@ -34,7 +40,7 @@ function provider(confirmed: 'paid' | 'closed' = 'paid') {
   return calls;
 }
 
-test('confirming waits for the provider\'s notification to reach the shop, then shows the finished order', async () => {
+test("confirming waits for the provider's notification to reach the shop, then shows the finished order", async () => {
   const calls = provider();
   render(<SandboxCashier tradeNo={TRADE} />);
   expect(await screen.findByTestId('sandbox-amount')).toHaveTextContent('¥2,326.00');
@@ -62,7 +68,7 @@ test('a trade closed meanwhile (a newer payment of the order) is shown closed, a
   expect(calls).toEqual(['confirm']);
 });
 
-test('cancelling returns to the order\'s payment page', async () => {
+test("cancelling returns to the order's payment page", async () => {
   const calls = provider();
   render(<SandboxCashier tradeNo={TRADE} />);
   await userEvent.click(await screen.findByRole('button', { name: '取消支付' }));

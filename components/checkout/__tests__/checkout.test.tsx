@@ -28,7 +28,23 @@ beforeEach(() => {
 });
 
 const PREVIEW: CheckoutPreview = {
-  items: [{ goodsId: 1, skuId: 11, goodsName: 'ThinkPad T14', skuName: 'i5/16GB/512GB', image: '/goods/t14.svg', config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' }, termMonths: 12, quantity: 2, monthlyRent: 23_900, rentRate: 100, deposit: 150_000, buyoutPrice: 300_000, freight: 0 }],
+  items: [
+    {
+      goodsId: 1,
+      skuId: 11,
+      goodsName: 'ThinkPad T14',
+      skuName: 'i5/16GB/512GB',
+      image: '/goods/t14.svg',
+      config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' },
+      termMonths: 12,
+      quantity: 2,
+      monthlyRent: 23_900,
+      rentRate: 100,
+      deposit: 150_000,
+      buyoutPrice: 300_000,
+      freight: 0,
+    },
+  ],
   termMonths: 12,
   storeId: 1,
   storeName: '云租优选旗舰店',
@@ -47,7 +63,6 @@ const PREVIEW: CheckoutPreview = {
 
 const NEWCOMER: CheckoutCoupon = { id: 7, name: '新人专享券', amount: 5_000, threshold: 0, expiresAt: '2026-12-22 12:00:00', applicable: true, discount: 5_000 };
 const THOUSAND: CheckoutCoupon = { id: 8, name: '满 1000 减 100', amount: 10_000, threshold: 100_000, expiresAt: '2026-12-22 12:00:00', applicable: false, discount: 0 };
-
 
 /**
  * A new address in Guangdong, Shenzhen: the name typed, the longer values pasted (typed key by key,
@@ -72,7 +87,7 @@ test('the checkout URL names cart lines or one configuration, nothing else', () 
   expect(checkoutSourceFrom({})).toBeNull();
 });
 
-test('the breakdown is the server\'s; bad address fields are named and nothing is ordered; a retry keeps the same attempt key', async () => {
+test("the breakdown is the server's; bad address fields are named and nothing is ordered; a retry keeps the same attempt key", async () => {
   const orders: Array<{ idempotencyKey: string; cartLineIds: number[] }> = [];
   let fail = true;
   server.use(
@@ -115,15 +130,23 @@ test('the countdown reads minutes and seconds', () => {
 test('paying by balance shows the amount and the deadline, and a retried payment carries the same key', async () => {
   const payments: string[] = [];
   server.use(
-    http.get(apiUrl('api/wOrder/pdZydd'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: 'ZL20261122120000000001', mine: true, payable: true, amount: 347_800, secondsLeft: 1799 } })),
+    http.get(apiUrl('api/wOrder/pdZydd'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: 'ZL20261122120000000001', mine: true, payable: true, amount: 347_800, secondsLeft: 1799 } }),
+    ),
     http.post(apiUrl('api/wOrder/yezf'), async ({ request }) => {
       const body = (await request.json()) as { idempotencyKey: string };
       payments.push(body.idempotencyKey);
       if (payments.length === 1) return HttpResponse.error();
-      return HttpResponse.json({ code: 200, msg: '支付成功', data: { orderNo: 'ZL20261122120000000001', status: 1, amount: 347_800, balance: 4_652_200, paidAt: '2026-11-22 12:01:00' } });
+      return HttpResponse.json({
+        code: 200,
+        msg: '支付成功',
+        data: { orderNo: 'ZL20261122120000000001', status: 1, amount: 347_800, balance: 4_652_200, paidAt: '2026-11-22 12:01:00' },
+      });
     }),
   );
-  server.use(http.get(apiUrl('api/wCouponUser/calcAmountPc/ZL20261122120000000001/g-1/0/0/0'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: quote({ coupons: [] }) })));
+  server.use(
+    http.get(apiUrl('api/wCouponUser/calcAmountPc/ZL20261122120000000001/g-1/0/0/0'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: quote({ coupons: [] }) })),
+  );
   render(<PaymentPanel orderNo="ZL20261122120000000001" globalId="g-1" />);
   expect(await screen.findByTestId('pay-amount')).toHaveTextContent('¥3,478.00');
   expect(screen.getByRole('timer')).toHaveTextContent('29:59');
@@ -142,8 +165,7 @@ test('the coupon picker offers applicable coupons, disables the rest with their 
       const couponId = new URL(request.url).searchParams.get('couponId');
       asked.push(couponId);
       const coupons = [NEWCOMER, THOUSAND];
-      const data: CheckoutPreview =
-        couponId === '7' ? { ...PREVIEW, coupons, couponId: 7, couponDiscount: 5_000, payable: 342_800 } : { ...PREVIEW, coupons };
+      const data: CheckoutPreview = couponId === '7' ? { ...PREVIEW, coupons, couponId: 7, couponDiscount: 5_000, payable: 342_800 } : { ...PREVIEW, coupons };
       return HttpResponse.json({ code: 200, msg: '操作成功', data });
     }),
     http.post(apiUrl('api/wOrder/addOrder'), async ({ request }) => {
@@ -168,7 +190,7 @@ test('the coupon picker offers applicable coupons, disables the rest with their 
   expect(orders[0]?.couponId).toBe(7);
 });
 
-test('the breakdown names the procurement rate and the deposit a company\'s credit line waives', async () => {
+test("the breakdown names the procurement rate and the deposit a company's credit line waives", async () => {
   const bulk: CheckoutPreview = {
     ...PREVIEW,
     items: PREVIEW.items.map((item) => ({ ...item, quantity: 10, monthlyRent: 22_705, rentRate: 95 })),
@@ -205,11 +227,13 @@ function quote(overrides: Omit<Partial<OrderCouponQuote>, 'order'> & { order?: P
   };
 }
 
-test('an unpaid order\'s coupon can be changed on the payment page: flag 0 shows the amount, flag 1 applies it', async () => {
+test("an unpaid order's coupon can be changed on the payment page: flag 0 shows the amount, flag 1 applies it", async () => {
   const calls: string[] = [];
   const payments: Array<{ idempotencyKey: string }> = [];
   server.use(
-    http.get(apiUrl('api/wOrder/pdZydd'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: 'ZL20261122120000000001', mine: true, payable: true, amount: 347_800, secondsLeft: 1799 } })),
+    http.get(apiUrl('api/wOrder/pdZydd'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: 'ZL20261122120000000001', mine: true, payable: true, amount: 347_800, secondsLeft: 1799 } }),
+    ),
     http.get(apiUrl('api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId'), ({ params }) => {
       calls.push(`${String(params.userId)}/${String(params.receive)}/${String(params.flag)}/${String(params.upgradeId)}`);
       if (params.receive === '0') return HttpResponse.json({ code: 200, msg: '操作成功', data: quote({}) });
@@ -249,8 +273,32 @@ test('an unpaid order\'s coupon can be changed on the payment page: flag 0 shows
 
 test('checkout offers the saved addresses with the default chosen, and a new address typed there can be saved to the book', async () => {
   const saved = [
-    { id: 1, name: '李娜', phone: '13900139000', province: '上海', city: '上海', district: '徐汇区', detail: '宜山路 700 号', tag: '公司', isDefault: true, createdAt: '2026-03-01 10:00:00', updatedAt: '2026-03-01 10:00:00' },
-    { id: 2, name: '李娜', phone: '13900139000', province: '广东', city: '深圳', district: '南山区', detail: '科技园 1 号', tag: null, isDefault: false, createdAt: '2026-03-01 09:00:00', updatedAt: '2026-03-01 09:00:00' },
+    {
+      id: 1,
+      name: '李娜',
+      phone: '13900139000',
+      province: '上海',
+      city: '上海',
+      district: '徐汇区',
+      detail: '宜山路 700 号',
+      tag: '公司',
+      isDefault: true,
+      createdAt: '2026-03-01 10:00:00',
+      updatedAt: '2026-03-01 10:00:00',
+    },
+    {
+      id: 2,
+      name: '李娜',
+      phone: '13900139000',
+      province: '广东',
+      city: '深圳',
+      district: '南山区',
+      detail: '科技园 1 号',
+      tag: null,
+      isDefault: false,
+      createdAt: '2026-03-01 09:00:00',
+      updatedAt: '2026-03-01 09:00:00',
+    },
   ];
   const provinces: Array<string | null> = [];
   const orders: Array<{ address: Record<string, string> }> = [];
@@ -270,7 +318,11 @@ test('checkout offers the saved addresses with the default chosen, and a new add
       return HttpResponse.json({ code: 200, msg: '地址已保存', data: { ...saved[1], id: 3 } });
     }),
   );
-  const { unmount } = render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><CheckoutForm source={{ kind: 'cart', lineIds: [5] }} /></SWRConfig>);
+  const { unmount } = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <CheckoutForm source={{ kind: 'cart', lineIds: [5] }} />
+    </SWRConfig>,
+  );
   const choices = await screen.findByRole('radiogroup', { name: '选择收货地址' });
   expect(within(choices).getByRole('radio', { name: /李娜 13900139000.*上海 徐汇区 宜山路 700 号/ })).toBeChecked();
   await waitFor(() => expect(provinces).toContain('上海'));
@@ -280,7 +332,11 @@ test('checkout offers the saved addresses with the default chosen, and a new add
   expect(addedToBook).toEqual([]);
   unmount();
 
-  render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><CheckoutForm source={{ kind: 'cart', lineIds: [5] }} /></SWRConfig>);
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <CheckoutForm source={{ kind: 'cart', lineIds: [5] }} />
+    </SWRConfig>,
+  );
   await userEvent.click(await screen.findByRole('radio', { name: '使用新地址' }));
   await enterAddress('王五', '13700001111', '福田区', '深南大道 1 号');
   await userEvent.click(screen.getByRole('checkbox', { name: '保存到我的收货地址' }));
@@ -312,7 +368,11 @@ describe('a customer with an overdue bill at checkout', () => {
   function serveRentingSwitch(overdue: { count: number; orderNos: string[] } | null) {
     server.use(
       http.get(apiUrl('api/wOrder/judgeSwitch/:quanJuId/:goodsType'), () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { goodsType: 'normal', allowed: !overdue, reason: overdue ? REFUSAL : null, verified: true, accountType: 'personal', overdue } }),
+        HttpResponse.json({
+          code: 200,
+          msg: '操作成功',
+          data: { goodsType: 'normal', allowed: !overdue, reason: overdue ? REFUSAL : null, verified: true, accountType: 'personal', overdue },
+        }),
       ),
     );
   }

@@ -107,7 +107,10 @@ function renderShell(menu: MenuItem[] = MENU) {
   return { ...view, go };
 }
 
-const tabs = () => within(screen.getByRole('tablist', { name: '已打开的页面' })).getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'));
+const tabs = () =>
+  within(screen.getByRole('tablist', { name: '已打开的页面' }))
+    .getAllByRole('tab')
+    .map((tab) => tab.getAttribute('aria-label'));
 function panel(path: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(`[data-console-page="${path}"]`);
   if (!found) throw new Error(`no page ${path}`);

@@ -61,7 +61,17 @@ export type RichTextEditorProps = {
 };
 
 /** Seen by screen readers only (MUI's visuallyHidden). */
-const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 const HEADING_LABELS = { paragraph: '正文', heading2: '标题 2', heading3: '标题 3', heading4: '标题 4', empty: '切换为…' };
 const LINK_LABELS = {
@@ -107,7 +117,18 @@ const altOf = (file: File) => file.name.replace(/\.[^.]+$/, '');
  * Memoised: a form renders again on every keystroke in any of its fields, and the editor with its
  * toolbar is the heaviest part of it. A form passes a stable `onChange` for the memo to hold.
  */
-export const RichTextEditor = memo(function RichTextEditor({ label, value, onChange, purpose, disabled = false, required = false, error, helperText, minHeight = 240, labelHidden = false }: RichTextEditorProps) {
+export const RichTextEditor = memo(function RichTextEditor({
+  label,
+  value,
+  onChange,
+  purpose,
+  disabled = false,
+  required = false,
+  error,
+  helperText,
+  minHeight = 240,
+  labelHidden = false,
+}: RichTextEditorProps) {
   const editorRef = useRef<RichTextEditorRef>(null);
   // The HTML this field last reported: a value that differs came from outside (a loaded document).
   const reported = useRef(value);

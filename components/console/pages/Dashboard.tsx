@@ -19,7 +19,20 @@ export default function Dashboard() {
         <Typography component="h1" variant="h6">
           您好，{staff.nickName}
         </Typography>
-        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, fontSize: 14, '& dt': { color: 'text.secondary', mr: 0.75 }, '& dd': { m: 0 }, '& > div': { display: 'flex' } }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 3,
+            rowGap: 0.5,
+            m: 0,
+            fontSize: 14,
+            '& dt': { color: 'text.secondary', mr: 0.75 },
+            '& dd': { m: 0 },
+            '& > div': { display: 'flex' },
+          }}
+        >
           <div>
             <dt>账号</dt>
             <dd>{staff.username}</dd>

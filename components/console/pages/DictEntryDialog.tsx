@@ -61,8 +61,24 @@ export function DictEntryDialog({ dictType, typeName, row, onClose, onSaved }: P
   return (
     <FormDialog title={row ? '修改字典数据' : '添加字典数据'} onClose={onClose} onSubmit={submit}>
       <TextField label="字典类型" value={`${typeName}（${dictType}）`} disabled fullWidth />
-      <TextField label="数据标签" value={dictLabel} onChange={(event) => setLabel(event.target.value)} required fullWidth error={Boolean(errors.dictLabel)} helperText={errors.dictLabel} />
-      <TextField label="数据键值" value={dictValue} onChange={(event) => setValue(event.target.value)} required fullWidth error={Boolean(errors.dictValue)} helperText={errors.dictValue} />
+      <TextField
+        label="数据标签"
+        value={dictLabel}
+        onChange={(event) => setLabel(event.target.value)}
+        required
+        fullWidth
+        error={Boolean(errors.dictLabel)}
+        helperText={errors.dictLabel}
+      />
+      <TextField
+        label="数据键值"
+        value={dictValue}
+        onChange={(event) => setValue(event.target.value)}
+        required
+        fullWidth
+        error={Boolean(errors.dictValue)}
+        helperText={errors.dictValue}
+      />
       <TextField
         label="显示排序"
         type="number"

@@ -65,7 +65,8 @@ function locate(pathname: string, search: string) {
 
 function visitedTabs(tabs: readonly TagView[], table: RouteTable, path: string, fullPath: string): TagView[] {
   let next = keepGranted(tabs, (tabPath) => table.routes.has(tabPath));
-  for (const affix of affixRoutes(table)) next = addView(next, { path: affix.path, fullPath: next.find((tab) => tab.path === affix.path)?.fullPath ?? affix.path, title: affix.meta.title, affix: true });
+  for (const affix of affixRoutes(table))
+    next = addView(next, { path: affix.path, fullPath: next.find((tab) => tab.path === affix.path)?.fullPath ?? affix.path, title: affix.meta.title, affix: true });
   const route = routeOfPath(table, path);
   if (route) next = addView(next, { path: route.path, fullPath, title: route.meta.title, affix: route.meta.affix });
   return next;
@@ -137,16 +138,13 @@ export function ConsoleShell({ staff: initialStaff, initialMenu, initialSidebarO
     setCookie(null, SIDEBAR_COOKIE, open ? '1' : '0', { path: '/', maxAge: SIDEBAR_COOKIE_MAX_AGE, sameSite: 'lax' });
   };
 
-  const onSearch = useCallback(
-    (tabPath: string, nextSearch: string, active: boolean) => {
-      const target = `${tabPath}${nextSearch ? `?${nextSearch}` : ''}`;
-      // The App Router follows the history API: the query changes without asking the server for
-      // the (empty) page again, and the tab's own request is the only one made.
-      if (active) window.history.replaceState(null, '', target);
-      else setTabs((current) => current.map((tab) => (tab.path === tabPath ? { ...tab, fullPath: target } : tab)));
-    },
-    [],
-  );
+  const onSearch = useCallback((tabPath: string, nextSearch: string, active: boolean) => {
+    const target = `${tabPath}${nextSearch ? `?${nextSearch}` : ''}`;
+    // The App Router follows the history API: the query changes without asking the server for
+    // the (empty) page again, and the tab's own request is the only one made.
+    if (active) window.history.replaceState(null, '', target);
+    else setTabs((current) => current.map((tab) => (tab.path === tabPath ? { ...tab, fullPath: target } : tab)));
+  }, []);
 
   const selectTab = (view: TagView) => {
     if (view.path !== path) router.push(view.fullPath, { scroll: false });
@@ -171,13 +169,20 @@ export function ConsoleShell({ staff: initialStaff, initialMenu, initialSidebarO
 
   return (
     <ConsoleContext.Provider value={context}>
-      <Box ref={frame} sx={{ height: '100vh', overflow: 'hidden', backgroundColor: 'background.default' }} data-sidebar={mobile ? (drawerOpen ? 'open' : 'closed') : sidebarOpen ? 'open' : 'collapsed'}>
+      <Box
+        ref={frame}
+        sx={{ height: '100vh', overflow: 'hidden', backgroundColor: 'background.default' }}
+        data-sidebar={mobile ? (drawerOpen ? 'open' : 'closed') : sidebarOpen ? 'open' : 'collapsed'}
+      >
         {mobile ? (
           <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, border: 0 } } }}>
             {sidebar}
           </Drawer>
         ) : (
-          <Box component="aside" sx={{ position: 'fixed', top: 0, bottom: 0, left: 0, width: sideWidth, transition: 'width .28s', zIndex: 1001, boxShadow: '2px 0 6px rgba(0,21,41,.35)' }}>
+          <Box
+            component="aside"
+            sx={{ position: 'fixed', top: 0, bottom: 0, left: 0, width: sideWidth, transition: 'width .28s', zIndex: 1001, boxShadow: '2px 0 6px rgba(0,21,41,.35)' }}
+          >
             {sidebar}
           </Box>
         )}

@@ -49,16 +49,24 @@ export function Navbar({ staff, route, homeTitle, sidebarOpen, onToggleSidebar }
   return (
     <Box
       component="header"
-      sx={{ height: NAVBAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, px: 1, backgroundColor: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)', position: 'relative', zIndex: 2 }}
+      sx={{
+        height: NAVBAR_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        backgroundColor: '#fff',
+        boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+        position: 'relative',
+        zIndex: 2,
+      }}
     >
       <IconButton onClick={onToggleSidebar} aria-label={sidebarOpen ? '收起侧边栏' : '展开侧边栏'} aria-expanded={sidebarOpen} size="medium">
         {sidebarOpen ? <MenuOpen /> : <MenuIconGlyph />}
       </IconButton>
       <Breadcrumbs aria-label="当前位置" sx={{ flex: 1, minWidth: 0, fontSize: 14, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& li': { whiteSpace: 'nowrap' } }}>
         {crumbs.length === 0 ? (
-          <Typography sx={{ color: 'text.primary', fontSize: 14 }}>
-            {homeTitle}
-          </Typography>
+          <Typography sx={{ color: 'text.primary', fontSize: 14 }}>{homeTitle}</Typography>
         ) : (
           <Link component={NextLink} href={CONSOLE_HOME_PATH} prefetch={false} underline="hover" sx={{ color: 'text.secondary', fontSize: 14 }}>
             {homeTitle}
@@ -83,7 +91,13 @@ export function Navbar({ staff, route, homeTitle, sidebarOpen, onToggleSidebar }
           {staff.nickName}
         </Box>
       </Button>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem disabled sx={{ fontSize: 13 }}>
           {ROLE_NAMES[staff.role]}
           {staff.storeName ? ` · ${staff.storeName}` : ''}

@@ -63,7 +63,18 @@ export function Sidebar({ items, activePath, collapsed }: SidebarProps) {
         component="a"
         href="/"
         title={`${SITE.name}首页`}
-        sx={{ height: NAVBAR_HEIGHT, flex: 'none', display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', gap: 1.25, px: collapsed ? 0 : 2, color: '#fff', textDecoration: 'none', backgroundColor: '#2b2f3a' }}
+        sx={{
+          height: NAVBAR_HEIGHT,
+          flex: 'none',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          gap: 1.25,
+          px: collapsed ? 0 : 2,
+          color: '#fff',
+          textDecoration: 'none',
+          backgroundColor: '#2b2f3a',
+        }}
       >
         <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden style={{ flex: 'none' }}>
           <rect width="64" height="64" rx="14" fill="#1f6feb" />
@@ -103,9 +114,7 @@ export function Sidebar({ items, activePath, collapsed }: SidebarProps) {
             <SidebarEntry key={item.key} item={item} activePath={activePath} collapsed={collapsed} forceOpen={searching} depth={0} />
           ))}
         </List>
-        {searching && shown.length === 0 ? (
-          <Box sx={{ color: SIDEBAR_COLORS.text, fontSize: 13, textAlign: 'center', py: 2 }}>没有匹配的菜单</Box>
-        ) : null}
+        {searching && shown.length === 0 ? <Box sx={{ color: SIDEBAR_COLORS.text, fontSize: 13, textAlign: 'center', py: 2 }}>没有匹配的菜单</Box> : null}
       </Box>
     </Box>
   );
@@ -144,7 +153,19 @@ function SidebarLink({ item, activePath, collapsed, depth }: { item: Extract<Sid
   );
 }
 
-function SidebarGroup({ item, activePath, collapsed, forceOpen, depth }: { item: Extract<SidebarItem, { kind: 'group' }>; activePath: string; collapsed: boolean; forceOpen: boolean; depth: number }) {
+function SidebarGroup({
+  item,
+  activePath,
+  collapsed,
+  forceOpen,
+  depth,
+}: {
+  item: Extract<SidebarItem, { kind: 'group' }>;
+  activePath: string;
+  collapsed: boolean;
+  forceOpen: boolean;
+  depth: number;
+}) {
   const holdsActive = containsPath(item, activePath);
   const [open, setOpen] = useState(holdsActive);
   const [popup, setPopup] = useState<HTMLElement | null>(null);

@@ -46,7 +46,14 @@ export function TagsView({ views, activePath, onSelect, onClose, onRefresh }: Ta
 
   return (
     <Box
-      sx={{ height: TAGS_HEIGHT, display: 'flex', alignItems: 'center', backgroundColor: '#fff', borderBottom: '1px solid #d8dce5', boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)' }}
+      sx={{
+        height: TAGS_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        backgroundColor: '#fff',
+        borderBottom: '1px solid #d8dce5',
+        boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)',
+      }}
     >
       <Box
         ref={bar}

@@ -73,7 +73,11 @@ export function ConsoleTable<R extends GridValidRowModel>({
     if (!exportTo) return;
     setExporting(true);
     try {
-      await consoleDownload(exportTo.endpoint, exportTo.form ? exportTo.form(table.filters) : table.filters, typeof exportTo.fileName === 'function' ? exportTo.fileName() : exportTo.fileName);
+      await consoleDownload(
+        exportTo.endpoint,
+        exportTo.form ? exportTo.form(table.filters) : table.filters,
+        typeof exportTo.fileName === 'function' ? exportTo.fileName() : exportTo.fileName,
+      );
     } finally {
       setExporting(false);
     }
@@ -121,7 +125,12 @@ export function ConsoleTable<R extends GridValidRowModel>({
         checkboxSelection={Boolean(onSelectionChange)}
         onRowSelectionModelChange={
           onSelectionChange
-            ? (model) => onSelectionChange(model.type === 'include' ? [...model.ids] : table.rows.map((row, index) => getRowId?.(row) ?? (row as { id?: GridRowId }).id ?? index).filter((id) => !model.ids.has(id)))
+            ? (model) =>
+                onSelectionChange(
+                  model.type === 'include'
+                    ? [...model.ids]
+                    : table.rows.map((row, index) => getRowId?.(row) ?? (row as { id?: GridRowId }).id ?? index).filter((id) => !model.ids.has(id)),
+                )
             : undefined
         }
         // A localeText prop replaces the theme's whole default: the Chinese texts go along.

@@ -60,7 +60,9 @@ export function FilterBar({ fields, children }: { fields: readonly FilterField[]
         const width = field.width ?? 180;
         switch (field.kind) {
           case 'dict':
-            return <DictSelect key={field.name} dictType={field.dictType} label={field.label} name={field.name} value={value} onChange={(next) => set(field.name, next)} width={width} />;
+            return (
+              <DictSelect key={field.name} dictType={field.dictType} label={field.label} name={field.name} value={value} onChange={(next) => set(field.name, next)} width={width} />
+            );
           case 'select':
             return (
               <TextField

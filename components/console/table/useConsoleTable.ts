@@ -62,8 +62,21 @@ export function useConsoleTable<R>({ resource, load, filterKeys = [], defaultSor
     return result;
   }, [query]);
 
-  const setPage = useCallback((page: number, limit: number) => setQuery({ page: page === 1 ? null : page, limit: limit === defaultLimit ? null : limit }), [setQuery, defaultLimit]);
+  const setPage = useCallback(
+    (page: number, limit: number) => setQuery({ page: page === 1 ? null : page, limit: limit === defaultLimit ? null : limit }),
+    [setQuery, defaultLimit],
+  );
   const setSort = useCallback((sort: string | null, order: SortOrder | null) => setQuery({ sort, order, page: null }), [setQuery]);
 
-  return { query, filters, rows: data?.rows ?? [], total: data?.total ?? 0, loading: isLoading || (isValidating && !data), failed: Boolean(error), reload: mutate, setPage, setSort };
+  return {
+    query,
+    filters,
+    rows: data?.rows ?? [],
+    total: data?.total ?? 0,
+    loading: isLoading || (isValidating && !data),
+    failed: Boolean(error),
+    reload: mutate,
+    setPage,
+    setSort,
+  };
 }

@@ -48,9 +48,7 @@ function answerCoupons({ refuse }: { refuse?: string } = {}) {
   const claims: unknown[] = [];
   let held = new Set([1]);
   server.use(
-    http.get(apiUrl('api/coupon/centre'), () =>
-      HttpResponse.json({ code: 200, msg: '操作成功', data: SERVED.map((item) => ({ ...item, claimed: held.has(item.id) })) }),
-    ),
+    http.get(apiUrl('api/coupon/centre'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: SERVED.map((item) => ({ ...item, claimed: held.has(item.id) })) })),
     http.post(apiUrl('api/coupon/claim'), async ({ request }) => {
       const body = (await request.json()) as { templateId: number };
       claims.push(body);

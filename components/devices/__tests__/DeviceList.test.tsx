@@ -35,18 +35,34 @@ function serve(rows: DeviceView[]) {
     http.post(apiUrl('api/wDevice/list'), async ({ request }) => {
       const body = (await request.json()) as { filter?: string; keyword?: string };
       asked.push(body);
-      const shown = rows.filter((row) => (body.filter === 'returning' ? row.state === 'returning' : body.filter === 'inUse' ? row.state === 'inUse' || row.state === 'shipped' : true));
+      const shown = rows.filter((row) =>
+        body.filter === 'returning' ? row.state === 'returning' : body.filter === 'inUse' ? row.state === 'inUse' || row.state === 'shipped' : true,
+      );
       return HttpResponse.json({ code: 200, msg: '查询成功', rows: shown, total: shown.length });
     }),
-    http.get(apiUrl('api/wDevice/stateCount'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { inUse: rows.filter((row) => row.state === 'inUse' || row.state === 'shipped').length, returning: rows.filter((row) => row.state === 'returning').length, ended: 0 } })),
+    http.get(apiUrl('api/wDevice/stateCount'), () =>
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: { inUse: rows.filter((row) => row.state === 'inUse' || row.state === 'shipped').length, returning: rows.filter((row) => row.state === 'returning').length, ended: 0 },
+      }),
+    ),
   );
   return asked;
 }
 
-const renderList = () => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><DeviceList /></SWRConfig>);
+const renderList = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <DeviceList />
+    </SWRConfig>,
+  );
 
 test('a device in use shows its serial, configuration, order, dates, days left and the way to a replacement or repair', async () => {
-  serve([device('SN2026110100000001'), device('SN2026110100000002', { state: 'shipped', stateName: '待签收', rentStartDate: null, rentEndDate: null, daysLeft: null, canReturn: false, canService: false })]);
+  serve([
+    device('SN2026110100000001'),
+    device('SN2026110100000002', { state: 'shipped', stateName: '待签收', rentStartDate: null, rentEndDate: null, daysLeft: null, canReturn: false, canService: false }),
+  ]);
   renderList();
   const row = await screen.findByRole('row', { name: '设备 SN2026110100000001' });
   expect(within(row).getByText('Ultra 5 / 16GB / 512GB')).toHaveAttribute('title', 'Intel Core Ultra 5 125U / 16GB DDR5 / 512GB SSD / Intel Graphics / 14"');
@@ -54,7 +70,10 @@ test('a device in use shows its serial, configuration, order, dates, days left a
   expect(within(row).getByText('2026-11-03 至 2027-11-03')).toBeInTheDocument();
   expect(within(row).getByText('租期 12 个月')).toBeInTheDocument();
   expect(within(row).getByText('343 天')).toBeInTheDocument();
-  expect(within(row).getByRole('link', { name: '设备 SN2026110100000001 换机或维修' })).toHaveAttribute('href', '/returnAndReplaceAndRepair?orderNo=ZL20261101100000123456&serialNo=SN2026110100000001');
+  expect(within(row).getByRole('link', { name: '设备 SN2026110100000001 换机或维修' })).toHaveAttribute(
+    'href',
+    '/returnAndReplaceAndRepair?orderNo=ZL20261101100000123456&serialNo=SN2026110100000001',
+  );
   const shipped = screen.getByRole('row', { name: '设备 SN2026110100000002' });
   expect(within(shipped).getByText('签收后起租')).toBeInTheDocument();
   expect(within(shipped).queryByRole('button')).not.toBeInTheDocument();

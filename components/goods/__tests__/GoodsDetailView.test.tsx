@@ -42,7 +42,7 @@ test('a discounted goods shows its discount with the usual rent struck through',
   expect(original.parentElement).toHaveTextContent('原价 ¥299.00/月');
 });
 
-test('the description is the server\'s HTML, and the specifications are a table', () => {
+test("the description is the server's HTML, and the specifications are a table", () => {
   renderView();
   const description = screen.getByRole('region', { name: '商品详情' });
   expect(within(description).getByText('MacBook Air 13 英寸 M4', { selector: 'strong' })).toBeInTheDocument();

@@ -39,7 +39,13 @@ const page: HelpPage = {
             { question: '优惠券能抵扣押金吗？', answer: ['不能。', '优惠券只能抵扣租金。'] },
           ],
         },
-        { kind: 'facts', items: [{ term: '客服热线', detail: '400-6050-766', href: 'tel:4006050766' }, { term: '服务时间', detail: '每天 9:00–21:00' }] },
+        {
+          kind: 'facts',
+          items: [
+            { term: '客服热线', detail: '400-6050-766', href: 'tel:4006050766' },
+            { term: '服务时间', detail: '每天 9:00–21:00' },
+          ],
+        },
       ],
     },
   ],

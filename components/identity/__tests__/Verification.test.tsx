@@ -50,7 +50,7 @@ function serve(view: VerificationView) {
 
 const renderFresh = (ui: React.ReactElement) => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
 
-test('a person\'s form checks the name, the check character and the age before sending, then sends the ID as typed and shows 已认证', async () => {
+test("a person's form checks the name, the check character and the age before sending, then sends the ID as typed and shows 已认证", async () => {
   const notices = recordNotices();
   const sent = serve(NONE('person'));
   renderFresh(<VerificationPanel />);
@@ -80,7 +80,7 @@ test('a person\'s form checks the name, the check character and the age before s
   notices.restore();
 });
 
-test('a company\'s credit code that fails its check character is a warning, not a refusal: the form still sends it with the licence', async () => {
+test("a company's credit code that fails its check character is a warning, not a refusal: the form still sends it with the licence", async () => {
   const notices = recordNotices();
   const sent = serve(NONE('company'));
   renderFresh(<VerificationPanel />);
@@ -98,7 +98,9 @@ test('a company\'s credit code that fails its check character is a warning, not 
   expect(await screen.findByAltText('营业执照 1')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '仍然提交审核' }));
   await waitFor(() =>
-    expect(sent).toEqual([{ path: 'company', body: { companyName: '深圳市云启科技有限公司', creditCode: EARLY_CODE.toLowerCase(), legalPerson: '王建国', licenceKey: `${'b'.repeat(32)}.png` } }]),
+    expect(sent).toEqual([
+      { path: 'company', body: { companyName: '深圳市云启科技有限公司', creditCode: EARLY_CODE.toLowerCase(), legalPerson: '王建国', licenceKey: `${'b'.repeat(32)}.png` } },
+    ]),
   );
   await waitFor(() => expect(screen.getByTestId('verification-status')).toHaveTextContent('审核中'));
   notices.restore();
@@ -106,8 +108,19 @@ test('a company\'s credit code that fails its check character is a warning, not 
 
 test('a rejected request shows its reason and offers the form again; a pending one shows what was sent, the ID masked, and no form', async () => {
   const request = {
-    id: 3, kind: 'person' as const, status: 3 as const, statusName: '未通过', name: '王小明', idNumberMasked: '1101**********1234', creditCode: null, legalPerson: null,
-    licenceUrl: null, creditCodeWarning: null, rejectReason: '身份信息核验不一致', submittedAt: '2026-03-01 10:00:00', reviewedAt: '2026-03-01 10:00:01',
+    id: 3,
+    kind: 'person' as const,
+    status: 3 as const,
+    statusName: '未通过',
+    name: '王小明',
+    idNumberMasked: '1101**********1234',
+    creditCode: null,
+    legalPerson: null,
+    licenceUrl: null,
+    creditCodeWarning: null,
+    rejectReason: '身份信息核验不一致',
+    submittedAt: '2026-03-01 10:00:00',
+    reviewedAt: '2026-03-01 10:00:01',
   };
   serve({ ...NONE('person'), status: 3, statusName: '未通过', request });
   const { unmount } = renderFresh(<VerificationPanel />);
@@ -115,7 +128,26 @@ test('a rejected request shows its reason and offers the form again; a pending o
   expect(screen.getByRole('heading', { name: '重新提交认证' })).toBeInTheDocument();
   unmount();
 
-  serve({ ...NONE('company'), status: 1, statusName: '审核中', canSubmit: false, request: { ...request, kind: 'company', status: 1, statusName: '审核中', name: '深圳市云启科技有限公司', idNumberMasked: null, creditCode: EARLY_CODE, legalPerson: '王建国', licenceUrl: '/prod-api/api/file/x.png', creditCodeWarning: '统一社会信用代码校验位未通过核验', rejectReason: null, reviewedAt: null } });
+  serve({
+    ...NONE('company'),
+    status: 1,
+    statusName: '审核中',
+    canSubmit: false,
+    request: {
+      ...request,
+      kind: 'company',
+      status: 1,
+      statusName: '审核中',
+      name: '深圳市云启科技有限公司',
+      idNumberMasked: null,
+      creditCode: EARLY_CODE,
+      legalPerson: '王建国',
+      licenceUrl: '/prod-api/api/file/x.png',
+      creditCodeWarning: '统一社会信用代码校验位未通过核验',
+      rejectReason: null,
+      reviewedAt: null,
+    },
+  });
   renderFresh(<VerificationPanel />);
   expect(await screen.findByText(EARLY_CODE)).toBeInTheDocument();
   expect(screen.getByAltText('营业执照照片')).toBeInTheDocument();

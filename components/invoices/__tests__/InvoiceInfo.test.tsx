@@ -7,7 +7,6 @@ import { recordNotices } from '@/test/notifier';
 import { InvoiceInfo } from '@/components/invoices/InvoiceInfo';
 import type { InvoiceSettings, InvoiceTitle } from '@/contract/invoices';
 
-
 // Many typed keystrokes and dialogs: on two busy cores a test takes seconds.
 jest.setTimeout(20_000);
 
@@ -24,8 +23,22 @@ const title = (id: number, name: string, isDefault: boolean): InvoiceTitle => ({
   updatedAt: '2026-11-22 12:00:00',
 });
 
-const PERSON: InvoiceSettings = { accountType: 'personal', companyName: null, verified: false, email: null, titles: [title(1, '张伟', true), title(2, '张伟（家庭）', false)], qualification: null };
-const COMPANY: InvoiceSettings = { accountType: 'company', companyName: '深圳市云启科技有限公司', verified: true, email: 'caiwu@yunqi.example.cn', titles: [], qualification: null };
+const PERSON: InvoiceSettings = {
+  accountType: 'personal',
+  companyName: null,
+  verified: false,
+  email: null,
+  titles: [title(1, '张伟', true), title(2, '张伟（家庭）', false)],
+  qualification: null,
+};
+const COMPANY: InvoiceSettings = {
+  accountType: 'company',
+  companyName: '深圳市云启科技有限公司',
+  verified: true,
+  email: 'caiwu@yunqi.example.cn',
+  titles: [],
+  qualification: null,
+};
 
 function serve(settings: InvoiceSettings) {
   const deleted: string[] = [];
@@ -44,7 +57,12 @@ function serve(settings: InvoiceSettings) {
   return { deleted, added };
 }
 
-const renderInfo = () => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><InvoiceInfo /></SWRConfig>);
+const renderInfo = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <InvoiceInfo />
+    </SWRConfig>,
+  );
 
 test('deleting a title asks first and deletes nothing when the customer changes their mind', async () => {
   const { deleted } = serve(PERSON);
@@ -90,5 +108,14 @@ test('a company title carries the verified company name, and a bad taxpayer numb
   expect(within(dialog).getByText(/校验位与国家标准不符/)).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
   await waitFor(() => expect(added).toHaveLength(1));
-  expect(added[0]).toEqual({ kind: 'company', name: '深圳市云启科技有限公司', taxNo: '91350211M0000XUF46', address: '', telephone: '', bankName: '', bankAccount: '', isDefault: true });
+  expect(added[0]).toEqual({
+    kind: 'company',
+    name: '深圳市云启科技有限公司',
+    taxNo: '91350211M0000XUF46',
+    address: '',
+    telephone: '',
+    bankName: '',
+    bankAccount: '',
+    isDefault: true,
+  });
 });

@@ -7,7 +7,6 @@ import { recordNotices } from '@/test/notifier';
 import { InvoiceRequestForm } from '@/components/invoices/InvoiceRequestForm';
 import type { InvoiceableItem, InvoiceRequestDetail, InvoiceSettings } from '@/contract/invoices';
 
-
 // Many typed keystrokes and dialogs: on two busy cores a test takes seconds.
 jest.setTimeout(20_000);
 
@@ -37,7 +36,18 @@ const SETTINGS: InvoiceSettings = {
   verified: true,
   email: 'caiwu@yunqi.example.cn',
   titles: [
-    { id: 7, kind: 'company', name: '深圳市云启科技有限公司', taxNo: '91440300MA5G8K3Q21', address: null, telephone: null, bankName: null, bankAccount: null, isDefault: true, updatedAt: '2026-11-22 12:00:00' },
+    {
+      id: 7,
+      kind: 'company',
+      name: '深圳市云启科技有限公司',
+      taxNo: '91440300MA5G8K3Q21',
+      address: null,
+      telephone: null,
+      bankName: null,
+      bankAccount: null,
+      isDefault: true,
+      updatedAt: '2026-11-22 12:00:00',
+    },
   ],
   qualification: null,
 };
@@ -71,7 +81,7 @@ const renderForm = (orderNo?: string) =>
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
-test('the order list\'s link narrows the list to that order and ticks its paid amounts; the total is what was paid, freight included', async () => {
+test("the order list's link narrows the list to that order and ticks its paid amounts; the total is what was paid, freight included", async () => {
   const { asked } = serve();
   renderForm(ORDER_A);
   await waitFor(() => expect(box(`选择 ${ORDER_A} 第 1/12 期租金`)).toBeChecked(), { timeout: 5000 });
@@ -100,7 +110,20 @@ test('amounts of another shop cannot join a selection, and the special VAT invoi
 test('with an approved qualification the special invoice is made out to it, without a title', async () => {
   const { applied } = serve({
     ...SETTINGS,
-    qualification: { id: 3, name: '深圳市云启科技有限公司', taxNo: '91440300MA5G8K3Q21', address: null, telephone: null, bankName: null, bankAccount: null, status: 1, statusName: '已通过', reason: null, submittedAt: '2026-11-20 10:00:00', reviewedAt: '2026-11-21 10:00:00' },
+    qualification: {
+      id: 3,
+      name: '深圳市云启科技有限公司',
+      taxNo: '91440300MA5G8K3Q21',
+      address: null,
+      telephone: null,
+      bankName: null,
+      bankAccount: null,
+      status: 1,
+      statusName: '已通过',
+      reason: null,
+      submittedAt: '2026-11-20 10:00:00',
+      reviewedAt: '2026-11-21 10:00:00',
+    },
   });
   const notices = recordNotices();
   renderForm();
@@ -145,7 +168,10 @@ test('a submit says what is missing and sends nothing; once complete and confirm
   expect(applied[0]).toEqual({
     type: 1,
     titleId: 7,
-    items: [{ kind: 'rent', sourceId: 11 }, { kind: 'rent', sourceId: 12 }],
+    items: [
+      { kind: 'rent', sourceId: 11 },
+      { kind: 'rent', sourceId: 12 },
+    ],
     email: 'caiwu@yunqi.example.cn',
     idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
   });

@@ -34,8 +34,34 @@ function request(requestNo: string, status: InvoiceStatus, changes: Partial<Invo
     redLetteredAt: null,
     createdAt: '2026-11-22 12:00:00',
     items: [
-      { kind: 'rent', kindName: '租金', sourceId: 1, orderNo: ORDER, storeId: 1, storeName: '云租优选旗舰店', label: '第 1/12 期租金', period: 1, periods: 12, amount: 23_900, freight: 0, paidAt: '2026-11-22 12:00:00' },
-      { kind: 'rent', kindName: '租金', sourceId: 2, orderNo: ORDER, storeId: 1, storeName: '云租优选旗舰店', label: '第 2/12 期租金', period: 2, periods: 12, amount: 23_900, freight: 0, paidAt: '2026-11-23 12:00:00' },
+      {
+        kind: 'rent',
+        kindName: '租金',
+        sourceId: 1,
+        orderNo: ORDER,
+        storeId: 1,
+        storeName: '云租优选旗舰店',
+        label: '第 1/12 期租金',
+        period: 1,
+        periods: 12,
+        amount: 23_900,
+        freight: 0,
+        paidAt: '2026-11-22 12:00:00',
+      },
+      {
+        kind: 'rent',
+        kindName: '租金',
+        sourceId: 2,
+        orderNo: ORDER,
+        storeId: 1,
+        storeName: '云租优选旗舰店',
+        label: '第 2/12 期租金',
+        period: 2,
+        periods: 12,
+        amount: 23_900,
+        freight: 0,
+        paidAt: '2026-11-23 12:00:00',
+      },
     ],
     ...changes,
   };
@@ -44,7 +70,13 @@ function request(requestNo: string, status: InvoiceStatus, changes: Partial<Invo
 const issued = { invoiceNo: '26442000000012340001', invoiceDate: '2026-11-23', issuedAt: '2026-11-23 10:00:00' };
 const moneyBack = { moneyBackReason: '订单提前归还，预付租金已退回', moneyBackAt: '2026-11-25 09:30:00' };
 const AWAITING = request('FP20261122120000000003', 3, { ...issued, ...moneyBack });
-const RED_LETTERED = request('FP20261122120000000004', 4, { ...issued, ...moneyBack, redLetterNo: '26442000000012340009', redLetterDate: '2026-11-26', redLetteredAt: '2026-11-26 15:00:00' });
+const RED_LETTERED = request('FP20261122120000000004', 4, {
+  ...issued,
+  ...moneyBack,
+  redLetterNo: '26442000000012340009',
+  redLetterDate: '2026-11-26',
+  redLetteredAt: '2026-11-26 15:00:00',
+});
 const WITHDRAWN = request('FP20261122120000000005', 5, moneyBack);
 const ALL = [AWAITING, RED_LETTERED, WITHDRAWN];
 

@@ -8,7 +8,14 @@ import type { CategoryNode, GoodsCard } from '@/contract/goods';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 const categories: CategoryNode[] = [
-  { id: 1, name: '笔记本电脑', children: [{ id: 11, name: '商务办公本', children: [] }, { id: 12, name: '游戏本', children: [] }] },
+  {
+    id: 1,
+    name: '笔记本电脑',
+    children: [
+      { id: 11, name: '商务办公本', children: [] },
+      { id: 12, name: '游戏本', children: [] },
+    ],
+  },
   { id: 3, name: '显示器', children: [{ id: 31, name: '办公', children: [] }] },
 ];
 
@@ -30,7 +37,10 @@ function data(query: string, overrides: Partial<ListingData> = {}): ListingData 
     search,
     result: { rows: [goods(1), goods(2)], total: 45 },
     categories,
-    brands: [{ brand: 'Lenovo', count: 30 }, { brand: 'ThinkPad', count: 12 }],
+    brands: [
+      { brand: 'Lenovo', count: 30 },
+      { brand: 'ThinkPad', count: 12 },
+    ],
     names: { categoryTrail: categoryTrail(categories, search.categoryId) },
     recommendations: [],
     cached: true,
@@ -50,7 +60,7 @@ test('the heading and breadcrumbs follow the category, and the count is shown', 
   expect(screen.getByText(/件商品/)).toHaveTextContent('共 45 件商品');
 });
 
-test('a keyword search is titled by its keyword and keeps it in the page\'s search box with the filters', () => {
+test("a keyword search is titled by its keyword and keeps it in the page's search box with the filters", () => {
   render(<ListingView {...data('keyword=thinkpad&zone=discount&sort=newest&page=2')} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('搜索“thinkpad”');
   const form = screen.getByRole('search', { name: '在当前条件下搜索' });
@@ -139,7 +149,11 @@ test('a keyword without results says so, offers a way out and popular goods', ()
   expect(within(empty).getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/Homepage');
   expect(screen.getByText(/件商品/)).toHaveTextContent('共 0 件商品');
   const popular = screen.getByRole('region', { name: '热门推荐' });
-  expect(within(popular).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/details?id=8', '/details?id=9']);
+  expect(
+    within(popular)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/details?id=8', '/details?id=9']);
   expect(screen.queryByRole('navigation', { name: '商品列表分页' })).not.toBeInTheDocument();
 });
 

@@ -23,7 +23,12 @@ const preview = (allowed: boolean): RenewalPreview => ({
   monthlyRent: 47_800,
   periods: 12,
   endDate: '2027-11-25',
-  options: RENEWAL_TERMS.map((months) => ({ months, amountPerPeriod: 47_800, total: 47_800 * months, newEndDate: `2028-${String(months === 12 ? 11 : (11 + months) % 12 || 12).padStart(2, '0')}-25` })),
+  options: RENEWAL_TERMS.map((months) => ({
+    months,
+    amountPerPeriod: 47_800,
+    total: 47_800 * months,
+    newEndDate: `2028-${String(months === 12 ? 11 : (11 + months) % 12 || 12).padStart(2, '0')}-25`,
+  })),
   renewals: [],
 });
 
@@ -36,7 +41,23 @@ test('a renewal picks a published term, shows the rule, and is sent once with on
     http.get(apiUrl(`api/wOrder/renewal/${ORDER}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: preview(true) })),
     http.post(apiUrl('api/wOrder/renew'), async ({ request }) => {
       renewals.push((await request.json()) as { months: number; idempotencyKey: string });
-      return HttpResponse.json({ code: 200, msg: '续租成功，已追加 3 期账单', data: { renewalNo: 'XZ20261122120000000001', orderNo: ORDER, months: 3, firstPeriod: 13, lastPeriod: 15, periods: 15, amountPerPeriod: 47_800, total: 143_400, previousEndDate: '2027-11-25', newEndDate: '2028-02-25', createdAt: '2026-11-22 12:00:00' } });
+      return HttpResponse.json({
+        code: 200,
+        msg: '续租成功，已追加 3 期账单',
+        data: {
+          renewalNo: 'XZ20261122120000000001',
+          orderNo: ORDER,
+          months: 3,
+          firstPeriod: 13,
+          lastPeriod: 15,
+          periods: 15,
+          amountPerPeriod: 47_800,
+          total: 143_400,
+          previousEndDate: '2027-11-25',
+          newEndDate: '2028-02-25',
+          createdAt: '2026-11-22 12:00:00',
+        },
+      });
     }),
   );
   const onClose = jest.fn();
@@ -88,7 +109,11 @@ test('the buyout quote shows the rule’s arithmetic and is paid from the balanc
     http.post(apiUrl('api/wOrder/buyout/quote'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: quote() })),
     http.post(apiUrl('api/wOrder/buyout/yezf'), async ({ request }) => {
       payments.push((await request.json()) as { quoteNo: string; idempotencyKey: string });
-      return HttpResponse.json({ code: 200, msg: '买断成功，设备归您所有', data: { orderNo: ORDER, quoteNo: quote().quoteNo, amount: 778_000, depositRefund: 0, depositRefundTo: 'none', balance: 22_000, paidAt: '2026-11-22 12:01:00' } });
+      return HttpResponse.json({
+        code: 200,
+        msg: '买断成功，设备归您所有',
+        data: { orderNo: ORDER, quoteNo: quote().quoteNo, amount: 778_000, depositRefund: 0, depositRefundTo: 'none', balance: 22_000, paidAt: '2026-11-22 12:01:00' },
+      });
     }),
   );
   const onClose = jest.fn();
@@ -108,7 +133,24 @@ test('the buyout quote shows the rule’s arithmetic and is paid from the balanc
 });
 
 test('a buyout the deposit covers is confirmed with one button and says where the surplus goes; no quote says why', async () => {
-  server.use(http.post(apiUrl('api/wOrder/buyout/quote'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: quote({ unpaidRent: 47_800, unpaidPeriods: 1, buyoutPrice: 0, gross: 47_800, depositOffset: 47_800, amountDue: 0, depositRefund: 252_200, depositRefundTo: 'online' }) })));
+  server.use(
+    http.post(apiUrl('api/wOrder/buyout/quote'), () =>
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: quote({
+          unpaidRent: 47_800,
+          unpaidPeriods: 1,
+          buyoutPrice: 0,
+          gross: 47_800,
+          depositOffset: 47_800,
+          amountDue: 0,
+          depositRefund: 252_200,
+          depositRefundTo: 'online',
+        }),
+      }),
+    ),
+  );
   const { unmount } = render(withSwr(<BuyoutDialog order={{ orderNo: ORDER }} open onClose={jest.fn()} />));
   expect(await screen.findByText('剩余押金原路退回支付账户')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '确认买断' })).toBeEnabled();

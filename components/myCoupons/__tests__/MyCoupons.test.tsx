@@ -25,7 +25,9 @@ const coupon = (id: number, tab: MyCoupon['tab'], overrides: Partial<MyCoupon> =
 function serveCoupons(rows: Record<MyCoupon['tab'], MyCoupon[]>) {
   const asked: string[] = [];
   server.use(
-    http.get(apiUrl('api/wCouponUser/counts'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { available: rows.available.length, used: rows.used.length, expired: rows.expired.length } })),
+    http.get(apiUrl('api/wCouponUser/counts'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { available: rows.available.length, used: rows.used.length, expired: rows.expired.length } }),
+    ),
     http.get(apiUrl('api/wCouponUser/list'), ({ request }) => {
       const tab = (new URL(request.url).searchParams.get('tab') ?? 'available') as MyCoupon['tab'];
       asked.push(tab);
@@ -35,7 +37,12 @@ function serveCoupons(rows: Record<MyCoupon['tab'], MyCoupon[]>) {
   return asked;
 }
 
-const renderCoupons = () => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><MyCoupons /></SWRConfig>);
+const renderCoupons = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MyCoupons />
+    </SWRConfig>,
+  );
 
 test('the tabs carry their counts; a coupon shows its amount, threshold, scope and expiry; a used one links its order', async () => {
   const asked = serveCoupons({

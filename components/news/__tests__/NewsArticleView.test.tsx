@@ -39,7 +39,7 @@ test('procurement news sits under 企业采购, and its neighbours stay on /purc
   expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'NewsArticle']));
 });
 
-test('a platform article shows its byline, time and the server\'s HTML under one h1', () => {
+test("a platform article shows its byline, time and the server's HTML under one h1", () => {
   render(<NewsArticleView article={{ ...article, type: 'news', previous: null, next: { id: 13, title: '新品上架' } }} route="newsDetail" />);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(article.title);

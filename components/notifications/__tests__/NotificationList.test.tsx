@@ -58,7 +58,11 @@ function renderNews(withTopBar = false) {
   render(
     <Provider store={store}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        {withTopBar ? <nav aria-label="顶部导航"><SessionLinks /></nav> : null}
+        {withTopBar ? (
+          <nav aria-label="顶部导航">
+            <SessionLinks />
+          </nav>
+        ) : null}
         <NotificationList />
       </SWRConfig>
     </Provider>,

@@ -13,7 +13,23 @@ const PREVIEW: OrderTransferPreview = {
   status: 4,
   statusName: '租赁中',
   storeName: '云租优选旗舰店',
-  items: [{ goodsId: 1, skuId: 11, goodsName: 'ThinkPad T14', skuName: 'i5/16GB/512GB', image: '/goods/t14.svg', config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' }, termMonths: 12, quantity: 2, monthlyRent: 23_900, rentRate: 100, deposit: 150_000, buyoutPrice: 300_000, freight: 0 }],
+  items: [
+    {
+      goodsId: 1,
+      skuId: 11,
+      goodsName: 'ThinkPad T14',
+      skuName: 'i5/16GB/512GB',
+      image: '/goods/t14.svg',
+      config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' },
+      termMonths: 12,
+      quantity: 2,
+      monthlyRent: 23_900,
+      rentRate: 100,
+      deposit: 150_000,
+      buyoutPrice: 300_000,
+      freight: 0,
+    },
+  ],
   termMonths: 12,
   quantity: 2,
   monthlyRent: 47_800,
@@ -81,10 +97,12 @@ test('when the change is not allowed the reason is shown instead of the form', a
 test('fields are checked with the shared rules: each bad one says why and the first gets the focus, and nothing is sent', async () => {
   const sent: unknown[] = [];
   servePreview();
-  server.use(http.post(apiUrl('api/wOrder/changeBodyOrder'), async ({ request }) => {
-    sent.push(await request.json());
-    return HttpResponse.json({ code: 200, msg: '租赁主体变更成功', data: RESULT });
-  }));
+  server.use(
+    http.post(apiUrl('api/wOrder/changeBodyOrder'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '租赁主体变更成功', data: RESULT });
+    }),
+  );
   const notices = recordNotices();
   render(<ChangeBodyForm orderNo={ORDER_NO} />);
   await userEvent.click(await screen.findByRole('button', { name: '确认变更' }));
@@ -110,11 +128,13 @@ test('fields are checked with the shared rules: each bad one says why and the fi
 test('the consent code goes to the company phone as type 4 with the session, and the button waits 60 seconds', async () => {
   const asked: Array<{ phone: string | null; type: string | null; isToken: string | null }> = [];
   servePreview();
-  server.use(http.get(apiUrl('api/register/reg/vCode'), ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    asked.push({ phone: query.get('phone'), type: query.get('type'), isToken: request.headers.get('isToken') });
-    return HttpResponse.json({ code: 200, msg: '验证码已发送', data: { expiresInSeconds: 300, resendInSeconds: 60 } });
-  }));
+  server.use(
+    http.get(apiUrl('api/register/reg/vCode'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push({ phone: query.get('phone'), type: query.get('type'), isToken: request.headers.get('isToken') });
+      return HttpResponse.json({ code: 200, msg: '验证码已发送', data: { expiresInSeconds: 300, resendInSeconds: 60 } });
+    }),
+  );
   const notices = recordNotices();
   render(<ChangeBodyForm orderNo={ORDER_NO} />);
   await userEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
@@ -132,11 +152,13 @@ test('the consent code goes to the company phone as type 4 with the session, and
 test('确认变更 asks first; the submit carries the shared body, a retry the same key, and success shows the transfer', async () => {
   const sent: OrderTransferBody[] = [];
   servePreview();
-  server.use(http.post(apiUrl('api/wOrder/changeBodyOrder'), async ({ request }) => {
-    sent.push((await request.json()) as OrderTransferBody);
-    if (sent.length === 1) return HttpResponse.json({ code: 500, msg: '企业账户余额不足，无法支付押金 ¥3,000.00，请充值后再试' });
-    return HttpResponse.json({ code: 200, msg: '租赁主体变更成功', data: RESULT });
-  }));
+  server.use(
+    http.post(apiUrl('api/wOrder/changeBodyOrder'), async ({ request }) => {
+      sent.push((await request.json()) as OrderTransferBody);
+      if (sent.length === 1) return HttpResponse.json({ code: 500, msg: '企业账户余额不足，无法支付押金 ¥3,000.00，请充值后再试' });
+      return HttpResponse.json({ code: 200, msg: '租赁主体变更成功', data: RESULT });
+    }),
+  );
   const notices = recordNotices();
   render(<ChangeBodyForm orderNo={ORDER_NO} />);
   await screen.findByRole('button', { name: '确认变更' });
@@ -171,7 +193,13 @@ test('确认变更 asks first; the submit carries the shared body, a retry the s
   expect(screen.getByRole('link', { name: '查看账户余额' })).toHaveAttribute('href', '/myAccount');
 
   expect(sent).toHaveLength(2);
-  expect(sent[0]).toEqual({ orderNo: ORDER_NO, companyPhone: '13900139000', code: '123456', contact: { name: '李娜', phone: '13600004444' }, idempotencyKey: sent[0]?.idempotencyKey });
+  expect(sent[0]).toEqual({
+    orderNo: ORDER_NO,
+    companyPhone: '13900139000',
+    code: '123456',
+    contact: { name: '李娜', phone: '13600004444' },
+    idempotencyKey: sent[0]?.idempotencyKey,
+  });
   expect(sent[0]?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   expect(sent[1]).toEqual(sent[0]);
   expect(notices.seen.filter((seen) => seen.type === 'warning')).toHaveLength(1);

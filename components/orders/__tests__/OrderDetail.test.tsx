@@ -22,7 +22,23 @@ function detail(status: OrderStatus, extra: Partial<RentalOrderDetail> = {}): Re
     storeName: '云租优选旗舰店',
     termMonths: 12,
     quantity: 2,
-    items: [{ goodsId: 1, skuId: 11, goodsName: 'ThinkPad T14', skuName: 'i5/16GB', image: '/goods/t14.svg', config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' }, termMonths: 12, quantity: 2, monthlyRent: 23_900, rentRate: 100, deposit: 150_000, buyoutPrice: 300_000, freight: 0 }],
+    items: [
+      {
+        goodsId: 1,
+        skuId: 11,
+        goodsName: 'ThinkPad T14',
+        skuName: 'i5/16GB',
+        image: '/goods/t14.svg',
+        config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' },
+        termMonths: 12,
+        quantity: 2,
+        monthlyRent: 23_900,
+        rentRate: 100,
+        deposit: 150_000,
+        buyoutPrice: 300_000,
+        freight: 0,
+      },
+    ],
     address: { name: '张伟', phone: '13800138000', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南区 8 栋' },
     invoice: { type: 1, title: '张伟', taxNo: null },
     payDeadline: '2026-11-22 12:30:00',
@@ -52,7 +68,13 @@ function detail(status: OrderStatus, extra: Partial<RentalOrderDetail> = {}): Re
       rentEndDate: status >= 4 ? '2027-11-25' : null,
       return: null,
     },
-    devices: status >= 3 ? [{ serialNo: 'PF4ABC01', goodsName: 'ThinkPad T14', skuName: 'i5/16GB' }, { serialNo: 'PF4ABC02', goodsName: 'ThinkPad T14', skuName: 'i5/16GB' }] : [],
+    devices:
+      status >= 3
+        ? [
+            { serialNo: 'PF4ABC01', goodsName: 'ThinkPad T14', skuName: 'i5/16GB' },
+            { serialNo: 'PF4ABC02', goodsName: 'ThinkPad T14', skuName: 'i5/16GB' },
+          ]
+        : [],
     ...extra,
   };
 }
@@ -82,7 +104,9 @@ function serve(initial: RentalOrderDetail, bills: BillView[] = []) {
   let afterReceipt: BillView[] | null = null;
   server.use(
     http.get(apiUrl(`api/wOrder/detail/${ORDER_NO}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: current })),
-    http.get(apiUrl('api/wOrder/addOrderHuoquIp'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: ORDER_NO, ip: '203.0.113.7', placedAt: '2026-11-22 12:00:00' } })),
+    http.get(apiUrl('api/wOrder/addOrderHuoquIp'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: ORDER_NO, ip: '203.0.113.7', placedAt: '2026-11-22 12:00:00' } }),
+    ),
     http.post(apiUrl('api/wOrder/fhqs'), async ({ request }) => {
       calls.fhqs.push(((await request.json()) as { orderNo: string }).orderNo);
       current = detail(4);
@@ -128,7 +152,11 @@ test('an order shows its money, items, address, invoice, history and where it wa
   expect(screen.getByText('¥5,736.00')).toBeInTheDocument();
   expect(screen.getByText('增值税普通发票 · 张伟')).toBeInTheDocument();
   const history = screen.getByRole('list', { name: '订单记录' });
-  expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2026-11-22 12:00:00提交订单 · 您', '2026-11-22 12:05:00待审核 · 您 · 余额支付']);
+  expect(
+    within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['2026-11-22 12:00:00提交订单 · 您', '2026-11-22 12:05:00待审核 · 您 · 余额支付']);
   expect(await screen.findByText('203.0.113.7')).toBeInTheDocument();
   const bills = await screen.findByRole('table', { name: '账单' });
   expect(within(bills).getByText('第 1/12 期')).toBeInTheDocument();
@@ -144,7 +172,11 @@ test('a shipped order is received after confirming: the server is told once and 
   expect(screen.getByText('设备已由顺丰速运发出（运单号 SF1234567890123），收到后请确认收货；2026-12-01 09:00:00 起将自动确认收货。')).toBeInTheDocument();
   const shipping = screen.getByRole('region', { name: '物流与设备' });
   expect(within(shipping).getByText(/顺丰速运 · 运单号 SF1234567890123/)).toBeInTheDocument();
-  expect(within(within(shipping).getByRole('list', { name: '设备序列号' })).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['PF4ABC01', 'PF4ABC02']);
+  expect(
+    within(within(shipping).getByRole('list', { name: '设备序列号' }))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent),
+  ).toEqual(['PF4ABC01', 'PF4ABC02']);
   expect(await within(await screen.findByRole('table', { name: '账单' })).findByText('第 1/12 期')).toBeInTheDocument();
   expect(screen.queryByText('第 2/12 期')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '确认收货' }));
@@ -194,7 +226,11 @@ test('an unpaid bill is paid from the balance after confirming, and a retry of a
   const bills = await screen.findByRole('table', { name: '账单' });
   expect(within(bills).getByText('逾期')).toBeInTheDocument();
   // The overdue bill and the next one can be paid; the one after waits.
-  expect(within(bills).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['支付第 2 期账单', '支付第 3 期账单']);
+  expect(
+    within(bills)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual(['支付第 2 期账单', '支付第 3 期账单']);
   expect(within(bills).getByText('未到期')).toBeInTheDocument();
   failNextBillPayment();
   await userEvent.click(within(bills).getByRole('button', { name: '支付第 2 期账单' }));

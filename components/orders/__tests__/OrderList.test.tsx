@@ -15,7 +15,23 @@ const order = (orderNo: string, status: 0 | 1 | 9, statusName: string): RentalOr
   storeName: '云租优选旗舰店',
   termMonths: 12,
   quantity: 1,
-  items: [{ goodsId: 1, skuId: 11, goodsName: 'ThinkPad T14', skuName: 'i5/16GB', image: '/goods/t14.svg', config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' }, termMonths: 12, quantity: 1, monthlyRent: 23_900, rentRate: 100, deposit: 150_000, buyoutPrice: 300_000, freight: 0 }],
+  items: [
+    {
+      goodsId: 1,
+      skuId: 11,
+      goodsName: 'ThinkPad T14',
+      skuName: 'i5/16GB',
+      image: '/goods/t14.svg',
+      config: { cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14' },
+      termMonths: 12,
+      quantity: 1,
+      monthlyRent: 23_900,
+      rentRate: 100,
+      deposit: 150_000,
+      buyoutPrice: 300_000,
+      freight: 0,
+    },
+  ],
   address: { name: '张伟', phone: '13800138000', province: '广东', city: '深圳', district: '南山区', detail: '科技园' },
   invoice: null,
   payDeadline: '2026-11-22 12:30:00',
@@ -36,7 +52,8 @@ function serveOrders() {
   const counted: Array<string | null> = [];
   const cancelled: string[] = [];
   let rows = [order('ZL20261122120000000002', 0, '待支付'), order('ZL20261122120000000001', 1, '待审核')];
-  const matching = (keyword?: string) => (keyword ? rows.filter((row) => row.orderNo.includes(keyword) || row.items.some((item) => item.goodsName.toLowerCase().includes(keyword.toLowerCase()))) : rows);
+  const matching = (keyword?: string) =>
+    keyword ? rows.filter((row) => row.orderNo.includes(keyword) || row.items.some((item) => item.goodsName.toLowerCase().includes(keyword.toLowerCase()))) : rows;
   server.use(
     http.post(apiUrl('api/wOrder/dingD'), async ({ request }) => {
       const body = (await request.json()) as { status?: number; keyword?: string };
@@ -62,7 +79,12 @@ function serveOrders() {
   return { asked, counted, cancelled };
 }
 
-const renderList = () => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><OrderList /></SWRConfig>);
+const renderList = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <OrderList />
+    </SWRConfig>,
+  );
 
 test('orders show their status, amount and, when unpaid, the way to pay', async () => {
   serveOrders();

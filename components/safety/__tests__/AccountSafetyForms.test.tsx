@@ -28,7 +28,11 @@ function renderWithState(ui: ReactNode) {
 
 /** Answers the news list (the top bar's mark is read again after a change that writes a 消息). */
 function serveNewsList() {
-  server.use(http.get(apiUrl('api/wUserNews/listForPage'), () => HttpResponse.json({ code: 200, msg: '查询成功', page: { list: [], totalCount: 0, pageSize: 99, currPage: 1, totalPage: 0 }, unreadCount: 0 })));
+  server.use(
+    http.get(apiUrl('api/wUserNews/listForPage'), () =>
+      HttpResponse.json({ code: 200, msg: '查询成功', page: { list: [], totalCount: 0, pageSize: 99, currPage: 1, totalPage: 0 }, unreadCount: 0 }),
+    ),
+  );
 }
 
 const textbox = (name: string) => screen.getByLabelText(name, { selector: 'input' });
@@ -39,7 +43,12 @@ afterEach(() => refresh.mockReset());
 
 test('the password form checks the rules and the repeat before asking anything, and says why at the field', async () => {
   const sent: unknown[] = [];
-  server.use(http.post(apiUrl('api/wUser/updatePassword'), async ({ request }) => { sent.push(await request.json()); return HttpResponse.json({ code: 200, msg: '密码已修改', data: { signedOut: 0 } }); }));
+  server.use(
+    http.post(apiUrl('api/wUser/updatePassword'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '密码已修改', data: { signedOut: 0 } });
+    }),
+  );
   renderWithState(<ChangePasswordForm />);
   await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
   expect(screen.getByText('请输入原密码')).toBeInTheDocument();
@@ -58,7 +67,12 @@ test('a password change asks first, then says how many other devices were signed
   serveNewsList();
   const notices = recordNotices();
   const sent: unknown[] = [];
-  server.use(http.post(apiUrl('api/wUser/updatePassword'), async ({ request }) => { sent.push(await request.json()); return HttpResponse.json({ code: 200, msg: '密码已修改，其他设备已退出登录', data: { signedOut: 2 } }); }));
+  server.use(
+    http.post(apiUrl('api/wUser/updatePassword'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '密码已修改，其他设备已退出登录', data: { signedOut: 2 } });
+    }),
+  );
   renderWithState(<ChangePasswordForm />);
   await userEvent.type(textbox('原密码'), 'Zulin@2026');
   await userEvent.type(textbox('新密码'), 'Better456');
@@ -97,9 +111,21 @@ test('the mobile form sends a code to the current number and one to the new numb
   const codes: unknown[] = [];
   const changes: unknown[] = [];
   server.use(
-    http.post(apiUrl('api/wUser/updatePhone/vCode'), async ({ request }) => { codes.push(await request.json()); return HttpResponse.json({ code: 200, msg: '验证码已发送', data: { expiresInSeconds: 300, resendInSeconds: 60 } }); }),
-    http.post(apiUrl('api/wUser/updatePhone'), async ({ request }) => { changes.push(await request.json()); return HttpResponse.json({ code: 200, msg: '手机号已更换', data: { mobile: '13700001234' } }); }),
-    http.post(apiUrl('auth/api/info/token'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { quanJuId: 'g-1', mobile: '13700001234', cname: null, pname: '张伟', balance: 0, accountType: 'personal', verified: false } })),
+    http.post(apiUrl('api/wUser/updatePhone/vCode'), async ({ request }) => {
+      codes.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '验证码已发送', data: { expiresInSeconds: 300, resendInSeconds: 60 } });
+    }),
+    http.post(apiUrl('api/wUser/updatePhone'), async ({ request }) => {
+      changes.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '手机号已更换', data: { mobile: '13700001234' } });
+    }),
+    http.post(apiUrl('auth/api/info/token'), () =>
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: { quanJuId: 'g-1', mobile: '13700001234', cname: null, pname: '张伟', balance: 0, accountType: 'personal', verified: false },
+      }),
+    ),
   );
   const store = renderWithState(<ChangePhoneForm currentPhone="13800138000" />);
   expect(screen.getByTestId('current-phone')).toHaveTextContent('138****8000');
@@ -128,7 +154,12 @@ test('the mobile form sends a code to the current number and one to the new numb
 
 test('the mobile form names the missing codes and sends nothing', async () => {
   const sent: unknown[] = [];
-  server.use(http.post(apiUrl('api/wUser/updatePhone'), async ({ request }) => { sent.push(await request.json()); return HttpResponse.json({ code: 200, msg: '', data: { mobile: '' } }); }));
+  server.use(
+    http.post(apiUrl('api/wUser/updatePhone'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '', data: { mobile: '' } });
+    }),
+  );
   renderWithState(<ChangePhoneForm currentPhone="13800138000" />);
   await userEvent.type(textbox('新手机号'), '1370000');
   await userEvent.click(screen.getByRole('button', { name: '确认更换' }));
@@ -142,8 +173,26 @@ test('the mobile form names the missing codes and sends nothing', async () => {
 // ---------------------------------------------------------------------------------------------
 
 const DEVICES: SignedInDevice[] = [
-  { sessionId: '11111111-1111-4111-8111-111111111111', browser: 'Chrome 126', os: 'Windows 10', deviceType: 'desktop', clientAddress: '116.24.1.8', signedInAt: '2026-11-20 09:00:00', lastSeenAt: '2026-11-22 10:00:00', current: true },
-  { sessionId: '22222222-2222-4222-8222-222222222222', browser: 'Safari 18', os: 'iOS 18.1', deviceType: 'mobile', clientAddress: '223.104.5.6', signedInAt: '2026-11-21 20:00:00', lastSeenAt: '2026-11-21 22:00:00', current: false },
+  {
+    sessionId: '11111111-1111-4111-8111-111111111111',
+    browser: 'Chrome 126',
+    os: 'Windows 10',
+    deviceType: 'desktop',
+    clientAddress: '116.24.1.8',
+    signedInAt: '2026-11-20 09:00:00',
+    lastSeenAt: '2026-11-22 10:00:00',
+    current: true,
+  },
+  {
+    sessionId: '22222222-2222-4222-8222-222222222222',
+    browser: 'Safari 18',
+    os: 'iOS 18.1',
+    deviceType: 'mobile',
+    clientAddress: '223.104.5.6',
+    signedInAt: '2026-11-21 20:00:00',
+    lastSeenAt: '2026-11-21 22:00:00',
+    current: false,
+  },
 ];
 
 function serveDevices() {
@@ -213,7 +262,12 @@ test('“sign out all others” asks first and leaves the current device', async
 
 test('a device list that cannot load says so and offers a retry', async () => {
   let calls = 0;
-  server.use(http.get(apiUrl('api/wUser/devices'), () => { calls += 1; return calls === 1 ? HttpResponse.json({ code: 500, msg: '系统繁忙，请稍后再试' }) : HttpResponse.json({ code: 200, msg: '操作成功', data: DEVICES }); }));
+  server.use(
+    http.get(apiUrl('api/wUser/devices'), () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({ code: 500, msg: '系统繁忙，请稍后再试' }) : HttpResponse.json({ code: 200, msg: '操作成功', data: DEVICES });
+    }),
+  );
   const notices = recordNotices();
   renderWithState(<SignedInDevices />);
   expect(await screen.findByText('登录设备加载失败，请稍后重试')).toBeInTheDocument();

@@ -68,7 +68,9 @@ function serve() {
       const rows = requests.filter((row) => body.status === undefined || row.status === body.status).map(summary);
       return HttpResponse.json({ code: 200, msg: '查询成功', rows, total: rows.length });
     }),
-    http.get(apiUrl('api/wService/detail/:serviceNo'), ({ params }) => HttpResponse.json({ code: 200, msg: '操作成功', data: requests.find((row) => row.serviceNo === params.serviceNo) })),
+    http.get(apiUrl('api/wService/detail/:serviceNo'), ({ params }) =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: requests.find((row) => row.serviceNo === params.serviceNo) }),
+    ),
     http.post(apiUrl('api/wService/cancel'), async ({ request }) => {
       const { serviceNo } = (await request.json()) as { serviceNo: string };
       cancelled.push(serviceNo);
@@ -79,7 +81,12 @@ function serve() {
   return { listed, cancelled };
 }
 
-const renderCenter = () => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><ServiceCenter prefill={{}} /></SWRConfig>);
+const renderCenter = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ServiceCenter prefill={{}} />
+    </SWRConfig>,
+  );
 
 test('requests are listed with their kind, reason, status and whether after-sales has answered; a status tab asks for that status', async () => {
   const { listed } = serve();
@@ -96,7 +103,7 @@ test('requests are listed with their kind, reason, status and whether after-sale
   expect(await screen.findByText('没有已完成的申请。')).toBeInTheDocument();
 });
 
-test('the details show the timeline with who acted, the rejection\'s reason and the merchant\'s reply, and a closed request takes no follow-up', async () => {
+test("the details show the timeline with who acted, the rejection's reason and the merchant's reply, and a closed request takes no follow-up", async () => {
   serve();
   renderCenter();
   await userEvent.click(await screen.findByRole('button', { name: `查看申请 ${HANDLED.serviceNo} 的详情` }));

@@ -103,8 +103,19 @@ test('the reasons are the fixed list of the kind chosen, and a change of kind cl
   renderForm({ orderNo: RENTING });
   await screen.findByRole('combobox', { name: '订单' });
   await userEvent.click(screen.getByRole('combobox', { name: '申请原因' }));
-  const repairReasons = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-  expect(repairReasons).toEqual(['无法开机或频繁重启', '屏幕故障（花屏、坏点、漏光）', '键盘或触控板故障', '电池或充电故障', '接口、网络或蓝牙故障', '系统或驱动故障', '意外损坏（进水、跌落）', '其他故障']);
+  const repairReasons = within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(repairReasons).toEqual([
+    '无法开机或频繁重启',
+    '屏幕故障（花屏、坏点、漏光）',
+    '键盘或触控板故障',
+    '电池或充电故障',
+    '接口、网络或蓝牙故障',
+    '系统或驱动故障',
+    '意外损坏（进水、跌落）',
+    '其他故障',
+  ]);
   await userEvent.click(screen.getByRole('option', { name: '屏幕故障（花屏、坏点、漏光）' }));
   expect(screen.getByRole('combobox', { name: '申请原因' })).toHaveTextContent('屏幕故障');
   await userEvent.click(screen.getByRole('radio', { name: '换机' }));
@@ -113,7 +124,7 @@ test('the reasons are the fixed list of the kind chosen, and a change of kind cl
   expect(within(await screen.findByRole('listbox')).getByRole('option', { name: '维修超过 3 个工作日' })).toBeInTheDocument();
 });
 
-test('bad fields are told with the server\'s own rules, the first gets the focus, and nothing is sent', async () => {
+test("bad fields are told with the server's own rules, the first gets the focus, and nothing is sent", async () => {
   const { sent } = serve();
   renderForm({ orderNo: RENTING });
   await screen.findByRole('combobox', { name: '订单' });

@@ -24,9 +24,7 @@ const store: StoreDetail = {
   ],
 };
 
-const honours: StoreHonour[] = [
-  { id: 1, title: '2025 年度金牌店铺', issuer: '云租电脑平台', awardedOn: '2026-01-12', description: '全年好评率 99.2%。' },
-];
+const honours: StoreHonour[] = [{ id: 1, title: '2025 年度金牌店铺', issuer: '云租电脑平台', awardedOn: '2026-01-12', description: '全年好评率 99.2%。' }];
 
 const goods: GoodsCard[] = [
   { id: 101, name: 'ThinkPad T14 Gen 5', image: '/goods/thinkpad-t14-gen5.svg', storeName: store.name, monthlyRent: 19900, tags: [], condition: 'new', zones: [] },
@@ -57,12 +55,16 @@ test('the header shows the logo, rating, city, opening date, rented and goods co
   expect(screen.getByText('2022-11-20').tagName).toBe('TIME');
   expect(screen.getByText('12,840 台')).toBeInTheDocument();
   expect(screen.getByText('34 件')).toBeInTheDocument();
-  expect(within(screen.getByRole('list', { name: '店铺服务' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(store.tags);
+  expect(
+    within(screen.getByRole('list', { name: '店铺服务' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(store.tags);
   expect(screen.getByText(store.intro)).toBeInTheDocument();
   expect(screen.getByText('优质店铺', { selector: 'span' })).toBeInTheDocument();
 });
 
-test('honours are listed, and each category links to the store\'s goods in it', () => {
+test("honours are listed, and each category links to the store's goods in it", () => {
   render(<StoreDetailView store={store} honours={honours} goods={goods} />);
   const honourList = within(screen.getByRole('complementary', { name: '店铺荣誉' }));
   expect(honourList.getByRole('heading', { level: 3, name: '2025 年度金牌店铺' })).toBeInTheDocument();
@@ -73,7 +75,7 @@ test('honours are listed, and each category links to the store\'s goods in it', 
   expect(Object.fromEntries(laptops.searchParams)).toEqual({ storeId: '3', categoryId: '11' });
 });
 
-test('the store\'s goods are shown with a link to all of them', () => {
+test("the store's goods are shown with a link to all of them", () => {
   render(<StoreDetailView store={store} honours={honours} goods={goods} />);
   expect(screen.getByRole('link', { name: /ThinkPad T14 Gen 5/ })).toHaveAttribute('href', '/details?id=101');
   expect(screen.getByRole('link', { name: '查看全部 34 件商品' })).toHaveAttribute('href', '/list?storeId=3');

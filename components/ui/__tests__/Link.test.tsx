@@ -12,7 +12,11 @@ jest.mock('next/link', () => {
       ref: React.Ref<HTMLAnchorElement>,
     ) {
       seen.push(prefetch);
-      return <a ref={ref} href={href} {...rest}>{children}</a>;
+      return (
+        <a ref={ref} href={href} {...rest}>
+          {children}
+        </a>
+      );
     }),
   };
 });
@@ -28,16 +32,24 @@ test('a link does not prefetch on sight, only once the pointer, focus or a finge
   expect(seen.at(-1)).toBeUndefined();
 });
 
-test('focus and touch count as intent too, and the caller\'s handlers still run', () => {
+test("focus and touch count as intent too, and the caller's handlers still run", () => {
   const onFocus = jest.fn();
-  render(<Link href="/list" onFocus={onFocus}>全部商品</Link>);
+  render(
+    <Link href="/list" onFocus={onFocus}>
+      全部商品
+    </Link>,
+  );
   fireEvent.focus(screen.getByRole('link', { name: '全部商品' }));
   expect(onFocus).toHaveBeenCalled();
   expect(seen.at(-1)).toBeUndefined();
 });
 
 test('prefetch={false} stays off whatever happens', () => {
-  render(<Link href="/login" prefetch={false}>登录</Link>);
+  render(
+    <Link href="/login" prefetch={false}>
+      登录
+    </Link>,
+  );
   fireEvent.pointerEnter(screen.getByRole('link', { name: '登录' }));
   fireEvent.touchStart(screen.getByRole('link', { name: '登录' }));
   expect(seen.every((value) => value === false)).toBe(true);

@@ -45,10 +45,12 @@ test('uploads picked images one by one, shows each, and stops offering more at t
 test('a file of the wrong type or over 5 MB is told at once and never sent', async () => {
   const { warnings, restore } = recordingNotifier();
   let sent = 0;
-  server.use(http.post(apiUrl('api/file/upload'), () => {
-    sent += 1;
-    return HttpResponse.json({ code: 500, msg: 'unexpected' });
-  }));
+  server.use(
+    http.post(apiUrl('api/file/upload'), () => {
+      sent += 1;
+      return HttpResponse.json({ code: 500, msg: 'unexpected' });
+    }),
+  );
   render(<Harness />);
   const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'x.gif', { type: 'image/gif' });
   const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });

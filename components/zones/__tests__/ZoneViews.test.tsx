@@ -46,7 +46,7 @@ test('a zone page has breadcrumbs, one h1 in its banner and a link to every good
   expect(screen.getAllByRole('img')[0]).not.toHaveAttribute('loading', 'lazy');
 });
 
-test('the discount zone\'s cards show their discount, and the banner the best saving', () => {
+test("the discount zone's cards show their discount, and the banner the best saving", () => {
   const goods = [discounted(1, 3_000), discounted(2, 9_000)];
   render(<ZoneView zone={zoneByKey('discount')} goods={goods} total={2} highlight={bestSaving(goods)} />);
   expect(screen.getAllByText('8.5折')).toHaveLength(2);

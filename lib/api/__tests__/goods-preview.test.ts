@@ -41,7 +41,7 @@ test('the preview is read with the back-office token', async () => {
   expect(tokens).toEqual(['console-token']);
 });
 
-test('an expired session and another shop\'s goods are told apart', async () => {
+test("an expired session and another shop's goods are told apart", async () => {
   server.use(http.get(PREVIEW_URL, () => HttpResponse.json({ code: 401, msg: '登录状态已过期，请重新登录' })));
   expect(await previewAs('old')).toEqual({ status: 'signedOut' });
   server.use(http.get(PREVIEW_URL, () => HttpResponse.json({ code: 404, msg: '访问资源不存在' })));

@@ -41,7 +41,11 @@ function Screen() {
   return (
     <>
       <p>{`orders ${orders.data?.total ?? '-'} bills ${bills.data?.total ?? '-'}`}</p>
-      {changes.map((change) => <button key={change} type="button" onClick={() => void revalidateAfter(change)}>{change}</button>)}
+      {changes.map((change) => (
+        <button key={change} type="button" onClick={() => void revalidateAfter(change)}>
+          {change}
+        </button>
+      ))}
     </>
   );
 }

@@ -37,13 +37,10 @@ const anonymous = { isToken: false } as const;
 
 export const accountApi = {
   sendSmsCode: (phone: string, type: SmsPurpose) => send(ACCOUNT_API.sendSmsCode, { phone, type }, anonymous),
-  register: async (registration: Registration) =>
-    loginAnswer(await send(ACCOUNT_API.register, registerBodyOf(registration), anonymous)),
-  loginByPassword: async (phone: string, passWord: string) =>
-    loginAnswer(await send(ACCOUNT_API.loginByPassword, { phone, passWord }, anonymous)),
+  register: async (registration: Registration) => loginAnswer(await send(ACCOUNT_API.register, registerBodyOf(registration), anonymous)),
+  loginByPassword: async (phone: string, passWord: string) => loginAnswer(await send(ACCOUNT_API.loginByPassword, { phone, passWord }, anonymous)),
   loginByCode: async (phone: string, code: string) => loginAnswer(await send(ACCOUNT_API.loginByCode, { phone, code }, anonymous)),
-  resetPassword: (phone: string, code: string, passWord: string) =>
-    send(ACCOUNT_API.resetPassword, { phone, code, passWord }, anonymous),
+  resetPassword: (phone: string, code: string, passWord: string) => send(ACCOUNT_API.resetPassword, { phone, code, passWord }, anonymous),
   choices: (type: number) => send(bind(ACCOUNT_API.choices, { type }), undefined, anonymous),
   /** Without a phone it warns 未获取到信息 and makes no call (docs/product-rules.md#error-messages). */
   phoneStatus: async (phone: string | undefined): Promise<{ registered: boolean } | null> => {

@@ -12,9 +12,7 @@ export function useRefreshCartCount(): () => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
   return useCallback(async () => {
     if (!globalId) return;
-    const cartCount = await import('./cart')
-      .then(({ cartApi }) => cartApi.count(globalId))
-      .catch(() => 0);
+    const cartCount = await import('./cart').then(({ cartApi }) => cartApi.count(globalId)).catch(() => 0);
     // An answer for a session that has ended or changed meanwhile is dropped.
     setSession((current) => (current.globalId === globalId ? { ...current, cartCount } : current));
   }, [globalId, setSession]);

@@ -13,11 +13,9 @@ export type CartLineInput = { skuId: number; termMonths: number; quantity: numbe
 export const cartApi = {
   add: (line: CartLineInput) => send(CART_API.add, line),
   /** The top bar's count (`carShuLian`) for the customer `globalId`; silent: the callers show 0 on failure (docs/storefront.md#top-bar). */
-  count: async (globalId: string): Promise<number> =>
-    (await send(CART_API.count, { quanJuId: globalId }, { silent: true, repeatSubmit: false })).carShuLian,
+  count: async (globalId: string): Promise<number> => (await send(CART_API.count, { quanJuId: globalId }, { silent: true, repeatSubmit: false })).carShuLian,
   /** Every line with the goods' current prices and stock (a cart holds at most 99 lines). */
-  list: async (): Promise<CartLine[]> =>
-    (await page(CART_API.list, { page: 1, limit: 100 }, { repeatSubmit: false })).rows,
+  list: async (): Promise<CartLine[]> => (await page(CART_API.list, { page: 1, limit: 100 }, { repeatSubmit: false })).rows,
   setQuantity: (id: number, quantity: number) => send(CART_API.setQuantity, { id, quantity }, { repeatSubmit: false }),
   /** Ticks or unticks lines; answers what the ticked lines cost. */
   select: (ids: number[], selected: boolean) => send(CART_API.select, { ids, selected }, { repeatSubmit: false }),

@@ -12,7 +12,13 @@ export const fileApi = {
     const form = new FormData();
     form.set('purpose', purpose);
     form.set('file', file);
-    const answer = await request<Envelope<UploadedFile>>({ method: FILE_API.upload.method, path: FILE_API.upload.path, multipart: form, timeoutMs: UPLOAD_TIMEOUT_MS, ...(signal ? { signal } : {}) });
+    const answer = await request<Envelope<UploadedFile>>({
+      method: FILE_API.upload.method,
+      path: FILE_API.upload.path,
+      multipart: form,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      ...(signal ? { signal } : {}),
+    });
     if (!answer.data) throw new Error('upload answered without data');
     return answer.data;
   },

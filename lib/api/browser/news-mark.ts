@@ -32,9 +32,7 @@ export function useRefreshNewsMark(): () => Promise<void> {
   const setNewsMark = useSetNewsMark();
   return useCallback(async () => {
     if (!globalId) return;
-    const answer = await import('./notifications')
-      .then(({ notificationApi }) => notificationApi.list(globalId, { silent: true }))
-      .catch(() => ({ list: [], unreadCount: 0 }));
+    const answer = await import('./notifications').then(({ notificationApi }) => notificationApi.list(globalId, { silent: true })).catch(() => ({ list: [], unreadCount: 0 }));
     setNewsMark(globalId, answer.list, answer.unreadCount);
   }, [globalId, setNewsMark]);
 }

@@ -24,7 +24,11 @@ export const orderApi = {
       : send(ORDER_API.checkout, { skuId: source.skuId, termMonths: source.termMonths, quantity: source.quantity, ...options }, { repeatSubmit: false }),
   /** The same idempotency key answers the same order: a retry or a double click never makes two. */
   place: ({ source, ...rest }: PlaceOrder) =>
-    send(ORDER_API.place, source.kind === 'cart' ? { cartLineIds: source.lineIds, ...rest } : { items: [{ skuId: source.skuId, termMonths: source.termMonths, quantity: source.quantity }], ...rest }, { repeatSubmit: false }),
+    send(
+      ORDER_API.place,
+      source.kind === 'cart' ? { cartLineIds: source.lineIds, ...rest } : { items: [{ skuId: source.skuId, termMonths: source.termMonths, quantity: source.quantity }], ...rest },
+      { repeatSubmit: false },
+    ),
   /** Whether the caller may pay this order now, and how much. */
   payability: (orderNo: string) => send(ORDER_API.payability, { orderNo }, { repeatSubmit: false }),
   deadline: (orderNo: string) => send(bind(ORDER_API.deadline, { orderNo }), undefined, { repeatSubmit: false }),
@@ -36,8 +40,7 @@ export const orderApi = {
   /** Online payment: a trade at the provider, whose cashier page `payUrl` the customer opens. */
   payOnline: (orderNo: string, idempotencyKey: string) => send(ORDER_API.payOnline, { orderNo, idempotencyKey }, { repeatSubmit: false }),
   /** The online payment's state as the provider's notification left it. */
-  tradeQuery: (orderNo: string) =>
-    send(ORDER_API.tradeQuery, { orderNo }, { repeatSubmit: false, silent: true }),
+  tradeQuery: (orderNo: string) => send(ORDER_API.tradeQuery, { orderNo }, { repeatSubmit: false, silent: true }),
   cancel: (orderNo: string) => send(ORDER_API.cancel, { orderNo }),
   /** The order with its history and the dates of its life (/submitOrder). */
   detail: (orderNo: string) => send(bind(ORDER_API.detail, { orderNo }), undefined, { repeatSubmit: false }),
@@ -48,8 +51,7 @@ export const orderApi = {
   /** What a return asked for now would do: the address, the bills cancelled, the early-return fee. */
   returnQuote: (orderNo: string) => send(bind(ORDER_API.returnQuote, { orderNo }), undefined, { repeatSubmit: false }),
   /** 4 → 5: the devices go back with this waybill. */
-  returnDevices: (orderNo: string, carrier: Carrier, waybillNo: string) =>
-    send(ORDER_API.returnDevices, { orderNo, carrier, waybillNo }),
+  returnDevices: (orderNo: string, carrier: Carrier, waybillNo: string) => send(ORDER_API.returnDevices, { orderNo, carrier, waybillNo }),
   /**
    * Whether the customer may rent now (`judgeSwitch`, docs/product-rules.md#orders; `normal` goods:
    * the overdue-bill rule holds for every kind). Silent: a page without the answer says nothing

@@ -10,16 +10,7 @@ import 'server-only';
 import { serverCall, serverPage, unwrap, unwrapFound } from './call';
 import type { Page } from '@/lib/api/page';
 import { CACHE } from '@/contract/cacheTags';
-import type {
-  BrandCount,
-  CategoryNode,
-  DiscountGoodsCard,
-  GoodsCard,
-  GoodsDetail,
-  GoodsZone,
-  ProcurementGoodsDetail,
-  RecommendedGoods,
-} from '@/contract/goods';
+import type { BrandCount, CategoryNode, DiscountGoodsCard, GoodsCard, GoodsDetail, GoodsZone, ProcurementGoodsDetail, RecommendedGoods } from '@/contract/goods';
 import type { GoodsSearch } from '@/contract/goodsQueries';
 import type { CarouselSlide } from '@/contract/carousel';
 import { CATALOG_API } from '@/contract/endpoints';
@@ -76,9 +67,7 @@ export async function getGoodsDetail(id: number): Promise<GoodsDetail | null> {
 
 /** null: not a procurement-zone goods on sale. */
 export async function getProcurementDetail(id: number): Promise<ProcurementGoodsDetail | null> {
-  return unwrapFound(
-    await serverCall(CATALOG_API.procurementDetail, { body: { id }, next: CACHE.goodsItem(id) }),
-  );
+  return unwrapFound(await serverCall(CATALOG_API.procurementDetail, { body: { id }, next: CACHE.goodsItem(id) }));
 }
 
 /** "You may also like" (`youLoveM`); [] when the goods has gone meanwhile. */

@@ -8,9 +8,7 @@ import { bind } from '@/contract/endpoint';
 import { NEWS_API } from '@/contract/endpoints';
 
 export async function getNewsPage(options: { page?: number; limit?: number; type?: NewsType } = {}): Promise<Page<NewsSummary>> {
-  return unwrap(
-    await serverPage(NEWS_API.list, { query: { page: options.page ?? 1, limit: options.limit ?? 10, type: options.type }, next: CACHE.news }),
-  );
+  return unwrap(await serverPage(NEWS_API.list, { query: { page: options.page ?? 1, limit: options.limit ?? 10, type: options.type }, next: CACHE.news }));
 }
 
 /** null: no such published article (the page answers 404). */

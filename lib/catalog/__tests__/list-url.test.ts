@@ -1,16 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  DEFAULT_LIST_SEARCH,
-  isCacheableListSearch,
-  listHref,
-  listQueryString,
-  listSegment,
-  parseListSearch,
-  searchFromSegment,
-  type ListSearch,
-} from '@/lib/catalog/list-url';
+import { DEFAULT_LIST_SEARCH, isCacheableListSearch, listHref, listQueryString, listSegment, parseListSearch, searchFromSegment, type ListSearch } from '@/lib/catalog/list-url';
 
 const parse = (query: string) => parseListSearch(new URLSearchParams(query));
 

@@ -8,7 +8,9 @@ import { activeMenuOf, affixRoutes, buildRouteTable, consolePageTitle, filterSid
 /** The menu a role gets from `auth/api/menus/sys/90`, nested the way the product server nests it. */
 function menuOf(role: 'admin' | 'editor'): MenuItem[] {
   const rows = MENU_ROWS.filter((row) => row.roles.includes(role)).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id);
-  const items = new Map<number, MenuItem>(rows.map((row) => [row.id, { id: row.id, name: row.name, url: row.url, icon: row.icon ?? '', type: row.type, hidden: row.hidden ?? false, children: [] }]));
+  const items = new Map<number, MenuItem>(
+    rows.map((row) => [row.id, { id: row.id, name: row.name, url: row.url, icon: row.icon ?? '', type: row.type, hidden: row.hidden ?? false, children: [] }]),
+  );
   const roots: MenuItem[] = [];
   for (const row of rows) {
     const item = items.get(row.id);
@@ -66,7 +68,7 @@ test('a directory with a single visible child is one link; with more it stays a 
   expect(titles(always.sidebar)[1]).toEqual({ 商品管理: ['商品列表'] });
 });
 
-test('a single visible child keeps its own icon, or takes its directory\'s', () => {
+test("a single visible child keeps its own icon, or takes its directory's", () => {
   const table = buildRouteTable([{ ...item(1, '目录', '/console/dir', 0, [item(2, '页面', '/console/page', 1)]), icon: 'goods' }]);
   expect(table.sidebar).toEqual([{ kind: 'link', key: '2', path: '/console/page', title: '页面', icon: 'goods', external: false }]);
 });
@@ -78,7 +80,7 @@ test('external links (http:, https:, mailto:, tel:) open in a new tab and are ne
   expect(routeOfPath(editor, 'tel:400-6050-766')).toBeNull();
 });
 
-test('a merchant\'s menu has no platform page: the path is no route for them', () => {
+test("a merchant's menu has no platform page: the path is no route for them", () => {
   expect(routeOfPath(editor, '/console/dicts')).toBeNull();
   expect(routeOfPath(editor, '/console/audit')).toBeNull();
   expect(titles(editor.sidebar)).not.toContainEqual(expect.objectContaining({ 平台管理: expect.anything() }));
@@ -86,7 +88,7 @@ test('a merchant\'s menu has no platform page: the path is no route for them', (
   expect(routeOfPath(admin, '/console/dicts/')).not.toBeNull();
 });
 
-test('the search keeps entries whose title matches, and a directory\'s matching entries; an empty keyword restores everything', () => {
+test("the search keeps entries whose title matches, and a directory's matching entries; an empty keyword restores everything", () => {
   expect(titles(filterSidebar(admin.sidebar, '字典'))).toEqual([{ 平台管理: ['字典管理'] }]);
   expect(titles(filterSidebar(admin.sidebar, '申请'))).toEqual([{ 售后服务: ['服务申请', '发票申请'] }, { 平台管理: ['入驻申请', '合作申请'] }]);
   expect(titles(filterSidebar(admin.sidebar, '订单管理'))).toEqual([{ 订单管理: ['租赁订单', '账单管理'] }]);
@@ -95,7 +97,7 @@ test('the search keeps entries whose title matches, and a directory\'s matching 
   expect(filterSidebar(admin.sidebar, '')).toBe(admin.sidebar);
 });
 
-test('a page\'s buttons grant its actions; a hidden page also has its list\'s; nothing else is granted', () => {
+test("a page's buttons grant its actions; a hidden page also has its list's; nothing else is granted", () => {
   const orders = routeOfPath(editor, '/console/orders');
   expect(hasPermission(editor, orders, 'order:ship')).toBe(true);
   expect(hasPermission(editor, orders, 'order:close')).toBe(false);
@@ -124,7 +126,7 @@ test('the registry gives the dashboard its affix; an empty menu is no permission
   expect(admin.empty).toBe(false);
 });
 
-test('a page\'s document title is its name in the caller\'s menu; a path the menu does not grant is 页面不存在', () => {
+test("a page's document title is its name in the caller's menu; a path the menu does not grant is 页面不存在", () => {
   expect(consolePageTitle(menuOf('admin'), '/console/dicts')).toBe('字典管理');
   expect(consolePageTitle(menuOf('admin'), '/console/orders/detail')).toBe('订单详情');
   expect(consolePageTitle(menuOf('editor'), '/console/dicts')).toBe('页面不存在');

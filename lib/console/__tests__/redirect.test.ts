@@ -9,7 +9,17 @@ test('after the console login: back to the console page asked for, with its quer
 });
 
 test('anything but a console page of this site goes to the workbench', () => {
-  for (const raw of [undefined, '', 'https://evil.example/console', '//evil.example/console/x', '/\\evil.example', '/myAccount', '/console/login?redirect=/console/x', '/consoles', ['/console/a', '/console/b']]) {
+  for (const raw of [
+    undefined,
+    '',
+    'https://evil.example/console',
+    '//evil.example/console/x',
+    '/\\evil.example',
+    '/myAccount',
+    '/console/login?redirect=/console/x',
+    '/consoles',
+    ['/console/a', '/console/b'],
+  ]) {
     expect([raw, safeConsoleTarget(raw)]).toEqual([raw, '/console/dashboard']);
   }
 });

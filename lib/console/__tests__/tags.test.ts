@@ -39,7 +39,7 @@ test('closing the active tab goes to the last remaining tab, with its last URL',
   expect(closeView([dashboard, dicts, orders], '/console/dicts', '/console/dicts').next).toBe('/console/orders?status=2');
 });
 
-test('closing the last tab goes to the console\'s root', () => {
+test("closing the last tab goes to the console's root", () => {
   expect(closeView([dicts], '/console/dicts', '/console/dicts')).toEqual({ views: [], next: '/console' });
 });
 
@@ -47,7 +47,7 @@ test('closing a tab that is not open changes nothing', () => {
   expect(closeView([dashboard], '/console/orders', '/console/dashboard')).toEqual({ views: [dashboard], next: null });
 });
 
-test('a refresh mounts only that tab\'s page anew', () => {
+test("a refresh mounts only that tab's page anew", () => {
   const refreshed = refreshView([dashboard, orders, dicts], '/console/orders');
   expect(refreshed.map((item) => item.instance)).toEqual([0, 1, 0]);
   expect(refreshView(refreshed, '/console/orders')[1]?.instance).toBe(2);

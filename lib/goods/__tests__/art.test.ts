@@ -26,7 +26,7 @@ test('every brand of the demo catalogue is labelled as itself', () => {
   expect(kindOf('honor-magicpad-3-tablet')).toBe('tablet');
 });
 
-test('a brand keeps its colours and an unknown brand gets the shop\'s', () => {
+test("a brand keeps its colours and an unknown brand gets the shop's", () => {
   expect(paletteOf('rog-strix-scar-16-2025').label).toBe('ROG');
   expect(paletteOf('no-name-laptop').label).toBe('云租电脑');
 });

@@ -111,7 +111,7 @@ test('every page names the customer hotline the same way', () => {
   expect(new Set(hotlines)).toEqual(new Set([SITE.hotline]));
 });
 
-test('a help page\'s metadata has its title, description, canonical path and an Open Graph article', () => {
+test("a help page's metadata has its title, description, canonical path and an Open Graph article", () => {
   const page = getHelpPage('/leaseProcedure');
   expect(helpMetadata('/leaseProcedure')).toMatchObject({
     title: '租赁流程',

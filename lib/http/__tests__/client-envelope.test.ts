@@ -119,9 +119,7 @@ test('an answer that is not an envelope shows the unknown-error text', async () 
 
 test('a binary answer passes through untouched, even when it looks like an envelope', async () => {
   const bytes = new TextEncoder().encode('{"code":500,"msg":"不是信封"}');
-  server.use(
-    http.get(apiUrl('api/contract/file'), () => new HttpResponse(bytes, { headers: { 'content-type': 'application/pdf' } })),
-  );
+  server.use(http.get(apiUrl('api/contract/file'), () => new HttpResponse(bytes, { headers: { 'content-type': 'application/pdf' } })));
   const blob = await httpClient().requestBlob({ method: 'GET', path: 'api/contract/file' });
   const buffer = await httpClient().requestArrayBuffer({ method: 'GET', path: 'api/contract/file' });
   expect(await blob.text()).toBe('{"code":500,"msg":"不是信封"}');

@@ -42,9 +42,7 @@ test('a download posts the parameters form-encoded and saves the file under the 
 test('a download waits up to one hour for the file', async () => {
   const requestBlob = jest.fn(async (_options: RequestOptions) => new Blob(['x'], { type: 'text/csv' }));
   await download(BILL_EXPORT, { month: '2026-11' }, 'bill.csv', { save, client: { requestBlob } });
-  expect(requestBlob).toHaveBeenCalledWith(
-    expect.objectContaining({ method: 'POST', path: 'api/bill/export', form: { month: '2026-11' }, timeoutMs: 3_600_000 }),
-  );
+  expect(requestBlob).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: 'api/bill/export', form: { month: '2026-11' }, timeoutMs: 3_600_000 }));
 });
 
 test('a JSON refusal instead of a file shows the server message and saves nothing', async () => {

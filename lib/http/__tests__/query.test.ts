@@ -10,9 +10,7 @@ test('zero and false are values, not empty', () => {
 });
 
 test('a nested object becomes key[sub]=value, at any depth', () => {
-  expect(toQueryString({ params: { beginTime: '2026-01-01', range: { min: 1, max: 2 } } })).toBe(
-    'params[beginTime]=2026-01-01&params[range][min]=1&params[range][max]=2',
-  );
+  expect(toQueryString({ params: { beginTime: '2026-01-01', range: { min: 1, max: 2 } } })).toBe('params[beginTime]=2026-01-01&params[range][min]=1&params[range][max]=2');
 });
 
 test('empty values inside nested objects are left out too', () => {
@@ -28,9 +26,7 @@ test('array items that are objects keep their fields together by index', () => {
 });
 
 test('names and values are percent-encoded, brackets stay readable', () => {
-  expect(toQueryString({ 'key word': '联想 ThinkPad&x=1', 'a[b]': '100%' })).toBe(
-    'key%20word=%E8%81%94%E6%83%B3%20ThinkPad%26x%3D1&a%5Bb%5D=100%25',
-  );
+  expect(toQueryString({ 'key word': '联想 ThinkPad&x=1', 'a[b]': '100%' })).toBe('key%20word=%E8%81%94%E6%83%B3%20ThinkPad%26x%3D1&a%5Bb%5D=100%25');
   expect(toQueryString({ q: { 'a=b': '#' } })).toBe('q[a%3Db]=%23');
 });
 

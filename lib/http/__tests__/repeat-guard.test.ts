@@ -15,7 +15,9 @@ describe('through the client', () => {
     notices = recordNotices();
     received = [];
     // Only Date is faked: msw and ky keep their real timers.
-    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'],
+    });
     jest.setSystemTime(new Date('2026-11-22T10:00:00.000Z'));
     server.use(
       http.post(apiUrl('api/wOrder/addOrder'), async ({ request }) => {
@@ -98,7 +100,9 @@ describe('through the client', () => {
     const password = 'Hunter2@2026';
     server.use(http.post(apiUrl('api/register/reg/paLogin'), () => ok({ quanJuId: 'g1' })));
     await call('POST', 'api/register/reg/paLogin', { phone, passWord: password });
-    const stored = Object.keys(window.sessionStorage).map((key) => `${key}=${window.sessionStorage.getItem(key)}`).join('\n');
+    const stored = Object.keys(window.sessionStorage)
+      .map((key) => `${key}=${window.sessionStorage.getItem(key)}`)
+      .join('\n');
     expect(stored).toContain('sessionObj');
     for (const secret of [phone, password, encodeURIComponent(password), btoa(password)]) expect(stored).not.toContain(secret);
     // The guard still recognises the same submit.

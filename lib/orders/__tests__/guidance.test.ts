@@ -21,7 +21,9 @@ test('an unpaid order names its payment deadline', () => {
 });
 
 test('an approved order names the time the merchant must ship by, or the promise when the approval time is unknown', () => {
-  expect(orderGuidance(order(2, { approvedAt: '2026-11-22 13:00:00', shipBy: '2026-11-24 13:00:00' }), LATE_EVENING)).toBe('商家将在 2026-11-24 13:00:00 前发货，发货后可在此查看运单号。');
+  expect(orderGuidance(order(2, { approvedAt: '2026-11-22 13:00:00', shipBy: '2026-11-24 13:00:00' }), LATE_EVENING)).toBe(
+    '商家将在 2026-11-24 13:00:00 前发货，发货后可在此查看运单号。',
+  );
   expect(orderGuidance(order(2), LATE_EVENING)).toBe('商家将在 48 小时内发货，发货后可在此查看运单号。');
   expect(orderGuidance(order(1), LATE_EVENING)).toBe('平台正在审核订单，审核通过后商家将在 48 小时内发货。');
 });
@@ -43,9 +45,16 @@ test('a running rental counts the days left to its end in Shanghai calendar days
 test('a return names the return waybill', () => {
   const returning = order(5, {
     return: {
-      carrier: '京东物流', waybillNo: 'JD0012345678', requestedAt: '2026-11-25 10:00:00',
+      carrier: '京东物流',
+      waybillNo: 'JD0012345678',
+      requestedAt: '2026-11-25 10:00:00',
       address: { recipient: '云租电脑售后检测中心', phone: '400-6050-766', address: '深圳', source: 'platform' },
-      noReasonReturn: false, cancelledPeriods: 10, rentNotYetDue: 239_000, earlyReturnFee: 71_700, feeFromDeposit: 71_700, feeToPay: 0,
+      noReasonReturn: false,
+      cancelledPeriods: 10,
+      rentNotYetDue: 239_000,
+      earlyReturnFee: 71_700,
+      feeFromDeposit: 71_700,
+      feeToPay: 0,
     },
   });
   expect(orderGuidance(returning, LATE_EVENING)).toBe('设备已通过京东物流寄回（运单号 JD0012345678），商家收到并检测后将为您办理验收。');

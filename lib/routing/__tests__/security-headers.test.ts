@@ -11,7 +11,7 @@ test('HSTS is sent when the page came over HTTPS, and never over plain HTTP', ()
   expect(headerNames(false)).not.toContain('Strict-Transport-Security');
 });
 
-test('a cached page\'s policy has no nonce, no eval, and keeps scripts, frames, forms and the base URL on this origin', () => {
+test("a cached page's policy has no nonce, no eval, and keeps scripts, frames, forms and the base URL on this origin", () => {
   const policy = contentSecurityPolicy({ https: false, development: false });
   expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
   for (const part of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "connect-src 'self'"]) {
@@ -20,7 +20,7 @@ test('a cached page\'s policy has no nonce, no eval, and keeps scripts, frames, 
   expect(policy).not.toMatch(/nonce|unsafe-eval/);
 });
 
-test('an injected inline script finds no \'unsafe-inline\' on a login-only page: only the nonce and what it loads run', () => {
+test("an injected inline script finds no 'unsafe-inline' on a login-only page: only the nonce and what it loads run", () => {
   const policy = contentSecurityPolicy({ nonce: 'abc123', https: false, development: false });
   expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
 });

@@ -41,7 +41,7 @@ test('an article is a NewsArticle with headline, time, author, publisher and its
   expect(String((data.mainEntityOfPage as { '@id': string })['@id'])).toMatch(/^https?:\/\//);
 });
 
-test('a person\'s byline is a Person, and an article without a cover names no image', () => {
+test("a person's byline is a Person, and an article without a cover names no image", () => {
   const data = newsArticleJsonLd({ ...article, author: '李明', cover: null }, '/newsDetail?id=7');
   expect(data.author).toEqual({ '@type': 'Person', name: '李明' });
   expect(data).not.toHaveProperty('image');

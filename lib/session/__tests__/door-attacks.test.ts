@@ -187,7 +187,7 @@ describe('GETs that change state, from another site', () => {
     expect(upstreamCalls).toEqual([]);
   });
 
-  test('the shop\'s own page applying a coupon passes (same-origin, or a browser that sends neither header)', async () => {
+  test("the shop's own page applying a coupon passes (same-origin, or a browser that sends neither header)", async () => {
     await door(APPLY_COUPON, { cookie: `${SESSION_COOKIE}=victim`, headers: { 'sec-fetch-site': 'same-origin' } });
     await door(APPLY_COUPON, { cookie: `${SESSION_COOKIE}=victim`, headers: { origin: '' } });
     expect(upstreamCalls).toEqual([`GET ${PRODUCT}/${APPLY_COUPON}`, `GET ${PRODUCT}/${APPLY_COUPON}`]);
@@ -214,10 +214,12 @@ describe('bodies without a length', () => {
 
   test('a chunked body within the limit reaches the product server whole', async () => {
     let received = -1;
-    server.use(http.post(`${PRODUCT}/api/wOrder/addOrder`, async ({ request }) => {
-      received = (await request.arrayBuffer()).byteLength;
-      return HttpResponse.json({ code: 200, msg: '操作成功' });
-    }));
+    server.use(
+      http.post(`${PRODUCT}/api/wOrder/addOrder`, async ({ request }) => {
+        received = (await request.arrayBuffer()).byteLength;
+        return HttpResponse.json({ code: 200, msg: '操作成功' });
+      }),
+    );
     const { stream } = chunkedBody(LIMIT);
     const response = await door('api/wOrder/addOrder', { method: 'POST', body: stream });
     expect(response.status).toBe(200);
@@ -226,10 +228,12 @@ describe('bodies without a length', () => {
 
   test('an image upload may carry up to 5 MB and its framing, and no more', async () => {
     let received = -1;
-    server.use(http.post(`${PRODUCT}/api/file/upload`, async ({ request }) => {
-      received = (await request.arrayBuffer()).byteLength;
-      return HttpResponse.json({ code: 200, msg: '上传成功', data: {} });
-    }));
+    server.use(
+      http.post(`${PRODUCT}/api/file/upload`, async ({ request }) => {
+        received = (await request.arrayBuffer()).byteLength;
+        return HttpResponse.json({ code: 200, msg: '上传成功', data: {} });
+      }),
+    );
     const image = chunkedBody(UPLOAD_BODY_BYTES);
     const uploaded = await door('api/file/upload', { method: 'POST', body: image.stream, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect([uploaded.status, received]).toEqual([200, UPLOAD_BODY_BYTES]);
@@ -245,11 +249,13 @@ describe('bodies without a length', () => {
   test('a staff picture upload may carry up to 5 MB and its framing, with the console token, and no more', async () => {
     let received = -1;
     let token: string | null = null;
-    server.use(http.post(`${PRODUCT}/api/sys/file/upload`, async ({ request }) => {
-      received = (await request.arrayBuffer()).byteLength;
-      token = request.headers.get('apiToken');
-      return HttpResponse.json({ code: 200, msg: '上传成功', data: {} });
-    }));
+    server.use(
+      http.post(`${PRODUCT}/api/sys/file/upload`, async ({ request }) => {
+        received = (await request.arrayBuffer()).byteLength;
+        token = request.headers.get('apiToken');
+        return HttpResponse.json({ code: 200, msg: '上传成功', data: {} });
+      }),
+    );
     const cookie = `${CONSOLE_SESSION_COOKIE}=console-token-value; ${SESSION_COOKIE}=customer-token-value`;
     const image = chunkedBody(UPLOAD_BODY_BYTES);
     const uploaded = await door('api/sys/file/upload', { method: 'POST', body: image.stream, cookie, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
@@ -260,12 +266,14 @@ describe('bodies without a length', () => {
     expect([refused.status, received]).toEqual([413, -1]);
   });
 
-  test('a device import (the console\'s) may carry up to 2 MB and its framing, and no more', async () => {
+  test("a device import (the console's) may carry up to 2 MB and its framing, and no more", async () => {
     let received = -1;
-    server.use(http.post(`${PRODUCT}/api/sys/device/import`, async ({ request }) => {
-      received = (await request.arrayBuffer()).byteLength;
-      return HttpResponse.json({ code: 200, msg: '设备导入成功', data: { imported: 1 } });
-    }));
+    server.use(
+      http.post(`${PRODUCT}/api/sys/device/import`, async ({ request }) => {
+        received = (await request.arrayBuffer()).byteLength;
+        return HttpResponse.json({ code: 200, msg: '设备导入成功', data: { imported: 1 } });
+      }),
+    );
     const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
     const workbook = chunkedBody(DEVICE_IMPORT_BODY_BYTES);
     const imported = await door('api/sys/device/import', { method: 'POST', body: workbook.stream, headers: multipart });
@@ -278,8 +286,15 @@ describe('bodies without a length', () => {
 
 describe('what the door answers may not be kept by a cache', () => {
   test('a JSON answer, a refusal and a passed-through file all say private, no-store', async () => {
-    server.use(http.get(`${PRODUCT}/api/wGoods/brands`, () => new HttpResponse('brand list', { headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=86400' } })));
-    const answers = await Promise.all([door('news/list'), door('dev/sms/latest'), door('api/wGoods/brands'), door('api/wOrder/yezf', { method: 'POST', body: '{}', headers: { origin: 'https://evil.example' } })]);
+    server.use(
+      http.get(`${PRODUCT}/api/wGoods/brands`, () => new HttpResponse('brand list', { headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=86400' } })),
+    );
+    const answers = await Promise.all([
+      door('news/list'),
+      door('dev/sms/latest'),
+      door('api/wGoods/brands'),
+      door('api/wOrder/yezf', { method: 'POST', body: '{}', headers: { origin: 'https://evil.example' } }),
+    ]);
     expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(['private, no-store', 'private, no-store', 'private, no-store', 'private, no-store']);
   });
 });
@@ -303,7 +318,11 @@ describe('each logout ends its own session', () => {
   }
 
   const expiredNames = (response: Response) =>
-    response.headers.getSetCookie().filter((cookie) => /Max-Age=0/i.test(cookie)).map((cookie) => cookie.split('=')[0]).sort();
+    response.headers
+      .getSetCookie()
+      .filter((cookie) => /Max-Age=0/i.test(cookie))
+      .map((cookie) => cookie.split('=')[0])
+      .sort();
 
   test('a back-office logout ends the back-office session and clears the console cookie only', async () => {
     const ended = logoutRecorder();
@@ -323,7 +342,10 @@ describe('each logout ends its own session', () => {
     const ended = logoutRecorder();
     await door('logout', { method: 'POST', body: '{}', cookie: BOTH, headers: { isToken: 'false' } });
     await door('auth/api/logout', { method: 'POST', body: '{}', cookie: BOTH, headers: { isToken: 'false' } });
-    expect(ended).toEqual([['logout', 'console-1'], ['auth/api/logout', 'customer-1']]);
+    expect(ended).toEqual([
+      ['logout', 'console-1'],
+      ['auth/api/logout', 'customer-1'],
+    ]);
   });
 
   test('an expired back-office session clears the console cookie and keeps the customer logged in', async () => {

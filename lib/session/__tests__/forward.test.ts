@@ -30,7 +30,12 @@ function setCookies(response: Response): string[] {
 
 test('a login answer puts the token in an HttpOnly cookie and never in the body', async () => {
   server.use(http.post(`${PRODUCT}/api/register/reg/paLogin`, () => HttpResponse.json({ code: 200, msg: '登录成功', token: 'secret-token-123', data: { quanJuId: 'g1' } })));
-  const response = await forwardToProductServer(browserRequest('api/register/reg/paLogin', { method: 'POST', body: { phone: '13800138000', passWord: 'x' } }), ['api', 'register', 'reg', 'paLogin']);
+  const response = await forwardToProductServer(browserRequest('api/register/reg/paLogin', { method: 'POST', body: { phone: '13800138000', passWord: 'x' } }), [
+    'api',
+    'register',
+    'reg',
+    'paLogin',
+  ]);
   const body = await response.text();
   expect(body).not.toContain('secret-token-123');
   expect(JSON.parse(body)).toEqual({ code: 200, msg: '登录成功', data: { quanJuId: 'g1' } });
@@ -46,10 +51,12 @@ test('a login answer puts the token in an HttpOnly cookie and never in the body'
 
 test('the session cookie becomes the apiToken header, and isToken false sends none', async () => {
   const seen: Array<string | null> = [];
-  server.use(http.get(`${PRODUCT}/api/wCar/carNumber`, ({ request }) => {
-    seen.push(request.headers.get('apiToken'));
-    return HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: 2 } });
-  }));
+  server.use(
+    http.get(`${PRODUCT}/api/wCar/carNumber`, ({ request }) => {
+      seen.push(request.headers.get('apiToken'));
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: 2 } });
+    }),
+  );
   await forwardToProductServer(browserRequest('api/wCar/carNumber?quanJuId=g1', { cookie: `${SESSION_COOKIE}=tok-1` }), ['api', 'wCar', 'carNumber']);
   await forwardToProductServer(browserRequest('api/wCar/carNumber', { cookie: `${SESSION_COOKIE}=tok-1`, headers: { isToken: 'false' } }), ['api', 'wCar', 'carNumber']);
   expect(seen).toEqual(['tok-1', null]);
@@ -57,24 +64,33 @@ test('the session cookie becomes the apiToken header, and isToken false sends no
 
 test('the browser cookie header itself never reaches the product server', async () => {
   let cookieHeader: string | null = 'unset';
-  server.use(http.get(`${PRODUCT}/news/list`, ({ request }) => {
-    cookieHeader = request.headers.get('cookie');
-    return HttpResponse.json({ code: 200, msg: '查询成功', rows: [], total: 0 });
-  }));
+  server.use(
+    http.get(`${PRODUCT}/news/list`, ({ request }) => {
+      cookieHeader = request.headers.get('cookie');
+      return HttpResponse.json({ code: 200, msg: '查询成功', rows: [], total: 0 });
+    }),
+  );
   await forwardToProductServer(browserRequest('news/list', { cookie: `${SESSION_COOKIE}=tok-1; other=1` }), ['news', 'list']);
   expect(cookieHeader).toBeNull();
 });
 
 test('an expired session answer clears the session cookies', async () => {
   server.use(http.post(`${PRODUCT}/auth/api/info/token`, () => HttpResponse.json({ code: 401, msg: '登录状态已过期，请重新登录' })));
-  const response = await forwardToProductServer(browserRequest('auth/api/info/token', { method: 'POST', body: {}, cookie: `${SESSION_COOKIE}=old` }), ['auth', 'api', 'info', 'token']);
+  const response = await forwardToProductServer(browserRequest('auth/api/info/token', { method: 'POST', body: {}, cookie: `${SESSION_COOKIE}=old` }), [
+    'auth',
+    'api',
+    'info',
+    'token',
+  ]);
   expect(setCookies(response).some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`) && /Max-Age=0/i.test(cookie))).toBe(true);
 });
 
 test('logout clears the session cookies', async () => {
   server.use(http.post(`${PRODUCT}/auth/api/logout`, () => HttpResponse.json({ code: 200, msg: '操作成功' })));
   const response = await forwardToProductServer(browserRequest('auth/api/logout', { method: 'POST', body: {}, cookie: `${SESSION_COOKIE}=tok` }), ['auth', 'api', 'logout']);
-  const expired = setCookies(response).filter((cookie) => /Max-Age=0/i.test(cookie)).map((cookie) => cookie.split('=')[0]);
+  const expired = setCookies(response)
+    .filter((cookie) => /Max-Age=0/i.test(cookie))
+    .map((cookie) => cookie.split('=')[0]);
   expect(expired.sort()).toEqual([`__Host-${SESSION_COOKIE}`, SESSION_COOKIE, SESSION_MARKER_COOKIE].sort());
 });
 
@@ -96,41 +112,60 @@ test('an unreachable product server answers the network-error text', async () =>
 
 test('the client address travels to the product server for its throttles', async () => {
   let forwarded: string | null = null;
-  server.use(http.post(`${PRODUCT}/api/register/reg/paLogin`, ({ request }) => {
-    forwarded = request.headers.get('x-forwarded-for');
-    return HttpResponse.json({ code: 500, msg: '手机号或密码错误' });
-  }));
-  await forwardToProductServer(browserRequest('api/register/reg/paLogin', { method: 'POST', body: {}, headers: { 'x-forwarded-for': '203.0.113.9' } }), ['api', 'register', 'reg', 'paLogin']);
+  server.use(
+    http.post(`${PRODUCT}/api/register/reg/paLogin`, ({ request }) => {
+      forwarded = request.headers.get('x-forwarded-for');
+      return HttpResponse.json({ code: 500, msg: '手机号或密码错误' });
+    }),
+  );
+  await forwardToProductServer(browserRequest('api/register/reg/paLogin', { method: 'POST', body: {}, headers: { 'x-forwarded-for': '203.0.113.9' } }), [
+    'api',
+    'register',
+    'reg',
+    'paLogin',
+  ]);
   expect(forwarded).toBe('203.0.113.9');
 });
 
 test('the browser’s User-Agent travels with a login, for the customer’s device list and sign-ins', async () => {
   let userAgent: string | null = null;
-  server.use(http.post(`${PRODUCT}/api/register/reg/paLogin`, ({ request }) => {
-    userAgent = request.headers.get('user-agent');
-    return HttpResponse.json({ code: 500, msg: '手机号或密码错误' });
-  }));
+  server.use(
+    http.post(`${PRODUCT}/api/register/reg/paLogin`, ({ request }) => {
+      userAgent = request.headers.get('user-agent');
+      return HttpResponse.json({ code: 500, msg: '手机号或密码错误' });
+    }),
+  );
   const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
   await forwardToProductServer(browserRequest('api/register/reg/paLogin', { method: 'POST', body: {}, headers: { 'user-agent': chrome } }), ['api', 'register', 'reg', 'paLogin']);
   expect(userAgent).toBe(chrome);
 });
 
-test('the request id the storefront gave the call travels with it, for the product server\'s log', async () => {
+test("the request id the storefront gave the call travels with it, for the product server's log", async () => {
   let requestId: string | null = null;
-  server.use(http.get(`${PRODUCT}/api/register/reg/choice/1`, ({ request }) => {
-    requestId = request.headers.get('x-request-id');
-    return HttpResponse.json({ code: 200, msg: '操作成功', data: [] });
-  }));
-  await forwardToProductServer(browserRequest('api/register/reg/choice/1', { headers: { 'x-request-id': '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d' } }), ['api', 'register', 'reg', 'choice', '1']);
+  server.use(
+    http.get(`${PRODUCT}/api/register/reg/choice/1`, ({ request }) => {
+      requestId = request.headers.get('x-request-id');
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: [] });
+    }),
+  );
+  await forwardToProductServer(browserRequest('api/register/reg/choice/1', { headers: { 'x-request-id': '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d' } }), [
+    'api',
+    'register',
+    'reg',
+    'choice',
+    '1',
+  ]);
   expect(requestId).toBe('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d');
 });
 
 test('a back-office login goes into its own HttpOnly cookie and leaves the customer session alone', async () => {
   server.use(http.post(`${PRODUCT}/auth/api/login/sys`, () => HttpResponse.json({ code: 200, msg: '登录成功', token: 'console-token-9', data: { userId: 1 } })));
-  const response = await forwardToProductServer(
-    browserRequest('auth/api/login/sys', { method: 'POST', body: { username: 'merchant' }, cookie: `${SESSION_COOKIE}=customer-1` }),
-    ['auth', 'api', 'login', 'sys'],
-  );
+  const response = await forwardToProductServer(browserRequest('auth/api/login/sys', { method: 'POST', body: { username: 'merchant' }, cookie: `${SESSION_COOKIE}=customer-1` }), [
+    'auth',
+    'api',
+    'login',
+    'sys',
+  ]);
   expect(await response.text()).not.toContain('console-token-9');
   const cookies = setCookies(response);
   expect(cookies.find((cookie) => cookie.startsWith(`${CONSOLE_SESSION_COOKIE}=`))).toMatch(/console-token-9.*HttpOnly/i);
@@ -152,7 +187,10 @@ test('back-office calls carry the back-office token and customer calls the custo
   const cookie = `${SESSION_COOKIE}=customer-1; ${CONSOLE_SESSION_COOKIE}=console-1`;
   const menus = await forwardToProductServer(browserRequest('auth/api/menus/sys/90', { cookie }), ['auth', 'api', 'menus', 'sys', '90']);
   await forwardToProductServer(browserRequest('api/wCar/carNumber', { cookie }), ['api', 'wCar', 'carNumber']);
-  expect(seen).toEqual([['menus', 'console-1'], ['cart', 'customer-1']]);
+  expect(seen).toEqual([
+    ['menus', 'console-1'],
+    ['cart', 'customer-1'],
+  ]);
   // An expired back-office session must not log the customer out.
   expect(setCookies(menus).some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
 });

@@ -2,7 +2,17 @@ import { guardVerdict, GUARD_MESSAGES } from '@/lib/session/guard';
 import { EMPTY_SESSION } from '@/lib/session/state';
 import type { Customer } from '@/lib/api/customer';
 
-const info: Customer = { globalId: 'g1', mobile: '13800138000', companyName: null, personalName: '张伟', balance: 0, accountType: 'personal', verified: false, verifyStatus: 0, verifyStatusName: '未认证' };
+const info: Customer = {
+  globalId: 'g1',
+  mobile: '13800138000',
+  companyName: null,
+  personalName: '张伟',
+  balance: 0,
+  accountType: 'personal',
+  verified: false,
+  verifyStatus: 0,
+  verifyStatusName: '未认证',
+};
 
 test('a page without a session cookie sends the visitor to log in', () => {
   expect(guardVerdict(undefined, { ...EMPTY_SESSION, token: 'm1', userInfo: info, globalId: 'g1' })).toBe('no-session');

@@ -5,7 +5,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-test('a state saved by the release that used the original shop\'s names keeps its customer and cart count', () => {
+test("a state saved by the release that used the original shop's names keeps its customer and cart count", () => {
   const legacy = {
     token: 'm1',
     userName: '张伟',

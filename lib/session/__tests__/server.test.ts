@@ -53,10 +53,12 @@ test('a product server that never answers the session check keeps the session an
   // The call gives up after its timeout; the test shortens that timeout, it does not wait for it.
   const timeout = AbortSignal.timeout.bind(AbortSignal);
   jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(5));
-  server.use(http.post(INFO, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }));
+  server.use(
+    http.post(INFO, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );
   expect(await destination()).toBe(RETRY);
 });
 
@@ -99,7 +101,7 @@ test('an order page whose product server is down shows the retry page, not "no s
   expect(await destination(orderDetail)).toBe(RETRY);
 });
 
-test('another customer\'s order number reads as not found, and the session stays', async () => {
+test("another customer's order number reads as not found, and the session stays", async () => {
   server.use(http.get(DETAIL, () => HttpResponse.json({ code: 404, msg: '访问资源不存在' })));
   expect(await orderDetail()).toBeNull();
 });
@@ -109,12 +111,14 @@ test('an order page whose session ended on the product server goes to the login 
   expect(await destination(orderDetail)).toBe(EXPIRED);
 });
 
-test('an order read carries the token of the request\'s own session cookie', async () => {
+test("an order read carries the token of the request's own session cookie", async () => {
   const tokens: Array<string | null> = [];
-  server.use(http.get(DETAIL, ({ request: asked }) => {
-    tokens.push(asked.headers.get('apiToken'));
-    return HttpResponse.json({ code: 404, msg: '访问资源不存在' });
-  }));
+  server.use(
+    http.get(DETAIL, ({ request: asked }) => {
+      tokens.push(asked.headers.get('apiToken'));
+      return HttpResponse.json({ code: 404, msg: '访问资源不存在' });
+    }),
+  );
   await orderDetail();
   expect(tokens).toEqual(['t1']);
 });

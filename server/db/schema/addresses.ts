@@ -27,6 +27,8 @@ export const customerAddresses = pgTable(
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId, t.createdAt),
     // At most one default per customer, whatever the code does (the book keeps exactly one).
-    uniqueIndex('customer_addresses_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('customer_addresses_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );

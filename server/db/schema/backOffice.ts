@@ -22,11 +22,7 @@ export const sysUsers = pgTable(
     phone: text('phone'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('sys_users_username_key').on(t.username),
-    index('sys_users_store_idx').on(t.storeId),
-    check('sys_users_role_check', sql`${t.role} in ('admin', 'editor')`),
-  ],
+  (t) => [uniqueIndex('sys_users_username_key').on(t.username), index('sys_users_store_idx').on(t.storeId), check('sys_users_role_check', sql`${t.role} in ('admin', 'editor')`)],
 );
 
 export const sysMenus = pgTable(

@@ -20,7 +20,9 @@ export const bills = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => rentalOrders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['rent', 'fee'] }).notNull().default('rent'),
+    kind: text('kind', { enum: ['rent', 'fee'] })
+      .notNull()
+      .default('rent'),
     period: integer('period').notNull(),
     periods: integer('periods').notNull(),
     /** Calendar day in Asia/Shanghai. */
@@ -88,7 +90,9 @@ export const billPayments = pgTable(
       .references(() => customers.id),
     /** The payment it was part of (null only for rows written before settlements existed, all by balance). */
     settlementId: integer('settlement_id').references(() => billSettlements.id),
-    method: text('method', { enum: ['balance', 'online'] }).notNull().default('balance'),
+    method: text('method', { enum: ['balance', 'online'] })
+      .notNull()
+      .default('balance'),
     amount: integer('amount').notNull(),
     lateFee: integer('late_fee').notNull().default(0),
     createdAt: at('created_at').notNull(),

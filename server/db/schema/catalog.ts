@@ -16,7 +16,9 @@ export const stores = pgTable(
     /** A quality store (优质店铺) is shown in the quality-store zone. */
     featured: boolean('featured').notNull().default(false),
     /** A closed shop (停业) is in no public answer and its goods cannot be rented. */
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     /** Why the platform last closed or reopened the shop (the back office shows it). */
     statusReason: text('status_reason').notNull().default(''),
     /** Where the shop ships from, e.g. 深圳. */
@@ -24,7 +26,10 @@ export const stores = pgTable(
     /** Customers' rating in tenths: 48 is 4.8 of 5. */
     ratingTenths: integer('rating_tenths').notNull().default(50),
     /** Service badges shown on the store card (顺丰包邮, 企业认证 …). */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Where customers send returns; null: the platform's after-sales centre (contract/company.ts). */
     returnAddress: jsonb('return_address').$type<StoreReturnAddress>(),
     createdAt: at('created_at').notNull(),
@@ -94,14 +99,25 @@ export const goods = pgTable(
     model: text('model').notNull().default(''),
     condition: text('condition', { enum: ['new', 'used'] }).notNull(),
     /** Zone keys (dictionary goods_zone): discount, procurement, personal, second_hand … */
-    zones: text('zones').array().notNull().default(sql`'{}'::text[]`),
+    zones: text('zones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Image paths; the first is the cover. */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Rich description (sanitised HTML written by the merchant). */
     description: text('description').notNull().default(''),
     specs: jsonb('specs').$type<GoodsSpec[]>().notNull().default([]),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['draft', 'on_sale', 'off_sale'] }).notNull().default('draft'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['draft', 'on_sale', 'off_sale'] })
+      .notNull()
+      .default('draft'),
     /** Position in the platform's recommendation list (yptj); null when not recommended. */
     recommendRank: integer('recommend_rank'),
     searchText: text('search_text').notNull().generatedAlwaysAs(GOODS_SEARCH_TEXT),
@@ -124,12 +140,20 @@ export const goods = pgTable(
     index('goods_store_idx').on(t.storeId),
     index('goods_category_idx').on(t.categoryId, t.status),
     index('goods_zones_idx').using('gin', t.zones),
-    index('goods_recommend_idx').on(t.recommendRank).where(sql`${t.recommendRank} is not null`),
+    index('goods_recommend_idx')
+      .on(t.recommendRank)
+      .where(sql`${t.recommendRank} is not null`),
     index('goods_brand_idx').on(sql`lower(${t.brand})`),
     // Sorts over goods on sale only (btree scans either way); the shop's listings sort goods_listing.
-    index('goods_on_sale_newest_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'on_sale'`),
-    index('goods_on_sale_rent_idx').on(t.lowestRent, t.id).where(sql`${t.status} = 'on_sale'`),
-    index('goods_on_sale_popular_idx').on(t.rentedCount, t.id).where(sql`${t.status} = 'on_sale'`),
+    index('goods_on_sale_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'on_sale'`),
+    index('goods_on_sale_rent_idx')
+      .on(t.lowestRent, t.id)
+      .where(sql`${t.status} = 'on_sale'`),
+    index('goods_on_sale_popular_idx')
+      .on(t.rentedCount, t.id)
+      .where(sql`${t.status} = 'on_sale'`),
     check('goods_condition_check', sql`${t.condition} in ('new', 'used')`),
     check('goods_status_check', sql`${t.status} in ('draft', 'on_sale', 'off_sale')`),
     check('goods_discount_rate_range', sql`${t.discountRate} between 1 and 99`),
@@ -227,8 +251,14 @@ export const goodsListing = pgTable(
     // search would read all of it until it reached 4 MB.
     index('goods_listing_search_idx').using('gin', t.searchTokens).with({ fastupdate: false }),
     // The sorts of the listings over visible goods (btree scans either way).
-    index('goods_listing_popular_idx').on(t.rentedCount, t.goodsId).where(sql`${t.visible}`),
-    index('goods_listing_newest_idx').on(t.createdAt, t.goodsId).where(sql`${t.visible}`),
-    index('goods_listing_rent_idx').on(t.lowestRent, t.goodsId).where(sql`${t.visible}`),
+    index('goods_listing_popular_idx')
+      .on(t.rentedCount, t.goodsId)
+      .where(sql`${t.visible}`),
+    index('goods_listing_newest_idx')
+      .on(t.createdAt, t.goodsId)
+      .where(sql`${t.visible}`),
+    index('goods_listing_rent_idx')
+      .on(t.lowestRent, t.goodsId)
+      .where(sql`${t.visible}`),
   ],
 );

@@ -37,13 +37,19 @@ export const news = pgTable(
     author: text('author').notNull().default(''),
     /** Sanitised HTML. */
     content: text('content').notNull(),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     publishedAt: at('published_at').notNull(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    index('news_published_idx').on(t.type, t.publishedAt, t.id).where(sql`${t.status} = 'published'`),
-    index('news_published_all_idx').on(t.publishedAt, t.id).where(sql`${t.status} = 'published'`),
+    index('news_published_idx')
+      .on(t.type, t.publishedAt, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('news_published_all_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.status} = 'published'`),
     check('news_type_check', sql`${t.type} in ('news', 'procurement')`),
     check('news_status_check', sql`${t.status} in ('draft', 'published')`),
   ],
@@ -67,7 +73,9 @@ export const merchantApplications = pgTable(
     category: text('category').notNull(),
     message: text('message').notNull().default(''),
     clientAddress: text('client_address').notNull(),
-    status: text('status', { enum: ['pending', 'contacted', 'approved', 'rejected', 'closed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'contacted', 'approved', 'rejected', 'closed'] })
+      .notNull()
+      .default('pending'),
     createdAt: at('created_at').notNull(),
     /** The last decision or handling: when, by whom, and its words (a rejection's reason, a contact's note). */
     reviewedAt: at('reviewed_at'),

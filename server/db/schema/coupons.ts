@@ -47,7 +47,9 @@ export const customerCoupons = pgTable(
     /** Copied from the template when claimed, so a later edit of the template changes nothing. */
     amount: integer('amount').notNull(),
     threshold: integer('threshold').notNull(),
-    status: text('status', { enum: ['unused', 'used', 'expired'] }).notNull().default('unused'),
+    status: text('status', { enum: ['unused', 'used', 'expired'] })
+      .notNull()
+      .default('unused'),
     claimedAt: at('claimed_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

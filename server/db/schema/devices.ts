@@ -75,7 +75,10 @@ export const storeDeviceEvents = pgTable(
   (t) => [
     index('store_device_events_device_idx').on(t.deviceId, t.createdAt),
     index('store_device_events_order_idx').on(t.orderId),
-    check('store_device_events_state_check', sql`${t.toState} in (${quoted(STORE_DEVICE_STATES)}) and (${t.fromState} is null or ${t.fromState} in (${quoted(STORE_DEVICE_STATES)}))`),
+    check(
+      'store_device_events_state_check',
+      sql`${t.toState} in (${quoted(STORE_DEVICE_STATES)}) and (${t.fromState} is null or ${t.fromState} in (${quoted(STORE_DEVICE_STATES)}))`,
+    ),
     check('store_device_events_reason_check', sql`${t.reason} in (${quoted(DEVICE_EVENT_REASONS)})`),
     check('store_device_events_actor_check', sql`${t.actorKind} in ('sys', 'system', 'customer')`),
   ],
@@ -96,10 +99,7 @@ export const orderShipments = pgTable(
     actorId: integer('actor_id'),
     shippedAt: at('shipped_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('order_shipments_order_key').on(t.orderId),
-    check('order_shipments_actor_kind_check', sql`${t.actorKind} in ('sys', 'system')`),
-  ],
+  (t) => [uniqueIndex('order_shipments_order_key').on(t.orderId), check('order_shipments_actor_kind_check', sql`${t.actorKind} in ('sys', 'system')`)],
 );
 
 /**
@@ -133,7 +133,9 @@ export const rentalDevices = pgTable(
   },
   (t) => [
     // Two live units can never carry one serial, whatever the code does.
-    uniqueIndex('rental_devices_live_serial_key').on(t.serialNo).where(sql`${t.releasedAt} is null`),
+    uniqueIndex('rental_devices_live_serial_key')
+      .on(t.serialNo)
+      .where(sql`${t.releasedAt} is null`),
     index('rental_devices_serial_idx').on(t.serialNo),
     index('rental_devices_order_idx').on(t.orderId),
     index('rental_devices_store_device_idx').on(t.storeDeviceId),

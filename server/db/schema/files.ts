@@ -42,7 +42,9 @@ export const uploadedFiles = pgTable(
     uniqueIndex('uploaded_files_key_key').on(t.key),
     index('uploaded_files_customer_idx').on(t.customerId, t.createdAt),
     index('uploaded_files_sys_user_idx').on(t.sysUserId, t.createdAt),
-    index('uploaded_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    index('uploaded_files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
     check('uploaded_files_purpose_check', sql`${t.purpose} in ('licence', 'service', 'goods', 'inspection', 'news', 'carousel', 'store')`),
     check('uploaded_files_size_positive', sql`${t.size} > 0`),
     // Exactly one owner, and the owner's kind fits the purpose: customers upload licences and

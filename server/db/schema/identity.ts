@@ -13,7 +13,9 @@ export const customerVerifications = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['person', 'company'] }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     /** The person's name (as on the ID card), or the company's name (as on the licence). */
     name: text('name').notNull(),
     /** The 18-character resident ID (people). Stored for the record; every answer masks it. */
@@ -40,9 +42,15 @@ export const customerVerifications = pgTable(
     index('customer_verifications_customer_idx').on(t.customerId, t.id),
     index('customer_verifications_status_idx').on(t.status, t.submittedAt),
     // One open request per account; a resident ID or credit code verifies one account at a time.
-    uniqueIndex('customer_verifications_one_pending').on(t.customerId).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('customer_verifications_id_number_approved').on(t.idNumber).where(sql`${t.status} = 'approved' and ${t.idNumber} is not null`),
-    uniqueIndex('customer_verifications_credit_code_approved').on(t.creditCode).where(sql`${t.status} = 'approved' and ${t.creditCode} is not null`),
+    uniqueIndex('customer_verifications_one_pending')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('customer_verifications_id_number_approved')
+      .on(t.idNumber)
+      .where(sql`${t.status} = 'approved' and ${t.idNumber} is not null`),
+    uniqueIndex('customer_verifications_credit_code_approved')
+      .on(t.creditCode)
+      .where(sql`${t.status} = 'approved' and ${t.creditCode} is not null`),
     check('customer_verifications_kind_check', sql`${t.kind} in ('person', 'company')`),
     check('customer_verifications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check(

@@ -46,7 +46,9 @@ export const invoiceTitles = pgTable(
   (t) => [
     index('invoice_titles_customer_idx').on(t.customerId),
     // One default per customer, whatever the code does.
-    uniqueIndex('invoice_titles_one_default_key').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('invoice_titles_one_default_key')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
     check('invoice_titles_kind_check', sql`${t.kind} in ('person', 'company')`),
     check('invoice_titles_company_tax_no', sql`${t.kind} = 'person' or ${t.taxNo} is not null`),
   ],
@@ -132,8 +134,12 @@ export const invoiceRequests = pgTable(
     uniqueIndex('invoice_requests_request_no_key').on(t.requestNo),
     uniqueIndex('invoice_requests_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
     // An invoice number names one invoice.
-    uniqueIndex('invoice_requests_invoice_no_key').on(t.invoiceNo).where(sql`${t.invoiceNo} is not null`),
-    uniqueIndex('invoice_requests_red_letter_no_key').on(t.redLetterNo).where(sql`${t.redLetterNo} is not null`),
+    uniqueIndex('invoice_requests_invoice_no_key')
+      .on(t.invoiceNo)
+      .where(sql`${t.invoiceNo} is not null`),
+    uniqueIndex('invoice_requests_red_letter_no_key')
+      .on(t.redLetterNo)
+      .where(sql`${t.redLetterNo} is not null`),
     index('invoice_requests_customer_idx').on(t.customerId, t.status, t.createdAt),
     index('invoice_requests_store_idx').on(t.storeId, t.status, t.createdAt),
     check('invoice_requests_type_check', sql`${t.type} in (1, 2)`),
@@ -182,7 +188,9 @@ export const invoiceRequestItems = pgTable(
   (t) => [
     index('invoice_request_items_request_idx').on(t.requestId),
     // A paid amount is on at most one open or issued request.
-    uniqueIndex('invoice_request_items_claim_key').on(t.kind, t.sourceId).where(sql`${t.claimed}`),
+    uniqueIndex('invoice_request_items_claim_key')
+      .on(t.kind, t.sourceId)
+      .where(sql`${t.claimed}`),
     check('invoice_request_items_kind_check', sql`${t.kind} in ('rent', 'buyout')`),
     check('invoice_request_items_amount_positive', sql`${t.amount} > 0 and ${t.freight} >= 0 and ${t.freight} <= ${t.amount}`),
   ],

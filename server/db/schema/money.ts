@@ -70,7 +70,9 @@ export const buyoutQuotes = pgTable(
     depositRefund: integer('deposit_refund').notNull(),
     /** How a deposit surplus goes back: to the balance, through the provider, or nothing to return. */
     depositRefundTo: text('deposit_refund_to', { enum: ['balance', 'online', 'none'] }).notNull(),
-    status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid'] })
+      .notNull()
+      .default('open'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     paidAt: at('paid_at'),
@@ -79,7 +81,9 @@ export const buyoutQuotes = pgTable(
     uniqueIndex('buyout_quotes_quote_no_key').on(t.quoteNo),
     index('buyout_quotes_order_idx').on(t.orderId, t.createdAt),
     // One paid quote per order: an order is bought out once.
-    uniqueIndex('buyout_quotes_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('buyout_quotes_one_paid_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid'`),
     check('buyout_quotes_status_check', sql`${t.status} in ('open', 'paid')`),
     check('buyout_quotes_refund_to_check', sql`${t.depositRefundTo} in ('balance', 'online', 'none')`),
     check(

@@ -27,7 +27,10 @@ export const orderInspections = pgTable(
     damageFee: integer('damage_fee').notNull().default(0),
     remark: text('remark').notNull().default(''),
     /** Keys of the staff's uploads (purpose inspection), in the order given. */
-    photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
+    photoKeys: text('photo_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The cash deposit held when inspected. */
     deposit: integer('deposit').notNull(),
     earlyReturnFee: integer('early_return_fee').notNull(),

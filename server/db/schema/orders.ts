@@ -63,9 +63,13 @@ export const rentalOrders = pgTable(
     index('rental_orders_customer_idx').on(t.customerId, t.status, t.createdAt),
     index('rental_orders_store_idx').on(t.storeId, t.status),
     // The unpaid-order sweep reads this.
-    index('rental_orders_unpaid_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 0`),
+    index('rental_orders_unpaid_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.status} = 0`),
     // The automatic-receipt sweep reads this.
-    index('rental_orders_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 3`),
+    index('rental_orders_shipped_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.status} = 3`),
     check('rental_orders_status_range', sql`${t.status} between 0 and 10`),
     check('rental_orders_term_positive', sql`${t.termMonths} > 0`),
     check(
@@ -105,10 +109,7 @@ export const rentalOrderItems = pgTable(
     freight: integer('freight').notNull().default(0),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [
-    index('rental_order_items_order_idx').on(t.orderId),
-    check('rental_order_items_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [index('rental_order_items_order_idx').on(t.orderId), check('rental_order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 /** Every status change of an order: who made it and when (docs/product-rules.md#order-lifecycle). */
@@ -128,10 +129,7 @@ export const orderHistory = pgTable(
     note: text('note').notNull().default(''),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [
-    index('order_history_order_idx').on(t.orderId, t.createdAt),
-    check('order_history_actor_kind_check', sql`${t.actorKind} in ('customer', 'sys', 'system')`),
-  ],
+  (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt), check('order_history_actor_kind_check', sql`${t.actorKind} in ('customer', 'sys', 'system')`)],
 );
 
 /** The risk check of a paid order (/risk/record/getRiskUsers/orderno): one row per order, written once. */
@@ -181,13 +179,18 @@ export const orderTransfers = pgTable(
     contact: jsonb('contact').$type<{ name: string; phone: string }>().notNull(),
     /** The person's cash deposit given back, and the way it went (the way it was paid). */
     depositRefund: integer('deposit_refund').notNull().default(0),
-    depositRefundTo: text('deposit_refund_to', { enum: ['balance', 'online', 'none'] }).notNull().default('none'),
+    depositRefundTo: text('deposit_refund_to', { enum: ['balance', 'online', 'none'] })
+      .notNull()
+      .default('none'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('order_transfers_transfer_no_key').on(t.transferNo),
-    check('order_transfers_deposit_refund', sql`${t.depositRefund} >= 0 and ${t.depositRefundTo} in ('balance', 'online', 'none') and (${t.depositRefund} = 0) = (${t.depositRefundTo} = 'none')`),
+    check(
+      'order_transfers_deposit_refund',
+      sql`${t.depositRefund} >= 0 and ${t.depositRefundTo} in ('balance', 'online', 'none') and (${t.depositRefund} = 0) = (${t.depositRefundTo} = 'none')`,
+    ),
     uniqueIndex('order_transfers_from_idempotency_key').on(t.fromCustomerId, t.idempotencyKey),
     index('order_transfers_order_idx').on(t.orderId),
   ],

@@ -10,7 +10,6 @@ import { rentalOrders } from './orders';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-
 /**
  * Every change of a customer's balance. `amount` is negative for a debit; `balanceAfter` is the
  * balance the same transaction left, so the ledger can be checked against customers.balance.
@@ -37,7 +36,9 @@ export const balanceLedger = pgTable(
   (t) => [
     index('balance_ledger_customer_idx').on(t.customerId, t.createdAt),
     // A paid top-up trade credits the balance once, whatever the code does.
-    uniqueIndex('balance_ledger_recharge_trade_key').on(t.tradeNo).where(sql`${t.kind} = 'recharge'`),
+    uniqueIndex('balance_ledger_recharge_trade_key')
+      .on(t.tradeNo)
+      .where(sql`${t.kind} = 'recharge'`),
     check('balance_ledger_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
     check('balance_ledger_kind_check', sql`${t.kind} in ('payment', 'late_fee', 'buyout', 'refund', 'recharge', 'deposit_refund')`),
     check('balance_ledger_refund_cause_check', sql`${t.refundCause} in (${quoted(REFUND_CAUSES)})`),
@@ -70,7 +71,9 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_trade_no_key').on(t.providerTradeNo),
     index('payments_order_idx').on(t.orderId),
     // At most one successful payment per order: a second charge cannot be recorded even by a bug.
-    uniqueIndex('payments_order_succeeded_key').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payments_order_succeeded_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded'`),
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
     check('payments_method_check', sql`${t.method} in ('balance', 'online')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
@@ -95,7 +98,9 @@ export const onlineTrades = pgTable(
     id: serial('id').primaryKey(),
     tradeNo: text('trade_no').notNull(),
     /** An order's first payment, one or several bills, a buyout quote, a top-up of the balance (contract/money.ts TradePurpose). */
-    purpose: text('purpose', { enum: ['order', 'bills', 'buyout', 'topup'] }).notNull().default('order'),
+    purpose: text('purpose', { enum: ['order', 'bills', 'buyout', 'topup'] })
+      .notNull()
+      .default('order'),
     /** The order paid (purpose `order`) or bought out (`buyout`); null for bills and top-ups. */
     orderId: integer('order_id').references(() => rentalOrders.id),
     buyoutQuoteId: integer('buyout_quote_id').references(() => buyoutQuotes.id),
@@ -105,7 +110,9 @@ export const onlineTrades = pgTable(
     amount: integer('amount').notNull(),
     subject: text('subject').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['open', 'closed', 'paid', 'refunded'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed', 'paid', 'refunded'] })
+      .notNull()
+      .default('open'),
     /** What has gone back through the provider so far (the sum of its `online_refunds`); `refunded` once it is the whole amount. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: at('created_at').notNull(),
@@ -119,11 +126,17 @@ export const onlineTrades = pgTable(
     uniqueIndex('online_trades_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('online_trades_order_idx').on(t.orderId, t.createdAt),
     // At most one trade per order can be paid at the provider: a racing second open fails here.
-    uniqueIndex('online_trades_one_open_per_order').on(t.orderId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('online_trades_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'open'`),
     // One open top-up per customer: a new one closes the last.
-    uniqueIndex('online_trades_one_open_topup').on(t.customerId).where(sql`${t.status} = 'open' and ${t.purpose} = 'topup'`),
+    uniqueIndex('online_trades_one_open_topup')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'open' and ${t.purpose} = 'topup'`),
     // The scheduler's work list: closed here, not yet confirmed closed at the provider.
-    index('online_trades_closing_idx').on(t.closedAt).where(sql`${t.status} = 'closed' and ${t.providerClosedAt} is null`),
+    index('online_trades_closing_idx')
+      .on(t.closedAt)
+      .where(sql`${t.status} = 'closed' and ${t.providerClosedAt} is null`),
     check('online_trades_amount_not_negative', sql`${t.amount} >= 0`),
     // A trade can never give back more than it took, whatever the code does.
     check('online_trades_refund_within_amount', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
@@ -157,7 +170,9 @@ export const onlineTradeBills = pgTable(
   },
   (t) => [
     index('online_trade_bills_trade_idx').on(t.tradeId),
-    uniqueIndex('online_trade_bills_one_open_per_bill').on(t.billId).where(sql`${t.open}`),
+    uniqueIndex('online_trade_bills_one_open_per_bill')
+      .on(t.billId)
+      .where(sql`${t.open}`),
     check('online_trade_bills_money', sql`${t.rent} >= 0 and ${t.lateFee} >= 0 and ${t.overdueDays} >= 0`),
   ],
 );
@@ -201,7 +216,9 @@ export const onlineRefunds = pgTable(
     uniqueIndex('online_refunds_refund_no_key').on(t.refundNo),
     uniqueIndex('online_refunds_trade_claim_key').on(t.tradeNo, t.claim),
     index('online_refunds_order_idx').on(t.orderId),
-    index('online_refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('online_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('online_refunds_amount_positive', sql`${t.amount} > 0`),
     check('online_refunds_reason_check', sql`${t.reason} in (${quoted(REFUND_CAUSES)})`),
     check('online_refunds_status_check', sql`${t.status} in ('pending', 'succeeded')`),

@@ -32,7 +32,11 @@ function describe({ entry, billKind, period, periods }: Row): string {
   }
 }
 
-export async function ledgerPage(db: Db, customerId: number, query: { page: number; limit: number; kind?: LedgerKind | undefined }): Promise<{ rows: LedgerEntryView[]; total: number }> {
+export async function ledgerPage(
+  db: Db,
+  customerId: number,
+  query: { page: number; limit: number; kind?: LedgerKind | undefined },
+): Promise<{ rows: LedgerEntryView[]; total: number }> {
   const where = and(eq(balanceLedger.customerId, customerId), query.kind === undefined ? undefined : eq(balanceLedger.kind, query.kind)) as SQL;
   const [totals] = await db.select({ n: count() }).from(balanceLedger).where(where);
   const rows = await db

@@ -35,7 +35,17 @@ export async function openTopUpTrade(db: Db, customerId: number, input: { amount
       .returning({ tradeNo: onlineTrades.tradeNo });
     const [created] = await tx
       .insert(onlineTrades)
-      .values({ tradeNo: newTradeNo(), purpose: 'topup', orderId: null, customerId, amount: input.amount, subject: TOP_UP_SUBJECT, idempotencyKey: input.idempotencyKey, status: 'open', createdAt: now })
+      .values({
+        tradeNo: newTradeNo(),
+        purpose: 'topup',
+        orderId: null,
+        customerId,
+        amount: input.amount,
+        subject: TOP_UP_SUBJECT,
+        idempotencyKey: input.idempotencyKey,
+        status: 'open',
+        createdAt: now,
+      })
       .returning();
     if (!created) throw new Error('online trade not written');
     return { trade: created, superseded: closed.map((row) => row.tradeNo) };

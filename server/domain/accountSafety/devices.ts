@@ -65,9 +65,7 @@ export async function signOutDevice(db: Db, asker: SessionOfRequest, sessionId: 
     .limit(1);
   if (!target) throw notFound();
   if (target.tokenHash === asker.tokenHash) throw new Refusal(DEVICE_MESSAGES.currentDevice);
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.publicId, sessionId), eq(sessions.customerId, asker.customerId), ne(sessions.tokenHash, asker.tokenHash)));
+  await db.delete(sessions).where(and(eq(sessions.publicId, sessionId), eq(sessions.customerId, asker.customerId), ne(sessions.tokenHash, asker.tokenHash)));
 }
 
 /** Ends every session of the asking customer but the current one; answers how many ended. */

@@ -33,12 +33,7 @@ export async function recordLogin(db: Executor, attempt: LoginAttempt): Promise<
 
 /** The newest sign-ins of one customer, newest first. */
 export async function recentLoginRecords(db: Db, customerId: number, limit: number = LOGIN_RECORDS_SHOWN): Promise<LoginRecordView[]> {
-  const rows = await db
-    .select()
-    .from(loginRecords)
-    .where(eq(loginRecords.customerId, customerId))
-    .orderBy(desc(loginRecords.at), desc(loginRecords.id))
-    .limit(limit);
+  const rows = await db.select().from(loginRecords).where(eq(loginRecords.customerId, customerId)).orderBy(desc(loginRecords.at), desc(loginRecords.id)).limit(limit);
   return rows.map((row) => ({
     at: formatShanghai(row.at),
     clientAddress: row.clientAddress,

@@ -45,7 +45,10 @@ export async function addressBook(db: Executor, customerId: number): Promise<Sav
 }
 
 async function ownAddress(tx: Executor, customerId: number, id: number): Promise<AddressRow> {
-  const [row] = await tx.select().from(customerAddresses).where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
+  const [row] = await tx
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
   if (!row) throw notFound();
   return row;
 }
@@ -56,7 +59,10 @@ async function markDefault(tx: Executor, customerId: number, id: number, now: Da
     .update(customerAddresses)
     .set({ isDefault: false, updatedAt: now })
     .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true), ne(customerAddresses.id, id)));
-  await tx.update(customerAddresses).set({ isDefault: true, updatedAt: now }).where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
+  await tx
+    .update(customerAddresses)
+    .set({ isDefault: true, updatedAt: now })
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
 }
 
 const fieldsOf = (body: AddressBody) => ({
@@ -94,7 +100,10 @@ export async function updateAddress(db: Db, customerId: number, body: AddressUpd
   return db.transaction(async (tx) => {
     await lockNames(tx, [bookLock(customerId)]);
     await ownAddress(tx, customerId, body.id);
-    await tx.update(customerAddresses).set({ ...fieldsOf(body), updatedAt: now }).where(and(eq(customerAddresses.id, body.id), eq(customerAddresses.customerId, customerId)));
+    await tx
+      .update(customerAddresses)
+      .set({ ...fieldsOf(body), updatedAt: now })
+      .where(and(eq(customerAddresses.id, body.id), eq(customerAddresses.customerId, customerId)));
     if (body.isDefault === true) await markDefault(tx, customerId, body.id, now);
     return addressView(await ownAddress(tx, customerId, body.id));
   });

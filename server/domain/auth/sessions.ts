@@ -52,12 +52,7 @@ export async function createSession(db: Db, owner: SessionOwner, { now, ttlMs }:
  * The owner of a live session of the given kind, or null when the token is unknown, expired or
  * of the other kind (a customer token opens nothing in the back office).
  */
-export async function findSession(
-  db: Db,
-  token: string,
-  kind: SessionOwner['kind'],
-  { now, ttlMs }: SessionPolicy,
-): Promise<SessionOwner | null> {
+export async function findSession(db: Db, token: string, kind: SessionOwner['kind'], { now, ttlMs }: SessionPolicy): Promise<SessionOwner | null> {
   const tokenHash = sha256Hex(token);
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
   if (!row || row.kind !== kind) return null;
@@ -102,4 +97,3 @@ export async function deleteOtherCustomerSessions(db: Executor, customerId: numb
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
-

@@ -18,11 +18,7 @@ const CAPTCHAS_PER_MINUTE = 30;
 
 export const CAPTCHA_MESSAGES = { wrong: '验证码错误', expired: '验证码已失效' } as const;
 
-export async function createCaptcha(
-  db: Db,
-  maker: CaptchaMaker,
-  { now, clientAddress }: { now: Date; clientAddress: string },
-): Promise<CaptchaChallenge> {
+export async function createCaptcha(db: Db, maker: CaptchaMaker, { now, clientAddress }: { now: Date; clientAddress: string }): Promise<CaptchaChallenge> {
   if (!(await takeSlot(db, addressLimit('captcha', clientAddress, CAPTCHAS_PER_MINUTE, MINUTE_MS), now))) {
     throw new Refusal(MESSAGES.tooManyRequests);
   }

@@ -21,7 +21,14 @@ export const DICT_ADMIN_MESSAGES = {
 type Row = typeof dictData.$inferSelect;
 
 function toRow(row: Row): DictDataRow {
-  return { id: row.id, dictType: row.dictType, dictLabel: row.dictLabel, dictValue: row.dictValue, dictSort: row.dictSort, listClass: DICT_LIST_CLASSES.find((name) => name === row.listClass) ?? null };
+  return {
+    id: row.id,
+    dictType: row.dictType,
+    dictLabel: row.dictLabel,
+    dictValue: row.dictValue,
+    dictSort: row.dictSort,
+    listClass: DICT_LIST_CLASSES.find((name) => name === row.listClass) ?? null,
+  };
 }
 
 const typeName = (dictType: string) => DICT_TYPE_NAMES[dictType] ?? dictType;
@@ -42,7 +49,13 @@ export async function listDictData(db: Db, query: z.output<typeof dictDataListQu
   const where: SQL | undefined = and(eq(dictData.dictType, query.dictType), query.dictLabel ? ilike(dictData.dictLabel, `%${likeText(query.dictLabel)}%`) : undefined);
   const order = orderByOf(query, { dictSort: dictData.dictSort, dictValue: dictData.dictValue, dictLabel: dictData.dictLabel }, dictData.id, [asc(dictData.dictSort)]);
   const [rows, [total]] = await Promise.all([
-    db.select().from(dictData).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
+    db
+      .select()
+      .from(dictData)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(dictData).where(where),
   ]);
   return { rows: rows.map(toRow), total: Number(total?.total ?? 0) };
@@ -52,7 +65,11 @@ const describe = (row: Pick<Row, 'dictType' | 'dictLabel' | 'dictValue'>) => `${
 
 export async function addDictData(db: Db, staff: Staff, body: z.output<typeof dictDataAddBody>, now: Date): Promise<DictDataRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(dictData).values(body).onConflictDoNothing({ target: [dictData.dictType, dictData.dictValue] }).returning();
+    const [row] = await tx
+      .insert(dictData)
+      .values(body)
+      .onConflictDoNothing({ target: [dictData.dictType, dictData.dictValue] })
+      .returning();
     if (!row) throw new Refusal(DICT_ADMIN_MESSAGES.duplicateValue);
     await recordAudit(tx, staff, { action: 'dict.add', targetType: 'dict_data', targetId: row.id, summary: `新增字典数据：${describe(row)}` }, now);
     return toRow(row);
@@ -77,7 +94,12 @@ export async function editDictData(db: Db, staff: Staff, { id, ...fields }: z.ou
       before.dictSort !== row.dictSort ? `排序 ${before.dictSort} → ${row.dictSort}` : '',
       before.listClass !== row.listClass ? `样式 ${before.listClass ?? '默认'} → ${row.listClass ?? '默认'}` : '',
     ].filter(Boolean);
-    await recordAudit(tx, staff, { action: 'dict.edit', targetType: 'dict_data', targetId: row.id, summary: `修改字典数据：${describe(row)}${changes.length ? `，${changes.join('，')}` : ''}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'dict.edit', targetType: 'dict_data', targetId: row.id, summary: `修改字典数据：${describe(row)}${changes.length ? `，${changes.join('，')}` : ''}` },
+      now,
+    );
     return toRow(row);
   });
 }

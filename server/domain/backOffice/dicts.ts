@@ -5,11 +5,7 @@ import type { Db } from '../../db/client';
 import { dictData } from '../../db/schema';
 
 export async function dictEntries(db: Db, dictType: string): Promise<DictEntry[]> {
-  const rows = await db
-    .select()
-    .from(dictData)
-    .where(eq(dictData.dictType, dictType))
-    .orderBy(asc(dictData.dictSort), asc(dictData.id));
+  const rows = await db.select().from(dictData).where(eq(dictData.dictType, dictType)).orderBy(asc(dictData.dictSort), asc(dictData.id));
   return rows.map((row) => ({
     dictLabel: row.dictLabel,
     dictValue: row.dictValue,

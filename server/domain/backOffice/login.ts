@@ -12,7 +12,6 @@ import { addressLimit, clearEvents, releaseSlots, takeSlots, type Limit } from '
 import { checkCaptcha } from './captchas';
 import type { SysUser } from '../staff/scope';
 
-
 export const SYS_LOGIN_MESSAGES = {
   badCredentials: '账号或密码错误',
   disabled: '账号已停用，请联系管理员',
@@ -27,11 +26,7 @@ export async function findSysUserById(db: Db, id: number): Promise<SysUser | nul
   return row ?? null;
 }
 
-export async function loginSysUser(
-  db: Db,
-  { username, password, code, uuid }: SysLoginBody,
-  ctx: AuthContext,
-): Promise<{ user: SysUser; token: string }> {
+export async function loginSysUser(db: Db, { username, password, code, uuid }: SysLoginBody, ctx: AuthContext): Promise<{ user: SysUser; token: string }> {
   await checkCaptcha(db, { uuid, answer: code, now: ctx.now });
   // As for customers: the slots are taken before the password is checked, and a success gives them back.
   const byUser = userLimit(username);

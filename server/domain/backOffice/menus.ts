@@ -4,7 +4,6 @@ import type { MenuItem } from '@/contract/auth';
 import type { Db } from '../../db/client';
 import { sysMenus } from '../../db/schema';
 
-
 export async function menuTree(db: Db, menuGroup: number, role: string): Promise<MenuItem[]> {
   const rows = await db
     .select()

@@ -39,7 +39,18 @@ const userColumns = (now: Date) => ({
   createdAt: sysUsers.createdAt,
 });
 
-type UserRow = { id: number; username: string; nickName: string; role: 'admin' | 'editor'; storeId: number | null; storeName: string | null; phone: string | null; disabled: boolean; sessions: number; createdAt: Date };
+type UserRow = {
+  id: number;
+  username: string;
+  nickName: string;
+  role: 'admin' | 'editor';
+  storeId: number | null;
+  storeName: string | null;
+  phone: string | null;
+  disabled: boolean;
+  sessions: number;
+  createdAt: Date;
+};
 
 function userView(row: UserRow): ConsoleUser {
   return { ...row, roleName: SYS_ROLE_NAMES[row.role], sessions: Number(row.sessions), createdAt: formatShanghai(row.createdAt) };
@@ -106,16 +117,25 @@ export async function saveUser(db: Db, staff: Staff, input: UserSaveInput, now: 
     const fields = { username: input.username, nickName: input.nickName, role: input.role, storeId: input.storeId, phone: input.phone };
     if (input.id === undefined) {
       if (passwordHash === null) throw new Error('a new user comes with a password (userSaveBody)');
-      const [created] = await tx.insert(sysUsers).values({ ...fields, passwordHash, createdAt: now }).returning({ id: sysUsers.id });
+      const [created] = await tx
+        .insert(sysUsers)
+        .values({ ...fields, passwordHash, createdAt: now })
+        .returning({ id: sysUsers.id });
       if (!created) throw new Error('the user was not stored');
-      await recordAudit(tx, staff, { action: 'user.add', targetType: 'sys_user', targetId: created.id, summary: `新增后台用户 ${input.username}（${SYS_ROLE_NAMES[input.role]}）` }, now);
+      await recordAudit(
+        tx,
+        staff,
+        { action: 'user.add', targetType: 'sys_user', targetId: created.id, summary: `新增后台用户 ${input.username}（${SYS_ROLE_NAMES[input.role]}）` },
+        now,
+      );
       return created.id;
     }
     const [current] = await tx.select().from(sysUsers).where(eq(sysUsers.id, input.id));
     if (!current) throw notFound();
     const roleOrShopChanges = current.role !== input.role || current.storeId !== input.storeId;
     if (current.id === staff.id && roleOrShopChanges) throw new Refusal(USER_ADMIN_MESSAGES.notOwnRole);
-    if (current.role === 'admin' && input.role !== 'admin' && !current.disabled && !(await otherEnabledAdminExists(tx, current.id))) throw new Refusal(USER_ADMIN_MESSAGES.lastAdmin);
+    if (current.role === 'admin' && input.role !== 'admin' && !current.disabled && !(await otherEnabledAdminExists(tx, current.id)))
+      throw new Refusal(USER_ADMIN_MESSAGES.lastAdmin);
     await tx.update(sysUsers).set(fields).where(eq(sysUsers.id, current.id));
     const changes = [
       current.username !== input.username ? `账号 ${current.username} → ${input.username}` : null,
@@ -124,7 +144,12 @@ export async function saveUser(db: Db, staff: Staff, input: UserSaveInput, now: 
       current.nickName !== input.nickName ? `姓名 ${input.nickName}` : null,
       current.phone !== input.phone ? '手机号' : null,
     ].filter((change) => change !== null);
-    await recordAudit(tx, staff, { action: 'user.edit', targetType: 'sys_user', targetId: current.id, summary: `修改后台用户 ${input.username}${changes.length > 0 ? `：${changes.join('，')}` : ''}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'user.edit', targetType: 'sys_user', targetId: current.id, summary: `修改后台用户 ${input.username}${changes.length > 0 ? `：${changes.join('，')}` : ''}` },
+      now,
+    );
     return current.id;
   });
   return userDetail(db, id, now);
@@ -141,7 +166,12 @@ export async function setUserDisabled(db: Db, staff: Staff, { id, disabled }: { 
     if (disabled && current.role === 'admin' && !(await otherEnabledAdminExists(tx, current.id))) throw new Refusal(USER_ADMIN_MESSAGES.lastAdmin);
     await tx.update(sysUsers).set({ disabled }).where(eq(sysUsers.id, id));
     if (disabled) await tx.delete(sessions).where(eq(sessions.sysUserId, id));
-    await recordAudit(tx, staff, { action: disabled ? 'user.disable' : 'user.enable', targetType: 'sys_user', targetId: id, summary: `${disabled ? '停用' : '启用'}后台用户 ${current.username}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: disabled ? 'user.disable' : 'user.enable', targetType: 'sys_user', targetId: id, summary: `${disabled ? '停用' : '启用'}后台用户 ${current.username}` },
+      now,
+    );
   });
   return userDetail(db, id, now);
 }

@@ -37,7 +37,10 @@ async function orderQueues(db: Db, staff: Staff): Promise<Workbench['orders']> {
 
 async function platformQueues(db: Db): Promise<NonNullable<Workbench['platform']>> {
   const [[verifications], [qualifications], applications] = await Promise.all([
-    db.select({ n: count() }).from(customerVerifications).where(and(eq(customerVerifications.kind, 'company'), eq(customerVerifications.status, 'pending'))),
+    db
+      .select({ n: count() })
+      .from(customerVerifications)
+      .where(and(eq(customerVerifications.kind, 'company'), eq(customerVerifications.status, 'pending'))),
     db.select({ n: count() }).from(vatQualifications).where(eq(vatQualifications.status, 0)),
     db.select({ kind: merchantApplications.kind, n: count() }).from(merchantApplications).where(eq(merchantApplications.status, 'pending')).groupBy(merchantApplications.kind),
   ]);
@@ -56,8 +59,14 @@ export async function workbench(db: Db, staff: Staff, now: Date): Promise<Workbe
   const orderScope = shopScope(staff, rentalOrders.storeId);
   const [orders, [services], [invoices], [overdue], [rent], [deposits], store] = await Promise.all([
     orderQueues(db, staff),
-    db.select({ n: count() }).from(serviceRequests).where(and(shopScope(staff, serviceRequests.storeId), inArray(serviceRequests.status, [...OPEN_SERVICE_STATUSES]))),
-    db.select({ n: count() }).from(invoiceRequests).where(and(shopScope(staff, invoiceRequests.storeId), eq(invoiceRequests.status, 0))),
+    db
+      .select({ n: count() })
+      .from(serviceRequests)
+      .where(and(shopScope(staff, serviceRequests.storeId), inArray(serviceRequests.status, [...OPEN_SERVICE_STATUSES]))),
+    db
+      .select({ n: count() })
+      .from(invoiceRequests)
+      .where(and(shopScope(staff, invoiceRequests.storeId), eq(invoiceRequests.status, 0))),
     db
       .select({ n: count(), amount: sql<number>`coalesce(sum(${bills.amount}), 0)::bigint` })
       .from(bills)
@@ -67,7 +76,15 @@ export async function workbench(db: Db, staff: Staff, now: Date): Promise<Workbe
       .select({ amount: sql<number>`coalesce(sum(${bills.amount}), 0)::bigint` })
       .from(bills)
       .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
-      .where(and(orderScope, eq(bills.kind, 'rent'), eq(bills.status, BILL_STATUS.paid), gte(bills.paidAt, startOf(first)), lt(bills.paidAt, new Date(startOf(last).getTime() + DAY_MS)))),
+      .where(
+        and(
+          orderScope,
+          eq(bills.kind, 'rent'),
+          eq(bills.status, BILL_STATUS.paid),
+          gte(bills.paidAt, startOf(first)),
+          lt(bills.paidAt, new Date(startOf(last).getTime() + DAY_MS)),
+        ),
+      ),
     db
       .select({ amount: sql<number>`coalesce(sum(${rentalOrders.deposit}), 0)::bigint` })
       .from(rentalOrders)

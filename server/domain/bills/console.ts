@@ -120,7 +120,22 @@ export async function exportDeskBills(db: Db, staff: Staff, query: ConsoleBillFi
   const data: Row[] = [
     HEADERS.map(header),
     ...rows.map(billRow),
-    [{ value: `合计（${rows.length} 期）`, fontWeight: 'bold' }, null, null, null, null, null, null, null, yuan(sum('amount')), null, yuan(sum('lateFee')), yuan(sum('total')), null, null],
+    [
+      { value: `合计（${rows.length} 期）`, fontWeight: 'bold' },
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      yuan(sum('amount')),
+      null,
+      yuan(sum('lateFee')),
+      yuan(sum('total')),
+      null,
+      null,
+    ],
   ];
   return writeXlsxFile(data, { sheet: '账单', columns: WIDTHS.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer();
 }

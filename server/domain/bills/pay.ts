@@ -22,7 +22,8 @@ export type BillsPaymentInput = { billIds: readonly number[]; amount?: number | 
 /** What the payment answers, and the trades it closed (the route tells the provider after the commit). */
 export type BillsPaid = BillsPayment & { closedTrades: string[] };
 
-const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((id, index) => id === [...b].sort((x, y) => x - y)[index]);
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((id, index) => id === [...b].sort((x, y) => x - y)[index]);
 
 /** `POST /api/wBill/payAll` (and `yezf` for one). The same key for the same bills answers the first payment again and charges nothing. */
 export async function payBillsByBalance(db: Db, customerId: number, input: BillsPaymentInput, now: Date): Promise<BillsPaid> {

@@ -52,7 +52,11 @@ export async function openBillsTrade(db: Db, customerId: number, input: BillsPay
       .values({ tradeNo: newTradeNo(), purpose: 'bills', orderId: null, customerId, amount: total, subject, idempotencyKey: input.idempotencyKey, status: 'open', createdAt: now })
       .returning();
     if (!created) throw new Error('online trade not written');
-    await tx.insert(onlineTradeBills).values(charges.map(({ bill, charge }) => ({ tradeId: created.id, billId: bill.id, rent: charge.rent, lateFee: charge.lateFee, overdueDays: charge.overdueDays, open: true })));
+    await tx
+      .insert(onlineTradeBills)
+      .values(
+        charges.map(({ bill, charge }) => ({ tradeId: created.id, billId: bill.id, rent: charge.rent, lateFee: charge.lateFee, overdueDays: charge.overdueDays, open: true })),
+      );
     return { trade: created, superseded: closed };
   });
 }

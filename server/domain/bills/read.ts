@@ -137,8 +137,6 @@ export async function billSummary(db: Db, customerId: number, now: Date): Promis
     month,
     due: { count: charges.length, rent: sum(charges, 'rent'), lateFee: sum(charges, 'lateFee'), total: sum(charges, 'total'), billIds: charges.map((charge) => charge.id) },
     overdue: { count: overdue.length, rent: sum(overdue, 'rent'), lateFee: sum(overdue, 'lateFee') },
-    orders: orders
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-      .map((order) => ({ orderNo: order.orderNo, goodsName: order.goodsName ?? '' })),
+    orders: orders.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((order) => ({ orderNo: order.orderNo, goodsName: order.goodsName ?? '' })),
   };
 }

@@ -11,11 +11,7 @@ import { addMonthsShanghai, shanghaiDay } from '../shared/calendar';
  * The first instalment, written paid with the first payment (balance or online): the rent part of
  * it. The later ones are written when the rent starts (writeBillSchedule).
  */
-export async function writeFirstBill(
-  tx: Executor,
-  order: { id: number; termMonths: number; monthlyRent: number; couponDiscount: number },
-  now: Date,
-): Promise<number | null> {
+export async function writeFirstBill(tx: Executor, order: { id: number; termMonths: number; monthlyRent: number; couponDiscount: number }, now: Date): Promise<number | null> {
   const [bill] = await tx
     .insert(bills)
     .values({
@@ -50,5 +46,8 @@ export async function writeBillSchedule(tx: Executor, orderId: number, rentStart
     status: 0,
     createdAt: rentStart,
   }));
-  await tx.insert(bills).values(rows).onConflictDoNothing({ target: [bills.orderId, bills.kind, bills.period] });
+  await tx
+    .insert(bills)
+    .values(rows)
+    .onConflictDoNothing({ target: [bills.orderId, bills.kind, bills.period] });
 }

@@ -88,7 +88,16 @@ export async function settleBills(tx: Executor, settlement: BillSettlement, now:
   const lateFee = settlement.charges.reduce((sum, { charge }) => sum + charge.lateFee, 0);
   const [written] = await tx
     .insert(billSettlements)
-    .values({ customerId: settlement.customerId, method: settlement.method, idempotencyKey: settlement.idempotencyKey, tradeNo: settlement.tradeNo, rent, lateFee, amount: rent + lateFee, createdAt: now })
+    .values({
+      customerId: settlement.customerId,
+      method: settlement.method,
+      idempotencyKey: settlement.idempotencyKey,
+      tradeNo: settlement.tradeNo,
+      rent,
+      lateFee,
+      amount: rent + lateFee,
+      createdAt: now,
+    })
     .returning({ id: billSettlements.id });
   if (!written) throw new Error('bill settlement not written');
 

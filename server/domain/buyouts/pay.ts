@@ -14,7 +14,12 @@ import { Refusal } from '../shared/refusal';
 import { completeBuyout } from './complete';
 import { lockQuoteForPayment, refuseUnlessQuotePayable } from './quote';
 
-export async function payBuyoutByBalance(db: Db, customerId: number, input: { quoteNo: string; idempotencyKey: string }, now: Date): Promise<BuyoutPayment & { closedTrades: string[] }> {
+export async function payBuyoutByBalance(
+  db: Db,
+  customerId: number,
+  input: { quoteNo: string; idempotencyKey: string },
+  now: Date,
+): Promise<BuyoutPayment & { closedTrades: string[] }> {
   return db.transaction(async (tx) => {
     const { order, quote } = await lockQuoteForPayment(tx, customerId, input.quoteNo);
 

@@ -27,7 +27,6 @@ export function newQuoteNo(now: Date): string {
   return `BQ${formatShanghai(now).replace(/\D/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-
 /** What the quote is made of, read now. */
 export type BuyoutFacts = { unpaidRent: number; unpaidPeriods: number; overduePeriods: number; buyoutPrice: number; deposit: number };
 

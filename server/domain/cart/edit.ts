@@ -34,10 +34,12 @@ export async function addToCart(db: Db, customerId: number, input: { skuId: numb
   return { id: line.id, cartCount: await cartCount(db, customerId) };
 }
 
-
 /** `DELETE /api/wCar/{id}`. */
 export async function removeCartLine(db: Db, customerId: number, id: number): Promise<{ cartCount: number }> {
-  const removed = await db.delete(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId))).returning({ id: cartLines.id });
+  const removed = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)))
+    .returning({ id: cartLines.id });
   if (removed.length === 0) throw notFound();
   return { cartCount: await cartCount(db, customerId) };
 }
@@ -47,7 +49,10 @@ export async function setCartQuantity(db: Db, customerId: number, id: number, qu
   const line = await customerCartLine(db, customerId, id);
   if (line.problem === '商品已下架') throw new Refusal(CART_MESSAGES.offSale);
   if (quantity > line.stock) throw new Refusal(line.stock === 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.overStock(line.stock));
-  await db.update(cartLines).set({ quantity, updatedAt: now }).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
+  await db
+    .update(cartLines)
+    .set({ quantity, updatedAt: now })
+    .where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
   return toCartLine(await customerCartLine(db, customerId, id));
 }
 
@@ -67,7 +72,10 @@ export async function setCartTerm(db: Db, customerId: number, id: number, termMo
       .from(cartLines)
       .where(and(eq(cartLines.customerId, customerId), eq(cartLines.skuId, line.skuId), eq(cartLines.termMonths, termMonths)));
     if (!twin) {
-      await tx.update(cartLines).set({ termMonths, updatedAt: now }).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
+      await tx
+        .update(cartLines)
+        .set({ termMonths, updatedAt: now })
+        .where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
       return id;
     }
     const merged = twin.quantity + line.quantity;
@@ -78,7 +86,6 @@ export async function setCartTerm(db: Db, customerId: number, id: number, termMo
   });
   return toCartLine(await customerCartLine(db, customerId, keptId));
 }
-
 
 /** `POST /api/wCar/yxJ`: ticks or unticks the lines, then answers the selection. Any id not the caller's → 404, nothing changed. */
 export async function selectCartLines(db: Db, customerId: number, ids: number[], selected: boolean, now: Date): Promise<CartSelection> {

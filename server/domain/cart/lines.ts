@@ -37,7 +37,19 @@ const skuColumns = {
   buyoutPrice: leasePlans.buyoutPrice,
 };
 
-type SkuFactsRow = { goodsId: number; goodsName: string; images: string[]; skuName: string; cpu: string; memory: string; storage: string; graphics: string; screen: string; storeId: number; storeName: string };
+type SkuFactsRow = {
+  goodsId: number;
+  goodsName: string;
+  images: string[];
+  skuName: string;
+  cpu: string;
+  memory: string;
+  storage: string;
+  graphics: string;
+  screen: string;
+  storeId: number;
+  storeName: string;
+};
 
 /** What a cart line and a checkout say of the SKU they rent (from skuColumns). */
 function skuFacts(row: SkuFactsRow) {

@@ -8,7 +8,10 @@ import { customerCartLine, loadCartLines, toCartLine, type CartLineRow } from '.
 
 /** `GET /api/wCar/carNumber`: units in the cart (the top bar's badge). */
 export async function cartCount(db: Db, customerId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(cartLines.quantity) }).from(cartLines).where(eq(cartLines.customerId, customerId));
+  const [row] = await db
+    .select({ total: sum(cartLines.quantity) })
+    .from(cartLines)
+    .where(eq(cartLines.customerId, customerId));
   return Number(row?.total ?? 0);
 }
 
@@ -23,7 +26,6 @@ export async function cartPage(db: Db, customerId: number, paging: { page: numbe
 export async function cartLine(db: Db, customerId: number, id: number): Promise<CartLine> {
   return toCartLine(await customerCartLine(db, customerId, id));
 }
-
 
 /** `GET /api/wCar/fanHui/{id}`: the SKU's plans, so the customer can pick another term. */
 export async function cartLineTerms(db: Db, customerId: number, id: number): Promise<CartLineTerms> {

@@ -49,7 +49,13 @@ export async function couponAdminList(db: Db, staff: Staff, query: CouponAdminLi
   const where = and(...conditions);
   const order = orderByOf(query, { sort: couponTemplates.sort, createdAt: couponTemplates.createdAt, remaining: couponTemplates.remaining }, couponTemplates.id);
   const [rows, [counted]] = await Promise.all([
-    db.select(couponColumns).from(couponTemplates).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
+    db
+      .select(couponColumns)
+      .from(couponTemplates)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(couponTemplates).where(where),
   ]);
   return { rows: rows.map(couponView), total: counted?.n ?? 0 };
@@ -69,9 +75,17 @@ export async function saveCoupon(db: Db, staff: Staff, input: CouponSaveInput, n
   const { id, ...fields } = input;
   const savedId = await db.transaction(async (tx) => {
     if (id === undefined) {
-      const [created] = await tx.insert(couponTemplates).values({ ...fields, remaining: fields.total, active: true, createdAt: now }).returning({ id: couponTemplates.id });
+      const [created] = await tx
+        .insert(couponTemplates)
+        .values({ ...fields, remaining: fields.total, active: true, createdAt: now })
+        .returning({ id: couponTemplates.id });
       if (!created) throw new Error('the coupon template was not stored');
-      await recordAudit(tx, staff, { action: 'coupon.add', targetType: 'coupon_template', targetId: created.id, summary: `新增优惠券「${fields.name}」：${money(fields.amount)}，${fields.total} 张` }, now);
+      await recordAudit(
+        tx,
+        staff,
+        { action: 'coupon.add', targetType: 'coupon_template', targetId: created.id, summary: `新增优惠券「${fields.name}」：${money(fields.amount)}，${fields.total} 张` },
+        now,
+      );
       return created.id;
     }
     const [current] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, id));
@@ -87,7 +101,12 @@ export async function saveCoupon(db: Db, staff: Staff, input: CouponSaveInput, n
     await recordAudit(
       tx,
       staff,
-      { action: 'coupon.edit', targetType: 'coupon_template', targetId: id, summary: `修改优惠券「${fields.name}」：${money(fields.amount)}${added > 0 ? `，增发 ${added} 张` : ''}` },
+      {
+        action: 'coupon.edit',
+        targetType: 'coupon_template',
+        targetId: id,
+        summary: `修改优惠券「${fields.name}」：${money(fields.amount)}${added > 0 ? `，增发 ${added} 张` : ''}`,
+      },
       now,
     );
     return id;
@@ -101,7 +120,12 @@ export async function setCouponActive(db: Db, staff: Staff, { id, active }: { id
   await db.transaction(async (tx) => {
     const [updated] = await tx.update(couponTemplates).set({ active }).where(eq(couponTemplates.id, id)).returning({ name: couponTemplates.name });
     if (!updated) throw notFound();
-    await recordAudit(tx, staff, { action: active ? 'coupon.enable' : 'coupon.disable', targetType: 'coupon_template', targetId: id, summary: `${active ? '启用' : '停用'}优惠券「${updated.name}」` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: active ? 'coupon.enable' : 'coupon.disable', targetType: 'coupon_template', targetId: id, summary: `${active ? '启用' : '停用'}优惠券「${updated.name}」` },
+      now,
+    );
   });
   return couponById(db, id);
 }

@@ -35,7 +35,11 @@ export async function couponCentre(db: Db, customerId: number | null): Promise<C
 
 /** `POST /api/coupon/claim`. */
 export async function claimCoupon(db: Db, customerId: number, templateId: number, now: Date): Promise<ClaimedCoupon> {
-  const [template] = await db.select().from(couponTemplates).where(and(eq(couponTemplates.id, templateId), eq(couponTemplates.active, true))).limit(1);
+  const [template] = await db
+    .select()
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.id, templateId), eq(couponTemplates.active, true)))
+    .limit(1);
   if (!template) throw notFound();
   return db.transaction(async (tx) => {
     const expiresAt = new Date(now.getTime() + template.validDays * DAY_MS);
@@ -91,7 +95,9 @@ export async function couponsForRent(db: Executor, customerId: number, firstMont
     }))
     .sort((a, b) =>
       a.applicable !== b.applicable
-        ? (a.applicable ? -1 : 1)
+        ? a.applicable
+          ? -1
+          : 1
         : a.applicable
           ? b.discount - a.discount || a.expiresMs - b.expiresMs || a.id - b.id
           : a.threshold - b.threshold || a.expiresMs - b.expiresMs || a.id - b.id,

@@ -123,7 +123,10 @@ function sortedRows(db: Executor, staff: Staff, filters: GoodsListFilters, sorti
 
 export async function goodsConsolePage(db: Executor, staff: Staff, query: GoodsListBody): Promise<{ rows: ConsoleGoodsRow[]; total: number }> {
   const { page, limit, sort, order, ...filters } = query;
-  const [counted] = await db.select({ total: count() }).from(goods).where(and(...conditionsOf(staff, filters)));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(goods)
+    .where(and(...conditionsOf(staff, filters)));
   const total = counted?.total ?? 0;
   if (offsetOf({ page, limit }) >= total) return { rows: [], total };
   const rows = await sortedRows(db, staff, filters, { sort, order }).limit(limit).offset(offsetOf({ page, limit }));
@@ -171,9 +174,29 @@ export async function goodsExportLines(db: Executor, staff: Staff, filters: Good
   const skuRows = await db
     .select()
     .from(goodsSkus)
-    .where(and(inArray(goodsSkus.goodsId, listed.map((row) => row.id)), isNull(goodsSkus.retiredAt)))
+    .where(
+      and(
+        inArray(
+          goodsSkus.goodsId,
+          listed.map((row) => row.id),
+        ),
+        isNull(goodsSkus.retiredAt),
+      ),
+    )
     .orderBy(asc(goodsSkus.sort), asc(goodsSkus.id));
-  const planRows = skuRows.length === 0 ? [] : await db.select().from(leasePlans).where(inArray(leasePlans.skuId, skuRows.map((sku) => sku.id))).orderBy(asc(leasePlans.termMonths));
+  const planRows =
+    skuRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(leasePlans)
+          .where(
+            inArray(
+              leasePlans.skuId,
+              skuRows.map((sku) => sku.id),
+            ),
+          )
+          .orderBy(asc(leasePlans.termMonths));
   const skusOf = groupBy(skuRows, (sku) => sku.goodsId);
   const plansOf = groupBy(planRows, (plan) => plan.skuId);
   const lines: GoodsExportLine[] = [];
@@ -182,7 +205,16 @@ export async function goodsExportLines(db: Executor, staff: Staff, filters: Good
     if (skus.length === 0) lines.push({ ...row, sku: null, plan: null });
     for (const sku of skus) {
       const plans = plansOf.get(sku.id) ?? [];
-      const skuFacts = { name: sku.name, cpu: sku.cpu, memory: sku.memory, storage: sku.storage, graphics: sku.graphics, screen: sku.screen, stock: sku.stock, deposit: sku.deposit };
+      const skuFacts = {
+        name: sku.name,
+        cpu: sku.cpu,
+        memory: sku.memory,
+        storage: sku.storage,
+        graphics: sku.graphics,
+        screen: sku.screen,
+        stock: sku.stock,
+        deposit: sku.deposit,
+      };
       if (plans.length === 0) lines.push({ ...row, sku: skuFacts, plan: null });
       for (const plan of plans) lines.push({ ...row, sku: skuFacts, plan: { termMonths: plan.termMonths, monthlyRent: plan.monthlyRent, buyoutPrice: plan.buyoutPrice } });
     }

@@ -37,7 +37,12 @@ export async function skusOf(db: Db, goodsId: number): Promise<GoodsSku[]> {
   const planRows = await db
     .select()
     .from(leasePlans)
-    .where(inArray(leasePlans.skuId, skuRows.map((sku) => sku.id)))
+    .where(
+      inArray(
+        leasePlans.skuId,
+        skuRows.map((sku) => sku.id),
+      ),
+    )
     .orderBy(asc(leasePlans.termMonths));
   return skuRows
     .map((sku) => ({

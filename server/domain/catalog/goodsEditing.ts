@@ -41,7 +41,11 @@ export async function goodsEditDocument(db: Db, staff: Staff, id: number): Promi
   const [[store], path, skuRows] = await Promise.all([
     db.select({ name: stores.name }).from(stores).where(eq(stores.id, row.storeId)),
     categoryPath(db, row.categoryId),
-    db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, row.id), isNull(goodsSkus.retiredAt))).orderBy(asc(goodsSkus.sort), asc(goodsSkus.id)),
+    db
+      .select()
+      .from(goodsSkus)
+      .where(and(eq(goodsSkus.goodsId, row.id), isNull(goodsSkus.retiredAt)))
+      .orderBy(asc(goodsSkus.sort), asc(goodsSkus.id)),
   ]);
   const skuIds = skuRows.map((sku) => sku.id);
   const [planRows, orderedRows] =
@@ -155,7 +159,10 @@ async function attachPictures(tx: Executor, staff: Staff, storeId: number, fresh
   const byKey = new Map<string, string>();
   for (const { key, refusal } of fresh) if (!byKey.has(key)) byKey.set(key, refusal);
   if (byKey.size === 0) return;
-  const files = await tx.select().from(uploadedFiles).where(inArray(uploadedFiles.key, [...byKey.keys()]));
+  const files = await tx
+    .select()
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.key, [...byKey.keys()]));
   const toClaim: string[] = [];
   for (const [key, refusal] of byKey) {
     const file = files.find((candidate) => candidate.key === key);
@@ -203,7 +210,12 @@ async function removeSku(tx: Executor, skuId: number, now: Date): Promise<'delet
 
 /** Writes the configurations in the editor's order and their plans; removes the ones left out. */
 async function writeSkus(tx: Executor, goodsId: number, skus: GoodsSaveInput['skus'], isNew: boolean, now: Date) {
-  const existing = isNew ? [] : await tx.select({ id: goodsSkus.id }).from(goodsSkus).where(and(eq(goodsSkus.goodsId, goodsId), isNull(goodsSkus.retiredAt)));
+  const existing = isNew
+    ? []
+    : await tx
+        .select({ id: goodsSkus.id })
+        .from(goodsSkus)
+        .where(and(eq(goodsSkus.goodsId, goodsId), isNull(goodsSkus.retiredAt)));
   const existingIds = new Set(existing.map((sku) => sku.id));
   const kept = new Set<number>();
   let added = 0;
@@ -225,7 +237,10 @@ async function writeSkus(tx: Executor, goodsId: number, skus: GoodsSaveInput['sk
       await tx.update(goodsSkus).set(values).where(eq(goodsSkus.id, sku.id));
       skuId = sku.id;
     } else {
-      const [inserted] = await tx.insert(goodsSkus).values({ goodsId, ...values }).returning({ id: goodsSkus.id });
+      const [inserted] = await tx
+        .insert(goodsSkus)
+        .values({ goodsId, ...values })
+        .returning({ id: goodsSkus.id });
       if (!inserted) throw new Error('goods_skus insert returned no row');
       skuId = inserted.id;
       added += 1;
@@ -288,7 +303,10 @@ export async function saveGoods(db: Db, staff: Staff, input: GoodsSaveInput, now
     let status: GoodsStatus;
     if (current) {
       const slug = current.categoryId === input.categoryId ? current.slug : slugForCategory(current.slug, input.brand, input.model, kindWord);
-      await tx.update(goods).set({ ...values, slug }).where(eq(goods.id, current.id));
+      await tx
+        .update(goods)
+        .set({ ...values, slug })
+        .where(eq(goods.id, current.id));
       id = current.id;
       status = current.status;
     } else {

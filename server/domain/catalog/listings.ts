@@ -9,17 +9,7 @@
  * one lease plan (goods.lowest_rent is not null).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type {
-  BrandCount,
-  CategoryNode,
-  DiscountGoodsCard,
-  DiscountInfo,
-  GoodsCard,
-  GoodsCondition,
-  GoodsSort,
-  GoodsZone,
-  RecommendedGoods,
-} from '@/contract/goods';
+import type { BrandCount, CategoryNode, DiscountGoodsCard, DiscountInfo, GoodsCard, GoodsCondition, GoodsSort, GoodsZone, RecommendedGoods } from '@/contract/goods';
 import type { GoodsSearch } from '@/contract/goodsQueries';
 import type { Db } from '../../db/client';
 import { appMeta, goods, goodsCategories, goodsListing, stores } from '../../db/schema';
@@ -218,9 +208,19 @@ async function cardPage(db: Db, filters: GoodsFilters, order: ListingOrder, { pa
   if (filters.keyword && total <= SORT_MATCHES_PER_ROW * (offset + limit)) {
     // The LIMIT keeps the planner from walking a sort index for a few scattered matches.
     const matches = keys.limit(total).as('matches');
-    pageKeys = db.select().from(matches).orderBy(...ORDER[order](matches)).limit(limit).offset(offset).as('page');
+    pageKeys = db
+      .select()
+      .from(matches)
+      .orderBy(...ORDER[order](matches))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
   } else {
-    pageKeys = keys.orderBy(...ORDER[order](SORT_KEYS)).limit(limit).offset(offset).as('page');
+    pageKeys = keys
+      .orderBy(...ORDER[order](SORT_KEYS))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
   }
   const rows = await db
     .select(cardColumns)

@@ -3,7 +3,10 @@ import { test } from 'node:test';
 import { documentTokens, KEYWORD_TERMS_MAX, keywordQuery, keywordTerms } from './searchTokens';
 
 test('a text gives its ASCII words lower-cased, the rest of a word from its first digit, and the pairs of every Chinese run', () => {
-  assert.deepEqual(documentTokens('联想ThinkPad T14s 游戏本'), ['t14s', 'thinkpad', '14s', '戏本', '想', '本', '游戏', '联想'].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+  assert.deepEqual(
+    documentTokens('联想ThinkPad T14s 游戏本'),
+    ['t14s', 'thinkpad', '14s', '戏本', '想', '本', '游戏', '联想'].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))),
+  );
   assert.ok(documentTokens('拯救者Y9000P').includes('9000p'));
   assert.ok(documentTokens('RTX4060').includes('4060'));
   // Punctuation, other scripts and symbols only separate; a single letter after digits is no token.

@@ -6,7 +6,15 @@
  * storefront's tags after each change.
  */
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { STORE_ADMIN_MESSAGES, STORE_STATUS_NAMES, type ConsoleStore, type ShopSettings, type ShopSettingsInput, type StoreAdminListQuery, type StoreStatus } from '@/contract/consoleStores';
+import {
+  STORE_ADMIN_MESSAGES,
+  STORE_STATUS_NAMES,
+  type ConsoleStore,
+  type ShopSettings,
+  type ShopSettingsInput,
+  type StoreAdminListQuery,
+  type StoreStatus,
+} from '@/contract/consoleStores';
 import type { Db, Executor } from '../../db/client';
 import { stores } from '../../db/schema';
 import { recordAudit } from '../staff/audit';
@@ -71,7 +79,13 @@ export async function storeAdminList(db: Db, staff: Staff, query: StoreAdminList
   const where = and(...conditions);
   const order = orderByOf(query, { createdAt: stores.createdAt, rating: stores.ratingTenths, goodsOnSale: goodsOnSaleOf, orders: ordersOf }, stores.id);
   const [rows, [counted]] = await Promise.all([
-    db.select(storeColumns).from(stores).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
+    db
+      .select(storeColumns)
+      .from(stores)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(stores).where(where),
   ]);
   return { rows: rows.map(storeView), total: counted?.n ?? 0 };
@@ -101,7 +115,12 @@ export async function setStoreStatus(db: Db, staff: Staff, input: { id: number; 
     await recordAudit(
       tx,
       staff,
-      { action: closing ? 'store.suspend' : 'store.reopen', targetType: 'store', targetId: input.id, summary: `${closing ? '停业' : '恢复营业'}：店铺「${current.name}」，原因：${input.reason}` },
+      {
+        action: closing ? 'store.suspend' : 'store.reopen',
+        targetType: 'store',
+        targetId: input.id,
+        summary: `${closing ? '停业' : '恢复营业'}：店铺「${current.name}」，原因：${input.reason}`,
+      },
       now,
     );
   });
@@ -114,7 +133,12 @@ export async function setStoreFeatured(db: Db, staff: Staff, input: { id: number
   await db.transaction(async (tx) => {
     const [updated] = await tx.update(stores).set({ featured: input.featured }).where(eq(stores.id, input.id)).returning({ name: stores.name });
     if (!updated) throw notFound();
-    await recordAudit(tx, staff, { action: 'store.feature', targetType: 'store', targetId: input.id, summary: `${input.featured ? '设为' : '取消'}优质店铺：「${updated.name}」` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'store.feature', targetType: 'store', targetId: input.id, summary: `${input.featured ? '设为' : '取消'}优质店铺：「${updated.name}」` },
+      now,
+    );
   });
   return storeById(db, input.id);
 }
@@ -164,11 +188,7 @@ export async function saveShopSettings(db: Db, staff: Staff, input: ShopSettings
     const [current] = await tx.select().from(stores).where(eq(stores.id, id));
     if (!current) throw notFound();
     const logo = await logoToStore(tx, staff, current, input.logo, now);
-    const [updated] = await tx
-      .update(stores)
-      .set({ intro: input.intro, city: input.city, logo, returnAddress: input.returnAddress })
-      .where(eq(stores.id, id))
-      .returning();
+    const [updated] = await tx.update(stores).set({ intro: input.intro, city: input.city, logo, returnAddress: input.returnAddress }).where(eq(stores.id, id)).returning();
     if (!updated) throw notFound();
     await recordAudit(tx, staff, { action: 'shop.edit', targetType: 'store', targetId: id, summary: `修改店铺设置：「${current.name}」` }, now);
     return updated;

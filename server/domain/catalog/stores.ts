@@ -28,7 +28,18 @@ const cardColumns = {
   goodsCount: goodsCountOf,
 };
 
-type CardRow = { id: number; name: string; logo: string | null; slug: string; intro: string; city: string; featured: boolean; ratingTenths: number; tags: string[]; goodsCount: number };
+type CardRow = {
+  id: number;
+  name: string;
+  logo: string | null;
+  slug: string;
+  intro: string;
+  city: string;
+  featured: boolean;
+  ratingTenths: number;
+  tags: string[];
+  goodsCount: number;
+};
 
 function toCard(row: CardRow): StoreCard {
   return {
@@ -47,7 +58,10 @@ function toCard(row: CardRow): StoreCard {
 /** Cards of open shops, in the order of `ids`. */
 export async function storeCards(db: Db, ids: number[]): Promise<StoreCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(cardColumns).from(stores).where(and(eq(stores.status, 'open'), inArray(stores.id, ids)));
+  const rows = await db
+    .select(cardColumns)
+    .from(stores)
+    .where(and(eq(stores.status, 'open'), inArray(stores.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -61,13 +75,7 @@ export async function storeList(db: Db, query: { page: number; limit: number; fe
   const total = counted?.total ?? 0;
   const offset = (query.page - 1) * query.limit;
   if (offset >= total) return { rows: [], total };
-  const rows = await db
-    .select(cardColumns)
-    .from(stores)
-    .where(where)
-    .orderBy(desc(stores.featured), desc(stores.ratingTenths), asc(stores.id))
-    .limit(query.limit)
-    .offset(offset);
+  const rows = await db.select(cardColumns).from(stores).where(where).orderBy(desc(stores.featured), desc(stores.ratingTenths), asc(stores.id)).limit(query.limit).offset(offset);
   return { rows: rows.map(toCard), total };
 }
 
@@ -80,7 +88,10 @@ export async function storeDetail(db: Db, id: number): Promise<StoreDetail> {
     .limit(1);
   if (!row) throw notFound();
   const onSale = and(eq(goods.storeId, id), eq(goods.status, 'on_sale'), sql`${goods.lowestRent} is not null`);
-  const [rented] = await db.select({ total: sum(goods.rentedCount) }).from(goods).where(onSale);
+  const [rented] = await db
+    .select({ total: sum(goods.rentedCount) })
+    .from(goods)
+    .where(onSale);
   const categories = await db
     .select({ id: goodsCategories.id, name: goodsCategories.name, count: count() })
     .from(goods)
@@ -98,7 +109,11 @@ export async function storeDetail(db: Db, id: number): Promise<StoreDetail> {
 
 /** `GET /api/wSaleHonour/advice/{id}`: newest first; an unknown or closed shop is 404. */
 export async function storeHonourList(db: Db, storeId: number): Promise<StoreHonour[]> {
-  const [store] = await db.select({ id: stores.id }).from(stores).where(and(eq(stores.status, 'open'), eq(stores.id, storeId))).limit(1);
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.status, 'open'), eq(stores.id, storeId)))
+    .limit(1);
   if (!store) throw notFound();
   return db
     .select({ id: storeHonours.id, title: storeHonours.title, issuer: storeHonours.issuer, awardedOn: storeHonours.awardedOn, description: storeHonours.description })

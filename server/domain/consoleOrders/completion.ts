@@ -37,7 +37,17 @@ async function inspectionRow(tx: Executor, order: DeskOrder, staff: Staff, now: 
   if (settlement.feeBilled > 0) throw new Error(`order ${order.orderNo} returned without an inspection owes fees beyond its deposit`);
   const [written] = await tx
     .insert(orderInspections)
-    .values({ orderId: order.id, result: 'pass', deposit: settlement.deposit, earlyReturnFee: settlement.earlyReturnFee, depositDeduction: settlement.depositDeduction, feeBilled: 0, depositRefund: settlement.depositRefund, inspectedBy: staff.id, inspectedAt: now })
+    .values({
+      orderId: order.id,
+      result: 'pass',
+      deposit: settlement.deposit,
+      earlyReturnFee: settlement.earlyReturnFee,
+      depositDeduction: settlement.depositDeduction,
+      feeBilled: 0,
+      depositRefund: settlement.depositRefund,
+      inspectedBy: staff.id,
+      inspectedAt: now,
+    })
     .returning();
   if (!written) throw new Error('inspection not written');
   return written;
@@ -68,7 +78,11 @@ export async function completeOrder(db: Db, staff: Staff, input: { orderNo: stri
       .where(and(eq(orderInspections.id, inspection.id), isNull(orderInspections.completedAt)))
       .returning({ id: orderInspections.id });
     if (!settled) throw new Error(`order ${order.orderNo} settled twice`);
-    await notifyCustomer(tx, { customerId: order.customerId, orderId: order.id, title: NOTICE_TITLE, content: completionNotice(order.orderNo, settlement, refundTo, order.depositWaived) }, now);
+    await notifyCustomer(
+      tx,
+      { customerId: order.customerId, orderId: order.id, title: NOTICE_TITLE, content: completionNotice(order.orderNo, settlement, refundTo, order.depositWaived) },
+      now,
+    );
     await recordAudit(tx, staff, { action: 'order.complete', targetType: 'order', targetId: order.orderNo, summary: `完结订单 ${order.orderNo}：${note}` }, now);
     return { orderNo: order.orderNo, customerId: order.customerId };
   });

@@ -106,18 +106,20 @@ async function refundsOf(db: Db, orderId: number): Promise<ConsoleRefund[]> {
     })),
     ...ledger.flatMap((row) => {
       if (row.refundCause === null) return [];
-      return [{
-        to: 'balance' as const,
-        toName: REFUND_TO_NAMES.balance,
-        what: what(row.refundCause, row.billId),
-        amount: row.amount,
-        refundNo: null,
-        tradeNo: null,
-        status: 'succeeded' as const,
-        statusName: '已退款',
-        at: formatShanghai(row.createdAt),
-        time: row.createdAt,
-      }];
+      return [
+        {
+          to: 'balance' as const,
+          toName: REFUND_TO_NAMES.balance,
+          what: what(row.refundCause, row.billId),
+          amount: row.amount,
+          refundNo: null,
+          tradeNo: null,
+          status: 'succeeded' as const,
+          statusName: '已退款',
+          at: formatShanghai(row.createdAt),
+          time: row.createdAt,
+        },
+      ];
     }),
   ];
   return refunds.sort((a, b) => a.time.getTime() - b.time.getTime()).map(({ time: _time, ...refund }) => refund);
@@ -276,7 +278,16 @@ async function invoiceRequestsOf(db: Db, orderId: number): Promise<ConsoleInvoic
     .map(({ request }) => {
       const type = request.type as 1 | 2;
       const status = request.status as 0 | 1 | 2;
-      return { requestNo: request.requestNo, type, typeName: INVOICE_TYPE_NAMES[type], status, statusName: INVOICE_STATUS_NAMES[status], amount: request.amount, invoiceNo: request.invoiceNo, createdAt: formatShanghai(request.createdAt) };
+      return {
+        requestNo: request.requestNo,
+        type,
+        typeName: INVOICE_TYPE_NAMES[type],
+        status,
+        statusName: INVOICE_STATUS_NAMES[status],
+        amount: request.amount,
+        invoiceNo: request.invoiceNo,
+        createdAt: formatShanghai(request.createdAt),
+      };
     })
     .reverse();
 }

@@ -13,7 +13,25 @@ import { Refusal } from '../shared/refusal';
 import { deskOrderRows } from './list';
 
 const MONEY_FORMAT = '#,##0.00';
-const HEADERS = ['订单编号', '状态', '客户', '账户类型', '手机号', '店铺', '商品', '数量', '租期（月）', '首付款（元）', '押金（元）', '免押额度（元）', '支付方式', '下单时间', '支付时间', '续租次数', '逾期账单'] as const;
+const HEADERS = [
+  '订单编号',
+  '状态',
+  '客户',
+  '账户类型',
+  '手机号',
+  '店铺',
+  '商品',
+  '数量',
+  '租期（月）',
+  '首付款（元）',
+  '押金（元）',
+  '免押额度（元）',
+  '支付方式',
+  '下单时间',
+  '支付时间',
+  '续租次数',
+  '逾期账单',
+] as const;
 const WIDTHS = [26, 10, 24, 10, 14, 20, 30, 8, 10, 14, 14, 14, 10, 20, 20, 10, 10];
 
 const yuan = (fen: number): Cell => ({ value: fen / 100, type: Number, format: MONEY_FORMAT });
@@ -54,7 +72,25 @@ export async function exportOrders(db: Db, staff: Staff, query: ConsoleOrderFilt
   const data: Row[] = [
     HEADERS.map(header),
     ...rows.map(orderRow),
-    [{ value: `合计（${rows.length} 单）`, fontWeight: 'bold' }, null, null, null, null, null, null, sum((order) => order.quantity), null, yuan(sum((order) => order.payable)), yuan(sum((order) => order.deposit)), yuan(sum((order) => order.depositWaived)), null, null, null, null, null],
+    [
+      { value: `合计（${rows.length} 单）`, fontWeight: 'bold' },
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      sum((order) => order.quantity),
+      null,
+      yuan(sum((order) => order.payable)),
+      yuan(sum((order) => order.deposit)),
+      yuan(sum((order) => order.depositWaived)),
+      null,
+      null,
+      null,
+      null,
+      null,
+    ],
   ];
   return writeXlsxFile(data, { sheet: '订单', columns: WIDTHS.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer();
 }

@@ -71,7 +71,11 @@ export async function receiveReturn(db: Db, staff: Staff, input: ReceiveReturnIn
       inspectedAt: now,
     });
     if (damageFee > 0 || settlement.feeBilled > 0) {
-      await notifyCustomer(tx, { customerId: order.customerId, orderId: order.id, title: damaged ? '设备检测存在损坏' : '归还费用待支付', content: inspectionNotice(order.orderNo, settlement, remark) }, now);
+      await notifyCustomer(
+        tx,
+        { customerId: order.customerId, orderId: order.id, title: damaged ? '设备检测存在损坏' : '归还费用待支付', content: inspectionNotice(order.orderNo, settlement, remark) },
+        now,
+      );
     }
     await recordAudit(tx, staff, { action: 'order.receive', targetType: 'order', targetId: order.orderNo, summary: `签收验机：订单 ${order.orderNo}，${finding}${billed}` }, now);
     return { orderNo: order.orderNo, customerId: order.customerId };

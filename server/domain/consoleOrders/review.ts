@@ -44,13 +44,20 @@ export async function approveOrder(db: Db, staff: Staff, input: { orderNo: strin
     const remark = input.remark ?? '';
     await transition(tx, order.id, ORDER_STATUS.awaitingShipment, staffActor(staff), remark ? `人工审核通过：${remark}` : '人工审核通过', now);
     await recordReview(tx, order.id, staff, 'approved', remark, now);
-    await recordAudit(tx, staff, { action: 'order.approve', targetType: 'order', targetId: order.orderNo, summary: `审核通过：订单 ${order.orderNo}${remark ? `（${remark}）` : ''}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'order.approve', targetType: 'order', targetId: order.orderNo, summary: `审核通过：订单 ${order.orderNo}${remark ? `（${remark}）` : ''}` },
+      now,
+    );
     return { orderNo: order.orderNo, customerId: order.customerId };
   });
 }
 
 function refundSummary(closed: ClosedPaidOrder): string {
-  const parts = [closed.toBalance > 0 ? `退回余额 ${formatFen(closed.toBalance)}` : null, closed.toProvider > 0 ? `原路退回 ${formatFen(closed.toProvider)}` : null].filter(Boolean);
+  const parts = [closed.toBalance > 0 ? `退回余额 ${formatFen(closed.toBalance)}` : null, closed.toProvider > 0 ? `原路退回 ${formatFen(closed.toProvider)}` : null].filter(
+    Boolean,
+  );
   return parts.length > 0 ? parts.join('，') : '无款项退回';
 }
 
@@ -61,7 +68,12 @@ export async function rejectOrder(db: Db, staff: Staff, input: { orderNo: string
     refuseUnlessIn(order, ORDER_STATUS.pendingReview);
     const closed = await closePaidOrder(tx, order.id, staffActor(staff), `审核未通过：${input.reason}，已支付款项原路退回`, now);
     await recordReview(tx, order.id, staff, 'rejected', input.reason, now);
-    await recordAudit(tx, staff, { action: 'order.reject', targetType: 'order', targetId: order.orderNo, summary: `审核拒绝：订单 ${order.orderNo}，原因：${input.reason}；${refundSummary(closed)}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'order.reject', targetType: 'order', targetId: order.orderNo, summary: `审核拒绝：订单 ${order.orderNo}，原因：${input.reason}；${refundSummary(closed)}` },
+      now,
+    );
     return { orderNo: order.orderNo, customerId: order.customerId };
   });
 }
@@ -72,7 +84,12 @@ export async function closeOrder(db: Db, staff: Staff, input: { orderNo: string;
     const order = await lockStaffOrder(tx, staff, input.orderNo);
     refuseUnlessIn(order, ORDER_STATUS.awaitingShipment);
     const closed = await closePaidOrder(tx, order.id, staffActor(staff), `订单关闭：${input.reason}，已支付款项原路退回`, now);
-    await recordAudit(tx, staff, { action: 'order.close', targetType: 'order', targetId: order.orderNo, summary: `关闭订单：订单 ${order.orderNo}，原因：${input.reason}；${refundSummary(closed)}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'order.close', targetType: 'order', targetId: order.orderNo, summary: `关闭订单：订单 ${order.orderNo}，原因：${input.reason}；${refundSummary(closed)}` },
+      now,
+    );
     return { orderNo: order.orderNo, customerId: order.customerId };
   });
 }

@@ -24,7 +24,8 @@ function deductions(settlement: ReturnSettlement): string {
 /** The customer's 消息 at inspection, when a fee was charged: what the deposit covers and what is billed. */
 export function inspectionNotice(orderNo: string, settlement: ReturnSettlement, remark: string): string {
   const damage = settlement.damageFee > 0 ? `经检测存在损坏（${remark}），损坏赔偿 ${formatFen(settlement.damageFee)}。` : '已检测入库。';
-  const covered = settlement.depositDeduction > 0 ? `押金 ${formatFen(settlement.deposit)} 将扣除${deductions(settlement)}，剩余 ${formatFen(settlement.depositRefund)} 在订单完结时退还。` : '';
+  const covered =
+    settlement.depositDeduction > 0 ? `押金 ${formatFen(settlement.deposit)} 将扣除${deductions(settlement)}，剩余 ${formatFen(settlement.depositRefund)} 在订单完结时退还。` : '';
   const billed = settlement.feeBilled > 0 ? `押金不足抵扣的 ${formatFen(settlement.feeBilled)} 已生成账单（归还费用），请在“我的账单”中支付，结清后订单完结。` : '';
   return `您的订单 ${orderNo} 归还的设备${damage}${covered}${billed}`;
 }

@@ -49,7 +49,13 @@ const applicationColumns = {
   merchantUsername: merchant.username,
 };
 
-type Joined = { application: typeof merchantApplications.$inferSelect; reviewer: string | null; storeName: string | null; storeSlug: string | null; merchantUsername: string | null };
+type Joined = {
+  application: typeof merchantApplications.$inferSelect;
+  reviewer: string | null;
+  storeName: string | null;
+  storeSlug: string | null;
+  merchantUsername: string | null;
+};
 
 const joinedApplications = (db: Executor) =>
   db
@@ -99,7 +105,11 @@ export async function applicationList(db: Db, staff: Staff, query: ApplicationLi
   const where = and(...conditions);
   const order = orderByOf(query, { submittedAt: merchantApplications.createdAt, reviewedAt: merchantApplications.reviewedAt }, merchantApplications.id);
   const [rows, [counted]] = await Promise.all([
-    joinedApplications(db).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
+    joinedApplications(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(merchantApplications).where(where),
   ]);
   return { rows: rows.map(applicationView), total: counted?.n ?? 0 };
@@ -115,7 +125,10 @@ export async function applicationDetail(db: Executor, staff: Staff, id: number):
 
 /** The application of `kind`, or 404; refused once it is no longer open to the decision. */
 async function openApplication(tx: Executor, id: number, kind: 'join' | 'cooperation', open: readonly string[], refusal: string) {
-  const [application] = await tx.select().from(merchantApplications).where(and(eq(merchantApplications.id, id), eq(merchantApplications.kind, kind)));
+  const [application] = await tx
+    .select()
+    .from(merchantApplications)
+    .where(and(eq(merchantApplications.id, id), eq(merchantApplications.kind, kind)));
   if (!application) throw notFound();
   if (!open.includes(application.status)) throw new Refusal(refusal);
   return application;
@@ -162,7 +175,15 @@ export async function approveApplication(db: Db, staff: Staff, input: Applicatio
     if (!store) throw new Error('the store was not stored');
     const [login] = await tx
       .insert(sysUsers)
-      .values({ username: input.username, passwordHash, nickName: input.nickName ?? application.contactName, role: 'editor', storeId: store.id, phone: application.phone, createdAt: now })
+      .values({
+        username: input.username,
+        passwordHash,
+        nickName: input.nickName ?? application.contactName,
+        role: 'editor',
+        storeId: store.id,
+        phone: application.phone,
+        createdAt: now,
+      })
       .returning({ id: sysUsers.id });
     if (!login) throw new Error('the merchant login was not stored');
     const [approved] = await tx
@@ -219,7 +240,12 @@ export async function rejectApplication(db: Db, staff: Staff, { id, reason }: { 
       .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, 'pending')))
       .returning({ id: merchantApplications.id });
     if (!rejected) throw new Refusal(APPLICATION_REVIEW_MESSAGES.decided);
-    await recordAudit(tx, staff, { action: 'application.reject', targetType: 'merchant_application', targetId: id, summary: `驳回入驻申请 #${id}（${application.company}）：${reason}` }, ctx.now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'application.reject', targetType: 'merchant_application', targetId: id, summary: `驳回入驻申请 #${id}（${application.company}）：${reason}` },
+      ctx.now,
+    );
     return application.phone;
   });
   await notifyApplicant(ctx, phone, rejectionNotice(reason));
@@ -246,7 +272,12 @@ export async function handleCooperation(
     await recordAudit(
       tx,
       staff,
-      { action: 'cooperation.handle', targetType: 'merchant_application', targetId: id, summary: `合作申请 #${id}（${application.company}）${APPLICATION_STATUS_NAMES[status]}：${remark}` },
+      {
+        action: 'cooperation.handle',
+        targetType: 'merchant_application',
+        targetId: id,
+        summary: `合作申请 #${id}（${application.company}）${APPLICATION_STATUS_NAMES[status]}：${remark}`,
+      },
       now,
     );
   });

@@ -28,10 +28,24 @@ const slideColumns = {
 /** `POST /api/sys/carousel/list`: by position, then in the order the public carousel shows them. */
 export async function carouselAdminList(db: Db, staff: Staff, query: CarouselAdminListQuery): Promise<{ rows: ConsoleSlide[]; total: number }> {
   assertPlatform(staff);
-  const where = and(...([query.position === undefined ? undefined : eq(carouselSlides.position, query.position), query.active === undefined ? undefined : eq(carouselSlides.active, query.active)] as (SQL | undefined)[]));
-  const order = query.sort === undefined ? [asc(carouselSlides.position), asc(carouselSlides.sort), asc(carouselSlides.id)] : orderByOf(query, { sort: carouselSlides.sort, id: carouselSlides.id }, carouselSlides.id);
+  const where = and(
+    ...([
+      query.position === undefined ? undefined : eq(carouselSlides.position, query.position),
+      query.active === undefined ? undefined : eq(carouselSlides.active, query.active),
+    ] as (SQL | undefined)[]),
+  );
+  const order =
+    query.sort === undefined
+      ? [asc(carouselSlides.position), asc(carouselSlides.sort), asc(carouselSlides.id)]
+      : orderByOf(query, { sort: carouselSlides.sort, id: carouselSlides.id }, carouselSlides.id);
   const [rows, [counted]] = await Promise.all([
-    db.select(slideColumns).from(carouselSlides).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
+    db
+      .select(slideColumns)
+      .from(carouselSlides)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(carouselSlides).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
@@ -44,17 +58,34 @@ export async function saveSlide(db: Db, staff: Staff, input: CarouselSaveInput, 
     const { id, image: imageRef, ...fields } = input;
     if (id === undefined) {
       const image = await pictureToStore(tx, staff, 'carousel', imageRef, { current: null, now });
-      const [created] = await tx.insert(carouselSlides).values({ ...fields, image }).returning(slideColumns);
+      const [created] = await tx
+        .insert(carouselSlides)
+        .values({ ...fields, image })
+        .returning(slideColumns);
       if (!created) throw new Error('the slide was not stored');
-      await recordAudit(tx, staff, { action: 'carousel.add', targetType: 'carousel_slide', targetId: created.id, summary: `新增轮播图「${created.title}」（${created.position}）` }, now);
+      await recordAudit(
+        tx,
+        staff,
+        { action: 'carousel.add', targetType: 'carousel_slide', targetId: created.id, summary: `新增轮播图「${created.title}」（${created.position}）` },
+        now,
+      );
       return created;
     }
     const [current] = await tx.select(slideColumns).from(carouselSlides).where(eq(carouselSlides.id, id));
     if (!current) throw notFound();
     const image = await pictureToStore(tx, staff, 'carousel', imageRef, { current: current.image, now });
-    const [updated] = await tx.update(carouselSlides).set({ ...fields, image }).where(eq(carouselSlides.id, id)).returning(slideColumns);
+    const [updated] = await tx
+      .update(carouselSlides)
+      .set({ ...fields, image })
+      .where(eq(carouselSlides.id, id))
+      .returning(slideColumns);
     if (!updated) throw notFound();
-    await recordAudit(tx, staff, { action: 'carousel.edit', targetType: 'carousel_slide', targetId: id, summary: `修改轮播图「${updated.title}」（${updated.position}${updated.active ? '' : '，已停用'}）` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'carousel.edit', targetType: 'carousel_slide', targetId: id, summary: `修改轮播图「${updated.title}」（${updated.position}${updated.active ? '' : '，已停用'}）` },
+      now,
+    );
     return updated;
   });
 }

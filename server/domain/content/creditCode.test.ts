@@ -6,13 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import {
-  CREDIT_CODE_ALPHABET,
-  creditCodeCheckCharacter,
-  creditCodeProblem,
-  isUnifiedSocialCreditCode,
-  normaliseCreditCode,
-} from '@/contract/creditCode';
+import { CREDIT_CODE_ALPHABET, creditCodeCheckCharacter, creditCodeProblem, isUnifiedSocialCreditCode, normaliseCreditCode } from '@/contract/creditCode';
 
 test('real registered codes pass', () => {
   for (const code of ['91350100M000100Y43', '9144030071526726XG', '91110108551385082Q', '91330100799655058B']) {
@@ -47,7 +41,11 @@ test('input is normalised: spaces removed, upper case', () => {
 test('any body with its computed check character is valid, and any other final character is not', () => {
   const character = fc.constantFrom(...CREDIT_CODE_ALPHABET);
   const body = fc
-    .tuple(fc.array(character, { minLength: 2, maxLength: 2 }), fc.array(fc.constantFrom(...'0123456789'), { minLength: 6, maxLength: 6 }), fc.array(character, { minLength: 9, maxLength: 9 }))
+    .tuple(
+      fc.array(character, { minLength: 2, maxLength: 2 }),
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: 6, maxLength: 6 }),
+      fc.array(character, { minLength: 9, maxLength: 9 }),
+    )
     .map(([head, division, organisation]) => [...head, ...division, ...organisation].join(''));
   fc.assert(
     fc.property(body, character, (first17, other) => {

@@ -5,7 +5,15 @@
  * later `publishedAt` stays off the public pages until then (`/news/list` reads the clock).
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { NEWS_ADMIN_MESSAGES, NEWS_STATUS_NAMES, NEWS_TYPE_NAMES, type ConsoleNews, type ConsoleNewsDetail, type NewsAdminListQuery, type NewsSaveInput } from '@/contract/consoleContent';
+import {
+  NEWS_ADMIN_MESSAGES,
+  NEWS_STATUS_NAMES,
+  NEWS_TYPE_NAMES,
+  type ConsoleNews,
+  type ConsoleNewsDetail,
+  type NewsAdminListQuery,
+  type NewsSaveInput,
+} from '@/contract/consoleContent';
 import type { Db, Executor } from '../../db/client';
 import { news } from '../../db/schema';
 import { recordAudit } from '../staff/audit';
@@ -43,7 +51,10 @@ const detailView = (row: NewsRow, now: Date): ConsoleNewsDetail => ({ ...newsVie
 /** `POST /api/sys/news/list`: the newest publishing date first unless sorted otherwise. */
 export async function newsAdminList(db: Db, staff: Staff, query: NewsAdminListQuery, now: Date): Promise<{ rows: ConsoleNews[]; total: number }> {
   assertPlatform(staff);
-  const conditions: (SQL | undefined)[] = [query.type === undefined ? undefined : eq(news.type, query.type), query.status === undefined ? undefined : eq(news.status, query.status)];
+  const conditions: (SQL | undefined)[] = [
+    query.type === undefined ? undefined : eq(news.type, query.type),
+    query.status === undefined ? undefined : eq(news.status, query.status),
+  ];
   if (query.keyword !== undefined) {
     const pattern = likePattern(query.keyword);
     conditions.push(or(ilike(news.title, pattern), ilike(news.summary, pattern)));
@@ -51,7 +62,13 @@ export async function newsAdminList(db: Db, staff: Staff, query: NewsAdminListQu
   const where = and(...conditions);
   const order = orderByOf(query, { publishedAt: news.publishedAt, createdAt: news.createdAt }, news.id, [desc(news.publishedAt)]);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(news).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(news).where(where),
   ]);
   return { rows: rows.map((row) => newsView(row, now)), total: counted?.n ?? 0 };
@@ -110,7 +127,12 @@ export async function saveNews(db: Db, staff: Staff, input: NewsSaveInput, now: 
         .values({ ...fields, cover, publishedAt: publishedAt ?? now, createdAt: now })
         .returning();
       if (!created) throw new Error('the article was not stored');
-      await recordAudit(tx, staff, { action: 'news.add', targetType: 'news', targetId: created.id, summary: `新增${NEWS_TYPE_NAMES[input.type]}「${input.title}」（${NEWS_STATUS_NAMES[input.status]}）` }, now);
+      await recordAudit(
+        tx,
+        staff,
+        { action: 'news.add', targetType: 'news', targetId: created.id, summary: `新增${NEWS_TYPE_NAMES[input.type]}「${input.title}」（${NEWS_STATUS_NAMES[input.status]}）` },
+        now,
+      );
       return created;
     }
     const current = await newsRow(tx, input.id);
@@ -124,7 +146,12 @@ export async function saveNews(db: Db, staff: Staff, input: NewsSaveInput, now: 
       .returning();
     if (!updated) throw notFound();
     const statusChange = current.status === input.status ? '' : `，${NEWS_STATUS_NAMES[current.status]} → ${NEWS_STATUS_NAMES[input.status]}`;
-    await recordAudit(tx, staff, { action: 'news.edit', targetType: 'news', targetId: current.id, summary: `修改${NEWS_TYPE_NAMES[input.type]}「${input.title}」${statusChange}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'news.edit', targetType: 'news', targetId: current.id, summary: `修改${NEWS_TYPE_NAMES[input.type]}「${input.title}」${statusChange}` },
+      now,
+    );
     return updated;
   });
   return detailView(saved, now);

@@ -53,7 +53,13 @@ export async function myCoupons(db: Db, customerId: number, query: { tab: Coupon
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(customerCoupons).where(where),
   ]);
-  const orders = query.tab === 'used' ? await holdingOrders(db, rows.map((row) => row.coupon.id)) : new Map<number, string>();
+  const orders =
+    query.tab === 'used'
+      ? await holdingOrders(
+          db,
+          rows.map((row) => row.coupon.id),
+        )
+      : new Map<number, string>();
   return {
     total: total?.n ?? 0,
     rows: rows.map(({ coupon, name, scope }) => ({

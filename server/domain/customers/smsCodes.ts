@@ -71,8 +71,7 @@ const codesLock = (phone: string, purpose: number) => `sms:${phone}:${purpose}`;
 const ofPhoneAndPurpose = (phone: string, purpose: number) => and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose));
 
 /** Unused, unexpired and not guessed to death. */
-const liveAt = (now: Date) =>
-  and(isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.wrongAttempts, SMS_MAX_WRONG_ATTEMPTS));
+const liveAt = (now: Date) => and(isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.wrongAttempts, SMS_MAX_WRONG_ATTEMPTS));
 
 /** `requesterId`: the customer asking, for a company's consent (type 4): the phone must be another account's, a verified company's. */
 export type IssueRequest = { phone: string; purpose: SmsPurpose; clientAddress: string; now: Date; requesterId?: number | undefined };
@@ -114,12 +113,7 @@ export async function storeSmsCode(
   // Serialises sends and checks for one phone and purpose across connections and replicas, so
   // two requests in the same instant cannot both pass the cooldown check.
   await lockNames(tx, [codesLock(phone, purpose)]);
-  const [latest] = await tx
-    .select({ createdAt: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(ofPhoneAndPurpose(phone, purpose))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
+  const [latest] = await tx.select({ createdAt: smsCodes.createdAt }).from(smsCodes).where(ofPhoneAndPurpose(phone, purpose)).orderBy(desc(smsCodes.createdAt)).limit(1);
   if (latest) {
     const waitMs = latest.createdAt.getTime() + SMS_COOLDOWN_MS - now.getTime();
     if (waitMs > 0) throw new Refusal(cooldownMessage(Math.ceil(waitMs / SECOND_MS)));
@@ -205,7 +199,12 @@ export async function checkSmsCode(db: Db, { phone, purpose, code, now }: CodeCh
     const counted = await tx
       .update(smsCodes)
       .set({ wrongAttempts: sql`${smsCodes.wrongAttempts} + 1` })
-      .where(inArray(smsCodes.id, live.map((row) => row.id)))
+      .where(
+        inArray(
+          smsCodes.id,
+          live.map((row) => row.id),
+        ),
+      )
       .returning({ wrongAttempts: smsCodes.wrongAttempts });
     const attempts = Math.max(...counted.map((row) => row.wrongAttempts));
     return { refusal: attempts >= SMS_MAX_WRONG_ATTEMPTS ? SMS_MESSAGES.tooManyWrong : SMS_MESSAGES.wrong };
@@ -217,12 +216,7 @@ export async function checkSmsCode(db: Db, { phone, purpose, code, now }: CodeCh
 
 /** The refusal that tells the person what became of their newest code. */
 async function whyNoLiveCode(db: Executor, phone: string, purpose: number, now: Date): Promise<string> {
-  const [newest] = await db
-    .select()
-    .from(smsCodes)
-    .where(ofPhoneAndPurpose(phone, purpose))
-    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
-    .limit(1);
+  const [newest] = await db.select().from(smsCodes).where(ofPhoneAndPurpose(phone, purpose)).orderBy(desc(smsCodes.createdAt), desc(smsCodes.id)).limit(1);
   if (!newest || newest.consumedAt) return SMS_MESSAGES.noCode;
   if (newest.wrongAttempts >= SMS_MAX_WRONG_ATTEMPTS) return SMS_MESSAGES.tooManyWrong;
   if (newest.expiresAt.getTime() <= now.getTime()) return SMS_MESSAGES.expired;
@@ -238,13 +232,7 @@ export async function claimSmsCode(db: Executor, id: number, now: Date): Promise
   const [used] = await db
     .update(smsCodes)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(smsCodes.id, id),
-        isNull(smsCodes.consumedAt),
-        lt(smsCodes.wrongAttempts, SMS_MAX_WRONG_ATTEMPTS),
-      ),
-    )
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt), lt(smsCodes.wrongAttempts, SMS_MAX_WRONG_ATTEMPTS)))
     .returning({ phone: smsCodes.phone, purpose: smsCodes.purpose });
   if (!used) throw new Refusal(SMS_MESSAGES.noCode);
   await db

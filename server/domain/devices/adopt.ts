@@ -11,7 +11,16 @@ import type { Db } from '../../db/client';
 import { rentalDevices, rentalOrders, storeDevices } from '../../db/schema';
 import { recordDeviceCreated } from './inventory';
 
-type LegacyUnit = { serialNo: string; storeId: number; goodsId: number; skuId: number; orderId: number; releasedAt: Date | null; releaseReason: 'returned' | 'bought_out' | null; shippedAt: Date };
+type LegacyUnit = {
+  serialNo: string;
+  storeId: number;
+  goodsId: number;
+  skuId: number;
+  orderId: number;
+  releasedAt: Date | null;
+  releaseReason: 'returned' | 'bought_out' | null;
+  shippedAt: Date;
+};
 
 function stateOf(unit: LegacyUnit): StoreDeviceState {
   if (unit.releasedAt === null) return 'rented';
@@ -48,7 +57,16 @@ export async function adoptShippedDevices(db: Db, now: Date): Promise<number> {
       if (known.has(unit.serialNo)) continue;
       const [device] = await tx
         .insert(storeDevices)
-        .values({ storeId: unit.storeId, goodsId: unit.goodsId, skuId: unit.skuId, serialNo: unit.serialNo, state: stateOf(unit), note: '', createdAt: unit.shippedAt, updatedAt: now })
+        .values({
+          storeId: unit.storeId,
+          goodsId: unit.goodsId,
+          skuId: unit.skuId,
+          serialNo: unit.serialNo,
+          state: stateOf(unit),
+          note: '',
+          createdAt: unit.shippedAt,
+          updatedAt: now,
+        })
         .returning();
       if (!device) continue;
       await recordDeviceCreated(tx, [device], 'adopted', { kind: 'system' }, unit.releasedAt ?? unit.shippedAt, { orderId: unit.orderId });
@@ -56,7 +74,10 @@ export async function adoptShippedDevices(db: Db, now: Date): Promise<number> {
     }
     const devices = await tx.select({ id: storeDevices.id, serialNo: storeDevices.serialNo }).from(storeDevices).where(inArray(storeDevices.serialNo, serials));
     for (const device of devices) {
-      await tx.update(rentalDevices).set({ storeDeviceId: device.id }).where(and(eq(rentalDevices.serialNo, device.serialNo), isNull(rentalDevices.storeDeviceId)));
+      await tx
+        .update(rentalDevices)
+        .set({ storeDeviceId: device.id })
+        .where(and(eq(rentalDevices.serialNo, device.serialNo), isNull(rentalDevices.storeDeviceId)));
     }
     return adopted;
   });

@@ -70,7 +70,8 @@ function parseRow(cells: readonly CellValue[], row: number): ParsedRow | null {
   const problems: string[] = [];
   let skuId: number | null = null;
   if (skuCell === '') problems.push(DEVICE_MESSAGES.rowSkuMissing);
-  else if (skuCell === null || !/^\d{1,10}$/.test(skuCell) || Number(skuCell) < 1 || Number(skuCell) > 2_147_483_647) problems.push(DEVICE_MESSAGES.rowSkuInvalid((skuCell ?? '').slice(0, 20)));
+  else if (skuCell === null || !/^\d{1,10}$/.test(skuCell) || Number(skuCell) < 1 || Number(skuCell) > 2_147_483_647)
+    problems.push(DEVICE_MESSAGES.rowSkuInvalid((skuCell ?? '').slice(0, 20)));
   else skuId = Number(skuCell);
   let serialNo: string | null = null;
   const serial = serialCell?.toUpperCase() ?? null;
@@ -117,13 +118,14 @@ export async function importDevices(db: Db, staff: Staff, bytes: Uint8Array, now
   const rows = await readRows(bytes);
 
   const skuIds = [...new Set(rows.flatMap((row) => (row.skuId === null ? [] : [row.skuId])))];
-  const skus = skuIds.length === 0
-    ? []
-    : await db
-        .select({ skuId: goodsSkus.id, goodsId: goods.id, storeId: goods.storeId })
-        .from(goodsSkus)
-        .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-        .where(and(inArray(goodsSkus.id, skuIds), shopScope(staff, goods.storeId)));
+  const skus =
+    skuIds.length === 0
+      ? []
+      : await db
+          .select({ skuId: goodsSkus.id, goodsId: goods.id, storeId: goods.storeId })
+          .from(goodsSkus)
+          .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+          .where(and(inArray(goodsSkus.id, skuIds), shopScope(staff, goods.storeId)));
   const skuOf = new Map(skus.map((sku) => [sku.skuId, sku]));
   const serials = [...new Set(rows.flatMap((row) => (row.serialNo === null ? [] : [row.serialNo])))];
   const taken = new Set(
@@ -198,7 +200,12 @@ export async function deviceImportTemplate(db: Db, staff: Staff, storeId: number
   ];
   return writeXlsxFile([
     { data: [DEVICE_IMPORT_HEADERS.map(header)], sheet: '设备导入', columns: [{ width: 14 }, { width: 28 }, { width: 36 }], stickyRowsCount: 1 },
-    { data: [['商品SKU编号', '商品', '配置', '商品状态', '店铺'].map(header), ...skuRows], sheet: '商品SKU列表', columns: [{ width: 14 }, { width: 36 }, { width: 36 }, { width: 10 }, { width: 20 }], stickyRowsCount: 1 },
+    {
+      data: [['商品SKU编号', '商品', '配置', '商品状态', '店铺'].map(header), ...skuRows],
+      sheet: '商品SKU列表',
+      columns: [{ width: 14 }, { width: 36 }, { width: 36 }, { width: 10 }, { width: 20 }],
+      stickyRowsCount: 1,
+    },
     { data: guide, sheet: '填写说明', columns: [{ width: 100 }] },
   ]).toBuffer();
 }

@@ -39,7 +39,16 @@ export async function recordDeviceCreated(
 ): Promise<void> {
   if (devices.length === 0) return;
   await tx.insert(storeDeviceEvents).values(
-    devices.map((device) => ({ deviceId: device.id, fromState: null, toState: device.state, reason, ...actorColumns(actor), orderId: extra.orderId ?? null, note: extra.note ?? '', createdAt: now })),
+    devices.map((device) => ({
+      deviceId: device.id,
+      fromState: null,
+      toState: device.state,
+      reason,
+      ...actorColumns(actor),
+      orderId: extra.orderId ?? null,
+      note: extra.note ?? '',
+      createdAt: now,
+    })),
   );
 }
 
@@ -64,7 +73,9 @@ export async function moveDevice(
     .where(and(eq(storeDevices.id, device.id), eq(storeDevices.state, from)))
     .returning({ id: storeDevices.id });
   if (changed.length === 0) throw new Refusal(DEVICE_MESSAGES.illegalState(STORE_DEVICE_STATE_NAMES[from], STORE_DEVICE_STATE_NAMES[to]));
-  await tx.insert(storeDeviceEvents).values({ deviceId: device.id, fromState: from, toState: to, reason, ...actorColumns(actor), orderId: extra.orderId ?? null, note: extra.note ?? '', createdAt: now });
+  await tx
+    .insert(storeDeviceEvents)
+    .values({ deviceId: device.id, fromState: from, toState: to, reason, ...actorColumns(actor), orderId: extra.orderId ?? null, note: extra.note ?? '', createdAt: now });
 }
 
 /** A device the staff member may reach, locked for the change; another shop's or an unknown one: 404. */
@@ -101,7 +112,12 @@ export async function addDevice(db: Db, staff: Staff, input: DeviceAddInput, now
       .returning();
     if (!device) throw new Refusal(DEVICE_MESSAGES.serialTaken(input.serialNo));
     await recordDeviceCreated(tx, [device], 'added', { kind: 'sys', id: staff.id }, now, { note: input.note ?? '' });
-    await recordAudit(tx, staff, { action: 'device.add', targetType: 'device', targetId: device.id, summary: `新增设备：序列号 ${device.serialNo}（${sku.goodsName} ${sku.skuName}）` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'device.add', targetType: 'device', targetId: device.id, summary: `新增设备：序列号 ${device.serialNo}（${sku.goodsName} ${sku.skuName}）` },
+      now,
+    );
     return device.id;
   });
 }
@@ -125,6 +141,16 @@ export async function setDeviceState(db: Db, staff: Staff, input: DeviceStateInp
     const note = input.note ?? '';
     await moveDevice(tx, device, input.state, 'manual', { kind: 'sys', id: staff.id }, now, { note });
     const change = `${STORE_DEVICE_STATE_NAMES[device.state]} → ${STORE_DEVICE_STATE_NAMES[input.state]}`;
-    await recordAudit(tx, staff, { action: 'device.state', targetType: 'device', targetId: device.id, summary: `${DEVICE_EVENT_REASON_NAMES.manual}设备状态：序列号 ${device.serialNo} ${change}${note ? `（${note}）` : ''}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'device.state',
+        targetType: 'device',
+        targetId: device.id,
+        summary: `${DEVICE_EVENT_REASON_NAMES.manual}设备状态：序列号 ${device.serialNo} ${change}${note ? `（${note}）` : ''}`,
+      },
+      now,
+    );
   });
 }

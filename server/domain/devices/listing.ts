@@ -6,7 +6,16 @@
  */
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SkuConfig } from '@/contract/cart';
-import { STORE_DEVICE_STATE_NAMES, STORE_DEVICE_STATES, type StoreDeviceCounts, type StoreDeviceRow, type StoreDeviceState, type SysDeviceCountQuery, type SysDeviceFilters, type SysDeviceListQuery } from '@/contract/storeDevices';
+import {
+  STORE_DEVICE_STATE_NAMES,
+  STORE_DEVICE_STATES,
+  type StoreDeviceCounts,
+  type StoreDeviceRow,
+  type StoreDeviceState,
+  type SysDeviceCountQuery,
+  type SysDeviceFilters,
+  type SysDeviceListQuery,
+} from '@/contract/storeDevices';
 import type { Db, Executor } from '../../db/client';
 import { goods, goodsSkus, rentalDevices, rentalOrders, storeDeviceEvents, storeDevices, stores } from '../../db/schema';
 import { shopScope, type Staff } from '../staff/scope';
@@ -37,7 +46,12 @@ const stateRank = sql.raw(`case "store_devices"."state" ${STORE_DEVICE_STATES.ma
 const SORT_COLUMNS = { serialNo: storeDevices.serialNo, createdAt: storeDevices.createdAt, state: stateRank };
 
 /** The rows of the list, the export and a device's history, in one shape. */
-export async function deviceRows(db: Executor, where: SQL | undefined, params: Pick<SysDeviceListQuery, 'sort' | 'order'>, page?: { limit: number; offset: number }): Promise<StoreDeviceRow[]> {
+export async function deviceRows(
+  db: Executor,
+  where: SQL | undefined,
+  params: Pick<SysDeviceListQuery, 'sort' | 'order'>,
+  page?: { limit: number; offset: number },
+): Promise<StoreDeviceRow[]> {
   const query = db
     .select({ device: storeDevices, storeName: stores.name, goodsName: goods.name, sku: goodsSkus, orderNo: rentalOrders.orderNo, rentalCount })
     .from(storeDevices)

@@ -9,7 +9,10 @@ import { deflatedEntry, sheetXml, workbookParts, zipArchive } from '../../testin
 import { boundSheet } from './sheetBounds';
 
 const limits = { maxRows: 10, maxColumns: 3 };
-const { head, tail } = sheetXml([['商品SKU编号', '序列号', '备注'], ['1', 'SN-0001', '']]);
+const { head, tail } = sheetXml([
+  ['商品SKU编号', '序列号', '备注'],
+  ['1', 'SN-0001', ''],
+]);
 const withRows = (rowsXml: string) => head.replace('</sheetData>', `${rowsXml}</sheetData>`) + tail;
 const read = (sheet: string) => readSheet(Buffer.from(zipArchive([...workbookParts(), deflatedEntry('xl/worksheets/sheet1.xml', Buffer.from(sheet, 'latin1'))])));
 

@@ -92,7 +92,14 @@ export async function stockTypedSerials(
     if (item && parsed.success && !wanted.has(parsed.data)) wanted.set(parsed.data, item);
   }
   if (wanted.size === 0) return;
-  const known = new Set((await tx.select({ serialNo: storeDevices.serialNo }).from(storeDevices).where(inArray(storeDevices.serialNo, [...wanted.keys()]))).map((row) => row.serialNo));
+  const known = new Set(
+    (
+      await tx
+        .select({ serialNo: storeDevices.serialNo })
+        .from(storeDevices)
+        .where(inArray(storeDevices.serialNo, [...wanted.keys()]))
+    ).map((row) => row.serialNo),
+  );
   for (const [serialNo, item] of wanted) {
     if (!known.has(serialNo)) await stockDevices(tx, { storeId, goodsId: item.goodsId, skuId: item.skuId }, [serialNo], now, note);
   }

@@ -29,7 +29,10 @@ test('an archive listing one entry more than the limit is refused', async () => 
 test('the last row and column within the limits are read, one past either is refused', async () => {
   assert.ok((await unpackWorkbook(zipArchive(entries), limits)).ok);
   assert.deepEqual(await unpackWorkbook(zipArchive(entries), { ...limits, maxColumns: 2 }), { ok: false, reason: 'sheetTooLarge' });
-  assert.deepEqual(await unpackWorkbook(zipArchive(workbookEntries([...rows, ['1', 'A1', '']])), { ...limits, maxUnpackedBytes: 1024 * 1024 }), { ok: false, reason: 'sheetTooLarge' });
+  assert.deepEqual(await unpackWorkbook(zipArchive(workbookEntries([...rows, ['1', 'A1', '']])), { ...limits, maxUnpackedBytes: 1024 * 1024 }), {
+    ok: false,
+    reason: 'sheetTooLarge',
+  });
 });
 
 test('bytes that are no zip, or a zip cut short, are unreadable', async () => {

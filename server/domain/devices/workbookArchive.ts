@@ -16,9 +16,7 @@
 import { inflateRaw, type InputType, type ZlibOptions } from 'node:zlib';
 import { boundSheet, type SheetLimits } from './sheetBounds';
 
-export type WorkbookUnpacking =
-  | { ok: true; archive: Buffer; unpackedBytes: number }
-  | { ok: false; reason: 'unreadable' | 'unpackedTooLarge' | 'sheetTooLarge' };
+export type WorkbookUnpacking = { ok: true; archive: Buffer; unpackedBytes: number } | { ok: false; reason: 'unreadable' | 'unpackedTooLarge' | 'sheetTooLarge' };
 
 export type WorkbookLimits = SheetLimits & {
   /** The sum of the kept parts' real sizes, after inflating. */

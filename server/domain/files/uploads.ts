@@ -78,12 +78,7 @@ async function keep(
 }
 
 /** Stores one image for its owner. Refuses what is empty, too large, or no JPEG, PNG or WebP by its bytes. */
-export async function storeUpload(
-  db: Db,
-  storage: FileStorage,
-  input: { customerId: number; purpose: UploadPurpose; bytes: Uint8Array },
-  now: Date,
-): Promise<UploadedFile> {
+export async function storeUpload(db: Db, storage: FileStorage, input: { customerId: number; purpose: UploadPurpose; bytes: Uint8Array }, now: Date): Promise<UploadedFile> {
   const mime = await acceptImage(db, input.bytes, { key: `upload:customer:${input.customerId}`, max: UPLOADS_PER_DAY, windowMs: DAY_MS }, now);
   const key = await keep(db, storage, mime, input.bytes, { customerId: input.customerId, purpose: input.purpose, createdAt: now });
   return { key, mime, size: input.bytes.byteLength, url: fileUrl(key) };
@@ -217,7 +212,10 @@ async function contentOf(storage: FileStorage, file: StoredUpload | undefined): 
 
 /** The file for its owner; anyone else's or an unknown key alike is 404. */
 export async function customerFile(db: Db, storage: FileStorage, customerId: number, key: string): Promise<FileContent> {
-  const [file] = await db.select().from(uploadedFiles).where(and(eq(uploadedFiles.key, key), eq(uploadedFiles.customerId, customerId)));
+  const [file] = await db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.key, key), eq(uploadedFiles.customerId, customerId)));
   return contentOf(storage, file);
 }
 

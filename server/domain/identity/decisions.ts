@@ -85,7 +85,13 @@ export async function rejectRequest(tx: Executor, row: VerificationRow, decider:
 }
 
 /** Takes the locks a decision needs, then approves unless the number verifies another account meanwhile (then rejects). */
-export async function decide(tx: Executor, row: VerificationRow, decider: Decider, decision: { approve: true; creditLine: number | null } | { approve: false; reason: string }, now: Date): Promise<boolean> {
+export async function decide(
+  tx: Executor,
+  row: VerificationRow,
+  decider: Decider,
+  decision: { approve: true; creditLine: number | null } | { approve: false; reason: string },
+  now: Date,
+): Promise<boolean> {
   await lockNames(tx, [accountLock(row.customerId), numberLock(row)]);
   if (!decision.approve) return rejectRequest(tx, row, decider, decision.reason, now);
   const taken = await numberTakenMessage(tx, row);

@@ -32,7 +32,6 @@ export function assertPlatformReviewer(user: Pick<Staff, 'role'>): void {
   if (user.role !== 'admin') throw new Refusal(MESSAGES.forbidden, CODE.forbidden);
 }
 
-
 type Joined = { request: VerificationRow; customer: Pick<typeof customers.$inferSelect, 'globalId' | 'phone' | 'accountType' | 'companyName' | 'personName'> };
 
 function reviewRow({ request, customer }: Joined): VerificationReviewRow {
@@ -46,7 +45,13 @@ function reviewRow({ request, customer }: Joined): VerificationReviewRow {
   };
 }
 
-const customerColumns = { globalId: customers.globalId, phone: customers.phone, accountType: customers.accountType, companyName: customers.companyName, personName: customers.personName };
+const customerColumns = {
+  globalId: customers.globalId,
+  phone: customers.phone,
+  accountType: customers.accountType,
+  companyName: customers.companyName,
+  personName: customers.personName,
+};
 
 /** The status as the list shows it (审核中 1, 已认证 2, 未通过 3), so sorting by it follows the review's course, not the alphabet. */
 const statusRank = sql<number>`case ${customerVerifications.status} when 'pending' then ${sql.raw(String(VERIFY_STATUS.reviewing))} when 'approved' then ${sql.raw(String(VERIFY_STATUS.verified))} else ${sql.raw(String(VERIFY_STATUS.rejected))} end`;
@@ -112,7 +117,10 @@ export async function reviewVerification(db: Db, user: Staff, id: number, body: 
   const named = `${request.kind === 'company' ? '企业认证' : '实名认证'} #${id}（${request.name}，${customer.phone}）`;
   await db.transaction(async (tx) => {
     await lockNames(tx, [accountLock(request.customerId), numberLock(request)]);
-    const [current] = await tx.select().from(customerVerifications).where(and(eq(customerVerifications.id, id), eq(customerVerifications.status, 'pending')));
+    const [current] = await tx
+      .select()
+      .from(customerVerifications)
+      .where(and(eq(customerVerifications.id, id), eq(customerVerifications.status, 'pending')));
     if (!current) throw new Refusal(VERIFICATION_MESSAGES.alreadyReviewed);
     const decider = { kind: 'sys' as const, id: user.id };
     if (body.decision === 'reject') {

@@ -79,14 +79,21 @@ async function askProvider(db: Db, row: VerificationRow, ask: () => Promise<Veri
     return;
   }
   if (decision.outcome === 'review') return;
-  await db.transaction((tx) => decide(tx, row, { kind: 'provider' }, decision.outcome === 'approved' ? { approve: true, creditLine: null } : { approve: false, reason: decision.reason }, now));
+  await db.transaction((tx) =>
+    decide(tx, row, { kind: 'provider' }, decision.outcome === 'approved' ? { approve: true, creditLine: null } : { approve: false, reason: decision.reason }, now),
+  );
 }
 
 async function answer(db: Db, customerId: number): Promise<SubmittedVerification> {
   const account = await findCustomerById(db, customerId);
   if (!account) throw new Error('the customer vanished');
   const view = await verificationOf(db, account);
-  const message = view.status === VERIFY_STATUS.verified ? VERIFICATION_MESSAGES.approvedAtOnce : view.status === VERIFY_STATUS.reviewing ? VERIFICATION_MESSAGES.submitted : (view.request?.rejectReason ?? VERIFICATION_MESSAGES.submitted);
+  const message =
+    view.status === VERIFY_STATUS.verified
+      ? VERIFICATION_MESSAGES.approvedAtOnce
+      : view.status === VERIFY_STATUS.reviewing
+        ? VERIFICATION_MESSAGES.submitted
+        : (view.request?.rejectReason ?? VERIFICATION_MESSAGES.submitted);
   return { view, message };
 }
 
@@ -127,6 +134,12 @@ export async function submitCompanyVerification(
     { kind: 'company', name: body.companyName, creditCode: body.creditCode, legalPerson: body.legalPerson, licenceKey: body.licenceKey, creditCodeWarning: warning },
     now,
   );
-  await askProvider(db, row, () => provider.verifyCompany({ requestId: row.id, companyName: row.name, creditCode: body.creditCode, legalPerson: body.legalPerson, creditCodeWarning: warning }), log, now);
+  await askProvider(
+    db,
+    row,
+    () => provider.verifyCompany({ requestId: row.id, companyName: row.name, creditCode: body.creditCode, legalPerson: body.legalPerson, creditCodeWarning: warning }),
+    log,
+    now,
+  );
   return { ...(await answer(db, customer.id)), creditCodeWarning: warning };
 }

@@ -89,24 +89,25 @@ async function awaitRedLetter(tx: Executor, request: RequestRow, reason: string,
   });
   await recordSystemAudit(
     tx,
-    { action: 'invoice.awaitRedLetter', targetType: 'invoice', targetId: request.requestNo, summary: `款项退回，发票待红冲：${requestAuditName(request)}，发票号码 ${request.invoiceNo ?? ''}，原因：${reason}（${what}）` },
+    {
+      action: 'invoice.awaitRedLetter',
+      targetType: 'invoice',
+      targetId: request.requestNo,
+      summary: `款项退回，发票待红冲：${requestAuditName(request)}，发票号码 ${request.invoiceNo ?? ''}，原因：${reason}（${what}）`,
+    },
     now,
   );
 }
 
 /** 申请中 → 已撤回: nothing was issued; the amounts whose money was kept are free to request again. */
 async function withdraw(tx: Executor, request: RequestRow, reason: string, what: string, now: Date): Promise<void> {
-  await tx
-    .update(invoiceRequests)
-    .set({ status: INVOICE_STATUS.withdrawn, moneyBackReason: reason, moneyBackAt: now, updatedAt: now })
-    .where(eq(invoiceRequests.id, request.id));
+  await tx.update(invoiceRequests).set({ status: INVOICE_STATUS.withdrawn, moneyBackReason: reason, moneyBackAt: now, updatedAt: now }).where(eq(invoiceRequests.id, request.id));
   const released = await releaseKeptItems(tx, request);
   await tx.insert(customerNotifications).values({
     customerId: request.customerId,
     title: '发票申请已撤回',
     content:
-      `您的发票申请（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已撤回：${reason}（${what}）。` +
-      (released > 0 ? '申请中未退款的款项可重新申请开票。' : ''),
+      `您的发票申请（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已撤回：${reason}（${what}）。` + (released > 0 ? '申请中未退款的款项可重新申请开票。' : ''),
     createdAt: now,
   });
   await recordSystemAudit(

@@ -176,17 +176,24 @@ export async function requestItems(db: Executor, requestId: number) {
     .where(eq(invoiceRequestItems.requestId, requestId))
     .orderBy(asc(rentalOrders.orderNo), asc(invoiceRequestItems.period), asc(invoiceRequestItems.id));
   return rows.map(({ item, orderNo, storeId, storeName }) =>
-    invoiceableItemView({ kind: item.kind, sourceId: item.sourceId, orderNo, storeId, storeName, amount: item.amount, freight: item.freight, period: item.period, periods: item.periods, paidAt: item.paidAt }),
+    invoiceableItemView({
+      kind: item.kind,
+      sourceId: item.sourceId,
+      orderNo,
+      storeId,
+      storeName,
+      amount: item.amount,
+      freight: item.freight,
+      period: item.period,
+      periods: item.periods,
+      paidAt: item.paidAt,
+    }),
   );
 }
 
 /** A request with what it covers; `scope` says whose requests may be reached (another's is 404). */
 export async function requestDetailWhere(db: Executor, where: SQL) {
-  const [row] = await db
-    .select({ request: invoiceRequests, storeName: stores.name })
-    .from(invoiceRequests)
-    .innerJoin(stores, eq(stores.id, invoiceRequests.storeId))
-    .where(where);
+  const [row] = await db.select({ request: invoiceRequests, storeName: stores.name }).from(invoiceRequests).innerJoin(stores, eq(stores.id, invoiceRequests.storeId)).where(where);
   if (!row) throw notFound();
   return { row: row.request, detail: { ...requestSummaryView(row.request, row.storeName), items: await requestItems(db, row.request.id) } };
 }

@@ -44,7 +44,10 @@ function scopeOf(user: Reviewer): SQL | undefined {
 }
 
 async function customerOf(db: Executor, customerId: number): Promise<{ name: string; phone: string }> {
-  const [row] = await db.select({ companyName: customers.companyName, personName: customers.personName, phone: customers.phone }).from(customers).where(eq(customers.id, customerId));
+  const [row] = await db
+    .select({ companyName: customers.companyName, personName: customers.personName, phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return { name: row?.companyName ?? row?.personName ?? '', phone: row?.phone ?? '' };
 }
 
@@ -93,7 +96,10 @@ async function numberTaken(tx: Executor, invoiceNo: string): Promise<boolean> {
 
 /** Whether every amount the request covers is still paid on an order that keeps its money. */
 async function stillPaid(tx: Executor, request: { id: number; customerId: number }): Promise<boolean> {
-  const items = await tx.select({ kind: invoiceRequestItems.kind, sourceId: invoiceRequestItems.sourceId }).from(invoiceRequestItems).where(eq(invoiceRequestItems.requestId, request.id));
+  const items = await tx
+    .select({ kind: invoiceRequestItems.kind, sourceId: invoiceRequestItems.sourceId })
+    .from(invoiceRequestItems)
+    .where(eq(invoiceRequestItems.requestId, request.id));
   for (const kind of new Set(items.map((item) => item.kind))) {
     const ids = items.filter((item) => item.kind === kind).map((item) => item.sourceId);
     const rows = await paidRows(tx, { payerId: request.customerId, sourceIds: ids }, [kind]);
@@ -123,7 +129,17 @@ export async function issueInvoice(db: Db, user: Staff, input: IssueInvoiceInput
       content: `您申请的${INVOICE_TYPE_NAMES[request.type as InvoiceType]}（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已开具，发票号码 ${input.invoiceNo}，开票日期 ${input.invoiceDate}，已发送至 ${request.email}。`,
       createdAt: now,
     });
-    await recordAudit(tx, user, { action: 'invoice.issue', targetType: 'invoice', targetId: request.requestNo, summary: `开具发票：${requestAuditName(request)}，发票号码 ${input.invoiceNo}，开票日期 ${input.invoiceDate}` }, now);
+    await recordAudit(
+      tx,
+      user,
+      {
+        action: 'invoice.issue',
+        targetType: 'invoice',
+        targetId: request.requestNo,
+        summary: `开具发票：${requestAuditName(request)}，发票号码 ${input.invoiceNo}，开票日期 ${input.invoiceDate}`,
+      },
+      now,
+    );
   });
   return sysRequestDetail(db, user, input.requestNo);
 }
@@ -136,14 +152,22 @@ export async function rejectInvoice(db: Db, user: Staff, input: { requestNo: str
       .update(invoiceRequests)
       .set({ status: INVOICE_STATUS.rejected, rejectReason: input.reason, reviewedBy: user.id, updatedAt: now })
       .where(eq(invoiceRequests.id, request.id));
-    await tx.update(invoiceRequestItems).set({ claimed: false }).where(inArray(invoiceRequestItems.requestId, [request.id]));
+    await tx
+      .update(invoiceRequestItems)
+      .set({ claimed: false })
+      .where(inArray(invoiceRequestItems.requestId, [request.id]));
     await tx.insert(customerNotifications).values({
       customerId: request.customerId,
       title: '发票申请已驳回',
       content: `您的发票申请（申请编号 ${request.requestNo}，${formatFen(request.amount)}）已被驳回，原因：${input.reason}。相应款项可修改开票信息后重新申请。`,
       createdAt: now,
     });
-    await recordAudit(tx, user, { action: 'invoice.reject', targetType: 'invoice', targetId: request.requestNo, summary: `驳回发票申请：${requestAuditName(request)}，原因：${input.reason}` }, now);
+    await recordAudit(
+      tx,
+      user,
+      { action: 'invoice.reject', targetType: 'invoice', targetId: request.requestNo, summary: `驳回发票申请：${requestAuditName(request)}，原因：${input.reason}` },
+      now,
+    );
   });
   return sysRequestDetail(db, user, input.requestNo);
 }

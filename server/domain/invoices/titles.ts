@@ -41,15 +41,24 @@ function titleValues(input: InvoiceTitleInput) {
 }
 
 async function titleOf(db: Executor, customerId: number, id: number) {
-  const [row] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.customerId, customerId)));
   if (!row) throw notFound();
   return row;
 }
 
 /** Makes `id` the only default title of the customer (the partial unique index allows no second). */
 async function makeDefault(tx: Executor, customerId: number, id: number, now: Date): Promise<void> {
-  await tx.update(invoiceTitles).set({ isDefault: false, updatedAt: now }).where(and(eq(invoiceTitles.customerId, customerId), eq(invoiceTitles.isDefault, true), ne(invoiceTitles.id, id)));
-  await tx.update(invoiceTitles).set({ isDefault: true, updatedAt: now }).where(and(eq(invoiceTitles.customerId, customerId), eq(invoiceTitles.id, id)));
+  await tx
+    .update(invoiceTitles)
+    .set({ isDefault: false, updatedAt: now })
+    .where(and(eq(invoiceTitles.customerId, customerId), eq(invoiceTitles.isDefault, true), ne(invoiceTitles.id, id)));
+  await tx
+    .update(invoiceTitles)
+    .set({ isDefault: true, updatedAt: now })
+    .where(and(eq(invoiceTitles.customerId, customerId), eq(invoiceTitles.id, id)));
 }
 
 export async function customerTitles(db: Executor, customerId: number): Promise<InvoiceTitle[]> {
@@ -95,7 +104,10 @@ export async function editTitle(db: Db, customer: Customer, input: InvoiceTitleI
   return db.transaction(async (tx) => {
     await lockTitles(tx, customer.id);
     await titleOf(tx, customer.id, input.id);
-    await tx.update(invoiceTitles).set({ ...titleValues(input), updatedAt: now }).where(and(eq(invoiceTitles.id, input.id), eq(invoiceTitles.customerId, customer.id)));
+    await tx
+      .update(invoiceTitles)
+      .set({ ...titleValues(input), updatedAt: now })
+      .where(and(eq(invoiceTitles.id, input.id), eq(invoiceTitles.customerId, customer.id)));
     if (input.isDefault === true) await makeDefault(tx, customer.id, input.id, now);
     return titleView(await titleOf(tx, customer.id, input.id));
   });

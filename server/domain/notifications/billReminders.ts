@@ -67,7 +67,12 @@ export async function remindDueBills(db: Db, now: Date, batch: number): Promise<
       })
       .from(bills)
       .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
-      .where(inArray(bills.id, claimed.map((row) => row.billId)));
+      .where(
+        inArray(
+          bills.id,
+          claimed.map((row) => row.billId),
+        ),
+      );
     let written = 0;
     for (const bill of rows) {
       // Paid between the look and the claim: the claim stays (nothing to remind of), no 消息.

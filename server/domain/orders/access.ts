@@ -9,7 +9,10 @@ import { notFound } from '../shared/refusal';
 
 /** The caller's order row by number, or null (unknown or another customer's). */
 export async function customerOrderRow(db: Executor, customerId: number, orderNo: string) {
-  const [row] = await db.select().from(rentalOrders).where(and(eq(rentalOrders.orderNo, orderNo), eq(rentalOrders.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(rentalOrders)
+    .where(and(eq(rentalOrders.orderNo, orderNo), eq(rentalOrders.customerId, customerId)));
   return row ?? null;
 }
 

@@ -85,7 +85,12 @@ export async function shipOrders(db: Db, staff: Staff, input: SysShipInput, now:
         throw error;
       }
       const serials = result.devices.map((device) => device.serialNo).join('、');
-      await recordAudit(tx, staff, { action: 'order.ship', targetType: 'order', targetId: entry.orderNo, summary: `发货：订单 ${entry.orderNo} ${entry.carrier} ${entry.waybillNo}（序列号 ${serials}）` }, now);
+      await recordAudit(
+        tx,
+        staff,
+        { action: 'order.ship', targetType: 'order', targetId: entry.orderNo, summary: `发货：订单 ${entry.orderNo} ${entry.carrier} ${entry.waybillNo}（序列号 ${serials}）` },
+        now,
+      );
       shipped.push(result);
     }
     return shipped;

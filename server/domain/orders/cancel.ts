@@ -37,11 +37,17 @@ export async function releaseReservation(tx: Executor, orderId: number): Promise
     .where(eq(rentalOrderItems.orderId, orderId))
     .orderBy(asc(rentalOrderItems.skuId));
   for (const item of items) {
-    await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${item.quantity}` }).where(eq(goodsSkus.id, item.skuId));
+    await tx
+      .update(goodsSkus)
+      .set({ stock: sql`${goodsSkus.stock} + ${item.quantity}` })
+      .where(eq(goodsSkus.id, item.skuId));
   }
   const [order] = await tx.select({ couponId: rentalOrders.couponId }).from(rentalOrders).where(eq(rentalOrders.id, orderId));
   if (order?.couponId) {
-    await tx.update(customerCoupons).set({ status: 'unused', usedAt: null }).where(and(eq(customerCoupons.id, order.couponId), eq(customerCoupons.status, 'used')));
+    await tx
+      .update(customerCoupons)
+      .set({ status: 'unused', usedAt: null })
+      .where(and(eq(customerCoupons.id, order.couponId), eq(customerCoupons.status, 'used')));
   }
 }
 

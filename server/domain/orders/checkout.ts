@@ -107,7 +107,10 @@ export async function priceCheckout(
   if (!first) throw new Refusal(ORDER_MESSAGES.lineProblem('所选商品', '不存在'));
   if (lines.some((line) => line.sku.termMonths !== first.sku.termMonths)) throw new Refusal(ORDER_MESSAGES.mixedTerms);
   if (lines.some((line) => line.sku.storeId !== first.sku.storeId)) throw new Refusal(ORDER_MESSAGES.mixedStores);
-  const tiers = await procurementTiersOf(db, lines.map((line) => line.sku.goodsId));
+  const tiers = await procurementTiersOf(
+    db,
+    lines.map((line) => line.sku.goodsId),
+  );
   const items: OrderItem[] = lines.map(({ sku, quantity }) => {
     // Per order item: the item's own quantity decides its tier (the page's summary does the same).
     const { rate, unitRent } = procurementUnitRent(sku.monthlyRent, tiers.get(sku.goodsId), quantity);

@@ -64,7 +64,13 @@ async function finishedTrades(db: Db, trades: TradeLookup, orderId: number): Pro
   return finished;
 }
 
-async function quoteOf(db: Db, customerId: number, order: OrderRow, asked: { couponId: number | null; couponDiscount: number; applied: boolean }, now: Date): Promise<OrderCouponQuote> {
+async function quoteOf(
+  db: Db,
+  customerId: number,
+  order: OrderRow,
+  asked: { couponId: number | null; couponDiscount: number; applied: boolean },
+  now: Date,
+): Promise<OrderCouponQuote> {
   const amounts = { firstMonthRent: order.monthlyRent, deposit: order.deposit, freight: order.freight };
   return {
     orderNo: order.orderNo,
@@ -110,7 +116,10 @@ export async function orderCouponQuote(
     const coupon = input.couponId === null ? null : await couponForOrder(tx, customerId, input.couponId, order, now);
     if (coupon && !couponApplies(order.monthlyRent, coupon)) throw new Refusal(ORDER_MESSAGES.couponThreshold(formatFen(coupon.threshold)));
     if (order.couponId !== null) {
-      await tx.update(customerCoupons).set({ status: 'unused', usedAt: null }).where(and(eq(customerCoupons.id, order.couponId), eq(customerCoupons.status, 'used')));
+      await tx
+        .update(customerCoupons)
+        .set({ status: 'unused', usedAt: null })
+        .where(and(eq(customerCoupons.id, order.couponId), eq(customerCoupons.status, 'used')));
     }
     if (coupon) {
       const taken = await tx
@@ -124,7 +133,12 @@ export async function orderCouponQuote(
     const couponDiscount = couponDiscountOf(order.monthlyRent, coupon);
     const [changed] = await tx
       .update(rentalOrders)
-      .set({ couponId: coupon?.id ?? null, couponDiscount, payable: payableOf({ firstMonthRent: order.monthlyRent, couponDiscount, deposit: order.deposit, freight: order.freight }), updatedAt: now })
+      .set({
+        couponId: coupon?.id ?? null,
+        couponDiscount,
+        payable: payableOf({ firstMonthRent: order.monthlyRent, couponDiscount, deposit: order.deposit, freight: order.freight }),
+        updatedAt: now,
+      })
       .where(eq(rentalOrders.id, order.id))
       .returning();
     if (!changed) throw new Error(`order ${order.orderNo} vanished while locked`);

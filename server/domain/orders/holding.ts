@@ -14,8 +14,7 @@ import { Refusal } from '../shared/refusal';
  * the next attempt to pay it) cancels it and gives its stock back, so the customer is not told to
  * pay or cancel an order they cannot pay.
  */
-const heldUnpaid = (customerId: number, now: Date) =>
-  and(eq(rentalOrders.customerId, customerId), eq(rentalOrders.status, ORDER_STATUS.unpaid), gt(rentalOrders.payDeadline, now));
+const heldUnpaid = (customerId: number, now: Date) => and(eq(rentalOrders.customerId, customerId), eq(rentalOrders.status, ORDER_STATUS.unpaid), gt(rentalOrders.payDeadline, now));
 
 /**
  * Refuses the order being placed (`orderId`, its row written in the caller's transaction, and its
@@ -35,7 +34,10 @@ export async function assertMayHoldUnpaid(
   const [account] = await tx.select({ verified: customers.verified }).from(customers).where(eq(customers.id, customerId)).for('no key update');
   if (!account) throw new Error(`customer ${customerId} vanished while placing an order`);
   const others = and(heldUnpaid(customerId, now), ne(rentalOrders.id, orderId));
-  const [orders] = await tx.select({ n: sql<number>`count(*)::int` }).from(rentalOrders).where(others);
+  const [orders] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rentalOrders)
+    .where(others);
   if ((orders?.n ?? 0) >= HOLDING_LIMITS.unpaidOrders) throw new Refusal(ORDER_MESSAGES.unpaidOrdersCap);
   if (account.verified) return;
   const units = new Map<number, number>();

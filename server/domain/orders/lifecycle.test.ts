@@ -79,10 +79,14 @@ test('every legal transition changes the status and writes one history row and o
       const result = await server.db.transaction((tx) => transition(tx, orderId, to, { kind: 'sys', id: 7 }, `测试 ${from}→${to}`, now));
       assert.deepEqual(result, { orderId, orderNo: 'ZLTEST0001', from, to });
       const [history] = await server.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(desc(orderHistory.id)).limit(1);
-      assert.deepEqual(
-        history && [history.fromStatus, history.toStatus, history.actorKind, history.actorId, history.note, history.createdAt.getTime()],
-        [from, to, 'sys', 7, `测试 ${from}→${to}`, now.getTime()],
-      );
+      assert.deepEqual(history && [history.fromStatus, history.toStatus, history.actorKind, history.actorId, history.note, history.createdAt.getTime()], [
+        from,
+        to,
+        'sys',
+        7,
+        `测试 ${from}→${to}`,
+        now.getTime(),
+      ]);
       const notes = await server.db
         .select()
         .from(customerNotifications)

@@ -52,7 +52,16 @@ export async function openOrderTrade(db: Db, customerId: number, input: { orderN
     const closed = await closeOpenTrades(tx, order.id, now);
     const [created] = await tx
       .insert(onlineTrades)
-      .values({ tradeNo: newTradeNo(), orderId: order.id, customerId, amount: order.payable, subject: `电脑租赁订单 ${order.orderNo}`, idempotencyKey: input.idempotencyKey, status: 'open', createdAt: now })
+      .values({
+        tradeNo: newTradeNo(),
+        orderId: order.id,
+        customerId,
+        amount: order.payable,
+        subject: `电脑租赁订单 ${order.orderNo}`,
+        idempotencyKey: input.idempotencyKey,
+        status: 'open',
+        createdAt: now,
+      })
       .returning();
     if (!created) throw new Error('online trade not written');
     return { trade: created, superseded: closed };
@@ -87,7 +96,10 @@ export async function settleOrderTrade(tx: Executor, trade: TradeRow & { orderId
     return { outcome: 'recorded' };
   }
   // Superseded, paid another way meanwhile, or no longer payable: the money goes back the way it came.
-  const [kept] = await tx.insert(payments).values({ ...payment, status: 'refunded' }).returning({ id: payments.id });
+  const [kept] = await tx
+    .insert(payments)
+    .values({ ...payment, status: 'refunded' })
+    .returning({ id: payments.id });
   if (!kept) throw new Error(`payment of trade ${trade.tradeNo} not written`);
   await giveBack(tx, [{ of: 'trade', trade, paymentId: kept.id }], 'unneeded', { subject: { orderNo: order.orderNo } }, now);
   return { outcome: 'refunded', orderId: order.id };

@@ -102,7 +102,9 @@ export async function placeOrder(db: Db, customer: CustomerAccount, input: Place
         const taken = await tx
           .update(customerCoupons)
           .set({ status: 'used', usedAt: now })
-          .where(and(eq(customerCoupons.id, priced.couponId), eq(customerCoupons.customerId, customer.id), eq(customerCoupons.status, 'unused'), gt(customerCoupons.expiresAt, now)))
+          .where(
+            and(eq(customerCoupons.id, priced.couponId), eq(customerCoupons.customerId, customer.id), eq(customerCoupons.status, 'unused'), gt(customerCoupons.expiresAt, now)),
+          )
           .returning({ id: customerCoupons.id });
         if (taken.length === 0) throw new Refusal(ORDER_MESSAGES.couponUnavailable);
       }

@@ -33,13 +33,16 @@ async function views(db: Db, rows: OrderRow[]): Promise<RentalOrderView[]> {
   const itemRows = await db
     .select()
     .from(rentalOrderItems)
-    .where(inArray(rentalOrderItems.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        rentalOrderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(rentalOrderItems.id));
   const lives = await orderLives(db, rows);
   return rows.map((row) => {
-    const items: OrderItem[] = itemRows
-      .filter((item) => item.orderId === row.id)
-      .map(orderItemView);
+    const items: OrderItem[] = itemRows.filter((item) => item.orderId === row.id).map(orderItemView);
     const status = row.status as OrderStatus;
     return {
       orderNo: row.orderNo,
@@ -93,11 +96,7 @@ export async function orderPage(
   customerId: number,
   query: { page: number; limit: number; status?: number | undefined; keyword?: string | undefined },
 ): Promise<{ rows: RentalOrderView[]; total: number }> {
-  const where = and(
-    eq(rentalOrders.customerId, customerId),
-    query.status === undefined ? undefined : eq(rentalOrders.status, query.status),
-    orderSearch(query.keyword),
-  ) as SQL;
+  const where = and(eq(rentalOrders.customerId, customerId), query.status === undefined ? undefined : eq(rentalOrders.status, query.status), orderSearch(query.keyword)) as SQL;
   const [totals] = await db.select({ n: count() }).from(rentalOrders).where(where);
   return { rows: await views(db, await orderRows(db, where, query)), total: totals?.n ?? 0 };
 }

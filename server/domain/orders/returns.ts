@@ -44,7 +44,18 @@ async function assessReturn(db: Executor, order: OrderRow, now: Date): Promise<A
   const dueUnpaid = orderBills.filter((bill) => bill.dueDate <= today && (bill.status === BILL_STATUS.unpaid || bill.status === BILL_STATUS.overdue));
   const notYetDue = orderBills.filter((bill) => bill.dueDate > today && (bill.status === BILL_STATUS.unpaid || bill.status === BILL_STATUS.paid));
   const paidAhead = notYetDue.filter((bill) => bill.status === BILL_STATUS.paid);
-  const payments = paidAhead.length === 0 ? [] : await db.select().from(billPayments).where(inArray(billPayments.billId, paidAhead.map((bill) => bill.id)));
+  const payments =
+    paidAhead.length === 0
+      ? []
+      : await db
+          .select()
+          .from(billPayments)
+          .where(
+            inArray(
+              billPayments.billId,
+              paidAhead.map((bill) => bill.id),
+            ),
+          );
   const paidBy = new Map(payments.map((payment) => [payment.billId, payment.method]));
 
   const daysSinceReceipt = order.rentStartedAt ? Math.max(0, daysBetween(shanghaiDay(order.rentStartedAt), today)) : 0;
@@ -111,7 +122,15 @@ export async function requestReturn(db: Db, customerId: number, input: ReturnOrd
       await tx
         .update(bills)
         .set({ status: BILL_STATUS.cancelled })
-        .where(and(inArray(bills.id, cancel.map((bill) => bill.id)), eq(bills.status, BILL_STATUS.unpaid)));
+        .where(
+          and(
+            inArray(
+              bills.id,
+              cancel.map((bill) => bill.id),
+            ),
+            eq(bills.status, BILL_STATUS.unpaid),
+          ),
+        );
     }
     // Each bill paid ahead back the way it was paid; this return's own 消息 below says where it went.
     const prepaid = await giveBack(
@@ -153,7 +172,11 @@ export async function requestReturn(db: Db, customerId: number, input: ReturnOrd
   return { order: view, return: recorded };
 }
 
-function returnNotice(orderNo: string, row: Pick<OrderReturn, 'cancelledPeriods' | 'rentNotYetDue' | 'earlyReturnFee' | 'feeFromDeposit' | 'feeToPay' | 'noReasonReturn'>, prepaid: MoneyBack): string {
+function returnNotice(
+  orderNo: string,
+  row: Pick<OrderReturn, 'cancelledPeriods' | 'rentNotYetDue' | 'earlyReturnFee' | 'feeFromDeposit' | 'feeToPay' | 'noReasonReturn'>,
+  prepaid: MoneyBack,
+): string {
   const back = prepaid.toBalance + prepaid.toProvider > 0 ? `提前支付的租金：${whereItWent(prepaid)}。` : '';
   const cancelled = `您的订单 ${orderNo} 已申请归还，${row.cancelledPeriods} 期未到期账单（共 ${formatFen(row.rentNotYetDue)}）已取消。${back}`;
   if (row.earlyReturnFee === 0) return `${cancelled}${row.noReasonReturn ? '签收后无理由退租期内申请，不收取提前归还费。' : ''}`;

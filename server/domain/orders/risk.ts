@@ -54,7 +54,10 @@ type CheckedOrder = typeof rentalOrders.$inferSelect;
 /** The rules that fire for this order now (empty: low risk). */
 export async function riskFindings(tx: Executor, order: CheckedOrder, now: Date): Promise<RiskFinding[]> {
   const findings: RiskFinding[] = [];
-  const [account] = await tx.select({ accountType: customers.accountType, verified: customers.verified, createdAt: customers.createdAt }).from(customers).where(eq(customers.id, order.customerId));
+  const [account] = await tx
+    .select({ accountType: customers.accountType, verified: customers.verified, createdAt: customers.createdAt })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
   if (!account) throw new Error(`customer ${order.customerId} of order ${order.orderNo} not found`);
 
   if ((await overdueBillCount(tx, order.customerId, now)) > 0) findings.push({ level: 'high', reason: '存在逾期未付账单' });
@@ -64,7 +67,10 @@ export async function riskFindings(tx: Executor, order: CheckedOrder, now: Date)
   }
 
   if (account.accountType === 'personal') {
-    const [units] = await tx.select({ n: sql<number>`coalesce(sum(${rentalOrderItems.quantity}), 0)::int` }).from(rentalOrderItems).where(eq(rentalOrderItems.orderId, order.id));
+    const [units] = await tx
+      .select({ n: sql<number>`coalesce(sum(${rentalOrderItems.quantity}), 0)::int` })
+      .from(rentalOrderItems)
+      .where(eq(rentalOrderItems.orderId, order.id));
     if ((units?.n ?? 0) > RISK_LIMITS.personalUnitsPerOrder) findings.push({ level: 'medium', reason: `个人账户单笔租赁 ${units?.n} 台` });
     const [running] = await tx
       .select({ rent: sql<number>`coalesce(sum(${rentalOrders.monthlyRent}), 0)::bigint` })
@@ -125,7 +131,10 @@ export async function checkOrderRisk(db: Db, orderId: number, now: Date): Promis
 
 /** `POST /risk/record/getRiskUsers/orderno`: checks the caller's paid order if nobody has, and answers the decision. */
 export async function riskCheckOfCustomerOrder(db: Db, customerId: number, orderNo: string, now: Date): Promise<RiskCheckView> {
-  const [found] = await db.select({ id: rentalOrders.id, status: rentalOrders.status }).from(rentalOrders).where(and(eq(rentalOrders.orderNo, orderNo), eq(rentalOrders.customerId, customerId)));
+  const [found] = await db
+    .select({ id: rentalOrders.id, status: rentalOrders.status })
+    .from(rentalOrders)
+    .where(and(eq(rentalOrders.orderNo, orderNo), eq(rentalOrders.customerId, customerId)));
   if (!found) throw notFound();
   if (found.status === ORDER_STATUS.unpaid || found.status === ORDER_STATUS.cancelled) throw new Refusal(ORDER_MESSAGES.notPaidYet);
   if (found.status === ORDER_STATUS.pendingReview) await checkOrderRisk(db, found.id, now);

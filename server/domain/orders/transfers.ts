@@ -53,7 +53,14 @@ async function transferByKey(db: Executor, fromCustomerId: number, key: string) 
  */
 async function transferResult(db: Db, transferId: number, orderNo: string): Promise<OrderTransferResult> {
   const [row] = await db
-    .select({ transfer: orderTransfers, orderNo: rentalOrders.orderNo, deposit: rentalOrders.deposit, depositWaived: rentalOrders.depositWaived, companyName: customers.companyName, personName: customers.personName })
+    .select({
+      transfer: orderTransfers,
+      orderNo: rentalOrders.orderNo,
+      deposit: rentalOrders.deposit,
+      depositWaived: rentalOrders.depositWaived,
+      companyName: customers.companyName,
+      personName: customers.personName,
+    })
     .from(orderTransfers)
     .innerJoin(rentalOrders, eq(rentalOrders.id, orderTransfers.orderId))
     .innerJoin(customers, eq(customers.id, orderTransfers.toCustomerId))

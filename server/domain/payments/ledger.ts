@@ -38,7 +38,13 @@ export async function debitBalance(tx: Executor, customerId: number, amount: num
 }
 
 /** Adds `amount` fen (> 0) to the balance with its ledger row; answers the balance after it. */
-async function credit(tx: Executor, customerId: number, amount: number, row: LedgerLinks & { kind: 'refund' | 'deposit_refund' | 'recharge'; refundCause: RefundCause | null }, now: Date): Promise<number> {
+async function credit(
+  tx: Executor,
+  customerId: number,
+  amount: number,
+  row: LedgerLinks & { kind: 'refund' | 'deposit_refund' | 'recharge'; refundCause: RefundCause | null },
+  now: Date,
+): Promise<number> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a credit must be a positive integer of fen, got ${amount}`);
   const [credited] = await tx
     .update(customers)

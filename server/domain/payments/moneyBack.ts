@@ -46,7 +46,7 @@ export type MoneyClaim =
  * payment from the balance. Its private field makes it nominal: no object literal is one.
  */
 class BalanceRefund {
-  private declare readonly traced: never;
+  declare private readonly traced: never;
   constructor(
     readonly customerId: number,
     readonly amount: number,
@@ -208,7 +208,9 @@ async function notifyMoneyBack(tx: Executor, result: MoneyBack, cause: RefundCau
     const mine = result.lines.filter((line) => line.customerId === customerId);
     const sum = (to: 'balance' | 'online') => mine.filter((line) => line.to === to).reduce((total, line) => total + line.amount, 0);
     const orderId = mine.find((line) => line.orderId !== null)?.orderId ?? null;
-    await tx.insert(customerNotifications).values({ customerId, orderId, ...moneyBackNotice(cause, subject, { toBalance: sum('balance'), toProvider: sum('online') }), createdAt: now });
+    await tx
+      .insert(customerNotifications)
+      .values({ customerId, orderId, ...moneyBackNotice(cause, subject, { toBalance: sum('balance'), toProvider: sum('online') }), createdAt: now });
   }
 }
 

@@ -21,9 +21,18 @@ const count = sql<number>`count(*)::int`;
 
 export async function moneyOutcomes(db: Db): Promise<MoneyOutcomes> {
   const [paid, trades, refunds, toBalance] = await Promise.all([
-    db.select({ method: payments.method, status: payments.status, count, fen: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` }).from(payments).groupBy(payments.method, payments.status),
-    db.select({ purpose: onlineTrades.purpose, status: onlineTrades.status, count, fen: sql<number>`coalesce(sum(${onlineTrades.amount}), 0)::bigint` }).from(onlineTrades).groupBy(onlineTrades.purpose, onlineTrades.status),
-    db.select({ reason: onlineRefunds.reason, status: onlineRefunds.status, count, fen: sql<number>`coalesce(sum(${onlineRefunds.amount}), 0)::bigint` }).from(onlineRefunds).groupBy(onlineRefunds.reason, onlineRefunds.status),
+    db
+      .select({ method: payments.method, status: payments.status, count, fen: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
+      .from(payments)
+      .groupBy(payments.method, payments.status),
+    db
+      .select({ purpose: onlineTrades.purpose, status: onlineTrades.status, count, fen: sql<number>`coalesce(sum(${onlineTrades.amount}), 0)::bigint` })
+      .from(onlineTrades)
+      .groupBy(onlineTrades.purpose, onlineTrades.status),
+    db
+      .select({ reason: onlineRefunds.reason, status: onlineRefunds.status, count, fen: sql<number>`coalesce(sum(${onlineRefunds.amount}), 0)::bigint` })
+      .from(onlineRefunds)
+      .groupBy(onlineRefunds.reason, onlineRefunds.status),
     db
       .select({ kind: balanceLedger.kind, cause: balanceLedger.refundCause, count, fen: sql<number>`coalesce(sum(${balanceLedger.amount}), 0)::bigint` })
       .from(balanceLedger)

@@ -30,7 +30,10 @@ export async function closeTradesOfBills(tx: Executor, billIds: readonly number[
 /** The trades' bills no longer held by them (the trade was paid, refunded or closed). */
 export async function releaseTradeBills(tx: Executor, tradeIds: readonly number[]): Promise<void> {
   if (tradeIds.length === 0) return;
-  await tx.update(onlineTradeBills).set({ open: false }).where(and(inArray(onlineTradeBills.tradeId, [...tradeIds]), eq(onlineTradeBills.open, true)));
+  await tx
+    .update(onlineTradeBills)
+    .set({ open: false })
+    .where(and(inArray(onlineTradeBills.tradeId, [...tradeIds]), eq(onlineTradeBills.open, true)));
 }
 
 /** The bills of a trade with the rent and late fee each carried when it was opened, by bill id. */

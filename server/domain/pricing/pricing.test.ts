@@ -173,7 +173,10 @@ test('a waived deposit comes off the payable and nothing else', () => {
       assert.equal(withCredit.depositWaived, Math.min(cashOnly.deposit, credit));
       assert.equal(withCredit.payable, cashOnly.payable - withCredit.depositWaived);
       assert.equal(withCredit.payable, withCredit.firstMonthRent - withCredit.couponDiscount + withCredit.deposit + withCredit.freight);
-      assert.deepEqual([withCredit.firstMonthRent, withCredit.couponDiscount, withCredit.freight, withCredit.totalRent], [cashOnly.firstMonthRent, cashOnly.couponDiscount, cashOnly.freight, cashOnly.totalRent]);
+      assert.deepEqual(
+        [withCredit.firstMonthRent, withCredit.couponDiscount, withCredit.freight, withCredit.totalRent],
+        [cashOnly.firstMonthRent, cashOnly.couponDiscount, cashOnly.freight, cashOnly.totalRent],
+      );
     }),
   );
   assert.deepEqual(priceOrder([{ monthlyRent: 19_900, deposit: 300_000, quantity: 5, freight: 0 }], 12, null, 1_000_000), {

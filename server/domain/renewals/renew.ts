@@ -51,7 +51,10 @@ function renewalRefusal(order: Pick<OrderRow, 'status' | 'rentStartedAt'>, overd
 
 /** One month of the order at its own rent: renewalBills per item, summed (the order's monthly rent). */
 async function amountPerPeriod(db: Executor, orderId: number, months: RenewalTerm): Promise<number> {
-  const items = await db.select({ monthlyRent: rentalOrderItems.monthlyRent, quantity: rentalOrderItems.quantity }).from(rentalOrderItems).where(eq(rentalOrderItems.orderId, orderId));
+  const items = await db
+    .select({ monthlyRent: rentalOrderItems.monthlyRent, quantity: rentalOrderItems.quantity })
+    .from(rentalOrderItems)
+    .where(eq(rentalOrderItems.orderId, orderId));
   return items.reduce((sum, item) => sum + renewalBills(item.monthlyRent, item.quantity, months).amountPerPeriod, 0);
 }
 
@@ -112,7 +115,10 @@ export async function renewOrder(db: Db, customerId: number, input: { orderNo: s
     const rentStart = order.rentStartedAt;
     if (!rentStart) throw new Refusal(MONEY_MESSAGES.renewNotRenting);
 
-    const [last] = await tx.select({ period: max(bills.period) }).from(bills).where(eq(bills.orderId, order.id));
+    const [last] = await tx
+      .select({ period: max(bills.period) })
+      .from(bills)
+      .where(eq(bills.orderId, order.id));
     const lastPeriod = Math.max(last?.period ?? 0, order.termMonths);
     const perPeriod = await amountPerPeriod(tx, order.id, input.months);
     const periods = lastPeriod + input.months;

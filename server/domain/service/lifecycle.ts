@@ -56,7 +56,9 @@ export function replyNotification(request: { serviceNo: string; kind: ServiceKin
 
 /** Writes the creation of a request (no previous status) to its timeline. */
 export async function recordServiceCreated(tx: Executor, requestId: number, by: ServiceActorRef, now: Date): Promise<void> {
-  await tx.insert(serviceRequestEvents).values({ requestId, fromStatus: null, toStatus: S.pending, actor: by.actor, actorId: by.id, actorName: by.name, remark: '', createdAt: now });
+  await tx
+    .insert(serviceRequestEvents)
+    .values({ requestId, fromStatus: null, toStatus: S.pending, actor: by.actor, actorId: by.id, actorName: by.name, remark: '', createdAt: now });
 }
 
 /**
@@ -82,9 +84,13 @@ export async function transitionService(
     .where(and(eq(serviceRequests.id, request.id), eq(serviceRequests.status, from)))
     .returning({ id: serviceRequests.id });
   if (changed.length === 0) throw new Refusal(SERVICE_MESSAGES.illegalStatus(SERVICE_STATUS_NAMES[from]));
-  await tx.insert(serviceRequestEvents).values({ requestId: request.id, fromStatus: from, toStatus: to, actor: by.actor, actorId: by.id, actorName: by.name, remark, createdAt: now });
+  await tx
+    .insert(serviceRequestEvents)
+    .values({ requestId: request.id, fromStatus: from, toStatus: to, actor: by.actor, actorId: by.id, actorName: by.name, remark, createdAt: now });
   if (!byCustomer) {
     const kind = request.kind as ServiceKind;
-    await tx.insert(customerNotifications).values({ customerId: request.customerId, orderId: request.orderId, ...statusNotification({ serviceNo: request.serviceNo, kind }, orderNo, to, remark), createdAt: now });
+    await tx
+      .insert(customerNotifications)
+      .values({ customerId: request.customerId, orderId: request.orderId, ...statusNotification({ serviceNo: request.serviceNo, kind }, orderNo, to, remark), createdAt: now });
   }
 }

@@ -49,7 +49,9 @@ export function sysServicePage(db: Db, user: Staff, query: SysServiceListQuery):
     sysScope(user),
     query.status === undefined ? undefined : eq(serviceRequests.status, query.status),
     query.kind === undefined ? undefined : eq(serviceRequests.kind, query.kind),
-    query.orderNo === undefined ? undefined : inArray(serviceRequests.orderId, db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, query.orderNo))),
+    query.orderNo === undefined
+      ? undefined
+      : inArray(serviceRequests.orderId, db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, query.orderNo))),
   ) as SQL;
   return summaryPage(db, where, query, orderByOf(query, SORT_COLUMNS, serviceRequests.id, [desc(serviceRequests.createdAt)]));
 }
@@ -90,8 +92,15 @@ export async function replyToServiceRequest(db: Db, user: Staff, input: { servic
     const { request, orderNo } = await lockSysRequest(tx, user, input.serviceNo);
     await appendMessage(tx, request, sysActor(user), input.content, now);
     const kind = request.kind as ServiceKind;
-    await tx.insert(customerNotifications).values({ customerId: request.customerId, orderId: request.orderId, ...replyNotification({ serviceNo: request.serviceNo, kind }, input.content), createdAt: now });
-    await recordAudit(tx, user, { action: 'service.reply', targetType: 'service', targetId: request.serviceNo, summary: `回复售后：${requestName(request, orderNo)}：${input.content}` }, now);
+    await tx
+      .insert(customerNotifications)
+      .values({ customerId: request.customerId, orderId: request.orderId, ...replyNotification({ serviceNo: request.serviceNo, kind }, input.content), createdAt: now });
+    await recordAudit(
+      tx,
+      user,
+      { action: 'service.reply', targetType: 'service', targetId: request.serviceNo, summary: `回复售后：${requestName(request, orderNo)}：${input.content}` },
+      now,
+    );
   });
   return sysServiceDetail(db, user, input.serviceNo);
 }

@@ -43,7 +43,10 @@ export async function serviceableOrders(db: Db, customerId: number): Promise<Ser
     .where(and(eq(rentalOrders.customerId, customerId), inArray(rentalOrders.status, SERVICEABLE_STATUSES)))
     .orderBy(desc(rentalOrders.createdAt), desc(rentalOrders.id))
     .limit(SERVICEABLE_ORDERS_MAX);
-  const items = await itemsByOrder(db, rows.map((row) => row.id));
+  const items = await itemsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const status = row.status as OrderStatus;
     const orderItems = items.get(row.id) ?? [];

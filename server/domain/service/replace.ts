@@ -92,7 +92,12 @@ export async function replaceServiceDevice(db: Db, user: Staff, input: ServiceRe
     await recordAudit(
       tx,
       user,
-      { action: 'service.replace', targetType: 'service', targetId: request.serviceNo, summary: `换机：售后 ${request.serviceNo}（订单 ${orderNo}）${input.oldSerialNo} → ${input.newSerialNo}，${shipment}` },
+      {
+        action: 'service.replace',
+        targetType: 'service',
+        targetId: request.serviceNo,
+        summary: `换机：售后 ${request.serviceNo}（订单 ${orderNo}）${input.oldSerialNo} → ${input.newSerialNo}，${shipment}`,
+      },
       now,
     );
   });

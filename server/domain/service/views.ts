@@ -26,7 +26,6 @@ import { customerDisplayName } from '../customers/displayName';
 /** Whose door the photo URLs go through. */
 export type Reader = 'customer' | 'sys';
 
-
 /** The order's goods in a few words: the first item's name, and how many units in all. */
 export function goodsSummary(items: readonly { goodsName: string; quantity: number }[]): string {
   const [first] = items;
@@ -57,7 +56,11 @@ async function summaries(db: Db, rows: SummaryRow[]): Promise<ServiceRequestSumm
   const ids = rows.map((row) => row.request.id);
   const [items, photoCounts, replyCounts] = await Promise.all([
     itemsByOrder(db, [...new Set(rows.map((row) => row.request.orderId))]),
-    db.select({ requestId: serviceRequestPhotos.requestId, n: count() }).from(serviceRequestPhotos).where(inArray(serviceRequestPhotos.requestId, ids)).groupBy(serviceRequestPhotos.requestId),
+    db
+      .select({ requestId: serviceRequestPhotos.requestId, n: count() })
+      .from(serviceRequestPhotos)
+      .where(inArray(serviceRequestPhotos.requestId, ids))
+      .groupBy(serviceRequestPhotos.requestId),
     db
       .select({ requestId: serviceRequestMessages.requestId, n: count() })
       .from(serviceRequestMessages)
@@ -150,7 +153,13 @@ export async function detailWhere(db: Db, where: SQL, reader: Reader): Promise<S
         at: formatShanghai(event.createdAt),
       };
     }),
-    thread: messages.map((message) => ({ id: message.id, author: message.author as ServiceActor, authorName: message.authorName, content: message.content, at: formatShanghai(message.createdAt) })),
+    thread: messages.map((message) => ({
+      id: message.id,
+      author: message.author as ServiceActor,
+      authorName: message.authorName,
+      content: message.content,
+      at: formatShanghai(message.createdAt),
+    })),
     canCancel: summary.status === SERVICE_STATUS.pending,
     canFollowUp: open,
   };

@@ -33,7 +33,10 @@ export async function takeSlots(db: Db, limits: readonly (Limit | null)[], now: 
   const counted = limits.filter((limit): limit is Limit => limit !== null);
   if (counted.length === 0) return { ids: [] };
   return db.transaction(async (tx) => {
-    await lockNames(tx, counted.map((limit) => `throttle:${limit.key}`));
+    await lockNames(
+      tx,
+      counted.map((limit) => `throttle:${limit.key}`),
+    );
     for (const limit of counted) {
       const [row] = await tx
         .select({ n: count() })

@@ -24,7 +24,10 @@ test('an editor holds the buttons the menu gives editors and nothing else; the a
 });
 
 test('every start writes the menu as the code says: a changed row is put back and a stray row removed', async () => {
-  await server.db.update(sysMenus).set({ roles: ['admin', 'editor'] }).where(eq(sysMenus.url, 'order:close'));
+  await server.db
+    .update(sysMenus)
+    .set({ roles: ['admin', 'editor'] })
+    .where(eq(sysMenus.url, 'order:close'));
   await server.db.insert(sysMenus).values({ id: 99_999, menuGroup: 90, parentId: null, name: '多余的页面', url: '/console/stray', type: 1, roles: ['editor'] });
   assert.equal(await holdsPermission(server.db, 'editor', 'order:close'), true);
   await seedReferenceData(server.db);

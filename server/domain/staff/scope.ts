@@ -61,14 +61,7 @@ export async function holdsPermission(db: Executor, role: Staff['role'], key: st
   const [row] = await db
     .select({ key: sysMenus.url })
     .from(sysMenus)
-    .where(
-      and(
-        eq(sysMenus.menuGroup, BACK_OFFICE_MENU_GROUP),
-        eq(sysMenus.type, 4),
-        inArray(sysMenus.url, [key, ALL_PERMISSIONS]),
-        arrayContains(sysMenus.roles, [role]),
-      ),
-    )
+    .where(and(eq(sysMenus.menuGroup, BACK_OFFICE_MENU_GROUP), eq(sysMenus.type, 4), inArray(sysMenus.url, [key, ALL_PERMISSIONS]), arrayContains(sysMenus.roles, [role])))
     .limit(1);
   return row !== undefined;
 }

@@ -37,7 +37,11 @@ async function arrange({ server, merchant, admin }: StaffCast): Promise<Ids> {
   const invoiced = await apply(server, renter.token, { type: 1, titleId: title.id, items: [{ kind: 'rent', sourceId: closing.bills[0]?.id ?? 0 }] });
   const awaitingRedLetterNo = invoiced.body.data?.requestNo ?? '';
   assert.ok(awaitingRedLetterNo, invoiced.body.msg);
-  const issued = await server.post('/api/wInvoice/sys/issue', { requestNo: awaitingRedLetterNo, invoiceNo: '26442000000077770009', invoiceDate: createdAt.slice(0, 10) }, { token: admin.token });
+  const issued = await server.post(
+    '/api/wInvoice/sys/issue',
+    { requestNo: awaitingRedLetterNo, invoiceNo: '26442000000077770009', invoiceDate: createdAt.slice(0, 10) },
+    { token: admin.token },
+  );
   assert.equal(issued.body.code, 200, issued.body.msg);
   await server.db.transaction((tx) => closePaidOrder(tx, closing.order.id, { kind: 'sys', id: admin.userId }, '商家无法发货', server.clock.now()));
   const [awaiting] = await server.db.select({ status: invoiceRequests.status }).from(invoiceRequests).where(eq(invoiceRequests.requestNo, awaitingRedLetterNo));
@@ -65,7 +69,7 @@ export const afterSalesArea = staffArea<Ids>({
     { names: 'an invoice request to reject', method: 'POST', route: '/api/wInvoice/sys/reject', path: () => '/api/wInvoice/sys/reject', body: reject, expect: NOT_FOUND },
     { names: 'an invoice to red-letter', method: 'POST', route: '/api/wInvoice/sys/redLetter', path: () => '/api/wInvoice/sys/redLetter', body: redLetter, expect: NOT_FOUND },
     {
-      names: 'their shop\'s service request to reply to',
+      names: "their shop's service request to reply to",
       method: 'POST',
       route: '/api/sys/wService/reply',
       as: 'merchant',
@@ -75,7 +79,7 @@ export const afterSalesArea = staffArea<Ids>({
       expect: FORBIDDEN,
     },
     {
-      names: 'their shop\'s service request to accept',
+      names: "their shop's service request to accept",
       method: 'POST',
       route: '/api/sys/wService/status',
       as: 'merchant',
@@ -85,7 +89,7 @@ export const afterSalesArea = staffArea<Ids>({
       expect: FORBIDDEN,
     },
     {
-      names: 'their shop\'s invoice request to issue',
+      names: "their shop's invoice request to issue",
       method: 'POST',
       route: '/api/wInvoice/sys/issue',
       as: 'merchant',
@@ -95,7 +99,7 @@ export const afterSalesArea = staffArea<Ids>({
       expect: FORBIDDEN,
     },
     {
-      names: 'their shop\'s invoice request to reject',
+      names: "their shop's invoice request to reject",
       method: 'POST',
       route: '/api/wInvoice/sys/reject',
       as: 'merchant',
@@ -105,7 +109,7 @@ export const afterSalesArea = staffArea<Ids>({
       expect: FORBIDDEN,
     },
     {
-      names: 'their shop\'s invoice to red-letter',
+      names: "their shop's invoice to red-letter",
       method: 'POST',
       route: '/api/wInvoice/sys/redLetter',
       as: 'merchant',

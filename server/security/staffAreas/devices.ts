@@ -37,7 +37,17 @@ async function arrange({ server, merchant }: StaffCast): Promise<Ids> {
   assert.ok(serviceNo, asked.body.msg);
   assert.equal((await server.post('/api/sys/wService/status', { serviceNo, status: 1 }, { token: merchant.token })).body.code, 200);
 
-  return { storeId: merchant.storeId, skuId: sku.skuId, deviceId: device.deviceId, serialNo: device.serialNo, spareSerial: spare.serialNo, orderNo: waiting.orderNo, itemId: waiting.itemId, serviceNo, rentedSerial: rented.serialNo };
+  return {
+    storeId: merchant.storeId,
+    skuId: sku.skuId,
+    deviceId: device.deviceId,
+    serialNo: device.serialNo,
+    spareSerial: spare.serialNo,
+    orderNo: waiting.orderNo,
+    itemId: waiting.itemId,
+    serviceNo,
+    rentedSerial: rented.serialNo,
+  };
 }
 
 /** A list that shows the caller none of the victim's devices: serials are unique, so nothing at all. */
@@ -50,7 +60,7 @@ export const devicesArea = staffArea<Ids>({
   arrange,
   rows: [
     {
-      names: 'the shop\'s devices (by its shop id)',
+      names: "the shop's devices (by its shop id)",
       method: 'POST',
       route: '/api/sys/device/list',
       path: () => '/api/sys/device/list',
@@ -66,19 +76,46 @@ export const devicesArea = staffArea<Ids>({
       expect: { kind: 'ownView', check: empty },
     },
     {
-      names: 'the shop\'s SKU in the counts',
+      names: "the shop's SKU in the counts",
       method: 'GET',
       route: '/api/sys/device/stateCount',
       path: ({ skuId }) => `/api/sys/device/stateCount?skuId=${skuId}`,
       expect: { kind: 'ownView', check: (answer) => assert.equal((answer.body.data as StoreDeviceCounts).total, 0) },
     },
-    { names: 'a device\'s history', method: 'GET', route: '/api/sys/device/history/:id', path: ({ deviceId }) => `/api/sys/device/history/${deviceId}`, expect: NOT_FOUND },
-    { names: 'the shop\'s SKU for a new device', method: 'POST', route: '/api/sys/device/add', path: () => '/api/sys/device/add', body: ({ skuId }) => ({ skuId, serialNo: newSerial('XX') }), expect: NOT_FOUND },
-    { names: 'a device to repair', method: 'POST', route: '/api/sys/device/state', path: () => '/api/sys/device/state', body: ({ deviceId }) => ({ deviceId, state: 'repair', note: '借机' }), expect: NOT_FOUND },
-    { names: 'a device to scrap', method: 'POST', route: '/api/sys/device/state', path: () => '/api/sys/device/state', body: ({ deviceId }) => ({ deviceId, state: 'scrapped' }), expect: NOT_FOUND },
-    { names: 'an order waiting to ship', method: 'GET', route: '/api/sys/order/shipCandidates/:orderNo', path: ({ orderNo }) => `/api/sys/order/shipCandidates/${orderNo}`, expect: NOT_FOUND },
+    { names: "a device's history", method: 'GET', route: '/api/sys/device/history/:id', path: ({ deviceId }) => `/api/sys/device/history/${deviceId}`, expect: NOT_FOUND },
     {
-      names: 'an order and its shop\'s device to ship it with',
+      names: "the shop's SKU for a new device",
+      method: 'POST',
+      route: '/api/sys/device/add',
+      path: () => '/api/sys/device/add',
+      body: ({ skuId }) => ({ skuId, serialNo: newSerial('XX') }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: 'a device to repair',
+      method: 'POST',
+      route: '/api/sys/device/state',
+      path: () => '/api/sys/device/state',
+      body: ({ deviceId }) => ({ deviceId, state: 'repair', note: '借机' }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: 'a device to scrap',
+      method: 'POST',
+      route: '/api/sys/device/state',
+      path: () => '/api/sys/device/state',
+      body: ({ deviceId }) => ({ deviceId, state: 'scrapped' }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: 'an order waiting to ship',
+      method: 'GET',
+      route: '/api/sys/order/shipCandidates/:orderNo',
+      path: ({ orderNo }) => `/api/sys/order/shipCandidates/${orderNo}`,
+      expect: NOT_FOUND,
+    },
+    {
+      names: "an order and its shop's device to ship it with",
       method: 'POST',
       route: '/api/sys/order/ship',
       path: () => '/api/sys/order/ship',

@@ -35,12 +35,27 @@ async function arrange({ server, merchant }: StaffCast): Promise<GoodsIds> {
       brand: '联想',
       condition: 'new',
       images: [picture.key],
-      skus: [{ cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集显', screen: '14"', stock: 2, deposit: 100_000, plans: [{ termMonths: 12, monthlyRent: 19_900, buyoutPrice: 300_000 }] }],
+      skus: [
+        {
+          cpu: 'i5',
+          memory: '16GB',
+          storage: '512GB',
+          graphics: '集显',
+          screen: '14"',
+          stock: 2,
+          deposit: 100_000,
+          plans: [{ termMonths: 12, monthlyRent: 19_900, buyoutPrice: 300_000 }],
+        },
+      ],
     },
     { token: merchant.token },
   );
   assert.ok(saved.body.data, saved.body.msg);
-  const [onSale] = await server.db.select({ id: goods.id }).from(goods).where(and(eq(goods.storeId, merchant.storeId), eq(goods.status, 'on_sale'))).limit(1);
+  const [onSale] = await server.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.storeId, merchant.storeId), eq(goods.status, 'on_sale')))
+    .limit(1);
   assert.ok(onSale);
   const inspection = await upload(server, merchant.token, 'inspection');
   const unattached = await upload(server, merchant.token, 'goods');
@@ -65,7 +80,10 @@ function onlyOwnShop(answer: Answer): void {
   assert.ok(arranged);
   const rows = answer.body.rows as ConsoleGoodsRow[];
   assert.ok(rows.length > 0, 'the caller sees its own goods');
-  assert.ok(rows.every((row) => row.storeId !== arranged?.victimStoreId), 'no row of the victim shop');
+  assert.ok(
+    rows.every((row) => row.storeId !== arranged?.victimStoreId),
+    'no row of the victim shop',
+  );
 }
 
 export const goodsArea = staffArea<GoodsIds>({
@@ -75,9 +93,30 @@ export const goodsArea = staffArea<GoodsIds>({
     { names: "the shop's draft", method: 'GET', route: '/api/sys/goods/detail/:id', path: (ids) => `/api/sys/goods/detail/${ids.draftId}`, expect: NOT_FOUND },
     { names: "the shop's goods on sale", method: 'GET', route: '/api/sys/goods/detail/:id', path: (ids) => `/api/sys/goods/detail/${ids.onSaleId}`, expect: NOT_FOUND },
     { names: "the shop's draft", method: 'POST', route: '/api/sys/goods/save', path: () => '/api/sys/goods/save', body: saveOf, expect: NOT_FOUND },
-    { names: 'the shop as the new goods\' shop', method: 'POST', route: '/api/sys/goods/save', path: () => '/api/sys/goods/save', body: (ids) => ({ ...saveOf(ids), id: undefined, storeId: ids.victimStoreId }), expect: NOT_FOUND },
-    { names: "the shop's goods on sale", method: 'POST', route: '/api/sys/goods/publish', path: () => '/api/sys/goods/publish', body: (ids) => ({ ids: [ids.onSaleId], onSale: false }), expect: NOT_FOUND },
-    { names: "the shop's draft", method: 'POST', route: '/api/sys/goods/publish', path: () => '/api/sys/goods/publish', body: (ids) => ({ ids: [ids.draftId], onSale: true }), expect: NOT_FOUND },
+    {
+      names: "the shop as the new goods' shop",
+      method: 'POST',
+      route: '/api/sys/goods/save',
+      path: () => '/api/sys/goods/save',
+      body: (ids) => ({ ...saveOf(ids), id: undefined, storeId: ids.victimStoreId }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: "the shop's goods on sale",
+      method: 'POST',
+      route: '/api/sys/goods/publish',
+      path: () => '/api/sys/goods/publish',
+      body: (ids) => ({ ids: [ids.onSaleId], onSale: false }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: "the shop's draft",
+      method: 'POST',
+      route: '/api/sys/goods/publish',
+      path: () => '/api/sys/goods/publish',
+      body: (ids) => ({ ids: [ids.draftId], onSale: true }),
+      expect: NOT_FOUND,
+    },
     {
       names: 'the shop in the list filter',
       method: 'POST',

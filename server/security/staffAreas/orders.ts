@@ -16,7 +16,11 @@ type Ids = { held: string; approved: string; returning: string; returned: string
 /** The victim shop's order numbers, so a list's check can tell none of them is shown. */
 const victims = new Set<string>();
 
-const noVictimRows = (rows: readonly { orderNo: string }[]) => assert.deepEqual(rows.filter((row) => victims.has(row.orderNo)), []);
+const noVictimRows = (rows: readonly { orderNo: string }[]) =>
+  assert.deepEqual(
+    rows.filter((row) => victims.has(row.orderNo)),
+    [],
+  );
 
 export const ordersArea = staffArea<Ids>({
   name: 'order desk',
@@ -35,12 +39,40 @@ export const ordersArea = staffArea<Ids>({
   },
   rows: [
     { names: 'a held order', method: 'GET', route: '/api/sys/order/detail/:orderNo', path: (ids) => `/api/sys/order/detail/${ids.held}`, expect: NOT_FOUND },
-    { names: 'a held order', method: 'POST', route: '/api/sys/order/approve', path: () => '/api/sys/order/approve', body: (ids) => ({ orderNo: ids.held, remark: '通过' }), expect: NOT_FOUND },
-    { names: 'a held order', method: 'POST', route: '/api/sys/order/reject', path: () => '/api/sys/order/reject', body: (ids) => ({ orderNo: ids.held, reason: '拒绝该订单' }), expect: NOT_FOUND },
-    { names: 'a returning order', method: 'POST', route: '/api/sys/order/receive', path: () => '/api/sys/order/receive', body: (ids) => ({ orderNo: ids.returning, result: 'pass' }), expect: NOT_FOUND },
-    { names: 'a returned order', method: 'POST', route: '/api/sys/order/complete', path: () => '/api/sys/order/complete', body: (ids) => ({ orderNo: ids.returned }), expect: NOT_FOUND },
     {
-      names: 'an approved order (the platform\'s button)',
+      names: 'a held order',
+      method: 'POST',
+      route: '/api/sys/order/approve',
+      path: () => '/api/sys/order/approve',
+      body: (ids) => ({ orderNo: ids.held, remark: '通过' }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: 'a held order',
+      method: 'POST',
+      route: '/api/sys/order/reject',
+      path: () => '/api/sys/order/reject',
+      body: (ids) => ({ orderNo: ids.held, reason: '拒绝该订单' }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: 'a returning order',
+      method: 'POST',
+      route: '/api/sys/order/receive',
+      path: () => '/api/sys/order/receive',
+      body: (ids) => ({ orderNo: ids.returning, result: 'pass' }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: 'a returned order',
+      method: 'POST',
+      route: '/api/sys/order/complete',
+      path: () => '/api/sys/order/complete',
+      body: (ids) => ({ orderNo: ids.returned }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: "an approved order (the platform's button)",
       method: 'POST',
       route: '/api/sys/order/close',
       as: 'merchant',
@@ -49,7 +81,7 @@ export const ordersArea = staffArea<Ids>({
       expect: FORBIDDEN,
     },
     {
-      names: 'the shop\'s orders by number',
+      names: "the shop's orders by number",
       method: 'POST',
       route: '/api/sys/order/list',
       path: () => '/api/sys/order/list',
@@ -65,14 +97,14 @@ export const ordersArea = staffArea<Ids>({
       expect: { kind: 'ownView', check: (answer) => noVictimRows(answer.body.rows as ConsoleOrderRow[]) },
     },
     {
-      names: 'the shop\'s orders in the counts',
+      names: "the shop's orders in the counts",
       method: 'GET',
       route: '/api/sys/order/statusCount',
       path: (ids) => `/api/sys/order/statusCount?keyword=${ids.held}`,
       expect: { kind: 'ownView', check: (answer) => assert.equal((answer.body.data as ConsoleOrderCounts).total, 0) },
     },
     {
-      names: 'the shop\'s bills',
+      names: "the shop's bills",
       method: 'POST',
       route: '/api/sys/bill/list',
       path: () => '/api/sys/bill/list',
@@ -80,7 +112,7 @@ export const ordersArea = staffArea<Ids>({
       expect: { kind: 'ownView', check: (answer) => noVictimRows(answer.body.rows as ConsoleBillRow[]) },
     },
     {
-      names: 'the shop\'s waiting work',
+      names: "the shop's waiting work",
       method: 'GET',
       route: '/api/sys/workbench',
       path: () => '/api/sys/workbench',
@@ -90,7 +122,7 @@ export const ordersArea = staffArea<Ids>({
           const bench = answer.body.data as Workbench;
           assert.equal(bench.scope, 'shop');
           assert.notEqual(bench.storeName, '云租优选旗舰店');
-          assert.equal(bench.orders.toInspect.count, 0, 'the victim\'s returns are not the other shop\'s work');
+          assert.equal(bench.orders.toInspect.count, 0, "the victim's returns are not the other shop's work");
         },
       },
     },

@@ -30,7 +30,14 @@ export const reviewsArea = staffArea<Ids>({
   arrange,
   rows: [
     { names: 'company verifications in review', method: 'GET', route: '/api/sys/userAuth/list', as: 'merchant', path: () => '/api/sys/userAuth/list', expect: FORBIDDEN },
-    { names: 'special VAT qualifications', method: 'GET', route: '/api/wInvoiceTitle/sys/qualifications', as: 'merchant', path: () => '/api/wInvoiceTitle/sys/qualifications', expect: FORBIDDEN },
+    {
+      names: 'special VAT qualifications',
+      method: 'GET',
+      route: '/api/wInvoiceTitle/sys/qualifications',
+      as: 'merchant',
+      path: () => '/api/wInvoiceTitle/sys/qualifications',
+      expect: FORBIDDEN,
+    },
     ...byEitherMerchant({
       names: 'a company verification to approve',
       method: 'POST',

@@ -15,10 +15,25 @@ export type DemoArticle = {
   draft?: boolean;
 };
 
-const news = (title: string, summary: string, daysAgo: number, cover: string | null, paragraphs: string[], source = '云租电脑资讯中心', author = '云租编辑部'): DemoArticle =>
-  ({ type: 'news', title, summary, source, author, cover, daysAgo, paragraphs });
-const procurement = (title: string, summary: string, daysAgo: number, cover: string | null, paragraphs: string[], source = '云租电脑采购中心', author = '政企服务部'): DemoArticle =>
-  ({ type: 'procurement', title, summary, source, author, cover, daysAgo, paragraphs });
+const news = (title: string, summary: string, daysAgo: number, cover: string | null, paragraphs: string[], source = '云租电脑资讯中心', author = '云租编辑部'): DemoArticle => ({
+  type: 'news',
+  title,
+  summary,
+  source,
+  author,
+  cover,
+  daysAgo,
+  paragraphs,
+});
+const procurement = (
+  title: string,
+  summary: string,
+  daysAgo: number,
+  cover: string | null,
+  paragraphs: string[],
+  source = '云租电脑采购中心',
+  author = '政企服务部',
+): DemoArticle => ({ type: 'procurement', title, summary, source, author, cover, daysAgo, paragraphs });
 
 export const DEMO_ARTICLES: DemoArticle[] = [
   news('2026 年办公电脑租赁市场观察：租赁渗透率持续提升', '越来越多的中小企业选择以租代购，把有限的现金流投入主营业务。', 2, '/goods/thinkpad-t14-gen5.svg', [
@@ -36,11 +51,19 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     '如果专业需要运行设计软件或三维建模，建议选择独立显卡机型，或按学期短租高性能游戏本，避免一次性投入过多。',
     '平台面向在校学生提供专属优惠券，租期内设备故障 48 小时内换新，毕业时可选择买断留作纪念。',
   ]),
-  news('以租代购还是直接采购？一张表算清企业 IT 成本', '从现金流、折旧、运维和残值四个维度对比两种方式。', 14, null, [
-    '以一台售价 7,000 元的商务笔记本为例：直接采购需一次性支付全款，三年后残值约为原价的两成；选择 24 个月租赁，月租约 200 元，到期可换新机或低价买断。',
-    '对于快速扩张或人员流动较大的团队，租赁的优势在于弹性：入职即配机，离职即归还，闲置设备不再占用资金。',
-    '当然，对于使用周期超过四年且配置稳定的岗位，直接采购依然是更经济的选择。企业可以根据岗位特点组合使用两种方式。',
-  ], '云租电脑资讯中心', '财务顾问 王敏'),
+  news(
+    '以租代购还是直接采购？一张表算清企业 IT 成本',
+    '从现金流、折旧、运维和残值四个维度对比两种方式。',
+    14,
+    null,
+    [
+      '以一台售价 7,000 元的商务笔记本为例：直接采购需一次性支付全款，三年后残值约为原价的两成；选择 24 个月租赁，月租约 200 元，到期可换新机或低价买断。',
+      '对于快速扩张或人员流动较大的团队，租赁的优势在于弹性：入职即配机，离职即归还，闲置设备不再占用资金。',
+      '当然，对于使用周期超过四年且配置稳定的岗位，直接采购依然是更经济的选择。企业可以根据岗位特点组合使用两种方式。',
+    ],
+    '云租电脑资讯中心',
+    '财务顾问 王敏',
+  ),
   news('平台上线设备归还数据擦除证明服务', '归还设备按照国家标准擦除数据，并为企业出具书面证明。', 20, null, [
     '为帮助企业客户满足数据安全合规要求，平台自即日起为所有归还的设备提供数据擦除服务，擦除过程参照国家标准执行，可覆盖固态硬盘与机械硬盘。',
     '擦除完成后，系统将自动生成包含设备序列号、擦除方式与完成时间的证明文件，企业可在“我的设备”中下载。',
@@ -56,11 +79,19 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     '目前平台入驻店铺已覆盖全国主要城市，支持顺丰包邮与 48 小时换新，企业客户可享受专属客户经理服务。',
     '未来一年，平台将继续扩充工作站、服务器等专业设备品类，并上线更多面向中小企业的一站式 IT 服务。',
   ]),
-  news('设计师的工作站怎么选？从显卡到显示器的租赁建议', '三维设计、影视后期与建筑可视化的配置参考。', 43, '/goods/hp-z2-g9-workstation.svg', [
-    '三维建模与建筑可视化对显卡显存要求较高，建议选择 16GB 以上显存的专业显卡，并搭配 64GB 及以上的 ECC 内存。',
-    '影视后期更看重处理器多核性能与存储速度，至强 W 或线程撕裂者平台配合 NVMe 固态硬盘能显著缩短导出时间。',
-    '显示器方面，99% DCI-P3 或 Adobe RGB 色域、出厂校色的 4K 专业屏是标配。平台的设计类店铺均可提供上门部署与校色服务。',
-  ], '云租电脑资讯中心', '技术顾问 陈磊'),
+  news(
+    '设计师的工作站怎么选？从显卡到显示器的租赁建议',
+    '三维设计、影视后期与建筑可视化的配置参考。',
+    43,
+    '/goods/hp-z2-g9-workstation.svg',
+    [
+      '三维建模与建筑可视化对显卡显存要求较高，建议选择 16GB 以上显存的专业显卡，并搭配 64GB 及以上的 ECC 内存。',
+      '影视后期更看重处理器多核性能与存储速度，至强 W 或线程撕裂者平台配合 NVMe 固态硬盘能显著缩短导出时间。',
+      '显示器方面，99% DCI-P3 或 Adobe RGB 色域、出厂校色的 4K 专业屏是标配。平台的设计类店铺均可提供上门部署与校色服务。',
+    ],
+    '云租电脑资讯中心',
+    '技术顾问 陈磊',
+  ),
   news('信用免押服务升级：更多个人用户可享押金减免', '平台接入更多信用评估维度，押金减免覆盖面进一步扩大。', 51, null, [
     '平台对信用免押服务进行了升级，在原有评估维度的基础上，新增了租赁履约记录等指标，按时付款的老用户可获得更高的免押额度。',
     '个人用户在下单时完成实名认证与信用授权后，系统将实时评估可减免的押金金额；企业用户完成企业认证后，可在授信额度内免押租赁。',
@@ -81,11 +112,19 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     '如果经常开视频会议，建议选择带 500 万像素摄像头和 AI 降噪麦克风的笔记本，或外接专业会议摄像头。',
     '平台支持电脑与显示器组合下单，统一租期、统一账单，归还时一次寄回即可。',
   ]),
-  news('平板电脑进课堂：学校批量租赁 iPad 的三点经验', '设备管理、课程应用与售后保障的实践分享。', 98, '/goods/apple-ipad-air-11-m3.svg', [
-    '越来越多的学校在智慧课堂中引入平板电脑。批量租赁可以避免一次性采购带来的预算压力，并在设备更新时无缝换新。',
-    '经验之一是统一设备管理：借助移动设备管理方案，学校可以集中安装课程应用、限制娱乐功能。',
-    '经验之二是做好备机：平台为教育客户提供 5% 的备用设备，课堂上出现故障可立即替换，不影响教学。',
-  ], '云租电脑资讯中心', '教育行业顾问 李婷'),
+  news(
+    '平板电脑进课堂：学校批量租赁 iPad 的三点经验',
+    '设备管理、课程应用与售后保障的实践分享。',
+    98,
+    '/goods/apple-ipad-air-11-m3.svg',
+    [
+      '越来越多的学校在智慧课堂中引入平板电脑。批量租赁可以避免一次性采购带来的预算压力，并在设备更新时无缝换新。',
+      '经验之一是统一设备管理：借助移动设备管理方案，学校可以集中安装课程应用、限制娱乐功能。',
+      '经验之二是做好备机：平台为教育客户提供 5% 的备用设备，课堂上出现故障可立即替换，不影响教学。',
+    ],
+    '云租电脑资讯中心',
+    '教育行业顾问 李婷',
+  ),
   news('显示器选购常识：分辨率、刷新率与色域怎么看', '办公、设计、电竞三类需求的显示器参数解读。', 110, '/goods/asus-proart-pa279crv.svg', [
     '办公场景下，23.8 英寸 1080P 或 27 英寸 2K 分辨率即可满足需求，优先选择低蓝光、不闪屏的护眼型号。',
     '设计场景对色彩准确度要求高，应关注色域覆盖与出厂校色报告；电竞场景则看重刷新率与响应时间，240Hz 以上的 OLED 屏幕体验最佳。',
@@ -163,14 +202,49 @@ export const DEMO_COUPONS: DemoCoupon[] = [
 export type DemoSlide = { position: string; title: string; subtitle: string; image: string; link: string; theme: string };
 
 export const DEMO_SLIDES: DemoSlide[] = [
-  { position: 'home', title: '春季办公焕新季', subtitle: '爆款商务本限时 8 折起，新人再领 50 元券', image: '/goods/thinkpad-x1-carbon-2025.svg', link: '/limitedOffer', theme: '#0b3d91' },
-  { position: 'home', title: 'MacBook Pro M5 新品上架', subtitle: '12 个月方案月租 ¥459 起，支持到期买断', image: '/goods/apple-macbook-pro-14-m5.svg', link: '/heavyweightNew', theme: '#1c2a5a' },
-  { position: 'home', title: '电竞游戏本 按月畅玩', subtitle: 'RTX 50 系游戏本，寒暑假短租更划算', image: '/goods/legion-y9000p-2025.svg', link: '/list?categoryId=12', theme: '#2a0010' },
+  {
+    position: 'home',
+    title: '春季办公焕新季',
+    subtitle: '爆款商务本限时 8 折起，新人再领 50 元券',
+    image: '/goods/thinkpad-x1-carbon-2025.svg',
+    link: '/limitedOffer',
+    theme: '#0b3d91',
+  },
+  {
+    position: 'home',
+    title: 'MacBook Pro M5 新品上架',
+    subtitle: '12 个月方案月租 ¥459 起，支持到期买断',
+    image: '/goods/apple-macbook-pro-14-m5.svg',
+    link: '/heavyweightNew',
+    theme: '#1c2a5a',
+  },
+  {
+    position: 'home',
+    title: '电竞游戏本 按月畅玩',
+    subtitle: 'RTX 50 系游戏本，寒暑假短租更划算',
+    image: '/goods/legion-y9000p-2025.svg',
+    link: '/list?categoryId=12',
+    theme: '#2a0010',
+  },
   { position: 'home', title: '政企批量租赁', subtitle: '对公结算、增值税专票、上门部署', image: '/goods/dell-optiplex-7020-tower.svg', link: '/purchase', theme: '#06324f' },
   { position: 'mobile', title: '新人专享 50 元券', subtitle: '无门槛，注册即领', image: '/goods/macbook-air-13-m4.svg', link: '/receiveCoupons', theme: '#1f6feb' },
   { position: 'mobile', title: '二手优品 月租百元以内', subtitle: '36 项质检，与新机同等售后', image: '/goods/thinkpad-t480s-used.svg', link: '/secondHand', theme: '#2f3540' },
   { position: 'mobile', title: '学生轻薄本', subtitle: '开学季百元月租', image: '/goods/lenovo-xiaoxin-pro-14-2025.svg', link: '/personalZone', theme: '#0f2a55' },
-  { position: 'purchase', title: '企业采购专区', subtitle: '10 台起享阶梯价，50 台以上专属客户经理', image: '/goods/lenovo-thinkpad-t14s-gen6.svg', link: '/purchase', theme: '#0b3d91' },
-  { position: 'purchase', title: '图形工作站上新', subtitle: '惠普 Z 系列、戴尔 Precision 2 台起租', image: '/goods/hp-z4-g5-workstation.svg', link: '/list?categoryId=22', theme: '#0a2e4a' },
+  {
+    position: 'purchase',
+    title: '企业采购专区',
+    subtitle: '10 台起享阶梯价，50 台以上专属客户经理',
+    image: '/goods/lenovo-thinkpad-t14s-gen6.svg',
+    link: '/purchase',
+    theme: '#0b3d91',
+  },
+  {
+    position: 'purchase',
+    title: '图形工作站上新',
+    subtitle: '惠普 Z 系列、戴尔 Precision 2 台起租',
+    image: '/goods/hp-z4-g5-workstation.svg',
+    link: '/list?categoryId=22',
+    theme: '#0a2e4a',
+  },
   { position: 'purchase', title: '办公显示器批量租', subtitle: '月租 ¥49 起，上门安装', image: '/goods/dell-p2425h-monitor.svg', link: '/list?categoryId=31', theme: '#06324f' },
 ];

@@ -171,9 +171,6 @@ export const DEMO_STORES: DemoStore[] = [
     ratingTenths: 48,
     tags: ['专业认证', '备机服务'],
     openedDaysAgo: 360,
-    honours: [
-      honour('AI 算力服务伙伴', PLATFORM, '2025-11-11', '为 120 家 AI 初创团队提供算力设备。'),
-      honour('最佳技术支持奖', PLATFORM, '2025-07-01', '工单平均响应 15 分钟。'),
-    ],
+    honours: [honour('AI 算力服务伙伴', PLATFORM, '2025-11-11', '为 120 家 AI 初创团队提供算力设备。'), honour('最佳技术支持奖', PLATFORM, '2025-07-01', '工单平均响应 15 分钟。')],
   },
 ];

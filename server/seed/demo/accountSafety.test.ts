@@ -39,7 +39,10 @@ test('the demo company has recent sign-ins by password and code, one of them a f
   const token = await officeSession(DEMO_ACCOUNTS.company);
   const records = (await server.get<LoginRecordView[]>('/api/wUser/loginRecords', { token })).body.data ?? [];
   assert.ok(records.length >= 6);
-  assert.deepEqual(records.filter((record) => !record.success).map((record) => `${record.browser} · ${record.os} · ${record.clientAddress}`), ['Firefox 133 · Linux · 45.76.188.23']);
+  assert.deepEqual(
+    records.filter((record) => !record.success).map((record) => `${record.browser} · ${record.os} · ${record.clientAddress}`),
+    ['Firefox 133 · Linux · 45.76.188.23'],
+  );
   assert.ok(records.some((record) => record.methodName === '验证码' && record.success));
 });
 

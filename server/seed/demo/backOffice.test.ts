@@ -45,7 +45,7 @@ function assertWorkWaiting(bench: Workbench, invoiceRequests: boolean): void {
   if (invoiceRequests) assert.ok(bench.invoiceRequests.count >= 1, 'an invoice request');
 }
 
-test('after the demo history the merchant\'s workbench has work waiting, and the completed returns name the merchant who settled them', async () => {
+test("after the demo history the merchant's workbench has work waiting, and the completed returns name the merchant who settled them", async () => {
   const { bench, token } = await workbenchOf(lived);
   assertWorkWaiting(bench, true);
   assert.ok(bench.money.depositsHeld > 0 && bench.money.rentReceived > 0);

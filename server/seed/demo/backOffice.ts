@@ -55,14 +55,7 @@ async function shopSku(db: Db, storeId: number, quantity: number): Promise<numbe
     .from(goodsSkus)
     .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
     .innerJoin(leasePlans, and(eq(leasePlans.skuId, goodsSkus.id), eq(leasePlans.termMonths, 12)))
-    .where(
-      and(
-        eq(goods.storeId, storeId),
-        eq(goods.status, 'on_sale'),
-        gte(goodsSkus.stock, quantity),
-        not(PROCUREMENT_ONLY),
-      ),
-    )
+    .where(and(eq(goods.storeId, storeId), eq(goods.status, 'on_sale'), gte(goodsSkus.stock, quantity), not(PROCUREMENT_ONLY)))
     .orderBy(asc(leasePlans.monthlyRent), asc(goodsSkus.id))
     .limit(1);
   return row?.skuId ?? null;
@@ -74,7 +67,10 @@ async function waiting(db: Db, storeId: number): Promise<DemoBackOffice> {
     .from(rentalOrders)
     .where(and(eq(rentalOrders.storeId, storeId), inArray(rentalOrders.status, [ORDER_STATUS.pendingReview, ORDER_STATUS.awaitingShipment, ORDER_STATUS.returning])))
     .groupBy(rentalOrders.status);
-  const [services] = await db.select({ n: count() }).from(serviceRequests).where(and(eq(serviceRequests.storeId, storeId), inArray(serviceRequests.status, [...OPEN_SERVICE_STATUSES])));
+  const [services] = await db
+    .select({ n: count() })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.storeId, storeId), inArray(serviceRequests.status, [...OPEN_SERVICE_STATUSES])));
   const of = (status: number) => orders.find((row) => row.status === status)?.n ?? 0;
   return { toReview: of(ORDER_STATUS.pendingReview), toShip: of(ORDER_STATUS.awaitingShipment), toInspect: of(ORDER_STATUS.returning), serviceRequests: services?.n ?? 0 };
 }
@@ -144,7 +140,14 @@ export async function seedBackOfficeDemo(db: Db, options: { now: Date; log: Logg
       await createServiceRequest(
         db,
         company,
-        { orderNo: rental.orderNo, kind: 'repair', reason: reason.value, description: '开机后屏幕闪烁，外接显示器正常，请安排检测。', photoKeys: [], idempotencyKey: `demo-desk-${randomUUID()}` },
+        {
+          orderNo: rental.orderNo,
+          kind: 'repair',
+          reason: reason.value,
+          description: '开机后屏幕闪烁，外接显示器正常，请安排检测。',
+          photoKeys: [],
+          idempotencyKey: `demo-desk-${randomUUID()}`,
+        },
         ago(now, 2 * HOUR_MS),
       );
       added.serviceRequests += 1;

@@ -40,7 +40,10 @@ test('each customer logs in with the known password and holds the balance its re
     const ledger = await ledgerOf(customer.customerId);
     assert.equal(ledger.length, customer.topUps);
     assert.ok(ledger.every((row) => row.kind === 'recharge' && row.tradeNo !== null && row.amount > 0));
-    assert.equal(ledger.reduce((total, row) => total + row.amount, 0), customer.balance);
+    assert.equal(
+      ledger.reduce((total, row) => total + row.amount, 0),
+      customer.balance,
+    );
   }
   const [sku] = await server.db.select({ stock: goodsSkus.stock }).from(goodsSkus).where(eq(goodsSkus.id, plan.sku.skuId));
   assert.equal(sku?.stock, plan.sku.stock);

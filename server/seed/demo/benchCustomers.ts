@@ -183,10 +183,7 @@ async function stockUpTo(db: Db, sku: BenchSku, wanted: number, now: Date): Prom
  * orders of one unit of the bench SKU from the balance, and that SKU with stock for all of them.
  * Accounts already there are kept and topped up only as far as needed.
  */
-export async function prepareBenchCustomers(
-  db: Db,
-  options: { count: number; ordersEach: number; provider: SandboxPaymentProvider; now: Date; log?: Logger },
-): Promise<BenchPlan> {
+export async function prepareBenchCustomers(db: Db, options: { count: number; ordersEach: number; provider: SandboxPaymentProvider; now: Date; log?: Logger }): Promise<BenchPlan> {
   const { count, ordersEach, provider, now } = options;
   const log = options.log ?? silentLogger;
   const units = count * ordersEach;
@@ -296,7 +293,14 @@ function wholeNumber(raw: string | undefined, fallback: number, name: string): n
 
 async function run(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'data-dir': { type: 'string' }, count: { type: 'string' }, 'orders-each': { type: 'string' }, sku: { type: 'string' }, report: { type: 'boolean' }, help: { type: 'boolean' } },
+    options: {
+      'data-dir': { type: 'string' },
+      count: { type: 'string' },
+      'orders-each': { type: 'string' },
+      sku: { type: 'string' },
+      report: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.info(USAGE);

@@ -38,11 +38,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 test('the generator writes N goods with their configurations and plans, visible, and a second run adds none', async () => {
   const [written] = await server.db.select({ n: count() }).from(goods);
   assert.equal(written?.n, demoGoods + COUNT);
-  const generated = await server.db
-    .select({ id: goods.id, slug: goods.slug, lowestRent: goods.lowestRent, status: goods.status })
-    .from(goods)
-    .orderBy(goods.id)
-    .offset(demoGoods);
+  const generated = await server.db.select({ id: goods.id, slug: goods.slug, lowestRent: goods.lowestRent, status: goods.status }).from(goods).orderBy(goods.id).offset(demoGoods);
   assert.equal(generated.length, COUNT);
   for (const row of generated) assert.ok(row.lowestRent !== null && row.lowestRent > 0, row.slug);
   const [plans] = await server.db.select({ n: count() }).from(leasePlans).innerJoin(goodsSkus, eq(goodsSkus.id, leasePlans.skuId));
@@ -62,7 +58,10 @@ test('the same index gives the same goods on every run, named as merchants name 
   const names = Array.from({ length: 400 }, (_, index) => bigCatalogGoods(index).name);
   assert.equal(new Set(names).size > 350, true, 'names vary');
   for (const pattern of [/ThinkPad T14/, /拯救者/, /MateBook/, /MacBook Air/, /游戏本/, /轻薄本/, /商务/, /\b(i5|i7|Ultra\d|R\d)-\d{3,5}[A-Z]*\/\d+G\/\d+[GT]/]) {
-    assert.ok(names.some((name) => pattern.test(name)), String(pattern));
+    assert.ok(
+      names.some((name) => pattern.test(name)),
+      String(pattern),
+    );
   }
   for (const index of [0, 1, COUNT - 1]) {
     const item = bigCatalogGoods(index);
@@ -104,7 +103,10 @@ test('the database writes the tokens searchTokens.ts expects, for every goods it
 
 /** The plan of the search's count (the query every search runs). */
 async function planOf(keyword: string): Promise<string> {
-  const counting = server.db.select({ total: count() }).from(goodsListing).where(and(...filterConditions({ keyword })));
+  const counting = server.db
+    .select({ total: count() })
+    .from(goodsListing)
+    .where(and(...filterConditions({ keyword })));
   const lines = await rowsOf<Record<string, string>>(server.db, sql`explain ${counting}`);
   return lines.map((line) => Object.values(line)[0]).join('\n');
 }

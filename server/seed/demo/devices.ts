@@ -64,7 +64,10 @@ export async function seedDemoDevices(db: Db, now: Date): Promise<number> {
       .where(inArray(goods.slug, [...indexOf.keys()]));
     if (goodsRows.length === 0) return 0;
     const goodsOf = new Map(goodsRows.map((row) => [row.id, row]));
-    const skus = await tx.select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, sort: goodsSkus.sort }).from(goodsSkus).where(inArray(goodsSkus.goodsId, [...goodsOf.keys()]));
+    const skus = await tx
+      .select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, sort: goodsSkus.sort })
+      .from(goodsSkus)
+      .where(inArray(goodsSkus.goodsId, [...goodsOf.keys()]));
     const latest = now.getTime() - STOCKED_BEFORE_DAYS * DAY_MS;
     const values = skus.flatMap((sku) => {
       const item = goodsOf.get(sku.goodsId);
@@ -91,9 +94,19 @@ export async function seedDemoDevices(db: Db, now: Date): Promise<number> {
         .onConflictDoNothing({ target: storeDevices.serialNo })
         .returning({ id: storeDevices.id, state: storeDevices.state, createdAt: storeDevices.createdAt });
       if (rows.length > 0) {
-        await tx
-          .insert(storeDeviceEvents)
-          .values(rows.map((row) => ({ deviceId: row.id, fromState: null, toState: row.state, reason: 'added' as const, actorKind: 'system' as const, actorId: null, orderId: null, note: '演示数据入库', createdAt: row.createdAt })));
+        await tx.insert(storeDeviceEvents).values(
+          rows.map((row) => ({
+            deviceId: row.id,
+            fromState: null,
+            toState: row.state,
+            reason: 'added' as const,
+            actorKind: 'system' as const,
+            actorId: null,
+            orderId: null,
+            note: '演示数据入库',
+            createdAt: row.createdAt,
+          })),
+        );
       }
       written += rows.length;
     }

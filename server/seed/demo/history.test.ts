@@ -79,7 +79,10 @@ test('张伟 has one overdue bill with its late fee, and it stops his next order
 
 test('the coupon order paid before the bill fell overdue passed its risk check: nothing the history wrote was refused', async () => {
   const people = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, DEMO_ACCOUNTS.personal.phone));
-  const orders = await server.db.select({ status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.customerId, people[0]?.id ?? 0));
+  const orders = await server.db
+    .select({ status: rentalOrders.status })
+    .from(rentalOrders)
+    .where(eq(rentalOrders.customerId, people[0]?.id ?? 0));
   assert.ok(orders.some((order) => order.status === ORDER_STATUS.awaitingShipment));
 });
 
@@ -92,7 +95,8 @@ test('张伟 finds on 我的发票 an invoice 待红冲 (his early return gave b
   assert.equal(awaiting[0]?.moneyBackReason, '订单提前归还，预付租金已退回');
   assert.ok(reversed[0]?.redLetterNo && reversed[0].redLetterDate && reversed[0].invoiceDate && reversed[0].redLetterDate >= reversed[0].invoiceDate);
   const today = shanghaiDay(server.clock.now());
-  for (const row of [...awaiting, ...reversed]) assert.ok(row.invoiceDate && row.invoiceDate >= row.createdAt.slice(0, 10) && row.invoiceDate <= today, `${row.requestNo} dated ${row.invoiceDate}`);
+  for (const row of [...awaiting, ...reversed])
+    assert.ok(row.invoiceDate && row.invoiceDate >= row.createdAt.slice(0, 10) && row.invoiceDate <= today, `${row.requestNo} dated ${row.invoiceDate}`);
   for (const staff of [await logInAsAdmin(server), await logInAsMerchant(server)]) {
     const listed = await server.get<never>('/api/wInvoice/sys/list?limit=10', { token: staff.token });
     assert.equal((listed.body.rows as SysInvoiceRequest[])[0]?.requestNo, awaiting[0]?.requestNo);

@@ -163,7 +163,9 @@ export async function seedCouponDemo(db: Db, cast: DemoCast, now: Date): Promise
   if (await hasMarker(db, COUPON_MARKER)) return false;
   const person = await findCustomerByPhone(db, cast.personal.phone);
   if (!person) return false;
-  const held = new Set((await db.select({ templateId: customerCoupons.templateId }).from(customerCoupons).where(eq(customerCoupons.customerId, person.id))).map((row) => row.templateId));
+  const held = new Set(
+    (await db.select({ templateId: customerCoupons.templateId }).from(customerCoupons).where(eq(customerCoupons.customerId, person.id))).map((row) => row.templateId),
+  );
   const claim = async (name: string, at: Date) => {
     const id = await templateId(db, name);
     if (id === null || held.has(id)) return null;

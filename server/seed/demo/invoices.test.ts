@@ -36,7 +36,8 @@ function assertDatedInOrder(row: InvoiceRequestSummary, today: string): void {
   const requested = row.createdAt.slice(0, 10);
   assert.ok(row.invoiceDate && row.invoiceDate >= requested && row.invoiceDate <= today, `${row.statusName}: invoice dated ${row.invoiceDate}, requested ${requested}`);
   assert.ok(row.issuedAt && row.issuedAt >= row.createdAt, `${row.statusName}: issued ${row.issuedAt} after the request ${row.createdAt}`);
-  if (row.moneyBackAt !== null) assert.ok(row.issuedAt < row.moneyBackAt && row.moneyBackAt.slice(0, 10) <= today, `${row.statusName}: money back ${row.moneyBackAt} after the issue ${row.issuedAt}`);
+  if (row.moneyBackAt !== null)
+    assert.ok(row.issuedAt < row.moneyBackAt && row.moneyBackAt.slice(0, 10) <= today, `${row.statusName}: money back ${row.moneyBackAt} after the issue ${row.issuedAt}`);
   if (row.redLetterDate !== null) {
     assert.ok(row.redLetterDate >= row.invoiceDate && row.redLetterDate <= today, `red-letter invoice dated ${row.redLetterDate}, the invoice ${row.invoiceDate}`);
     assert.ok(row.moneyBackAt && row.redLetteredAt && row.redLetteredAt > row.moneyBackAt, `red-lettered ${row.redLetteredAt} after the money went back ${row.moneyBackAt}`);
@@ -51,25 +52,40 @@ test('the invoice demo gives the company an approved qualification, an issued sp
   const settings = (await server.get<InvoiceSettings>('/api/wInvoiceTitle/info', { token: company.token })).body.data;
   assert.ok(settings);
   assert.equal(settings.email, 'caiwu@yunqi-tech.example.cn');
-  assert.deepEqual(settings.titles.map((title) => [title.name, title.taxNo, title.isDefault]), [[DEMO_ACCOUNTS.company.companyName, DEMO_COMPANY_TAX_NO, true]]);
+  assert.deepEqual(
+    settings.titles.map((title) => [title.name, title.taxNo, title.isDefault]),
+    [[DEMO_ACCOUNTS.company.companyName, DEMO_COMPANY_TAX_NO, true]],
+  );
   assert.equal(settings.qualification?.statusName, '已通过');
   const companyRequests = await requestsOf(company.token);
-  assert.deepEqual(companyRequests.map((row) => [row.typeName, row.statusName]).sort(), [['增值税专用发票', '已开具'], ['增值税专用发票', '申请中']]);
+  assert.deepEqual(companyRequests.map((row) => [row.typeName, row.statusName]).sort(), [
+    ['增值税专用发票', '已开具'],
+    ['增值税专用发票', '申请中'],
+  ]);
   const issued = companyRequests.find((row) => row.statusName === '已开具');
   assert.match(issued?.invoiceNo ?? '', /^\d{20}$/);
   assert.match(issued?.issuedAt ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   assert.equal(issued?.invoiceDate, issued?.issuedAt?.slice(0, 10), 'dated the day it was issued');
   const detail = await server.get<InvoiceRequestDetail>(`/api/wInvoice/${issued?.requestNo}`, { token: company.token });
-  assert.deepEqual(detail.body.data?.items.map((item) => item.kindName), ['租金']);
+  assert.deepEqual(
+    detail.body.data?.items.map((item) => item.kindName),
+    ['租金'],
+  );
 
   const person = await logIn(server, DEMO_ACCOUNTS.personal.phone, DEMO_ACCOUNTS.personal.password);
   const personRequests = await requestsOf(person.token);
-  assert.deepEqual(personRequests.map((row) => [row.typeName, row.statusName, row.buyer.name]), [['增值税普通发票', '已开具', DEMO_ACCOUNTS.personal.personName]]);
+  assert.deepEqual(
+    personRequests.map((row) => [row.typeName, row.statusName, row.buyer.name]),
+    [['增值税普通发票', '已开具', DEMO_ACCOUNTS.personal.personName]],
+  );
   // Each issued demo invoice stores its own date (not only the view's fallback to the issue day).
   const stored = await server.db.select({ invoiceDate: invoiceRequests.invoiceDate }).from(invoiceRequests).where(eq(invoiceRequests.status, INVOICE_STATUS.issued));
   assert.ok(stored.length >= 2 && stored.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.invoiceDate ?? '')), JSON.stringify(stored));
   const personSettings = (await server.get<InvoiceSettings>('/api/wInvoiceTitle/info', { token: person.token })).body.data;
-  assert.deepEqual(personSettings?.titles.map((title) => [title.kind, title.name, title.isDefault]), [['person', DEMO_ACCOUNTS.personal.personName, true]]);
+  assert.deepEqual(
+    personSettings?.titles.map((title) => [title.kind, title.name, title.isDefault]),
+    [['person', DEMO_ACCOUNTS.personal.personName, true]],
+  );
   assert.equal(personSettings?.email, 'zhangwei@example.cn');
 });
 
@@ -87,7 +103,11 @@ test('after the orders demo 张伟 has, besides his issued invoice, one 待红�
   assert.equal(awaiting?.moneyBackReason, '订单提前归还，预付租金已退回');
   assert.equal(awaiting?.redLetterNo, null);
   const covered = (await lived.get<InvoiceRequestDetail>(`/api/wInvoice/${awaiting?.requestNo}`, { token: person.token })).body.data?.items ?? [];
-  assert.deepEqual(covered.map((item) => item.period), [1, 2, 3], 'the rent paid up to the return, its third month paid ahead');
+  assert.deepEqual(
+    covered.map((item) => item.period),
+    [1, 2, 3],
+    'the rent paid up to the return, its third month paid ahead',
+  );
   assert.equal(new Set(covered.map((item) => item.orderNo)).size, 1);
 
   const reversed = rows.find((row) => row.status === INVOICE_STATUS.redLettered);

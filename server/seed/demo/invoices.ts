@@ -70,7 +70,12 @@ async function demoSku(db: Db): Promise<number> {
 
 /** A rental placed, paid from the balance and approved by the risk check, through the order domain. */
 async function rentAndPay(db: Db, customer: CustomerAccount, address: (typeof ADDRESSES)[keyof typeof ADDRESSES], at: Date): Promise<void> {
-  const order = await placeOrder(db, customer, { items: [{ skuId: await demoSku(db), termMonths: DEMO_RENTAL.termMonths, quantity: 1 }], address, idempotencyKey: randomUUID() }, at);
+  const order = await placeOrder(
+    db,
+    customer,
+    { items: [{ skuId: await demoSku(db), termMonths: DEMO_RENTAL.termMonths, quantity: 1 }], address, idempotencyKey: randomUUID() },
+    at,
+  );
   await payByBalance(db, customer.id, { orderNo: order.orderNo, idempotencyKey: randomUUID() }, at);
   const [row] = await db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, order.orderNo));
   if (row) await checkOrderRisk(db, row.id, at);
@@ -148,21 +153,36 @@ export async function seedInvoiceDemo(db: Db, now: Date): Promise<boolean> {
   if (!companyFirst || !companySecond) throw new Error('the demo company has no paid rent to invoice');
   const companyTimes = timesAfter(companyFirst.paidAt, now);
   await saveInvoiceEmail(db, company.id, 'caiwu@yunqi-tech.example.cn', companyTimes.requested);
-  await addTitle(db, company, { kind: 'company', name: DEMO_ACCOUNTS.company.companyName, taxNo: DEMO_COMPANY_TAX_NO, ...COMPANY_DETAILS, isDefault: true }, companyTimes.requested);
+  await addTitle(
+    db,
+    company,
+    { kind: 'company', name: DEMO_ACCOUNTS.company.companyName, taxNo: DEMO_COMPANY_TAX_NO, ...COMPANY_DETAILS, isDefault: true },
+    companyTimes.requested,
+  );
   const qualification = await submitQualification(db, company, { name: DEMO_ACCOUNTS.company.companyName, taxNo: DEMO_COMPANY_TAX_NO, ...COMPANY_DETAILS }, companyTimes.requested);
   const [current] = await db.select({ status: vatQualifications.status }).from(vatQualifications).where(eq(vatQualifications.id, qualification.id));
   if (current?.status === QUALIFICATION_STATUS.pending) await reviewQualification(db, platform, { id: qualification.id, approved: true }, companyTimes.requested);
   const special = await requestInvoice(
     db,
     company,
-    { type: INVOICE_TYPE.special, items: [{ kind: companyFirst.kind, sourceId: companyFirst.sourceId }], email: 'caiwu@yunqi-tech.example.cn', idempotencyKey: 'demo-invoice-company-issued' },
+    {
+      type: INVOICE_TYPE.special,
+      items: [{ kind: companyFirst.kind, sourceId: companyFirst.sourceId }],
+      email: 'caiwu@yunqi-tech.example.cn',
+      idempotencyKey: 'demo-invoice-company-issued',
+    },
     companyTimes.requested,
   );
   await issueInvoice(db, platform, { requestNo: special.requestNo, invoiceNo: '26442000000083560017', invoiceDate: shanghaiDay(companyTimes.issued) }, companyTimes.issued);
   await requestInvoice(
     db,
     company,
-    { type: INVOICE_TYPE.special, items: [{ kind: companySecond.kind, sourceId: companySecond.sourceId }], email: 'caiwu@yunqi-tech.example.cn', idempotencyKey: 'demo-invoice-company-open' },
+    {
+      type: INVOICE_TYPE.special,
+      items: [{ kind: companySecond.kind, sourceId: companySecond.sourceId }],
+      email: 'caiwu@yunqi-tech.example.cn',
+      idempotencyKey: 'demo-invoice-company-open',
+    },
     timesAfter(companySecond.paidAt, now).requested,
   );
 

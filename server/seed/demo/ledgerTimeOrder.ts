@@ -22,7 +22,10 @@ export async function restateRunningBalancesInTimeOrder(db: Db, phones: readonly
                      rows between unbounded preceding and 1 preceding
                    ) as amount
               from balance_ledger
-             where customer_id in (select id from customers where phone in (${sql.join(phones.map((phone) => sql`${phone}`), sql`, `)}))
+             where customer_id in (select id from customers where phone in (${sql.join(
+               phones.map((phone) => sql`${phone}`),
+               sql`, `,
+             )}))
            ) as later
      where later.id = entry.id
        and owner.id = entry.customer_id`);

@@ -33,7 +33,11 @@ async function runningSince(account: { phone: string; password: string }, now: D
   const token = String(login.body.token);
   const [sku] = await rentableSkus(server.db, 2);
   assert.ok(sku);
-  const placed = await server.post<RentalOrderView>('/api/wOrder/addOrder', { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() }, { token });
+  const placed = await server.post<RentalOrderView>(
+    '/api/wOrder/addOrder',
+    { items: [{ skuId: sku.skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() },
+    { token },
+  );
   assert.ok(placed.body.data, placed.body.msg);
   const paid = await server.post('/api/wOrder/yezf', { orderNo: placed.body.data.orderNo, idempotencyKey: randomUUID() }, { token });
   assert.equal(paid.body.code, 200, paid.body.msg);
@@ -53,9 +57,20 @@ test('the money demo gives both demo customers paid bills, one overdue with its 
   const personOrder = await runningSince(DEMO_ACCOUNTS.personal, now, 100);
   const companyOrder = await runningSince(DEMO_ACCOUNTS.company, now, 75);
   server.clock.set(now);
-  const people = await server.db.select().from(customers).where(inArray(customers.phone, [DEMO_ACCOUNTS.personal.phone, DEMO_ACCOUNTS.company.phone]));
+  const people = await server.db
+    .select()
+    .from(customers)
+    .where(inArray(customers.phone, [DEMO_ACCOUNTS.personal.phone, DEMO_ACCOUNTS.company.phone]));
   const before = new Map(people.map((person) => [person.id, person.balance]));
-  const ledgerBefore = await server.db.select().from(balanceLedger).where(inArray(balanceLedger.customerId, people.map((person) => person.id)));
+  const ledgerBefore = await server.db
+    .select()
+    .from(balanceLedger)
+    .where(
+      inArray(
+        balanceLedger.customerId,
+        people.map((person) => person.id),
+      ),
+    );
 
   const result = await seedMoneyDemo(server.db, { now, payment: server.payment, log: silentLogger });
   // The company's one running order has a bill overdue here: no buyout (history.test.ts has the buyout).
@@ -77,7 +92,10 @@ test('the money demo gives both demo customers paid bills, one overdue with its 
     assert.equal(rows.length, 1, `${phone} has one overdue bill`);
     assert.ok((rows[0]?.lateFee ?? 0) > 0 && (rows[0]?.overdueDays ?? 0) > 0, 'its late fee shows');
     assert.equal(rows[0]?.orderNo, orderNo);
-    const [stored] = await server.db.select().from(bills).where(eq(bills.id, rows[0]?.billId ?? 0));
+    const [stored] = await server.db
+      .select()
+      .from(bills)
+      .where(eq(bills.id, rows[0]?.billId ?? 0));
     assert.equal(stored?.status, 2, 'marked overdue');
     // The start balance plus the ledger is the balance.
     const ledger = await server.db.select().from(balanceLedger).where(eq(balanceLedger.customerId, person.id));
@@ -85,7 +103,14 @@ test('the money demo gives both demo customers paid bills, one overdue with its 
     const added = ledger.filter((row) => !ledgerBefore.some((old) => old.id === row.id)).reduce((sum, row) => sum + row.amount, 0);
     assert.equal((before.get(person.id) ?? 0) + added, after?.balance);
     assert.ok(ledger.some((row) => row.kind === 'recharge'));
-    const paid = await server.db.select().from(bills).innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId)).where(and(eq(rentalOrders.orderNo, orderNo), eq(bills.status, 1)));
-    assert.ok(paid.every((row) => row.bills.lateFee === 0), 'paid on their due dates: no late fee');
+    const paid = await server.db
+      .select()
+      .from(bills)
+      .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
+      .where(and(eq(rentalOrders.orderNo, orderNo), eq(bills.status, 1)));
+    assert.ok(
+      paid.every((row) => row.bills.lateFee === 0),
+      'paid on their due dates: no late fee',
+    );
   }
 });

@@ -58,7 +58,16 @@ export async function seedMoneyDemo(db: Db, options: { now: Date; payment: Payme
   const running = await db
     .select({ id: rentalOrders.id, orderNo: rentalOrders.orderNo, customerId: rentalOrders.customerId, rentStartedAt: rentalOrders.rentStartedAt })
     .from(rentalOrders)
-    .where(and(inArray(rentalOrders.customerId, people.map((person) => person.id)), eq(rentalOrders.status, ORDER_STATUS.renting), isNotNull(rentalOrders.rentStartedAt)))
+    .where(
+      and(
+        inArray(
+          rentalOrders.customerId,
+          people.map((person) => person.id),
+        ),
+        eq(rentalOrders.status, ORDER_STATUS.renting),
+        isNotNull(rentalOrders.rentStartedAt),
+      ),
+    )
     .orderBy(asc(rentalOrders.rentStartedAt), asc(rentalOrders.id));
   if (running.length === 0) return null;
   const [claimed] = await db.insert(appMeta).values({ key: MARKER, value: now.toISOString(), updatedAt: now }).onConflictDoNothing().returning();
@@ -71,16 +80,31 @@ export async function seedMoneyDemo(db: Db, options: { now: Date; payment: Payme
     const orders = running.filter((order) => order.customerId === person.id);
     const first = orders[0];
     if (kind === 'personal' && first?.rentStartedAt) {
-      await renewOrder(db, person.id, { orderNo: first.orderNo, months: RENEWAL_MONTHS, idempotencyKey: `demo-renewal-${first.orderNo}` }, new Date(first.rentStartedAt.getTime() + DAY_MS));
+      await renewOrder(
+        db,
+        person.id,
+        { orderNo: first.orderNo, months: RENEWAL_MONTHS, idempotencyKey: `demo-renewal-${first.orderNo}` },
+        new Date(first.rentStartedAt.getTime() + DAY_MS),
+      );
       result.renewals += 1;
     }
-    const due = orders.length === 0
-      ? []
-      : await db
-          .select({ id: bills.id, dueDate: bills.dueDate })
-          .from(bills)
-          .where(and(inArray(bills.orderId, orders.map((order) => order.id)), inArray(bills.status, [BILL_STATUS.unpaid, BILL_STATUS.overdue]), lt(bills.dueDate, today)))
-          .orderBy(asc(bills.dueDate), asc(bills.id));
+    const due =
+      orders.length === 0
+        ? []
+        : await db
+            .select({ id: bills.id, dueDate: bills.dueDate })
+            .from(bills)
+            .where(
+              and(
+                inArray(
+                  bills.orderId,
+                  orders.map((order) => order.id),
+                ),
+                inArray(bills.status, [BILL_STATUS.unpaid, BILL_STATUS.overdue]),
+                lt(bills.dueDate, today),
+              ),
+            )
+            .orderBy(asc(bills.dueDate), asc(bills.id));
     // The bill that fell due last stays unpaid: the customer sees it overdue, with its late fee.
     for (const bill of due.slice(0, -1)) {
       try {

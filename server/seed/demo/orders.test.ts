@@ -56,15 +56,32 @@ test('the company has laptops in use with their serials, and the scheduler leave
 });
 
 test('the person has exactly one overdue bill; everything else due is paid, and each balance is its start plus its ledger', async () => {
-  const overdue = await server.db.select({ customerId: rentalOrders.customerId }).from(bills).innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId)).where(eq(bills.status, 2));
-  assert.deepEqual(overdue.map((row) => row.customerId), [person.customerId]);
-  for (const [renter, start] of [[person, DEMO_ACCOUNTS.personal.balance], [company, DEMO_ACCOUNTS.company.balance]] as const) {
-    const [ledger] = await server.db.select({ total: sum(balanceLedger.amount) }).from(balanceLedger).where(eq(balanceLedger.customerId, renter.customerId));
+  const overdue = await server.db
+    .select({ customerId: rentalOrders.customerId })
+    .from(bills)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
+    .where(eq(bills.status, 2));
+  assert.deepEqual(
+    overdue.map((row) => row.customerId),
+    [person.customerId],
+  );
+  for (const [renter, start] of [
+    [person, DEMO_ACCOUNTS.personal.balance],
+    [company, DEMO_ACCOUNTS.company.balance],
+  ] as const) {
+    const [ledger] = await server.db
+      .select({ total: sum(balanceLedger.amount) })
+      .from(balanceLedger)
+      .where(eq(balanceLedger.customerId, renter.customerId));
     const [row] = await server.db.select({ balance: customers.balance }).from(customers).where(eq(customers.id, renter.customerId));
     assert.equal(row?.balance, start + Number(ledger?.total ?? 0));
     assert.ok((row?.balance ?? 0) > 0);
   }
-  const history = await server.db.select().from(orderHistory).innerJoin(rentalOrders, eq(rentalOrders.id, orderHistory.orderId)).where(eq(rentalOrders.customerId, person.customerId));
+  const history = await server.db
+    .select()
+    .from(orderHistory)
+    .innerJoin(rentalOrders, eq(rentalOrders.id, orderHistory.orderId))
+    .where(eq(rentalOrders.customerId, person.customerId));
   assert.ok(history.some((row) => row.order_history.toStatus === 5 && /申请归还/.test(row.order_history.note)));
 });
 

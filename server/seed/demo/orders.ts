@@ -97,9 +97,15 @@ async function skuFor(db: Db, slug: string, termMonths: number, quantity: number
     .innerJoin(stores, eq(stores.id, goods.storeId))
     .innerJoin(leasePlans, and(eq(leasePlans.skuId, goodsSkus.id), eq(leasePlans.termMonths, termMonths)));
   const rentable = and(eq(goods.status, 'on_sale'), eq(stores.status, 'open'), gte(goodsSkus.stock, quantity));
-  const [exact] = await base.where(and(rentable, eq(goods.slug, slug))).orderBy(desc(goodsSkus.stock)).limit(1);
+  const [exact] = await base
+    .where(and(rentable, eq(goods.slug, slug)))
+    .orderBy(desc(goodsSkus.stock))
+    .limit(1);
   if (exact) return exact.skuId;
-  const [any] = await base.where(and(rentable, eq(goods.categoryId, 11))).orderBy(asc(leasePlans.monthlyRent)).limit(1);
+  const [any] = await base
+    .where(and(rentable, eq(goods.categoryId, 11)))
+    .orderBy(asc(leasePlans.monthlyRent))
+    .limit(1);
   if (!any) throw new Error(`the demo catalogue has no rentable SKU for ${slug}`);
   return any.skuId;
 }
@@ -178,7 +184,10 @@ async function staffFor(story: Story, orderNo: string): Promise<Staff> {
 /** The shop receives the return and finds it fine; a fee the deposit did not cover is billed, and the customer pays it an hour later. */
 async function inspect(story: Story, order: { id: number; orderNo: string }, at: Date, remark: string): Promise<void> {
   await receiveReturn(story.db, await staffFor(story, order.orderNo), { orderNo: order.orderNo, result: 'pass', remark }, at);
-  const [feeBill] = await story.db.select({ id: bills.id }).from(bills).where(and(eq(bills.orderId, order.id), eq(bills.kind, 'fee'), eq(bills.status, 0)));
+  const [feeBill] = await story.db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.orderId, order.id), eq(bills.kind, 'fee'), eq(bills.status, 0)));
   if (feeBill) await payBillByBalance(story.db, story.customer.id, { billId: feeBill.id, idempotencyKey: key(story, 'fee') }, later(at, 60));
 }
 
@@ -281,7 +290,12 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
   await story.db.transaction((tx) => closePaidOrder(tx, closed.id, story.shipper, '该配置暂时缺货，订单已关闭，款项原路退回', later(closedAt, 6 * 60)));
   if (closedInvoice) {
     const redLetteredAt = daysBefore(now, 10);
-    await recordRedLetter(story.db, await staffFor(story, closed.orderNo), { requestNo: closedInvoice, redLetterNo: '26332000000041270176', redLetterDate: shanghaiDay(redLetteredAt) }, redLetteredAt);
+    await recordRedLetter(
+      story.db,
+      await staffFor(story, closed.orderNo),
+      { requestNo: closedInvoice, redLetterNo: '26332000000041270176', redLetterDate: shanghaiDay(redLetteredAt) },
+      redLetteredAt,
+    );
   }
 
   // 9 已取消: placed and cancelled before paying.
@@ -317,7 +331,10 @@ async function tellStory(story: Story, overdue: boolean): Promise<void> {
 }
 
 async function staffOf(db: Db, username: string): Promise<Staff | null> {
-  const [user] = await db.select({ id: sysUsers.id, role: sysUsers.role, storeId: sysUsers.storeId, username: sysUsers.username, nickName: sysUsers.nickName }).from(sysUsers).where(eq(sysUsers.username, username));
+  const [user] = await db
+    .select({ id: sysUsers.id, role: sysUsers.role, storeId: sysUsers.storeId, username: sysUsers.username, nickName: sysUsers.nickName })
+    .from(sysUsers)
+    .where(eq(sysUsers.username, username));
   return user ?? null;
 }
 

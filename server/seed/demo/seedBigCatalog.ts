@@ -44,7 +44,9 @@ async function run(): Promise<void> {
     console.info(`[big catalogue] ${where} migrated and seeded in ${Math.round(performance.now() - started)} ms`);
     try {
       const result = await seedBigCatalog(handle.db, { count, now: systemClock.now(), log: (line) => console.info(line) });
-      console.info(`[big catalogue] ${result.inserted.toLocaleString('en')} goods written in ${(result.ms / 1000).toFixed(1)} s; ${result.total.toLocaleString('en')} generated goods in all`);
+      console.info(
+        `[big catalogue] ${result.inserted.toLocaleString('en')} goods written in ${(result.ms / 1000).toFixed(1)} s; ${result.total.toLocaleString('en')} generated goods in all`,
+      );
     } finally {
       await handle.close();
     }

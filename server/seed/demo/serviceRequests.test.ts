@@ -35,7 +35,7 @@ test('without running orders the demo writes nothing', async () => {
   assert.equal((await server.db.select().from(serviceRequests)).length, 0);
 });
 
-test('the company has a repair being handled with the merchant\'s reply and a completed replacement; the person a request waiting; a second run adds nothing', async () => {
+test("the company has a repair being handled with the merchant's reply and a completed replacement; the person a request waiting; a second run adds nothing", async () => {
   const company = await demoCustomer(DEMO_ACCOUNTS.company);
   const person = await demoCustomer(DEMO_ACCOUNTS.personal);
   const { otherShop } = await twoShops(server);
@@ -51,20 +51,41 @@ test('the company has a repair being handled with the merchant\'s reply and a co
 
   // A month later the sessions of the arrangement have ended.
   const companyRequests = await listOf((await demoCustomer(DEMO_ACCOUNTS.company)).token);
-  assert.deepEqual(companyRequests.map((request) => [request.kindName, request.statusName]), [['维修', '处理中'], ['换机', '已完成']]);
+  assert.deepEqual(
+    companyRequests.map((request) => [request.kindName, request.statusName]),
+    [
+      ['维修', '处理中'],
+      ['换机', '已完成'],
+    ],
+  );
   const [repair, replacement] = companyRequests as [ServiceRequestDetail, ServiceRequestDetail];
   assert.equal(repair.thread.length, 1);
   assert.equal(repair.thread[0]?.author, 'merchant');
   assert.equal(repair.replyCount, 1);
-  assert.deepEqual(replacement.timeline.map((event) => event.statusName), ['待受理', '处理中', '已完成']);
-  assert.deepEqual(replacement.timeline.slice(1).map((event) => event.actor), ['platform', 'platform']);
-  assert.deepEqual(replacement.thread.map((message) => message.author), ['platform', 'customer']);
-  const latest = [...companyRequests.flatMap((request) => request.timeline), ...companyRequests.flatMap((request) => request.thread)].map((entry) => entry.at).sort().at(-1);
+  assert.deepEqual(
+    replacement.timeline.map((event) => event.statusName),
+    ['待受理', '处理中', '已完成'],
+  );
+  assert.deepEqual(
+    replacement.timeline.slice(1).map((event) => event.actor),
+    ['platform', 'platform'],
+  );
+  assert.deepEqual(
+    replacement.thread.map((message) => message.author),
+    ['platform', 'customer'],
+  );
+  const latest = [...companyRequests.flatMap((request) => request.timeline), ...companyRequests.flatMap((request) => request.thread)]
+    .map((entry) => entry.at)
+    .sort()
+    .at(-1);
   assert.ok(latest !== undefined && latest <= formatShanghai(now), 'nothing is dated in the future');
   assert.ok(replacement.createdAt < formatShanghai(new Date(now.getTime() - 14 * DAY_MS)), 'the replacement is weeks old');
 
   const personRequests = await listOf((await demoCustomer(DEMO_ACCOUNTS.personal)).token);
-  assert.deepEqual(personRequests.map((request) => [request.kindName, request.statusName, request.canCancel]), [['维修', '待受理', true]]);
+  assert.deepEqual(
+    personRequests.map((request) => [request.kindName, request.statusName, request.canCancel]),
+    [['维修', '待受理', true]],
+  );
 
   assert.equal(await seedServiceRequestDemo(server.db, now), 0);
   assert.equal((await server.db.select().from(serviceRequests)).length, 3);

@@ -25,7 +25,13 @@ type RunningOrder = { orderNo: string; storeId: number; since: Date };
 /** The customer's orders a request can be made about, newest first, with when the devices reached them (or left the shop). */
 async function runningOrders(db: Db, customerId: number): Promise<RunningOrder[]> {
   const rows = await db
-    .select({ orderNo: rentalOrders.orderNo, storeId: rentalOrders.storeId, rentStartedAt: rentalOrders.rentStartedAt, shippedAt: rentalOrders.shippedAt, createdAt: rentalOrders.createdAt })
+    .select({
+      orderNo: rentalOrders.orderNo,
+      storeId: rentalOrders.storeId,
+      rentStartedAt: rentalOrders.rentStartedAt,
+      shippedAt: rentalOrders.shippedAt,
+      createdAt: rentalOrders.createdAt,
+    })
     .from(rentalOrders)
     .where(and(eq(rentalOrders.customerId, customerId), inArray(rentalOrders.status, [ORDER_STATUS.renting, ORDER_STATUS.shipped])))
     .orderBy(desc(rentalOrders.status), desc(rentalOrders.createdAt));
@@ -39,7 +45,10 @@ async function hasRequests(db: Db, customerId: number): Promise<boolean> {
 
 /** Who at the back office answers an order: the shop's own staff when the demo has them, else the platform. */
 async function handlerOf(db: Db, storeId: number): Promise<SysUser | null> {
-  const [merchant] = await db.select({ id: sysUsers.id }).from(sysUsers).where(and(eq(sysUsers.username, DEMO_ACCOUNTS.merchant.username), eq(sysUsers.storeId, storeId)));
+  const [merchant] = await db
+    .select({ id: sysUsers.id })
+    .from(sysUsers)
+    .where(and(eq(sysUsers.username, DEMO_ACCOUNTS.merchant.username), eq(sysUsers.storeId, storeId)));
   const [admin] = await db.select({ id: sysUsers.id }).from(sysUsers).where(eq(sysUsers.username, DEMO_ACCOUNTS.admin.username));
   const id = merchant?.id ?? admin?.id;
   return id === undefined ? null : findSysUserById(db, id);
@@ -71,15 +80,30 @@ async function companyHistory(db: Db, company: CustomerAccount, orders: RunningO
   const replacementHandler = await handlerOf(db, replacementOrder.storeId);
   const repairHandler = await handlerOf(db, repairOrder.storeId);
   if (!replacementHandler || !repairHandler) return 0;
-  const [asked, accepted, answered, followed, completed] = storyTimes(replacementOrder, now, 20 * DAY_MS, [0, 2 * HOUR_MS, 2 * HOUR_MS + 10 * MINUTE_MS, DAY_MS, 3 * DAY_MS]) as [Date, Date, Date, Date, Date];
+  const [asked, accepted, answered, followed, completed] = storyTimes(replacementOrder, now, 20 * DAY_MS, [0, 2 * HOUR_MS, 2 * HOUR_MS + 10 * MINUTE_MS, DAY_MS, 3 * DAY_MS]) as [
+    Date,
+    Date,
+    Date,
+    Date,
+    Date,
+  ];
   const replacement = await createServiceRequest(
     db,
     company,
-    request(replacementOrder, { kind: 'replacement', reason: 'hardware_fault', description: '财务部一台笔记本开机后风扇狂转，随后自动关机，重装系统后依旧，影响月底结账，希望尽快换机。' }),
+    request(replacementOrder, {
+      kind: 'replacement',
+      reason: 'hardware_fault',
+      description: '财务部一台笔记本开机后风扇狂转，随后自动关机，重装系统后依旧，影响月底结账，希望尽快换机。',
+    }),
     asked,
   );
   await setServiceStatus(db, replacementHandler, { serviceNo: replacement.serviceNo, status: SERVICE_STATUS.processing, remark: '已受理，同配置新机今天发出' }, accepted);
-  await replyToServiceRequest(db, replacementHandler, { serviceNo: replacement.serviceNo, content: '您好，同配置的新机已通过顺丰发出（运单号 SF1400023456789），收到后请将故障机装箱，顺丰会上门取件，往返运费由平台承担。' }, answered);
+  await replyToServiceRequest(
+    db,
+    replacementHandler,
+    { serviceNo: replacement.serviceNo, content: '您好，同配置的新机已通过顺丰发出（运单号 SF1400023456789），收到后请将故障机装箱，顺丰会上门取件，往返运费由平台承担。' },
+    answered,
+  );
   await followUpServiceRequest(db, company, { serviceNo: replacement.serviceNo, content: '新机已收到，故障机已交顺丰取走，谢谢。' }, followed);
   await setServiceStatus(db, replacementHandler, { serviceNo: replacement.serviceNo, status: SERVICE_STATUS.completed, remark: '故障机已收回检测，换机完成' }, completed);
 
@@ -92,7 +116,12 @@ async function companyHistory(db: Db, company: CustomerAccount, orders: RunningO
     reported,
   );
   await setServiceStatus(db, repairHandler, { serviceNo: repair.serviceNo, status: SERVICE_STATUS.processing, remark: '' }, taken);
-  await replyToServiceRequest(db, repairHandler, { serviceNo: repair.serviceNo, content: '您好，工程师远程排查后判断为触控板排线松动，已安排明天上午顺丰上门取件寄修，3 个工作日内修复寄回；期间如需备用机请在此留言。' }, replied);
+  await replyToServiceRequest(
+    db,
+    repairHandler,
+    { serviceNo: repair.serviceNo, content: '您好，工程师远程排查后判断为触控板排线松动，已安排明天上午顺丰上门取件寄修，3 个工作日内修复寄回；期间如需备用机请在此留言。' },
+    replied,
+  );
   return 2;
 }
 

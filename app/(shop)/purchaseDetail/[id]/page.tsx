@@ -32,12 +32,7 @@ export default async function PurchaseDetailPage({ params }: PurchaseDetailPageP
   return (
     <>
       <JsonLd data={productJsonLd(goods, productPath('purchaseDetail', goods.id))} />
-      <GoodsDetailView
-        goods={goods}
-        crumbs={productCrumbs(goods, 'purchaseDetail')}
-        procurement={goods.procurement}
-        related={getRelatedGoods(goods.id)}
-      />
+      <GoodsDetailView goods={goods} crumbs={productCrumbs(goods, 'purchaseDetail')} procurement={goods.procurement} related={getRelatedGoods(goods.id)} />
     </>
   );
 }

@@ -29,7 +29,12 @@ function renderDialog(props: Partial<FormDialogProps> = {}) {
     </FormDialog>,
   );
   const dialog = screen.getByRole('dialog', { name: '新增设备' });
-  return { onClose, dialog, cancel: within(dialog).getByRole('button', { name: '取消' }), submit: within(dialog).getByRole('button', { name: typeof props.submitLabel === 'string' ? props.submitLabel : '确定' }) };
+  return {
+    onClose,
+    dialog,
+    cancel: within(dialog).getByRole('button', { name: '取消' }),
+    submit: within(dialog).getByRole('button', { name: typeof props.submitLabel === 'string' ? props.submitLabel : '确定' }),
+  };
 }
 
 test('the title names the dialog; 取消 closes it, 确定 submits the form', () => {
@@ -72,7 +77,9 @@ test('while a save runs both buttons are off and the dialog does not close; a re
 
 test('a question before the save leaves the dialog as it was while it is open and when declined; confirmed, the save makes it busy', async () => {
   const save = pendingSave();
-  const { submit } = renderDialog({ onSubmit: (ask) => ask({ title: '系统提示', message: '确定吗？', confirmText: '确定', cancelText: '取消' }).then((yes) => (yes ? save.promise : undefined)) });
+  const { submit } = renderDialog({
+    onSubmit: (ask) => ask({ title: '系统提示', message: '确定吗？', confirmText: '确定', cancelText: '取消' }).then((yes) => (yes ? save.promise : undefined)),
+  });
   fireEvent.click(submit);
   expect(notices.confirms).toHaveLength(1);
   expect(submit).toBeEnabled();

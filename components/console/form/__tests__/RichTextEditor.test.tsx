@@ -52,10 +52,12 @@ test('shows the value with a Chinese toolbar, and an uploaded picture goes into 
 test('a picture of the wrong type is told at once and never sent', async () => {
   const notices = recordNotices();
   let sent = 0;
-  server.use(http.post(apiUrl('api/sys/file/upload'), () => {
-    sent += 1;
-    return HttpResponse.json({ code: 500, msg: 'unexpected' });
-  }));
+  server.use(
+    http.post(apiUrl('api/sys/file/upload'), () => {
+      sent += 1;
+      return HttpResponse.json({ code: 500, msg: 'unexpected' });
+    }),
+  );
   const seen: string[] = [];
   render(<Harness initial="<p>正文</p>" onHtml={(html) => seen.push(html)} />);
   await screen.findByRole('textbox', { name: '商品详情' });

@@ -53,14 +53,18 @@ export default function InvoicesPage() {
   const [acting, setActing] = useState<Acting>(null);
   const changed = () => refreshTable(INVOICES_RESOURCE);
 
-
   const columns: GridColDef<SysInvoiceRequest>[] = [
     {
       field: 'requestNo',
       headerName: '申请编号',
       width: 186,
       renderCell: ({ row }) => (
-        <Button size="small" onClick={() => setActing({ kind: 'detail', request: row })} sx={{ fontFamily: 'monospace', px: 0, minWidth: 0 }} aria-label={`查看发票申请 ${row.requestNo}`}>
+        <Button
+          size="small"
+          onClick={() => setActing({ kind: 'detail', request: row })}
+          sx={{ fontFamily: 'monospace', px: 0, minWidth: 0 }}
+          aria-label={`查看发票申请 ${row.requestNo}`}
+        >
           {row.requestNo}
         </Button>
       ),
@@ -71,7 +75,9 @@ export default function InvoicesPage() {
       headerName: '发票抬头',
       flex: 1,
       minWidth: 180,
-      renderCell: ({ row }) => <TwoLines first={row.buyer.name} second={staff.role === 'admin' ? `${row.buyer.taxNo ?? '个人'} · ${row.storeName}` : (row.buyer.taxNo ?? '个人')} />,
+      renderCell: ({ row }) => (
+        <TwoLines first={row.buyer.name} second={staff.role === 'admin' ? `${row.buyer.taxNo ?? '个人'} · ${row.storeName}` : (row.buyer.taxNo ?? '个人')} />
+      ),
     },
     moneyColumn<SysInvoiceRequest>('amount', '开票金额', { width: 110 }),
     {

@@ -41,18 +41,27 @@ export default function QualificationsPage() {
     });
   };
 
-
   const columns: GridColDef<SysVatQualification>[] = [
     { field: 'companyName', headerName: '企业', flex: 1, minWidth: 170, renderCell: ({ row }) => <TwoLines first={row.companyName} second={row.customerPhone} /> },
     { field: 'taxNo', headerName: '纳税人识别号', width: 164 },
-    { field: 'address', headerName: '注册地址 / 电话', flex: 1, minWidth: 150, renderCell: ({ row }) => <TwoLines first={row.address ?? '—'} second={row.telephone ?? '—'} title={row.address ?? undefined} /> },
+    {
+      field: 'address',
+      headerName: '注册地址 / 电话',
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ row }) => <TwoLines first={row.address ?? '—'} second={row.telephone ?? '—'} title={row.address ?? undefined} />,
+    },
     { field: 'bankName', headerName: '开户银行 / 账号', flex: 1, minWidth: 150, renderCell: ({ row }) => <TwoLines first={row.bankName ?? '—'} second={row.bankAccount ?? '—'} /> },
     {
       field: 'status',
       headerName: '状态',
       width: 120,
       renderCell: ({ row }) => (
-        <TwoLines first={<DictTag dictType="qualification_status" value={row.status} />} second={row.reason ? `原因：${row.reason}` : row.reviewedAt ? `审核于 ${row.reviewedAt.slice(0, 10)}` : '待审核'} title={row.reason ?? undefined} />
+        <TwoLines
+          first={<DictTag dictType="qualification_status" value={row.status} />}
+          second={row.reason ? `原因：${row.reason}` : row.reviewedAt ? `审核于 ${row.reviewedAt.slice(0, 10)}` : '待审核'}
+          title={row.reason ?? undefined}
+        />
       ),
     },
     dateTimeColumn<SysVatQualification>('submittedAt', '提交时间', { width: 156 }),

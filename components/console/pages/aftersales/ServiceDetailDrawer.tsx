@@ -39,19 +39,58 @@ const requiredRemark = (label: string) => remark.min(1, `请填写${label}`);
 type Deciding = 'accept' | 'complete' | 'reject' | 'replace' | null;
 
 const DECISIONS = {
-  accept: { title: '受理申请', label: '受理说明', placeholder: '如：已安排工程师，将在 2 小时内电话联系您', required: false, confirmText: '受理', danger: false, status: SERVICE_STATUS.processing, done: '已受理' },
-  complete: { title: '完成申请', label: '处理结果', placeholder: '如：已更换键盘，设备检测正常', required: false, confirmText: '完成', danger: false, status: SERVICE_STATUS.completed, done: '申请已完成' },
-  reject: { title: '驳回并关闭申请', label: '驳回原因', placeholder: '客户可见，如：经检测为人为损坏，不在保修范围内', required: true, confirmText: '驳回', danger: true, status: SERVICE_STATUS.rejected, done: '申请已驳回' },
+  accept: {
+    title: '受理申请',
+    label: '受理说明',
+    placeholder: '如：已安排工程师，将在 2 小时内电话联系您',
+    required: false,
+    confirmText: '受理',
+    danger: false,
+    status: SERVICE_STATUS.processing,
+    done: '已受理',
+  },
+  complete: {
+    title: '完成申请',
+    label: '处理结果',
+    placeholder: '如：已更换键盘，设备检测正常',
+    required: false,
+    confirmText: '完成',
+    danger: false,
+    status: SERVICE_STATUS.completed,
+    done: '申请已完成',
+  },
+  reject: {
+    title: '驳回并关闭申请',
+    label: '驳回原因',
+    placeholder: '客户可见，如：经检测为人为损坏，不在保修范围内',
+    required: true,
+    confirmText: '驳回',
+    danger: true,
+    status: SERVICE_STATUS.rejected,
+    done: '申请已驳回',
+  },
 } as const;
 
 function Photos({ request }: { request: SysServiceRequestDetail }) {
-  if (request.photos.length === 0) return <Typography variant="body2" color="text.secondary">客户未上传照片</Typography>;
+  if (request.photos.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        客户未上传照片
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {request.photos.map((photo, index) => (
         <a key={photo.key} href={photo.url} target="_blank" rel="noopener" aria-label={`查看照片 ${index + 1} 原图`}>
           {/* Unoptimized: a private picture behind the console's session door, which Next's optimizer cannot fetch. */}
-          <Image src={photo.url} alt={`故障照片 ${index + 1}`} width={96} height={96} unoptimized style={{ objectFit: 'cover', display: 'block', borderRadius: 4, border: '1px solid #e0e3e8' }} />
+          <Image
+            src={photo.url}
+            alt={`故障照片 ${index + 1}`}
+            width={96}
+            height={96}
+            unoptimized
+            style={{ objectFit: 'cover', display: 'block', borderRadius: 4, border: '1px solid #e0e3e8' }}
+          />
         </a>
       ))}
     </Stack>
@@ -65,7 +104,21 @@ function Timeline({ request }: { request: SysServiceRequestDetail }) {
         <Box
           component="li"
           key={`${event.at}-${index}`}
-          sx={{ position: 'relative', pl: 2.5, pb: 1.5, '&::before': { content: '""', position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: index === request.timeline.length - 1 ? 'primary.main' : '#c3cad6' } }}
+          sx={{
+            position: 'relative',
+            pl: 2.5,
+            pb: 1.5,
+            '&::before': {
+              content: '""',
+              position: 'absolute',
+              left: -7,
+              top: 4,
+              width: 12,
+              height: 12,
+              borderRadius: '50%',
+              bgcolor: index === request.timeline.length - 1 ? 'primary.main' : '#c3cad6',
+            },
+          }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -89,13 +142,23 @@ function Timeline({ request }: { request: SysServiceRequestDetail }) {
 }
 
 function Thread({ request }: { request: SysServiceRequestDetail }) {
-  if (request.thread.length === 0) return <Typography variant="body2" color="text.secondary">暂无沟通记录</Typography>;
+  if (request.thread.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        暂无沟通记录
+      </Typography>
+    );
   return (
     <Stack component="ol" aria-label="沟通记录" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {request.thread.map((message) => {
         const customer = message.author === 'customer';
         return (
-          <Paper component="li" key={message.id} variant="outlined" sx={{ p: 1.25, maxWidth: '85%', alignSelf: customer ? 'flex-start' : 'flex-end', bgcolor: customer ? '#fff' : '#eef4ff' }}>
+          <Paper
+            component="li"
+            key={message.id}
+            variant="outlined"
+            sx={{ p: 1.25, maxWidth: '85%', alignSelf: customer ? 'flex-start' : 'flex-end', bgcolor: customer ? '#fff' : '#eef4ff' }}
+          >
             <Typography variant="caption" color="text.secondary">
               {serviceActorLabel(message.author, message.authorName)} · {message.at}
             </Typography>
@@ -167,7 +230,6 @@ export function ServiceDetailDrawer({ serviceNo, onClose }: { serviceNo: string 
   const open = shown !== null && (shown.status === SERVICE_STATUS.pending || shown.status === SERVICE_STATUS.processing);
   const canReplace = shown !== null && shown.status === SERVICE_STATUS.processing && shown.kind !== 'return';
 
-
   const actions =
     shown && open ? (
       <Permitted perm="service:handle">
@@ -210,7 +272,13 @@ export function ServiceDetailDrawer({ serviceNo, onClose }: { serviceNo: string 
             facts={[
               [
                 '订单编号',
-                <Box key="order" component={NextLink} href={`/console/orders/detail?orderNo=${shown.orderNo}`} prefetch={false} sx={{ color: 'primary.main', fontFamily: 'monospace' }}>
+                <Box
+                  key="order"
+                  component={NextLink}
+                  href={`/console/orders/detail?orderNo=${shown.orderNo}`}
+                  prefetch={false}
+                  sx={{ color: 'primary.main', fontFamily: 'monospace' }}
+                >
                   {shown.orderNo}
                 </Box>,
               ],

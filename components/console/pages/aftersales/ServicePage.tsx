@@ -68,9 +68,7 @@ export default function ServicePage() {
       field: 'status',
       headerName: '状态',
       width: 90,
-      renderCell: ({ row }) => (
-        <TwoLines first={<DictTag dictType="service_status" value={row.status} />} second={row.replyCount > 0 ? `已回复 ${row.replyCount} 条` : '未回复'} />
-      ),
+      renderCell: ({ row }) => <TwoLines first={<DictTag dictType="service_status" value={row.status} />} second={row.replyCount > 0 ? `已回复 ${row.replyCount} 条` : '未回复'} />,
     },
     dateTimeColumn<ServiceRequestSummary>('createdAt', '申请时间', { width: 156 }),
     {

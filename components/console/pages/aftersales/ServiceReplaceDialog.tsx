@@ -104,7 +104,9 @@ export function ServiceReplaceDialog({ request, onClose, onReplaced }: Props) {
         required
         disabled={!oldDevice}
         error={Boolean(errors.newSerialNo) || Boolean(noStock)}
-        helperText={errors.newSerialNo ?? (noStock ? '该配置暂无在库设备，请先在设备管理中入库' : oldDevice ? `同配置（${oldDevice.skuName}）的在库设备，入库最早的在前` : '先选择换下的设备')}
+        helperText={
+          errors.newSerialNo ?? (noStock ? '该配置暂无在库设备，请先在设备管理中入库' : oldDevice ? `同配置（${oldDevice.skuName}）的在库设备，入库最早的在前` : '先选择换下的设备')
+        }
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         <MenuItem value="" disabled>

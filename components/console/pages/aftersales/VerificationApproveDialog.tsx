@@ -49,7 +49,10 @@ export function VerificationApproveDialog({ row, onClose, onApprove }: Props) {
           required
           error={Boolean(error)}
           helperText={error ?? `默认 ${formatFen(row.defaultCreditLine)}；通过后企业可在额度内免押金租赁${parsed.ok ? `，本次授予 ${formatFen(parsed.fen)}` : ''}`}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start">¥</InputAdornment>, endAdornment: <InputAdornment position="end">元</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">¥</InputAdornment>, endAdornment: <InputAdornment position="end">元</InputAdornment> },
+            htmlInput: { inputMode: 'decimal' },
+          }}
           autoFocus
         />
       ) : null}

@@ -101,7 +101,14 @@ export function VerificationDrawer({ id, onClose }: { id: number | null; onClose
               {shown.licenceSysUrl ? (
                 <a href={shown.licenceSysUrl} target="_blank" rel="noopener" aria-label="查看营业执照原图">
                   {/* Unoptimized: a private picture behind the console's session door. */}
-                  <Image src={shown.licenceSysUrl} alt="营业执照" width={360} height={270} unoptimized style={{ objectFit: 'contain', display: 'block', border: '1px solid #e0e3e8', borderRadius: 4, background: '#fafafa' }} />
+                  <Image
+                    src={shown.licenceSysUrl}
+                    alt="营业执照"
+                    width={360}
+                    height={270}
+                    unoptimized
+                    style={{ objectFit: 'contain', display: 'block', border: '1px solid #e0e3e8', borderRadius: 4, background: '#fafafa' }}
+                  />
                 </a>
               ) : (
                 <Typography variant="body2" color="text.secondary">
@@ -125,7 +132,11 @@ export function VerificationDrawer({ id, onClose }: { id: number | null; onClose
         </>
       ) : null}
       {shown && deciding === 'approve' ? (
-        <VerificationApproveDialog row={shown} onClose={() => setDeciding(null)} onApprove={(creditLine) => review(creditLine === null ? { decision: 'approve' } : { decision: 'approve', creditLine })} />
+        <VerificationApproveDialog
+          row={shown}
+          onClose={() => setDeciding(null)}
+          onApprove={(creditLine) => review(creditLine === null ? { decision: 'approve' } : { decision: 'approve', creditLine })}
+        />
       ) : null}
       {shown && deciding === 'reject' ? (
         <ReasonDialog

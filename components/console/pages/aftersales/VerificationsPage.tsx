@@ -45,12 +45,21 @@ export default function VerificationsPage() {
       flex: 1,
       minWidth: 170,
       renderCell: ({ row }) => (
-        <Button size="small" onClick={() => setOpenId(row.id)} sx={{ px: 0, minWidth: 0, justifyContent: 'flex-start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Button
+          size="small"
+          onClick={() => setOpenId(row.id)}
+          sx={{ px: 0, minWidth: 0, justifyContent: 'flex-start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {row.name}
         </Button>
       ),
     },
-    { field: 'creditCode', headerName: '信用代码 / 身份证号', width: 172, valueGetter: (_value: unknown, row: VerificationReviewRow) => row.creditCode ?? row.idNumberMasked ?? '—' },
+    {
+      field: 'creditCode',
+      headerName: '信用代码 / 身份证号',
+      width: 172,
+      valueGetter: (_value: unknown, row: VerificationReviewRow) => row.creditCode ?? row.idNumberMasked ?? '—',
+    },
     { field: 'legalPerson', headerName: '法定代表人', width: 90, valueFormatter: (value: string | null) => value ?? '—' },
     { field: 'mobile', headerName: '账户手机号', width: 108, valueGetter: (_value: unknown, row: VerificationReviewRow) => row.customer.mobile },
     dictColumn<VerificationReviewRow>('status', '状态', 'verify_status', { width: 80 }),

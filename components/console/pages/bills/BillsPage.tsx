@@ -41,7 +41,13 @@ export default function BillsPage() {
       sortable: false,
       renderCell: ({ row }) => <TwoLines primary={<OrderLink orderNo={row.orderNo} />} secondary={admin ? row.storeName : undefined} />,
     },
-    { field: 'customerName', headerName: '客户', width: 115, sortable: false, renderCell: ({ row }) => <TwoLines primary={row.customerName} secondary={row.customerPhoneMasked} /> },
+    {
+      field: 'customerName',
+      headerName: '客户',
+      width: 115,
+      sortable: false,
+      renderCell: ({ row }) => <TwoLines primary={row.customerName} secondary={row.customerPhoneMasked} />,
+    },
     { field: 'goodsName', headerName: '商品', flex: 1, minWidth: 140, sortable: false },
     {
       field: 'period',

@@ -45,7 +45,13 @@ export default function CarouselPage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   const remove = async (row: ConsoleSlide) => {
-    await askThenChange({ question: `确定删除轮播图「${row.title}」吗？删除后不能恢复。`, confirmText: '删除', change: () => consoleCarouselApi.remove(row.id), done: '轮播图已删除', then: () => refreshTable(RESOURCE) });
+    await askThenChange({
+      question: `确定删除轮播图「${row.title}」吗？删除后不能恢复。`,
+      confirmText: '删除',
+      change: () => consoleCarouselApi.remove(row.id),
+      done: '轮播图已删除',
+      then: () => refreshTable(RESOURCE),
+    });
   };
 
   const columns: GridColDef<ConsoleSlide>[] = [

@@ -154,15 +154,44 @@ export function NewsDialog({ article, onClose, onSaved }: NewsDialogProps) {
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-          <TextField label="来源" value={draft.source} onChange={(event) => set({ source: event.target.value })} error={Boolean(errors.source)} helperText={errors.source} slotProps={{ htmlInput: { maxLength: 30 } }} />
-          <TextField label="作者" value={draft.author} onChange={(event) => set({ author: event.target.value })} error={Boolean(errors.author)} helperText={errors.author} slotProps={{ htmlInput: { maxLength: 30 } }} />
+          <TextField
+            label="来源"
+            value={draft.source}
+            onChange={(event) => set({ source: event.target.value })}
+            error={Boolean(errors.source)}
+            helperText={errors.source}
+            slotProps={{ htmlInput: { maxLength: 30 } }}
+          />
+          <TextField
+            label="作者"
+            value={draft.author}
+            onChange={(event) => set({ author: event.target.value })}
+            error={Boolean(errors.author)}
+            helperText={errors.author}
+            slotProps={{ htmlInput: { maxLength: 30 } }}
+          />
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <DictSelect dictType="news_type" label="类型" value={draft.type} onChange={(value) => set({ type: NEWS_TYPES.find((type) => type === value) ?? '' })} emptyLabel={null} width="100%" required error={Boolean(errors.type)} helperText={errors.type} />
+        <DictSelect
+          dictType="news_type"
+          label="类型"
+          value={draft.type}
+          onChange={(value) => set({ type: NEWS_TYPES.find((type) => type === value) ?? '' })}
+          emptyLabel={null}
+          width="100%"
+          required
+          error={Boolean(errors.type)}
+          helperText={errors.type}
+        />
         <FormControl>
           <FormLabel id="news-status-label">状态</FormLabel>
-          <RadioGroup row aria-labelledby="news-status-label" value={draft.status} onChange={(event) => set({ status: NEWS_STATUSES.find((status) => status === event.target.value) ?? 'draft' })}>
+          <RadioGroup
+            row
+            aria-labelledby="news-status-label"
+            value={draft.status}
+            onChange={(event) => set({ status: NEWS_STATUSES.find((status) => status === event.target.value) ?? 'draft' })}
+          >
             {NEWS_STATUSES.map((status) => (
               <FormControlLabel key={status} value={status} control={<Radio size="small" />} label={STATUS_NAMES[status]} />
             ))}

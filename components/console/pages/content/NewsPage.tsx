@@ -53,7 +53,13 @@ export default function NewsPage() {
   };
 
   const remove = async (row: ConsoleNews) => {
-    await askThenChange({ question: `确定删除资讯「${row.title}」吗？删除后商城中将不再显示，且不能恢复。`, confirmText: '删除', change: () => consoleNewsApi.remove(row.id), done: '资讯已删除', then: () => refreshTable(RESOURCE) });
+    await askThenChange({
+      question: `确定删除资讯「${row.title}」吗？删除后商城中将不再显示，且不能恢复。`,
+      confirmText: '删除',
+      change: () => consoleNewsApi.remove(row.id),
+      done: '资讯已删除',
+      then: () => refreshTable(RESOURCE),
+    });
   };
 
   const columns: GridColDef<ConsoleNews>[] = [

@@ -47,7 +47,16 @@ type Field = (typeof FIELDS)[number];
 
 function draftOf(slide: ConsoleSlide | null, position: string): Draft {
   if (!slide) return { position, title: '', subtitle: '', image: null, link: '', theme: '#1f6feb', sort: '0', active: true };
-  return { position: slide.position, title: slide.title, subtitle: slide.subtitle, image: { key: slide.image, url: slide.image }, link: slide.link, theme: slide.theme, sort: String(slide.sort), active: slide.active };
+  return {
+    position: slide.position,
+    title: slide.title,
+    subtitle: slide.subtitle,
+    image: { key: slide.image, url: slide.image },
+    link: slide.link,
+    theme: slide.theme,
+    sort: String(slide.sort),
+    active: slide.active,
+  };
 }
 
 export function SlideDialog({ slide, position, onClose, onSaved }: SlideDialogProps) {
@@ -87,9 +96,34 @@ export function SlideDialog({ slide, position, onClose, onSaved }: SlideDialogPr
 
   return (
     <FormDialog title={slide ? '编辑轮播图' : '新增轮播图'} onClose={onClose} onSubmit={submit}>
-      <DictSelect dictType="carousel_position" label="显示位置" value={draft.position} onChange={(value) => set({ position: value })} emptyLabel={null} width="100%" required error={Boolean(errors.position)} helperText={errors.position} />
-      <TextField label="标题" value={draft.title} onChange={(event) => set({ title: event.target.value })} required error={Boolean(errors.title)} helperText={errors.title} slotProps={{ htmlInput: { maxLength: 40 } }} />
-      <TextField label="副标题" value={draft.subtitle} onChange={(event) => set({ subtitle: event.target.value })} error={Boolean(errors.subtitle)} helperText={errors.subtitle} slotProps={{ htmlInput: { maxLength: 60 } }} />
+      <DictSelect
+        dictType="carousel_position"
+        label="显示位置"
+        value={draft.position}
+        onChange={(value) => set({ position: value })}
+        emptyLabel={null}
+        width="100%"
+        required
+        error={Boolean(errors.position)}
+        helperText={errors.position}
+      />
+      <TextField
+        label="标题"
+        value={draft.title}
+        onChange={(event) => set({ title: event.target.value })}
+        required
+        error={Boolean(errors.title)}
+        helperText={errors.title}
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+      />
+      <TextField
+        label="副标题"
+        value={draft.subtitle}
+        onChange={(event) => set({ subtitle: event.target.value })}
+        error={Boolean(errors.subtitle)}
+        helperText={errors.subtitle}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
           轮播图片 *

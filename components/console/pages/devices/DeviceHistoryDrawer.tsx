@@ -31,7 +31,9 @@ function OrderLink({ orderNo }: { orderNo: string | null }) {
 }
 
 export function DeviceHistoryDrawer({ device, onClose }: { device: StoreDeviceRow | null; onClose: () => void }) {
-  const { data: history, isLoading } = useSWR(device ? CONSOLE_KEYS.table('devices', { history: device.deviceId }) : null, () => (device ? consoleDeviceApi.history(device.deviceId) : null));
+  const { data: history, isLoading } = useSWR(device ? CONSOLE_KEYS.table('devices', { history: device.deviceId }) : null, () =>
+    device ? consoleDeviceApi.history(device.deviceId) : null,
+  );
   const shown = history?.device ?? device;
 
   return (
@@ -54,7 +56,11 @@ export function DeviceHistoryDrawer({ device, onClose }: { device: StoreDeviceRo
         />
       ) : null}
       <DrawerSection title="状态记录">
-        {history && history.events.length === 0 ? <Typography variant="body2" color="text.secondary">暂无记录</Typography> : null}
+        {history && history.events.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            暂无记录
+          </Typography>
+        ) : null}
         {history && history.events.length > 0 ? (
           <Table size="small" aria-label="状态记录">
             <TableHead>
@@ -88,7 +94,11 @@ export function DeviceHistoryDrawer({ device, onClose }: { device: StoreDeviceRo
         ) : null}
       </DrawerSection>
       <DrawerSection title="出租记录">
-        {history && history.rentals.length === 0 ? <Typography variant="body2" color="text.secondary">该设备尚未出租</Typography> : null}
+        {history && history.rentals.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            该设备尚未出租
+          </Typography>
+        ) : null}
         {history && history.rentals.length > 0 ? (
           <Table size="small" aria-label="出租记录">
             <TableHead>

@@ -83,7 +83,9 @@ export function DeviceImportDialog({ shops, onClose, onImported }: Props) {
         </Box>
       ) : null}
       {refusal.problemCount > refusal.problems.length ? (
-        <Typography variant="caption">共 {refusal.problemCount} 处问题，仅列出前 {DEVICE_IMPORT_MAX_PROBLEMS} 处。</Typography>
+        <Typography variant="caption">
+          共 {refusal.problemCount} 处问题，仅列出前 {DEVICE_IMPORT_MAX_PROBLEMS} 处。
+        </Typography>
       ) : null}
     </>
   ) : null;
@@ -91,11 +93,19 @@ export function DeviceImportDialog({ shops, onClose, onImported }: Props) {
   return (
     <FormDialog title="导入设备" onClose={onClose} onSubmit={send} submitLabel="开始导入" busyLabel="导入中…" submitDisabled={!file} error={problems} maxWidth="md">
       <Typography variant="body2" color="text.secondary">
-        第一步：下载导入模板，按“填写说明”在“设备导入”表中填写 {DEVICE_IMPORT_HEADERS.join('、')}（商品SKU编号见模板的“商品SKU列表”）。第二步：选择填好的 .xlsx 文件导入。一次最多 {DEVICE_IMPORT_MAX_ROWS} 台，文件不超过 2 MB；有任何一行不正确时，整个文件都不会导入。
+        第一步：下载导入模板，按“填写说明”在“设备导入”表中填写 {DEVICE_IMPORT_HEADERS.join('、')}（商品SKU编号见模板的“商品SKU列表”）。第二步：选择填好的 .xlsx 文件导入。一次最多{' '}
+        {DEVICE_IMPORT_MAX_ROWS} 台，文件不超过 2 MB；有任何一行不正确时，整个文件都不会导入。
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         {shops ? (
-          <TextField select label="模板中的店铺" value={storeId} onChange={(event) => setStoreId(event.target.value)} sx={{ width: 220 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+          <TextField
+            select
+            label="模板中的店铺"
+            value={storeId}
+            onChange={(event) => setStoreId(event.target.value)}
+            sx={{ width: 220 }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
             <MenuItem value="">全部店铺</MenuItem>
             {shops.map((shop) => (
               <MenuItem key={shop.value} value={shop.value}>

@@ -14,7 +14,15 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEVICE_NOTE_MAX, deviceStateBody, MANUAL_DEVICE_TRANSITIONS, STORE_DEVICE_STATE_NAMES, type DeviceStateInput, type ManualDeviceState, type StoreDeviceRow } from '@/contract/storeDevices';
+import {
+  DEVICE_NOTE_MAX,
+  deviceStateBody,
+  MANUAL_DEVICE_TRANSITIONS,
+  STORE_DEVICE_STATE_NAMES,
+  type DeviceStateInput,
+  type ManualDeviceState,
+  type StoreDeviceRow,
+} from '@/contract/storeDevices';
 import { consoleDeviceApi } from '@/lib/api/browser/console/devices';
 import { notifier } from '@/lib/http/notifier';
 import { schemaErrors } from '@/lib/validation/form';

@@ -58,7 +58,16 @@ export default function DevicesPage() {
   const changed = () => refreshTable(DEVICES_RESOURCE);
 
   const columns: GridColDef<StoreDeviceRow>[] = [
-    { field: 'serialNo', headerName: '序列号', width: 146, renderCell: ({ row }) => <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>{row.serialNo}</Box> },
+    {
+      field: 'serialNo',
+      headerName: '序列号',
+      width: 146,
+      renderCell: ({ row }) => (
+        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+          {row.serialNo}
+        </Box>
+      ),
+    },
     {
       field: 'goodsName',
       headerName: '商品 / SKU 配置',

@@ -42,7 +42,11 @@ export function SkuPicker({ goods, onGoods, skuId, onSku, storeId, showStore = f
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
-  const { data: skus, isLoading: loadingSkus } = useSWR(goods ? CONSOLE_KEYS.table(LOOKUP, { goodsId: goods.id }) : null, () => (goods ? consoleGoodsLookupApi.skus(goods.id) : []), { revalidateOnFocus: false });
+  const { data: skus, isLoading: loadingSkus } = useSWR(
+    goods ? CONSOLE_KEYS.table(LOOKUP, { goodsId: goods.id }) : null,
+    () => (goods ? consoleGoodsLookupApi.skus(goods.id) : []),
+    { revalidateOnFocus: false },
+  );
   const known = skuId === '' || (skus ?? []).some((sku) => String(sku.skuId) === skuId);
 
   return (

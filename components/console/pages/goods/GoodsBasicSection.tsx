@@ -57,7 +57,8 @@ export function GoodsBasicSection({ form, set, errors, store, disabled = false }
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: max } }}
     />
   );
-  const toggleZone = (zone: GoodsZone, on: boolean) => set({ zones: on ? GOODS_ZONES.filter((value) => value === zone || form.zones.includes(value)) : form.zones.filter((value) => value !== zone) });
+  const toggleZone = (zone: GoodsZone, on: boolean) =>
+    set({ zones: on ? GOODS_ZONES.filter((value) => value === zone || form.zones.includes(value)) : form.zones.filter((value) => value !== zone) });
 
   return (
     <FormSection title="基本信息">
@@ -88,15 +89,24 @@ export function GoodsBasicSection({ form, set, errors, store, disabled = false }
           <TextField label="所属店铺" value={store.name} disabled slotProps={{ inputLabel: { shrink: true } }} />
         )}
         <CategorySelect label="商品分类" value={form.categoryId} onChange={(categoryId) => set({ categoryId })} leafOnly required error={errors.categoryId} />
-        <Box sx={{ gridColumn: { md: 'span 2' }, display: 'grid' }}>{text('name', '商品名称', GOODS_LIMITS.nameMax, true, '如 联想 ThinkPad X1 Carbon 2025 14 英寸轻薄商务本')}</Box>
-        <Box sx={{ gridColumn: { md: 'span 2' }, display: 'grid' }}>{text('subtitle', '副标题', GOODS_LIMITS.subtitleMax, false, '一句话卖点，如 1.09kg 轻薄机身，支持到期买断')}</Box>
+        <Box sx={{ gridColumn: { md: 'span 2' }, display: 'grid' }}>
+          {text('name', '商品名称', GOODS_LIMITS.nameMax, true, '如 联想 ThinkPad X1 Carbon 2025 14 英寸轻薄商务本')}
+        </Box>
+        <Box sx={{ gridColumn: { md: 'span 2' }, display: 'grid' }}>
+          {text('subtitle', '副标题', GOODS_LIMITS.subtitleMax, false, '一句话卖点，如 1.09kg 轻薄机身，支持到期买断')}
+        </Box>
         {text('brand', '品牌', GOODS_LIMITS.brandMax, true, '如 联想')}
         {text('model', '型号', GOODS_LIMITS.modelMax, false, '如 X1 Carbon Gen 13')}
         <FormControl error={Boolean(errors.condition)} disabled={disabled}>
           <FormLabel id="goods-condition-label" required>
             成色
           </FormLabel>
-          <RadioGroup row aria-labelledby="goods-condition-label" value={form.condition} onChange={(event) => set({ condition: GOODS_CONDITIONS.find((value) => value === event.target.value) ?? '' })}>
+          <RadioGroup
+            row
+            aria-labelledby="goods-condition-label"
+            value={form.condition}
+            onChange={(event) => set({ condition: GOODS_CONDITIONS.find((value) => value === event.target.value) ?? '' })}
+          >
             {GOODS_CONDITIONS.map((value) => (
               <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={conditions.entryOf(value)?.dictLabel ?? CONDITION_NAMES[value]} />
             ))}

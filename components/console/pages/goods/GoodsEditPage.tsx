@@ -120,7 +120,8 @@ export default function GoodsEditPage() {
   const set = useCallback((patch: Partial<GoodsForm>) => setShown((current) => (current.form ? { ...current, form: { ...current.form, ...patch } } : current)), []);
   // Stable, so the memoised editor is not rendered again for a keystroke in another field.
   const setDescription = useCallback((description: string) => set({ description }), [set]);
-  const setSkus = (update: (skus: SkuDraft[]) => SkuDraft[]) => setShown((current) => (current.form ? { ...current, form: { ...current.form, skus: update(current.form.skus) } } : current));
+  const setSkus = (update: (skus: SkuDraft[]) => SkuDraft[]) =>
+    setShown((current) => (current.form ? { ...current, form: { ...current.form, skus: update(current.form.skus) } } : current));
 
   if (shown.id !== null && form === null) {
     if (loadError) {
@@ -223,12 +224,22 @@ export default function GoodsEditPage() {
         title="配置与租赁方案"
         hint={`每个配置有自己的库存、押金和租期方案（最多 ${GOODS_LIMITS.skusMax} 个配置、每个最多 ${GOODS_LIMITS.plansMax} 个租期）。金额以元为单位，精确到分，免押金填 0。新的价格只对之后的订单生效。`}
         actions={
-          <Button size="small" variant="outlined" startIcon={<AddIcon />} disabled={disabled || form.skus.length >= GOODS_LIMITS.skusMax} onClick={() => setSkus((skus) => [...skus, newSku()])}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AddIcon />}
+            disabled={disabled || form.skus.length >= GOODS_LIMITS.skusMax}
+            onClick={() => setSkus((skus) => [...skus, newSku()])}
+          >
             添加配置
           </Button>
         }
       >
-        {errors.skus ? <Alert severity="error" sx={{ mb: 1.5 }}>{errors.skus}</Alert> : null}
+        {errors.skus ? (
+          <Alert severity="error" sx={{ mb: 1.5 }}>
+            {errors.skus}
+          </Alert>
+        ) : null}
         {removed.length > 0 ? (
           <Alert severity="warning" sx={{ mb: 1.5 }}>
             保存后：
@@ -253,7 +264,10 @@ export default function GoodsEditPage() {
         </Box>
       </FormSection>
 
-      <Paper variant="outlined" sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', boxShadow: '0 -2px 8px rgba(0,0,0,.06)' }}>
+      <Paper
+        variant="outlined"
+        sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', boxShadow: '0 -2px 8px rgba(0,0,0,.06)' }}
+      >
         <Permitted perm={creating ? 'goods:add' : 'goods:edit'}>
           <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving}>
             {creating ? '保存草稿' : '保存'}

@@ -44,7 +44,12 @@ export default function GoodsPage() {
   const filters = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: '关键词', kind: 'text', placeholder: '名称、品牌、型号或编号', width: 220 },
-      { name: 'categoryId', label: '商品分类', kind: 'select', options: choices.map((choice) => ({ value: String(choice.id), label: `${'　'.repeat(choice.depth)}${choice.name}` })) },
+      {
+        name: 'categoryId',
+        label: '商品分类',
+        kind: 'select',
+        options: choices.map((choice) => ({ value: String(choice.id), label: `${'　'.repeat(choice.depth)}${choice.name}` })),
+      },
       { name: 'zone', label: '专区', kind: 'dict', dictType: 'goods_zone', width: 150 },
       { name: 'condition', label: '成色', kind: 'dict', dictType: 'goods_condition', width: 120 },
       ...(admin ? [{ name: 'storeId', label: '店铺', kind: 'select', options: storeOptions } satisfies FilterField] : []),

@@ -25,7 +25,12 @@ export function GoodsSpecsSection({ specs, onChange, errors, disabled = false }:
       title="规格参数"
       hint={`如 重量 1.09kg、接口 雷电 4 ×2；最多 ${GOODS_LIMITS.specsMax} 项。`}
       actions={
-        <Button size="small" startIcon={<AddIcon />} disabled={disabled || specs.length >= GOODS_LIMITS.specsMax} onClick={() => onChange([...specs, { key: draftKey(), name: '', value: '' }])}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={disabled || specs.length >= GOODS_LIMITS.specsMax}
+          onClick={() => onChange([...specs, { key: draftKey(), name: '', value: '' }])}
+        >
           添加规格参数
         </Button>
       }

@@ -22,7 +22,10 @@ export function GoodsStatusTabs() {
   const { entryOf } = useDict('goods_status');
   const filters = Object.fromEntries(COUNT_FILTERS.flatMap((name) => (query[name] ? [[name, query[name]]] : [])));
   // Under the table's resource: refreshTable('goods') after a change reads the counts again too.
-  const { data: counts } = useSWR(CONSOLE_KEYS.table(GOODS_RESOURCE, { statusCount: filters }), () => consoleGoodsApi.statusCount(filters), { revalidateOnFocus: active, keepPreviousData: true });
+  const { data: counts } = useSWR(CONSOLE_KEYS.table(GOODS_RESOURCE, { statusCount: filters }), () => consoleGoodsApi.statusCount(filters), {
+    revalidateOnFocus: active,
+    keepPreviousData: true,
+  });
   const status = GOODS_STATUSES.find((value) => value === query.status) ?? '';
   const count = (key: keyof GoodsStatusCount) => (counts ? `（${counts[key]}）` : '');
 

@@ -38,7 +38,11 @@ export function PlanGrid({ owner, plans, onChange, errors, path, disabled = fals
 
   return (
     <Box>
-      <Table size="small" aria-label={`${owner}的租期方案`} sx={{ '& td, & th': { px: 1, py: 0.75, verticalAlign: 'top', borderBottom: 0 }, '& th': { color: 'text.secondary', fontWeight: 500 } }}>
+      <Table
+        size="small"
+        aria-label={`${owner}的租期方案`}
+        sx={{ '& td, & th': { px: 1, py: 0.75, verticalAlign: 'top', borderBottom: 0 }, '& th': { color: 'text.secondary', fontWeight: 500 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 150 }}>租期</TableCell>

@@ -45,7 +45,9 @@ export function SkuCard({ index, sku, onChange, onRemove, onCopy, removable, can
     if (sku.id !== undefined) {
       const confirmed = await notifier().confirm({
         title: '系统提示',
-        message: sku.ordered ? `${owner}已有订单，不能删除。移除后保存商品时将停用该配置：商城不再出售，已有订单和设备记录保留。确定移除吗？` : `确定删除${owner}吗？保存商品后生效。`,
+        message: sku.ordered
+          ? `${owner}已有订单，不能删除。移除后保存商品时将停用该配置：商城不再出售，已有订单和设备记录保留。确定移除吗？`
+          : `确定删除${owner}吗？保存商品后生效。`,
         confirmText: '确定',
         cancelText: '取消',
       });
@@ -70,7 +72,14 @@ export function SkuCard({ index, sku, onChange, onRemove, onCopy, removable, can
         <Button size="small" startIcon={<ContentCopyIcon />} onClick={onCopy} disabled={disabled || !canCopy} aria-label={`复制${owner}`}>
           复制
         </Button>
-        <Button size="small" color={sku.ordered ? 'warning' : 'error'} startIcon={<DeleteOutlineIcon />} onClick={() => void remove()} disabled={disabled || !removable} aria-label={`${sku.ordered ? '停用' : '删除'}${owner}`}>
+        <Button
+          size="small"
+          color={sku.ordered ? 'warning' : 'error'}
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => void remove()}
+          disabled={disabled || !removable}
+          aria-label={`${sku.ordered ? '停用' : '删除'}${owner}`}
+        >
           {sku.ordered ? '停用' : '删除'}
         </Button>
       </Box>

@@ -83,7 +83,21 @@ export function copySku(sku: SkuDraft): SkuDraft {
 }
 
 export function emptyGoodsForm(): GoodsForm {
-  return { storeId: '', name: '', subtitle: '', brand: '', model: '', categoryId: '', condition: 'new', zones: [], tags: [], images: [], specs: [], description: '', skus: [newSku()] };
+  return {
+    storeId: '',
+    name: '',
+    subtitle: '',
+    brand: '',
+    model: '',
+    categoryId: '',
+    condition: 'new',
+    zones: [],
+    tags: [],
+    images: [],
+    specs: [],
+    description: '',
+    skus: [newSku()],
+  };
 }
 
 function skuDraftOf(sku: GoodsEditSku): SkuDraft {
@@ -205,7 +219,11 @@ export function goodsSaveBodyOf(form: GoodsForm, { id, chooseStore }: { id: numb
       screen: sku.screen.trim(),
       stock: Number(sku.stock.trim()),
       deposit: yuanToFen(sku.deposit) ?? -1,
-      plans: sku.plans.map((plan) => ({ termMonths: Number(plan.termMonths.trim()), monthlyRent: yuanToFen(plan.monthlyRent) ?? -1, buyoutPrice: yuanToFen(plan.buyoutPrice) ?? -1 })),
+      plans: sku.plans.map((plan) => ({
+        termMonths: Number(plan.termMonths.trim()),
+        monthlyRent: yuanToFen(plan.monthlyRent) ?? -1,
+        buyoutPrice: yuanToFen(plan.buyoutPrice) ?? -1,
+      })),
     })),
   };
 }

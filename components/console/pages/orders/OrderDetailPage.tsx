@@ -77,7 +77,8 @@ export default function OrderDetailPage() {
             </Box>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {order.storeName} · {order.customer.name}（{order.customer.accountTypeName}）· {order.quantity} 台 · 租期 {order.termMonths} 个月 · 首付款 {formatFen(order.payable)} · 下单于 {order.createdAt}
+            {order.storeName} · {order.customer.name}（{order.customer.accountTypeName}）· {order.quantity} 台 · 租期 {order.termMonths} 个月 · 首付款 {formatFen(order.payable)} ·
+            下单于 {order.createdAt}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -27,7 +27,10 @@ export function OrderStatusTabs() {
     ...(query.storeId ? { storeId: query.storeId } : {}),
   };
   // Under the table's resource: whatever refreshes the list refreshes the counts.
-  const { data: counts } = useSWR(CONSOLE_KEYS.table(ORDERS_RESOURCE, { counts: filters }), () => consoleOrderApi.counts(filters), { keepPreviousData: true, shouldRetryOnError: false });
+  const { data: counts } = useSWR(CONSOLE_KEYS.table(ORDERS_RESOURCE, { counts: filters }), () => consoleOrderApi.counts(filters), {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
   const chosen = query.status ?? '';
   const current = chosen === '' || ORDER_TABS.some((status) => String(status) === chosen) ? chosen : false;
   const count = (n: number | undefined) => (n === undefined ? '' : ` ${n}`);

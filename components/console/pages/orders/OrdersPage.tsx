@@ -42,7 +42,13 @@ function StatusCell({ row }: { row: ConsoleOrderRow }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.25, height: '100%', minWidth: 0 }}>
       <DictTag dictType="rental_order_status" value={row.status} />
       {flags ? (
-        <Typography component="span" variant="caption" color={overdueBills > 0 ? 'error' : 'text.secondary'} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }} title={flags}>
+        <Typography
+          component="span"
+          variant="caption"
+          color={overdueBills > 0 ? 'error' : 'text.secondary'}
+          sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }}
+          title={flags}
+        >
           {flags}
         </Typography>
       ) : null}
@@ -89,7 +95,14 @@ export default function OrdersPage() {
       sortable: false,
       renderCell: ({ row }) => <TwoLines primary={row.customer.name} secondary={`${row.customer.phoneMasked} · ${row.customer.accountTypeName}`} />,
     },
-    { field: 'goodsSummary', headerName: '商品', flex: 1, minWidth: 140, sortable: false, renderCell: ({ row }) => <TwoLines primary={row.goodsSummary} secondary={`${row.quantity} 台 · 租期 ${row.termMonths} 个月`} /> },
+    {
+      field: 'goodsSummary',
+      headerName: '商品',
+      flex: 1,
+      minWidth: 140,
+      sortable: false,
+      renderCell: ({ row }) => <TwoLines primary={row.goodsSummary} secondary={`${row.quantity} 台 · 租期 ${row.termMonths} 个月`} />,
+    },
     {
       field: 'payable',
       headerName: '首付款',
@@ -117,7 +130,14 @@ export default function OrdersPage() {
       renderCell: ({ row }) => (
         <CellContent>
           {rowActions(row.status, can).map(({ action, label }) => (
-            <Button key={action} size="small" color={action === 'close' ? 'error' : 'primary'} sx={{ minWidth: 0, px: 0.75 }} aria-label={`${label} ${row.orderNo}`} onClick={() => void start(action, [row.orderNo])}>
+            <Button
+              key={action}
+              size="small"
+              color={action === 'close' ? 'error' : 'primary'}
+              sx={{ minWidth: 0, px: 0.75 }}
+              aria-label={`${label} ${row.orderNo}`}
+              onClick={() => void start(action, [row.orderNo])}
+            >
               {label}
             </Button>
           ))}

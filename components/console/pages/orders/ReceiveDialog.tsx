@@ -19,7 +19,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PhotoUploader } from '@/components/upload/PhotoUploader';
-import { CONSOLE_ORDER_MESSAGES, INSPECTION_PHOTOS_MAX, receiveReturnBody, type ConsoleOrderDetail, type InspectionResult, type ReceiveReturnInput } from '@/contract/consoleOrders';
+import {
+  CONSOLE_ORDER_MESSAGES,
+  INSPECTION_PHOTOS_MAX,
+  receiveReturnBody,
+  type ConsoleOrderDetail,
+  type InspectionResult,
+  type ReceiveReturnInput,
+} from '@/contract/consoleOrders';
 import type { UploadedFile } from '@/contract/files';
 import { consoleFileApi } from '@/lib/api/browser/console/files';
 import { consoleOrderApi } from '@/lib/api/browser/console/orders';
@@ -45,10 +52,17 @@ function SettlementPreview({ order, damageFee }: { order: ConsoleOrderDetail; da
   const settlement = settleReturn({ deposit: order.deposit, earlyReturnFee, damageFee });
   const rows: Array<[string, string]> = [['押金（现金）', formatFen(order.deposit)]];
   if (order.depositWaived > 0) rows.push(['免押额度担保', formatFen(order.depositWaived)]);
-  rows.push(['提前归还费', order.return?.noReasonReturn ? '无理由退租，不收取' : formatFen(earlyReturnFee)], ['损坏赔偿', formatFen(damageFee)], ['押金抵扣', formatFen(settlement.depositDeduction)]);
+  rows.push(
+    ['提前归还费', order.return?.noReasonReturn ? '无理由退租，不收取' : formatFen(earlyReturnFee)],
+    ['损坏赔偿', formatFen(damageFee)],
+    ['押金抵扣', formatFen(settlement.depositDeduction)],
+  );
   return (
     <Box component="section" aria-label="押金结算" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: '#fafafa' }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, fontSize: 14, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, fontSize: 14, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}
+      >
         {rows.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <dt>{term}</dt>
@@ -156,12 +170,26 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
               slotProps={{ input: { startAdornment: <InputAdornment position="start">¥</InputAdornment> }, htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             />
           ) : null}
-          <ReasonField label={damaged ? '损坏说明' : '验机备注（选填）'} value={remark} onChange={setRemark} error={errors.remark} required={damaged} placeholder={damaged ? '如：屏幕右下角碎裂，客户将看到该说明' : undefined} />
+          <ReasonField
+            label={damaged ? '损坏说明' : '验机备注（选填）'}
+            value={remark}
+            onChange={setRemark}
+            error={errors.remark}
+            required={damaged}
+            placeholder={damaged ? '如：屏幕右下角碎裂，客户将看到该说明' : undefined}
+          />
           <Box>
             <Typography variant="body2" sx={{ mb: 1 }} color={errors.photos ? 'error' : 'text.primary'}>
               验机照片{damaged ? '（必填）' : '（选填）'}
             </Typography>
-            <PhotoUploader label="验机照片" max={INSPECTION_PHOTOS_MAX} value={photos} onChange={setPhotos} upload={(file) => consoleFileApi.upload(file, 'inspection')} disabled={busy} />
+            <PhotoUploader
+              label="验机照片"
+              max={INSPECTION_PHOTOS_MAX}
+              value={photos}
+              onChange={setPhotos}
+              upload={(file) => consoleFileApi.upload(file, 'inspection')}
+              disabled={busy}
+            />
             {errors.photos ? (
               <Typography variant="caption" color="error" role="alert">
                 {errors.photos}

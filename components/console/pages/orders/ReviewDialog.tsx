@@ -59,9 +59,20 @@ export function ReviewDialog({ orderNo, decision: initial = 'approve', onClose, 
 
   const risk = order?.risk;
   return (
-    <FormDialog title="审核订单" onClose={onClose} onSubmit={submit} submitLabel={decision === 'reject' ? '驳回' : '审核通过'} submitColor={decision === 'reject' ? 'error' : 'primary'} fullWidth maxWidth="sm">
+    <FormDialog
+      title="审核订单"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={decision === 'reject' ? '驳回' : '审核通过'}
+      submitColor={decision === 'reject' ? 'error' : 'primary'}
+      fullWidth
+      maxWidth="sm"
+    >
       <Typography variant="body2">
-        订单 <Box component="span" sx={{ fontFamily: 'monospace' }}>{orderNo}</Box>
+        订单{' '}
+        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+          {orderNo}
+        </Box>
         {order ? `　${order.customer.name}（${order.customer.accountTypeName}）　首付款 ${formatFen(order.payable)}` : ''}
       </Typography>
       {risk ? (

@@ -42,7 +42,9 @@ export function SerialPicker({ label, value, onChange, devices, taken, error }: 
         const device = bySerial.get(serial);
         return (
           <Box component="li" key={key} {...rest} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important' }}>
-            <Box component="span" sx={{ fontFamily: 'monospace' }}>{serial}</Box>
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+              {serial}
+            </Box>
             {device ? (
               <Typography component="span" variant="caption" color="text.secondary">
                 入库于 {device.inStockSince}

@@ -63,7 +63,8 @@ export function ShipDialog({ orderNos, onClose, onShipped }: Props) {
   const unavailable = (loaded ?? []).filter((entry) => !entry.candidates);
   // A draft for each order as its candidates arrive; what was typed is never replaced.
   const missing = shippable.filter((candidates) => !drafts[candidates.orderNo]);
-  if (missing.length > 0) setDrafts((current) => ({ ...current, ...Object.fromEntries(missing.map((candidates) => [candidates.orderNo, current[candidates.orderNo] ?? emptyDraft(candidates)])) }));
+  if (missing.length > 0)
+    setDrafts((current) => ({ ...current, ...Object.fromEntries(missing.map((candidates) => [candidates.orderNo, current[candidates.orderNo] ?? emptyDraft(candidates)])) }));
 
   const draftOf = (orderNo: string): Draft => drafts[orderNo] ?? { carrier: '', waybillNo: '', serials: {} };
   const update = (orderNo: string, change: (draft: Draft) => Draft) => setDrafts((current) => ({ ...current, [orderNo]: change(current[orderNo] ?? draftOf(orderNo)) }));

@@ -21,7 +21,12 @@ export function completionMessage(order: ConsoleOrderDetail): string {
   const inspection = order.inspection;
   if (!inspection) return `确认完结订单 ${order.orderNo}？押金 ${formatFen(order.deposit)} 将按验机结果结算（${refundRoute(order)}）。`;
   const damage = inspection.depositDeduction - Math.min(inspection.earlyReturnFee, inspection.deposit);
-  const kept = [inspection.earlyReturnFee > 0 ? `提前归还费 ${formatFen(Math.min(inspection.earlyReturnFee, inspection.deposit))}` : null, damage > 0 ? `损坏赔偿 ${formatFen(damage)}` : null].filter(Boolean).join('、');
+  const kept = [
+    inspection.earlyReturnFee > 0 ? `提前归还费 ${formatFen(Math.min(inspection.earlyReturnFee, inspection.deposit))}` : null,
+    damage > 0 ? `损坏赔偿 ${formatFen(damage)}` : null,
+  ]
+    .filter(Boolean)
+    .join('、');
   return `确认完结订单 ${order.orderNo}？押金 ${formatFen(inspection.deposit)}${kept ? `，扣除${kept}` : ''}，退还客户 ${formatFen(inspection.depositRefund)}（${refundRoute(order)}）。`;
 }
 

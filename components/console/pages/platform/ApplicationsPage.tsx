@@ -103,9 +103,7 @@ export default function ApplicationsPage() {
         emptyText="暂无入驻申请"
       />
       <ApplicationDetailDrawer resource={RESOURCE} id={detailId} onClose={() => setDetailId(null)} actions={decisionButtons} />
-      {acting?.kind === 'approve' ? (
-        <ApproveApplicationDialog application={acting.application} onClose={() => setActing(null)} onApproved={changed} />
-      ) : null}
+      {acting?.kind === 'approve' ? <ApproveApplicationDialog application={acting.application} onClose={() => setActing(null)} onApproved={changed} /> : null}
       {acting?.kind === 'reject' ? (
         <ReasonDialog
           title="驳回入驻申请"

@@ -89,7 +89,11 @@ export function ApproveApplicationDialog({ application, onClose, onApproved }: P
         <DialogTitle id="approve-result-title">店铺已开通</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
           <Alert severity="success">「{result.application.company}」的入驻申请已通过。</Alert>
-          <Box component="dl" aria-label="开通结果" sx={{ display: 'grid', gridTemplateColumns: '112px 1fr', rowGap: 1, m: 0, fontSize: 14, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+          <Box
+            component="dl"
+            aria-label="开通结果"
+            sx={{ display: 'grid', gridTemplateColumns: '112px 1fr', rowGap: 1, m: 0, fontSize: 14, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}
+          >
             <dt>店铺</dt>
             <dd>
               {store ? (
@@ -106,9 +110,7 @@ export function ApproveApplicationDialog({ application, onClose, onApproved }: P
             <dd data-testid="password-code-sent">{result.passwordCodeSent ? `已发送至 ${result.application.phone}` : '未发送'}</dd>
           </Box>
           {result.passwordCodeSent ? (
-            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              商家可凭短信验证码在 {CONSOLE_SET_PASSWORD_PATH} 设置登录密码，验证码 5 分钟内有效。
-            </Typography>
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>商家可凭短信验证码在 {CONSOLE_SET_PASSWORD_PATH} 设置登录密码，验证码 5 分钟内有效。</Typography>
           ) : (
             <Alert severity="warning">该手机号的验证码暂时无法发送（发送过于频繁或已达今日上限），请告知商家稍后在 {CONSOLE_SET_PASSWORD_PATH} 页面重新获取验证码。</Alert>
           )}

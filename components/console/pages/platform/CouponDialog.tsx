@@ -80,9 +80,34 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={coupon ? '修改优惠券' : '新增优惠券'} onClose={onClose} onSubmit={submit} contentSx={{ gridTemplateColumns: '1fr 1fr' }} fullWidth maxWidth="sm">
-      <TextField label="优惠券名称" value={form.name} onChange={(event) => set('name')(event.target.value)} required fullWidth error={Boolean(errors.name)} helperText={errors.name} sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 30 } }} />
-      <TextField label="优惠金额" value={form.amount} onChange={(event) => set('amount')(event.target.value)} required error={Boolean(errors.amount)} helperText={errors.amount ?? '单位：元'} slotProps={yuan} />
-      <TextField label="使用门槛" value={form.threshold} onChange={(event) => set('threshold')(event.target.value)} error={Boolean(errors.threshold)} helperText={errors.threshold ?? '订单租金满该金额可用，0 为无门槛'} slotProps={yuan} />
+      <TextField
+        label="优惠券名称"
+        value={form.name}
+        onChange={(event) => set('name')(event.target.value)}
+        required
+        fullWidth
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ htmlInput: { maxLength: 30 } }}
+      />
+      <TextField
+        label="优惠金额"
+        value={form.amount}
+        onChange={(event) => set('amount')(event.target.value)}
+        required
+        error={Boolean(errors.amount)}
+        helperText={errors.amount ?? '单位：元'}
+        slotProps={yuan}
+      />
+      <TextField
+        label="使用门槛"
+        value={form.threshold}
+        onChange={(event) => set('threshold')(event.target.value)}
+        error={Boolean(errors.threshold)}
+        helperText={errors.threshold ?? '订单租金满该金额可用，0 为无门槛'}
+        slotProps={yuan}
+      />
       <TextField
         label="有效天数"
         value={form.validDays}
@@ -101,7 +126,14 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
         helperText={errors.total ?? (coupon ? `当前 ${coupon.total} 张，已领取 ${coupon.claimed} 张，只能增加` : '单位：张')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <TextField label="适用范围" value={form.scope} onChange={(event) => set('scope')(event.target.value)} error={Boolean(errors.scope)} helperText={errors.scope} slotProps={{ htmlInput: { maxLength: 30 } }} />
+      <TextField
+        label="适用范围"
+        value={form.scope}
+        onChange={(event) => set('scope')(event.target.value)}
+        error={Boolean(errors.scope)}
+        helperText={errors.scope}
+        slotProps={{ htmlInput: { maxLength: 30 } }}
+      />
       <TextField
         label="排序"
         value={form.sort}

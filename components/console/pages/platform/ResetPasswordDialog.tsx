@@ -37,8 +37,28 @@ export function ResetPasswordDialog({ user, onClose, onDone }: Props) {
       <Box sx={{ fontSize: 14, color: 'text.secondary' }}>
         为「{user.nickName}（{user.username}）」设置新密码，该用户的登录会话将全部失效。
       </Box>
-      <TextField label="新密码" type="password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth autoComplete="new-password" error={Boolean(errors.password)} helperText={errors.password ?? PASSWORD_HINT} />
-      <TextField label="确认新密码" type="password" value={again} onChange={(event) => setAgain(event.target.value)} required fullWidth autoComplete="new-password" error={Boolean(errors.again)} helperText={errors.again} />
+      <TextField
+        label="新密码"
+        type="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+        fullWidth
+        autoComplete="new-password"
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? PASSWORD_HINT}
+      />
+      <TextField
+        label="确认新密码"
+        type="password"
+        value={again}
+        onChange={(event) => setAgain(event.target.value)}
+        required
+        fullWidth
+        autoComplete="new-password"
+        error={Boolean(errors.again)}
+        helperText={errors.again}
+      />
     </FormDialog>
   );
 }

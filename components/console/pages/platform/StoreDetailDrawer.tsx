@@ -36,7 +36,17 @@ function fieldsOf(store: ConsoleStore): DetailField[] {
     { label: '所在城市', value: store.city },
     { label: '店铺简介', value: store.intro },
     { label: '评分', value: store.rating.toFixed(1) },
-    { label: '标签', value: store.tags.length > 0 ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>{store.tags.map((tag) => <Chip key={tag} label={tag} size="small" />)}</Box> : null },
+    {
+      label: '标签',
+      value:
+        store.tags.length > 0 ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {store.tags.map((tag) => (
+              <Chip key={tag} label={tag} size="small" />
+            ))}
+          </Box>
+        ) : null,
+    },
     { label: '在售商品', value: `${store.goodsOnSale} / ${store.goodsTotal} 件` },
     { label: '租赁订单', value: `${store.orders} 笔` },
     { label: '员工账号', value: `${store.staff} 个` },

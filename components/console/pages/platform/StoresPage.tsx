@@ -89,7 +89,13 @@ export default function StoresPage() {
       renderCell: ({ row }) => (
         <CellContent>
           {can('store:feature') ? (
-            <Switch size="small" checked={row.featured} disabled={featuring === row.id} onChange={() => void toggleFeatured(row)} slotProps={{ input: { 'aria-label': `优质店铺 ${row.name}` } }} />
+            <Switch
+              size="small"
+              checked={row.featured}
+              disabled={featuring === row.id}
+              onChange={() => void toggleFeatured(row)}
+              slotProps={{ input: { 'aria-label': `优质店铺 ${row.name}` } }}
+            />
           ) : row.featured ? (
             '是'
           ) : (
@@ -99,7 +105,14 @@ export default function StoresPage() {
       ),
     },
     // Sorted by the goods on sale; the total beside them.
-    { field: 'goodsOnSale', headerName: '在售/商品', width: 95, type: 'number', valueGetter: (_value: unknown, row: ConsoleStore) => row.goodsOnSale, valueFormatter: (_value: number, row: ConsoleStore) => `${row.goodsOnSale} / ${row.goodsTotal}` },
+    {
+      field: 'goodsOnSale',
+      headerName: '在售/商品',
+      width: 95,
+      type: 'number',
+      valueGetter: (_value: unknown, row: ConsoleStore) => row.goodsOnSale,
+      valueFormatter: (_value: number, row: ConsoleStore) => `${row.goodsOnSale} / ${row.goodsTotal}`,
+    },
     { field: 'orders', headerName: '订单', width: 70, type: 'number' },
     { field: 'staff', headerName: '员工', width: 60, type: 'number', sortable: false },
     { field: 'rating', headerName: '评分', width: 65, type: 'number', valueFormatter: (value: number) => value.toFixed(1) },

@@ -82,7 +82,16 @@ export function UserDialog({ user, self, stores, onClose, onSaved }: Props) {
         helperText={errors.username ?? '4–30 位小写字母、数字或下划线'}
         slotProps={{ htmlInput: { maxLength: 30 } }}
       />
-      <TextField label="姓名" value={form.nickName} onChange={(event) => set('nickName')(event.target.value)} required fullWidth error={Boolean(errors.nickName)} helperText={errors.nickName} slotProps={{ htmlInput: { maxLength: 30 } }} />
+      <TextField
+        label="姓名"
+        value={form.nickName}
+        onChange={(event) => set('nickName')(event.target.value)}
+        required
+        fullWidth
+        error={Boolean(errors.nickName)}
+        helperText={errors.nickName}
+        slotProps={{ htmlInput: { maxLength: 30 } }}
+      />
       <DictSelect
         dictType="sys_user_role"
         label="角色"

@@ -10,7 +10,16 @@ export function Facts({ facts, label }: { facts: readonly Fact[]; label?: string
     <Box
       component="dl"
       aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, fontSize: 13, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 2,
+        rowGap: 0.75,
+        m: 0,
+        fontSize: 13,
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+      }}
     >
       {facts.map(([name, value]) => (
         <Box key={name} sx={{ display: 'contents' }}>

@@ -23,7 +23,9 @@ export function SideDrawer({ open, title, onClose, loading = false, width = 640,
       </Box>
       {loading ? <LinearProgress aria-label="加载中" /> : null}
       <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'grid', gap: 2.5, alignContent: 'start' }}>{children}</Box>
-      {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', px: 2, py: 1.25, borderTop: '1px solid', borderColor: 'divider' }}>{actions}</Box> : null}
+      {actions ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', px: 2, py: 1.25, borderTop: '1px solid', borderColor: 'divider' }}>{actions}</Box>
+      ) : null}
     </Drawer>
   );
 }

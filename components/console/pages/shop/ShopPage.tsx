@@ -178,12 +178,26 @@ export default function ShopPage() {
 
       <FormSection title="退货信息" hint="买家归还设备时寄往这里。">
         <RadioGroup aria-label="退货方式" value={draft.returnTo} onChange={(event) => set({ returnTo: event.target.value === 'store' ? 'store' : 'platform' })}>
-          <FormControlLabel value="platform" disabled={readOnly} control={<Radio size="small" />} label={`寄回平台售后中心（${loadedFrom.platformReturnAddress.recipient}，${loadedFrom.platformReturnAddress.phone}，${loadedFrom.platformReturnAddress.address}）`} />
+          <FormControlLabel
+            value="platform"
+            disabled={readOnly}
+            control={<Radio size="small" />}
+            label={`寄回平台售后中心（${loadedFrom.platformReturnAddress.recipient}，${loadedFrom.platformReturnAddress.phone}，${loadedFrom.platformReturnAddress.address}）`}
+          />
           <FormControlLabel value="store" disabled={readOnly} control={<Radio size="small" />} label="寄回本店地址" />
         </RadioGroup>
         {draft.returnTo === 'store' ? (
           <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-            <TextField label="收件人" value={draft.recipient} onChange={(event) => set({ recipient: event.target.value })} required disabled={readOnly} error={Boolean(errors.recipient)} helperText={errors.recipient} slotProps={{ htmlInput: { maxLength: 30 } }} />
+            <TextField
+              label="收件人"
+              value={draft.recipient}
+              onChange={(event) => set({ recipient: event.target.value })}
+              required
+              disabled={readOnly}
+              error={Boolean(errors.recipient)}
+              helperText={errors.recipient}
+              slotProps={{ htmlInput: { maxLength: 30 } }}
+            />
             <TextField
               label="联系电话"
               value={draft.phone}

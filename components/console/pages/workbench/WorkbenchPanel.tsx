@@ -54,7 +54,13 @@ function QueueCardView({ card }: { card: QueueCard }) {
   const waiting = card.queue.count > 0;
   return (
     <Card variant="outlined" sx={{ borderColor: waiting ? 'primary.light' : 'divider' }}>
-      <CardActionArea component={NextLink} href={card.queue.url} prefetch={false} aria-label={`${card.title} ${card.queue.count}`} sx={{ p: 2, display: 'grid', gap: 0.5, justifyContent: 'stretch', justifyItems: 'start', alignContent: 'start', textAlign: 'left', height: '100%' }}>
+      <CardActionArea
+        component={NextLink}
+        href={card.queue.url}
+        prefetch={false}
+        aria-label={`${card.title} ${card.queue.count}`}
+        sx={{ p: 2, display: 'grid', gap: 0.5, justifyContent: 'stretch', justifyItems: 'start', alignContent: 'start', textAlign: 'left', height: '100%' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: waiting ? 'primary.main' : 'text.secondary' }}>
           <MenuIcon name={card.icon} />
           <Typography variant="body2" color="text.secondary">

@@ -30,8 +30,7 @@ export const consoleDeviceApi = {
   list: (query: ConsoleListQuery): Promise<Page<StoreDeviceRow>> => consolePage(CONSOLE_DEVICE_API.list, query),
   export: CONSOLE_DEVICE_API.export,
   /** How many devices each state holds under the list's filters (but the state). */
-  counts: (filters: { keyword?: string; goodsId?: string; skuId?: string; storeId?: string }) =>
-    consoleHttp.send(CONSOLE_DEVICE_API.counts, filters, { repeatSubmit: false }),
+  counts: (filters: { keyword?: string; goodsId?: string; skuId?: string; storeId?: string }) => consoleHttp.send(CONSOLE_DEVICE_API.counts, filters, { repeatSubmit: false }),
   history: (deviceId: number) => consoleHttp.send(bind(CONSOLE_DEVICE_API.history, { id: deviceId }), null, { repeatSubmit: false }),
   add: (body: DeviceAddBody) => consoleHttp.send(CONSOLE_DEVICE_API.add, body),
   setState: (body: DeviceStateInput) => consoleHttp.send(CONSOLE_DEVICE_API.setState, body),

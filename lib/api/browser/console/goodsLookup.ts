@@ -16,7 +16,8 @@ const configText = (sku: GoodsEditDocument['skus'][number]) => [sku.cpu, sku.mem
 export const consoleGoodsLookupApi = {
   /** Up to 20 goods whose name, brand, model or number matches, newest change first. */
   search: async (keyword: string, storeId?: string): Promise<ConsoleGoodsRow[]> =>
-    (await consolePage(CONSOLE_GOODS_API.list, { page: 1, limit: 20, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), ...(storeId ? { storeId: Number(storeId) } : {}) })).rows,
+    (await consolePage(CONSOLE_GOODS_API.list, { page: 1, limit: 20, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), ...(storeId ? { storeId: Number(storeId) } : {}) }))
+      .rows,
   /** The item's configurations on offer, in the editor's order. */
   skus: async (goodsId: number): Promise<SkuChoice[]> => {
     const document = await consoleHttp.send(bind(CONSOLE_GOODS_API.detail, { id: goodsId }), null, { repeatSubmit: false });

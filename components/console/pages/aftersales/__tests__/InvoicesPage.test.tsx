@@ -34,8 +34,34 @@ function request(requestNo: string, status: SysInvoiceRequest['status'], changes
     redLetteredAt: null,
     createdAt: '2026-11-11 10:00:00',
     items: [
-      { kind: 'rent', kindName: '租金', sourceId: 1, orderNo: 'ZL20261101120000123456', storeId: 1, storeName: '云租优选旗舰店', label: '第 1/12 期租金', period: 1, periods: 12, amount: 23_900, freight: 0, paidAt: '2026-11-01 12:00:00' },
-      { kind: 'rent', kindName: '租金', sourceId: 2, orderNo: 'ZL20261101120000123456', storeId: 1, storeName: '云租优选旗舰店', label: '第 2/12 期租金', period: 2, periods: 12, amount: 23_900, freight: 0, paidAt: '2026-12-01 12:00:00' },
+      {
+        kind: 'rent',
+        kindName: '租金',
+        sourceId: 1,
+        orderNo: 'ZL20261101120000123456',
+        storeId: 1,
+        storeName: '云租优选旗舰店',
+        label: '第 1/12 期租金',
+        period: 1,
+        periods: 12,
+        amount: 23_900,
+        freight: 0,
+        paidAt: '2026-11-01 12:00:00',
+      },
+      {
+        kind: 'rent',
+        kindName: '租金',
+        sourceId: 2,
+        orderNo: 'ZL20261101120000123456',
+        storeId: 1,
+        storeName: '云租优选旗舰店',
+        label: '第 2/12 期租金',
+        period: 2,
+        periods: 12,
+        amount: 23_900,
+        freight: 0,
+        paidAt: '2026-12-01 12:00:00',
+      },
     ],
     customerName: '深圳市云启科技有限公司',
     customerPhone: '13900139000',
@@ -69,7 +95,7 @@ beforeEach(() => {
 });
 afterEach(() => notices.restore());
 
-test('the list asks in the server\'s own order until a column is chosen; 开票 and 驳回 only on 申请中, only with invoice:issue', async () => {
+test("the list asks in the server's own order until a column is chosen; 开票 and 驳回 only on 申请中, only with invoice:issue", async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: ['invoice:issue'], search: 'status=0' });
   // The row's own text first: a wait repeats its query at every change of the loading grid, and a
   // role query on a console page costs a few hundred milliseconds; then the button, found at once.
@@ -168,7 +194,7 @@ test('开票 refuses a missing date, one after today and one before the request,
   await waitFor(() => expect(bodies).toEqual([{ requestNo: REQUESTED.requestNo, invoiceNo: '26442000000012345678', invoiceDate: '2026-11-11' }]));
 });
 
-test('详情 shows an issued request\'s number and date', async () => {
+test("详情 shows an issued request's number and date", async () => {
   renderConsolePage(<InvoicesPage />, { path: '/console/invoices', buttons: [] });
   await screen.findAllByText(ISSUED.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `详情 ${ISSUED.requestNo}` }));
@@ -203,7 +229,11 @@ test('详情 lists what the request covers', async () => {
   await screen.findAllByText(REQUESTED.requestNo);
   fireEvent.click(await screen.findByRole('button', { name: `详情 ${REQUESTED.requestNo}` }));
   const items = within(screen.getByRole('dialog', { name: `发票申请 · ${REQUESTED.requestNo}` })).getByRole('table', { name: '开票款项' });
-  expect(within(items).getAllByRole('row').map((row) => row.textContent)).toEqual([
+  expect(
+    within(items)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual([
     '订单编号款项金额支付时间',
     'ZL20261101120000123456第 1/12 期租金¥239.002026-11-01 12:00:00',
     'ZL20261101120000123456第 2/12 期租金¥239.002026-12-01 12:00:00',

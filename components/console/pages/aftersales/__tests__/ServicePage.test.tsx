@@ -93,14 +93,26 @@ beforeEach(() => {
         orderNo: ORDER_NO,
         devices: [
           { serialNo: 'PF4B0001', goodsName: 'ThinkPad T14', skuName: 'i5 / 16G / 512G', shippedAt: '2026-11-02 10:00:00', releasedAt: null, releaseReason: null },
-          { serialNo: 'PF4B0009', goodsName: 'ThinkPad T14', skuName: 'i5 / 16G / 512G', shippedAt: '2026-10-02 10:00:00', releasedAt: '2026-10-20 10:00:00', releaseReason: 'returned' },
+          {
+            serialNo: 'PF4B0009',
+            goodsName: 'ThinkPad T14',
+            skuName: 'i5 / 16G / 512G',
+            shippedAt: '2026-10-02 10:00:00',
+            releasedAt: '2026-10-20 10:00:00',
+            releaseReason: 'returned',
+          },
         ],
       }),
     ),
     http.post(apiUrl('api/sys/device/list'), async ({ request }) => {
       const query = (await request.json()) as Record<string, unknown>;
       deviceQueries.push(query);
-      const rows = query.keyword === 'PF4B0001' ? [{ ...stockDevice(5, 'PF4B0001', 'rented'), orderNo: ORDER_NO }] : query.state === 'inStock' && query.skuId === '21' ? [stockDevice(7, 'PF4B0007', 'inStock'), stockDevice(8, 'PF4B0008', 'inStock')] : [];
+      const rows =
+        query.keyword === 'PF4B0001'
+          ? [{ ...stockDevice(5, 'PF4B0001', 'rented'), orderNo: ORDER_NO }]
+          : query.state === 'inStock' && query.skuId === '21'
+            ? [stockDevice(7, 'PF4B0007', 'inStock'), stockDevice(8, 'PF4B0008', 'inStock')]
+            : [];
       return HttpResponse.json({ code: 200, msg: '查询成功', rows, total: rows.length });
     }),
   );
@@ -136,14 +148,24 @@ test('the drawer offers what the status allows: 受理 and 驳回 while waiting;
   fireEvent.click(await screen.findByRole('button', { name: `处理 ${PENDING.serviceNo}` }));
   expect(tabQuery()).toEqual({ serviceNo: PENDING.serviceNo });
   expect(await within(drawer()).findByText('屏幕右下角出现亮线')).toBeVisible();
-  expect(within(drawer()).getAllByRole('button').map((button) => button.textContent).filter((text) => ['受理', '换机', '完成', '驳回/关闭'].includes(text ?? ''))).toEqual(['受理', '驳回/关闭']);
+  expect(
+    within(drawer())
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => ['受理', '换机', '完成', '驳回/关闭'].includes(text ?? '')),
+  ).toEqual(['受理', '驳回/关闭']);
   fireEvent.click(within(drawer()).getByRole('button', { name: '关闭' }));
   await waitFor(() => expect(tabQuery()).toEqual({}));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
   fireEvent.click(screen.getByRole('button', { name: `处理 ${IN_HAND.serviceNo}` }));
   await within(drawer()).findByText('屏幕右下角出现亮线');
-  expect(within(drawer()).getAllByRole('button').map((button) => button.textContent).filter((text) => ['受理', '换机', '完成', '驳回/关闭'].includes(text ?? ''))).toEqual(['换机', '完成', '驳回/关闭']);
+  expect(
+    within(drawer())
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => ['受理', '换机', '完成', '驳回/关闭'].includes(text ?? '')),
+  ).toEqual(['换机', '完成', '驳回/关闭']);
   fireEvent.click(within(drawer()).getByRole('button', { name: '关闭' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -159,7 +181,7 @@ test('without service:handle the drawer shows the request and no action or reply
   expect(within(drawer()).queryByRole('textbox', { name: '回复客户' })).toBeNull();
 });
 
-test('驳回 needs the reason and sends it as the status change\'s remark', async () => {
+test("驳回 needs the reason and sends it as the status change's remark", async () => {
   const bodies: unknown[] = [];
   server.use(
     http.post(apiUrl('api/sys/wService/status'), async ({ request }) => {

@@ -62,7 +62,7 @@ test('a credit line typed in yuan becomes fen without rounding errors, within th
   expect(creditLineFen('')).toEqual({ ok: false, message: '请填写免押额度' });
 });
 
-test('the queue comes in the server\'s order (oldest first) until 提交时间 is clicked; 账户手机号 does not sort', async () => {
+test("the queue comes in the server's order (oldest first) until 提交时间 is clicked; 账户手机号 does not sort", async () => {
   const { tabQuery } = renderConsolePage(<VerificationsPage />, { path: '/console/verifications', buttons: [], staff: ADMIN, search: 'status=pending' });
   const grid = await screen.findByRole('grid', { name: '认证申请' });
   await within(grid).findByRole('button', { name: `审核 ${PENDING.name}` });

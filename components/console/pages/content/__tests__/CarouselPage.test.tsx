@@ -9,7 +9,17 @@ import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import CarouselPage from '../CarouselPage';
 
 const KEY = `${'a'.repeat(32)}.webp`;
-const SLIDE: ConsoleSlide = { id: 3, position: 'home', title: '春季办公焕新季', subtitle: '8 折起', image: '/goods/thinkpad-x1-carbon-2025.svg', link: '/limitedOffer', theme: '#0b3d91', sort: 1, active: true };
+const SLIDE: ConsoleSlide = {
+  id: 3,
+  position: 'home',
+  title: '春季办公焕新季',
+  subtitle: '8 折起',
+  image: '/goods/thinkpad-x1-carbon-2025.svg',
+  link: '/limitedOffer',
+  theme: '#0b3d91',
+  sort: 1,
+  active: true,
+};
 
 let notices: RecordingNotifier;
 let saved: unknown[];
@@ -22,7 +32,17 @@ beforeEach(() => {
   listed = [];
   server.use(
     http.get(apiUrl('system/dict/data/type/:type'), ({ params }) =>
-      HttpResponse.json({ code: 200, msg: '操作成功', data: params.type === 'carousel_position' ? [{ dictLabel: '首页', dictValue: 'home', dictSort: 1 }, { dictLabel: '采购专区', dictValue: 'purchase', dictSort: 3 }] : [] }),
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data:
+          params.type === 'carousel_position'
+            ? [
+                { dictLabel: '首页', dictValue: 'home', dictSort: 1 },
+                { dictLabel: '采购专区', dictValue: 'purchase', dictSort: 3 },
+              ]
+            : [],
+      }),
     ),
     http.post(apiUrl('api/sys/carousel/list'), async ({ request }) => {
       listed.push(await request.json());
@@ -37,7 +57,9 @@ beforeEach(() => {
       deleted.push(await request.json());
       return HttpResponse.json({ code: 200, msg: '轮播图已删除', data: { id: 3 } });
     }),
-    http.post(apiUrl('api/sys/file/upload'), () => HttpResponse.json({ code: 200, msg: '上传成功', data: { key: KEY, mime: 'image/webp', size: 4, url: `/files/${KEY}`, purpose: 'carousel' } })),
+    http.post(apiUrl('api/sys/file/upload'), () =>
+      HttpResponse.json({ code: 200, msg: '上传成功', data: { key: KEY, mime: 'image/webp', size: 4, url: `/files/${KEY}`, purpose: 'carousel' } }),
+    ),
   );
 });
 afterEach(() => notices.restore());
@@ -63,7 +85,9 @@ test('a link that leaves the site another way is refused before sending; a site 
   fireEvent.change(within(dialog).getByLabelText(/^链接/), { target: { value: '/purchase?tab=tiers' } });
   fireEvent.change(within(dialog).getByLabelText(/^排序/), { target: { value: '12' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-  await waitFor(() => expect(saved).toEqual([{ position: 'purchase', title: '企业采购专区', subtitle: '', image: KEY, link: '/purchase?tab=tiers', theme: '#1f6feb', sort: 12, active: true }]));
+  await waitFor(() =>
+    expect(saved).toEqual([{ position: 'purchase', title: '企业采购专区', subtitle: '', image: KEY, link: '/purchase?tab=tiers', theme: '#1f6feb', sort: 12, active: true }]),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
@@ -76,7 +100,11 @@ test('an edit sends the stored picture back unchanged; 删除 asks first; withou
   const dialog = await screen.findByRole('dialog', { name: '编辑轮播图' });
   fireEvent.click(within(dialog).getByRole('switch', { name: '启用' }));
   fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-  await waitFor(() => expect(saved).toEqual([{ id: 3, position: 'home', title: '春季办公焕新季', subtitle: '8 折起', image: SLIDE.image, link: '/limitedOffer', theme: '#0b3d91', sort: 1, active: false }]));
+  await waitFor(() =>
+    expect(saved).toEqual([
+      { id: 3, position: 'home', title: '春季办公焕新季', subtitle: '8 折起', image: SLIDE.image, link: '/limitedOffer', theme: '#0b3d91', sort: 1, active: false },
+    ]),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
   fireEvent.click(screen.getByRole('button', { name: '删除 春季办公焕新季' }));

@@ -40,7 +40,17 @@ beforeEach(() => {
   uploads = [];
   server.use(
     http.get(apiUrl('system/dict/data/type/:type'), ({ params }) =>
-      HttpResponse.json({ code: 200, msg: '操作成功', data: params.type === 'news_type' ? [{ dictLabel: '平台资讯', dictValue: 'news', dictSort: 1 }, { dictLabel: '采购资讯', dictValue: 'procurement', dictSort: 2 }] : [] }),
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data:
+          params.type === 'news_type'
+            ? [
+                { dictLabel: '平台资讯', dictValue: 'news', dictSort: 1 },
+                { dictLabel: '采购资讯', dictValue: 'procurement', dictSort: 2 },
+              ]
+            : [],
+      }),
     ),
     http.post(apiUrl('api/sys/news/list'), () => HttpResponse.json({ code: 200, msg: '查询成功', rows: [ROW], total: 1 })),
     http.get(apiUrl('api/sys/news/detail/5'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: ARTICLE })),
@@ -69,7 +79,8 @@ function answerSaves(answer: (body: Record<string, unknown>) => object) {
 }
 
 const ALL = ['news:add', 'news:edit', 'news:delete'];
-const open = (buttons: readonly string[] = ALL) => renderConsolePage(NewsPage, { path: '/console/news', staff: ADMIN, menu: menuOf([{ url: '/console/news', name: '资讯管理', buttons }]) });
+const open = (buttons: readonly string[] = ALL) =>
+  renderConsolePage(NewsPage, { path: '/console/news', staff: ADMIN, menu: menuOf([{ url: '/console/news', name: '资讯管理', buttons }]) });
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 test('a new article with a cover and a picture in its body is published: the keys and the HTML are sent', async () => {
@@ -87,7 +98,16 @@ test('a new article with a cover and a picture in its body is published: the key
   fireEvent.click(within(dialog).getByRole('button', { name: '保存并发布' }));
 
   await waitFor(() => expect(saved).toHaveLength(1));
-  expect(saved[0]).toEqual({ type: 'news', title: '新品发布：MacBook Pro M5', summary: '月租 ¥459 起', cover: COVER, source: '', author: '', content: expect.stringContaining(`<img src="/files/${BODY_PICTURE}" alt="屏幕"`), status: 'published' });
+  expect(saved[0]).toEqual({
+    type: 'news',
+    title: '新品发布：MacBook Pro M5',
+    summary: '月租 ¥459 起',
+    cover: COVER,
+    source: '',
+    author: '',
+    content: expect.stringContaining(`<img src="/files/${BODY_PICTURE}" alt="屏幕"`),
+    status: 'published',
+  });
   expect(uploads).toEqual(['news', 'news']);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notices.seen).toContainEqual({ type: 'success', message: '资讯已发布' });
@@ -105,7 +125,17 @@ test('an edit sends the id, the stored cover back unchanged and no new date; a r
   fireEvent.change(within(dialog).getByLabelText(/^标题/), { target: { value: '政企采购季开启（第二期）' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '保存并发布' }));
   await waitFor(() => expect(saved).toHaveLength(1));
-  expect(saved[0]).toEqual({ id: 5, type: 'procurement', title: '政企采购季开启（第二期）', summary: '10 台起享阶梯价', cover: ARTICLE.cover, source: '云租', author: '运营部', content: '<p>采购季</p>', status: 'published' });
+  expect(saved[0]).toEqual({
+    id: 5,
+    type: 'procurement',
+    title: '政企采购季开启（第二期）',
+    summary: '10 台起享阶梯价',
+    cover: ARTICLE.cover,
+    source: '云租',
+    author: '运营部',
+    content: '<p>采购季</p>',
+    status: 'published',
+  });
   await waitFor(() => expect(notices.seen).toContainEqual({ type: 'warning', message: '标题不能超过 60 个字' }));
   expect(screen.getByRole('dialog', { name: '编辑资讯' })).toBeInTheDocument();
   expect(within(dialog).getByLabelText(/^标题/)).toHaveValue('政企采购季开启（第二期）');

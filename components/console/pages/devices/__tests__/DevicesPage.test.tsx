@@ -81,13 +81,21 @@ describe('修改状态', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '修改状态 PF4A0001' }));
     let dialog = screen.getByRole('dialog', { name: '修改设备状态' });
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['维修中', '报废']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['维修中', '报废']);
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '修改设备状态' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: '修改状态 PF4A0003' }));
     dialog = screen.getByRole('dialog', { name: '修改设备状态' });
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['在库', '报废']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['在库', '报废']);
   });
 
   test('sends the device, the new state and the note; a refusal keeps the dialog and the note', async () => {
@@ -149,7 +157,8 @@ describe('修改状态', () => {
 
 describe('导入', () => {
   // Node's File: the one the request's FormData (undici, as in jest-fixed-jsdom) sends as a file, as a browser's would.
-  const workbook = (name = 'devices.xlsx') => new NodeFile([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const workbook = (name = 'devices.xlsx') =>
+    new NodeFile([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
   test('a refused file lists every bad row in the dialog, keeps the file chosen, and imports nothing; the corrected file imports', async () => {
     const uploads: unknown[] = [];
@@ -175,7 +184,11 @@ describe('导入', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '开始导入' }));
 
     const problems = await within(dialog).findByRole('list', { name: '导入问题' });
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['第 3 行：序列号 PF4A0001 已存在', '第 4 行：商品SKU编号 99 不存在或不属于本店']);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['第 3 行：序列号 PF4A0001 已存在', '第 4 行：商品SKU编号 99 不存在或不属于本店']);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('导入失败，共 2 处问题，请修改后重新导入（本次未导入任何设备）');
     // Shown in the dialog, not as a notice over it.
     expect(notices.seen.filter((notice) => notice.type !== 'info')).toEqual([]);

@@ -16,7 +16,9 @@ jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () =
 // page, and nothing here writes in it: with a plain field in its place every render and every query
 // of the page costs a third less. What 保存 sends from it, an empty description, is still checked.
 jest.mock('@/components/console/form/RichTextEditor', () => ({
-  RichTextEditor: ({ label, value, onChange, disabled }: RichTextEditorProps) => <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} />,
+  RichTextEditor: ({ label, value, onChange, disabled }: RichTextEditorProps) => (
+    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} />
+  ),
 }));
 
 const ALL_BUTTONS = ['goods:add', 'goods:edit', 'goods:publish', 'goods:export'];
@@ -28,7 +30,14 @@ const menu = (buttons: readonly string[] = ALL_BUTTONS) =>
 
 const KEY = `${'c'.repeat(32)}.png`;
 const CATEGORIES = [
-  { id: 1, name: '笔记本电脑', children: [{ id: 11, name: '商务办公本', children: [] }, { id: 12, name: '游戏本', children: [] }] },
+  {
+    id: 1,
+    name: '笔记本电脑',
+    children: [
+      { id: 11, name: '商务办公本', children: [] },
+      { id: 12, name: '游戏本', children: [] },
+    ],
+  },
   { id: 5, name: '服务器', children: [] },
 ];
 
@@ -69,7 +78,9 @@ beforeEach(() => {
   server.use(
     http.get(apiUrl('api/wGoodsCategoryQian/goodCate'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: CATEGORIES })),
     http.get(apiUrl('system/dict/data/type/:type'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: [] })),
-    http.post(apiUrl('api/sys/file/upload'), () => HttpResponse.json({ code: 200, msg: '上传成功', data: { key: KEY, mime: 'image/png', size: 4, url: `/files/${KEY}`, purpose: 'goods' } })),
+    http.post(apiUrl('api/sys/file/upload'), () =>
+      HttpResponse.json({ code: 200, msg: '上传成功', data: { key: KEY, mime: 'image/png', size: 4, url: `/files/${KEY}`, purpose: 'goods' } }),
+    ),
   );
 });
 afterEach(() => notices.restore());
@@ -116,7 +127,7 @@ async function fillNewLaptop() {
   type(sku.getByLabelText('配置 1第 2 个方案的买断价（元）'), '0');
 }
 
-test('a new laptop saves as a draft with fen and integers, and the tab\'s URL gets its id', async () => {
+test("a new laptop saves as a draft with fen and integers, and the tab's URL gets its id", async () => {
   answerSaves((body) => ({ code: 200, msg: '保存成功', data: documentOf(body, 77) }));
   // The opened document is read again when the tab shows it: as the server keeps it, the last save.
   server.use(http.get(apiUrl('api/sys/goods/detail/77'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: documentOf(sent[sent.length - 1] as GoodsSaveBody, 77) })));
@@ -208,8 +219,28 @@ const ORDERED: GoodsEditDocument = {
       condition: 'new',
       images: ['/goods/thinkpad-x1.svg'],
       skus: [
-        { id: 41, cpu: 'i7', memory: '32GB', storage: '1TB', graphics: '集成', screen: '14', stock: 2, deposit: 100000, plans: [{ termMonths: 12, monthlyRent: 45900, buyoutPrice: 0 }] },
-        { id: 42, cpu: 'i5', memory: '16GB', storage: '512GB', graphics: '集成', screen: '14', stock: 5, deposit: 50000, plans: [{ termMonths: 6, monthlyRent: 29900, buyoutPrice: 0 }] },
+        {
+          id: 41,
+          cpu: 'i7',
+          memory: '32GB',
+          storage: '1TB',
+          graphics: '集成',
+          screen: '14',
+          stock: 2,
+          deposit: 100000,
+          plans: [{ termMonths: 12, monthlyRent: 45900, buyoutPrice: 0 }],
+        },
+        {
+          id: 42,
+          cpu: 'i5',
+          memory: '16GB',
+          storage: '512GB',
+          graphics: '集成',
+          screen: '14',
+          stock: 5,
+          deposit: 50000,
+          plans: [{ termMonths: 6, monthlyRent: 29900, buyoutPrice: 0 }],
+        },
       ],
     },
     9,

@@ -47,7 +47,11 @@ beforeEach(() => {
     }),
     http.post(apiUrl('api/sys/goods/publish'), async ({ request }) => {
       published.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: '所选商品状态未变化', data: { changed: [], unchanged: [], refused: [{ id: 3, name: '草稿笔记本', reason: '请至少上传 1 张商品图片' }] } });
+      return HttpResponse.json({
+        code: 200,
+        msg: '所选商品状态未变化',
+        data: { changed: [], unchanged: [], refused: [{ id: 3, name: '草稿笔记本', reason: '请至少上传 1 张商品图片' }] },
+      });
     }),
   );
 });

@@ -63,7 +63,7 @@ function laptop(): GoodsForm {
   };
 }
 
-test('the save body carries fen and integers, trimmed text, and passes the server\'s own schema', () => {
+test("the save body carries fen and integers, trimmed text, and passes the server's own schema", () => {
   const { errors, body } = checkGoodsForm(laptop(), { id: null, chooseStore: false });
   expect(errors).toEqual({});
   expect(body).toEqual({
@@ -98,7 +98,7 @@ test('the save body carries fen and integers, trimmed text, and passes the serve
   expect(goodsSaveBody.safeParse(body).success).toBe(true);
 });
 
-test('an admin names the shop of new goods only; an edit sends the goods\' and configurations\' ids', () => {
+test("an admin names the shop of new goods only; an edit sends the goods' and configurations' ids", () => {
   const form = { ...laptop(), storeId: '3' };
   expect(checkGoodsForm({ ...form, storeId: '' }, { id: null, chooseStore: true }).errors).toEqual({ storeId: '请选择店铺' });
   expect(goodsSaveBodyOf(form, { id: null, chooseStore: true }).storeId).toBe(3);
@@ -131,9 +131,43 @@ test('field problems are listed by path and nothing is sent; what only the schem
 
 test('a loaded document becomes the form in yuan, and an untouched form has the same snapshot', () => {
   const goods: GoodsEditDocument = {
-    id: 7, slug: 't14p', storeId: 1, storeName: '云租优选旗舰店', status: 'on_sale', statusName: '在售', name: 'T14p', subtitle: '', categoryId: 11, categoryPath: [], brand: '联想', model: '', condition: 'used', zones: [], tags: [],
-    images: ['/goods/t14p.svg'], specs: [], description: '', lowestRent: 435, rentedCount: 2, createdAt: '', updatedAt: '',
-    skus: [{ id: 41, name: 'A', cpu: 'c', memory: 'm', storage: 's', graphics: 'g', screen: 'x', stock: 3, deposit: 129950, ordered: true, plans: [{ termMonths: 3, monthlyRent: 435, buyoutPrice: 7 }] }],
+    id: 7,
+    slug: 't14p',
+    storeId: 1,
+    storeName: '云租优选旗舰店',
+    status: 'on_sale',
+    statusName: '在售',
+    name: 'T14p',
+    subtitle: '',
+    categoryId: 11,
+    categoryPath: [],
+    brand: '联想',
+    model: '',
+    condition: 'used',
+    zones: [],
+    tags: [],
+    images: ['/goods/t14p.svg'],
+    specs: [],
+    description: '',
+    lowestRent: 435,
+    rentedCount: 2,
+    createdAt: '',
+    updatedAt: '',
+    skus: [
+      {
+        id: 41,
+        name: 'A',
+        cpu: 'c',
+        memory: 'm',
+        storage: 's',
+        graphics: 'g',
+        screen: 'x',
+        stock: 3,
+        deposit: 129950,
+        ordered: true,
+        plans: [{ termMonths: 3, monthlyRent: 435, buyoutPrice: 7 }],
+      },
+    ],
   };
   const form = goodsFormOf(goods);
   expect(form.skus[0]).toMatchObject({ id: 41, ordered: true, stock: '3', deposit: '1299.50', plans: [{ termMonths: '3', monthlyRent: '4.35', buyoutPrice: '0.07' }] });

@@ -41,13 +41,34 @@ beforeEach(() => {
 });
 afterEach(() => notices.restore());
 
-const payments = [{ method: 'balance' as const, methodName: '余额支付', status: 'succeeded' as const, statusName: '支付成功', amount: 323900, tradeNo: null, createdAt: '2026-11-01 10:00:00', paidAt: '2026-11-01 10:01:00' }];
+const payments = [
+  {
+    method: 'balance' as const,
+    methodName: '余额支付',
+    status: 'succeeded' as const,
+    statusName: '支付成功',
+    amount: 323900,
+    tradeNo: null,
+    createdAt: '2026-11-01 10:00:00',
+    paidAt: '2026-11-01 10:01:00',
+  },
+];
 
-test('an action a rule holds back is disabled with the product server\'s reason', async () => {
+test("an action a rule holds back is disabled with the product server's reason", async () => {
   const reason = '订单还有未结清的账单：归还费用（¥90.00），请待客户结清后再完结订单';
   server.use(
     http.get(apiUrl(`api/sys/order/detail/${ORDER_A}`), () =>
-      HttpResponse.json({ code: 200, msg: '操作成功', data: detailOf(ORDER_A, { status: 6, statusName: '已归还', inspection, payments, actions: [{ action: 'complete', name: '完结订单', permission: 'order:complete', enabled: false, reason }] }) }),
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: detailOf(ORDER_A, {
+          status: 6,
+          statusName: '已归还',
+          inspection,
+          payments,
+          actions: [{ action: 'complete', name: '完结订单', permission: 'order:complete', enabled: false, reason }],
+        }),
+      }),
     ),
   );
   renderConsolePage(OrderDetailPage, { path: '/console/orders/detail', search: `orderNo=${ORDER_A}`, menu, staff: MERCHANT });
@@ -64,7 +85,17 @@ test('完结 asks with what the deposit settles to, then completes', async () =>
   let completed: unknown = null;
   server.use(
     http.get(apiUrl(`api/sys/order/detail/${ORDER_A}`), () =>
-      HttpResponse.json({ code: 200, msg: '操作成功', data: detailOf(ORDER_A, { status: 6, statusName: '已归还', inspection, payments, actions: [{ action: 'complete', name: '完结订单', permission: 'order:complete', enabled: true, reason: null }] }) }),
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: detailOf(ORDER_A, {
+          status: 6,
+          statusName: '已归还',
+          inspection,
+          payments,
+          actions: [{ action: 'complete', name: '完结订单', permission: 'order:complete', enabled: true, reason: null }],
+        }),
+      }),
     ),
     http.post(apiUrl('api/sys/order/complete'), async ({ request }) => {
       completed = await request.json();

@@ -30,7 +30,15 @@ beforeEach(() => {
       HttpResponse.json({ code: 200, msg: '操作成功', data: { total: 3, byStatus: { 0: 0, 1: 1, 2: 1, 3: 0, 4: 0, 5: 1, 6: 0, 7: 0, 8: 0, 9: 0, 10: 0 } } }),
     ),
     http.get(apiUrl('system/dict/data/type/rental_order_status'), () =>
-      HttpResponse.json({ code: 200, msg: '操作成功', data: [{ dictLabel: '待审核', dictValue: '1', dictSort: 1, listClass: 'primary' }, { dictLabel: '待发货', dictValue: '2', dictSort: 2, listClass: 'primary' }, { dictLabel: '归还中', dictValue: '5', dictSort: 5, listClass: 'warning' }] }),
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: [
+          { dictLabel: '待审核', dictValue: '1', dictSort: 1, listClass: 'primary' },
+          { dictLabel: '待发货', dictValue: '2', dictSort: 2, listClass: 'primary' },
+          { dictLabel: '归还中', dictValue: '5', dictSort: 5, listClass: 'warning' },
+        ],
+      }),
     ),
     http.post(apiUrl('api/sys/store/list'), () => HttpResponse.json({ code: 200, msg: '查询成功', rows: [{ id: 1, name: '云租优选旗舰店', status: 'open' }], total: 1 })),
   );
@@ -39,7 +47,7 @@ afterEach(() => notices.restore());
 
 const row = async (orderNo: string) => (await screen.findByRole('link', { name: orderNo })).closest<HTMLElement>('[role="row"]') ?? document.body;
 
-test('an editor (no order:close in their menu) sees each row\'s actions by status, and never 关闭', async () => {
+test("an editor (no order:close in their menu) sees each row's actions by status, and never 关闭", async () => {
   renderConsolePage(OrdersPage, { path: '/console/orders', menu: menu(SHOP_BUTTONS), staff: MERCHANT });
   const toShip = await row(ORDER_A);
   expect(within(toShip).getByRole('button', { name: `发货 ${ORDER_A}` })).toBeInTheDocument();

@@ -17,8 +17,12 @@ afterEach(() => notices.restore());
 
 function answerCandidates() {
   server.use(
-    http.get(apiUrl(`api/sys/order/shipCandidates/${ORDER_A}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: candidatesOf(ORDER_A, ['TP0001101', 'TP0001102', 'TP0001103']) })),
-    http.get(apiUrl(`api/sys/order/shipCandidates/${ORDER_B}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: candidatesOf(ORDER_B, ['TP0001201', 'TP0001202'], 1) })),
+    http.get(apiUrl(`api/sys/order/shipCandidates/${ORDER_A}`), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: candidatesOf(ORDER_A, ['TP0001101', 'TP0001102', 'TP0001103']) }),
+    ),
+    http.get(apiUrl(`api/sys/order/shipCandidates/${ORDER_B}`), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: candidatesOf(ORDER_B, ['TP0001201', 'TP0001202'], 1) }),
+    ),
   );
 }
 
@@ -48,7 +52,7 @@ async function chooseCarrier(scope: HTMLElement, carrier: string) {
   await userEvent.click(await screen.findByRole('option', { name: carrier }));
 }
 
-test('each unit gets a picker offering the SKU\'s devices in stock; a serial chosen once is not offered again; typing is accepted; the body names every serial', async () => {
+test("each unit gets a picker offering the SKU's devices in stock; a serial chosen once is not offered again; typing is accepted; the body names every serial", async () => {
   answerCandidates();
   let sent: SysShipInput | null = null;
   server.use(
@@ -65,7 +69,11 @@ test('each unit gets a picker offering the SKU\'s devices in stock; a serial cho
 
   await userEvent.click(first);
   const offered = await screen.findAllByRole('option');
-  expect(offered.map((option) => option.textContent)).toEqual(['TP0001101入库于 2026-03-01 09:00:00 · 外壳轻微划痕', 'TP0001102入库于 2026-03-01 09:00:00', 'TP0001103入库于 2026-03-01 09:00:00']);
+  expect(offered.map((option) => option.textContent)).toEqual([
+    'TP0001101入库于 2026-03-01 09:00:00 · 外壳轻微划痕',
+    'TP0001102入库于 2026-03-01 09:00:00',
+    'TP0001103入库于 2026-03-01 09:00:00',
+  ]);
   await userEvent.click(screen.getByRole('option', { name: /TP0001102/ }));
   expect(first).toHaveValue('TP0001102');
 

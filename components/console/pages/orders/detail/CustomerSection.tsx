@@ -31,7 +31,9 @@ export function CustomerSection({ order }: { order: ConsoleOrderDetail }) {
             ),
           ],
           ...(risk && risk.reasons.length > 0 ? ([['命中规则', risk.reasons.join('；')]] as const) : []),
-          ...(risk?.review ? ([['人工审核', `${risk.review.outcomeName} · ${risk.review.by ?? '—'} · ${risk.review.at}${risk.review.note ? ` · ${risk.review.note}` : ''}`]] as const) : []),
+          ...(risk?.review
+            ? ([['人工审核', `${risk.review.outcomeName} · ${risk.review.by ?? '—'} · ${risk.review.at}${risk.review.note ? ` · ${risk.review.note}` : ''}`]] as const)
+            : []),
         ]}
       />
     </DetailSection>

@@ -21,7 +21,16 @@ export function HistoryTimeline({ order }: { order: ConsoleOrderDetail }) {
                 position: 'relative',
                 pl: 3,
                 pb: index === order.history.length - 1 ? 0 : 2,
-                '&::before': { content: '""', position: 'absolute', left: 5, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: index === order.history.length - 1 ? 'primary.main' : 'grey.400' },
+                '&::before': {
+                  content: '""',
+                  position: 'absolute',
+                  left: 5,
+                  top: 6,
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: index === order.history.length - 1 ? 'primary.main' : 'grey.400',
+                },
                 '&::after': index === order.history.length - 1 ? {} : { content: '""', position: 'absolute', left: 9.5, top: 18, bottom: 0, width: '1px', bgcolor: 'divider' },
               }}
             >

@@ -37,11 +37,23 @@ export function PaymentSection({ order }: { order: ConsoleOrderDetail }) {
           ]}
         />
       </Box>
-      <DetailTable label="支付记录" rows={order.payments} columns={PAYMENTS} rowKey={(payment) => `${payment.createdAt}-${payment.tradeNo ?? payment.method}-${payment.amount}`} empty="暂无支付记录" />
+      <DetailTable
+        label="支付记录"
+        rows={order.payments}
+        columns={PAYMENTS}
+        rowKey={(payment) => `${payment.createdAt}-${payment.tradeNo ?? payment.method}-${payment.amount}`}
+        empty="暂无支付记录"
+      />
       <Typography component="h3" variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
         退款记录
       </Typography>
-      <DetailTable label="退款记录" rows={order.refunds} columns={REFUNDS} rowKey={(refund) => `${refund.at}-${refund.what}-${refund.amount}-${refund.refundNo ?? ''}`} empty="暂无退款" />
+      <DetailTable
+        label="退款记录"
+        rows={order.refunds}
+        columns={REFUNDS}
+        rowKey={(refund) => `${refund.at}-${refund.what}-${refund.amount}-${refund.refundNo ?? ''}`}
+        empty="暂无退款"
+      />
     </DetailSection>
   );
 }

@@ -22,7 +22,12 @@ export function ReturnSection({ order }: { order: ConsoleOrderDetail }) {
         <Facts
           items={[
             ['退回快递', back.carrier],
-            ['退回运单号', <Box key="waybill" component="span" sx={{ fontFamily: 'monospace' }}>{back.waybillNo}</Box>],
+            [
+              '退回运单号',
+              <Box key="waybill" component="span" sx={{ fontFamily: 'monospace' }}>
+                {back.waybillNo}
+              </Box>,
+            ],
             ['申请时间', back.requestedAt],
             ['退回地址', `${back.address.recipient} ${back.address.phone} ${back.address.address}`],
             ['提前归还费', back.noReasonReturn ? '无理由退租，不收取' : formatFen(back.earlyReturnFee)],
@@ -55,7 +60,15 @@ export function ReturnSection({ order }: { order: ConsoleOrderDetail }) {
           {inspection.photos.length > 0 ? (
             <Box role="list" aria-label="验机照片" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
               {inspection.photos.map((photo, index) => (
-                <Box role="listitem" key={photo.key} component="a" href={photo.url} target="_blank" rel="noreferrer" sx={{ display: 'block', width: 96, height: 96, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+                <Box
+                  role="listitem"
+                  key={photo.key}
+                  component="a"
+                  href={photo.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  sx={{ display: 'block', width: 96, height: 96, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+                >
                   {/* Unoptimized: a private picture behind the console's session, which the image optimizer cannot fetch. */}
                   <Image src={photo.url} alt={`验机照片 ${index + 1}`} width={96} height={96} unoptimized style={{ objectFit: 'cover', display: 'block' }} />
                 </Box>

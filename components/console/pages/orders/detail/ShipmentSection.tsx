@@ -13,7 +13,14 @@ const COLUMNS: ReadonlyArray<DetailColumn<ConsoleDevice>> = [
   {
     label: '序列号',
     cell: (device) => (
-      <Link component={NextLink} href={`/console/devices?serialNo=${encodeURIComponent(device.serialNo)}`} prefetch={false} underline="hover" sx={{ fontFamily: 'monospace' }} aria-label={`设备 ${device.serialNo} 的记录`}>
+      <Link
+        component={NextLink}
+        href={`/console/devices?serialNo=${encodeURIComponent(device.serialNo)}`}
+        prefetch={false}
+        underline="hover"
+        sx={{ fontFamily: 'monospace' }}
+        aria-label={`设备 ${device.serialNo} 的记录`}
+      >
         {device.serialNo}
       </Link>
     ),
@@ -34,7 +41,12 @@ export function ShipmentSection({ order }: { order: ConsoleOrderDetail }) {
             columns={4}
             items={[
               ['快递公司', shipment.carrier],
-              ['运单号', <Box key="waybill" component="span" sx={{ fontFamily: 'monospace' }}>{shipment.waybillNo}</Box>],
+              [
+                '运单号',
+                <Box key="waybill" component="span" sx={{ fontFamily: 'monospace' }}>
+                  {shipment.waybillNo}
+                </Box>,
+              ],
               ['发货时间', shipment.shippedAt],
               ['发货人', shipment.shippedBy],
             ]}

@@ -31,7 +31,10 @@ const PENDING: ConsoleApplication = {
   clientAddress: '127.0.0.1',
 };
 
-jest.mock('@/lib/api/browser/console/transport', () => ({ ...jest.requireActual('@/lib/api/browser/console/transport'), consoleDownload: jest.fn(() => Promise.resolve({ ok: true, data: undefined })) }));
+jest.mock('@/lib/api/browser/console/transport', () => ({
+  ...jest.requireActual('@/lib/api/browser/console/transport'),
+  consoleDownload: jest.fn(() => Promise.resolve({ ok: true, data: undefined })),
+}));
 
 let notices: RecordingNotifier;
 let listBodies: unknown[];
@@ -93,7 +96,14 @@ test('通过 sends the store, slug, city, intro and login as typed, then shows t
 });
 
 test('a code held back by the cooldown is said plainly: the merchant asks for one on the set-password page', async () => {
-  server.use(http.post(apiUrl('api/sys/application/approve'), () => ok({ application: { ...PENDING, status: 'approved', store: { id: 3, name: '杭州 ABC Tech 科技', slug: 'abc-tech' }, merchantUsername: 'abc_tech_admin' }, passwordCodeSent: false })));
+  server.use(
+    http.post(apiUrl('api/sys/application/approve'), () =>
+      ok({
+        application: { ...PENDING, status: 'approved', store: { id: 3, name: '杭州 ABC Tech 科技', slug: 'abc-tech' }, merchantUsername: 'abc_tech_admin' },
+        passwordCodeSent: false,
+      }),
+    ),
+  );
   render(<ApproveApplicationDialog application={PENDING} onClose={jest.fn()} onApproved={jest.fn()} />);
   fireEvent.change(screen.getByLabelText(/所在城市/), { target: { value: '杭州' } });
   fireEvent.click(screen.getByRole('button', { name: '确认通过' }));
@@ -148,12 +158,15 @@ test('驳回 asks for a reason and a confirmation, then sends the reason', async
   await waitFor(() => expect(notices.seen).toContainEqual({ type: 'success', message: '已驳回' }));
 });
 
-test('导出 sends the tab\'s filters with the page\'s kind', async () => {
+test("导出 sends the tab's filters with the page's kind", async () => {
   renderConsolePage(ApplicationsPage, { path: '/console/applications', staff: ADMIN, search: 'status=approved' });
   await screen.findByText('杭州 ABC Tech 科技有限公司');
   fireEvent.click(screen.getByRole('button', { name: '导出' }));
   await waitFor(() => expect(consoleDownload).toHaveBeenCalledTimes(1));
-  expect(jest.mocked(consoleDownload).mock.calls[0]?.slice(0, 2)).toEqual([CONSOLE_APPLICATION_API.export, { sort: 'submittedAt', order: 'desc', status: 'approved', kind: 'join' }]);
+  expect(jest.mocked(consoleDownload).mock.calls[0]?.slice(0, 2)).toEqual([
+    CONSOLE_APPLICATION_API.export,
+    { sort: 'submittedAt', order: 'desc', status: 'approved', kind: 'join' },
+  ]);
 });
 
 test('without application:review the row offers only its details', async () => {

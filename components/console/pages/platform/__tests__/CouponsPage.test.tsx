@@ -11,7 +11,10 @@ import { consoleDownload } from '@/lib/api/browser/console/transport';
 import { CouponDialog } from '../CouponDialog';
 import CouponsPage from '../CouponsPage';
 
-jest.mock('@/lib/api/browser/console/transport', () => ({ ...jest.requireActual('@/lib/api/browser/console/transport'), consoleDownload: jest.fn(() => Promise.resolve({ ok: true, data: undefined })) }));
+jest.mock('@/lib/api/browser/console/transport', () => ({
+  ...jest.requireActual('@/lib/api/browser/console/transport'),
+  consoleDownload: jest.fn(() => Promise.resolve({ ok: true, data: undefined })),
+}));
 
 const COUPON: ConsoleCoupon = {
   id: 4,
@@ -92,7 +95,7 @@ test('an edit shows the template in yuan and may only raise the total; a raise i
   await waitFor(() => expect(saved).toEqual([{ id: 4, name: '新客立减券', amount: 5000, threshold: 29_900, validDays: 30, total: 300, scope: '全场通用', sort: 1 }]));
 });
 
-test('the product server\'s refusal keeps the dialog and what was typed', async () => {
+test("the product server's refusal keeps the dialog and what was typed", async () => {
   server.use(http.post(apiUrl('api/sys/coupon/save'), () => envelope(500, '发放总量只能增加（当前 210 张，已领取 130 张）')));
   render(<CouponDialog coupon={COUPON} onClose={jest.fn()} onSaved={jest.fn()} />);
   type(/发放总量/, '205');
@@ -124,7 +127,7 @@ test('the list shows money as ¥ and the threshold in words; 停用 asks before 
   await waitFor(() => expect(notices.seen).toContainEqual({ type: 'success', message: '优惠券已停用' }));
 });
 
-test('the status filter (启用 / 停用) is sent as the list\'s active flag', async () => {
+test("the status filter (启用 / 停用) is sent as the list's active flag", async () => {
   const bodies: unknown[] = [];
   server.use(
     http.post(apiUrl('api/sys/coupon/list'), async ({ request }) => {
@@ -137,7 +140,7 @@ test('the status filter (启用 / 停用) is sent as the list\'s active flag', a
   expect(bodies[0]).toEqual({ page: 1, limit: 10, sort: 'sort', order: 'asc', active: false });
 });
 
-test('导出 sends the filtered rows\' query, its 状态 as the export\'s active flag, for a file named by the day', async () => {
+test("导出 sends the filtered rows' query, its 状态 as the export's active flag, for a file named by the day", async () => {
   renderConsolePage(CouponsPage, { path: '/console/coupons', staff: ADMIN, search: 'status=0&keyword=新人' });
   await screen.findByText('新客立减券');
   fireEvent.click(screen.getByRole('button', { name: '导出' }));

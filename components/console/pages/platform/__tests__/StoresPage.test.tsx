@@ -62,7 +62,7 @@ test('the featured filter is sent as a boolean, and the counts are shown', async
   expect(within(grid).getByRole('link', { name: '店铺主页 蓝鲸办公设备' })).toHaveAttribute('href', '/storeDetail?id=3');
 });
 
-test('the default order\'s column turns ascending on a click, and back', async () => {
+test("the default order's column turns ascending on a click, and back", async () => {
   renderConsolePage(StoresPage, { path: '/console/stores', staff: ADMIN });
   const grid = await screen.findByRole('grid', { name: '店铺列表' });
   await within(grid).findByText('蓝鲸办公设备');

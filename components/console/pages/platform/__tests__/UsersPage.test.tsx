@@ -33,7 +33,10 @@ const user = (id: number, username: string, extra: Partial<ConsoleUser> = {}): C
 });
 const SELF = user(1, 'admin', { nickName: '平台管理员', role: 'admin', roleName: '平台管理员', storeId: null, storeName: null, phone: null });
 const MERCHANT = user(2, 'merchant');
-const STORES = [{ label: '云租优选旗舰店', value: '1' }, { label: '极客数码租赁', value: '2' }];
+const STORES = [
+  { label: '云租优选旗舰店', value: '1' },
+  { label: '极客数码租赁', value: '2' },
+];
 
 let notices: RecordingNotifier;
 let saved: unknown[];
@@ -45,7 +48,12 @@ beforeEach(() => {
   server.use(
     http.post(apiUrl('api/sys/user/list'), () => HttpResponse.json({ code: 200, msg: '查询成功', rows: [SELF, MERCHANT], total: 2 })),
     http.post(apiUrl('api/sys/store/list'), () =>
-      HttpResponse.json({ code: 200, msg: '查询成功', rows: [{ id: 1, name: '云租优选旗舰店', status: 'open' } as ConsoleStore, { id: 2, name: '极客数码租赁', status: 'open' } as ConsoleStore], total: 2 }),
+      HttpResponse.json({
+        code: 200,
+        msg: '查询成功',
+        rows: [{ id: 1, name: '云租优选旗舰店', status: 'open' } as ConsoleStore, { id: 2, name: '极客数码租赁', status: 'open' } as ConsoleStore],
+        total: 2,
+      }),
     ),
     http.post(apiUrl('api/sys/user/save'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -119,7 +127,7 @@ test('a login already taken is shown and the dialog keeps what was typed', async
   expect(screen.getByLabelText(/初始密码/)).toHaveValue('Abcd1234');
 });
 
-test('editing one\'s own account keeps role and shop fixed and rebuilds the routes afterwards', async () => {
+test("editing one's own account keeps role and shop fixed and rebuilds the routes afterwards", async () => {
   renderConsolePage(UsersPage, { path: '/console/users', buttons: ['user:add', 'user:edit', 'user:resetPwd'], staff: ADMIN });
   // The row's own text first: a wait repeats its query at every change of the loading grid, and a
   // role query on a console page costs a few hundred milliseconds; then the button, found at once.

@@ -38,7 +38,8 @@ beforeEach(() => {
 });
 afterEach(() => notices.restore());
 
-const open = (buttons: readonly string[] = ['shop:edit']) => renderConsolePage(ShopPage, { path: '/console/shop', menu: menuOf([{ url: '/console/shop', name: '店铺设置', buttons }]) });
+const open = (buttons: readonly string[] = ['shop:edit']) =>
+  renderConsolePage(ShopPage, { path: '/console/shop', menu: menuOf([{ url: '/console/shop', name: '店铺设置', buttons }]) });
 
 test('a return address needs a phone by the rule; the logo is left out when unchanged', async () => {
   open();
@@ -54,7 +55,11 @@ test('a return address needs a phone by the rule; the logo is left out when unch
   fireEvent.change(screen.getByLabelText(/^联系电话/), { target: { value: '13912345678' } });
   fireEvent.change(screen.getByLabelText(/^店铺简介/), { target: { value: '10 年企业租赁经验' } });
   fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
-  await waitFor(() => expect(saved).toEqual([{ intro: '10 年企业租赁经验', city: '深圳', returnAddress: { recipient: '王店长', phone: '13912345678', address: '广东省深圳市南山区科技园南区 8 栋' } }]));
+  await waitFor(() =>
+    expect(saved).toEqual([
+      { intro: '10 年企业租赁经验', city: '深圳', returnAddress: { recipient: '王店长', phone: '13912345678', address: '广东省深圳市南山区科技园南区 8 栋' } },
+    ]),
+  );
   await waitFor(() => expect(notices.seen).toContainEqual({ type: 'success', message: '店铺设置已保存' }));
   expect(screen.getByText('所有修改已保存')).toBeInTheDocument();
 });

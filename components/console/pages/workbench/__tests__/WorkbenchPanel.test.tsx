@@ -11,7 +11,12 @@ const shopBench: Workbench = {
   scope: 'shop',
   storeId: 1,
   storeName: '云租优选旗舰店',
-  orders: { toReview: q(1, '/console/orders?status=1'), toShip: q(2, '/console/orders?status=2'), toInspect: q(1, '/console/orders?status=5'), toComplete: q(0, '/console/orders?status=6') },
+  orders: {
+    toReview: q(1, '/console/orders?status=1'),
+    toShip: q(2, '/console/orders?status=2'),
+    toInspect: q(1, '/console/orders?status=5'),
+    toComplete: q(0, '/console/orders?status=6'),
+  },
   serviceRequests: q(1, '/console/service?status=0'),
   invoiceRequests: q(1, '/console/invoices?status=0'),
   overdueBills: { ...q(1, '/console/bills?status=2'), amount: 23900 },
@@ -20,7 +25,7 @@ const shopBench: Workbench = {
 };
 const menu = menuOf([{ url: '/console/dashboard', name: '工作台' }]);
 
-test('a merchant\'s workbench: the shop\'s queues link to their filtered pages, with the overdue rent and this month\'s money', async () => {
+test("a merchant's workbench: the shop's queues link to their filtered pages, with the overdue rent and this month's money", async () => {
   server.use(http.get(apiUrl('api/sys/workbench'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: shopBench })));
   renderConsolePage(Dashboard, { path: '/console/dashboard', menu, staff: MERCHANT });
   expect(await screen.findByRole('link', { name: '待发货订单 2' })).toHaveAttribute('href', '/console/orders?status=2');
@@ -35,14 +40,18 @@ test('a merchant\'s workbench: the shop\'s queues link to their filtered pages, 
   expect(screen.getByTestId('console-shop')).toHaveTextContent('云租优选旗舰店');
 });
 
-test('an admin\'s workbench adds the platform\'s queues', async () => {
+test("an admin's workbench adds the platform's queues", async () => {
   const platform = {
     companyVerifications: q(1, '/console/verifications?status=pending'),
     vatQualifications: q(0, '/console/qualifications?status=0'),
     shopApplications: q(2, '/console/applications?status=pending'),
     cooperationApplications: q(1, '/console/cooperation?status=pending'),
   };
-  server.use(http.get(apiUrl('api/sys/workbench'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { ...shopBench, scope: 'platform', storeId: null, storeName: null, platform } })));
+  server.use(
+    http.get(apiUrl('api/sys/workbench'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { ...shopBench, scope: 'platform', storeId: null, storeName: null, platform } }),
+    ),
+  );
   renderConsolePage(Dashboard, { path: '/console/dashboard', menu, staff: ADMIN });
   expect(await screen.findByRole('link', { name: '入驻申请待处理 2' })).toHaveAttribute('href', '/console/applications?status=pending');
   expect(screen.getByRole('link', { name: '企业认证待审核 1' })).toHaveAttribute('href', '/console/verifications?status=pending');

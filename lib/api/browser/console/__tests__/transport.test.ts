@@ -84,14 +84,16 @@ test('an export is a form-encoded POST of the filters, saved under its name, wit
     }),
   );
   const saved: string[] = [];
-  const result = await consoleDownload(CONSOLE_BILL_API.export, { status: '1', orderNo: 'ZL2026', sort: 'dueDate', order: 'desc' }, '账单.xlsx', { save: (_blob, name) => saved.push(name) });
+  const result = await consoleDownload(CONSOLE_BILL_API.export, { status: '1', orderNo: 'ZL2026', sort: 'dueDate', order: 'desc' }, '账单.xlsx', {
+    save: (_blob, name) => saved.push(name),
+  });
   expect(result.ok).toBe(true);
   expect(sent).toBe('status=1&orderNo=ZL2026&sort=dueDate&order=desc');
   expect(saved).toEqual(['账单.xlsx']);
   expect(notices.seen).toEqual([{ type: 'info', message: '生成数据时间较长，过程中可切换页面····', durationMs: 5000 }]);
 });
 
-test('an export refused for an expired session asks the console\'s question, not the download error', async () => {
+test("an export refused for an expired session asks the console's question, not the download error", async () => {
   server.use(http.post(apiUrl('api/sys/bill/export'), () => HttpResponse.json({ code: 401, msg: '认证失败' }, { status: 401 })));
   const result = await consoleDownload(CONSOLE_BILL_API.export, {}, 'x.xlsx', { save: () => undefined });
   expect(result.ok).toBe(false);
