@@ -34,8 +34,11 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   clearMocks: true,
   restoreMocks: true,
-  // No testTimeout: jest's default 5 s holds for every test, even on a busy 2-core machine, since
-  // role queries no longer match hundreds of unused Emotion rules (jest.setup.ts).
+  // A hang guard, not a speed limit. With one core kept busy every test stays under 2.6 s (role
+  // queries no longer match hundreds of unused Emotion rules, jest.setup.ts); but `npm test` runs
+  // this suite beside the production build and the lint on two cores, where the goods editor's
+  // tests took over 5 s on a clean clone. Waits inside a test still give up after 5 s.
+  testTimeout: 15_000,
 };
 
 export default async function jestConfig() {

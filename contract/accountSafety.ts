@@ -38,7 +38,7 @@ export const changePhoneBody = z.strictObject({
 
 export const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const signOutDeviceBody = z.strictObject({
+export const signOutSessionBody = z.strictObject({
   sessionId: z.string({ error: '请选择要退出的设备' }).trim().toLowerCase().regex(SESSION_ID_PATTERN, '设备标识不正确'),
 });
 
@@ -55,7 +55,7 @@ export type PasswordChanged = { signedOut: number };
 export type PhoneChanged = { mobile: string };
 
 /** One live session of the customer, as /accountSafe lists it. */
-export type SignedInDevice = {
+export type SignedInSession = {
   /** Opaque: names the session for its owner's sign-out, opens nothing by itself. */
   sessionId: string;
   /** e.g. `Chrome 126`, or 未知浏览器. */

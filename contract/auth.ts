@@ -42,7 +42,7 @@ export const passwordLoginBody = z.strictObject({ phone, passWord: loginPassword
 export const codeLoginBody = z.strictObject({ phone, code: smsCode });
 
 const companyName = z.string({ error: '请输入企业名称' }).trim().min(1, '请输入企业名称').min(2, '企业名称至少 2 个字').max(60, '企业名称不能超过 60 个字');
-const personalName = z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').min(2, '姓名至少 2 个字').max(30, '姓名不能超过 30 个字');
+const personName = z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').min(2, '姓名至少 2 个字').max(30, '姓名不能超过 30 个字');
 
 /** The choice lists a registration form offers (`GET /api/register/reg/choice/{type}`). */
 export const CHOICE_TYPE = { industry: 1, companySize: 2, referral: 3 } as const;
@@ -58,7 +58,7 @@ export const registerBody = z.discriminatedUnion(
       code: smsCode,
       passWord: password,
       cname: companyName,
-      contactName: personalName,
+      contactName: personName,
       industry: optionalChoice,
       companySize: optionalChoice,
       referral: optionalChoice,
@@ -68,7 +68,7 @@ export const registerBody = z.discriminatedUnion(
       phone,
       code: smsCode,
       passWord: password,
-      pname: personalName,
+      pname: personName,
       referral: optionalChoice,
     }),
   ],

@@ -24,13 +24,13 @@ export const NEWS_TYPE_NAMES: Record<NewsType, string> = { news: '平台资讯',
 export const NEWS_SORTS = ['publishedAt', 'createdAt'] as const;
 
 /** `POST /api/sys/news/list`. */
-export const newsAdminListBody = consoleListQuery(NEWS_SORTS, {
+export const consoleNewsListBody = consoleListQuery(NEWS_SORTS, {
   type: z.preprocess(blankToUndefined, z.enum(NEWS_TYPES, { error: '资讯类型不正确，应为 news 或 procurement' }).optional()),
   status: z.preprocess(blankToUndefined, z.enum(NEWS_STATUSES, { error: '资讯状态不正确，应为 draft 或 published' }).optional()),
   /** The title or the summary. */
   keyword: textFilter(60),
 });
-export type NewsAdminListQuery = z.output<typeof newsAdminListBody>;
+export type ConsoleNewsListQuery = z.output<typeof consoleNewsListBody>;
 
 /** A row of 资讯管理 (times `YYYY-MM-DD HH:mm:ss`). */
 export type ConsoleNews = {
@@ -89,7 +89,7 @@ export type NewsSaveInput = z.output<typeof newsSaveBody>;
 
 export const newsDeleteBody = z.strictObject({ id: positiveId('资讯编号不正确') });
 
-export const NEWS_ADMIN_MESSAGES = {
+export const CONSOLE_NEWS_MESSAGES = {
   saved: '资讯已保存',
   deleted: '资讯已删除',
   emptyContent: '正文没有可显示的内容，请重新编辑',
@@ -104,11 +104,11 @@ export const CAROUSEL_POSITION_PATTERN = /^[a-z][a-z_]{0,31}$/;
 export const CAROUSEL_SORTS = ['sort', 'id'] as const;
 
 /** `POST /api/sys/carousel/list`: by position, then `sort`. */
-export const carouselAdminListBody = consoleListQuery(CAROUSEL_SORTS, {
+export const consoleCarouselListBody = consoleListQuery(CAROUSEL_SORTS, {
   position: z.preprocess(blankToUndefined, z.string({ error: '轮播位置不正确' }).regex(CAROUSEL_POSITION_PATTERN, '轮播位置不正确').optional()),
   active: z.preprocess(blankToUndefined, z.boolean({ error: '启用状态不正确' }).optional()),
 });
-export type CarouselAdminListQuery = z.output<typeof carouselAdminListBody>;
+export type ConsoleCarouselListQuery = z.output<typeof consoleCarouselListBody>;
 
 /** A slide as 轮播图 shows it. */
 export type ConsoleSlide = {
@@ -154,4 +154,4 @@ export type CarouselSaveInput = z.output<typeof carouselSaveBody>;
 
 export const carouselDeleteBody = z.strictObject({ id: positiveId('轮播图编号不正确') });
 
-export const CAROUSEL_ADMIN_MESSAGES = { saved: '轮播图已保存', deleted: '轮播图已删除' } as const;
+export const CONSOLE_CAROUSEL_MESSAGES = { saved: '轮播图已保存', deleted: '轮播图已删除' } as const;

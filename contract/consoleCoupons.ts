@@ -14,12 +14,12 @@ const ACTIVE_FILTER = '启用状态不正确';
 const keyword = textFilter(30);
 
 /** `POST /api/sys/coupon/list`. */
-export const couponAdminListBody = consoleListQuery(COUPON_SORTS, { keyword, active: z.preprocess(blankToUndefined, z.boolean({ error: ACTIVE_FILTER }).optional()) });
-export type CouponAdminListQuery = z.output<typeof couponAdminListBody>;
+export const consoleCouponListBody = consoleListQuery(COUPON_SORTS, { keyword, active: z.preprocess(blankToUndefined, z.boolean({ error: ACTIVE_FILTER }).optional()) });
+export type ConsoleCouponListQuery = z.output<typeof consoleCouponListBody>;
 
 /** `POST /api/sys/coupon/export`: the list's filters and sort, form-encoded (`active` as `true` / `false`). */
-export const couponAdminExportForm = consoleExportForm(COUPON_SORTS, { keyword, active: formBoolean(ACTIVE_FILTER) });
-export type CouponAdminExportForm = z.output<typeof couponAdminExportForm>;
+export const consoleCouponExportForm = consoleExportForm(COUPON_SORTS, { keyword, active: formBoolean(ACTIVE_FILTER) });
+export type ConsoleCouponExportForm = z.output<typeof consoleCouponExportForm>;
 
 export type ConsoleCoupon = {
   id: number;
@@ -67,7 +67,7 @@ export type CouponSaveInput = z.output<typeof couponSaveBody>;
 /** `POST /api/sys/coupon/status` (button `coupon:edit`): an inactive template leaves the coupon centre; claimed coupons stay usable. */
 export const couponStatusBody = z.strictObject({ id: positiveId('优惠券编号不正确'), active: z.boolean({ error: '启用状态不正确' }) });
 
-export const COUPON_ADMIN_MESSAGES = {
+export const CONSOLE_COUPON_MESSAGES = {
   saved: '优惠券已保存',
   statusSaved: (active: boolean) => (active ? '优惠券已启用' : '优惠券已停用'),
   totalShrinks: (claimed: number, total: number) => `发放总量只能增加（当前 ${total} 张，已领取 ${claimed} 张）`,

@@ -24,12 +24,12 @@ const storeFilters = {
 const FEATURED_FILTER = '优质店铺筛选不正确';
 
 /** `POST /api/sys/store/list`. */
-export const storeAdminListBody = consoleListQuery(STORE_SORTS, { ...storeFilters, featured: z.preprocess(blankToUndefined, z.boolean({ error: FEATURED_FILTER }).optional()) });
-export type StoreAdminListQuery = z.output<typeof storeAdminListBody>;
+export const consoleStoreListBody = consoleListQuery(STORE_SORTS, { ...storeFilters, featured: z.preprocess(blankToUndefined, z.boolean({ error: FEATURED_FILTER }).optional()) });
+export type ConsoleStoreListQuery = z.output<typeof consoleStoreListBody>;
 
 /** `POST /api/sys/store/export`: the list's filters and sort, form-encoded (`featured` as `true` / `false`). */
-export const storeAdminExportForm = consoleExportForm(STORE_SORTS, { ...storeFilters, featured: formBoolean(FEATURED_FILTER) });
-export type StoreAdminExportForm = z.output<typeof storeAdminExportForm>;
+export const consoleStoreExportForm = consoleExportForm(STORE_SORTS, { ...storeFilters, featured: formBoolean(FEATURED_FILTER) });
+export type ConsoleStoreExportForm = z.output<typeof consoleStoreExportForm>;
 
 /** One shop as the platform sees it. */
 export type ConsoleStore = {
@@ -115,7 +115,7 @@ export type ShopSettings = {
   platformReturnAddress: StoreReturnAddress;
 };
 
-export const STORE_ADMIN_MESSAGES = {
+export const CONSOLE_STORE_MESSAGES = {
   statusSaved: (status: StoreStatus) => (status === 'closed' ? '店铺已停业' : '店铺已恢复营业'),
   alreadyInStatus: (status: StoreStatus) => (status === 'closed' ? '该店铺已停业' : '该店铺正在营业'),
   featuredSaved: '已保存',

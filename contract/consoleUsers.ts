@@ -90,12 +90,12 @@ export const userResetPasswordBody = z.strictObject({ id: userId, password });
 const loginName = z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64, '账号过长');
 
 /** `POST /auth/api/sys/password/code` (public): a code to the phone on file of that merchant login. */
-export const merchantPasswordCodeBody = z.strictObject({ username: loginName });
+export const consolePasswordCodeBody = z.strictObject({ username: loginName });
 
 /** `POST /auth/api/sys/password/set` (public). */
-export const merchantPasswordSetBody = z.strictObject({ username: loginName, code: smsCode, password });
+export const consolePasswordSetBody = z.strictObject({ username: loginName, code: smsCode, password });
 
-export const USER_ADMIN_MESSAGES = {
+export const CONSOLE_USER_MESSAGES = {
   saved: '用户已保存',
   statusSaved: (disabled: boolean) => (disabled ? '用户已停用' : '用户已启用'),
   passwordReset: '密码已重置，该用户需重新登录',

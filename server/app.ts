@@ -36,7 +36,7 @@ import { riskRoutes } from './routes/risk';
 import { serviceRequestRoutes } from './routes/serviceRequests';
 import { smsCodeRoutes } from './routes/smsCodes';
 import { storeRoutes } from './routes/stores';
-import { sysAuthRoutes } from './routes/sysAuth';
+import { consoleAuthRoutes } from './routes/consoleAuth';
 // Account safety and notifications (/accountSafe, /news).
 import { accountSafetyRoutes } from './routes/accountSafety';
 import { notificationRoutes } from './routes/notifications';
@@ -47,8 +47,8 @@ import { identityRoutes } from './routes/identity';
 import { addressRoutes } from './routes/addresses';
 import { customerCouponRoutes } from './routes/customerCoupons';
 // The back office's device inventory and shipping from it.
-import { sysDeviceRoutes } from './routes/sysDevices';
-import { sysShippingRoutes } from './routes/sysShipping';
+import { consoleDeviceRoutes } from './routes/consoleDevices';
+import { consoleShippingRoutes } from './routes/consoleShipping';
 // The back office's platform pages (admin only) and the merchant password flow.
 import { consoleApplicationRoutes } from './routes/consoleApplications';
 import { consoleCarouselRoutes } from './routes/consoleCarousel';
@@ -56,14 +56,14 @@ import { consoleCouponRoutes } from './routes/consoleCoupons';
 import { consoleNewsRoutes } from './routes/consoleNews';
 import { consoleStoreRoutes } from './routes/consoleStores';
 import { consoleUserRoutes } from './routes/consoleUsers';
-import { merchantPasswordRoutes } from './routes/merchantPassword';
+import { consolePasswordRoutes } from './routes/consolePassword';
 // The back office's order desk: orders, bills, the workbench.
 import { consoleBillRoutes } from './routes/consoleBills';
 import { consoleOrderRoutes } from './routes/consoleOrders';
 import { workbenchRoutes } from './routes/workbench';
 // The back office's platform pages: dictionaries and the audit log.
-import { sysAuditRoutes } from './routes/sysAudit';
-import { sysDictRoutes } from './routes/sysDicts';
+import { consoleAuditRoutes } from './routes/consoleAudit';
+import { consoleDictRoutes } from './routes/consoleDicts';
 
 export type { AppDeps } from './http/env';
 
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', choiceRoutes(deps));
   app.route('/', customerRoutes(deps));
   app.route('/', logoutRoutes(deps));
-  app.route('/', sysAuthRoutes(deps));
+  app.route('/', consoleAuthRoutes(deps));
   app.route('/', dictRoutes(deps));
   app.route('/', catalogRoutes(deps));
   app.route('/', goodsRoutes(deps));
@@ -115,20 +115,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', identityRoutes(deps));
   app.route('/', addressRoutes(deps));
   app.route('/', customerCouponRoutes(deps));
-  app.route('/', sysDeviceRoutes(deps));
-  app.route('/', sysShippingRoutes(deps));
+  app.route('/', consoleDeviceRoutes(deps));
+  app.route('/', consoleShippingRoutes(deps));
   app.route('/', consoleApplicationRoutes(deps));
   app.route('/', consoleStoreRoutes(deps));
   app.route('/', consoleNewsRoutes(deps));
   app.route('/', consoleCarouselRoutes(deps));
   app.route('/', consoleCouponRoutes(deps));
   app.route('/', consoleUserRoutes(deps));
-  app.route('/', merchantPasswordRoutes(deps));
+  app.route('/', consolePasswordRoutes(deps));
   app.route('/', consoleOrderRoutes(deps));
   app.route('/', consoleBillRoutes(deps));
   app.route('/', workbenchRoutes(deps));
-  app.route('/', sysDictRoutes(deps));
-  app.route('/', sysAuditRoutes(deps));
+  app.route('/', consoleDictRoutes(deps));
+  app.route('/', consoleAuditRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -33,7 +33,7 @@ import { NEW_PASSWORD_HINT, PasswordField, PhoneField, SmsCodeField } from './Ac
 type Fields = {
   companyName: string;
   contactName: string;
-  personalName: string;
+  personName: string;
   industry: string;
   companySize: string;
   phone: string;
@@ -44,11 +44,11 @@ type Fields = {
 
 const PHONE_TAKEN = '该手机号已注册，请直接登录';
 
-const EMPTY: Fields = { companyName: '', contactName: '', personalName: '', industry: '', companySize: '', phone: '', code: '', passWord: '', confirmPassword: '' };
+const EMPTY: Fields = { companyName: '', contactName: '', personName: '', industry: '', companySize: '', phone: '', code: '', passWord: '', confirmPassword: '' };
 
 function registrationOf(accountType: AccountType, fields: Fields): Registration {
   const common = { phone: fields.phone.trim(), code: fields.code.trim(), passWord: fields.passWord };
-  if (accountType === 'personal') return { accountType, ...common, personalName: fields.personalName.trim() };
+  if (accountType === 'personal') return { accountType, ...common, personName: fields.personName.trim() };
   return {
     accountType,
     ...common,
@@ -158,7 +158,7 @@ export function RegisterForm() {
               </Stack>
             </>
           ) : (
-            <TextField label="真实姓名" autoComplete="name" {...field('personalName')} slotProps={{ htmlInput: { maxLength: 30 } }} />
+            <TextField label="真实姓名" autoComplete="name" {...field('personName')} slotProps={{ htmlInput: { maxLength: 30 } }} />
           )}
           <PhoneField value={fields.phone} onChange={(value) => set('phone', value)} error={errors.phone} onBlur={checkPhoneTaken} />
           <SmsCodeField

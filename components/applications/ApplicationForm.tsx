@@ -10,7 +10,7 @@ import { applicationApi, type ApplicationKind } from '@/lib/api/browser/applicat
 import { APPLICATION_MESSAGE_MAX, COOPERATION_CATEGORIES, JOIN_CATEGORIES, cooperationBody, joinStoreBody } from '@/contract/applications';
 import { isApiError } from '@/lib/http/errors';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
-import { APPLICATION_FIELDS as FIELDS, EMPTY_APPLICATION, clearDraft, draftSnapshot, saveDraft, subscribeDraft, type ApplicationField as Field } from './application-draft';
+import { APPLICATION_FIELDS as FIELDS, EMPTY_APPLICATION, clearDraft, draftSnapshot, saveDraft, subscribeDraft, type ApplicationField as Field } from './applicationDraft';
 import styles from './ApplicationForm.module.css';
 
 const KINDS = {

@@ -11,8 +11,8 @@ import { billApi } from '@/lib/api/browser/bills';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
-import { openCashier } from '@/components/checkout/cashier-routes';
-import { useAttemptKeys } from '@/components/money/attempt-keys';
+import { openCashier } from '@/components/checkout/cashierRoutes';
+import { useAttemptKeys } from '@/components/money/attemptKeys';
 import { PayMethodDialog, type PayMethod } from '@/components/money/PayMethodDialog';
 
 /** What to pay: one bill (its row) or every due bill (the summary's ids and sums). */

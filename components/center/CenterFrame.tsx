@@ -11,7 +11,7 @@ export function CenterFrame({ customer, children }: { customer: Customer; childr
     <Container className={styles.frame}>
       <aside className={styles.side}>
         <div className={styles.who}>
-          <strong>{customer.personalName ?? customer.companyName ?? customer.mobile}</strong>
+          <strong>{customer.personName ?? customer.companyName ?? customer.mobile}</strong>
           <span>{company ? (customer.companyName ?? '企业账号') : '个人账号'}</span>
         </div>
         <CenterNav />

@@ -24,7 +24,7 @@ import type { OrderPayability } from '@/contract/orders';
 import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
-import { openCashier } from './cashier-routes';
+import { openCashier } from './cashierRoutes';
 import { CouponPicker } from './CouponPicker';
 
 export function formatCountdown(seconds: number): string {

@@ -4,7 +4,7 @@
  * provider's page would: the customer confirms or cancels, the provider then notifies the product
  * server asynchronously, and this page waits for the payment to be recorded before moving on —
  * exactly the order of events a real provider imposes. A trade pays an order's first payment, bills,
- * a buyout or a top-up; where the customer goes afterwards follows from that (cashier-routes.ts).
+ * a buyout or a top-up; where the customer goes afterwards follows from that (cashierRoutes.ts).
  * No money moves anywhere but in the sandbox, and the page says so next to the amount.
  */
 import { useEffect, useState } from 'react';
@@ -23,7 +23,7 @@ import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { TRADE_PURPOSE_NAMES } from '@/contract/money';
 import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
-import { cashierRoutes } from './cashier-routes';
+import { cashierRoutes } from './cashierRoutes';
 
 const POLL_MS = 500;
 

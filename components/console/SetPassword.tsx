@@ -15,8 +15,8 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CodeButton } from '@/components/account/CodeButton';
-import { merchantPasswordSetBody, USER_ADMIN_MESSAGES } from '@/contract/consoleUsers';
-import { merchantPasswordApi } from '@/lib/api/browser/console/merchantPassword';
+import { consolePasswordSetBody, CONSOLE_USER_MESSAGES } from '@/contract/consoleUsers';
+import { consolePasswordApi } from '@/lib/api/browser/console/password';
 import { notifier } from '@/lib/http/notifier';
 import { CONSOLE_LOGIN_PATH } from '@/lib/routes';
 import { SITE } from '@/contract/site';
@@ -42,29 +42,29 @@ export function SetPassword() {
     }
     setErrors((current) => ({ ...current, username: undefined }));
     try {
-      await merchantPasswordApi.sendCode(name);
+      await consolePasswordApi.sendCode(name);
     } catch {
       return false;
     }
-    notifier().success(USER_ADMIN_MESSAGES.codeSent);
+    notifier().success(CONSOLE_USER_MESSAGES.codeSent);
     return true;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { username: username.trim(), code: code.trim(), password };
-    const problems = fieldErrors(merchantPasswordSetBody, body);
+    const problems = fieldErrors(consolePasswordSetBody, body);
     if (again !== password) problems.again = '两次输入的密码不一致';
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      await merchantPasswordApi.set(body);
+      await consolePasswordApi.set(body);
     } catch {
       setBusy(false);
       return;
     }
-    notifier().success(USER_ADMIN_MESSAGES.passwordSet);
+    notifier().success(CONSOLE_USER_MESSAGES.passwordSet);
     setDone(true);
   };
 
@@ -77,7 +77,7 @@ export function SetPassword() {
         <Typography sx={{ textAlign: 'center', color: 'text.secondary', fontSize: 13, mb: 3 }}>验证码将发送至该账号绑定的手机</Typography>
         {done ? (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <Alert severity="success">{USER_ADMIN_MESSAGES.passwordSet}</Alert>
+            <Alert severity="success">{CONSOLE_USER_MESSAGES.passwordSet}</Alert>
             <Button component={NextLink} href={CONSOLE_LOGIN_PATH} prefetch={false} variant="contained" size="large" fullWidth>
               前往登录
             </Button>

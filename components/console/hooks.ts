@@ -11,7 +11,7 @@
  */
 import { useCallback, useContext, useEffect, useMemo } from 'react';
 import type { SysUserInfo } from '@/contract/auth';
-import { guardLeaving, UNSAVED_CHANGES_MESSAGE } from '@/lib/console/leaveGuards';
+import { guardLeaving, UNSAVED_CHANGES_MESSAGE } from '@/lib/console/leave-guards';
 import { hasPermission, type RouteTable } from '@/lib/console/menu';
 import { toQueryString } from '@/lib/http/query';
 import { ConsoleContext, ConsoleTabContext, type ConsoleContextValue, type ConsoleTabValue } from './shell/context';

@@ -8,7 +8,7 @@
  * the side menu unless `activeMenu` names another.
  */
 import dynamic from 'next/dynamic';
-import type { ConsolePageEntry } from './registry-types';
+import type { ConsolePageEntry } from './registryTypes';
 
 export const CONSOLE_PAGES: Readonly<Record<string, ConsolePageEntry>> = {
   '/console/dashboard': { component: dynamic(() => import('./pages/Dashboard')), affix: true },

@@ -5,7 +5,7 @@
  */
 import useSWR from 'swr';
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
-import { consoleStoreChoicesApi, type StoreChoice } from '@/lib/api/browser/console/storeChoices';
+import { consoleStoreChoicesApi, type StoreChoice } from '@/lib/api/browser/console/store-choices';
 import { useConsoleStaff } from './hooks';
 
 export type StoreOption = { label: string; value: string };

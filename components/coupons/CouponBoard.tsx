@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/http/errors';
 import { notifier } from '@/lib/http/notifier';
 import { loginUrlFor } from '@/lib/session/redirect';
 import { sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
-import { claimRequested, claimReturnPath, withoutClaim } from './coupon-claim-url';
+import { claimRequested, claimReturnPath, withoutClaim } from './couponClaimUrl';
 import styles from './CouponBoard.module.css';
 
 const count = new Intl.NumberFormat('zh-CN');

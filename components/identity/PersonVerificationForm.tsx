@@ -15,7 +15,7 @@ import { verificationApi } from '@/lib/api/browser/verification';
 import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { notifier } from '@/lib/http/notifier';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
-import { shanghaiToday } from './shanghai-today';
+import { shanghaiToday } from './shanghaiToday';
 
 export function PersonVerificationForm() {
   const revalidateAfter = useRevalidateAfter();

@@ -21,7 +21,7 @@ export function SessionLinks() {
 
   if (!restored) return <span aria-hidden className={styles.placeholder} />;
 
-  const name = session.personalName || session.userName;
+  const name = session.personName || session.userName;
   if (!name) {
     return (
       <>

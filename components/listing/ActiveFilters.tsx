@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import type { ActiveFilter } from './listing-facts';
+import type { ActiveFilter } from './listingFacts';
 import styles from './ListingView.module.css';
 
 /** The filters in force, each a link that removes it, and one that removes them all. */

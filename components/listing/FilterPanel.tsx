@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/Link';
 import type { BrandCount, CategoryNode } from '@/contract/goods';
 import { listHref, listQueryString, type ListSearch } from '@/lib/catalog/list-url';
 import { ZONES } from '@/lib/catalog/zones';
-import { CONDITION_LABELS, RENT_PRESETS } from './listing-facts';
+import { CONDITION_LABELS, RENT_PRESETS } from './listingFacts';
 import { PriceRangeForm } from './PriceRangeForm';
 import styles from './ListingView.module.css';
 

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { fenToYuanText, parseYuanRange, rentRangeHref, type YuanRangeField } from './rent-range';
+import { fenToYuanText, parseYuanRange, rentRangeHref, type YuanRangeField } from './rentRange';
 import styles from './PriceRangeForm.module.css';
 
 type PriceRangeFormProps = {

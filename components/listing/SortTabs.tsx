@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { listHref, type ListSearch } from '@/lib/catalog/list-url';
-import { SORT_TABS } from './listing-facts';
+import { SORT_TABS } from './listingFacts';
 import styles from './ListingView.module.css';
 
 /** The orders as links: every other filter stays, the page goes back to 1. */

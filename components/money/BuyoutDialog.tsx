@@ -14,7 +14,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { openCashier } from '@/components/checkout/cashier-routes';
+import { openCashier } from '@/components/checkout/cashierRoutes';
 import { formatCountdown } from '@/components/checkout/PaymentPanel';
 import { DEPOSIT_REFUND_ROUTE_NAMES } from '@/contract/money';
 import { RULE_TEXT } from '@/contract/rentalRules';
@@ -22,7 +22,7 @@ import { moneyApi } from '@/lib/api/browser/money';
 import { useBuyoutQuote, useRevalidateAfter } from '@/lib/api/browser/swr';
 import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
-import { useAttemptKeys } from './attempt-keys';
+import { useAttemptKeys } from './attemptKeys';
 import { PayMethodDialog, type PayMethod } from './PayMethodDialog';
 
 export function BuyoutDialog({ order, open, onClose }: { order: { orderNo: string }; open: boolean; onClose: () => void }) {

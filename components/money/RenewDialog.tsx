@@ -22,7 +22,7 @@ import { moneyApi } from '@/lib/api/browser/money';
 import { useRenewal, useRevalidateAfter } from '@/lib/api/browser/swr';
 import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
-import { useAttemptKeys } from './attempt-keys';
+import { useAttemptKeys } from './attemptKeys';
 
 export function RenewDialog({ order, open, onClose }: { order: { orderNo: string }; open: boolean; onClose: () => void }) {
   const { data, error } = useRenewal(open ? order.orderNo : null);

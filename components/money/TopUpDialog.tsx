@@ -16,11 +16,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { openCashier } from '@/components/checkout/cashier-routes';
+import { openCashier } from '@/components/checkout/cashierRoutes';
 import { moneyApi } from '@/lib/api/browser/money';
 import { formatFen } from '@/contract/format';
 import { yuanToFen } from '@/lib/format/yuan';
-import { useAttemptKeys } from './attempt-keys';
+import { useAttemptKeys } from './attemptKeys';
 
 /** Typical amounts, fen. */
 const PRESETS = [10_000, 50_000, 100_000, 500_000];

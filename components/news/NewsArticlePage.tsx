@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getNewsArticle, getNewsPage } from '@/lib/api/server/news';
 import { NewsArticleView } from './NewsArticleView';
-import { NEWS_PAGE_SIZE, articleIdFromSegment, articleMetadata, type ArticleRoute } from './news-routes';
+import { NEWS_PAGE_SIZE, articleIdFromSegment, articleMetadata, type ArticleRoute } from './newsRoutes';
 
 /**
  * What /newsDetail/[id] and /purchaseNewsDetail/[id] share: the segment is checked before any

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/layout/JsonLd';
 import type { NewsArticle, NewsLink } from '@/contract/news';
 import { newsArticleJsonLd, chinaTimeIso } from '@/lib/seo/news-json-ld';
-import { ARTICLE_ROUTES, articleHref, canonicalArticlePath, type ArticleRoute } from './news-routes';
+import { ARTICLE_ROUTES, articleHref, canonicalArticlePath, type ArticleRoute } from './newsRoutes';
 import styles from './NewsArticleView.module.css';
 
 function Neighbour({ label, link, route }: { label: string; link: NewsLink | null; route: ArticleRoute }) {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getNewsPage } from '@/lib/api/server/news';
 import { NewsCenterView } from './NewsCenterView';
-import { NEWS_PAGE_SIZE, type NewsCenterView as View } from './news-routes';
+import { NEWS_PAGE_SIZE, type NewsCenterView as View } from './newsRoutes';
 
 /** Reads one tab's page; a page past the end is not a page (404), the first page may be empty. */
 export async function NewsCenterPage({ view }: { view: View }) {

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import type { NewsSummary } from '@/contract/news';
 import type { Page } from '@/lib/api/page';
 import { chinaTimeIso } from '@/lib/seo/news-json-ld';
-import { NEWS_PAGE_SIZE, NEWS_TABS, articleHref, newsCenterHref, newsTabLabel, routeOfType, type NewsCenterView as View } from './news-routes';
+import { NEWS_PAGE_SIZE, NEWS_TABS, articleHref, newsCenterHref, newsTabLabel, routeOfType, type NewsCenterView as View } from './newsRoutes';
 import styles from './NewsCenterView.module.css';
 
 function NewsItem({ item }: { item: NewsSummary }) {

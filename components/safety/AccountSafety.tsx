@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { RecentSignIns } from './RecentSignIns';
-import { SignedInDevices } from './SignedInDevices';
+import { SignedInSessions } from './SignedInSessions';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ export function AccountSafety({ phone }: { phone: string }) {
   return (
     <Stack spacing={2}>
       <Section id="safety-devices" title="登录设备">
-        <SignedInDevices />
+        <SignedInSessions />
       </Section>
       <Section id="safety-password" title="修改登录密码">
         <ChangePasswordForm />

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getStore, getStoreHonours, getStores } from '@/lib/api/server/stores';
 import { searchGoods } from '@/lib/api/server/goods';
 import { StoreDetailView } from './StoreDetailView';
-import { STORE_GOODS_SHOWN, storeIdFromSegment, storeMetadata } from './store-routes';
+import { STORE_GOODS_SHOWN, storeIdFromSegment, storeMetadata } from './storeRoutes';
 
 async function storeOf(segment: string) {
   const id = storeIdFromSegment(segment);

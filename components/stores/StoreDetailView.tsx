@@ -9,7 +9,7 @@ import type { GoodsCard } from '@/contract/goods';
 import { listHref } from '@/lib/catalog/list-url';
 import { storeJsonLd } from '@/lib/stores/json-ld';
 import { StoreRating } from './StoreRating';
-import { storeHref } from './store-routes';
+import { storeHref } from './storeRoutes';
 import styles from './StoreDetailView.module.css';
 
 const count = new Intl.NumberFormat('zh-CN');

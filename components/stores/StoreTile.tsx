@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import type { StoreCard } from '@/contract/stores';
 import { StoreRating } from './StoreRating';
-import { storeHref } from './store-routes';
+import { storeHref } from './storeRoutes';
 import styles from './StoreTile.module.css';
 
 /** One store in the /qualityStore list: logo, name, rating, city, goods count, tags and intro. */

@@ -12,7 +12,7 @@ export type Customer = {
   /** Company accounts only. */
   companyName: string | null;
   /** The person's name, or the contact person of a company account. */
-  personalName: string | null;
+  personName: string | null;
   /** Balance in fen. */
   balance: number;
   accountType: AccountType;
@@ -28,7 +28,7 @@ export function customerFromUserInfo(info: UserInfo): Customer {
     globalId: info.quanJuId,
     mobile: info.mobile,
     companyName: info.cname,
-    personalName: info.pname,
+    personName: info.pname,
     balance: info.balance,
     accountType: info.accountType,
     verified: info.verified,

@@ -16,7 +16,7 @@ export type SessionState = {
   avatar: string;
   userInfo: Customer | null;
   companyName: string;
-  personalName: string;
+  personName: string;
   cartCount: number;
   globalId: string;
   newsList: unknown[];
@@ -34,7 +34,7 @@ export const EMPTY_SESSION: SessionState = {
   avatar: '',
   userInfo: null,
   companyName: '',
-  personalName: '',
+  personName: '',
   cartCount: 0,
   globalId: '',
   newsList: [],
@@ -55,11 +55,11 @@ export function sessionFromCustomer(marker: string, customer: Customer, previous
     ...previous,
     token: marker,
     username: customer.mobile,
-    userName: customer.personalName ?? customer.companyName ?? customer.mobile,
+    userName: customer.personName ?? customer.companyName ?? customer.mobile,
     phone: customer.mobile,
     userInfo: customer,
     companyName: customer.companyName ?? '',
-    personalName: customer.personalName ?? '',
+    personName: customer.personName ?? '',
     globalId: customer.globalId,
   };
 }

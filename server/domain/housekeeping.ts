@@ -4,7 +4,7 @@ import type { FileStorage } from '../providers/fileStorage';
 import { purgeOldOutbox } from '../providers/sms';
 import { purgeOldLoginRecords } from './accountSafety/loginRecords';
 import { purgeExpiredSessions } from './auth/sessions';
-import { purgeOldCaptchas } from './backOffice/captchas';
+import { purgeOldCaptchas } from './console/captchas';
 import { purgeOldSmsCodes } from './customers/smsCodes';
 import { purgeAbandonedUploads } from './files/uploads';
 import { purgeOldEvents } from './shared/throttle';

@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { findSession } from '../domain/auth/sessions';
-import { findSysUserById } from '../domain/backOffice/login';
+import { findSysUserById } from '../domain/console/login';
 import { type SysUser } from '../domain/staff/scope';
 import { findCustomerById, type CustomerAccount } from '../domain/customers/accounts';
 import { MESSAGES } from '../domain/shared/refusal';

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { LoginRecordView, SignedInDevice } from '@/contract/accountSafety';
+import type { LoginRecordView, SignedInSession } from '@/contract/accountSafety';
 import type { UserInfo } from '@/contract/auth';
 import type { NotificationPage } from '@/contract/notifications';
 import { customerNotifications, customers, loginRecords, smsCodes } from '../db/schema';
@@ -39,7 +39,7 @@ async function logIn(account: { phone: string; passWord: string }, userAgent: st
 }
 
 const devicesOf = async (token: string) => {
-  const answer = await server.get<SignedInDevice[]>('/api/wUser/devices', { token });
+  const answer = await server.get<SignedInSession[]>('/api/wUser/devices', { token });
   assert.equal(answer.body.code, 200, answer.body.msg);
   return answer.body.data ?? [];
 };

@@ -4,9 +4,9 @@
  * only; a device is named by its opaque session id, never by a token.
  */
 import { Hono } from 'hono';
-import { changePasswordBody, changePhoneBody, emptyBody, phoneChangeCodeBody, signOutDeviceBody } from '@/contract/accountSafety';
+import { changePasswordBody, changePhoneBody, emptyBody, phoneChangeCodeBody, signOutSessionBody } from '@/contract/accountSafety';
 import type { SmsCodeSent } from '@/contract/auth';
-import { listSignedInDevices, signOutDevice, signOutOtherDevices, type SessionOfRequest } from '../domain/accountSafety/devices';
+import { listSignedInSessions, signOutSession, signOutOtherSessions, type SessionOfRequest } from '../domain/accountSafety/sessions';
 import { recentLoginRecords } from '../domain/accountSafety/loginRecords';
 import { changePassword } from '../domain/customers/password';
 import { changePhone, sendPhoneChangeCode } from '../domain/customers/phone';
@@ -45,17 +45,17 @@ export function accountSafetyRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(changed, '手机号已更换'));
   });
 
-  routes.on(...at(ACCOUNT_SAFETY_API.signedInDevices), customer, async (c) =>
-    c.json(ok(await listSignedInDevices(deps.db, askerOf(c.var.customer.id, readToken(c)), deps.clock.now()))),
+  routes.on(...at(ACCOUNT_SAFETY_API.signedInSessions), customer, async (c) =>
+    c.json(ok(await listSignedInSessions(deps.db, askerOf(c.var.customer.id, readToken(c)), deps.clock.now()))),
   );
 
-  routes.on(...at(ACCOUNT_SAFETY_API.signOutDevice), customer, jsonBody(signOutDeviceBody), async (c) => {
-    await signOutDevice(deps.db, askerOf(c.var.customer.id, readToken(c)), c.req.valid('json').sessionId);
+  routes.on(...at(ACCOUNT_SAFETY_API.signOutSession), customer, jsonBody(signOutSessionBody), async (c) => {
+    await signOutSession(deps.db, askerOf(c.var.customer.id, readToken(c)), c.req.valid('json').sessionId);
     return c.json(ok(null, '该设备已退出登录'));
   });
 
-  routes.on(...at(ACCOUNT_SAFETY_API.signOutOtherDevices), customer, jsonBody(emptyBody), async (c) => {
-    const signedOut = await signOutOtherDevices(deps.db, askerOf(c.var.customer.id, readToken(c)));
+  routes.on(...at(ACCOUNT_SAFETY_API.signOutOtherSessions), customer, jsonBody(emptyBody), async (c) => {
+    const signedOut = await signOutOtherSessions(deps.db, askerOf(c.var.customer.id, readToken(c)));
     return c.json(ok({ signedOut }, signedOut > 0 ? '其他设备已全部退出登录' : '没有其他已登录的设备'));
   });
 

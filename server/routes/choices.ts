@@ -1,7 +1,7 @@
 /** The registration form's choice lists: GET /api/register/reg/choice/{1|2|3}. */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { choiceList, CHOICE_DICT_TYPES } from '../domain/backOffice/dicts';
+import { choiceList, CHOICE_DICT_TYPES } from '../domain/console/dicts';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, refuse } from '../http/envelope';

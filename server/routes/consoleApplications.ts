@@ -12,7 +12,7 @@ import {
 import { positiveId } from '@/contract/params';
 import { TAGS } from '@/contract/cacheTags';
 import { applicationDetail, applicationList, approveApplication, handleCooperation, rejectApplication } from '../domain/content/applicationReview';
-import { applicationExportTitle, exportApplications, platformExportFileName } from '../domain/backOffice/platformExports';
+import { applicationExportTitle, exportApplications, platformExportFileName } from '../domain/console/exports';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';

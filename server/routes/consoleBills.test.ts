@@ -12,7 +12,7 @@ import { readXlsx } from '@/test/xlsx';
 import { rentalOrders, stores } from '../db/schema';
 import { DAY_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { deskRenter, heldOrder, rentingOrder } from '../testing/orderDesk';
+import { consoleRenter, heldOrder, rentingOrder } from '../testing/orderDesk';
 import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant, type StaffLogin } from '../testing/staff';
 
 let server: TestServer;
@@ -46,7 +46,7 @@ test("the workbench counts what waits in the merchant's shop and its money; an a
   const before = await workbenchOf(merchant);
   assert.deepEqual([before.scope, before.storeId, before.storeName, before.platform], ['shop', shopId, '云租优选旗舰店', null]);
 
-  const held = await heldOrder(server, await deskRenter(server), shopId);
+  const held = await heldOrder(server, await consoleRenter(server), shopId);
   const [row] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, held.orderNo));
   assert.ok(row);
   const after = await workbenchOf(merchant);
@@ -64,7 +64,7 @@ test("the workbench counts what waits in the merchant's shop and its money; an a
   assert.equal(admin.platform.shopApplications.url, '/console/applications?status=pending');
 
   // A bill falls overdue a month later: the merchant's overdue queue counts it with its rent.
-  const renting = await rentingOrder(server, await deskRenter(server), shopId);
+  const renting = await rentingOrder(server, await consoleRenter(server), shopId);
   server.clock.advance(32 * DAY_MS);
   merchant = await logInAsMerchant(server);
   const [running] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, renting.orderNo));
@@ -76,7 +76,7 @@ test("the workbench counts what waits in the merchant's shop and its money; an a
 
 test("the bill list shows the shop's bills through the clock, filtered and sorted; another shop's merchant sees none of them", async () => {
   const merchant = await logInAsMerchant(server);
-  const renting = await rentingOrder(server, await deskRenter(server), shopId);
+  const renting = await rentingOrder(server, await consoleRenter(server), shopId);
   const list = (token: string, body: Record<string, unknown>) => server.post<never>('/api/sys/bill/list', body, { token });
   const mine = await list(merchant.token, { orderNo: renting.orderNo, sort: 'dueDate', order: 'asc', limit: 20 });
   assert.equal(mine.body.code, 200, mine.body.msg);
@@ -134,7 +134,7 @@ test("the bill list shows the shop's bills through the clock, filtered and sorte
 
 test('the order export writes the filtered orders of the shop to an .xlsx file; a malformed filter stays JSON', async () => {
   const merchant = await logInAsMerchant(server);
-  const held = await heldOrder(server, await deskRenter(server), shopId);
+  const held = await heldOrder(server, await consoleRenter(server), shopId);
   const response = await exportForm('/api/sys/order/export', merchant.token, { keyword: held.orderNo, status: '1' });
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-disposition') ?? '', /filename\*=UTF-8''%E8%AE%A2%E5%8D%95_\d{8}\.xlsx/);

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { consoleBillExportForm, consoleBillListBody } from '@/contract/consoleBills';
-import { deskBillExportFileName, deskBillPage, exportDeskBills } from '../domain/bills/console';
+import { consoleBillExportFileName, consoleBillPage, exportDeskBills } from '../domain/bills/console';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { page } from '../http/envelope';
@@ -19,14 +19,14 @@ export function consoleBillRoutes(deps: AppDeps): Hono<AppEnv> {
   const staff = requireSysUser(deps);
 
   routes.on(...at(CONSOLE_BILL_API.list), staff, jsonBody(consoleBillListBody), async (c) =>
-    c.json(page(await deskBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+    c.json(page(await consoleBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
   );
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
   routes.on(...at(CONSOLE_BILL_API.export), staff, requirePermission(deps, 'bill:export'), formBody(consoleBillExportForm), async (c) => {
     const filters = c.req.valid('form');
     const now = deps.clock.now();
-    return fileDownload(await exportDeskBills(deps.db, c.var.sysUser, filters, now), deskBillExportFileName(filters, now));
+    return fileDownload(await exportDeskBills(deps.db, c.var.sysUser, filters, now), consoleBillExportFileName(filters, now));
   });
 
   return routes;

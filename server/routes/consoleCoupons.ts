@@ -1,9 +1,9 @@
 /** 优惠券 (platform only): the coupon centre's templates. */
 import { Hono } from 'hono';
-import { COUPON_ADMIN_MESSAGES, couponAdminExportForm, couponAdminListBody, couponSaveBody, couponStatusBody } from '@/contract/consoleCoupons';
+import { CONSOLE_COUPON_MESSAGES, consoleCouponExportForm, consoleCouponListBody, couponSaveBody, couponStatusBody } from '@/contract/consoleCoupons';
 import { TAGS } from '@/contract/cacheTags';
-import { couponAdminList, saveCoupon, setCouponActive } from '../domain/catalog/couponAdmin';
-import { exportCoupons, platformExportFileName } from '../domain/backOffice/platformExports';
+import { consoleCouponList, saveCoupon, setCouponActive } from '../domain/catalog/consoleCoupons';
+import { exportCoupons, platformExportFileName } from '../domain/console/exports';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
@@ -19,11 +19,11 @@ export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.on(...at(CONSOLE_COUPON_API.list), sysUser, platform, jsonBody(couponAdminListBody), async (c) =>
-    c.json(page(await couponAdminList(deps.db, c.var.sysUser, c.req.valid('json')))),
+  routes.on(...at(CONSOLE_COUPON_API.list), sysUser, platform, jsonBody(consoleCouponListBody), async (c) =>
+    c.json(page(await consoleCouponList(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
-  routes.on(...at(CONSOLE_COUPON_API.export), sysUser, platform, formBody(couponAdminExportForm), async (c) =>
+  routes.on(...at(CONSOLE_COUPON_API.export), sysUser, platform, formBody(consoleCouponExportForm), async (c) =>
     fileDownload(await exportCoupons(deps.db, c.var.sysUser, c.req.valid('form')), platformExportFileName('优惠券', deps.clock.now())),
   );
 
@@ -32,14 +32,14 @@ export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
     await assertSavePermission(deps, c.var.sysUser, body, { add: 'coupon:add', edit: 'coupon:edit' });
     const coupon = await saveCoupon(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate([TAGS.coupons]);
-    return c.json(ok(coupon, COUPON_ADMIN_MESSAGES.saved));
+    return c.json(ok(coupon, CONSOLE_COUPON_MESSAGES.saved));
   });
 
   routes.on(...at(CONSOLE_COUPON_API.setActive), sysUser, platform, requirePermission(deps, 'coupon:edit'), jsonBody(couponStatusBody), async (c) => {
     const body = c.req.valid('json');
     const coupon = await setCouponActive(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate([TAGS.coupons]);
-    return c.json(ok(coupon, COUPON_ADMIN_MESSAGES.statusSaved(body.active)));
+    return c.json(ok(coupon, CONSOLE_COUPON_MESSAGES.statusSaved(body.active)));
   });
 
   return routes;

@@ -1,10 +1,10 @@
 /** 资讯管理 (platform only): news and procurement news, rich text sanitised on write. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { NEWS_ADMIN_MESSAGES, newsAdminListBody, newsDeleteBody, newsSaveBody } from '@/contract/consoleContent';
+import { CONSOLE_NEWS_MESSAGES, consoleNewsListBody, newsDeleteBody, newsSaveBody } from '@/contract/consoleContent';
 import { positiveId } from '@/contract/params';
 import { TAGS } from '@/contract/cacheTags';
-import { deleteNews, newsAdminDetail, newsAdminList, saveNews } from '../domain/content/newsAdmin';
+import { deleteNews, consoleNewsDetail, consoleNewsList, saveNews } from '../domain/content/consoleNews';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
@@ -25,12 +25,12 @@ export function consoleNewsRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.on(...at(CONSOLE_NEWS_API.list), sysUser, platform, jsonBody(newsAdminListBody), async (c) =>
-    c.json(page(await newsAdminList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+  routes.on(...at(CONSOLE_NEWS_API.list), sysUser, platform, jsonBody(consoleNewsListBody), async (c) =>
+    c.json(page(await consoleNewsList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
   );
 
   routes.on(...at(CONSOLE_NEWS_API.detail), sysUser, platform, queryOf(z.strictObject({})), async (c) =>
-    c.json(ok(await newsAdminDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), newsIdParam), deps.clock.now()))),
+    c.json(ok(await consoleNewsDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), newsIdParam), deps.clock.now()))),
   );
 
   routes.on(...at(CONSOLE_NEWS_API.save), sysUser, platform, jsonBody(newsSaveBody), async (c) => {
@@ -38,13 +38,13 @@ export function consoleNewsRoutes(deps: AppDeps): Hono<AppEnv> {
     await assertSavePermission(deps, c.var.sysUser, body, { add: 'news:add', edit: 'news:edit' });
     const article = await saveNews(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate(newsTags(article.id));
-    return c.json(ok(article, NEWS_ADMIN_MESSAGES.saved));
+    return c.json(ok(article, CONSOLE_NEWS_MESSAGES.saved));
   });
 
   routes.on(...at(CONSOLE_NEWS_API.remove), sysUser, platform, requirePermission(deps, 'news:delete'), jsonBody(newsDeleteBody), async (c) => {
     const deleted = await deleteNews(deps.db, c.var.sysUser, c.req.valid('json').id, deps.clock.now());
     await deps.storefront.revalidate(newsTags(deleted.id));
-    return c.json(ok(deleted, NEWS_ADMIN_MESSAGES.deleted));
+    return c.json(ok(deleted, CONSOLE_NEWS_MESSAGES.deleted));
   });
 
   return routes;

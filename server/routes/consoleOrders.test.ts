@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS } from '../seed/seed';
 import { assertNothingChanged, businessSnapshot } from '../security/snapshot';
 import { demoRenter } from '../testing/fulfilmentScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { approvedOrder, desk, deskDetail, deskRenter, heldOrder, placeFor, skuOfShop, type DeskRenter } from '../testing/orderDesk';
+import { approvedOrder, desk, consoleDetail, consoleRenter, heldOrder, placeFor, skuOfShop, type DeskRenter } from '../testing/orderDesk';
 import { balanceOf } from '../testing/rentalScenarios';
 import { stockOf } from '../testing/rentals';
 import { logInAsAdmin, logInAsMerchant, logInAsOtherMerchant, type StaffLogin } from '../testing/staff';
@@ -53,10 +53,10 @@ async function latestNotice(customerId: number) {
 }
 
 test('a merchant approves an order the risk check held: 待审核 → 待发货, the history names them, the risk record keeps the decision, an audit row, the customer told', async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const held = await heldOrder(server, renter, shopId);
 
-  const before = await deskDetail(server, merchant.token, held.orderNo);
+  const before = await consoleDetail(server, merchant.token, held.orderNo);
   assert.equal(before.body.code, 200, before.body.msg);
   assert.deepEqual(
     before.body.data?.actions.map((action) => [action.action, action.enabled]),
@@ -92,7 +92,7 @@ test('a merchant approves an order the risk check held: 待审核 → 待发货,
 });
 
 test("each action only from its status: the lifecycle's message, and nothing changes", async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const approved = await approvedOrder(server, renter, shopId);
   const wrong = [
     ['approve', { orderNo: approved.orderNo }],
@@ -106,16 +106,16 @@ test("each action only from its status: the lifecycle's message, and nothing cha
     assert.deepEqual(answer.body, { code: 500, msg: '订单当前状态为「待发货」，不能执行该操作' }, verb);
     assertNothingChanged(before, await businessSnapshot(server.db), verb);
   }
-  const held = await heldOrder(server, await deskRenter(server), shopId);
+  const held = await heldOrder(server, await consoleRenter(server), shopId);
   const close = await desk(server, admin.token, 'close', { orderNo: held.orderNo, reason: '缺货' });
   assert.deepEqual(close.body, { code: 500, msg: '订单当前状态为「待审核」，不能执行该操作' });
 });
 
 test('an order paid but not yet risk-checked cannot be approved: the desk says so and waits for the check', async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const sku = await skuOfShop(server, shopId);
   const placed = await placeFor(server, renter, sku.skuId, 1);
-  const detail = await deskDetail(server, merchant.token, placed.orderNo);
+  const detail = await consoleDetail(server, merchant.token, placed.orderNo);
   assert.deepEqual(
     detail.body.data?.actions.find((action) => action.action === 'approve'),
     {
@@ -133,7 +133,7 @@ test('an order paid but not yet risk-checked cannot be approved: the desk says s
 });
 
 test('rejecting a held order paid from the balance gives it back to the balance with a ledger row; the first bill refunded, the stock back', async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const start = await balanceOf(server, renter.customerId);
   const held = await heldOrder(server, renter, shopId);
   const stockHeld = await stockOf(server.db, held.sku.skuId);
@@ -168,7 +168,7 @@ test('rejecting a held order paid from the balance gives it back to the balance 
 });
 
 test('rejecting a held order paid online refunds it through the provider, never into the balance', async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const start = await balanceOf(server, renter.customerId);
   const held = await heldOrder(server, renter, shopId, 'online');
   assert.ok(held.tradeNo);
@@ -196,12 +196,12 @@ test("only the platform closes an approved order: a merchant gets 403 and nothin
   const refused = await desk(server, merchant.token, 'close', { orderNo: approved.orderNo, reason: '缺货' });
   assert.deepEqual(refused.body, { code: 403, msg: '当前操作没有权限' });
   assertNothingChanged(before, await businessSnapshot(server.db), 'a merchant closing');
-  const merchantView = await deskDetail(server, merchant.token, approved.orderNo);
+  const merchantView = await consoleDetail(server, merchant.token, approved.orderNo);
   assert.deepEqual(
     merchantView.body.data?.actions.map((action) => action.action),
     ['ship'],
   );
-  const adminView = await deskDetail(server, admin.token, approved.orderNo);
+  const adminView = await consoleDetail(server, admin.token, approved.orderNo);
   assert.deepEqual(
     adminView.body.data?.actions.map((action) => action.action),
     ['ship', 'close'],
@@ -219,11 +219,11 @@ test("only the platform closes an approved order: a merchant gets 403 and nothin
 });
 
 test("the list shows the caller's shop: filtered by status, keyword (the customer's phone) and day, sorted, with the counts per status", async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const held = await heldOrder(server, renter, shopId);
   const other = await logInAsOtherMerchant(server);
   assert.ok(other.storeId);
-  const otherRenter = await deskRenter(server);
+  const otherRenter = await consoleRenter(server);
   const theirs = await heldOrder(server, otherRenter, other.storeId);
 
   const list = (token: string, body: Record<string, unknown>) => server.post<never>('/api/sys/order/list', body, { token });
@@ -270,9 +270,9 @@ test("the list shows the caller's shop: filtered by status, keyword (the custome
 });
 
 test("one order shows the merchant what they need: items, customer, address, payments, bills, history; another shop's merchant gets 404", async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const held = await heldOrder(server, renter, shopId);
-  const detail = await deskDetail(server, merchant.token, held.orderNo);
+  const detail = await consoleDetail(server, merchant.token, held.orderNo);
   const data: ConsoleOrderDetail | undefined = detail.body.data;
   assert.ok(data, detail.body.msg);
   assert.deepEqual(
@@ -299,7 +299,7 @@ test("one order shows the merchant what they need: items, customer, address, pay
   );
   assert.equal(data.clientIp, renter.peer);
   const other = await logInAsOtherMerchant(server);
-  assert.deepEqual((await deskDetail(server, other.token, held.orderNo)).body, { code: 404, msg: '访问资源不存在' });
-  assert.deepEqual((await deskDetail(server, merchant.token, 'ZL00000000000000000000')).body, { code: 404, msg: '访问资源不存在' });
-  assert.deepEqual((await deskDetail(server, merchant.token, 'not-an-order')).body, { code: 404, msg: '访问资源不存在' });
+  assert.deepEqual((await consoleDetail(server, other.token, held.orderNo)).body, { code: 404, msg: '访问资源不存在' });
+  assert.deepEqual((await consoleDetail(server, merchant.token, 'ZL00000000000000000000')).body, { code: 404, msg: '访问资源不存在' });
+  assert.deepEqual((await consoleDetail(server, merchant.token, 'not-an-order')).body, { code: 404, msg: '访问资源不存在' });
 });

@@ -19,11 +19,11 @@ import {
 } from '@/contract/consoleOrders';
 import { orderNoParam } from '@/contract/params';
 import type { Permission } from '@/contract/permissions';
-import { deskOrderDetail } from '../domain/consoleOrders/detail';
+import { consoleOrderDetail } from '../domain/consoleOrders/detail';
 import { completeOrder } from '../domain/consoleOrders/completion';
 import { exportOrders, orderExportFileName } from '../domain/consoleOrders/export';
 import { receiveReturn } from '../domain/consoleOrders/inspection';
-import { deskOrderCounts, deskOrderPage } from '../domain/consoleOrders/list';
+import { consoleOrderCounts, consoleOrderPage } from '../domain/consoleOrders/list';
 import { approveOrder, closeOrder, rejectOrder, type ChangedOrder } from '../domain/consoleOrders/review';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import type { Staff } from '../domain/staff/scope';
@@ -54,16 +54,18 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   const afterChange = async (who: Staff, changed: ChangedOrder, msg: string) => {
     const now = deps.clock.now();
     await followUp(changed, now);
-    return ok(await deskOrderDetail(deps.db, who, changed.orderNo, now), msg);
+    return ok(await consoleOrderDetail(deps.db, who, changed.orderNo, now), msg);
   };
 
   routes.on(...at(CONSOLE_ORDER_API.list), staff, jsonBody(consoleOrderListBody), async (c) =>
-    c.json(page(await deskOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+    c.json(page(await consoleOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
   );
 
-  routes.on(...at(CONSOLE_ORDER_API.counts), staff, queryOf(consoleOrderCountQuery), async (c) => c.json(ok(await deskOrderCounts(deps.db, c.var.sysUser, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_ORDER_API.counts), staff, queryOf(consoleOrderCountQuery), async (c) =>
+    c.json(ok(await consoleOrderCounts(deps.db, c.var.sysUser, c.req.valid('query')))),
+  );
 
-  routes.on(...at(CONSOLE_ORDER_API.detail), staff, async (c) => c.json(ok(await deskOrderDetail(deps.db, c.var.sysUser, orderNoOf(c), deps.clock.now()))));
+  routes.on(...at(CONSOLE_ORDER_API.detail), staff, async (c) => c.json(ok(await consoleOrderDetail(deps.db, c.var.sysUser, orderNoOf(c), deps.clock.now()))));
 
   routes.on(...at(CONSOLE_ORDER_API.approve), staff, button('order:approve'), jsonBody(approveOrderBody), async (c) =>
     c.json(await afterChange(c.var.sysUser, await approveOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.approved)),

@@ -1,11 +1,19 @@
 /** 店铺管理 (platform only) and a merchant's own 店铺设置. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { STORE_ADMIN_MESSAGES, shopSettingsBody, shopSettingsQuery, storeAdminExportForm, storeAdminListBody, storeFeaturedBody, storeStatusBody } from '@/contract/consoleStores';
+import {
+  CONSOLE_STORE_MESSAGES,
+  shopSettingsBody,
+  shopSettingsQuery,
+  consoleStoreExportForm,
+  consoleStoreListBody,
+  storeFeaturedBody,
+  storeStatusBody,
+} from '@/contract/consoleStores';
 import { storeIdParam } from '@/contract/stores';
 import { TAGS } from '@/contract/cacheTags';
-import { saveShopSettings, setStoreFeatured, setStoreStatus, shopSettings, storeAdminDetail, storeAdminList } from '../domain/catalog/storeAdmin';
-import { exportStores, platformExportFileName } from '../domain/backOffice/platformExports';
+import { saveShopSettings, setStoreFeatured, setStoreStatus, shopSettings, consoleStoreDetail, consoleStoreList } from '../domain/catalog/consoleStores';
+import { exportStores, platformExportFileName } from '../domain/console/exports';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
@@ -24,29 +32,29 @@ export function consoleStoreRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const platform = requirePlatform();
 
-  routes.on(...at(CONSOLE_STORE_API.list), sysUser, platform, jsonBody(storeAdminListBody), async (c) =>
-    c.json(page(await storeAdminList(deps.db, c.var.sysUser, c.req.valid('json')))),
+  routes.on(...at(CONSOLE_STORE_API.list), sysUser, platform, jsonBody(consoleStoreListBody), async (c) =>
+    c.json(page(await consoleStoreList(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
-  routes.on(...at(CONSOLE_STORE_API.export), sysUser, platform, formBody(storeAdminExportForm), async (c) =>
+  routes.on(...at(CONSOLE_STORE_API.export), sysUser, platform, formBody(consoleStoreExportForm), async (c) =>
     fileDownload(await exportStores(deps.db, c.var.sysUser, c.req.valid('form')), platformExportFileName('店铺', deps.clock.now())),
   );
 
   routes.on(...at(CONSOLE_STORE_API.detail), sysUser, platform, queryOf(z.strictObject({})), async (c) =>
-    c.json(ok(await storeAdminDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), storeIdParam)))),
+    c.json(ok(await consoleStoreDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), storeIdParam)))),
   );
 
   routes.on(...at(CONSOLE_STORE_API.setStatus), sysUser, platform, requirePermission(deps, 'store:suspend'), jsonBody(storeStatusBody), async (c) => {
     const body = c.req.valid('json');
     const store = await setStoreStatus(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate(storeTags(store.id));
-    return c.json(ok(store, STORE_ADMIN_MESSAGES.statusSaved(body.status)));
+    return c.json(ok(store, CONSOLE_STORE_MESSAGES.statusSaved(body.status)));
   });
 
   routes.on(...at(CONSOLE_STORE_API.setFeatured), sysUser, platform, requirePermission(deps, 'store:feature'), jsonBody(storeFeaturedBody), async (c) => {
     const store = await setStoreFeatured(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await deps.storefront.revalidate(storeTags(store.id));
-    return c.json(ok(store, STORE_ADMIN_MESSAGES.featuredSaved));
+    return c.json(ok(store, CONSOLE_STORE_MESSAGES.featuredSaved));
   });
 
   // 店铺设置: an editor's own shop; an admin names one.
@@ -55,7 +63,7 @@ export function consoleStoreRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.on(...at(CONSOLE_STORE_API.saveShop), sysUser, requirePermission(deps, 'shop:edit'), jsonBody(shopSettingsBody), async (c) => {
     const settings = await saveShopSettings(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await deps.storefront.revalidate(storeTags(settings.id));
-    return c.json(ok(settings, STORE_ADMIN_MESSAGES.shopSaved));
+    return c.json(ok(settings, CONSOLE_STORE_MESSAGES.shopSaved));
   });
 
   return routes;

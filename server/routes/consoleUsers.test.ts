@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { MenuItem } from '@/contract/auth';
 import type { ConsoleUser } from '@/contract/consoleUsers';
 import { sessions, stores, sysUsers } from '../db/schema';
-import { saveUser, setUserDisabled } from '../domain/backOffice/users';
+import { saveUser, setUserDisabled } from '../domain/console/users';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { logInAsAdmin, type StaffLogin } from '../testing/staff';
 

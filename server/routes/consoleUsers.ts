@@ -1,9 +1,9 @@
 /** 后台用户 (platform only): back-office logins, roles and shops. */
 import { Hono } from 'hono';
-import { USER_ADMIN_MESSAGES, userExportForm, userListBody, userResetPasswordBody, userSaveBody, userStatusBody } from '@/contract/consoleUsers';
+import { CONSOLE_USER_MESSAGES, userExportForm, userListBody, userResetPasswordBody, userSaveBody, userStatusBody } from '@/contract/consoleUsers';
 import { sha256Hex } from '../domain/auth/tokens';
-import { resetUserPassword, saveUser, setUserDisabled, userList } from '../domain/backOffice/users';
-import { exportUsers, platformExportFileName } from '../domain/backOffice/platformExports';
+import { resetUserPassword, saveUser, setUserDisabled, userList } from '../domain/console/users';
+import { exportUsers, platformExportFileName } from '../domain/console/exports';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
@@ -30,18 +30,18 @@ export function consoleUserRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.on(...at(CONSOLE_USER_API.save), sysUser, platform, jsonBody(userSaveBody), async (c) => {
     const body = c.req.valid('json');
     await assertSavePermission(deps, c.var.sysUser, body, { add: 'user:add', edit: 'user:edit' });
-    return c.json(ok(await saveUser(deps.db, c.var.sysUser, body, deps.clock.now()), USER_ADMIN_MESSAGES.saved));
+    return c.json(ok(await saveUser(deps.db, c.var.sysUser, body, deps.clock.now()), CONSOLE_USER_MESSAGES.saved));
   });
 
   routes.on(...at(CONSOLE_USER_API.setDisabled), sysUser, platform, requirePermission(deps, 'user:edit'), jsonBody(userStatusBody), async (c) => {
     const body = c.req.valid('json');
-    return c.json(ok(await setUserDisabled(deps.db, c.var.sysUser, body, deps.clock.now()), USER_ADMIN_MESSAGES.statusSaved(body.disabled)));
+    return c.json(ok(await setUserDisabled(deps.db, c.var.sysUser, body, deps.clock.now()), CONSOLE_USER_MESSAGES.statusSaved(body.disabled)));
   });
 
   routes.on(...at(CONSOLE_USER_API.resetPassword), sysUser, platform, requirePermission(deps, 'user:resetPwd'), jsonBody(userResetPasswordBody), async (c) => {
     // requireSysUser has read the token: the caller's own session survives a reset of their own password.
     const keep = sha256Hex(readToken(c) ?? '');
-    return c.json(ok(await resetUserPassword(deps.db, c.var.sysUser, c.req.valid('json'), keep, deps.clock.now()), USER_ADMIN_MESSAGES.passwordReset));
+    return c.json(ok(await resetUserPassword(deps.db, c.var.sysUser, c.req.valid('json'), keep, deps.clock.now()), CONSOLE_USER_MESSAGES.passwordReset));
   });
 
   return routes;

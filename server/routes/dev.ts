@@ -13,7 +13,7 @@ import { orderNoParam } from '@/contract/params';
 import { CODE } from '@/contract/envelope';
 import { bills, rentalOrders } from '../db/schema';
 import { markOverdueBills } from '../domain/bills/overdue';
-import { peekCaptchaAnswer } from '../domain/backOffice/captchas';
+import { peekCaptchaAnswer } from '../domain/console/captchas';
 import { shipOrder, testShipment } from '../domain/orders/shipping';
 import { DAY_MS, formatShanghai } from '../domain/shared/clock';
 import { MESSAGES } from '../domain/shared/refusal';

@@ -1,6 +1,6 @@
 /** GET /system/dict/data/type/{dictType}: an unknown type is an empty list, not an error. */
 import { Hono } from 'hono';
-import { dictEntries } from '../domain/backOffice/dicts';
+import { dictEntries } from '../domain/console/dicts';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { DICT_API } from '@/contract/endpoints';

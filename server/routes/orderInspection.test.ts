@@ -18,7 +18,7 @@ import { DEMO_ACCOUNTS } from '../seed/seed';
 import { assertNothingChanged, businessSnapshot } from '../security/snapshot';
 import { demoRenter } from '../testing/fulfilmentScenarios';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { desk, deskDetail, deskRenter, isClaimed, returningOrder, stagedInspectionPhotos, type DeskRenter } from '../testing/orderDesk';
+import { desk, consoleDetail, consoleRenter, isClaimed, returningOrder, stagedInspectionPhotos, type DeskRenter } from '../testing/orderDesk';
 import { balanceOf } from '../testing/rentalScenarios';
 import { logInAsMerchant, type StaffLogin } from '../testing/staff';
 
@@ -58,7 +58,7 @@ async function depositLedger(orderId: number) {
 }
 
 test('a pass: 归还中 → 已归还 with the serials released; completed, the whole deposit goes back to the balance with a ledger row and one 消息 saying so', async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const returned = await returningOrder(server, renter, shopId);
   merchant = await logInAsMerchant(server); // the clock moved past the back-office session
   assert.equal(returned.fee.earlyReturnFee, 0, 'a no-reason return');
@@ -114,7 +114,7 @@ test('a pass: 归还中 → 已归还 with the serials released; completed, the 
 });
 
 test('a damage fee needs an amount, a remark and photos, within the cap; refused, nothing changes', async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const returned = await returningOrder(server, renter, shopId);
   merchant = await logInAsMerchant(server); // the clock moved past the back-office session
   const order = await orderRowOf(returned.orderNo);
@@ -145,7 +145,7 @@ test('a damage fee needs an amount, a remark and photos, within the cap; refused
 });
 
 test('a damage fee within the deposit: the photos claimed, the customer told; completion returns the deposit less the early-return fee and the damage fee, exactly', async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const returned = await returningOrder(server, renter, shopId, { daysAfterReceipt: 10 });
   merchant = await logInAsMerchant(server); // the clock moved past the back-office session
   const order = await orderRowOf(returned.orderNo);
@@ -197,7 +197,7 @@ test('a damage fee within the deposit: the photos claimed, the customer told; co
 });
 
 test('fees beyond the deposit become a 归还费用 bill: completion waits for it, naming it; once paid the order completes with nothing back', async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const returned = await returningOrder(server, renter, shopId, { daysAfterReceipt: 10 });
   merchant = await logInAsMerchant(server); // the clock moved past the back-office session
   const order = await orderRowOf(returned.orderNo);
@@ -224,7 +224,7 @@ test('fees beyond the deposit become a 归还费用 bill: completion waits for i
   );
 
   const refusal = `订单还有未结清的账单：归还费用（${formatFen(early)}），请待客户结清后再完结订单`;
-  const detail = await deskDetail(server, merchant.token, returned.orderNo);
+  const detail = await consoleDetail(server, merchant.token, returned.orderNo);
   assert.deepEqual(detail.body.data?.actions, [{ action: 'complete', name: '完结订单', permission: 'order:complete', enabled: false, reason: refusal }]);
   const before = await businessSnapshot(server.db);
   const blocked = await desk(server, merchant.token, 'complete', { orderNo: returned.orderNo });
@@ -251,7 +251,7 @@ test('fees beyond the deposit become a 归还费用 bill: completion waits for i
 });
 
 test('a deposit paid online goes back through the provider at completion, never into the balance', async () => {
-  const renter = await deskRenter(server);
+  const renter = await consoleRenter(server);
   const returned = await returningOrder(server, renter, shopId, { paidBy: 'online' });
   merchant = await logInAsMerchant(server); // the clock moved past the back-office session
   assert.ok(returned.tradeNo);

@@ -14,7 +14,7 @@ import {
   sysServiceListBody,
 } from '@/contract/serviceRequests';
 import { DEVICE_MESSAGES, serviceReplaceBody } from '@/contract/storeDevices';
-import { replyToServiceRequest, setServiceStatus, sysServiceDetail, sysServicePage } from '../domain/service/merchant';
+import { replyToServiceRequest, setServiceStatus, sysServiceDetail, sysServicePage } from '../domain/service/console';
 import { customerServiceDetail, customerServicePage, serviceableOrders } from '../domain/service/read';
 import { cancelServiceRequest, createServiceRequest, followUpServiceRequest } from '../domain/service/requests';
 import { replaceServiceDevice } from '../domain/service/replace';

@@ -1,6 +1,6 @@
 /** The back office's workbench (`GET /api/sys/workbench`): what needs doing now, per role. */
 import { Hono } from 'hono';
-import { workbench } from '../domain/backOffice/workbench';
+import { workbench } from '../domain/console/workbench';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { requireSysUser } from '../http/session';

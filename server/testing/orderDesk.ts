@@ -34,7 +34,7 @@ export function desk<T = ConsoleOrderDetail>(server: TestServer, token: string, 
   return server.post<T>(`/api/sys/order/${verb}`, body, { token });
 }
 
-export function deskDetail(server: TestServer, token: string, orderNo: string) {
+export function consoleDetail(server: TestServer, token: string, orderNo: string) {
   return server.get<ConsoleOrderDetail>(`/api/sys/order/detail/${orderNo}`, { token });
 }
 
@@ -54,7 +54,7 @@ export type DeskRenter = Renter & { peer: string };
 let peers = 0;
 
 /** A new personal account with money to pay anything the test does. */
-export async function deskRenter(server: TestServer): Promise<DeskRenter> {
+export async function consoleRenter(server: TestServer): Promise<DeskRenter> {
   const renter = await newRenter(server);
   await setBalance(server, renter.customerId, 50_000_000);
   peers += 1;

@@ -3,12 +3,12 @@ import { loginOnlyMetadata } from '@/lib/seo/page-metadata';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
-import { ChangeBodyForm } from '@/components/orders/ChangeBodyForm';
+import { OrderTransferForm } from '@/components/orders/OrderTransferForm';
 import { orderNoParam } from '@/contract/params';
 
 export const metadata = loginOnlyMetadata('/changeBodyOrder');
 
-export default async function ChangeBodyOrderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OrderTransferPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireCustomer();
   const orderNo = orderNoParam.safeParse((await searchParams).orderNo);
   return (
@@ -17,7 +17,7 @@ export default async function ChangeBodyOrderPage({ searchParams }: { searchPara
         变更租赁主体
       </h1>
       {orderNo.success ? (
-        <ChangeBodyForm orderNo={orderNo.data} />
+        <OrderTransferForm orderNo={orderNo.data} />
       ) : (
         <EmptyState title="没有找到要变更的订单">
           <Link href="/myOrderList">查看我的订单</Link>

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
-import { checkoutSourceFrom } from '@/components/checkout/checkout-source';
+import { checkoutSourceFrom } from '@/components/checkout/checkoutSource';
 
 export const metadata = loginOnlyMetadata('/order');
 

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { readOrderDeadline, readOrderRisk } from '@/lib/api/server/orders';
 import { orderNoParam } from '@/contract/params';
-import { paymentOutcome } from '@/components/checkout/payment-outcome';
+import { paymentOutcome } from '@/components/checkout/paymentOutcome';
 
 export const metadata = loginOnlyMetadata('/orderFinish');
 

@@ -1,5 +1,5 @@
 import { ZonePage } from '@/components/zones/ZonePage';
-import { zoneMetadata } from '@/components/zones/zone-metadata';
+import { zoneMetadata } from '@/components/zones/zoneMetadata';
 
 export const revalidate = 60;
 

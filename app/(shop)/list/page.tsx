@@ -5,8 +5,8 @@
  */
 import type { Metadata } from 'next';
 import { ListingView } from '@/components/listing/ListingView';
-import { listingMetadata } from '@/components/listing/listing-metadata';
-import { loadListing } from '@/components/listing/load-listing';
+import { listingMetadata } from '@/components/listing/listingMetadata';
+import { loadListing } from '@/components/listing/loadListing';
 import { parseListSearch } from '@/lib/catalog/list-url';
 
 type SearchListProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,5 +1,5 @@
 import { NewsCenterPage } from '@/components/news/NewsCenterPage';
-import { newsCenterMetadata } from '@/components/news/news-routes';
+import { newsCenterMetadata } from '@/components/news/newsRoutes';
 
 export const revalidate = 60;
 

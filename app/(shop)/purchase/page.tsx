@@ -1,5 +1,5 @@
 import { PurchasePage } from '@/components/zones/PurchasePage';
-import { zoneMetadata } from '@/components/zones/zone-metadata';
+import { zoneMetadata } from '@/components/zones/zoneMetadata';
 
 export const revalidate = 60;
 

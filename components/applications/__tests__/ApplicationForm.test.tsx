@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { ApplicationForm } from '@/components/applications/ApplicationForm';
-import { DRAFT_KEY_PREFIX } from '@/components/applications/application-draft';
+import { DRAFT_KEY_PREFIX } from '@/components/applications/applicationDraft';
 import { creditCodeCheckCharacter } from '@/contract/creditCode';
 
 const FIRST_17 = '91440300MA5FYK7Q3';

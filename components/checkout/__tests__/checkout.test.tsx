@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { server, apiUrl } from '@/test/msw/server';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
 import { PaymentPanel, formatCountdown } from '@/components/checkout/PaymentPanel';
-import { checkoutSourceFrom } from '@/components/checkout/checkout-source';
+import { checkoutSourceFrom } from '@/components/checkout/checkoutSource';
 import type { CheckoutCoupon, OrderCouponQuote } from '@/contract/coupons';
 import type { CheckoutPreview } from '@/contract/orders';
 import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';

@@ -15,7 +15,7 @@ const FILTERS: readonly FilterField[] = [
   { name: 'to', label: '结束日期', kind: 'date', width: 160 },
 ];
 
-// `system`: a change the product server made by itself (server/domain/backOffice/audit.ts recordSystemAudit).
+// `system`: a change the product server made by itself (server/domain/console/audit.ts recordSystemAudit).
 const roleName = (role: string) => (role === 'admin' || role === 'editor' ? ROLE_NAMES[role] : role === 'system' ? '系统' : role);
 
 const COLUMNS: GridColDef<AuditRow>[] = [

@@ -20,7 +20,7 @@ import { consoleAuthApi } from '@/lib/api/browser/console/auth';
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
 import { leaveConsole } from '@/lib/api/browser/console/transport';
 import { activeMenuOf, affixRoutes, buildRouteTable, routeOfPath, type RouteTable } from '@/lib/console/menu';
-import { whenMayLeave } from '@/lib/console/leaveGuards';
+import { whenMayLeave } from '@/lib/console/leave-guards';
 import { addView, closeView, keepGranted, refreshView, type TagView } from '@/lib/console/tags';
 import { MOBILE_BREAKPOINT, NAVBAR_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TAGS_HEIGHT } from '@/lib/console/theme';
 import { MENU_MISSING_NOTICE_MS } from '@/lib/http/constants';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ListingView } from '@/components/listing/ListingView';
-import { categoryTrail } from '@/components/listing/listing-facts';
-import type { ListingData } from '@/components/listing/load-listing';
+import { categoryTrail } from '@/components/listing/listingFacts';
+import type { ListingData } from '@/components/listing/loadListing';
 import { parseListSearch } from '@/lib/catalog/list-url';
 import type { CategoryNode, GoodsCard } from '@/contract/goods';
 

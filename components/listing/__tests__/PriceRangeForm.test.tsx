@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PriceRangeForm } from '@/components/listing/PriceRangeForm';
-import { formatYuanRange, parseYuanRange, rentRangeHref } from '@/components/listing/rent-range';
+import { formatYuanRange, parseYuanRange, rentRangeHref } from '@/components/listing/rentRange';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { NewsArticleView } from '@/components/news/NewsArticleView';
 import { NewsCenterView } from '@/components/news/NewsCenterView';
-import { articleIdFromSegment, articleMetadata, newsCenterHref, newsCenterViewFromSegment } from '@/components/news/news-routes';
+import { articleIdFromSegment, articleMetadata, newsCenterHref, newsCenterViewFromSegment } from '@/components/news/newsRoutes';
 import type { NewsArticle, NewsSummary } from '@/contract/news';
 import { newsCenterSegment } from '@/lib/routing/cached-routes';
 

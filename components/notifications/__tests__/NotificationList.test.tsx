@@ -53,7 +53,7 @@ function serveNotes(initial: NotificationView[]) {
 /** The /news page with the top bar's session links beside it, on one session. */
 function renderNews(withTopBar = false) {
   const store = createStore();
-  store.set(sessionAtom, { ...EMPTY_SESSION, token: 'm', globalId: 'g-1', userName: '张伟', personalName: '张伟' });
+  store.set(sessionAtom, { ...EMPTY_SESSION, token: 'm', globalId: 'g-1', userName: '张伟', personName: '张伟' });
   store.set(sessionRestoredAtom, true);
   render(
     <Provider store={store}>

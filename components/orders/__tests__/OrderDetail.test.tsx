@@ -6,7 +6,7 @@ import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { OrderDetail } from '@/components/orders/OrderDetail';
 import { activeStep } from '@/components/orders/OrderProgress';
-import { paymentOutcome } from '@/components/checkout/payment-outcome';
+import { paymentOutcome } from '@/components/checkout/paymentOutcome';
 import type { BillView } from '@/contract/bills';
 import type { OrderStatus, RentalOrderDetail } from '@/contract/orders';
 import { ORDER_STATUS_NAMES } from '@/contract/orders';

@@ -8,8 +8,8 @@ import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { ChangePasswordForm } from '@/components/safety/ChangePasswordForm';
 import { ChangePhoneForm } from '@/components/safety/ChangePhoneForm';
-import { SignedInDevices } from '@/components/safety/SignedInDevices';
-import type { SignedInDevice } from '@/contract/accountSafety';
+import { SignedInSessions } from '@/components/safety/SignedInSessions';
+import type { SignedInSession } from '@/contract/accountSafety';
 import { EMPTY_SESSION, sessionAtom } from '@/lib/session/state';
 
 const refresh = jest.fn();
@@ -172,7 +172,7 @@ test('the mobile form names the missing codes and sends nothing', async () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const DEVICES: SignedInDevice[] = [
+const DEVICES: SignedInSession[] = [
   {
     sessionId: '11111111-1111-4111-8111-111111111111',
     browser: 'Chrome 126',
@@ -217,7 +217,7 @@ function serveDevices() {
 
 test('the device list marks the current device and offers to sign out only the others', async () => {
   serveDevices();
-  renderWithState(<SignedInDevices />);
+  renderWithState(<SignedInSessions />);
   const current = await screen.findByRole('listitem', { name: 'Chrome 126 · Windows 10（当前设备）' });
   expect(within(current).getByText('当前设备')).toBeInTheDocument();
   expect(within(current).queryByRole('button')).not.toBeInTheDocument();
@@ -229,7 +229,7 @@ test('the device list marks the current device and offers to sign out only the o
 test('signing out a device asks first, sends its session id, and the list follows', async () => {
   const notices = recordNotices();
   const signedOut = serveDevices();
-  renderWithState(<SignedInDevices />);
+  renderWithState(<SignedInSessions />);
   await userEvent.click(await screen.findByRole('button', { name: '退出 Safari 18 · iOS 18.1' }));
   await waitFor(() => expect(notices.confirms).toHaveLength(1));
   expect(notices.confirms[0]?.message).toContain('Safari 18 · iOS 18.1（223.104.5.6）');
@@ -250,7 +250,7 @@ test('signing out a device asks first, sends its session id, and the list follow
 test('“sign out all others” asks first and leaves the current device', async () => {
   const notices = recordNotices();
   serveDevices();
-  renderWithState(<SignedInDevices />);
+  renderWithState(<SignedInSessions />);
   await userEvent.click(await screen.findByRole('button', { name: '退出其他所有设备' }));
   await waitFor(() => expect(notices.confirms).toHaveLength(1));
   notices.answer(true);
@@ -269,7 +269,7 @@ test('a device list that cannot load says so and offers a retry', async () => {
     }),
   );
   const notices = recordNotices();
-  renderWithState(<SignedInDevices />);
+  renderWithState(<SignedInSessions />);
   expect(await screen.findByText('登录设备加载失败，请稍后重试')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByRole('listitem', { name: 'Chrome 126 · Windows 10（当前设备）' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { StoreDetailView } from '@/components/stores/StoreDetailView';
 import { QualityStoreView } from '@/components/stores/QualityStoreView';
-import { storeIdFromSegment, storeMetadata } from '@/components/stores/store-routes';
+import { storeIdFromSegment, storeMetadata } from '@/components/stores/storeRoutes';
 import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 import type { GoodsCard } from '@/contract/goods';
 import { absoluteUrl } from '@/lib/seo/site-url';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { PurchaseView } from '@/components/zones/PurchaseView';
 import { ZoneView } from '@/components/zones/ZoneView';
 import { bestSaving } from '@/components/zones/ZonePage';
-import { zoneMetadata } from '@/components/zones/zone-metadata';
+import { zoneMetadata } from '@/components/zones/zoneMetadata';
 import { zoneByKey } from '@/lib/catalog/zones';
 import type { CarouselSlide } from '@/contract/carousel';
 import type { DiscountGoodsCard, GoodsCard } from '@/contract/goods';

@@ -10,8 +10,8 @@ export const accountSafetyApi = {
   changePassword: (oldPassWord: string, passWord: string) => send(ACCOUNT_SAFETY_API.changePassword, { oldPassWord, passWord }),
   sendPhoneChangeCode: (body: PhoneChangeCodeBody) => send(ACCOUNT_SAFETY_API.sendPhoneChangeCode, body),
   changePhone: (body: ChangePhoneBody) => send(ACCOUNT_SAFETY_API.changePhone, body),
-  devices: () => send(ACCOUNT_SAFETY_API.signedInDevices),
-  signOutDevice: (sessionId: string) => send(ACCOUNT_SAFETY_API.signOutDevice, { sessionId }),
-  signOutOtherDevices: () => send(ACCOUNT_SAFETY_API.signOutOtherDevices, {}),
+  devices: () => send(ACCOUNT_SAFETY_API.signedInSessions),
+  signOutSession: (sessionId: string) => send(ACCOUNT_SAFETY_API.signOutSession, { sessionId }),
+  signOutOtherSessions: () => send(ACCOUNT_SAFETY_API.signOutOtherSessions, {}),
   loginRecords: () => send(ACCOUNT_SAFETY_API.loginRecords),
 };

@@ -1,7 +1,7 @@
 /**
  * Customer account calls (docs/product-rules.md#accounts; wire names: docs/product-rules.md#api).
  * The pinyin paths and field names stay here; the rest of the code says accountApi.loginByPassword,
- * `globalId`, `companyName` and `personalName`.
+ * `globalId`, `companyName` and `personName`.
  */
 import type { z } from 'zod';
 import { send } from '@/lib/http/client';
@@ -16,14 +16,14 @@ import { ACCOUNT_API } from '@/contract/endpoints';
 /** A registration as the form holds it. */
 export type Registration =
   | { accountType: 'company'; phone: string; code: string; passWord: string; companyName: string; contactName: string; industry?: string; companySize?: string; referral?: string }
-  | { accountType: 'personal'; phone: string; code: string; passWord: string; personalName: string; referral?: string };
+  | { accountType: 'personal'; phone: string; code: string; passWord: string; personName: string; referral?: string };
 
 type RegisterBody = z.input<typeof registerBody>;
 
 export function registerBodyOf(registration: Registration): RegisterBody {
   if (registration.accountType === 'personal') {
-    const { personalName, ...rest } = registration;
-    return { ...rest, pname: personalName };
+    const { personName, ...rest } = registration;
+    return { ...rest, pname: personName };
   }
   const { companyName, ...rest } = registration;
   return { ...rest, cname: companyName };

@@ -4,7 +4,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { registerBodyOf, type Registration } from './account';
 
 /** The wire's field names as the form calls them, so a refusal lands on the right field. */
-const FORM_FIELD: Partial<Record<string, string>> = { cname: 'companyName', pname: 'personalName' };
+const FORM_FIELD: Partial<Record<string, string>> = { cname: 'companyName', pname: 'personName' };
 
 /** One message per form field. */
 export function registrationProblems(registration: Registration): FieldErrors {

@@ -47,7 +47,7 @@ export type Resource =
   | 'devices'
   | 'serviceRequests'
   | 'choices'
-  | 'signedInDevices' // /accountSafe: the customer's live sessions
+  | 'signedInSessions' // /accountSafe: the customer's live sessions
   | 'loginRecords' // /accountSafe: recent sign-ins
   | 'verification'; // the account's real-name or business verification (/authentication, checkout)
 
@@ -59,7 +59,7 @@ export const KEYS = {
   cart: ['cart'] as const,
   choices: (type: number) => ['choices', type] as const,
   notifications: (globalId: string) => ['notifications', globalId] as const,
-  signedInDevices: ['signedInDevices'] as const,
+  signedInSessions: ['signedInSessions'] as const,
   loginRecords: ['loginRecords'] as const,
   serviceRequests: (query: ServiceRequestQuery) => ['serviceRequests', 'list', query] as const,
   serviceRequest: (serviceNo: string) => ['serviceRequests', 'detail', serviceNo] as const,
@@ -98,9 +98,9 @@ export const CHANGES = {
   renterChanged: ['orders', 'order', 'bills', 'invoices', 'notifications'],
   notificationsRead: ['notifications'],
   /** Every other device signed out, and a 消息 says so. */
-  passwordChanged: ['signedInDevices', 'notifications'],
+  passwordChanged: ['signedInSessions', 'notifications'],
   phoneChanged: ['notifications'],
-  devicesSignedOut: ['signedInDevices'],
+  devicesSignedOut: ['signedInSessions'],
   /** A service request asked for, followed up or withdrawn. */
   serviceRequestChanged: ['serviceRequests'],
   /** A return asked for: the bills not yet due cancelled (paid-ahead ones back on the balance), the devices on their way back. */
@@ -183,8 +183,8 @@ export function useNotifications(globalId: string) {
   });
 }
 
-export function useSignedInDevices() {
-  return useSWR(KEYS.signedInDevices, accountSafetyApi.devices, { revalidateOnFocus: true });
+export function useSignedInSessions() {
+  return useSWR(KEYS.signedInSessions, accountSafetyApi.devices, { revalidateOnFocus: true });
 }
 
 export function useLoginRecords() {

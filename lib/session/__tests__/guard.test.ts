@@ -6,7 +6,7 @@ const info: Customer = {
   globalId: 'g1',
   mobile: '13800138000',
   companyName: null,
-  personalName: '张伟',
+  personName: '张伟',
   balance: 0,
   accountType: 'personal',
   verified: false,

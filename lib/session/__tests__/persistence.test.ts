@@ -18,7 +18,7 @@ test("a state saved by the release that used the original shop's names keeps its
     token: 'm1',
     globalId: 'g-1',
     cartCount: 3,
-    userInfo: { globalId: 'g-1', mobile: '13800138000', companyName: null, personalName: '张伟', balance: 100, accountType: 'personal', verified: false },
+    userInfo: { globalId: 'g-1', mobile: '13800138000', companyName: null, personName: '张伟', balance: 100, accountType: 'personal', verified: false },
   });
   expect(readSavedState()).not.toHaveProperty('GlobalId');
 });

@@ -1,7 +1,7 @@
 /** Shop content: carousel, news, merchant applications. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { sysUsers } from './backOffice';
+import { sysUsers } from './console';
 import { stores } from './catalog';
 import { at } from './columns';
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FilePurpose } from '@/contract/files';
-import { sysUsers } from './backOffice';
+import { sysUsers } from './console';
 import { stores } from './catalog';
 import { at } from './columns';
 import { customers } from './customers';

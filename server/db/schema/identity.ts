@@ -1,7 +1,7 @@
 /** Real-name and business verification requests: one row per submission, decided by the provider or the platform. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sysUsers } from './backOffice';
+import { sysUsers } from './console';
 import { at } from './columns';
 import { customers } from './customers';
 

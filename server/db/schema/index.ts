@@ -6,7 +6,7 @@
  */
 export * from './meta';
 export * from './customers';
-export * from './backOffice';
+export * from './console';
 export * from './sessions';
 export * from './verification';
 export * from './catalog';

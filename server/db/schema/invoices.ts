@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvoiceBuyer } from '@/contract/invoices';
-import { sysUsers } from './backOffice';
+import { sysUsers } from './console';
 import { stores } from './catalog';
 import { at } from './columns';
 import { customers } from './customers';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sysUsers } from './backOffice';
+import { sysUsers } from './console';
 import { bills } from './bills';
 import { at } from './columns';
 import { rentalOrders } from './orders';

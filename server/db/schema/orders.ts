@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SkuConfig } from '@/contract/cart';
 import type { OrderAddress, OrderInvoice } from '@/contract/orders';
-import { sysUsers } from './backOffice';
+import { sysUsers } from './console';
 import { goods, goodsSkus, stores } from './catalog';
 import { at } from './columns';
 import { customerCoupons } from './coupons';

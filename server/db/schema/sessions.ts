@@ -1,7 +1,7 @@
 /** Logins of customers and back-office users. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sysUsers } from './backOffice';
+import { sysUsers } from './console';
 import { at } from './columns';
 import { customers } from './customers';
 

@@ -75,7 +75,7 @@ async function selectRows(db: Db, where: SQL, params: Pick<ConsoleListParams, 's
 }
 
 /** `POST /api/sys/bill/list`. */
-export async function deskBillPage(db: Db, staff: Staff, query: ConsoleBillFilters & ConsoleListParams, now: Date): Promise<{ rows: ConsoleBillRow[]; total: number }> {
+export async function consoleBillPage(db: Db, staff: Staff, query: ConsoleBillFilters & ConsoleListParams, now: Date): Promise<{ rows: ConsoleBillRow[]; total: number }> {
   const where = filterOf(staff, query, now);
   const [totals] = await db.select({ n: count() }).from(bills).innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId)).where(where);
   return { rows: await selectRows(db, where, query, now, { limit: query.limit, offset: offsetOf(query) }), total: totals?.n ?? 0 };
@@ -107,7 +107,7 @@ function billRow(bill: ConsoleBillRow): Row {
 }
 
 /** 账单 + the due days filtered + the day it was made. */
-export function deskBillExportFileName(filters: ConsoleBillFilters, now: Date): string {
+export function consoleBillExportFileName(filters: ConsoleBillFilters, now: Date): string {
   const parts = ['账单', filters.orderNo, filters.dueFrom, filters.dueTo].filter(Boolean);
   return `${parts.join('_')}_${formatShanghai(now).slice(0, 10).replace(/-/g, '')}.xlsx`;
 }

@@ -22,7 +22,7 @@ async function standingRule(db: Executor, action: ConsoleOrderAction, order: Des
   return null;
 }
 
-export async function deskActions(db: Executor, staff: Staff, order: DeskOrder, now: Date): Promise<ConsoleOrderActionView[]> {
+export async function consoleActions(db: Executor, staff: Staff, order: DeskOrder, now: Date): Promise<ConsoleOrderActionView[]> {
   const held = new Set(await permissionsOf(db, staff.role));
   const views: ConsoleOrderActionView[] = [];
   for (const action of CONSOLE_ORDER_ACTIONS) {

@@ -52,7 +52,7 @@ import { formatShanghai } from '../shared/clock';
 import { NO_LIFE, orderLives } from '../orders/life';
 import { orderItemView } from '../orders/read';
 import { staffOrderRow, type DeskOrder } from './access';
-import { deskActions } from './actions';
+import { consoleActions } from './actions';
 import { actorName, customerNames, staffNames } from './names';
 import { sysFileUrl } from '../files/uploads';
 
@@ -137,7 +137,7 @@ async function billsOf(db: Db, orderId: number, now: Date): Promise<BillView[]> 
 }
 
 /** The order's history, oldest first, each line naming who made it. */
-export async function deskHistory(db: Db, orderId: number): Promise<ConsoleOrderEvent[]> {
+export async function consoleHistory(db: Db, orderId: number): Promise<ConsoleOrderEvent[]> {
   const rows = await db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
   const names = {
     staff: await staffNames(
@@ -292,7 +292,7 @@ async function invoiceRequestsOf(db: Db, orderId: number): Promise<ConsoleInvoic
     .reverse();
 }
 
-export async function deskOrderDetail(db: Db, staff: Staff, orderNo: string, now: Date): Promise<ConsoleOrderDetail> {
+export async function consoleOrderDetail(db: Db, staff: Staff, orderNo: string, now: Date): Promise<ConsoleOrderDetail> {
   const order: DeskOrder = await staffOrderRow(db, staff, orderNo);
   const [[customer], [store], items, lives] = await Promise.all([
     db.select().from(customers).where(eq(customers.id, order.customerId)),
@@ -340,7 +340,7 @@ export async function deskOrderDetail(db: Db, staff: Staff, orderNo: string, now
     payments: await paymentsOf(db, order.id),
     refunds: await refundsOf(db, order.id),
     bills: await billsOf(db, order.id, now),
-    history: await deskHistory(db, order.id),
+    history: await consoleHistory(db, order.id),
     risk: await riskOf(db, order.id),
     shipment: await shipmentOf(db, order.id),
     devices: await devicesOf(db, order.id),
@@ -350,6 +350,6 @@ export async function deskOrderDetail(db: Db, staff: Staff, orderNo: string, now
     buyout: await buyoutOf(db, order.id),
     serviceRequests: services.rows,
     invoiceRequests: await invoiceRequestsOf(db, order.id),
-    actions: await deskActions(db, staff, order, now),
+    actions: await consoleActions(db, staff, order, now),
   };
 }

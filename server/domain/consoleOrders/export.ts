@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Staff } from '../staff/scope';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
-import { deskOrderRows } from './list';
+import { consoleOrderRows } from './list';
 
 const MONEY_FORMAT = '#,##0.00';
 const HEADERS = [
@@ -66,7 +66,7 @@ export function orderExportFileName(filters: ConsoleOrderFilters, now: Date): st
 }
 
 export async function exportOrders(db: Db, staff: Staff, query: ConsoleOrderFilters & Pick<ConsoleListParams, 'sort' | 'order'>, now: Date): Promise<Buffer> {
-  const rows = await deskOrderRows(db, staff, query, now, CONSOLE_EXPORT_MAX);
+  const rows = await consoleOrderRows(db, staff, query, now, CONSOLE_EXPORT_MAX);
   if (rows.length > CONSOLE_EXPORT_MAX) throw new Refusal(consoleExportTooLarge());
   const sum = (pick: (order: ConsoleOrderRow) => number) => rows.reduce((total, order) => total + pick(order), 0);
   const data: Row[] = [

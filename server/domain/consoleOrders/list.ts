@@ -34,7 +34,7 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
 }
 
 /** The orders the staff member reaches that the filters select. */
-export function deskFilter(staff: Staff, filters: ConsoleOrderFilters): SQL {
+export function consoleFilter(staff: Staff, filters: ConsoleOrderFilters): SQL {
   return and(
     shopScope(staff, rentalOrders.storeId),
     filters.storeId === undefined ? undefined : eq(rentalOrders.storeId, filters.storeId),
@@ -114,23 +114,23 @@ async function selectRows(db: Db, where: SQL, params: Pick<ConsoleListParams, 's
 }
 
 /** `POST /api/sys/order/list`. */
-export async function deskOrderPage(db: Db, staff: Staff, query: ConsoleOrderFilters & ConsoleListParams, now: Date): Promise<{ rows: ConsoleOrderRow[]; total: number }> {
-  const where = deskFilter(staff, query);
+export async function consoleOrderPage(db: Db, staff: Staff, query: ConsoleOrderFilters & ConsoleListParams, now: Date): Promise<{ rows: ConsoleOrderRow[]; total: number }> {
+  const where = consoleFilter(staff, query);
   const [totals] = await db.select({ n: count() }).from(rentalOrders).where(where);
   return { rows: await selectRows(db, where, query, now, { limit: query.limit, offset: offsetOf(query) }), total: totals?.n ?? 0 };
 }
 
 /** Every order the filters select (the export), at most `max` + 1 so the caller can tell too many. */
-export function deskOrderRows(db: Db, staff: Staff, query: ConsoleOrderFilters & Pick<ConsoleListParams, 'sort' | 'order'>, now: Date, max: number): Promise<ConsoleOrderRow[]> {
-  return selectRows(db, deskFilter(staff, query), query, now, { limit: max + 1, offset: 0 });
+export function consoleOrderRows(db: Db, staff: Staff, query: ConsoleOrderFilters & Pick<ConsoleListParams, 'sort' | 'order'>, now: Date, max: number): Promise<ConsoleOrderRow[]> {
+  return selectRows(db, consoleFilter(staff, query), query, now, { limit: max + 1, offset: 0 });
 }
 
 /** `GET /api/sys/order/statusCount`: every status present, 0 included. */
-export async function deskOrderCounts(db: Db, staff: Staff, filters: ConsoleOrderFilters): Promise<ConsoleOrderCounts> {
+export async function consoleOrderCounts(db: Db, staff: Staff, filters: ConsoleOrderFilters): Promise<ConsoleOrderCounts> {
   const rows = await db
     .select({ status: rentalOrders.status, n: count() })
     .from(rentalOrders)
-    .where(deskFilter(staff, { ...filters, status: undefined }))
+    .where(consoleFilter(staff, { ...filters, status: undefined }))
     .groupBy(rentalOrders.status);
   const byStatus = Object.fromEntries(Object.keys(ORDER_STATUS_NAMES).map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of rows) byStatus[row.status as OrderStatus] = row.n;

@@ -16,7 +16,7 @@ import { notifyCustomer } from '../notifications/notify';
 import { formatShanghai, MINUTE_MS } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
 import { addressLimit, clearEvents, releaseSlots, takeSlots, type Limit } from '../shared/throttle';
-import type { SessionOfRequest } from '../accountSafety/devices';
+import type { SessionOfRequest } from '../accountSafety/sessions';
 
 export const PASSWORD_MESSAGES = {
   wrongOld: '原密码错误',

@@ -1,6 +1,6 @@
 /**
  * A worksheet judged and trimmed before read-excel-file builds it (the attacks themselves go
- * through the import route in server/routes/sysDevices.test.ts).
+ * through the import route in server/routes/consoleDevices.test.ts).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

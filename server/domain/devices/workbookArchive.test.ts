@@ -1,6 +1,6 @@
 /**
  * The bounds of unpacking an uploaded workbook, at their edges (the attacks themselves go through
- * the import route in server/routes/sysDevices.test.ts).
+ * the import route in server/routes/consoleDevices.test.ts).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -21,7 +21,7 @@ import type { Staff } from '../staff/scope';
 import { moveDevice } from '../devices/inventory';
 import { lockStockForShipment } from '../devices/stock';
 import { Refusal } from '../shared/refusal';
-import { lockSysRequest, sysActor, sysServiceDetail } from './merchant';
+import { lockSysRequest, sysActor, sysServiceDetail } from './console';
 
 const REPLACEABLE_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.shipped, ORDER_STATUS.renting];
 

@@ -1,7 +1,7 @@
 /**
  * The shop's devices and shipping from them: another shop's merchant naming the victim shop's
  * device, SKU, order or service request gets 404 (lists: only their own shop's rows), and nothing
- * changes. The export answers a file and is checked in routes/sysDevices.test.ts.
+ * changes. The export answers a file and is checked in routes/consoleDevices.test.ts.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';

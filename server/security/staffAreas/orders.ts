@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { ConsoleBillRow } from '@/contract/consoleBills';
 import type { ConsoleOrderCounts, ConsoleOrderRow } from '@/contract/consoleOrders';
 import type { Workbench } from '@/contract/workbench';
-import { approvedOrder, desk, deskRenter, heldOrder, returningOrder } from '../../testing/orderDesk';
+import { approvedOrder, desk, consoleRenter, heldOrder, returningOrder } from '../../testing/orderDesk';
 import { FORBIDDEN, NOT_FOUND, staffArea } from '../staffMatrix';
 
 type Ids = { held: string; approved: string; returning: string; returned: string; shop: number };
@@ -26,11 +26,11 @@ export const ordersArea = staffArea<Ids>({
   name: 'order desk',
   arrange: async ({ server, merchant }) => {
     assert.ok(merchant.storeId);
-    const held = await heldOrder(server, await deskRenter(server), merchant.storeId);
-    const approved = await approvedOrder(server, await deskRenter(server), merchant.storeId);
+    const held = await heldOrder(server, await consoleRenter(server), merchant.storeId);
+    const approved = await approvedOrder(server, await consoleRenter(server), merchant.storeId);
     // Returned the day it was received: the staff's sessions must outlive the arrangement.
-    const returning = await returningOrder(server, await deskRenter(server), merchant.storeId, { daysAfterReceipt: 0 });
-    const returned = await returningOrder(server, await deskRenter(server), merchant.storeId, { daysAfterReceipt: 0 });
+    const returning = await returningOrder(server, await consoleRenter(server), merchant.storeId, { daysAfterReceipt: 0 });
+    const returned = await returningOrder(server, await consoleRenter(server), merchant.storeId, { daysAfterReceipt: 0 });
     const received = await desk(server, merchant.token, 'receive', { orderNo: returned.orderNo, result: 'pass' });
     assert.equal(received.body.code, 200, received.body.msg);
     const ids = { held: held.orderNo, approved: approved.orderNo, returning: returning.orderNo, returned: returned.orderNo };

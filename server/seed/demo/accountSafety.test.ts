@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { LoginRecordView, SignedInDevice } from '@/contract/accountSafety';
+import type { LoginRecordView, SignedInSession } from '@/contract/accountSafety';
 import type { NotificationPage } from '@/contract/notifications';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startTestServer, type TestServer } from '../../testing/harness';
@@ -30,7 +30,7 @@ test('the seed wrote it once: running it again changes nothing', async () => {
 
 test('the demo company is signed in on two devices besides this one: a Windows PC and an iPhone', async () => {
   const token = await officeSession(DEMO_ACCOUNTS.company);
-  const devices = (await server.get<SignedInDevice[]>('/api/wUser/devices', { token })).body.data ?? [];
+  const devices = (await server.get<SignedInSession[]>('/api/wUser/devices', { token })).body.data ?? [];
   const others = devices.filter((device) => !device.current).map((device) => `${device.browser} · ${device.os} · ${device.clientAddress}`);
   assert.deepEqual(others, ['Chrome 131 · Windows 10 · 116.24.66.10', 'Safari 18 · iOS 18.1 · 223.104.63.21']);
 });

@@ -30,7 +30,7 @@ const token: Record<'personal' | 'company', string> = { personal: '', company: '
 before(async () => {
   server = await startTestServer();
   const written = await seedDemoHistory(server.db, { now: server.clock.now(), payment: server.payment, log: silentLogger });
-  assert.deepEqual(written, { coupons: true, orders: true, money: true, invoices: true, serviceRequests: 3, backOffice: true, applications: 3 });
+  assert.deepEqual(written, { coupons: true, orders: true, money: true, invoices: true, serviceRequests: 3, console: true, applications: 3 });
   for (const who of ['personal', 'company'] as const) {
     const login = await server.post('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS[who].phone, passWord: DEMO_ACCOUNTS[who].password });
     token[who] = String(login.body.token);
@@ -136,6 +136,6 @@ test("each 余额明细 reads down in time: the newest row's 余额 is the balan
 test('a second start writes nothing', async () => {
   const orders = (await server.db.select({ id: rentalOrders.id }).from(rentalOrders)).length;
   const again = await seedDemoHistory(server.db, { now: server.clock.now(), payment: server.payment, log: silentLogger });
-  assert.deepEqual(again, { coupons: false, orders: false, money: false, invoices: false, serviceRequests: 0, backOffice: false, applications: 0 });
+  assert.deepEqual(again, { coupons: false, orders: false, money: false, invoices: false, serviceRequests: 0, console: false, applications: 0 });
   assert.equal((await server.db.select({ id: rentalOrders.id }).from(rentalOrders)).length, orders);
 });

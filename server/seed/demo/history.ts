@@ -31,7 +31,7 @@ import type { Db } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../seed';
 import { markInboxesLived } from './accountSafety';
 import { seedApplicationDemo } from './applications';
-import { seedBackOfficeDemo } from './backOffice';
+import { seedConsoleDemo } from './console';
 import { seedDemoDevices } from './devices';
 import { seedCouponDemo } from './identity';
 import { seedInvoiceDemo } from './invoices';
@@ -40,7 +40,7 @@ import { restateRunningBalancesInTimeOrder } from './ledgerTimeOrder';
 import { seedDemoOrders } from './orders';
 import { seedServiceRequestDemo } from './serviceRequests';
 
-export type DemoHistory = { coupons: boolean; orders: boolean; money: boolean; invoices: boolean; serviceRequests: number; backOffice: boolean; applications: number };
+export type DemoHistory = { coupons: boolean; orders: boolean; money: boolean; invoices: boolean; serviceRequests: number; console: boolean; applications: number };
 
 export async function seedDemoHistory(db: Db, options: { now: Date; payment: PaymentProvider | null; log: Logger }): Promise<DemoHistory> {
   const { now } = options;
@@ -52,9 +52,9 @@ export async function seedDemoHistory(db: Db, options: { now: Date; payment: Pay
     money: (await seedMoneyDemo(db, options)) !== null,
     invoices: await seedInvoiceDemo(db, now),
     serviceRequests: await seedServiceRequestDemo(db, now),
-    backOffice: (await seedBackOfficeDemo(db, options)) !== null,
+    console: (await seedConsoleDemo(db, options)) !== null,
   };
-  if (written.coupons || written.orders || written.money || written.invoices || written.serviceRequests > 0 || written.backOffice) {
+  if (written.coupons || written.orders || written.money || written.invoices || written.serviceRequests > 0 || written.console) {
     await markInboxesLived(db, { now, accounts: DEMO_ACCOUNTS });
     await restateRunningBalancesInTimeOrder(db, [DEMO_ACCOUNTS.personal.phone, DEMO_ACCOUNTS.company.phone]);
   }

@@ -5,8 +5,8 @@
  */
 import type { Metadata } from 'next';
 import { ListingView } from '@/components/listing/ListingView';
-import { listingMetadata } from '@/components/listing/listing-metadata';
-import { loadListing } from '@/components/listing/load-listing';
+import { listingMetadata } from '@/components/listing/listingMetadata';
+import { loadListing } from '@/components/listing/loadListing';
 import { notFound } from 'next/navigation';
 import { searchFromSegment } from '@/lib/catalog/list-url';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsCenterPage } from '@/components/news/NewsCenterPage';
-import { NEWS_TABS, newsCenterMetadata, newsCenterSegmentOf, newsCenterViewFromSegment } from '@/components/news/news-routes';
+import { NEWS_TABS, newsCenterMetadata, newsCenterSegmentOf, newsCenterViewFromSegment } from '@/components/news/newsRoutes';
 
 export const revalidate = 60;
 export const dynamicParams = true;

@@ -10,7 +10,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ConsoleGoodsRow } from '@/contract/goodsConsole';
-import { consoleGoodsLookupApi } from '@/lib/api/browser/console/goodsLookup';
+import { consoleGoodsLookupApi } from '@/lib/api/browser/console/goods-lookup';
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
 
 const LOOKUP = 'goodsLookup';

@@ -15,7 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { GOODS_LIMITS } from '@/contract/goodsConsole';
 import { GOODS_CONDITIONS, GOODS_ZONES, type GoodsZone } from '@/contract/goods';
-import type { StoreChoice } from '@/lib/api/browser/console/storeChoices';
+import type { StoreChoice } from '@/lib/api/browser/console/store-choices';
 import { useDict } from '../../dict/useDict';
 import { FormSection } from '../../form/FormSection';
 import { CategorySelect } from './CategorySelect';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { COUPON_ADMIN_MESSAGES, couponSaveBody, type ConsoleCoupon, type CouponSaveInput } from '@/contract/consoleCoupons';
+import { CONSOLE_COUPON_MESSAGES, couponSaveBody, type ConsoleCoupon, type CouponSaveInput } from '@/contract/consoleCoupons';
 import { consoleCouponApi } from '@/lib/api/browser/console/coupons';
 import { fenToYuan, yuanToFen } from '@/lib/format/yuan';
 import { notifier } from '@/lib/http/notifier';
@@ -64,7 +64,7 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
       sort: form.sort.trim() === '' ? 0 : wholeNumber(form.sort),
     });
     schemaErrors(parsed.error, FIELDS, found);
-    if (coupon && Number.isInteger(total) && total < coupon.total && !found.total) found.total = COUPON_ADMIN_MESSAGES.totalShrinks(coupon.claimed, coupon.total);
+    if (coupon && Number.isInteger(total) && total < coupon.total && !found.total) found.total = CONSOLE_COUPON_MESSAGES.totalShrinks(coupon.claimed, coupon.total);
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
     return save(parsed.data);

@@ -6,7 +6,7 @@
  * only: a claimed coupon keeps its own copy.
  */
 import { and, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { COUPON_ADMIN_MESSAGES, type ConsoleCoupon, type CouponAdminListQuery, type CouponSaveInput } from '@/contract/consoleCoupons';
+import { CONSOLE_COUPON_MESSAGES, type ConsoleCoupon, type ConsoleCouponListQuery, type CouponSaveInput } from '@/contract/consoleCoupons';
 import type { Db, Executor } from '../../db/client';
 import { couponTemplates } from '../../db/schema';
 import { recordAudit } from '../staff/audit';
@@ -39,7 +39,7 @@ function couponView({ template, used }: { template: typeof couponTemplates.$infe
 }
 
 /** `POST /api/sys/coupon/list`: in the coupon centre's order unless sorted otherwise. */
-export async function couponAdminList(db: Db, staff: Staff, query: CouponAdminListQuery): Promise<{ rows: ConsoleCoupon[]; total: number }> {
+export async function consoleCouponList(db: Db, staff: Staff, query: ConsoleCouponListQuery): Promise<{ rows: ConsoleCoupon[]; total: number }> {
   assertPlatform(staff);
   const conditions: (SQL | undefined)[] = [query.active === undefined ? undefined : eq(couponTemplates.active, query.active)];
   if (query.keyword !== undefined) {
@@ -96,7 +96,7 @@ export async function saveCoupon(db: Db, staff: Staff, input: CouponSaveInput, n
       .set({ ...fields, remaining: sql`${couponTemplates.remaining} + (${fields.total}::integer - ${couponTemplates.total})` })
       .where(and(eq(couponTemplates.id, id), lte(couponTemplates.total, fields.total)))
       .returning({ id: couponTemplates.id });
-    if (!updated) throw new Refusal(COUPON_ADMIN_MESSAGES.totalShrinks(current.total - current.remaining, current.total));
+    if (!updated) throw new Refusal(CONSOLE_COUPON_MESSAGES.totalShrinks(current.total - current.remaining, current.total));
     const added = fields.total - current.total;
     await recordAudit(
       tx,

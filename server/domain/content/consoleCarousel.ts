@@ -4,7 +4,7 @@
  * (`isSlideLink`, checked by the body's schema); its picture a staff upload or the one it has.
  */
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { CarouselAdminListQuery, CarouselSaveInput, ConsoleSlide } from '@/contract/consoleContent';
+import type { ConsoleCarouselListQuery, CarouselSaveInput, ConsoleSlide } from '@/contract/consoleContent';
 import type { Db } from '../../db/client';
 import { carouselSlides } from '../../db/schema';
 import { recordAudit } from '../staff/audit';
@@ -26,7 +26,7 @@ const slideColumns = {
 };
 
 /** `POST /api/sys/carousel/list`: by position, then in the order the public carousel shows them. */
-export async function carouselAdminList(db: Db, staff: Staff, query: CarouselAdminListQuery): Promise<{ rows: ConsoleSlide[]; total: number }> {
+export async function consoleCarouselList(db: Db, staff: Staff, query: ConsoleCarouselListQuery): Promise<{ rows: ConsoleSlide[]; total: number }> {
   assertPlatform(staff);
   const where = and(
     ...([

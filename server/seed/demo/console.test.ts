@@ -12,7 +12,7 @@ import type { Workbench } from '@/contract/workbench';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { logInAsMerchant } from '../../testing/staff';
-import { DEMO_WORKBENCH, seedBackOfficeDemo } from './backOffice';
+import { DEMO_WORKBENCH, seedConsoleDemo } from './console';
 import { seedDemoHistory } from './history';
 import { silentLogger } from '../../runtime/log';
 
@@ -63,11 +63,11 @@ test("after the demo history the merchant's workbench has work waiting, and the 
     ],
   );
   assert.equal(detail.body.data?.inspection?.completedBy, merchant);
-  assert.equal(await seedBackOfficeDemo(lived.db, { now: lived.clock.now(), log: silentLogger }), null, 'written once');
+  assert.equal(await seedConsoleDemo(lived.db, { now: lived.clock.now(), log: silentLogger }), null, 'written once');
 });
 
 test('on a shop with only the seed, this part alone leaves the work waiting, through the domain', async () => {
-  const added = await seedBackOfficeDemo(fresh.db, { now: fresh.clock.now(), log: silentLogger });
+  const added = await seedConsoleDemo(fresh.db, { now: fresh.clock.now(), log: silentLogger });
   assert.deepEqual(added, { toReview: 1, toShip: 2, toInspect: 1, serviceRequests: 1 });
   const { bench, token } = await workbenchOf(fresh);
   assertWorkWaiting(bench, false);

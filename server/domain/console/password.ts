@@ -8,7 +8,7 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { SMS_PURPOSE } from '@/contract/auth';
-import { USER_ADMIN_MESSAGES } from '@/contract/consoleUsers';
+import { CONSOLE_USER_MESSAGES } from '@/contract/consoleUsers';
 import type { Db } from '../../db/client';
 import { sessions, sysUsers } from '../../db/schema';
 import type { Logger } from '../../runtime/log';
@@ -43,7 +43,7 @@ async function merchantLogin(db: Db, username: string) {
 /** `POST /auth/api/sys/password/code`. */
 export async function sendMerchantPasswordCode(db: Db, sms: SmsSender, log: Logger, username: string, ctx: PasswordContext): Promise<void> {
   const limits = [addressLimit('sys-password-code', ctx.clientAddress, CODES_PER_ADDRESS_HOUR, HOUR_MS), usernameLimit('code', username, CODES_PER_USERNAME_HOUR, HOUR_MS)];
-  if (!(await takeSlots(db, limits, ctx.now))) throw new Refusal(USER_ADMIN_MESSAGES.codeThrottled);
+  if (!(await takeSlots(db, limits, ctx.now))) throw new Refusal(CONSOLE_USER_MESSAGES.codeThrottled);
   const user = await merchantLogin(db, username);
   if (!user) return;
   try {
@@ -58,9 +58,9 @@ export async function sendMerchantPasswordCode(db: Db, sms: SmsSender, log: Logg
 /** `POST /auth/api/sys/password/set`: the new password, and every session of the login ends. */
 export async function setMerchantPassword(db: Db, input: { username: string; code: string; password: string }, ctx: PasswordContext): Promise<void> {
   const limits = [addressLimit('sys-password-set', ctx.clientAddress, SETS_PER_ADDRESS, SET_WINDOW_MS), usernameLimit('set', input.username, SETS_PER_USERNAME, SET_WINDOW_MS)];
-  if (!(await takeSlots(db, limits, ctx.now))) throw new Refusal(USER_ADMIN_MESSAGES.codeThrottled);
+  if (!(await takeSlots(db, limits, ctx.now))) throw new Refusal(CONSOLE_USER_MESSAGES.codeThrottled);
   const user = await merchantLogin(db, input.username);
-  if (!user) throw new Refusal(USER_ADMIN_MESSAGES.codeRefused);
+  if (!user) throw new Refusal(CONSOLE_USER_MESSAGES.codeRefused);
   const codeId = await asCodeRefusal(() => checkSmsCode(db, { phone: user.phone, purpose: SMS_PURPOSE.merchantPassword, code: input.code, now: ctx.now }));
   const passwordHash = await hashPassword(input.password);
   await asCodeRefusal(() =>
@@ -78,7 +78,7 @@ async function asCodeRefusal<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (error instanceof Refusal) throw new Refusal(USER_ADMIN_MESSAGES.codeRefused);
+    if (error instanceof Refusal) throw new Refusal(CONSOLE_USER_MESSAGES.codeRefused);
     throw error;
   }
 }

@@ -5,7 +5,7 @@
  * looks only at the sessions of the customer who asks, so another customer's id names nothing.
  */
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { SignedInDevice } from '@/contract/accountSafety';
+import type { SignedInSession } from '@/contract/accountSafety';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { SESSION_MAX_AGE_MS, deleteOtherCustomerSessions } from '../auth/sessions';
@@ -29,7 +29,7 @@ const liveSessionsOf = (customerId: number, now: Date) =>
   );
 
 /** The customer's live sessions: the current one first, then the most recently seen. */
-export async function listSignedInDevices(db: Db, asker: SessionOfRequest, now: Date): Promise<SignedInDevice[]> {
+export async function listSignedInSessions(db: Db, asker: SessionOfRequest, now: Date): Promise<SignedInSession[]> {
   const rows = await db
     .select({
       publicId: sessions.publicId,
@@ -57,7 +57,7 @@ export async function listSignedInDevices(db: Db, asker: SessionOfRequest, now: 
  * an ended session all answer 404 alike; the current one is refused (the top bar's 退出 ends it
  * and clears the cookie, which this call could not).
  */
-export async function signOutDevice(db: Db, asker: SessionOfRequest, sessionId: string): Promise<void> {
+export async function signOutSession(db: Db, asker: SessionOfRequest, sessionId: string): Promise<void> {
   const [target] = await db
     .select({ tokenHash: sessions.tokenHash })
     .from(sessions)
@@ -69,6 +69,6 @@ export async function signOutDevice(db: Db, asker: SessionOfRequest, sessionId: 
 }
 
 /** Ends every session of the asking customer but the current one; answers how many ended. */
-export async function signOutOtherDevices(db: Db, asker: SessionOfRequest): Promise<number> {
+export async function signOutOtherSessions(db: Db, asker: SessionOfRequest): Promise<number> {
   return deleteOtherCustomerSessions(db, asker.customerId, asker.tokenHash);
 }

@@ -7,7 +7,7 @@ import { consoleHttp } from './transport';
 
 export type MerchantPasswordBody = { username: string; code: string; password: string };
 
-export const merchantPasswordApi = {
+export const consolePasswordApi = {
   sendCode: (username: string) => consoleHttp.send(CONSOLE_AUTH_API.sendPasswordCode, { username }, { isToken: false }),
   set: (body: MerchantPasswordBody) => consoleHttp.send(CONSOLE_AUTH_API.setPassword, body, { isToken: false }),
 };

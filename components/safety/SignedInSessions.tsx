@@ -15,17 +15,17 @@ import Typography from '@mui/material/Typography';
 import ComputerOutlined from '@mui/icons-material/ComputerOutlined';
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import TabletMacOutlined from '@mui/icons-material/TabletMacOutlined';
-import type { DeviceType, SignedInDevice } from '@/contract/accountSafety';
+import type { DeviceType, SignedInSession } from '@/contract/accountSafety';
 import { accountSafetyApi } from '@/lib/api/browser/account-safety';
-import { useRevalidateAfter, useSignedInDevices } from '@/lib/api/browser/swr';
+import { useRevalidateAfter, useSignedInSessions } from '@/lib/api/browser/swr';
 import { notifier } from '@/lib/http/notifier';
 
 const ICONS: Record<DeviceType, typeof ComputerOutlined> = { desktop: ComputerOutlined, mobile: PhoneIphoneOutlined, tablet: TabletMacOutlined };
 
-const deviceName = (device: SignedInDevice) => `${device.browser} · ${device.os}`;
+const deviceName = (device: SignedInSession) => `${device.browser} · ${device.os}`;
 
-export function SignedInDevices() {
-  const { data, error, isLoading, mutate } = useSignedInDevices();
+export function SignedInSessions() {
+  const { data, error, isLoading, mutate } = useSignedInSessions();
   const [busy, setBusy] = useState(false);
   const revalidateAfter = useRevalidateAfter();
 
@@ -42,7 +42,7 @@ export function SignedInDevices() {
     }
   };
 
-  const signOut = (device: SignedInDevice) =>
+  const signOut = (device: SignedInSession) =>
     act(
       {
         title: '退出该设备',
@@ -50,14 +50,14 @@ export function SignedInDevices() {
         confirmText: '退出该设备',
       },
       async () => {
-        await accountSafetyApi.signOutDevice(device.sessionId);
+        await accountSafetyApi.signOutSession(device.sessionId);
         return '该设备已退出登录';
       },
     );
 
   const signOutOthers = () =>
     act({ title: '退出其他所有设备', message: '确定让除当前设备外的所有设备退出登录吗？它们需要重新登录才能继续使用。', confirmText: '全部退出' }, async () => {
-      const { signedOut } = await accountSafetyApi.signOutOtherDevices();
+      const { signedOut } = await accountSafetyApi.signOutOtherSessions();
       return signedOut > 0 ? `已退出 ${signedOut} 台其他设备` : '没有其他已登录的设备';
     });
 

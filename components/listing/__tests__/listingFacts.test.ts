@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { categoryTrail, listingHeading, rentRangeLabel } from '@/components/listing/listing-facts';
-import { listingCanonical, listingMetadata } from '@/components/listing/listing-metadata';
-import type { ListingData } from '@/components/listing/load-listing';
+import { categoryTrail, listingHeading, rentRangeLabel } from '@/components/listing/listingFacts';
+import { listingCanonical, listingMetadata } from '@/components/listing/listingMetadata';
+import type { ListingData } from '@/components/listing/loadListing';
 import { parseListSearch } from '@/lib/catalog/list-url';
 import type { CategoryNode } from '@/contract/goods';
 

@@ -97,7 +97,7 @@ async function companyRental(db: Db, shop: Shop, company: CustomerAccount, recei
   return order;
 }
 
-export async function seedBackOfficeDemo(db: Db, options: { now: Date; log: Logger }): Promise<DemoBackOffice | null> {
+export async function seedConsoleDemo(db: Db, options: { now: Date; log: Logger }): Promise<DemoBackOffice | null> {
   const { now, log } = options;
   const [marked] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DEMO_BACK_OFFICE_MARKER));
   if (marked) return null;

@@ -6,7 +6,7 @@
 import type { CategoryNode, GoodsCondition, GoodsSort } from '@/contract/goods';
 import { listHref, type ListSearch } from '@/lib/catalog/list-url';
 import { zoneByKey } from '@/lib/catalog/zones';
-import { formatYuanRange } from './rent-range';
+import { formatYuanRange } from './rentRange';
 
 /** Names the search's ids stand for, looked up by the page. */
 export type ListingNames = {

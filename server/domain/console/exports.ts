@@ -7,12 +7,12 @@
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
 import { CONSOLE_EXPORT_MAX, consoleExportTooLarge } from '@/contract/console';
 import type { ApplicationExportForm, ConsoleApplication } from '@/contract/consoleApplications';
-import type { ConsoleCoupon, CouponAdminExportForm } from '@/contract/consoleCoupons';
-import type { ConsoleStore, StoreAdminExportForm } from '@/contract/consoleStores';
+import type { ConsoleCoupon, ConsoleCouponExportForm } from '@/contract/consoleCoupons';
+import type { ConsoleStore, ConsoleStoreExportForm } from '@/contract/consoleStores';
 import type { ConsoleUser, UserExportForm } from '@/contract/consoleUsers';
 import type { Db } from '../../db/client';
-import { couponAdminList } from '../catalog/couponAdmin';
-import { storeAdminList } from '../catalog/storeAdmin';
+import { consoleCouponList } from '../catalog/consoleCoupons';
+import { consoleStoreList } from '../catalog/consoleStores';
 import { applicationList } from '../content/applicationReview';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
@@ -71,8 +71,8 @@ export async function exportApplications(db: Db, staff: Staff, form: Application
   );
 }
 
-export async function exportStores(db: Db, staff: Staff, form: StoreAdminExportForm): Promise<Buffer> {
-  const { rows } = await storeAdminList(db, staff, { ...form, ...EVERY_ROW });
+export async function exportStores(db: Db, staff: Staff, form: ConsoleStoreExportForm): Promise<Buffer> {
+  const { rows } = await consoleStoreList(db, staff, { ...form, ...EVERY_ROW });
   return workbook<ConsoleStore>(
     {
       name: '店铺',
@@ -96,8 +96,8 @@ export async function exportStores(db: Db, staff: Staff, form: StoreAdminExportF
   );
 }
 
-export async function exportCoupons(db: Db, staff: Staff, form: CouponAdminExportForm): Promise<Buffer> {
-  const { rows } = await couponAdminList(db, staff, { ...form, ...EVERY_ROW });
+export async function exportCoupons(db: Db, staff: Staff, form: ConsoleCouponExportForm): Promise<Buffer> {
+  const { rows } = await consoleCouponList(db, staff, { ...form, ...EVERY_ROW });
   return workbook<ConsoleCoupon>(
     {
       name: '优惠券',

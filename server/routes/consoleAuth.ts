@@ -1,9 +1,9 @@
 /** The back office's captcha, login, user and menus under /auth/api. */
 import { Hono } from 'hono';
 import { sysLoginBody, type SysUserInfo } from '@/contract/auth';
-import { createCaptcha } from '../domain/backOffice/captchas';
-import { loginSysUser, toSysUserInfo } from '../domain/backOffice/login';
-import { menuTree } from '../domain/backOffice/menus';
+import { createCaptcha } from '../domain/console/captchas';
+import { loginSysUser, toSysUserInfo } from '../domain/console/login';
+import { menuTree } from '../domain/console/menus';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, okWithToken } from '../http/envelope';
 import { requireSysUser } from '../http/session';
@@ -11,7 +11,7 @@ import { jsonBody } from '../http/validate';
 import { CONSOLE_AUTH_API } from '@/contract/endpoints';
 import { at } from '../http/endpoint';
 
-export function sysAuthRoutes(deps: AppDeps): Hono<AppEnv> {
+export function consoleAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.on(...at(CONSOLE_AUTH_API.captcha), async (c) => {

@@ -14,7 +14,7 @@ import { recordAudit } from '../staff/audit';
 import { offsetOf, orderByOf } from '../shared/listing';
 import type { Staff } from '../staff/scope';
 
-export const DICT_ADMIN_MESSAGES = {
+export const CONSOLE_DICT_MESSAGES = {
   duplicateValue: '该字典中已存在相同的字典键值',
 } as const;
 
@@ -70,7 +70,7 @@ export async function addDictData(db: Db, staff: Staff, body: z.output<typeof di
       .values(body)
       .onConflictDoNothing({ target: [dictData.dictType, dictData.dictValue] })
       .returning();
-    if (!row) throw new Refusal(DICT_ADMIN_MESSAGES.duplicateValue);
+    if (!row) throw new Refusal(CONSOLE_DICT_MESSAGES.duplicateValue);
     await recordAudit(tx, staff, { action: 'dict.add', targetType: 'dict_data', targetId: row.id, summary: `新增字典数据：${describe(row)}` }, now);
     return toRow(row);
   });
@@ -85,7 +85,7 @@ export async function editDictData(db: Db, staff: Staff, { id, ...fields }: z.ou
       .from(dictData)
       .where(and(eq(dictData.dictType, before.dictType), eq(dictData.dictValue, fields.dictValue), ne(dictData.id, id)))
       .limit(1);
-    if (taken) throw new Refusal(DICT_ADMIN_MESSAGES.duplicateValue);
+    if (taken) throw new Refusal(CONSOLE_DICT_MESSAGES.duplicateValue);
     const [row] = await tx.update(dictData).set(fields).where(eq(dictData.id, id)).returning();
     if (!row) throw notFound();
     const changes = [

@@ -50,7 +50,7 @@ function problemsOf(orderNo: string, values: Values): Errors {
   return schemaErrors(error, FIELDS, {}, (path) => FIELD_OF_PATH[path.map(String).join('.')]);
 }
 
-export function ChangeBodyForm({ orderNo }: { orderNo: string }) {
+export function OrderTransferForm({ orderNo }: { orderNo: string }) {
   const idPrefix = useId();
   const idOf = (field: Field) => `${idPrefix}-${field}`;
   const [preview, setPreview] = useState<OrderTransferPreview | null>(null);

@@ -1,7 +1,7 @@
 /** 操作日志 (`/api/sys/audit/list`): the platform's read of every back-office change. */
 import { Hono } from 'hono';
 import { auditListQuery } from '@/contract/audit';
-import { listAudit } from '../domain/backOffice/auditLog';
+import { listAudit } from '../domain/console/auditLog';
 import type { AppDeps, AppEnv } from '../http/env';
 import { page } from '../http/envelope';
 import { requirePlatform } from '../http/permissions';
@@ -10,7 +10,7 @@ import { queryOf } from '../http/validate';
 import { CONSOLE_AUDIT_API } from '@/contract/endpoints';
 import { at } from '../http/endpoint';
 
-export function sysAuditRoutes(deps: AppDeps): Hono<AppEnv> {
+export function consoleAuditRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.on(...at(CONSOLE_AUDIT_API.list), requireSysUser(deps), requirePlatform(), queryOf(auditListQuery), async (c) =>
     c.json(page(await listAudit(deps.db, c.req.valid('query')))),

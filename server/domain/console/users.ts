@@ -6,7 +6,7 @@
  * nobody disables or demotes themselves (an admin locking everyone out is one click otherwise).
  */
 import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { SYS_ROLE_NAMES, USER_ADMIN_MESSAGES, type ConsoleUser, type UserListQuery, type UserSaveInput } from '@/contract/consoleUsers';
+import { SYS_ROLE_NAMES, CONSOLE_USER_MESSAGES, type ConsoleUser, type UserListQuery, type UserSaveInput } from '@/contract/consoleUsers';
 import type { Db, Executor } from '../../db/client';
 import { sessions, stores, sysUsers } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -102,7 +102,7 @@ async function otherEnabledAdminExists(tx: Executor, userId: number): Promise<bo
 async function assertStoreExists(tx: Executor, storeId: number | null): Promise<void> {
   if (storeId === null) return;
   const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-  if (!store) throw new Refusal(USER_ADMIN_MESSAGES.storeMissing);
+  if (!store) throw new Refusal(CONSOLE_USER_MESSAGES.storeMissing);
 }
 
 /** `POST /api/sys/user/save`: a new login (with its first password) or an edit of one. */
@@ -112,7 +112,7 @@ export async function saveUser(db: Db, staff: Staff, input: UserSaveInput, now: 
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
     await lockNames(tx, [usernameLock(input.username), ADMINS_LOCK]);
-    if (await isUsernameTaken(tx, input.username, input.id)) throw new Refusal(USER_ADMIN_MESSAGES.usernameTaken);
+    if (await isUsernameTaken(tx, input.username, input.id)) throw new Refusal(CONSOLE_USER_MESSAGES.usernameTaken);
     await assertStoreExists(tx, input.storeId);
     const fields = { username: input.username, nickName: input.nickName, role: input.role, storeId: input.storeId, phone: input.phone };
     if (input.id === undefined) {
@@ -133,9 +133,9 @@ export async function saveUser(db: Db, staff: Staff, input: UserSaveInput, now: 
     const [current] = await tx.select().from(sysUsers).where(eq(sysUsers.id, input.id));
     if (!current) throw notFound();
     const roleOrShopChanges = current.role !== input.role || current.storeId !== input.storeId;
-    if (current.id === staff.id && roleOrShopChanges) throw new Refusal(USER_ADMIN_MESSAGES.notOwnRole);
+    if (current.id === staff.id && roleOrShopChanges) throw new Refusal(CONSOLE_USER_MESSAGES.notOwnRole);
     if (current.role === 'admin' && input.role !== 'admin' && !current.disabled && !(await otherEnabledAdminExists(tx, current.id)))
-      throw new Refusal(USER_ADMIN_MESSAGES.lastAdmin);
+      throw new Refusal(CONSOLE_USER_MESSAGES.lastAdmin);
     await tx.update(sysUsers).set(fields).where(eq(sysUsers.id, current.id));
     const changes = [
       current.username !== input.username ? `账号 ${current.username} → ${input.username}` : null,
@@ -162,8 +162,8 @@ export async function setUserDisabled(db: Db, staff: Staff, { id, disabled }: { 
     await lockNames(tx, [ADMINS_LOCK]);
     const [current] = await tx.select().from(sysUsers).where(eq(sysUsers.id, id));
     if (!current) throw notFound();
-    if (disabled && current.id === staff.id) throw new Refusal(USER_ADMIN_MESSAGES.notSelf);
-    if (disabled && current.role === 'admin' && !(await otherEnabledAdminExists(tx, current.id))) throw new Refusal(USER_ADMIN_MESSAGES.lastAdmin);
+    if (disabled && current.id === staff.id) throw new Refusal(CONSOLE_USER_MESSAGES.notSelf);
+    if (disabled && current.role === 'admin' && !(await otherEnabledAdminExists(tx, current.id))) throw new Refusal(CONSOLE_USER_MESSAGES.lastAdmin);
     await tx.update(sysUsers).set({ disabled }).where(eq(sysUsers.id, id));
     if (disabled) await tx.delete(sessions).where(eq(sessions.sysUserId, id));
     await recordAudit(

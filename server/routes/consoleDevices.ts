@@ -57,7 +57,7 @@ async function uploadedBytes(c: Context): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-export function sysDeviceRoutes(deps: AppDeps): Hono<AppEnv> {
+export function consoleDeviceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 

@@ -9,7 +9,7 @@ import { getStore } from '@/lib/api/server/stores';
 import type { Page } from '@/lib/api/page';
 import type { BrandCount, CategoryNode, GoodsCard } from '@/contract/goods';
 import { LIST_PAGE_SIZE, listQueryString, parseListSearch, type ListSearch } from '@/lib/catalog/list-url';
-import { categoryTrail, type ListingNames } from './listing-facts';
+import { categoryTrail, type ListingNames } from './listingFacts';
 
 export type ListingData = {
   search: ListSearch;

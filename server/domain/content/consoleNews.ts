@@ -6,12 +6,12 @@
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
-  NEWS_ADMIN_MESSAGES,
+  CONSOLE_NEWS_MESSAGES,
   NEWS_STATUS_NAMES,
   NEWS_TYPE_NAMES,
   type ConsoleNews,
   type ConsoleNewsDetail,
-  type NewsAdminListQuery,
+  type ConsoleNewsListQuery,
   type NewsSaveInput,
 } from '@/contract/consoleContent';
 import type { Db, Executor } from '../../db/client';
@@ -49,7 +49,7 @@ function newsView(row: NewsRow, now: Date): ConsoleNews {
 const detailView = (row: NewsRow, now: Date): ConsoleNewsDetail => ({ ...newsView(row, now), content: row.content });
 
 /** `POST /api/sys/news/list`: the newest publishing date first unless sorted otherwise. */
-export async function newsAdminList(db: Db, staff: Staff, query: NewsAdminListQuery, now: Date): Promise<{ rows: ConsoleNews[]; total: number }> {
+export async function consoleNewsList(db: Db, staff: Staff, query: ConsoleNewsListQuery, now: Date): Promise<{ rows: ConsoleNews[]; total: number }> {
   assertPlatform(staff);
   const conditions: (SQL | undefined)[] = [
     query.type === undefined ? undefined : eq(news.type, query.type),
@@ -81,7 +81,7 @@ async function newsRow(db: Executor, id: number): Promise<NewsRow> {
 }
 
 /** `GET /api/sys/news/detail/{id}` (drafts and scheduled articles too). */
-export async function newsAdminDetail(db: Db, staff: Staff, id: number, now: Date): Promise<ConsoleNewsDetail> {
+export async function consoleNewsDetail(db: Db, staff: Staff, id: number, now: Date): Promise<ConsoleNewsDetail> {
   assertPlatform(staff);
   return detailView(await newsRow(db, id), now);
 }
@@ -89,7 +89,7 @@ export async function newsAdminDetail(db: Db, staff: Staff, id: number, now: Dat
 /** `YYYY-MM-DD HH:mm:ss` in Shanghai as an instant; an impossible date (02-30) is refused. */
 function parseShanghai(text: string): Date {
   const time = new Date(`${text.replace(' ', 'T')}+08:00`);
-  if (Number.isNaN(time.getTime()) || formatShanghai(time) !== text) throw new Refusal(NEWS_ADMIN_MESSAGES.badTime);
+  if (Number.isNaN(time.getTime()) || formatShanghai(time) !== text) throw new Refusal(CONSOLE_NEWS_MESSAGES.badTime);
   return time;
 }
 
@@ -115,7 +115,7 @@ async function claimBodyPictures(tx: Executor, staff: Staff, content: string, cu
 export async function saveNews(db: Db, staff: Staff, input: NewsSaveInput, now: Date): Promise<ConsoleNewsDetail> {
   assertPlatform(staff);
   const content = sanitizeRichText(input.content);
-  if (!hasVisibleContent(content)) throw new Refusal(NEWS_ADMIN_MESSAGES.emptyContent);
+  if (!hasVisibleContent(content)) throw new Refusal(CONSOLE_NEWS_MESSAGES.emptyContent);
   const publishedAt = input.publishedAt === undefined ? undefined : parseShanghai(input.publishedAt);
   const fields = { type: input.type, title: input.title, summary: input.summary, source: input.source, author: input.author, content, status: input.status };
   const saved = await db.transaction(async (tx) => {

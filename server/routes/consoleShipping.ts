@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { orderNoParam } from '@/contract/params';
 import { DEVICE_MESSAGES, sysShipBody } from '@/contract/storeDevices';
-import { shipCandidates, shipOrders } from '../domain/orders/backOfficeShipping';
+import { shipCandidates, shipOrders } from '../domain/orders/consoleShipping';
 import { notFound } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -22,7 +22,7 @@ function orderNoOf(c: Context): string {
   return parsed.data;
 }
 
-export function sysShippingRoutes(deps: AppDeps): Hono<AppEnv> {
+export function consoleShippingRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 

@@ -4,28 +4,28 @@
  */
 import { Hono } from 'hono';
 import { SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/customers/smsCodes';
-import { USER_ADMIN_MESSAGES, merchantPasswordCodeBody, merchantPasswordSetBody } from '@/contract/consoleUsers';
+import { CONSOLE_USER_MESSAGES, consolePasswordCodeBody, consolePasswordSetBody } from '@/contract/consoleUsers';
 import type { SmsCodeSent } from '@/contract/auth';
-import { sendMerchantPasswordCode, setMerchantPassword } from '../domain/backOffice/merchantPassword';
+import { sendMerchantPasswordCode, setMerchantPassword } from '../domain/console/password';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { jsonBody } from '../http/validate';
 import { CONSOLE_AUTH_API } from '@/contract/endpoints';
 import { at } from '../http/endpoint';
 
-export function merchantPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
+export function consolePasswordRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const context = (clientAddress: string) => ({ now: deps.clock.now(), clientAddress });
 
-  routes.on(...at(CONSOLE_AUTH_API.sendPasswordCode), jsonBody(merchantPasswordCodeBody), async (c) => {
+  routes.on(...at(CONSOLE_AUTH_API.sendPasswordCode), jsonBody(consolePasswordCodeBody), async (c) => {
     await sendMerchantPasswordCode(deps.db, deps.sms, deps.log, c.req.valid('json').username, context(c.var.clientAddress));
     const sent: SmsCodeSent = { expiresInSeconds: SMS_CODE_TTL_MS / 1000, resendInSeconds: SMS_COOLDOWN_MS / 1000 };
-    return c.json(ok(sent, USER_ADMIN_MESSAGES.codeSent));
+    return c.json(ok(sent, CONSOLE_USER_MESSAGES.codeSent));
   });
 
-  routes.on(...at(CONSOLE_AUTH_API.setPassword), jsonBody(merchantPasswordSetBody), async (c) => {
+  routes.on(...at(CONSOLE_AUTH_API.setPassword), jsonBody(consolePasswordSetBody), async (c) => {
     await setMerchantPassword(deps.db, c.req.valid('json'), context(c.var.clientAddress));
-    return c.json(ok(null, USER_ADMIN_MESSAGES.passwordSet));
+    return c.json(ok(null, CONSOLE_USER_MESSAGES.passwordSet));
   });
 
   return routes;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
-import { ChangeBodyForm } from '@/components/orders/ChangeBodyForm';
+import { OrderTransferForm } from '@/components/orders/OrderTransferForm';
 import type { OrderTransferBody, OrderTransferPreview, OrderTransferResult } from '@/contract/orderTransfers';
 
 const ORDER_NO = 'ZL20261122120000000001';
@@ -73,7 +73,7 @@ async function fillForm() {
 
 test('the order is shown with its money formatted, and what the change will do in plain words', async () => {
   servePreview();
-  render(<ChangeBodyForm orderNo={ORDER_NO} />);
+  render(<OrderTransferForm orderNo={ORDER_NO} />);
   expect(await screen.findByTestId('transfer-monthly-rent')).toHaveTextContent('¥478.00');
   expect(screen.getByTestId('transfer-remaining-rent')).toHaveTextContent('¥5,258.00');
   expect(screen.getByTestId('transfer-deposit')).toHaveTextContent('¥3,000.00');
@@ -88,7 +88,7 @@ test('the order is shown with its money formatted, and what the change will do i
 
 test('when the change is not allowed the reason is shown instead of the form', async () => {
   servePreview({ ...PREVIEW, allowed: false, reason: '该订单无法线上签约转移协议，请您联系您的专属客户经理进行线下签约。' });
-  render(<ChangeBodyForm orderNo={ORDER_NO} />);
+  render(<OrderTransferForm orderNo={ORDER_NO} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('该订单无法线上签约转移协议，请您联系您的专属客户经理进行线下签约。');
   expect(screen.queryByRole('button', { name: '确认变更' })).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: '企业账户手机号' })).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ test('fields are checked with the shared rules: each bad one says why and the fi
     }),
   );
   const notices = recordNotices();
-  render(<ChangeBodyForm orderNo={ORDER_NO} />);
+  render(<OrderTransferForm orderNo={ORDER_NO} />);
   await userEvent.click(await screen.findByRole('button', { name: '确认变更' }));
 
   expect(await screen.findByText('请输入企业账户手机号码')).toBeInTheDocument();
@@ -136,7 +136,7 @@ test('the consent code goes to the company phone as type 4 with the session, and
     }),
   );
   const notices = recordNotices();
-  render(<ChangeBodyForm orderNo={ORDER_NO} />);
+  render(<OrderTransferForm orderNo={ORDER_NO} />);
   await userEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
   expect(await screen.findByText('请输入企业账户手机号码')).toBeInTheDocument();
   expect(asked).toEqual([]);
@@ -160,7 +160,7 @@ test('确认变更 asks first; the submit carries the shared body, a retry the s
     }),
   );
   const notices = recordNotices();
-  render(<ChangeBodyForm orderNo={ORDER_NO} />);
+  render(<OrderTransferForm orderNo={ORDER_NO} />);
   await screen.findByRole('button', { name: '确认变更' });
   await fillForm();
 

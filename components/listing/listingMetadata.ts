@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { listHref } from '@/lib/catalog/list-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SITE } from '@/contract/site';
-import { listingHeading } from './listing-facts';
-import type { ListingData } from './load-listing';
+import { listingHeading } from './listingFacts';
+import type { ListingData } from './loadListing';
 
 /** The canonical address of a search: `/list?<canonical query>`, its page included. */
 export function listingCanonical(data: Pick<ListingData, 'search'>): string {

@@ -7,12 +7,12 @@
  */
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
-  STORE_ADMIN_MESSAGES,
+  CONSOLE_STORE_MESSAGES,
   STORE_STATUS_NAMES,
   type ConsoleStore,
   type ShopSettings,
   type ShopSettingsInput,
-  type StoreAdminListQuery,
+  type ConsoleStoreListQuery,
   type StoreStatus,
 } from '@/contract/consoleStores';
 import type { Db, Executor } from '../../db/client';
@@ -66,7 +66,7 @@ function storeView(row: { store: StoreRow; goodsOnSale: number; goodsTotal: numb
 }
 
 /** `POST /api/sys/store/list`. */
-export async function storeAdminList(db: Db, staff: Staff, query: StoreAdminListQuery): Promise<{ rows: ConsoleStore[]; total: number }> {
+export async function consoleStoreList(db: Db, staff: Staff, query: ConsoleStoreListQuery): Promise<{ rows: ConsoleStore[]; total: number }> {
   assertPlatform(staff);
   const conditions: (SQL | undefined)[] = [
     query.status === undefined ? undefined : eq(stores.status, query.status),
@@ -98,7 +98,7 @@ async function storeById(db: Executor, id: number): Promise<ConsoleStore> {
 }
 
 /** `GET /api/sys/store/detail/{id}`. */
-export async function storeAdminDetail(db: Db, staff: Staff, id: number): Promise<ConsoleStore> {
+export async function consoleStoreDetail(db: Db, staff: Staff, id: number): Promise<ConsoleStore> {
   assertPlatform(staff);
   return storeById(db, id);
 }
@@ -109,7 +109,7 @@ export async function setStoreStatus(db: Db, staff: Staff, input: { id: number; 
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ name: stores.name, status: stores.status }).from(stores).where(eq(stores.id, input.id));
     if (!current) throw notFound();
-    if (current.status === input.status) throw new Refusal(STORE_ADMIN_MESSAGES.alreadyInStatus(input.status));
+    if (current.status === input.status) throw new Refusal(CONSOLE_STORE_MESSAGES.alreadyInStatus(input.status));
     await tx.update(stores).set({ status: input.status, statusReason: input.reason }).where(eq(stores.id, input.id));
     const closing = input.status === 'closed';
     await recordAudit(

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { dictDataAddBody, dictDataEditBody, dictDataListQuery, dictDataRemoveBody } from '@/contract/dicts';
 import { TAGS } from '@/contract/cacheTags';
-import { addDictData, dictTypes, editDictData, listDictData, removeDictData } from '../domain/backOffice/dictAdmin';
+import { addDictData, dictTypes, editDictData, listDictData, removeDictData } from '../domain/console/dictEdits';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
@@ -16,7 +16,7 @@ import { jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_DICT_API } from '@/contract/endpoints';
 import { at } from '../http/endpoint';
 
-export function sysDictRoutes(deps: AppDeps): Hono<AppEnv> {
+export function consoleDictRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const platform = [requireSysUser(deps), requirePlatform()] as const;
   const editor = [...platform, requirePermission(deps, 'dict:edit')] as const;
