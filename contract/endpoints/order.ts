@@ -1,5 +1,4 @@
 import { endpoint, CUSTOMER } from '../endpoint';
-import type { OnlineTradeAnswer } from '../money';
 import type { OrderReturn, OrderStatusCounts, ReturnQuote } from '../orderFulfilment';
 import type { OrderTransferPreview, OrderTransferResult } from '../orderTransfers';
 import type {
@@ -13,6 +12,7 @@ import type {
   RentingSwitch,
   RiskCheckView,
   TradeQueryResult,
+  OnlineTrade,
 } from '../orders';
 
 export const ORDER_API = {
@@ -33,7 +33,7 @@ export const ORDER_API = {
   payability: endpoint('GET', '/api/wOrder/pdZydd', CUSTOMER).answers<OrderPayability>(),
   payByBalance: endpoint('POST', '/api/wOrder/yezf', CUSTOMER).answers<BalancePayment>(),
   canRent: endpoint('GET', '/api/wOrder/judgeSwitch/:quanJuId/:goodsType', CUSTOMER).answers<RentingSwitch>(),
-  payOnline: endpoint('POST', '/api/wOrder/liJiZhiFu', CUSTOMER).answers<OnlineTradeAnswer>(),
+  payOnline: endpoint('POST', '/api/wOrder/liJiZhiFu', CUSTOMER).answers<OnlineTrade>(),
   tradeQuery: endpoint('POST', '/api/wOrder/tradeQuery', CUSTOMER).answers<TradeQueryResult>(),
   riskCheck: endpoint('POST', '/risk/record/getRiskUsers/orderno', CUSTOMER).answers<RiskCheckView>(),
 } as const;

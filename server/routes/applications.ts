@@ -3,10 +3,9 @@ import { Hono } from 'hono';
 import { cooperationBody, joinStoreBody } from '@/contract/applications';
 import { APPLICATION_MESSAGES, submitApplication } from '../domain/content/applications';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { jsonBody } from '../http/validate';
 import { APPLICATION_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function applicationRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -14,12 +13,12 @@ export function applicationRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.on(...at(APPLICATION_API.joinStore), jsonBody(joinStoreBody), async (c) => {
     const receipt = await submitApplication(deps.db, 'join', c.req.valid('json'), context(c.var.clientAddress));
-    return c.json(ok(receipt, APPLICATION_MESSAGES.join));
+    return c.json(okAs(APPLICATION_API.joinStore, receipt, APPLICATION_MESSAGES.join));
   });
 
   routes.on(...at(APPLICATION_API.cooperate), jsonBody(cooperationBody), async (c) => {
     const receipt = await submitApplication(deps.db, 'cooperation', c.req.valid('json'), context(c.var.clientAddress));
-    return c.json(ok(receipt, APPLICATION_MESSAGES.cooperation));
+    return c.json(okAs(APPLICATION_API.cooperate, receipt, APPLICATION_MESSAGES.cooperation));
   });
 
   return routes;

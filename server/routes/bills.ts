@@ -14,12 +14,11 @@ import { billPage, billSummary } from '../domain/bills/read';
 import { tradesFollowUp } from '../domain/onlineTrades/followUp';
 import { Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { fileDownload } from '../http/download';
 import { formBody, jsonBody } from '../http/validate';
 import { BILL_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 export function billRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -31,24 +30,28 @@ export function billRoutes(deps: AppDeps): Hono<AppEnv> {
     ? (customerId, input) => startBillsOnlinePayment(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
     : () => Promise.reject(new Refusal(ORDER_MESSAGES.onlineUnavailable));
 
-  routes.on(...at(BILL_API.list), customer, jsonBody(billListBody), async (c) => c.json(page(await billPage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))));
+  routes.on(...at(BILL_API.list), customer, jsonBody(billListBody), async (c) =>
+    c.json(pageAs(BILL_API.list, await billPage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))),
+  );
 
-  routes.on(...at(BILL_API.summary), customer, async (c) => c.json(ok(await billSummary(deps.db, c.var.customer.id, deps.clock.now()))));
+  routes.on(...at(BILL_API.summary), customer, async (c) => c.json(okAs(BILL_API.summary, await billSummary(deps.db, c.var.customer.id, deps.clock.now()))));
 
   routes.on(...at(BILL_API.payByBalance), customer, jsonBody(billPaymentBody), async (c) => {
     const { closedTrades, ...payment } = await payBillByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // A trade left open for the bill was closed with the payment: tell the provider.
     await followUp(closedTrades, deps.clock.now());
-    return c.json(ok(payment, BILL_MESSAGES.paid));
+    return c.json(okAs(BILL_API.payByBalance, payment, BILL_MESSAGES.paid));
   });
 
   routes.on(...at(BILL_API.payAllByBalance), customer, jsonBody(billsPaymentBody), async (c) => {
     const { closedTrades, ...payment } = await payBillsByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     await followUp(closedTrades, deps.clock.now());
-    return c.json(ok(payment, BILL_MESSAGES.paid));
+    return c.json(okAs(BILL_API.payAllByBalance, payment, BILL_MESSAGES.paid));
   });
 
-  routes.on(...at(BILL_API.payOnline), customer, jsonBody(billsPaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(BILL_API.payOnline), customer, jsonBody(billsPaymentBody), async (c) =>
+    c.json(okAs(BILL_API.payOnline, await openTrade(c.var.customer.id, c.req.valid('json')))),
+  );
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
   routes.on(...at(BILL_API.export), customer, formBody(billExportForm), async (c) => {

@@ -6,12 +6,11 @@ import { addToCart, removeCartLine, selectCartLines, setCartQuantity, setCartTer
 import { cartCount, cartLine, cartLineTerms, cartPage } from '../domain/cart/read';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { CART_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 /** A path id that is not a positive integer names nothing: 404, like an unknown id. */
 function lineIdOf(raw: string): number {
@@ -26,35 +25,37 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.on(...at(CART_API.add), customer, jsonBody(addCartBody), async (c) => {
     const added = await addToCart(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
-    return c.json(ok({ id: added.id, carShuLian: added.cartCount }, CART_MESSAGES.added));
+    return c.json(okAs(CART_API.add, { id: added.id, carShuLian: added.cartCount }, CART_MESSAGES.added));
   });
 
-  routes.on(...at(CART_API.count), customer, queryOf(cartCountQuery), ownGlobalId('query'), async (c) => c.json(ok({ carShuLian: await cartCount(deps.db, c.var.customer.id) })));
+  routes.on(...at(CART_API.count), customer, queryOf(cartCountQuery), ownGlobalId('query'), async (c) =>
+    c.json(okAs(CART_API.count, { carShuLian: await cartCount(deps.db, c.var.customer.id) })),
+  );
 
-  routes.on(...at(CART_API.list), customer, jsonBody(cartListBody), async (c) => c.json(page(await cartPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(CART_API.list), customer, jsonBody(cartListBody), async (c) => c.json(pageAs(CART_API.list, await cartPage(deps.db, c.var.customer.id, c.req.valid('json')))));
 
   routes.on(...at(CART_API.setQuantity), customer, jsonBody(cartQuantityBody), async (c) => {
     const { id, quantity } = c.req.valid('json');
-    return c.json(ok(await setCartQuantity(deps.db, c.var.customer.id, id, quantity, deps.clock.now())));
+    return c.json(okAs(CART_API.setQuantity, await setCartQuantity(deps.db, c.var.customer.id, id, quantity, deps.clock.now())));
   });
 
   routes.on(...at(CART_API.setTerm), customer, jsonBody(cartTermBody), async (c) => {
     const { id, termMonths } = c.req.valid('json');
-    return c.json(ok(await setCartTerm(deps.db, c.var.customer.id, id, termMonths, deps.clock.now())));
+    return c.json(okAs(CART_API.setTerm, await setCartTerm(deps.db, c.var.customer.id, id, termMonths, deps.clock.now())));
   });
 
   routes.on(...at(CART_API.select), customer, jsonBody(cartSelectBody), async (c) => {
     const { ids, selected } = c.req.valid('json');
-    return c.json(ok(await selectCartLines(deps.db, c.var.customer.id, ids, selected, deps.clock.now())));
+    return c.json(okAs(CART_API.select, await selectCartLines(deps.db, c.var.customer.id, ids, selected, deps.clock.now())));
   });
 
-  routes.on(...at(CART_API.terms), customer, async (c) => c.json(ok(await cartLineTerms(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
+  routes.on(...at(CART_API.terms), customer, async (c) => c.json(okAs(CART_API.terms, await cartLineTerms(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
 
-  routes.on(...at(CART_API.line), customer, async (c) => c.json(ok(await cartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
+  routes.on(...at(CART_API.line), customer, async (c) => c.json(okAs(CART_API.line, await cartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id'))))));
 
   routes.on(...at(CART_API.remove), customer, async (c) => {
     const removed = await removeCartLine(deps.db, c.var.customer.id, lineIdOf(c.req.param('id')));
-    return c.json(ok({ carShuLian: removed.cartCount }, CART_MESSAGES.deleted));
+    return c.json(okAs(CART_API.remove, { carShuLian: removed.cartCount }, CART_MESSAGES.deleted));
   });
 
   return routes;

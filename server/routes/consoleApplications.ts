@@ -15,13 +15,12 @@ import { applicationDetail, applicationList, approveApplication, handleCooperati
 import { applicationExportTitle, exportApplications, platformExportFileName } from '../domain/console/exports';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
 import { pathId } from './pathId';
 import { CONSOLE_APPLICATION_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 const applicationIdParam = positiveId('申请编号不正确');
 
@@ -32,7 +31,7 @@ export function consoleApplicationRoutes(deps: AppDeps): Hono<AppEnv> {
   const review = (c: { var: { clientAddress: string } }) => ({ now: deps.clock.now(), clientAddress: c.var.clientAddress, sms: deps.sms, log: deps.log });
 
   routes.on(...at(CONSOLE_APPLICATION_API.list), sysUser, platform, jsonBody(applicationListBody), async (c) =>
-    c.json(page(await applicationList(deps.db, c.var.sysUser, c.req.valid('json')))),
+    c.json(pageAs(CONSOLE_APPLICATION_API.list, await applicationList(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
   routes.on(...at(CONSOLE_APPLICATION_API.export), sysUser, platform, formBody(applicationExportForm), async (c) => {
@@ -41,21 +40,23 @@ export function consoleApplicationRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.on(...at(CONSOLE_APPLICATION_API.detail), sysUser, platform, queryOf(z.strictObject({})), async (c) =>
-    c.json(ok(await applicationDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), applicationIdParam)))),
+    c.json(okAs(CONSOLE_APPLICATION_API.detail, await applicationDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), applicationIdParam)))),
   );
 
   routes.on(...at(CONSOLE_APPLICATION_API.approve), sysUser, platform, requirePermission(deps, 'application:review'), jsonBody(applicationApproveBody), async (c) => {
     const approved = await approveApplication(deps.db, c.var.sysUser, c.req.valid('json'), review(c));
     if (approved.application.store) await deps.storefront.revalidate([TAGS.stores, TAGS.store(approved.application.store.id)]);
-    return c.json(ok(approved, APPLICATION_REVIEW_MESSAGES.approved));
+    return c.json(okAs(CONSOLE_APPLICATION_API.approve, approved, APPLICATION_REVIEW_MESSAGES.approved));
   });
 
   routes.on(...at(CONSOLE_APPLICATION_API.reject), sysUser, platform, requirePermission(deps, 'application:review'), jsonBody(applicationRejectBody), async (c) =>
-    c.json(ok(await rejectApplication(deps.db, c.var.sysUser, c.req.valid('json'), review(c)), APPLICATION_REVIEW_MESSAGES.rejected)),
+    c.json(okAs(CONSOLE_APPLICATION_API.reject, await rejectApplication(deps.db, c.var.sysUser, c.req.valid('json'), review(c)), APPLICATION_REVIEW_MESSAGES.rejected)),
   );
 
   routes.on(...at(CONSOLE_APPLICATION_API.handleCooperation), sysUser, platform, requirePermission(deps, 'cooperation:handle'), jsonBody(cooperationHandleBody), async (c) =>
-    c.json(ok(await handleCooperation(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), APPLICATION_REVIEW_MESSAGES.handled)),
+    c.json(
+      okAs(CONSOLE_APPLICATION_API.handleCooperation, await handleCooperation(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), APPLICATION_REVIEW_MESSAGES.handled),
+    ),
   );
 
   return routes;

@@ -3,17 +3,16 @@ import { Hono } from 'hono';
 import { auditListQuery } from '@/contract/audit';
 import { listAudit } from '../domain/console/auditLog';
 import type { AppDeps, AppEnv } from '../http/env';
-import { page } from '../http/envelope';
 import { requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { queryOf } from '../http/validate';
 import { CONSOLE_AUDIT_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, pageAs } from '../http/endpoint';
 
 export function consoleAuditRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.on(...at(CONSOLE_AUDIT_API.list), requireSysUser(deps), requirePlatform(), queryOf(auditListQuery), async (c) =>
-    c.json(page(await listAudit(deps.db, c.req.valid('query')))),
+    c.json(pageAs(CONSOLE_AUDIT_API.list, await listAudit(deps.db, c.req.valid('query')))),
   );
   return routes;
 }

@@ -7,19 +7,18 @@ import { consoleBillExportForm, consoleBillListBody } from '@/contract/consoleBi
 import { consoleBillExportFileName, consoleBillPage, exportDeskBills } from '../domain/bills/console';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
-import { page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody } from '../http/validate';
 import { CONSOLE_BILL_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, pageAs } from '../http/endpoint';
 
 export function consoleBillRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staff = requireSysUser(deps);
 
   routes.on(...at(CONSOLE_BILL_API.list), staff, jsonBody(consoleBillListBody), async (c) =>
-    c.json(page(await consoleBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+    c.json(pageAs(CONSOLE_BILL_API.list, await consoleBillPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
   );
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).

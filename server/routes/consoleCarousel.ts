@@ -4,12 +4,11 @@ import { CONSOLE_CAROUSEL_MESSAGES, consoleCarouselListBody, carouselDeleteBody,
 import { TAGS } from '@/contract/cacheTags';
 import { consoleCarouselList, deleteSlide, saveSlide } from '../domain/content/consoleCarousel';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { CONSOLE_CAROUSEL_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 export function consoleCarouselRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -18,19 +17,19 @@ export function consoleCarouselRoutes(deps: AppDeps): Hono<AppEnv> {
   const edit = requirePermission(deps, 'carousel:edit');
 
   routes.on(...at(CONSOLE_CAROUSEL_API.list), sysUser, platform, jsonBody(consoleCarouselListBody), async (c) =>
-    c.json(page(await consoleCarouselList(deps.db, c.var.sysUser, c.req.valid('json')))),
+    c.json(pageAs(CONSOLE_CAROUSEL_API.list, await consoleCarouselList(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
   routes.on(...at(CONSOLE_CAROUSEL_API.save), sysUser, platform, edit, jsonBody(carouselSaveBody), async (c) => {
     const slide = await saveSlide(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await deps.storefront.revalidate([TAGS.carousel]);
-    return c.json(ok(slide, CONSOLE_CAROUSEL_MESSAGES.saved));
+    return c.json(okAs(CONSOLE_CAROUSEL_API.save, slide, CONSOLE_CAROUSEL_MESSAGES.saved));
   });
 
   routes.on(...at(CONSOLE_CAROUSEL_API.remove), sysUser, platform, edit, jsonBody(carouselDeleteBody), async (c) => {
     const deleted = await deleteSlide(deps.db, c.var.sysUser, c.req.valid('json').id, deps.clock.now());
     await deps.storefront.revalidate([TAGS.carousel]);
-    return c.json(ok(deleted, CONSOLE_CAROUSEL_MESSAGES.deleted));
+    return c.json(okAs(CONSOLE_CAROUSEL_API.remove, deleted, CONSOLE_CAROUSEL_MESSAGES.deleted));
   });
 
   return routes;

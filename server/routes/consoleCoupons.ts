@@ -6,13 +6,12 @@ import { consoleCouponList, saveCoupon, setCouponActive } from '../domain/catalo
 import { exportCoupons, platformExportFileName } from '../domain/console/exports';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { assertSavePermission } from '../http/savePermission';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody } from '../http/validate';
 import { CONSOLE_COUPON_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -20,7 +19,7 @@ export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
 
   routes.on(...at(CONSOLE_COUPON_API.list), sysUser, platform, jsonBody(consoleCouponListBody), async (c) =>
-    c.json(page(await consoleCouponList(deps.db, c.var.sysUser, c.req.valid('json')))),
+    c.json(pageAs(CONSOLE_COUPON_API.list, await consoleCouponList(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
   routes.on(...at(CONSOLE_COUPON_API.export), sysUser, platform, formBody(consoleCouponExportForm), async (c) =>
@@ -32,14 +31,14 @@ export function consoleCouponRoutes(deps: AppDeps): Hono<AppEnv> {
     await assertSavePermission(deps, c.var.sysUser, body, { add: 'coupon:add', edit: 'coupon:edit' });
     const coupon = await saveCoupon(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate([TAGS.coupons]);
-    return c.json(ok(coupon, CONSOLE_COUPON_MESSAGES.saved));
+    return c.json(okAs(CONSOLE_COUPON_API.save, coupon, CONSOLE_COUPON_MESSAGES.saved));
   });
 
   routes.on(...at(CONSOLE_COUPON_API.setActive), sysUser, platform, requirePermission(deps, 'coupon:edit'), jsonBody(couponStatusBody), async (c) => {
     const body = c.req.valid('json');
     const coupon = await setCouponActive(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate([TAGS.coupons]);
-    return c.json(ok(coupon, CONSOLE_COUPON_MESSAGES.statusSaved(body.active)));
+    return c.json(okAs(CONSOLE_COUPON_API.setActive, coupon, CONSOLE_COUPON_MESSAGES.statusSaved(body.active)));
   });
 
   return routes;

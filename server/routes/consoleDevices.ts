@@ -26,12 +26,12 @@ import { sysDeviceCounts, sysDevicePage } from '../domain/devices/listing';
 import { notFound, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { fileDownload } from '../http/download';
-import { ok, page } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_DEVICE_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 const deviceIdParam = positiveId(DEVICE_MESSAGES.deviceId);
 
@@ -61,21 +61,25 @@ export function consoleDeviceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 
-  routes.on(...at(CONSOLE_DEVICE_API.list), sysUser, jsonBody(sysDeviceListQuery), async (c) => c.json(page(await sysDevicePage(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_DEVICE_API.list), sysUser, jsonBody(sysDeviceListQuery), async (c) =>
+    c.json(pageAs(CONSOLE_DEVICE_API.list, await sysDevicePage(deps.db, c.var.sysUser, c.req.valid('json')))),
+  );
 
-  routes.on(...at(CONSOLE_DEVICE_API.counts), sysUser, queryOf(sysDeviceCountQuery), async (c) => c.json(ok(await sysDeviceCounts(deps.db, c.var.sysUser, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_DEVICE_API.counts), sysUser, queryOf(sysDeviceCountQuery), async (c) =>
+    c.json(okAs(CONSOLE_DEVICE_API.counts, await sysDeviceCounts(deps.db, c.var.sysUser, c.req.valid('query')))),
+  );
 
-  routes.on(...at(CONSOLE_DEVICE_API.history), sysUser, async (c) => c.json(ok(await deviceHistory(deps.db, c.var.sysUser, deviceIdOf(c)))));
+  routes.on(...at(CONSOLE_DEVICE_API.history), sysUser, async (c) => c.json(okAs(CONSOLE_DEVICE_API.history, await deviceHistory(deps.db, c.var.sysUser, deviceIdOf(c)))));
 
   routes.on(...at(CONSOLE_DEVICE_API.add), sysUser, requirePermission(deps, 'device:add'), jsonBody(deviceAddBody), async (c) => {
     const deviceId = await addDevice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
-    return c.json(ok((await deviceHistory(deps.db, c.var.sysUser, deviceId)).device, DEVICE_MESSAGES.added));
+    return c.json(okAs(CONSOLE_DEVICE_API.add, (await deviceHistory(deps.db, c.var.sysUser, deviceId)).device, DEVICE_MESSAGES.added));
   });
 
   routes.on(...at(CONSOLE_DEVICE_API.setState), sysUser, requirePermission(deps, 'device:edit'), jsonBody(deviceStateBody), async (c) => {
     const input = c.req.valid('json');
     await setDeviceState(deps.db, c.var.sysUser, input, deps.clock.now());
-    return c.json(ok((await deviceHistory(deps.db, c.var.sysUser, input.deviceId)).device, DEVICE_MESSAGES.stateChanged));
+    return c.json(okAs(CONSOLE_DEVICE_API.setState, (await deviceHistory(deps.db, c.var.sysUser, input.deviceId)).device, DEVICE_MESSAGES.stateChanged));
   });
 
   // Multipart: one .xlsx in field `file`. All rows or none; the problems come back as data.

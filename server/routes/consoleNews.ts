@@ -6,14 +6,13 @@ import { positiveId } from '@/contract/params';
 import { TAGS } from '@/contract/cacheTags';
 import { deleteNews, consoleNewsDetail, consoleNewsList, saveNews } from '../domain/content/consoleNews';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { assertSavePermission } from '../http/savePermission';
 import { requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { pathId } from './pathId';
 import { CONSOLE_NEWS_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 const newsIdParam = positiveId('资讯编号不正确');
 
@@ -26,11 +25,11 @@ export function consoleNewsRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
 
   routes.on(...at(CONSOLE_NEWS_API.list), sysUser, platform, jsonBody(consoleNewsListBody), async (c) =>
-    c.json(page(await consoleNewsList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+    c.json(pageAs(CONSOLE_NEWS_API.list, await consoleNewsList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
   );
 
   routes.on(...at(CONSOLE_NEWS_API.detail), sysUser, platform, queryOf(z.strictObject({})), async (c) =>
-    c.json(ok(await consoleNewsDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), newsIdParam), deps.clock.now()))),
+    c.json(okAs(CONSOLE_NEWS_API.detail, await consoleNewsDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), newsIdParam), deps.clock.now()))),
   );
 
   routes.on(...at(CONSOLE_NEWS_API.save), sysUser, platform, jsonBody(newsSaveBody), async (c) => {
@@ -38,13 +37,13 @@ export function consoleNewsRoutes(deps: AppDeps): Hono<AppEnv> {
     await assertSavePermission(deps, c.var.sysUser, body, { add: 'news:add', edit: 'news:edit' });
     const article = await saveNews(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate(newsTags(article.id));
-    return c.json(ok(article, CONSOLE_NEWS_MESSAGES.saved));
+    return c.json(okAs(CONSOLE_NEWS_API.save, article, CONSOLE_NEWS_MESSAGES.saved));
   });
 
   routes.on(...at(CONSOLE_NEWS_API.remove), sysUser, platform, requirePermission(deps, 'news:delete'), jsonBody(newsDeleteBody), async (c) => {
     const deleted = await deleteNews(deps.db, c.var.sysUser, c.req.valid('json').id, deps.clock.now());
     await deps.storefront.revalidate(newsTags(deleted.id));
-    return c.json(ok(deleted, CONSOLE_NEWS_MESSAGES.deleted));
+    return c.json(okAs(CONSOLE_NEWS_API.remove, deleted, CONSOLE_NEWS_MESSAGES.deleted));
   });
 
   return routes;

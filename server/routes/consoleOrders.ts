@@ -6,11 +6,13 @@
  * shop's is 404). After a change that refunds online money, the provider hears it after the commit.
  */
 import { Hono, type Context } from 'hono';
+import type { Endpoint, HttpMethod } from '@/contract/endpoint';
 import {
   approveOrderBody,
   CONSOLE_ORDER_MESSAGES,
   closeOrderBody,
   completeOrderBody,
+  type ConsoleOrderActionResult,
   consoleOrderCountQuery,
   consoleOrderExportForm,
   consoleOrderListBody,
@@ -30,12 +32,11 @@ import type { Staff } from '../domain/staff/scope';
 import { notFound } from '../domain/shared/refusal';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_ORDER_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 /** A malformed order number in a path names nothing: 404, like another shop's. */
 function orderNoOf(c: Context): string {
@@ -51,40 +52,67 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
   /** The order as the desk shows it after the change, the provider told of any refund first. */
-  const afterChange = async (who: Staff, changed: ChangedOrder, msg: string) => {
+  const afterChange = async (endpoint: Endpoint<HttpMethod, string, ConsoleOrderActionResult>, who: Staff, changed: ChangedOrder, msg: string) => {
     const now = deps.clock.now();
     await followUp(changed, now);
-    return ok(await consoleOrderDetail(deps.db, who, changed.orderNo, now), msg);
+    return okAs(endpoint, await consoleOrderDetail(deps.db, who, changed.orderNo, now), msg);
   };
 
   routes.on(...at(CONSOLE_ORDER_API.list), staff, jsonBody(consoleOrderListBody), async (c) =>
-    c.json(page(await consoleOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+    c.json(pageAs(CONSOLE_ORDER_API.list, await consoleOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
   );
 
   routes.on(...at(CONSOLE_ORDER_API.counts), staff, queryOf(consoleOrderCountQuery), async (c) =>
-    c.json(ok(await consoleOrderCounts(deps.db, c.var.sysUser, c.req.valid('query')))),
+    c.json(okAs(CONSOLE_ORDER_API.counts, await consoleOrderCounts(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 
-  routes.on(...at(CONSOLE_ORDER_API.detail), staff, async (c) => c.json(ok(await consoleOrderDetail(deps.db, c.var.sysUser, orderNoOf(c), deps.clock.now()))));
+  routes.on(...at(CONSOLE_ORDER_API.detail), staff, async (c) =>
+    c.json(okAs(CONSOLE_ORDER_API.detail, await consoleOrderDetail(deps.db, c.var.sysUser, orderNoOf(c), deps.clock.now()))),
+  );
 
   routes.on(...at(CONSOLE_ORDER_API.approve), staff, button('order:approve'), jsonBody(approveOrderBody), async (c) =>
-    c.json(await afterChange(c.var.sysUser, await approveOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.approved)),
+    c.json(
+      await afterChange(
+        CONSOLE_ORDER_API.approve,
+        c.var.sysUser,
+        await approveOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()),
+        CONSOLE_ORDER_MESSAGES.approved,
+      ),
+    ),
   );
 
   routes.on(...at(CONSOLE_ORDER_API.reject), staff, button('order:approve'), jsonBody(rejectOrderBody), async (c) =>
-    c.json(await afterChange(c.var.sysUser, await rejectOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.rejected)),
+    c.json(
+      await afterChange(CONSOLE_ORDER_API.reject, c.var.sysUser, await rejectOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.rejected),
+    ),
   );
 
   routes.on(...at(CONSOLE_ORDER_API.close), staff, button('order:close'), jsonBody(closeOrderBody), async (c) =>
-    c.json(await afterChange(c.var.sysUser, await closeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.closed)),
+    c.json(
+      await afterChange(CONSOLE_ORDER_API.close, c.var.sysUser, await closeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.closed),
+    ),
   );
 
   routes.on(...at(CONSOLE_ORDER_API.receive), staff, button('order:receive'), jsonBody(receiveReturnBody), async (c) =>
-    c.json(await afterChange(c.var.sysUser, await receiveReturn(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.received)),
+    c.json(
+      await afterChange(
+        CONSOLE_ORDER_API.receive,
+        c.var.sysUser,
+        await receiveReturn(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()),
+        CONSOLE_ORDER_MESSAGES.received,
+      ),
+    ),
   );
 
   routes.on(...at(CONSOLE_ORDER_API.complete), staff, button('order:complete'), jsonBody(completeOrderBody), async (c) =>
-    c.json(await afterChange(c.var.sysUser, await completeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.completed)),
+    c.json(
+      await afterChange(
+        CONSOLE_ORDER_API.complete,
+        c.var.sysUser,
+        await completeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()),
+        CONSOLE_ORDER_MESSAGES.completed,
+      ),
+    ),
   );
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).

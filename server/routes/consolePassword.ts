@@ -8,10 +8,9 @@ import { CONSOLE_USER_MESSAGES, consolePasswordCodeBody, consolePasswordSetBody 
 import type { SmsCodeSent } from '@/contract/auth';
 import { sendMerchantPasswordCode, setMerchantPassword } from '../domain/console/password';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { jsonBody } from '../http/validate';
 import { CONSOLE_AUTH_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function consolePasswordRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -20,12 +19,12 @@ export function consolePasswordRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.on(...at(CONSOLE_AUTH_API.sendPasswordCode), jsonBody(consolePasswordCodeBody), async (c) => {
     await sendMerchantPasswordCode(deps.db, deps.sms, deps.log, c.req.valid('json').username, context(c.var.clientAddress));
     const sent: SmsCodeSent = { expiresInSeconds: SMS_CODE_TTL_MS / 1000, resendInSeconds: SMS_COOLDOWN_MS / 1000 };
-    return c.json(ok(sent, CONSOLE_USER_MESSAGES.codeSent));
+    return c.json(okAs(CONSOLE_AUTH_API.sendPasswordCode, sent, CONSOLE_USER_MESSAGES.codeSent));
   });
 
   routes.on(...at(CONSOLE_AUTH_API.setPassword), jsonBody(consolePasswordSetBody), async (c) => {
     await setMerchantPassword(deps.db, c.req.valid('json'), context(c.var.clientAddress));
-    return c.json(ok(null, CONSOLE_USER_MESSAGES.passwordSet));
+    return c.json(okAs(CONSOLE_AUTH_API.setPassword, null, CONSOLE_USER_MESSAGES.passwordSet));
   });
 
   return routes;

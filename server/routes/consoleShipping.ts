@@ -9,12 +9,11 @@ import { DEVICE_MESSAGES, sysShipBody } from '@/contract/storeDevices';
 import { shipCandidates, shipOrders } from '../domain/orders/consoleShipping';
 import { notFound } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { CONSOLE_ORDER_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 function orderNoOf(c: Context): string {
   const parsed = orderNoParam.safeParse(c.req.param('orderNo'));
@@ -26,11 +25,13 @@ export function consoleShippingRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 
-  routes.on(...at(CONSOLE_ORDER_API.shipCandidates), sysUser, async (c) => c.json(ok(await shipCandidates(deps.db, c.var.sysUser, orderNoOf(c)))));
+  routes.on(...at(CONSOLE_ORDER_API.shipCandidates), sysUser, async (c) =>
+    c.json(okAs(CONSOLE_ORDER_API.shipCandidates, await shipCandidates(deps.db, c.var.sysUser, orderNoOf(c)))),
+  );
 
   routes.on(...at(CONSOLE_ORDER_API.ship), sysUser, requirePermission(deps, 'order:ship'), jsonBody(sysShipBody), async (c) => {
     const shipped = await shipOrders(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(shipped, DEVICE_MESSAGES.shipped));
+    return c.json(okAs(CONSOLE_ORDER_API.ship, shipped, DEVICE_MESSAGES.shipped));
   });
 
   return routes;

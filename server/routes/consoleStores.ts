@@ -16,13 +16,12 @@ import { saveShopSettings, setStoreFeatured, setStoreStatus, shopSettings, conso
 import { exportStores, platformExportFileName } from '../domain/console/exports';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
 import { pathId } from './pathId';
 import { CONSOLE_STORE_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 /** A shop's card is on its page, the shop lists and every goods page of it (the store card). */
 const storeTags = (id: number) => [TAGS.stores, TAGS.store(id), TAGS.goods];
@@ -33,7 +32,7 @@ export function consoleStoreRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
 
   routes.on(...at(CONSOLE_STORE_API.list), sysUser, platform, jsonBody(consoleStoreListBody), async (c) =>
-    c.json(page(await consoleStoreList(deps.db, c.var.sysUser, c.req.valid('json')))),
+    c.json(pageAs(CONSOLE_STORE_API.list, await consoleStoreList(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
   routes.on(...at(CONSOLE_STORE_API.export), sysUser, platform, formBody(consoleStoreExportForm), async (c) =>
@@ -41,29 +40,31 @@ export function consoleStoreRoutes(deps: AppDeps): Hono<AppEnv> {
   );
 
   routes.on(...at(CONSOLE_STORE_API.detail), sysUser, platform, queryOf(z.strictObject({})), async (c) =>
-    c.json(ok(await consoleStoreDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), storeIdParam)))),
+    c.json(okAs(CONSOLE_STORE_API.detail, await consoleStoreDetail(deps.db, c.var.sysUser, pathId(c.req.param('id'), storeIdParam)))),
   );
 
   routes.on(...at(CONSOLE_STORE_API.setStatus), sysUser, platform, requirePermission(deps, 'store:suspend'), jsonBody(storeStatusBody), async (c) => {
     const body = c.req.valid('json');
     const store = await setStoreStatus(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate(storeTags(store.id));
-    return c.json(ok(store, CONSOLE_STORE_MESSAGES.statusSaved(body.status)));
+    return c.json(okAs(CONSOLE_STORE_API.setStatus, store, CONSOLE_STORE_MESSAGES.statusSaved(body.status)));
   });
 
   routes.on(...at(CONSOLE_STORE_API.setFeatured), sysUser, platform, requirePermission(deps, 'store:feature'), jsonBody(storeFeaturedBody), async (c) => {
     const store = await setStoreFeatured(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await deps.storefront.revalidate(storeTags(store.id));
-    return c.json(ok(store, CONSOLE_STORE_MESSAGES.featuredSaved));
+    return c.json(okAs(CONSOLE_STORE_API.setFeatured, store, CONSOLE_STORE_MESSAGES.featuredSaved));
   });
 
   // 店铺设置: an editor's own shop; an admin names one.
-  routes.on(...at(CONSOLE_STORE_API.shop), sysUser, queryOf(shopSettingsQuery), async (c) => c.json(ok(await shopSettings(deps.db, c.var.sysUser, c.req.valid('query').storeId))));
+  routes.on(...at(CONSOLE_STORE_API.shop), sysUser, queryOf(shopSettingsQuery), async (c) =>
+    c.json(okAs(CONSOLE_STORE_API.shop, await shopSettings(deps.db, c.var.sysUser, c.req.valid('query').storeId))),
+  );
 
   routes.on(...at(CONSOLE_STORE_API.saveShop), sysUser, requirePermission(deps, 'shop:edit'), jsonBody(shopSettingsBody), async (c) => {
     const settings = await saveShopSettings(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await deps.storefront.revalidate(storeTags(settings.id));
-    return c.json(ok(settings, CONSOLE_STORE_MESSAGES.shopSaved));
+    return c.json(okAs(CONSOLE_STORE_API.saveShop, settings, CONSOLE_STORE_MESSAGES.shopSaved));
   });
 
   return routes;

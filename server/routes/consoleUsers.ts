@@ -6,13 +6,12 @@ import { resetUserPassword, saveUser, setUserDisabled, userList } from '../domai
 import { exportUsers, platformExportFileName } from '../domain/console/exports';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { assertSavePermission } from '../http/savePermission';
 import { readToken, requireSysUser } from '../http/session';
 import { formBody, jsonBody } from '../http/validate';
 import { CONSOLE_USER_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 export function consoleUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -20,7 +19,7 @@ export function consoleUserRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
 
   routes.on(...at(CONSOLE_USER_API.list), sysUser, platform, jsonBody(userListBody), async (c) =>
-    c.json(page(await userList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
+    c.json(pageAs(CONSOLE_USER_API.list, await userList(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
   );
 
   routes.on(...at(CONSOLE_USER_API.export), sysUser, platform, formBody(userExportForm), async (c) =>
@@ -30,18 +29,20 @@ export function consoleUserRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.on(...at(CONSOLE_USER_API.save), sysUser, platform, jsonBody(userSaveBody), async (c) => {
     const body = c.req.valid('json');
     await assertSavePermission(deps, c.var.sysUser, body, { add: 'user:add', edit: 'user:edit' });
-    return c.json(ok(await saveUser(deps.db, c.var.sysUser, body, deps.clock.now()), CONSOLE_USER_MESSAGES.saved));
+    return c.json(okAs(CONSOLE_USER_API.save, await saveUser(deps.db, c.var.sysUser, body, deps.clock.now()), CONSOLE_USER_MESSAGES.saved));
   });
 
   routes.on(...at(CONSOLE_USER_API.setDisabled), sysUser, platform, requirePermission(deps, 'user:edit'), jsonBody(userStatusBody), async (c) => {
     const body = c.req.valid('json');
-    return c.json(ok(await setUserDisabled(deps.db, c.var.sysUser, body, deps.clock.now()), CONSOLE_USER_MESSAGES.statusSaved(body.disabled)));
+    return c.json(okAs(CONSOLE_USER_API.setDisabled, await setUserDisabled(deps.db, c.var.sysUser, body, deps.clock.now()), CONSOLE_USER_MESSAGES.statusSaved(body.disabled)));
   });
 
   routes.on(...at(CONSOLE_USER_API.resetPassword), sysUser, platform, requirePermission(deps, 'user:resetPwd'), jsonBody(userResetPasswordBody), async (c) => {
     // requireSysUser has read the token: the caller's own session survives a reset of their own password.
     const keep = sha256Hex(readToken(c) ?? '');
-    return c.json(ok(await resetUserPassword(deps.db, c.var.sysUser, c.req.valid('json'), keep, deps.clock.now()), CONSOLE_USER_MESSAGES.passwordReset));
+    return c.json(
+      okAs(CONSOLE_USER_API.resetPassword, await resetUserPassword(deps.db, c.var.sysUser, c.req.valid('json'), keep, deps.clock.now()), CONSOLE_USER_MESSAGES.passwordReset),
+    );
   });
 
   return routes;

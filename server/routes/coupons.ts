@@ -7,12 +7,12 @@ import { claimCoupon, couponCentre } from '../domain/catalog/coupons';
 import { orderCouponQuote, type TradeLookup } from '../domain/orders/coupons';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, refuse } from '../http/envelope';
+import { refuse } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
 import { customerOfRequest, requireCustomer } from '../http/session';
 import { describeIssues, jsonBody, queryOf } from '../http/validate';
 import { COUPON_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 /** Path values that name nothing (a malformed order number, an upgrade offer): 404, like unknown ones. */
 const NAMING_PARAMS: readonly PropertyKey[] = ['orderNo', 'upgradeId'];
@@ -32,12 +32,12 @@ export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.on(...at(COUPON_API.offers), queryOf(z.strictObject({})), async (c) => {
     const customer = await customerOfRequest(deps, c);
-    return c.json(ok(await couponCentre(deps.db, customer?.id ?? null)));
+    return c.json(okAs(COUPON_API.offers, await couponCentre(deps.db, customer?.id ?? null)));
   });
 
   routes.on(...at(COUPON_API.claim), requireCustomer(deps), jsonBody(couponClaimBody), async (c) => {
     const coupon = await claimCoupon(deps.db, c.var.customer.id, c.req.valid('json').templateId, deps.clock.now());
-    return c.json(ok(coupon, COUPON_MESSAGES.claimed));
+    return c.json(okAs(COUPON_API.claim, coupon, COUPON_MESSAGES.claimed));
   });
 
   routes.on(...at(COUPON_API.orderAmount), requireCustomer(deps), queryOf(z.strictObject({})), namedOrder, ownGlobalId({ param: 'userId' }), async (c) => {
@@ -45,7 +45,7 @@ export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!parsed.success) return c.json(refuse(describeIssues(parsed.error.issues)));
     const { orderNo, receive, flag } = parsed.data;
     const quote = await orderCouponQuote(deps.db, trades, c.var.customer.id, { orderNo, couponId: receive === 0 ? null : receive, apply: flag }, deps.clock.now());
-    return c.json(ok(quote, flag ? COUPON_MESSAGES.applied : MESSAGES.ok));
+    return c.json(okAs(COUPON_API.orderAmount, quote, flag ? COUPON_MESSAGES.applied : MESSAGES.ok));
   });
 
   return routes;

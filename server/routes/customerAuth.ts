@@ -3,10 +3,10 @@ import { Hono, type Context } from 'hono';
 import { codeLoginBody, passwordLoginBody, registerBody, resetPasswordBody, type LoginData } from '@/contract/auth';
 import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customers/login';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, okWithToken } from '../http/envelope';
+import { okWithToken } from '../http/envelope';
 import { jsonBody } from '../http/validate';
 import { ACCOUNT_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -36,7 +36,7 @@ export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.on(...at(ACCOUNT_API.resetPassword), jsonBody(resetPasswordBody), async (c) => {
     await resetPassword(deps.db, c.req.valid('json'), context(c));
-    return c.json(ok(null, '密码已重置，请重新登录'));
+    return c.json(okAs(ACCOUNT_API.resetPassword, null, '密码已重置，请重新登录'));
   });
 
   return routes;

@@ -4,21 +4,22 @@ import { z } from 'zod';
 import { myCouponQuery } from '@/contract/customerCoupons';
 import { myCouponCounts, myCoupons } from '../domain/customerCoupons/mine';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { queryOf } from '../http/validate';
 import { COUPON_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 export function customerCouponRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
   routes.on(...at(COUPON_API.mine), customer, queryOf(myCouponQuery), async (c) =>
-    c.json(page(await myCoupons(deps.db, c.var.customer.id, c.req.valid('query'), deps.clock.now()))),
+    c.json(pageAs(COUPON_API.mine, await myCoupons(deps.db, c.var.customer.id, c.req.valid('query'), deps.clock.now()))),
   );
 
-  routes.on(...at(COUPON_API.mineCounts), customer, queryOf(z.strictObject({})), async (c) => c.json(ok(await myCouponCounts(deps.db, c.var.customer.id, deps.clock.now()))));
+  routes.on(...at(COUPON_API.mineCounts), customer, queryOf(z.strictObject({})), async (c) =>
+    c.json(okAs(COUPON_API.mineCounts, await myCouponCounts(deps.db, c.var.customer.id, deps.clock.now()))),
+  );
 
   return routes;
 }

@@ -8,12 +8,11 @@ import { MINUTE_MS } from '../domain/shared/clock';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import { addressLimit, takeSlot } from '../domain/shared/throttle';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { ACCOUNT_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 /** The lookup tells whether a phone is a customer: bound it per address against enumeration. */
 const LOOKUPS_PER_TEN_MINUTES = 30;
@@ -28,11 +27,11 @@ export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new Refusal(MESSAGES.tooManyRequests);
     }
     const answer: PhoneLookup = { registered: await isPhoneRegistered(deps.db, c.req.valid('query').phone) };
-    return c.json(ok(answer));
+    return c.json(okAs(ACCOUNT_API.phoneStatus, answer));
   });
 
   routes.on(...at(ACCOUNT_API.customer), requireCustomer(deps), jsonBody(userInfoQuery), ownGlobalId('json'), async (c) =>
-    c.json(ok(toUserInfo(c.var.customer, await verifyStatusOf(deps.db, c.var.customer)))),
+    c.json(okAs(ACCOUNT_API.customer, toUserInfo(c.var.customer, await verifyStatusOf(deps.db, c.var.customer)))),
   );
 
   // The verified check (real-name or business verification), asked before renting (docs/product-rules.md#verification).
@@ -40,7 +39,7 @@ export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
     const customer = c.var.customer;
     const { verifyStatus, verifyStatusName } = await verifyStatusOf(deps.db, customer);
     const answer: VerificationState = { verified: customer.verified, accountType: customer.accountType, status: verifyStatus, statusName: verifyStatusName };
-    return c.json(ok(answer));
+    return c.json(okAs(ACCOUNT_API.verificationCheck, answer));
   });
 
   return routes;

@@ -18,11 +18,11 @@ import { shipOrder, testShipment } from '../domain/orders/shipping';
 import { DAY_MS, formatShanghai } from '../domain/shared/clock';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, refuse } from '../http/envelope';
+import { refuse } from '../http/envelope';
 import { jsonBody, queryOf } from '../http/validate';
 import { latestOutboxEntry } from '../providers/sms';
 import { DEV_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 /** `kind`: the newest code (default) or the newest notice (a shop application's result). */
 const outboxQuery = z.strictObject({ phone, kind: z.enum(['code', 'notice'], { error: '类型应为 code 或 notice' }).default('code') });
@@ -35,14 +35,14 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const { phone: to, kind } = c.req.valid('query');
     const entry = await latestOutboxEntry(deps.db, to, kind);
     if (!entry) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
-    return c.json(ok({ phone: entry.phone, code: entry.code, type: entry.purpose, text: entry.text, sentAt: formatShanghai(entry.sentAt) }));
+    return c.json(okAs(DEV_API.latestSms, { phone: entry.phone, code: entry.code, type: entry.purpose, text: entry.text, sentAt: formatShanghai(entry.sentAt) }));
   });
 
   routes.on(...at(DEV_API.latestCaptcha), queryOf(captchaQuery), async (c) => {
     const { uuid } = c.req.valid('query');
     const text = await peekCaptchaAnswer(deps.db, uuid);
     if (text === null) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
-    return c.json(ok({ uuid, text }));
+    return c.json(okAs(DEV_API.latestCaptcha, { uuid, text }));
   });
 
   /**
@@ -59,7 +59,7 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const shipped = await deps.db.transaction(async (tx) =>
       shipOrder(tx, order.id, await testShipment(tx, order.id, c.req.valid('json'), now), { kind: 'system' }, now, '开发环境模拟发货'),
     );
-    return c.json(ok(shipped));
+    return c.json(okAs(DEV_API.shipOrder, shipped));
   });
 
   /**
@@ -87,7 +87,7 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
       .set({ dueDate: sql`${bills.dueDate} - ${days}::int` })
       .where(eq(bills.orderId, order.id));
     await markOverdueBills(deps.db, now);
-    return c.json(ok({ orderNo: orderNo.data, billId: bill.id, period: bill.period, dueDate: yesterday }));
+    return c.json(okAs(DEV_API.makeOverdue, { orderNo: orderNo.data, billId: bill.id, period: bill.period, dueDate: yesterday }));
   });
 
   return routes;

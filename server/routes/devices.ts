@@ -3,21 +3,22 @@ import { Hono } from 'hono';
 import { deviceCountQuery, deviceListBody } from '@/contract/devices';
 import { deviceCounts, devicePage } from '../domain/devices/read';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { DEVICE_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 export function deviceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
   routes.on(...at(DEVICE_API.list), customer, jsonBody(deviceListBody), async (c) =>
-    c.json(page(await devicePage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))),
+    c.json(pageAs(DEVICE_API.list, await devicePage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))),
   );
 
-  routes.on(...at(DEVICE_API.counts), customer, queryOf(deviceCountQuery), async (c) => c.json(ok(await deviceCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))));
+  routes.on(...at(DEVICE_API.counts), customer, queryOf(deviceCountQuery), async (c) =>
+    c.json(okAs(DEVICE_API.counts, await deviceCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
+  );
 
   return routes;
 }

@@ -2,9 +2,8 @@
 import { Hono } from 'hono';
 import { dictEntries } from '../domain/console/dicts';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { DICT_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function dictRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -12,7 +11,7 @@ export function dictRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.on(...at(DICT_API.entries), async (c) => {
     const dictType = c.req.param('dictType');
     const entries = /^[a-z][a-z0-9_]{0,63}$/.test(dictType) ? await dictEntries(deps.db, dictType) : [];
-    return c.json(ok(entries));
+    return c.json(okAs(DICT_API.entries, entries));
   });
 
   return routes;

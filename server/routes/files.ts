@@ -11,10 +11,9 @@ import { forbidden, holdsPermission } from '../domain/staff/scope';
 import { customerFile, publicFile, storeStaffUpload, storeUpload, sysUserFile, type FileContent } from '../domain/files/uploads';
 import { notFound, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { CONSOLE_FILE_API, FILE_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 /** A year: a key never names other bytes, so a public picture never goes stale. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
@@ -68,7 +67,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const purpose = uploadPurpose.safeParse(form.purpose);
     if (!purpose.success) throw new Refusal(purpose.error.issues[0]?.message ?? UPLOAD_MESSAGES.missing);
     const stored = await storeUpload(deps.db, deps.files, { customerId: c.var.customer.id, purpose: purpose.data, bytes: form.bytes }, deps.clock.now());
-    return c.json(ok(stored, UPLOAD_MESSAGES.uploaded));
+    return c.json(okAs(FILE_API.upload, stored, UPLOAD_MESSAGES.uploaded));
   });
 
   routes.on(...at(CONSOLE_FILE_API.upload), sysUser, async (c) => {
@@ -79,7 +78,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const allowed = await Promise.all(UPLOAD_PERMISSIONS[purpose.data].map((key) => holdsPermission(deps.db, staff.role, key)));
     if (!allowed.includes(true)) throw forbidden();
     const stored = await storeStaffUpload(deps.db, deps.files, { staff, purpose: purpose.data, bytes: form.bytes }, deps.clock.now());
-    return c.json(ok(stored, UPLOAD_MESSAGES.uploaded));
+    return c.json(okAs(CONSOLE_FILE_API.upload, stored, UPLOAD_MESSAGES.uploaded));
   });
 
   routes.on(...at(FILE_API.publicPicture), async (c) => imageAnswer(c, await publicFile(deps.db, deps.files, keyOf(c)), PUBLIC_CACHE));

@@ -17,12 +17,11 @@ import { publishGoods } from '../domain/catalog/goodsPublishing';
 import { notFound } from '../domain/shared/refusal';
 import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
 import { formBody, jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_GOODS_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 const goodsIdParam = positiveId('商品编号不正确');
 
@@ -38,13 +37,15 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 
-  routes.on(...at(CONSOLE_GOODS_API.list), sysUser, jsonBody(goodsListBody), async (c) => c.json(page(await goodsConsolePage(deps.db, c.var.sysUser, c.req.valid('json')))));
-
-  routes.on(...at(CONSOLE_GOODS_API.statusCount), sysUser, queryOf(goodsStatusCountQuery), async (c) =>
-    c.json(ok(await goodsStatusCount(deps.db, c.var.sysUser, c.req.valid('query')))),
+  routes.on(...at(CONSOLE_GOODS_API.list), sysUser, jsonBody(goodsListBody), async (c) =>
+    c.json(pageAs(CONSOLE_GOODS_API.list, await goodsConsolePage(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
-  routes.on(...at(CONSOLE_GOODS_API.detail), sysUser, async (c) => c.json(ok(await goodsEditDocument(deps.db, c.var.sysUser, goodsIdOf(c)))));
+  routes.on(...at(CONSOLE_GOODS_API.statusCount), sysUser, queryOf(goodsStatusCountQuery), async (c) =>
+    c.json(okAs(CONSOLE_GOODS_API.statusCount, await goodsStatusCount(deps.db, c.var.sysUser, c.req.valid('query')))),
+  );
+
+  routes.on(...at(CONSOLE_GOODS_API.detail), sysUser, async (c) => c.json(okAs(CONSOLE_GOODS_API.detail, await goodsEditDocument(deps.db, c.var.sysUser, goodsIdOf(c)))));
 
   // Creating needs goods:add, editing goods:edit: which one the body says.
   routes.on(...at(CONSOLE_GOODS_API.save), sysUser, jsonBody(goodsSaveBody), async (c) => {
@@ -54,7 +55,7 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
     const saved = await saveGoods(deps.db, staff, input, deps.clock.now());
     // A draft or a withdrawn item is on no public page: only goods on sale change what shoppers see.
     if (saved.status === 'on_sale') await deps.storefront.revalidate([TAGS.goods, TAGS.goodsItem(saved.id), TAGS.store(saved.storeId)]);
-    return c.json(ok(await goodsEditDocument(deps.db, staff, saved.id), GOODS_MESSAGES.saved));
+    return c.json(okAs(CONSOLE_GOODS_API.save, await goodsEditDocument(deps.db, staff, saved.id), GOODS_MESSAGES.saved));
   });
 
   routes.on(...at(CONSOLE_GOODS_API.publish), sysUser, requirePermission(deps, 'goods:publish'), jsonBody(goodsPublishBody), async (c) => {
@@ -63,7 +64,7 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
     await deps.storefront.revalidate(tags);
     const count = result.changed.length;
     const msg = count === 0 ? GOODS_MESSAGES.unchanged : body.onSale ? GOODS_MESSAGES.published(count) : GOODS_MESSAGES.withdrawn(count);
-    return c.json(ok(result, msg));
+    return c.json(okAs(CONSOLE_GOODS_API.publish, result, msg));
   });
 
   routes.on(...at(CONSOLE_GOODS_API.export), sysUser, requirePermission(deps, 'goods:export'), formBody(goodsExportForm), async (c) => {

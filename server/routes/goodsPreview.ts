@@ -5,10 +5,9 @@ import { positiveId } from '@/contract/params';
 import { goodsPreview } from '../domain/catalog/goodsDetail';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { requireSysUser } from '../http/session';
 import { CONSOLE_GOODS_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 const goodsIdParam = positiveId('商品编号不正确');
 
@@ -24,7 +23,7 @@ export function goodsPreviewRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.on(...at(CONSOLE_GOODS_API.preview), requireSysUser(deps), async (c) => {
     const { role, storeId } = c.var.sysUser;
-    return c.json(ok(await goodsPreview(deps.db, goodsIdOf(c.req.param('id')), { role, storeId })));
+    return c.json(okAs(CONSOLE_GOODS_API.preview, await goodsPreview(deps.db, goodsIdOf(c.req.param('id')), { role, storeId })));
   });
 
   return routes;

@@ -4,17 +4,17 @@
  */
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { ok, refuse } from '../http/envelope';
+import { refuse } from '../http/envelope';
 import type { AppDeps, AppEnv } from '../http/env';
 import { OPS_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function healthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.on(...at(OPS_API.health), async (c) => {
     try {
       await deps.db.execute(sql`select 1`);
-      return c.json(ok({ status: 'up' }));
+      return c.json(okAs(OPS_API.health, { status: 'up' }));
     } catch (error) {
       deps.log.error('health check: the database did not answer', error);
       return c.json(refuse('数据库暂不可用'), 503);

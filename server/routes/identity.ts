@@ -11,12 +11,11 @@ import { verificationOf } from '../domain/identity/state';
 import { submitCompanyVerification, submitPersonVerification } from '../domain/identity/submit';
 import { notFound } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_IDENTITY_API, IDENTITY_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 /** A request id in the path; a malformed one names nothing (404, like an unknown one). */
 function requestIdOf(c: Context): number {
@@ -30,27 +29,29 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
   const customer = requireCustomer(deps);
   const sysUser = requireSysUser(deps);
 
-  routes.on(...at(IDENTITY_API.state), customer, queryOf(z.strictObject({})), async (c) => c.json(ok(await verificationOf(deps.db, c.var.customer))));
+  routes.on(...at(IDENTITY_API.state), customer, queryOf(z.strictObject({})), async (c) => c.json(okAs(IDENTITY_API.state, await verificationOf(deps.db, c.var.customer))));
 
   routes.on(...at(IDENTITY_API.submitPerson), customer, jsonBody(personVerificationBody), async (c) => {
     const { view, message } = await submitPersonVerification(deps.db, deps.verification, deps.log, c.var.customer, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(view, message));
+    return c.json(okAs(IDENTITY_API.submitPerson, view, message));
   });
 
   routes.on(...at(IDENTITY_API.submitCompany), customer, jsonBody(companyVerificationBody), async (c) => {
     const { view, message, creditCodeWarning } = await submitCompanyVerification(deps.db, deps.verification, deps.log, c.var.customer, c.req.valid('json'), deps.clock.now());
-    return c.json(ok({ ...view, creditCodeWarning }, message));
+    return c.json(okAs(IDENTITY_API.submitCompany, { ...view, creditCodeWarning }, message));
   });
 
   routes.on(...at(CONSOLE_IDENTITY_API.list), sysUser, queryOf(verificationReviewQuery), async (c) =>
-    c.json(page(await reviewQueue(deps.db, c.var.sysUser, c.req.valid('query')))),
+    c.json(pageAs(CONSOLE_IDENTITY_API.list, await reviewQueue(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 
-  routes.on(...at(CONSOLE_IDENTITY_API.detail), sysUser, queryOf(z.strictObject({})), async (c) => c.json(ok(await reviewDetail(deps.db, c.var.sysUser, requestIdOf(c)))));
+  routes.on(...at(CONSOLE_IDENTITY_API.detail), sysUser, queryOf(z.strictObject({})), async (c) =>
+    c.json(okAs(CONSOLE_IDENTITY_API.detail, await reviewDetail(deps.db, c.var.sysUser, requestIdOf(c)))),
+  );
 
   routes.on(...at(CONSOLE_IDENTITY_API.review), sysUser, requirePermission(deps, 'verify:review'), jsonBody(verificationReviewBody), async (c) => {
     const reviewed = await reviewVerification(deps.db, c.var.sysUser, requestIdOf(c), c.req.valid('json'), deps.clock.now());
-    return c.json(ok(reviewed, VERIFICATION_MESSAGES.reviewed));
+    return c.json(okAs(CONSOLE_IDENTITY_API.review, reviewed, VERIFICATION_MESSAGES.reviewed));
   });
 
   return routes;

@@ -21,12 +21,11 @@ import { reviewQualification, submitQualification, sysQualificationPage } from '
 import { addTitle, deleteTitle, editTitle, invoiceSettingsOf, saveInvoiceEmail, setDefaultTitle } from '../domain/invoices/titles';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_INVOICE_API, INVOICE_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 const titleIdParam = positiveId('发票抬头不正确');
 
@@ -41,40 +40,42 @@ export function invoiceTitleRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.on(...at(INVOICE_API.settings), customer, async (c) => c.json(ok(await invoiceSettingsOf(deps.db, c.var.customer))));
+  routes.on(...at(INVOICE_API.settings), customer, async (c) => c.json(okAs(INVOICE_API.settings, await invoiceSettingsOf(deps.db, c.var.customer))));
 
   routes.on(...at(INVOICE_API.addTitle), customer, jsonBody(invoiceTitleBody), async (c) =>
-    c.json(ok(await addTitle(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.titleSaved)),
+    c.json(okAs(INVOICE_API.addTitle, await addTitle(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.titleSaved)),
   );
 
   routes.on(...at(INVOICE_API.editTitle), customer, jsonBody(invoiceTitleEditBody), async (c) =>
-    c.json(ok(await editTitle(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.titleSaved)),
+    c.json(okAs(INVOICE_API.editTitle, await editTitle(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.titleSaved)),
   );
 
   routes.on(...at(INVOICE_API.makeTitleDefault), customer, jsonBody(invoiceTitleIdBody), async (c) =>
-    c.json(ok(await setDefaultTitle(deps.db, c.var.customer.id, c.req.valid('json').id, deps.clock.now()))),
+    c.json(okAs(INVOICE_API.makeTitleDefault, await setDefaultTitle(deps.db, c.var.customer.id, c.req.valid('json').id, deps.clock.now()))),
   );
 
   routes.on(...at(INVOICE_API.removeTitle), customer, async (c) =>
-    c.json(ok(await deleteTitle(deps.db, c.var.customer.id, titleIdOf(c.req.param('id')), deps.clock.now()), INVOICE_MESSAGES.titleDeleted)),
+    c.json(okAs(INVOICE_API.removeTitle, await deleteTitle(deps.db, c.var.customer.id, titleIdOf(c.req.param('id')), deps.clock.now()), INVOICE_MESSAGES.titleDeleted)),
   );
 
   routes.on(...at(INVOICE_API.saveEmail), customer, jsonBody(invoiceEmailBody), async (c) =>
-    c.json(ok(await saveInvoiceEmail(deps.db, c.var.customer.id, c.req.valid('json').email, deps.clock.now()), INVOICE_MESSAGES.emailSaved)),
+    c.json(okAs(INVOICE_API.saveEmail, await saveInvoiceEmail(deps.db, c.var.customer.id, c.req.valid('json').email, deps.clock.now()), INVOICE_MESSAGES.emailSaved)),
   );
 
   routes.on(...at(INVOICE_API.submitQualification), customer, jsonBody(vatQualificationBody), async (c) =>
-    c.json(ok(await submitQualification(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.qualificationSubmitted)),
+    c.json(
+      okAs(INVOICE_API.submitQualification, await submitQualification(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.qualificationSubmitted),
+    ),
   );
 
   const sysUser = requireSysUser(deps);
 
   routes.on(...at(CONSOLE_INVOICE_API.qualifications), sysUser, queryOf(sysQualificationListQuery), async (c) =>
-    c.json(page(await sysQualificationPage(deps.db, c.var.sysUser, c.req.valid('query')))),
+    c.json(pageAs(CONSOLE_INVOICE_API.qualifications, await sysQualificationPage(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 
   routes.on(...at(CONSOLE_INVOICE_API.reviewQualification), sysUser, requirePermission(deps, 'qualification:review'), jsonBody(reviewQualificationBody), async (c) =>
-    c.json(ok(await reviewQualification(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.reviewed)),
+    c.json(okAs(CONSOLE_INVOICE_API.reviewQualification, await reviewQualification(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.reviewed)),
   );
 
   return routes;

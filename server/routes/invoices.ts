@@ -23,12 +23,11 @@ import { invoiceRequestDetail, invoiceRequestPage, requestInvoice } from '../dom
 import { issueInvoice, recordRedLetter, rejectInvoice, sysInvoicePage } from '../domain/invoices/review';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_INVOICE_API, INVOICE_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 /** A path request number that is malformed names nothing: 404, like an unknown one. */
 function requestNoOf(raw: string): string {
@@ -45,30 +44,36 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
   const redLetterer = requirePermission(deps, 'invoice:redLetter');
 
   routes.on(...at(INVOICE_API.invoiceable), customer, jsonBody(invoiceableQuery), async (c) =>
-    c.json(page(await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))),
+    c.json(pageAs(INVOICE_API.invoiceable, await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))),
   );
 
   routes.on(...at(INVOICE_API.apply), customer, jsonBody(invoiceRequestBody), async (c) =>
-    c.json(ok(await requestInvoice(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.requested)),
+    c.json(okAs(INVOICE_API.apply, await requestInvoice(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.requested)),
   );
 
-  routes.on(...at(INVOICE_API.list), customer, jsonBody(invoiceListBody), async (c) => c.json(page(await invoiceRequestPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(INVOICE_API.list), customer, jsonBody(invoiceListBody), async (c) =>
+    c.json(pageAs(INVOICE_API.list, await invoiceRequestPage(deps.db, c.var.customer.id, c.req.valid('json')))),
+  );
 
-  routes.on(...at(CONSOLE_INVOICE_API.list), sysUser, queryOf(sysInvoiceListQuery), async (c) => c.json(page(await sysInvoicePage(deps.db, c.var.sysUser, c.req.valid('query')))));
+  routes.on(...at(CONSOLE_INVOICE_API.list), sysUser, queryOf(sysInvoiceListQuery), async (c) =>
+    c.json(pageAs(CONSOLE_INVOICE_API.list, await sysInvoicePage(deps.db, c.var.sysUser, c.req.valid('query')))),
+  );
 
   routes.on(...at(CONSOLE_INVOICE_API.issue), sysUser, issuer, jsonBody(issueInvoiceBody), async (c) =>
-    c.json(ok(await issueInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.issued)),
+    c.json(okAs(CONSOLE_INVOICE_API.issue, await issueInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.issued)),
   );
 
   routes.on(...at(CONSOLE_INVOICE_API.reject), sysUser, issuer, jsonBody(rejectInvoiceBody), async (c) =>
-    c.json(ok(await rejectInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.rejected)),
+    c.json(okAs(CONSOLE_INVOICE_API.reject, await rejectInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.rejected)),
   );
 
   routes.on(...at(CONSOLE_INVOICE_API.redLetter), sysUser, redLetterer, jsonBody(redLetterInvoiceBody), async (c) =>
-    c.json(ok(await recordRedLetter(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.redLettered)),
+    c.json(okAs(CONSOLE_INVOICE_API.redLetter, await recordRedLetter(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.redLettered)),
   );
 
-  routes.on(...at(INVOICE_API.detail), customer, async (c) => c.json(ok(await invoiceRequestDetail(deps.db, c.var.customer.id, requestNoOf(c.req.param('requestNo'))))));
+  routes.on(...at(INVOICE_API.detail), customer, async (c) =>
+    c.json(okAs(INVOICE_API.detail, await invoiceRequestDetail(deps.db, c.var.customer.id, requestNoOf(c.req.param('requestNo'))))),
+  );
 
   return routes;
 }

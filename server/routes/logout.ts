@@ -8,8 +8,7 @@ import { logoutBody } from '@/contract/auth';
 import { ACCOUNT_API, CONSOLE_AUTH_API } from '@/contract/endpoints';
 import { deleteSession } from '../domain/auth/sessions';
 import type { AppDeps, AppEnv } from '../http/env';
-import { at } from '../http/endpoint';
-import { ok } from '../http/envelope';
+import { at, okAs } from '../http/endpoint';
 import { readToken } from '../http/session';
 import { jsonBody } from '../http/validate';
 
@@ -24,7 +23,7 @@ export function logoutRoutes(deps: AppDeps): Hono<AppEnv> {
     routes.on(...at(endpoint), jsonBody(logoutBody), async (c) => {
       const token = readToken(c) ?? c.req.valid('json').token?.trim();
       if (token) await deleteSession(deps.db, token, kind);
-      return c.json(ok(null, '退出成功'));
+      return c.json(okAs(endpoint, null, '退出成功'));
     });
   }
 

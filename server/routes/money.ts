@@ -18,12 +18,11 @@ import { bookedTrade, queryTrade } from '../domain/onlineTrades/query';
 import { renewalPreview, renewOrder } from '../domain/renewals/renew';
 import { Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { orderNoOf } from './orders';
 import { MONEY_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -44,30 +43,38 @@ export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
     : (customerId, tradeNo) => bookedTrade(deps.db, customerId, tradeNo);
 
   // Account
-  routes.on(...at(MONEY_API.account), customer, async (c) => c.json(ok(await accountOverview(deps.db, c.var.customer, provider !== null))));
-  routes.on(...at(MONEY_API.ledger), customer, jsonBody(ledgerListBody), async (c) => c.json(page(await ledgerPage(deps.db, c.var.customer.id, c.req.valid('json')))));
-  routes.on(...at(MONEY_API.topUp), customer, jsonBody(topUpBody), async (c) => c.json(ok(await topUp(c.var.customer.id, c.req.valid('json')), MONEY_MESSAGES.topUpStarted)));
-  routes.on(...at(MONEY_API.trade), customer, jsonBody(tradeNoBody), async (c) => c.json(ok(await tradeOf(c.var.customer.id, c.req.valid('json').tradeNo))));
+  routes.on(...at(MONEY_API.account), customer, async (c) => c.json(okAs(MONEY_API.account, await accountOverview(deps.db, c.var.customer, provider !== null))));
+  routes.on(...at(MONEY_API.ledger), customer, jsonBody(ledgerListBody), async (c) =>
+    c.json(pageAs(MONEY_API.ledger, await ledgerPage(deps.db, c.var.customer.id, c.req.valid('json')))),
+  );
+  routes.on(...at(MONEY_API.topUp), customer, jsonBody(topUpBody), async (c) =>
+    c.json(okAs(MONEY_API.topUp, await topUp(c.var.customer.id, c.req.valid('json')), MONEY_MESSAGES.topUpStarted)),
+  );
+  routes.on(...at(MONEY_API.trade), customer, jsonBody(tradeNoBody), async (c) => c.json(okAs(MONEY_API.trade, await tradeOf(c.var.customer.id, c.req.valid('json').tradeNo))));
 
   // Renewal
-  routes.on(...at(MONEY_API.renewal), customer, async (c) => c.json(ok(await renewalPreview(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))));
+  routes.on(...at(MONEY_API.renewal), customer, async (c) =>
+    c.json(okAs(MONEY_API.renewal, await renewalPreview(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
+  );
   routes.on(...at(MONEY_API.renew), customer, jsonBody(renewalBody), async (c) => {
     const renewal = await renewOrder(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(renewal, MONEY_MESSAGES.renewed(renewal.months)));
+    return c.json(okAs(MONEY_API.renew, renewal, MONEY_MESSAGES.renewed(renewal.months)));
   });
 
   // Buyout
   routes.on(...at(MONEY_API.buyoutQuote), customer, jsonBody(buyoutQuoteBody), async (c) =>
-    c.json(ok(await quoteBuyout(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now()))),
+    c.json(okAs(MONEY_API.buyoutQuote, await quoteBuyout(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now()))),
   );
   routes.on(...at(MONEY_API.payBuyoutByBalance), customer, jsonBody(buyoutPaymentBody), async (c) => {
     const { closedTrades, ...payment } = await payBuyoutByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // Trades the buyout closed, and a deposit surplus going back online: the provider hears it now.
     await followUpTrades(closedTrades, deps.clock.now());
     await followUpOrder({ orderNo: payment.orderNo }, deps.clock.now());
-    return c.json(ok(payment, MONEY_MESSAGES.buyoutPaid));
+    return c.json(okAs(MONEY_API.payBuyoutByBalance, payment, MONEY_MESSAGES.buyoutPaid));
   });
-  routes.on(...at(MONEY_API.payBuyoutOnline), customer, jsonBody(buyoutPaymentBody), async (c) => c.json(ok(await buyoutOnline(c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(MONEY_API.payBuyoutOnline), customer, jsonBody(buyoutPaymentBody), async (c) =>
+    c.json(okAs(MONEY_API.payBuyoutOnline, await buyoutOnline(c.var.customer.id, c.req.valid('json')))),
+  );
 
   return routes;
 }

@@ -6,22 +6,21 @@ import { newsListQuery } from '@/contract/news';
 import { newsArticle, newsList } from '../domain/content/news';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { queryOf } from '../http/validate';
 import { NEWS_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 const newsId = positiveId('资讯编号不正确');
 
 export function newsRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.on(...at(NEWS_API.list), queryOf(newsListQuery), async (c) => c.json(page(await newsList(deps.db, c.req.valid('query'), deps.clock.now()))));
+  routes.on(...at(NEWS_API.list), queryOf(newsListQuery), async (c) => c.json(pageAs(NEWS_API.list, await newsList(deps.db, c.req.valid('query'), deps.clock.now()))));
 
   routes.on(...at(NEWS_API.article), async (c) => {
     const id = newsId.safeParse(c.req.param('id'));
     if (!id.success) throw new Refusal(MESSAGES.notFound, CODE.notFound);
-    return c.json(ok(await newsArticle(deps.db, id.data, deps.clock.now())));
+    return c.json(okAs(NEWS_API.article, await newsArticle(deps.db, id.data, deps.clock.now())));
   });
 
   return routes;

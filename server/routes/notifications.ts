@@ -11,11 +11,10 @@ import { notificationIdBody, notificationListQuery, type NotificationPage } from
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../domain/notifications/inbox';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { NOTIFICATION_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -34,11 +33,11 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.on(...at(NOTIFICATION_API.markRead), customer, jsonBody(notificationIdBody), async (c) =>
-    c.json(ok(await markNotificationRead(deps.db, c.var.customer.id, c.req.valid('json').id))),
+    c.json(okAs(NOTIFICATION_API.markRead, await markNotificationRead(deps.db, c.var.customer.id, c.req.valid('json').id))),
   );
 
   routes.on(...at(NOTIFICATION_API.markAllRead), customer, jsonBody(emptyBody), async (c) =>
-    c.json(ok(await markAllNotificationsRead(deps.db, c.var.customer.id), '已全部标记为已读')),
+    c.json(okAs(NOTIFICATION_API.markAllRead, await markAllNotificationsRead(deps.db, c.var.customer.id), '已全部标记为已读')),
   );
 
   return routes;

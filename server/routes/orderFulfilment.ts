@@ -9,12 +9,11 @@ import { requestReturn, returnQuote } from '../domain/orders/returns';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import { orderStatusCounts } from '../domain/orders/search';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { orderNoOf } from './orders';
 import { ORDER_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -22,16 +21,18 @@ export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
   const customer = requireCustomer(deps);
 
   routes.on(...at(ORDER_API.statusCounts), customer, queryOf(orderCountQuery), async (c) =>
-    c.json(ok(await orderStatusCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
+    c.json(okAs(ORDER_API.statusCounts, await orderStatusCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
   );
 
-  routes.on(...at(ORDER_API.returnQuote), customer, async (c) => c.json(ok(await returnQuote(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))));
+  routes.on(...at(ORDER_API.returnQuote), customer, async (c) =>
+    c.json(okAs(ORDER_API.returnQuote, await returnQuote(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
+  );
 
   routes.on(...at(ORDER_API.returnDevices), customer, jsonBody(returnOrderBody), async (c) => {
     const result = await requestReturn(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // Bills paid ahead online go back through the provider: sent now, or by the scheduler.
     await followUp(result.order, deps.clock.now());
-    return c.json(ok(result, FULFILMENT_MESSAGES.returned));
+    return c.json(okAs(ORDER_API.returnDevices, result, FULFILMENT_MESSAGES.returned));
   });
 
   return routes;

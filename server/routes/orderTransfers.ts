@@ -5,25 +5,26 @@ import { transferPreview } from '../domain/orders/transferPreview';
 import { transferOrder } from '../domain/orders/transfers';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { orderNoOf } from './orders';
 import { ORDER_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function orderTransferRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
-  routes.on(...at(ORDER_API.transferPreview), customer, async (c) => c.json(ok(await transferPreview(deps.db, c.var.customer, orderNoOf(c.req.param('orderNo'))))));
+  routes.on(...at(ORDER_API.transferPreview), customer, async (c) =>
+    c.json(okAs(ORDER_API.transferPreview, await transferPreview(deps.db, c.var.customer, orderNoOf(c.req.param('orderNo'))))),
+  );
 
   routes.on(...at(ORDER_API.transfer), customer, jsonBody(orderTransferBody), async (c) => {
     const result = await transferOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
     // A deposit paid online goes back through the provider: sent now, or by the scheduler.
     await followUp(result, deps.clock.now());
-    return c.json(ok(result, TRANSFER_MESSAGES.done));
+    return c.json(okAs(ORDER_API.transfer, result, TRANSFER_MESSAGES.done));
   });
 
   return routes;

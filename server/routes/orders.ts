@@ -15,12 +15,12 @@ import { payByBalance } from '../domain/orders/payByBalance';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page, refuse } from '../http/envelope';
+import { refuse } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
 import { jsonBody, queryOf } from '../http/validate';
 import { ORDER_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 /** A path order number that is malformed names nothing: 404, like an unknown one. */
 export function orderNoOf(raw: string): string {
@@ -35,55 +35,59 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
   routes.on(...at(ORDER_API.checkout), customer, jsonBody(rentNowPreviewBody), async (c) =>
-    c.json(ok(await rentNowPreview(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()))),
+    c.json(okAs(ORDER_API.checkout, await rentNowPreview(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()))),
   );
 
   routes.on(...at(ORDER_API.checkoutPreview), customer, queryOf(cartPreviewQuery), async (c) =>
-    c.json(ok(await cartCheckoutPreview(deps.db, c.var.customer, c.req.valid('query'), deps.clock.now()))),
+    c.json(okAs(ORDER_API.checkoutPreview, await cartCheckoutPreview(deps.db, c.var.customer, c.req.valid('query'), deps.clock.now()))),
   );
 
   routes.on(...at(ORDER_API.place), customer, jsonBody(addOrderBody), async (c) => {
     const order = await placeOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now(), c.var.clientAddress);
-    return c.json(ok(order, ORDER_MESSAGES.created));
+    return c.json(okAs(ORDER_API.place, order, ORDER_MESSAGES.created));
   });
 
   routes.on(...at(ORDER_API.cancel), customer, jsonBody(orderNoBody), async (c) => {
     const order = await cancelOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     // Its online trade, closed with it, is closed at the provider too.
     await followUp({ orderNo: order.orderNo }, deps.clock.now());
-    return c.json(ok(order, ORDER_MESSAGES.cancelled));
+    return c.json(okAs(ORDER_API.cancel, order, ORDER_MESSAGES.cancelled));
   });
 
   routes.on(...at(ORDER_API.confirmReceipt), customer, jsonBody(orderNoBody), async (c) => {
     const order = await confirmReceipt(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
-    return c.json(ok(order, ORDER_MESSAGES.received));
+    return c.json(okAs(ORDER_API.confirmReceipt, order, ORDER_MESSAGES.received));
   });
 
-  routes.on(...at(ORDER_API.detail), customer, async (c) => c.json(ok(await orderDetail(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo'))))));
+  routes.on(...at(ORDER_API.detail), customer, async (c) => c.json(okAs(ORDER_API.detail, await orderDetail(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo'))))));
 
   routes.on(...at(ORDER_API.clientAddress), customer, queryOf(orderNoQuery), async (c) =>
-    c.json(ok(await orderClientAddress(deps.db, c.var.customer.id, c.req.valid('query').orderNo))),
+    c.json(okAs(ORDER_API.clientAddress, await orderClientAddress(deps.db, c.var.customer.id, c.req.valid('query').orderNo))),
   );
 
-  routes.on(...at(ORDER_API.deadline), customer, async (c) => c.json(ok(await orderDeadline(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))));
+  routes.on(...at(ORDER_API.deadline), customer, async (c) =>
+    c.json(okAs(ORDER_API.deadline, await orderDeadline(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
+  );
 
-  routes.on(...at(ORDER_API.list), customer, jsonBody(orderListBody), async (c) => c.json(page(await orderPage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(ORDER_API.list), customer, jsonBody(orderListBody), async (c) =>
+    c.json(pageAs(ORDER_API.list, await orderPage(deps.db, c.var.customer.id, c.req.valid('json')))),
+  );
 
   routes.on(...at(ORDER_API.payability), customer, queryOf(orderNoQuery), async (c) =>
-    c.json(ok(await orderPayability(deps.db, c.var.customer.id, c.req.valid('query').orderNo, deps.clock.now()))),
+    c.json(okAs(ORDER_API.payability, await orderPayability(deps.db, c.var.customer.id, c.req.valid('query').orderNo, deps.clock.now()))),
   );
 
   routes.on(...at(ORDER_API.payByBalance), customer, jsonBody(balancePaymentBody), async (c) => {
     const payment = await payByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // An online trade left open for the order was closed with the payment: tell the provider.
     await followUp({ orderNo: payment.orderNo }, deps.clock.now());
-    return c.json(ok(payment, ORDER_MESSAGES.paid));
+    return c.json(okAs(ORDER_API.payByBalance, payment, ORDER_MESSAGES.paid));
   });
 
   routes.on(...at(ORDER_API.canRent), customer, ownGlobalId({ param: 'quanJuId' }), async (c) => {
     const goodsType = c.req.param('goodsType');
     if (!(GOODS_TYPES as readonly string[]).includes(goodsType)) return c.json(refuse('商品类型不正确'));
-    return c.json(ok(await rentingSwitch(deps.db, c.var.customer, goodsType, deps.clock.now())));
+    return c.json(okAs(ORDER_API.canRent, await rentingSwitch(deps.db, c.var.customer, goodsType, deps.clock.now())));
   });
 
   return routes;

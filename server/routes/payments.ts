@@ -14,12 +14,11 @@ import { bookedOrderTrade } from '../domain/orders/payOnline';
 import { handleTradeNotification } from '../domain/onlineTrades/notification';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { isSandbox } from '../providers/payment';
 import { ORDER_API, SANDBOX_CASHIER_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 const TRADE_NO = /^[0-9a-f]{32}$/;
 
@@ -40,9 +39,13 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     ? (customerId, orderNo) => queryOrderTrade(deps.db, provider, customerId, orderNo, deps.clock.now(), deps.log)
     : (customerId, orderNo) => bookedOrderTrade(deps.db, customerId, orderNo);
 
-  routes.on(...at(ORDER_API.payOnline), customer, jsonBody(onlinePaymentBody), async (c) => c.json(ok(await openTrade(c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(ORDER_API.payOnline), customer, jsonBody(onlinePaymentBody), async (c) =>
+    c.json(okAs(ORDER_API.payOnline, await openTrade(c.var.customer.id, c.req.valid('json')))),
+  );
 
-  routes.on(...at(ORDER_API.tradeQuery), customer, jsonBody(orderNoBody), async (c) => c.json(ok(await tradeOf(c.var.customer.id, c.req.valid('json').orderNo))));
+  routes.on(...at(ORDER_API.tradeQuery), customer, jsonBody(orderNoBody), async (c) =>
+    c.json(okAs(ORDER_API.tradeQuery, await tradeOf(c.var.customer.id, c.req.valid('json').orderNo))),
+  );
 
   if (isSandbox(provider)) {
     const cashier = provider;
@@ -55,13 +58,13 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       const [trade, ours] = await Promise.all([cashier.queryTrade(tradeNo), tradeSummary(deps.db, tradeNo)]);
       if (!trade || !ours) throw new Refusal(MESSAGES.notFound, CODE.notFound);
       const view: SandboxTradeView = { tradeNo, purpose: ours.purpose, orderNo: ours.orderNo, amount: trade.amount, subject: trade.subject, status: trade.status };
-      return c.json(ok(view));
+      return c.json(okAs(SANDBOX_CASHIER_API.trade, view));
     });
     for (const action of ['confirm', 'cancel'] as const) {
       routes.on(...at(SANDBOX_CASHIER_API[action]), async (c) => {
         const status = await cashier[action](tradeNoOf(c.req.param('tradeNo')));
         if (!status) throw new Refusal(MESSAGES.notFound, CODE.notFound);
-        return c.json(ok({ status }));
+        return c.json(okAs(SANDBOX_CASHIER_API[action], { status }));
       });
     }
   }

@@ -4,11 +4,10 @@ import { orderNoBody } from '@/contract/orders';
 import { riskCheckOfCustomerOrder } from '../domain/orders/risk';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/envelope';
 import { requireCustomer } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { ORDER_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function riskRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -17,7 +16,7 @@ export function riskRoutes(deps: AppDeps): Hono<AppEnv> {
     const view = await riskCheckOfCustomerOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     // A rejection decided an online refund: send it now rather than at the scheduler's next run.
     await followUp({ orderNo: view.orderNo }, deps.clock.now());
-    return c.json(ok(view));
+    return c.json(okAs(ORDER_API.riskCheck, view));
   });
   return routes;
 }

@@ -20,12 +20,11 @@ import { cancelServiceRequest, createServiceRequest, followUpServiceRequest } fr
 import { replaceServiceDevice } from '../domain/service/replace';
 import { notFound } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { CONSOLE_SERVICE_API, SERVICE_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 /** A malformed request number in a path names nothing: 404, like another's. */
 function serviceNoOf(c: Context): string {
@@ -40,45 +39,49 @@ export function serviceRequestRoutes(deps: AppDeps): Hono<AppEnv> {
   const sysUser = requireSysUser(deps);
   const handle = requirePermission(deps, 'service:handle');
 
-  routes.on(...at(SERVICE_API.list), customer, jsonBody(serviceListBody), async (c) => c.json(page(await customerServicePage(deps.db, c.var.customer.id, c.req.valid('json')))));
+  routes.on(...at(SERVICE_API.list), customer, jsonBody(serviceListBody), async (c) =>
+    c.json(pageAs(SERVICE_API.list, await customerServicePage(deps.db, c.var.customer.id, c.req.valid('json')))),
+  );
 
-  routes.on(...at(SERVICE_API.detail), customer, async (c) => c.json(ok(await customerServiceDetail(deps.db, c.var.customer.id, serviceNoOf(c)))));
+  routes.on(...at(SERVICE_API.detail), customer, async (c) => c.json(okAs(SERVICE_API.detail, await customerServiceDetail(deps.db, c.var.customer.id, serviceNoOf(c)))));
 
-  routes.on(...at(SERVICE_API.serviceableOrders), customer, async (c) => c.json(ok(await serviceableOrders(deps.db, c.var.customer.id))));
+  routes.on(...at(SERVICE_API.serviceableOrders), customer, async (c) => c.json(okAs(SERVICE_API.serviceableOrders, await serviceableOrders(deps.db, c.var.customer.id))));
 
   routes.on(...at(SERVICE_API.create), customer, jsonBody(serviceRequestBody), async (c) => {
     const request = await createServiceRequest(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(request, SERVICE_MESSAGES.created));
+    return c.json(okAs(SERVICE_API.create, request, SERVICE_MESSAGES.created));
   });
 
   routes.on(...at(SERVICE_API.cancel), customer, jsonBody(serviceNoBody), async (c) => {
     const request = await cancelServiceRequest(deps.db, c.var.customer, c.req.valid('json').serviceNo, deps.clock.now());
-    return c.json(ok(request, SERVICE_MESSAGES.cancelled));
+    return c.json(okAs(SERVICE_API.cancel, request, SERVICE_MESSAGES.cancelled));
   });
 
   routes.on(...at(SERVICE_API.followUp), customer, jsonBody(serviceMessageBody), async (c) => {
     const request = await followUpServiceRequest(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(request, SERVICE_MESSAGES.followedUp));
+    return c.json(okAs(SERVICE_API.followUp, request, SERVICE_MESSAGES.followedUp));
   });
 
-  routes.on(...at(CONSOLE_SERVICE_API.list), sysUser, jsonBody(sysServiceListBody), async (c) => c.json(page(await sysServicePage(deps.db, c.var.sysUser, c.req.valid('json')))));
+  routes.on(...at(CONSOLE_SERVICE_API.list), sysUser, jsonBody(sysServiceListBody), async (c) =>
+    c.json(pageAs(CONSOLE_SERVICE_API.list, await sysServicePage(deps.db, c.var.sysUser, c.req.valid('json')))),
+  );
 
-  routes.on(...at(CONSOLE_SERVICE_API.detail), sysUser, async (c) => c.json(ok(await sysServiceDetail(deps.db, c.var.sysUser, serviceNoOf(c)))));
+  routes.on(...at(CONSOLE_SERVICE_API.detail), sysUser, async (c) => c.json(okAs(CONSOLE_SERVICE_API.detail, await sysServiceDetail(deps.db, c.var.sysUser, serviceNoOf(c)))));
 
   routes.on(...at(CONSOLE_SERVICE_API.reply), sysUser, handle, jsonBody(serviceMessageBody), async (c) => {
     const request = await replyToServiceRequest(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(request, SERVICE_MESSAGES.replied));
+    return c.json(okAs(CONSOLE_SERVICE_API.reply, request, SERVICE_MESSAGES.replied));
   });
 
   routes.on(...at(CONSOLE_SERVICE_API.setStatus), sysUser, handle, jsonBody(serviceStatusBody), async (c) => {
     const request = await setServiceStatus(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(request, SERVICE_MESSAGES.statusChanged));
+    return c.json(okAs(CONSOLE_SERVICE_API.setStatus, request, SERVICE_MESSAGES.statusChanged));
   });
 
   // A replacement unit sent from the shop's stock for one the customer has (换机).
   routes.on(...at(CONSOLE_SERVICE_API.replace), sysUser, handle, jsonBody(serviceReplaceBody), async (c) => {
     const request = await replaceServiceDevice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
-    return c.json(ok(request, DEVICE_MESSAGES.replaced));
+    return c.json(okAs(CONSOLE_SERVICE_API.replace, request, DEVICE_MESSAGES.replaced));
   });
 
   return routes;

@@ -5,11 +5,11 @@ import { CODE } from '@/contract/envelope';
 import { issueSmsCode, SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/customers/smsCodes';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, refuse } from '../http/envelope';
+import { refuse } from '../http/envelope';
 import { customerOfRequest, readToken } from '../http/session';
 import { queryOf } from '../http/validate';
 import { ACCOUNT_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs } from '../http/endpoint';
 
 export function smsCodeRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -26,7 +26,7 @@ export function smsCodeRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     await issueSmsCode(deps.db, deps.sms, { phone, purpose: type, clientAddress: c.var.clientAddress, now: deps.clock.now(), requesterId });
     const sent: SmsCodeSent = { expiresInSeconds: SMS_CODE_TTL_MS / 1000, resendInSeconds: SMS_COOLDOWN_MS / 1000 };
-    return c.json(ok(sent, '验证码已发送'));
+    return c.json(okAs(ACCOUNT_API.sendSmsCode, sent, '验证码已发送'));
   });
 
   return routes;

@@ -5,10 +5,9 @@ import { storeIdParam, storeListQuery } from '@/contract/stores';
 import { storeDetail, storeHonourList, storeList } from '../domain/catalog/stores';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok, page } from '../http/envelope';
 import { queryOf } from '../http/validate';
 import { STORE_API } from '@/contract/endpoints';
-import { at } from '../http/endpoint';
+import { at, okAs, pageAs } from '../http/endpoint';
 
 /** A path id that is not a positive integer names nothing: 404, like an unknown id. */
 function storeIdOf(raw: string): number {
@@ -23,12 +22,12 @@ export function storeRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.on(...at(STORE_API.list), queryOf(storeListQuery), async (c) => {
     const { featured, ...paging } = c.req.valid('query');
     const onlyFeatured = featured === undefined ? undefined : featured === 'true' || featured === '1';
-    return c.json(page(await storeList(deps.db, { ...paging, ...(onlyFeatured === undefined ? {} : { featured: onlyFeatured }) })));
+    return c.json(pageAs(STORE_API.list, await storeList(deps.db, { ...paging, ...(onlyFeatured === undefined ? {} : { featured: onlyFeatured }) })));
   });
 
-  routes.on(...at(STORE_API.detail), async (c) => c.json(ok(await storeDetail(deps.db, storeIdOf(c.req.param('id'))))));
+  routes.on(...at(STORE_API.detail), async (c) => c.json(okAs(STORE_API.detail, await storeDetail(deps.db, storeIdOf(c.req.param('id'))))));
 
-  routes.on(...at(STORE_API.honours), async (c) => c.json(ok(await storeHonourList(deps.db, storeIdOf(c.req.param('id'))))));
+  routes.on(...at(STORE_API.honours), async (c) => c.json(okAs(STORE_API.honours, await storeHonourList(deps.db, storeIdOf(c.req.param('id'))))));
 
   return routes;
 }
