@@ -60,6 +60,19 @@ async function until(what, check, timeoutMs) {
   throw new Error(`${what} not ready within ${timeoutMs / 1000} s`);
 }
 
+/** The last lines of a log that are not JSON log records (what a process printed as it crashed), at most 30. */
+function crashLines(file) {
+  try {
+    return fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('{'))
+      .slice(-30);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Starts the cluster in `dir` (kept between starts unless `fresh`). `env` is added to every
  * replica's environment (the suite's DEV_OUTBOX=1). Resolves once nginx answers with both
@@ -78,7 +91,7 @@ export async function startCluster({ dir = defaultClusterDir(), fresh = false, e
 
   /** A long-running process whose output goes to its log file; started again if it dies unasked. */
   function supervise(name, command, args, childEnv) {
-    const entry = { name, child: null, expectedExit: false, exits: 0 };
+    const entry = { name, child: null, expectedExit: false, exits: 0, crashShown: false };
     const launch = () => {
       const out = fs.openSync(logFile(name), 'a');
       const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...childEnv } });
@@ -91,6 +104,13 @@ export async function startCluster({ dir = defaultClusterDir(), fresh = false, e
         entry.exits += 1;
         if (stopping.now || entry.expectedExit) return;
         say(`${name} exited (${signal ?? code}); starting it again`);
+        // Exiting by itself (a code, not a signal) is a crash: its stack is in the log, which the suite
+        // deletes after a run, so its last lines that are not log records are shown, once per process
+        // (a crash loop would repeat the same stack).
+        if (signal === null && !entry.crashShown) {
+          entry.crashShown = true;
+          for (const line of crashLines(logFile(name))) say(`  ${name}: ${line}`);
+        }
         setTimeout(() => {
           if (!stopping.now) launch();
         }, 1000);
