@@ -22,14 +22,14 @@ const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { c
   .split('\n')
   .filter((file) => /\.tsx?$/.test(file) && PRODUCT.test(file) && !TESTS.test(file) && !file.startsWith('contract/endpoints/') && fs.existsSync(path.join(ROOT, file)));
 
-/** A path with its parameters as wildcards, with or without the leading slash or the door's prefix, a query allowed after it. */
+/** A path with its parameters as wildcards, with or without the leading slash, the door's prefix or a base URL before it (`${base}/api/…`), a query allowed after it. */
 const patterns = ALL_ENDPOINTS.map((endpoint) => {
   const body = endpoint.path
     .slice(1)
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '(\\$\\{[^}]+\\}|[^/?]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { path: endpoint.path, pattern: new RegExp(`^(/?prod-api)?/?${body}/?(\\?.*)?$`) };
+  return { path: endpoint.path, pattern: new RegExp(`^(\\$\\{[^}]+\\})?(/?prod-api)?/?${body}/?(\\?.*)?$`) };
 });
 
 /** The literals of a file that spell an endpoint's path: `file:line path`. */
@@ -50,7 +50,7 @@ test('the check reads the product and sees a path spelled in a literal', () => {
   expect(files.length).toBeGreaterThan(300);
   expect(files).toContain('server/routes/bills.ts');
   const probe = { path: '/api/wBill/list', pattern: patterns.find((entry) => entry.path === '/api/wBill/list')?.pattern };
-  expect(['api/wBill/list', '/prod-api/api/wBill/list?page=1'].every((text) => probe.pattern?.test(text))).toBe(true);
+  expect(['api/wBill/list', '/prod-api/api/wBill/list?page=1', '${productApiUrl()}/api/wBill/list'].every((text) => probe.pattern?.test(text))).toBe(true);
   expect(patterns.find((entry) => entry.path === '/api/wOrder/detail/:orderNo')?.pattern.test('api/wOrder/detail/${orderNo}')).toBe(true);
 });
 

@@ -9,6 +9,6 @@ export const CART_API = {
   setTerm: endpoint('POST', '/api/wCar/zuQi', CUSTOMER).answers<CartLine>(),
   select: endpoint('POST', '/api/wCar/yxJ', CUSTOMER).answers<CartSelection>(),
   terms: endpoint('GET', '/api/wCar/fanHui/:id', CUSTOMER).answers<CartLineTerms>(),
-  line: endpoint('GET', '/api/wCar/:id', CUSTOMER).answers<unknown>(),
-  remove: endpoint('DELETE', '/api/wCar/:id', CUSTOMER).answers<unknown>(),
+  line: endpoint('GET', '/api/wCar/:id', CUSTOMER).answers<CartLine>(),
+  remove: endpoint('DELETE', '/api/wCar/:id', CUSTOMER).answers<{ carShuLian: number }>(),
 } as const;

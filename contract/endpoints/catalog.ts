@@ -1,6 +1,6 @@
 import { endpoint, ANYONE } from '../endpoint';
 import type { CarouselSlide } from '../carousel';
-import type { BrandCount, CategoryNode, DiscountGoodsCard, GoodsCard, GoodsDetail, ProcurementGoodsDetail, RecommendedGoods } from '../goods';
+import type { BrandCount, CategoryNode, DiscountGoodsCard, GoodsCard, GoodsDetail, ProcurementGoodsDetail, RecommendedGoods, SkuOptions } from '../goods';
 
 export const CATALOG_API = {
   categories: endpoint('GET', '/api/wGoodsCategoryQian/goodCate', ANYONE).answers<CategoryNode[]>(),
@@ -15,5 +15,5 @@ export const CATALOG_API = {
   relatedGoods: endpoint('GET', '/api/wGoodsItem/youLoveM', ANYONE).answers<GoodsCard[]>(),
   goodsDetail: endpoint('POST', '/api/wGoods/productDetails', ANYONE).answers<GoodsDetail>(),
   procurementDetail: endpoint('POST', '/api/wGoods/gyProductDetails', ANYONE).answers<ProcurementGoodsDetail>(),
-  skuOption: endpoint('GET', '/api/wGoodsItem/option', ANYONE).answers<unknown>(),
+  skuOption: endpoint('GET', '/api/wGoodsItem/option', ANYONE).answers<SkuOptions>(),
 } as const;

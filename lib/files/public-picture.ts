@@ -4,6 +4,8 @@
  * and proxies to keep for a year: a key is random and never names other bytes, so a picture never
  * goes stale. The product server answers only public-purpose uploads; anything else is a 404 here.
  */
+import { bind } from '@/contract/endpoint';
+import { FILE_API } from '@/contract/endpoints';
 import { FILE_KEY_PATTERN, UPLOAD_MIME_TYPES } from '@/contract/files';
 import { productApiUrl } from '@/lib/server-env';
 
@@ -17,9 +19,10 @@ function notFound(): Response {
 
 export async function publicPicture(file: string, fetcher: typeof fetch = fetch): Promise<Response> {
   if (!FILE_KEY_PATTERN.test(file)) return notFound();
+  const target = bind(FILE_API.publicPicture, { key: file });
   let upstream: Response;
   try {
-    upstream = await fetcher(`${productApiUrl()}/api/file/public/${file}`, { cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    upstream = await fetcher(`${productApiUrl()}${target.path}`, { method: target.method, cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(10_000) });
   } catch {
     return new Response('Unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   }
