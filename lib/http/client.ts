@@ -73,6 +73,8 @@ export type HttpClient = {
   send<A>(target: Target<A>, paramsOrBody?: unknown, options?: CallOptions): Promise<A>;
   /** Calls a paged endpoint of the table: `{ rows, total }`. */
   page<T>(target: Target<Paged<T>>, paramsOrBody?: unknown, options?: CallOptions): Promise<Page<T>>;
+  /** Sends a multipart body (a file) to an endpoint of the table: the answer's data, typed by the table. */
+  upload<A>(target: Target<A>, form: FormData, options?: CallOptions): Promise<A | undefined>;
 };
 
 export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
@@ -162,6 +164,8 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
       const answer = await requestEnvelope<PageEnvelope<T>>(target.method, target.path, paramsOrBody, options);
       return { rows: answer.rows ?? [], total: answer.total ?? 0 };
     },
+    upload: async <A>(target: Target<A>, form: FormData, options?: CallOptions) =>
+      (await request<Envelope<A>>({ ...options, method: target.method, path: target.path, multipart: form })).data,
   };
 }
 
@@ -214,6 +218,9 @@ export function send<A>(target: Target<A>, paramsOrBody?: unknown, options?: Cal
 }
 export function page<T>(target: Target<Paged<T>>, paramsOrBody?: unknown, options?: CallOptions): Promise<Page<T>> {
   return defaultClient.page(target, paramsOrBody, options);
+}
+export function upload<A>(target: Target<A>, form: FormData, options?: CallOptions): Promise<A | undefined> {
+  return defaultClient.upload(target, form, options);
 }
 export function get<T>(path: string, params?: object | null, options?: CallOptions): Promise<T> {
   return defaultClient.get<T>(path, params, options);

@@ -2,6 +2,7 @@
  * The numbers of docs/storefront.md#constants that the browser's HTTP layer uses, in one place so a test or a
  * reviewer finds each once.
  */
+import { DOOR_PREFIX } from '@/contract/endpoint';
 
 /** Every product-server call gives up after 50 seconds. */
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -19,7 +20,7 @@ export const DOWNLOAD_NOTICE_MS = 5_000;
 export const MENU_MISSING_NOTICE_MS = 3_000;
 
 /** The browser's door to the product server: the same-origin route handler (docs/architecture.md#the-door). */
-export const CLIENT_API_BASE = '/prod-api/';
+export const CLIENT_API_BASE = `${DOOR_PREFIX}/`;
 
 /** Request header that asks the route handler not to add the session token. */
 export const IS_TOKEN_HEADER = 'isToken';

@@ -9,18 +9,16 @@ import { sessionAtom } from '@/lib/session/state';
  */
 export function useRefreshCartCount(): () => Promise<void> {
   const globalId = useAtomValue(sessionAtom).globalId;
-  const setSession = useSetAtom(sessionAtom);
+  const setCartCount = useSetCartCount();
   return useCallback(async () => {
     if (!globalId) return;
-    const cartCount = await import('./cart').then(({ cartApi }) => cartApi.count(globalId)).catch(() => 0);
-    // An answer for a session that has ended or changed meanwhile is dropped.
-    setSession((current) => (current.globalId === globalId ? { ...current, cartCount } : current));
-  }, [globalId, setSession]);
+    setCartCount(await import('./cart').then(({ cartApi }) => cartApi.count(globalId)).catch(() => 0));
+  }, [globalId, setCartCount]);
 }
 
 /**
- * Puts a count the product server already answered (adding to the cart answers the new count) in
- * the session, without asking again.
+ * Puts a count the product server answered in the session (adding to the cart answers the new
+ * count, so nothing asks again). A count for a session that has ended or changed meanwhile is dropped.
  */
 export function useSetCartCount(): (cartCount: number) => void {
   const globalId = useAtomValue(sessionAtom).globalId;

@@ -8,7 +8,7 @@ import { CONSOLE_DEVICE_API } from '@/contract/endpoints';
 import type { DeviceImportProblems, DeviceStateInput, StoreDeviceRow } from '@/contract/storeDevices';
 import type { Page } from '@/lib/api/page';
 import { ApiError } from '@/lib/http/errors';
-import { consoleDownload, consoleHttp, consolePage, consoleUpload, presentConsoleError, type ConsoleListQuery } from './transport';
+import { consoleDownload, consoleHttp, consolePage, presentConsoleError, type ConsoleListQuery } from './transport';
 
 /** A workbook of 2 MB on a slow line, then up to 2000 rows checked and written. */
 const IMPORT_TIMEOUT_MS = 180_000;
@@ -44,7 +44,7 @@ export const consoleDeviceApi = {
     const form = new FormData();
     form.set('file', file);
     try {
-      const answer = await consoleUpload(CONSOLE_DEVICE_API.import, form, { timeoutMs: IMPORT_TIMEOUT_MS, silent: true });
+      const answer = await consoleHttp.upload(CONSOLE_DEVICE_API.import, form, { timeoutMs: IMPORT_TIMEOUT_MS, silent: true });
       return { ok: true, imported: answer?.imported ?? 0 };
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') {

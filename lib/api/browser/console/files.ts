@@ -6,7 +6,7 @@
  */
 import { CONSOLE_FILE_API } from '@/contract/endpoints';
 import type { StaffUploadedFile, StaffUploadPurpose } from '@/contract/files';
-import { consoleUpload } from './transport';
+import { consoleHttp } from './transport';
 
 /** Uploads take longer than a form: a slow line may need a minute for 5 MB. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -16,7 +16,7 @@ export const consoleFileApi = {
     const form = new FormData();
     form.set('purpose', purpose);
     form.set('file', file);
-    const uploaded = await consoleUpload(CONSOLE_FILE_API.upload, form, { timeoutMs: UPLOAD_TIMEOUT_MS });
+    const uploaded = await consoleHttp.upload(CONSOLE_FILE_API.upload, form, { timeoutMs: UPLOAD_TIMEOUT_MS });
     if (!uploaded) throw new Error('upload answered without data');
     return uploaded;
   },

@@ -9,7 +9,6 @@
  */
 import type { FileAnswer, Paged, Target } from '@/contract/endpoint';
 import { CONSOLE_AUTH_API } from '@/contract/endpoints';
-import type { Envelope } from '@/contract/envelope';
 import type { Page } from '@/lib/api/page';
 import { createHttpClient, httpClientConfig, type CallOptions, type HttpClient } from '@/lib/http/client';
 import { download, type DownloadOptions } from '@/lib/http/download';
@@ -86,6 +85,7 @@ export const consoleHttp: HttpClient = {
   del: (path, params, options) => client().del(path, params, options),
   send: (target, paramsOrBody, options) => client().send(target, paramsOrBody, options),
   page: (target, paramsOrBody, options) => client().page(target, paramsOrBody, options),
+  upload: (target, form, options) => client().upload(target, form, options),
 };
 
 /**
@@ -103,13 +103,4 @@ export function consolePage<T>(target: Target<Paged<T>>, query: object, options:
 /** The file download of docs/product-rules.md#downloads for the back office: form-encoded POST of the filters, a blob saved as `fileName`. */
 export function consoleDownload(target: Target<FileAnswer>, form: object, fileName: string, options: Omit<DownloadOptions, 'client' | 'present'> = {}): Promise<Result<void>> {
   return download(target, form, fileName, { ...options, client: consoleHttp, present: presentConsoleError });
-}
-
-/**
- * A multipart upload (a FormData body: a picture, a workbook) to an endpoint of the table; resolves
- * to the answer's data, absent when the server answered without any.
- */
-export async function consoleUpload<A>(target: Target<A>, form: FormData, options: CallOptions = {}): Promise<A | undefined> {
-  const answer = await consoleHttp.request<Envelope<A>>({ ...options, method: target.method, path: target.path, multipart: form });
-  return answer.data;
 }
