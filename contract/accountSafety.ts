@@ -42,8 +42,6 @@ export const signOutSessionBody = z.strictObject({
   sessionId: z.string({ error: '请选择要退出的设备' }).trim().toLowerCase().regex(SESSION_ID_PATTERN, '设备标识不正确'),
 });
 
-export const emptyBody = z.strictObject({});
-
 export type ChangePasswordBody = z.output<typeof changePasswordBody>;
 export type PhoneChangeCodeBody = z.output<typeof phoneChangeCodeBody>;
 export type ChangePhoneBody = z.output<typeof changePhoneBody>;

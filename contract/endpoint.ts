@@ -4,6 +4,8 @@
  * type, the door forwards what it lists, and the attack suite drives every entry.
  */
 
+import type { z } from 'zod';
+
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** Who may call: anyone, a signed-in customer, or back-office staff. */
@@ -42,9 +44,32 @@ export type EndpointSpec = {
   readonly devOnly?: boolean;
 };
 
-export type Endpoint<M extends HttpMethod = HttpMethod, P extends string = string, A = unknown> = EndpointSpec & {
+/**
+ * What the call sends, validated by the route before anything else: a JSON body, the query string,
+ * or a form-encoded body (the downloads). An endpoint that declares none reads nothing from its request.
+ */
+export type RequestSchema = { readonly json: z.ZodType } | { readonly query: z.ZodType } | { readonly form: z.ZodType };
+
+/** Where the request schema applies, and the schema. */
+export function requestParts(request: RequestSchema): { kind: 'json' | 'query' | 'form'; schema: z.ZodType } {
+  if ('json' in request) return { kind: 'json', schema: request.json };
+  if ('query' in request) return { kind: 'query', schema: request.query };
+  return { kind: 'form', schema: request.form };
+}
+
+/** What a caller sends to an endpoint: its schema's input, or nothing when it declares none. */
+export type RequestOf<R> = R extends { readonly json: infer S extends z.ZodType }
+  ? z.input<S>
+  : R extends { readonly query: infer S extends z.ZodType }
+    ? z.input<S>
+    : R extends { readonly form: infer S extends z.ZodType }
+      ? z.input<S>
+      : undefined;
+
+export type Endpoint<M extends HttpMethod = HttpMethod, P extends string = string, A = unknown, R extends RequestSchema | undefined = RequestSchema | undefined> = EndpointSpec & {
   readonly method: M;
   readonly path: P;
+  readonly request?: R;
   /** Type only: what the answer's `data` holds (never set at run time). */
   readonly answer?: A;
   /** Type only: set on paths with parameters, which must be bound (`bind`) before a call. */
@@ -52,32 +77,46 @@ export type Endpoint<M extends HttpMethod = HttpMethod, P extends string = strin
 };
 
 /** A call's target: an endpoint without parameters, or one bound to its parameters' values. */
-export type Target<A = unknown> = { readonly method: HttpMethod; readonly path: string; readonly answer?: A; readonly unbound?: never };
+export type Target<A = unknown, R extends RequestSchema | undefined = RequestSchema | undefined> = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly answer?: A;
+  readonly request?: R;
+  readonly unbound?: never;
+};
 
 export type AnswerOf<E> = E extends { readonly answer?: infer A } ? A : never;
 
 /**
- * Declares an endpoint: `endpoint('POST', '/api/wBill/summary', CUSTOMER).answers<BillSummary>()`.
+ * Declares an endpoint: `endpoint('POST', '/api/wBill/list', CUSTOMER, { json: billListBody }).pages<BillView>()`.
  * The answer type is given after the method and path so that those two stay literal types.
  */
-export function endpoint<const M extends HttpMethod, const P extends `/${string}`>(method: M, path: P, spec: EndpointSpec) {
-  const declared = { method, path, ...spec };
+export function endpoint<const M extends HttpMethod, const P extends `/${string}`, R extends RequestSchema | undefined = undefined>(
+  method: M,
+  path: P,
+  spec: EndpointSpec,
+  request?: R,
+) {
+  const declared = { method, path, ...spec, ...(request ? { request } : {}) };
   return {
-    answers: <A>(): Endpoint<M, P, A> => declared,
-    pages: <T>(): Endpoint<M, P, Paged<T>> => declared,
-    downloads: (): Endpoint<M, P, FileAnswer> => declared,
+    answers: <A>(): Endpoint<M, P, A, R> => declared,
+    pages: <T>(): Endpoint<M, P, Paged<T>, R> => declared,
+    downloads: (): Endpoint<M, P, FileAnswer, R> => declared,
   };
 }
 
 /** The endpoint with its parameters filled in (each value URI-encoded), ready to call. */
-export function bind<M extends HttpMethod, P extends string, A>(target: Endpoint<M, P, A>, params: PathParams<P>): Target<A> & { method: M } {
+export function bind<M extends HttpMethod, P extends string, A, R extends RequestSchema | undefined>(
+  target: Endpoint<M, P, A, R>,
+  params: PathParams<P>,
+): Target<A, R> & { method: M } {
   const values = params as Record<string, string | number>;
   const path = target.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${target.path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
-  return { method: target.method, path };
+  return { method: target.method, path, ...(target.request ? { request: target.request } : {}) };
 }
 
 /** The presets: who calls and which cookie the door attaches. */

@@ -1,8 +1,10 @@
 import { endpoint, INTERNAL } from '../endpoint';
+import { captchaQuery, outboxQuery } from '../dev';
+import { devShipmentBody } from '../orderFulfilment';
 
 export const DEV_API = {
-  latestSms: endpoint('GET', '/dev/sms/latest', { ...INTERNAL, devOnly: true }).answers<unknown>(),
-  latestCaptcha: endpoint('GET', '/dev/captcha/latest', { ...INTERNAL, devOnly: true }).answers<unknown>(),
-  shipOrder: endpoint('POST', '/dev/orders/:orderNo/ship', { ...INTERNAL, devOnly: true }).answers<unknown>(),
+  latestSms: endpoint('GET', '/dev/sms/latest', { ...INTERNAL, devOnly: true }, { query: outboxQuery }).answers<unknown>(),
+  latestCaptcha: endpoint('GET', '/dev/captcha/latest', { ...INTERNAL, devOnly: true }, { query: captchaQuery }).answers<unknown>(),
+  shipOrder: endpoint('POST', '/dev/orders/:orderNo/ship', { ...INTERNAL, devOnly: true }, { json: devShipmentBody }).answers<unknown>(),
   makeOverdue: endpoint('POST', '/dev/orders/:orderNo/overdue', { ...INTERNAL, devOnly: true }).answers<unknown>(),
 } as const;

@@ -5,7 +5,7 @@
  * goes stale. The product server answers only public-purpose uploads; anything else is a 404 here.
  */
 import { bind } from '@/contract/endpoint';
-import { FILE_API } from '@/contract/endpoints';
+import { FILE_API } from '@/contract/endpoints/file';
 import { FILE_KEY_PATTERN, UPLOAD_MIME_TYPES } from '@/contract/files';
 import { productApiUrl } from '@/lib/server-env';
 

@@ -5,7 +5,7 @@
  * rejects with an ApiError after present.ts has shown it (unless the call is silent).
  */
 import ky, { type KyInstance } from 'ky';
-import type { Target, Paged } from '@/contract/endpoint';
+import type { Paged, RequestOf, RequestSchema, Target } from '@/contract/endpoint';
 import type { Envelope, PageEnvelope } from '@/contract/envelope';
 import type { Page } from '@/lib/api/page';
 import { CLIENT_API_BASE, IS_TOKEN_HEADER, REQUEST_TIMEOUT_MS } from './constants';
@@ -69,10 +69,13 @@ export type HttpClient = {
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   del<T>(path: string, params?: object | null, options?: CallOptions): Promise<T>;
-  /** Calls an endpoint of the table (contract/endpoints/): its method, its path, its answer's data. */
-  send<A>(target: Target<A>, paramsOrBody?: unknown, options?: CallOptions): Promise<A>;
+  /**
+   * Calls an endpoint of the table (contract/endpoints/): its method, its path, its answer's data.
+   * What is sent (the query of a GET or DELETE, else the JSON body) is typed by the endpoint's request schema.
+   */
+  send<A, R extends RequestSchema | undefined>(target: Target<A, R>, paramsOrBody?: RequestOf<R>, options?: CallOptions): Promise<A>;
   /** Calls a paged endpoint of the table: `{ rows, total }`. */
-  page<T>(target: Target<Paged<T>>, paramsOrBody?: unknown, options?: CallOptions): Promise<Page<T>>;
+  page<T, R extends RequestSchema | undefined>(target: Target<Paged<T>, R>, paramsOrBody?: RequestOf<R>, options?: CallOptions): Promise<Page<T>>;
   /** Sends a multipart body (a file) to an endpoint of the table: the answer's data, typed by the table. */
   upload<A>(target: Target<A>, form: FormData, options?: CallOptions): Promise<A | undefined>;
 };
@@ -160,7 +163,7 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     put: (path, body, options) => call('PUT', path, body, options),
     del: (path, params, options) => call('DELETE', path, params, options),
     send: (target, paramsOrBody, options) => call(target.method, target.path, paramsOrBody, options),
-    page: async <T>(target: Target<Paged<T>>, paramsOrBody?: unknown, options?: CallOptions) => {
+    page: async <T, R extends RequestSchema | undefined>(target: Target<Paged<T>, R>, paramsOrBody?: RequestOf<R>, options?: CallOptions) => {
       const answer = await requestEnvelope<PageEnvelope<T>>(target.method, target.path, paramsOrBody, options);
       return { rows: answer.rows ?? [], total: answer.total ?? 0 };
     },
@@ -213,10 +216,10 @@ export function requestEnvelope<E extends EnvelopeLike = Envelope>(method: HttpM
 export function call<T>(method: HttpMethod, path: string, paramsOrBody?: unknown, options?: CallOptions): Promise<T> {
   return defaultClient.call<T>(method, path, paramsOrBody, options);
 }
-export function send<A>(target: Target<A>, paramsOrBody?: unknown, options?: CallOptions): Promise<A> {
+export function send<A, R extends RequestSchema | undefined>(target: Target<A, R>, paramsOrBody?: RequestOf<R>, options?: CallOptions): Promise<A> {
   return defaultClient.send(target, paramsOrBody, options);
 }
-export function page<T>(target: Target<Paged<T>>, paramsOrBody?: unknown, options?: CallOptions): Promise<Page<T>> {
+export function page<T, R extends RequestSchema | undefined>(target: Target<Paged<T>, R>, paramsOrBody?: RequestOf<R>, options?: CallOptions): Promise<Page<T>> {
   return defaultClient.page(target, paramsOrBody, options);
 }
 export function upload<A>(target: Target<A>, form: FormData, options?: CallOptions): Promise<A | undefined> {

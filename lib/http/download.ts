@@ -4,7 +4,7 @@
  * A JSON answer instead of a file is the server refusing: its message is shown like any other.
  * Never rejects: the result says whether the file was saved.
  */
-import type { FileAnswer, Target } from '@/contract/endpoint';
+import type { FileAnswer, RequestOf, RequestSchema, Target } from '@/contract/endpoint';
 import { httpClient, type HttpClient } from './client';
 import { DOWNLOAD_NOTICE_MS, DOWNLOAD_TIMEOUT_MS } from './constants';
 import { errorFromEnvelope, errorFromTransport, type Result } from './errors';
@@ -26,7 +26,12 @@ export type DownloadOptions = {
 /** Browsers need the object URL a moment after the click; file-saver waits 40 s as well. */
 const OBJECT_URL_LIFETIME_MS = 40_000;
 
-export async function download(target: Target<FileAnswer>, params: object | null | undefined, filename: string, options: DownloadOptions = {}): Promise<Result<void>> {
+export async function download<R extends RequestSchema | undefined>(
+  target: Target<FileAnswer, R>,
+  params: RequestOf<R>,
+  filename: string,
+  options: DownloadOptions = {},
+): Promise<Result<void>> {
   const client = options.client ?? httpClient();
   const save = options.save ?? saveBlobWithAnchor;
   const present = options.present ?? presentError;

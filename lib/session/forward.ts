@@ -5,7 +5,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { productApiUrl } from '@/lib/server-env';
 import { readConsoleToken, readSessionToken } from './cookies';
 import { clearConsoleCookie, clearSessionCookies, writeConsoleCookie, writeSessionCookies } from './cookie-writer';
-import { ACCOUNT_API, CONSOLE_AUTH_API } from '@/contract/endpoints';
+import { ACCOUNT_API } from '@/contract/endpoints/account';
+import { CONSOLE_AUTH_API } from '@/contract/endpoints/consoleAuth';
 import { changesState, doorRoute, type DoorSession } from './door-paths';
 import { readRequestBodyWithin } from './limited-body';
 

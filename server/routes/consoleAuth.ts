@@ -1,15 +1,14 @@
 /** The back office's captcha, login, user and menus under /auth/api. */
 import { Hono } from 'hono';
-import { sysLoginBody, type SysUserInfo } from '@/contract/auth';
+import { type SysUserInfo } from '@/contract/auth';
 import { createCaptcha } from '../domain/console/captchas';
 import { loginSysUser, toSysUserInfo } from '../domain/console/login';
 import { menuTree } from '../domain/console/menus';
 import type { AppDeps, AppEnv } from '../http/env';
 import { okWithToken } from '../http/envelope';
 import { requireSysUser } from '../http/session';
-import { jsonBody } from '../http/validate';
 import { CONSOLE_AUTH_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 
 export function consoleAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -18,7 +17,7 @@ export function consoleAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(okAs(CONSOLE_AUTH_API.captcha, await createCaptcha(deps.db, deps.captcha, { now: deps.clock.now(), clientAddress: c.var.clientAddress })));
   });
 
-  routes.on(...at(CONSOLE_AUTH_API.login), jsonBody(sysLoginBody), async (c) => {
+  routes.on(...at(CONSOLE_AUTH_API.login), validated(CONSOLE_AUTH_API.login), async (c) => {
     const { user, token } = await loginSysUser(deps.db, c.req.valid('json'), {
       now: deps.clock.now(),
       clientAddress: c.var.clientAddress,

@@ -1,14 +1,13 @@
 /** 轮播图 (platform only): the slides `/api/wPlatformImg/lunBoTo` shows. */
 import { Hono } from 'hono';
-import { CONSOLE_CAROUSEL_MESSAGES, consoleCarouselListBody, carouselDeleteBody, carouselSaveBody } from '@/contract/consoleContent';
+import { CONSOLE_CAROUSEL_MESSAGES } from '@/contract/consoleContent';
 import { TAGS } from '@/contract/cacheTags';
 import { consoleCarouselList, deleteSlide, saveSlide } from '../domain/content/consoleCarousel';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
-import { jsonBody } from '../http/validate';
 import { CONSOLE_CAROUSEL_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 export function consoleCarouselRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -16,17 +15,17 @@ export function consoleCarouselRoutes(deps: AppDeps): Hono<AppEnv> {
   const platform = requirePlatform();
   const edit = requirePermission(deps, 'carousel:edit');
 
-  routes.on(...at(CONSOLE_CAROUSEL_API.list), sysUser, platform, jsonBody(consoleCarouselListBody), async (c) =>
+  routes.on(...at(CONSOLE_CAROUSEL_API.list), sysUser, platform, validated(CONSOLE_CAROUSEL_API.list), async (c) =>
     c.json(pageAs(CONSOLE_CAROUSEL_API.list, await consoleCarouselList(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
-  routes.on(...at(CONSOLE_CAROUSEL_API.save), sysUser, platform, edit, jsonBody(carouselSaveBody), async (c) => {
+  routes.on(...at(CONSOLE_CAROUSEL_API.save), sysUser, platform, edit, validated(CONSOLE_CAROUSEL_API.save), async (c) => {
     const slide = await saveSlide(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await deps.storefront.revalidate([TAGS.carousel]);
     return c.json(okAs(CONSOLE_CAROUSEL_API.save, slide, CONSOLE_CAROUSEL_MESSAGES.saved));
   });
 
-  routes.on(...at(CONSOLE_CAROUSEL_API.remove), sysUser, platform, edit, jsonBody(carouselDeleteBody), async (c) => {
+  routes.on(...at(CONSOLE_CAROUSEL_API.remove), sysUser, platform, edit, validated(CONSOLE_CAROUSEL_API.remove), async (c) => {
     const deleted = await deleteSlide(deps.db, c.var.sysUser, c.req.valid('json').id, deps.clock.now());
     await deps.storefront.revalidate([TAGS.carousel]);
     return c.json(okAs(CONSOLE_CAROUSEL_API.remove, deleted, CONSOLE_CAROUSEL_MESSAGES.deleted));

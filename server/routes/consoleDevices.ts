@@ -6,18 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { positiveId } from '@/contract/params';
-import {
-  DEVICE_IMPORT_MAX_BYTES,
-  DEVICE_MESSAGES,
-  deviceAddBody,
-  deviceStateBody,
-  deviceTemplateForm,
-  sysDeviceCountQuery,
-  sysDeviceExportForm,
-  sysDeviceListQuery,
-  type DeviceImportProblems,
-  type DeviceImportResult,
-} from '@/contract/storeDevices';
+import { DEVICE_IMPORT_MAX_BYTES, DEVICE_MESSAGES, type DeviceImportProblems, type DeviceImportResult } from '@/contract/storeDevices';
 import { deviceExportFileName, exportDevices } from '../domain/devices/export';
 import { deviceHistory } from '../domain/devices/history';
 import { deviceImportTemplate, importDevices } from '../domain/devices/importing';
@@ -29,9 +18,8 @@ import { fileDownload } from '../http/download';
 import { ok } from '../http/envelope';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
-import { formBody, jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_DEVICE_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 const deviceIdParam = positiveId(DEVICE_MESSAGES.deviceId);
 
@@ -61,22 +49,22 @@ export function consoleDeviceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 
-  routes.on(...at(CONSOLE_DEVICE_API.list), sysUser, jsonBody(sysDeviceListQuery), async (c) =>
+  routes.on(...at(CONSOLE_DEVICE_API.list), sysUser, validated(CONSOLE_DEVICE_API.list), async (c) =>
     c.json(pageAs(CONSOLE_DEVICE_API.list, await sysDevicePage(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
-  routes.on(...at(CONSOLE_DEVICE_API.counts), sysUser, queryOf(sysDeviceCountQuery), async (c) =>
+  routes.on(...at(CONSOLE_DEVICE_API.counts), sysUser, validated(CONSOLE_DEVICE_API.counts), async (c) =>
     c.json(okAs(CONSOLE_DEVICE_API.counts, await sysDeviceCounts(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 
   routes.on(...at(CONSOLE_DEVICE_API.history), sysUser, async (c) => c.json(okAs(CONSOLE_DEVICE_API.history, await deviceHistory(deps.db, c.var.sysUser, deviceIdOf(c)))));
 
-  routes.on(...at(CONSOLE_DEVICE_API.add), sysUser, requirePermission(deps, 'device:add'), jsonBody(deviceAddBody), async (c) => {
+  routes.on(...at(CONSOLE_DEVICE_API.add), sysUser, requirePermission(deps, 'device:add'), validated(CONSOLE_DEVICE_API.add), async (c) => {
     const deviceId = await addDevice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(okAs(CONSOLE_DEVICE_API.add, (await deviceHistory(deps.db, c.var.sysUser, deviceId)).device, DEVICE_MESSAGES.added));
   });
 
-  routes.on(...at(CONSOLE_DEVICE_API.setState), sysUser, requirePermission(deps, 'device:edit'), jsonBody(deviceStateBody), async (c) => {
+  routes.on(...at(CONSOLE_DEVICE_API.setState), sysUser, requirePermission(deps, 'device:edit'), validated(CONSOLE_DEVICE_API.setState), async (c) => {
     const input = c.req.valid('json');
     await setDeviceState(deps.db, c.var.sysUser, input, deps.clock.now());
     return c.json(okAs(CONSOLE_DEVICE_API.setState, (await deviceHistory(deps.db, c.var.sysUser, input.deviceId)).device, DEVICE_MESSAGES.stateChanged));
@@ -91,11 +79,11 @@ export function consoleDeviceRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // Downloads (docs/product-rules.md#downloads): form-encoded POSTs answered with the file (a refusal stays JSON).
-  routes.on(...at(CONSOLE_DEVICE_API.template), sysUser, requirePermission(deps, 'device:import'), formBody(deviceTemplateForm), async (c) =>
+  routes.on(...at(CONSOLE_DEVICE_API.template), sysUser, requirePermission(deps, 'device:import'), validated(CONSOLE_DEVICE_API.template), async (c) =>
     fileDownload(await deviceImportTemplate(deps.db, c.var.sysUser, c.req.valid('form').storeId), '设备导入模板.xlsx'),
   );
 
-  routes.on(...at(CONSOLE_DEVICE_API.export), sysUser, requirePermission(deps, 'device:export'), formBody(sysDeviceExportForm), async (c) =>
+  routes.on(...at(CONSOLE_DEVICE_API.export), sysUser, requirePermission(deps, 'device:export'), validated(CONSOLE_DEVICE_API.export), async (c) =>
     fileDownload(await exportDevices(deps.db, c.var.sysUser, c.req.valid('form')), deviceExportFileName(deps.clock.now())),
   );
 

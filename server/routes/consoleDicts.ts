@@ -4,16 +4,13 @@
  * dictionary. The public read stays `GET /system/dict/data/type/{dictType}` (routes/dicts.ts).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { dictDataAddBody, dictDataEditBody, dictDataListQuery, dictDataRemoveBody } from '@/contract/dicts';
 import { TAGS } from '@/contract/cacheTags';
 import { addDictData, dictTypes, editDictData, listDictData, removeDictData } from '../domain/console/dictEdits';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requirePermission, requirePlatform } from '../http/permissions';
 import { requireSysUser } from '../http/session';
-import { jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_DICT_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 export function consoleDictRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -21,25 +18,25 @@ export function consoleDictRoutes(deps: AppDeps): Hono<AppEnv> {
   const editor = [...platform, requirePermission(deps, 'dict:edit')] as const;
   const changed = () => deps.storefront.revalidate([TAGS.dict]);
 
-  routes.on(...at(CONSOLE_DICT_API.types), ...platform, queryOf(z.strictObject({})), async (c) => c.json(okAs(CONSOLE_DICT_API.types, await dictTypes(deps.db))));
+  routes.on(...at(CONSOLE_DICT_API.types), ...platform, validated(CONSOLE_DICT_API.types), async (c) => c.json(okAs(CONSOLE_DICT_API.types, await dictTypes(deps.db))));
 
-  routes.on(...at(CONSOLE_DICT_API.list), ...platform, queryOf(dictDataListQuery), async (c) =>
+  routes.on(...at(CONSOLE_DICT_API.list), ...platform, validated(CONSOLE_DICT_API.list), async (c) =>
     c.json(pageAs(CONSOLE_DICT_API.list, await listDictData(deps.db, c.req.valid('query')))),
   );
 
-  routes.on(...at(CONSOLE_DICT_API.add), ...editor, jsonBody(dictDataAddBody), async (c) => {
+  routes.on(...at(CONSOLE_DICT_API.add), ...editor, validated(CONSOLE_DICT_API.add), async (c) => {
     const row = await addDictData(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await changed();
     return c.json(okAs(CONSOLE_DICT_API.add, row, '新增成功'));
   });
 
-  routes.on(...at(CONSOLE_DICT_API.edit), ...editor, jsonBody(dictDataEditBody), async (c) => {
+  routes.on(...at(CONSOLE_DICT_API.edit), ...editor, validated(CONSOLE_DICT_API.edit), async (c) => {
     const row = await editDictData(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     await changed();
     return c.json(okAs(CONSOLE_DICT_API.edit, row, '修改成功'));
   });
 
-  routes.on(...at(CONSOLE_DICT_API.remove), ...editor, jsonBody(dictDataRemoveBody), async (c) => {
+  routes.on(...at(CONSOLE_DICT_API.remove), ...editor, validated(CONSOLE_DICT_API.remove), async (c) => {
     await removeDictData(deps.db, c.var.sysUser, c.req.valid('json').id, deps.clock.now());
     await changed();
     return c.json(okAs(CONSOLE_DICT_API.remove, null, '删除成功'));

@@ -7,18 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Endpoint, HttpMethod } from '@/contract/endpoint';
-import {
-  approveOrderBody,
-  CONSOLE_ORDER_MESSAGES,
-  closeOrderBody,
-  completeOrderBody,
-  type ConsoleOrderActionResult,
-  consoleOrderCountQuery,
-  consoleOrderExportForm,
-  consoleOrderListBody,
-  receiveReturnBody,
-  rejectOrderBody,
-} from '@/contract/consoleOrders';
+import { CONSOLE_ORDER_MESSAGES, type ConsoleOrderActionResult } from '@/contract/consoleOrders';
 import { orderNoParam } from '@/contract/params';
 import type { Permission } from '@/contract/permissions';
 import { consoleOrderDetail } from '../domain/consoleOrders/detail';
@@ -34,9 +23,8 @@ import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
-import { formBody, jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_ORDER_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 /** A malformed order number in a path names nothing: 404, like another shop's. */
 function orderNoOf(c: Context): string {
@@ -58,11 +46,11 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     return okAs(endpoint, await consoleOrderDetail(deps.db, who, changed.orderNo, now), msg);
   };
 
-  routes.on(...at(CONSOLE_ORDER_API.list), staff, jsonBody(consoleOrderListBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.list), staff, validated(CONSOLE_ORDER_API.list), async (c) =>
     c.json(pageAs(CONSOLE_ORDER_API.list, await consoleOrderPage(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()))),
   );
 
-  routes.on(...at(CONSOLE_ORDER_API.counts), staff, queryOf(consoleOrderCountQuery), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.counts), staff, validated(CONSOLE_ORDER_API.counts), async (c) =>
     c.json(okAs(CONSOLE_ORDER_API.counts, await consoleOrderCounts(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 
@@ -70,7 +58,7 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(okAs(CONSOLE_ORDER_API.detail, await consoleOrderDetail(deps.db, c.var.sysUser, orderNoOf(c), deps.clock.now()))),
   );
 
-  routes.on(...at(CONSOLE_ORDER_API.approve), staff, button('order:approve'), jsonBody(approveOrderBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.approve), staff, button('order:approve'), validated(CONSOLE_ORDER_API.approve), async (c) =>
     c.json(
       await afterChange(
         CONSOLE_ORDER_API.approve,
@@ -81,19 +69,19 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     ),
   );
 
-  routes.on(...at(CONSOLE_ORDER_API.reject), staff, button('order:approve'), jsonBody(rejectOrderBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.reject), staff, button('order:approve'), validated(CONSOLE_ORDER_API.reject), async (c) =>
     c.json(
       await afterChange(CONSOLE_ORDER_API.reject, c.var.sysUser, await rejectOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.rejected),
     ),
   );
 
-  routes.on(...at(CONSOLE_ORDER_API.close), staff, button('order:close'), jsonBody(closeOrderBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.close), staff, button('order:close'), validated(CONSOLE_ORDER_API.close), async (c) =>
     c.json(
       await afterChange(CONSOLE_ORDER_API.close, c.var.sysUser, await closeOrder(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), CONSOLE_ORDER_MESSAGES.closed),
     ),
   );
 
-  routes.on(...at(CONSOLE_ORDER_API.receive), staff, button('order:receive'), jsonBody(receiveReturnBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.receive), staff, button('order:receive'), validated(CONSOLE_ORDER_API.receive), async (c) =>
     c.json(
       await afterChange(
         CONSOLE_ORDER_API.receive,
@@ -104,7 +92,7 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     ),
   );
 
-  routes.on(...at(CONSOLE_ORDER_API.complete), staff, button('order:complete'), jsonBody(completeOrderBody), async (c) =>
+  routes.on(...at(CONSOLE_ORDER_API.complete), staff, button('order:complete'), validated(CONSOLE_ORDER_API.complete), async (c) =>
     c.json(
       await afterChange(
         CONSOLE_ORDER_API.complete,
@@ -116,7 +104,7 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   );
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).
-  routes.on(...at(CONSOLE_ORDER_API.export), staff, button('order:export'), formBody(consoleOrderExportForm), async (c) => {
+  routes.on(...at(CONSOLE_ORDER_API.export), staff, button('order:export'), validated(CONSOLE_ORDER_API.export), async (c) => {
     const filters = c.req.valid('form');
     const now = deps.clock.now();
     return fileDownload(await exportOrders(deps.db, c.var.sysUser, filters, now), orderExportFileName(filters, now));

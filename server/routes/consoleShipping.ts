@@ -5,15 +5,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { orderNoParam } from '@/contract/params';
-import { DEVICE_MESSAGES, sysShipBody } from '@/contract/storeDevices';
+import { DEVICE_MESSAGES } from '@/contract/storeDevices';
 import { shipCandidates, shipOrders } from '../domain/orders/consoleShipping';
 import { notFound } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
-import { jsonBody } from '../http/validate';
 import { CONSOLE_ORDER_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 
 function orderNoOf(c: Context): string {
   const parsed = orderNoParam.safeParse(c.req.param('orderNo'));
@@ -29,7 +28,7 @@ export function consoleShippingRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(okAs(CONSOLE_ORDER_API.shipCandidates, await shipCandidates(deps.db, c.var.sysUser, orderNoOf(c)))),
   );
 
-  routes.on(...at(CONSOLE_ORDER_API.ship), sysUser, requirePermission(deps, 'order:ship'), jsonBody(sysShipBody), async (c) => {
+  routes.on(...at(CONSOLE_ORDER_API.ship), sysUser, requirePermission(deps, 'order:ship'), validated(CONSOLE_ORDER_API.ship), async (c) => {
     const shipped = await shipOrders(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now());
     return c.json(okAs(CONSOLE_ORDER_API.ship, shipped, DEVICE_MESSAGES.shipped));
   });

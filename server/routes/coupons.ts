@@ -1,7 +1,6 @@
 /** The coupon centre (offers for everyone, claiming for customers) and the coupon of an unpaid order (`/api/wCouponUser/…`). */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
-import { COUPON_MESSAGES, couponClaimBody, orderCouponParams } from '@/contract/coupons';
+import { COUPON_MESSAGES, orderCouponParams } from '@/contract/coupons';
 import { CODE } from '@/contract/envelope';
 import { claimCoupon, couponCentre } from '../domain/catalog/coupons';
 import { orderCouponQuote, type TradeLookup } from '../domain/orders/coupons';
@@ -10,9 +9,9 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { refuse } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
 import { customerOfRequest, requireCustomer } from '../http/session';
-import { describeIssues, jsonBody, queryOf } from '../http/validate';
+import { describeIssues } from '../http/validate';
 import { COUPON_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 
 /** Path values that name nothing (a malformed order number, an upgrade offer): 404, like unknown ones. */
 const NAMING_PARAMS: readonly PropertyKey[] = ['orderNo', 'upgradeId'];
@@ -30,17 +29,17 @@ export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   // Without one no trade can be opened, and one the provider does not know counts as open anyway.
   const trades: TradeLookup = deps.payment ?? { queryTrade: () => Promise.resolve(null) };
 
-  routes.on(...at(COUPON_API.offers), queryOf(z.strictObject({})), async (c) => {
+  routes.on(...at(COUPON_API.offers), validated(COUPON_API.offers), async (c) => {
     const customer = await customerOfRequest(deps, c);
     return c.json(okAs(COUPON_API.offers, await couponCentre(deps.db, customer?.id ?? null)));
   });
 
-  routes.on(...at(COUPON_API.claim), requireCustomer(deps), jsonBody(couponClaimBody), async (c) => {
+  routes.on(...at(COUPON_API.claim), requireCustomer(deps), validated(COUPON_API.claim), async (c) => {
     const coupon = await claimCoupon(deps.db, c.var.customer.id, c.req.valid('json').templateId, deps.clock.now());
     return c.json(okAs(COUPON_API.claim, coupon, COUPON_MESSAGES.claimed));
   });
 
-  routes.on(...at(COUPON_API.orderAmount), requireCustomer(deps), queryOf(z.strictObject({})), namedOrder, ownGlobalId({ param: 'userId' }), async (c) => {
+  routes.on(...at(COUPON_API.orderAmount), requireCustomer(deps), validated(COUPON_API.orderAmount), namedOrder, ownGlobalId({ param: 'userId' }), async (c) => {
     const parsed = orderCouponParams.safeParse(c.req.param());
     if (!parsed.success) return c.json(refuse(describeIssues(parsed.error.issues)));
     const { orderNo, receive, flag } = parsed.data;

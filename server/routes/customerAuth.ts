@@ -1,12 +1,11 @@
 /** Customer registration, logins and password reset under /api/register/reg. */
 import { Hono, type Context } from 'hono';
-import { codeLoginBody, passwordLoginBody, registerBody, resetPasswordBody, type LoginData } from '@/contract/auth';
+import { type LoginData } from '@/contract/auth';
 import { loginWithPassword, loginWithSmsCode, registerCustomer, resetPassword, type AuthContext, type CustomerLogin } from '../domain/customers/login';
 import type { AppDeps, AppEnv } from '../http/env';
 import { okWithToken } from '../http/envelope';
-import { jsonBody } from '../http/validate';
 import { ACCOUNT_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 
 export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -19,22 +18,22 @@ export function customerAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   const loginAnswer = ({ customer, token }: CustomerLogin, msg: string) => okWithToken<LoginData>({ quanJuId: customer.globalId }, token, msg);
 
-  routes.on(...at(ACCOUNT_API.register), jsonBody(registerBody), async (c) => {
+  routes.on(...at(ACCOUNT_API.register), validated(ACCOUNT_API.register), async (c) => {
     const login = await registerCustomer(deps.db, c.req.valid('json'), context(c));
     return c.json(loginAnswer(login, '注册成功'));
   });
 
-  routes.on(...at(ACCOUNT_API.loginByPassword), jsonBody(passwordLoginBody), async (c) => {
+  routes.on(...at(ACCOUNT_API.loginByPassword), validated(ACCOUNT_API.loginByPassword), async (c) => {
     const login = await loginWithPassword(deps.db, c.req.valid('json'), context(c));
     return c.json(loginAnswer(login, '登录成功'));
   });
 
-  routes.on(...at(ACCOUNT_API.loginByCode), jsonBody(codeLoginBody), async (c) => {
+  routes.on(...at(ACCOUNT_API.loginByCode), validated(ACCOUNT_API.loginByCode), async (c) => {
     const login = await loginWithSmsCode(deps.db, c.req.valid('json'), context(c));
     return c.json(loginAnswer(login, '登录成功'));
   });
 
-  routes.on(...at(ACCOUNT_API.resetPassword), jsonBody(resetPasswordBody), async (c) => {
+  routes.on(...at(ACCOUNT_API.resetPassword), validated(ACCOUNT_API.resetPassword), async (c) => {
     await resetPassword(deps.db, c.req.valid('json'), context(c));
     return c.json(okAs(ACCOUNT_API.resetPassword, null, '密码已重置，请重新登录'));
   });

@@ -6,9 +6,6 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { phone } from '@/contract/auth';
-import { devShipmentBody } from '@/contract/orderFulfilment';
 import { orderNoParam } from '@/contract/params';
 import { CODE } from '@/contract/envelope';
 import { bills, rentalOrders } from '../db/schema';
@@ -19,26 +16,21 @@ import { DAY_MS, formatShanghai } from '../domain/shared/clock';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { refuse } from '../http/envelope';
-import { jsonBody, queryOf } from '../http/validate';
 import { latestOutboxEntry } from '../providers/sms';
 import { DEV_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
-
-/** `kind`: the newest code (default) or the newest notice (a shop application's result). */
-const outboxQuery = z.strictObject({ phone, kind: z.enum(['code', 'notice'], { error: '类型应为 code 或 notice' }).default('code') });
-const captchaQuery = z.strictObject({ uuid: z.string({ error: '请提供 uuid' }).min(1, '请提供 uuid').max(64, 'uuid 不正确') });
+import { at, okAs, validated } from '../http/endpoint';
 
 export function devRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.on(...at(DEV_API.latestSms), queryOf(outboxQuery), async (c) => {
+  routes.on(...at(DEV_API.latestSms), validated(DEV_API.latestSms), async (c) => {
     const { phone: to, kind } = c.req.valid('query');
     const entry = await latestOutboxEntry(deps.db, to, kind);
     if (!entry) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
     return c.json(okAs(DEV_API.latestSms, { phone: entry.phone, code: entry.code, type: entry.purpose, text: entry.text, sentAt: formatShanghai(entry.sentAt) }));
   });
 
-  routes.on(...at(DEV_API.latestCaptcha), queryOf(captchaQuery), async (c) => {
+  routes.on(...at(DEV_API.latestCaptcha), validated(DEV_API.latestCaptcha), async (c) => {
     const { uuid } = c.req.valid('query');
     const text = await peekCaptchaAnswer(deps.db, uuid);
     if (text === null) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
@@ -50,7 +42,7 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
    * office: devices with serials, the shipment, history and 消息. What the body leaves out is made
    * up (a test carrier and waybill, `SN` + date + random serials).
    */
-  routes.on(...at(DEV_API.shipOrder), jsonBody(devShipmentBody), async (c) => {
+  routes.on(...at(DEV_API.shipOrder), validated(DEV_API.shipOrder), async (c) => {
     const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
     if (!orderNo.success) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
     const [order] = await deps.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));

@@ -1,22 +1,20 @@
 /** The customer's devices (`/api/wDevice/…`, /myEquipment): every call needs a customer session and sees only the devices of the caller's orders. */
 import { Hono } from 'hono';
-import { deviceCountQuery, deviceListBody } from '@/contract/devices';
 import { deviceCounts, devicePage } from '../domain/devices/read';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';
-import { jsonBody, queryOf } from '../http/validate';
 import { DEVICE_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 export function deviceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.on(...at(DEVICE_API.list), customer, jsonBody(deviceListBody), async (c) =>
+  routes.on(...at(DEVICE_API.list), customer, validated(DEVICE_API.list), async (c) =>
     c.json(pageAs(DEVICE_API.list, await devicePage(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now()))),
   );
 
-  routes.on(...at(DEVICE_API.counts), customer, queryOf(deviceCountQuery), async (c) =>
+  routes.on(...at(DEVICE_API.counts), customer, validated(DEVICE_API.counts), async (c) =>
     c.json(okAs(DEVICE_API.counts, await deviceCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
   );
 

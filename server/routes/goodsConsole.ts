@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { TAGS } from '@/contract/cacheTags';
-import { GOODS_MESSAGES, goodsExportForm, goodsListBody, goodsPublishBody, goodsSaveBody, goodsStatusCountQuery } from '@/contract/goodsConsole';
+import { GOODS_MESSAGES } from '@/contract/goodsConsole';
 import { positiveId } from '@/contract/params';
 import { forbidden, holdsPermission } from '../domain/staff/scope';
 import { goodsConsolePage, goodsStatusCount } from '../domain/catalog/goodsConsoleList';
@@ -19,9 +19,8 @@ import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
-import { formBody, jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_GOODS_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 const goodsIdParam = positiveId('商品编号不正确');
 
@@ -37,18 +36,18 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const sysUser = requireSysUser(deps);
 
-  routes.on(...at(CONSOLE_GOODS_API.list), sysUser, jsonBody(goodsListBody), async (c) =>
+  routes.on(...at(CONSOLE_GOODS_API.list), sysUser, validated(CONSOLE_GOODS_API.list), async (c) =>
     c.json(pageAs(CONSOLE_GOODS_API.list, await goodsConsolePage(deps.db, c.var.sysUser, c.req.valid('json')))),
   );
 
-  routes.on(...at(CONSOLE_GOODS_API.statusCount), sysUser, queryOf(goodsStatusCountQuery), async (c) =>
+  routes.on(...at(CONSOLE_GOODS_API.statusCount), sysUser, validated(CONSOLE_GOODS_API.statusCount), async (c) =>
     c.json(okAs(CONSOLE_GOODS_API.statusCount, await goodsStatusCount(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 
   routes.on(...at(CONSOLE_GOODS_API.detail), sysUser, async (c) => c.json(okAs(CONSOLE_GOODS_API.detail, await goodsEditDocument(deps.db, c.var.sysUser, goodsIdOf(c)))));
 
   // Creating needs goods:add, editing goods:edit: which one the body says.
-  routes.on(...at(CONSOLE_GOODS_API.save), sysUser, jsonBody(goodsSaveBody), async (c) => {
+  routes.on(...at(CONSOLE_GOODS_API.save), sysUser, validated(CONSOLE_GOODS_API.save), async (c) => {
     const input = c.req.valid('json');
     const staff = c.var.sysUser;
     if (!(await holdsPermission(deps.db, staff.role, input.id === undefined ? 'goods:add' : 'goods:edit'))) throw forbidden();
@@ -58,7 +57,7 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(okAs(CONSOLE_GOODS_API.save, await goodsEditDocument(deps.db, staff, saved.id), GOODS_MESSAGES.saved));
   });
 
-  routes.on(...at(CONSOLE_GOODS_API.publish), sysUser, requirePermission(deps, 'goods:publish'), jsonBody(goodsPublishBody), async (c) => {
+  routes.on(...at(CONSOLE_GOODS_API.publish), sysUser, requirePermission(deps, 'goods:publish'), validated(CONSOLE_GOODS_API.publish), async (c) => {
     const body = c.req.valid('json');
     const { tags, ...result } = await publishGoods(deps.db, c.var.sysUser, body, deps.clock.now());
     await deps.storefront.revalidate(tags);
@@ -67,7 +66,7 @@ export function goodsConsoleRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(okAs(CONSOLE_GOODS_API.publish, result, msg));
   });
 
-  routes.on(...at(CONSOLE_GOODS_API.export), sysUser, requirePermission(deps, 'goods:export'), formBody(goodsExportForm), async (c) => {
+  routes.on(...at(CONSOLE_GOODS_API.export), sysUser, requirePermission(deps, 'goods:export'), validated(CONSOLE_GOODS_API.export), async (c) => {
     const form = c.req.valid('form');
     const bytes = await exportGoods(deps.db, c.var.sysUser, form);
     return fileDownload(bytes, goodsExportFileName(form, deps.clock.now()));

@@ -7,17 +7,7 @@
  */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
-import {
-  INVOICE_MESSAGES,
-  invoiceableQuery,
-  invoiceListBody,
-  invoiceRequestBody,
-  invoiceRequestNo,
-  issueInvoiceBody,
-  redLetterInvoiceBody,
-  rejectInvoiceBody,
-  sysInvoiceListQuery,
-} from '@/contract/invoices';
+import { INVOICE_MESSAGES, invoiceRequestNo } from '@/contract/invoices';
 import { invoiceablePage } from '../domain/invoices/invoiceable';
 import { invoiceRequestDetail, invoiceRequestPage, requestInvoice } from '../domain/invoices/requests';
 import { issueInvoice, recordRedLetter, rejectInvoice, sysInvoicePage } from '../domain/invoices/review';
@@ -25,9 +15,8 @@ import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requirePermission } from '../http/permissions';
 import { requireCustomer, requireSysUser } from '../http/session';
-import { jsonBody, queryOf } from '../http/validate';
 import { CONSOLE_INVOICE_API, INVOICE_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 /** A path request number that is malformed names nothing: 404, like an unknown one. */
 function requestNoOf(raw: string): string {
@@ -43,31 +32,31 @@ export function invoiceRoutes(deps: AppDeps): Hono<AppEnv> {
   const issuer = requirePermission(deps, 'invoice:issue');
   const redLetterer = requirePermission(deps, 'invoice:redLetter');
 
-  routes.on(...at(INVOICE_API.invoiceable), customer, jsonBody(invoiceableQuery), async (c) =>
+  routes.on(...at(INVOICE_API.invoiceable), customer, validated(INVOICE_API.invoiceable), async (c) =>
     c.json(pageAs(INVOICE_API.invoiceable, await invoiceablePage(deps.db, c.var.customer.id, c.req.valid('json')))),
   );
 
-  routes.on(...at(INVOICE_API.apply), customer, jsonBody(invoiceRequestBody), async (c) =>
+  routes.on(...at(INVOICE_API.apply), customer, validated(INVOICE_API.apply), async (c) =>
     c.json(okAs(INVOICE_API.apply, await requestInvoice(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.requested)),
   );
 
-  routes.on(...at(INVOICE_API.list), customer, jsonBody(invoiceListBody), async (c) =>
+  routes.on(...at(INVOICE_API.list), customer, validated(INVOICE_API.list), async (c) =>
     c.json(pageAs(INVOICE_API.list, await invoiceRequestPage(deps.db, c.var.customer.id, c.req.valid('json')))),
   );
 
-  routes.on(...at(CONSOLE_INVOICE_API.list), sysUser, queryOf(sysInvoiceListQuery), async (c) =>
+  routes.on(...at(CONSOLE_INVOICE_API.list), sysUser, validated(CONSOLE_INVOICE_API.list), async (c) =>
     c.json(pageAs(CONSOLE_INVOICE_API.list, await sysInvoicePage(deps.db, c.var.sysUser, c.req.valid('query')))),
   );
 
-  routes.on(...at(CONSOLE_INVOICE_API.issue), sysUser, issuer, jsonBody(issueInvoiceBody), async (c) =>
+  routes.on(...at(CONSOLE_INVOICE_API.issue), sysUser, issuer, validated(CONSOLE_INVOICE_API.issue), async (c) =>
     c.json(okAs(CONSOLE_INVOICE_API.issue, await issueInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.issued)),
   );
 
-  routes.on(...at(CONSOLE_INVOICE_API.reject), sysUser, issuer, jsonBody(rejectInvoiceBody), async (c) =>
+  routes.on(...at(CONSOLE_INVOICE_API.reject), sysUser, issuer, validated(CONSOLE_INVOICE_API.reject), async (c) =>
     c.json(okAs(CONSOLE_INVOICE_API.reject, await rejectInvoice(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.rejected)),
   );
 
-  routes.on(...at(CONSOLE_INVOICE_API.redLetter), sysUser, redLetterer, jsonBody(redLetterInvoiceBody), async (c) =>
+  routes.on(...at(CONSOLE_INVOICE_API.redLetter), sysUser, redLetterer, validated(CONSOLE_INVOICE_API.redLetter), async (c) =>
     c.json(okAs(CONSOLE_INVOICE_API.redLetter, await recordRedLetter(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), INVOICE_MESSAGES.redLettered)),
   );
 

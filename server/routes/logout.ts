@@ -4,13 +4,11 @@
  * wrong door ends nothing. The answer is always 200.
  */
 import { Hono } from 'hono';
-import { logoutBody } from '@/contract/auth';
 import { ACCOUNT_API, CONSOLE_AUTH_API } from '@/contract/endpoints';
 import { deleteSession } from '../domain/auth/sessions';
 import type { AppDeps, AppEnv } from '../http/env';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 import { readToken } from '../http/session';
-import { jsonBody } from '../http/validate';
 
 export function logoutRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -20,7 +18,7 @@ export function logoutRoutes(deps: AppDeps): Hono<AppEnv> {
     [CONSOLE_AUTH_API.logout, 'sys'],
   ] as const;
   for (const [endpoint, kind] of logouts) {
-    routes.on(...at(endpoint), jsonBody(logoutBody), async (c) => {
+    routes.on(...at(endpoint), validated(endpoint), async (c) => {
       const token = readToken(c) ?? c.req.valid('json').token?.trim();
       if (token) await deleteSession(deps.db, token, kind);
       return c.json(okAs(endpoint, null, '退出成功'));

@@ -5,7 +5,7 @@
  * only that customer's orders, quotes and trades (another customer's is 404, like an unknown one).
  */
 import { Hono } from 'hono';
-import { buyoutPaymentBody, buyoutQuoteBody, ledgerListBody, MONEY_MESSAGES, renewalBody, topUpBody, tradeNoBody, type OnlineTradeAnswer, type TradeView } from '@/contract/money';
+import { MONEY_MESSAGES, type OnlineTradeAnswer, type TradeView } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { ledgerPage } from '../domain/account/ledger';
 import { accountOverview } from '../domain/account/overview';
@@ -19,10 +19,9 @@ import { renewalPreview, renewOrder } from '../domain/renewals/renew';
 import { Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';
-import { jsonBody } from '../http/validate';
 import { orderNoOf } from './orders';
 import { MONEY_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -44,35 +43,37 @@ export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // Account
   routes.on(...at(MONEY_API.account), customer, async (c) => c.json(okAs(MONEY_API.account, await accountOverview(deps.db, c.var.customer, provider !== null))));
-  routes.on(...at(MONEY_API.ledger), customer, jsonBody(ledgerListBody), async (c) =>
+  routes.on(...at(MONEY_API.ledger), customer, validated(MONEY_API.ledger), async (c) =>
     c.json(pageAs(MONEY_API.ledger, await ledgerPage(deps.db, c.var.customer.id, c.req.valid('json')))),
   );
-  routes.on(...at(MONEY_API.topUp), customer, jsonBody(topUpBody), async (c) =>
+  routes.on(...at(MONEY_API.topUp), customer, validated(MONEY_API.topUp), async (c) =>
     c.json(okAs(MONEY_API.topUp, await topUp(c.var.customer.id, c.req.valid('json')), MONEY_MESSAGES.topUpStarted)),
   );
-  routes.on(...at(MONEY_API.trade), customer, jsonBody(tradeNoBody), async (c) => c.json(okAs(MONEY_API.trade, await tradeOf(c.var.customer.id, c.req.valid('json').tradeNo))));
+  routes.on(...at(MONEY_API.trade), customer, validated(MONEY_API.trade), async (c) =>
+    c.json(okAs(MONEY_API.trade, await tradeOf(c.var.customer.id, c.req.valid('json').tradeNo))),
+  );
 
   // Renewal
   routes.on(...at(MONEY_API.renewal), customer, async (c) =>
     c.json(okAs(MONEY_API.renewal, await renewalPreview(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
   );
-  routes.on(...at(MONEY_API.renew), customer, jsonBody(renewalBody), async (c) => {
+  routes.on(...at(MONEY_API.renew), customer, validated(MONEY_API.renew), async (c) => {
     const renewal = await renewOrder(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     return c.json(okAs(MONEY_API.renew, renewal, MONEY_MESSAGES.renewed(renewal.months)));
   });
 
   // Buyout
-  routes.on(...at(MONEY_API.buyoutQuote), customer, jsonBody(buyoutQuoteBody), async (c) =>
+  routes.on(...at(MONEY_API.buyoutQuote), customer, validated(MONEY_API.buyoutQuote), async (c) =>
     c.json(okAs(MONEY_API.buyoutQuote, await quoteBuyout(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now()))),
   );
-  routes.on(...at(MONEY_API.payBuyoutByBalance), customer, jsonBody(buyoutPaymentBody), async (c) => {
+  routes.on(...at(MONEY_API.payBuyoutByBalance), customer, validated(MONEY_API.payBuyoutByBalance), async (c) => {
     const { closedTrades, ...payment } = await payBuyoutByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // Trades the buyout closed, and a deposit surplus going back online: the provider hears it now.
     await followUpTrades(closedTrades, deps.clock.now());
     await followUpOrder({ orderNo: payment.orderNo }, deps.clock.now());
     return c.json(okAs(MONEY_API.payBuyoutByBalance, payment, MONEY_MESSAGES.buyoutPaid));
   });
-  routes.on(...at(MONEY_API.payBuyoutOnline), customer, jsonBody(buyoutPaymentBody), async (c) =>
+  routes.on(...at(MONEY_API.payBuyoutOnline), customer, validated(MONEY_API.payBuyoutOnline), async (c) =>
     c.json(okAs(MONEY_API.payBuyoutOnline, await buyoutOnline(c.var.customer.id, c.req.valid('json')))),
   );
 

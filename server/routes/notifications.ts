@@ -6,21 +6,19 @@
  */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { emptyBody } from '@/contract/accountSafety';
-import { notificationIdBody, notificationListQuery, type NotificationPage } from '@/contract/notifications';
+import { type NotificationPage } from '@/contract/notifications';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../domain/notifications/inbox';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';
-import { jsonBody, queryOf } from '../http/validate';
 import { NOTIFICATION_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 
 export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  routes.on(...at(NOTIFICATION_API.list), customer, queryOf(notificationListQuery), async (c) => {
+  routes.on(...at(NOTIFICATION_API.list), customer, validated(NOTIFICATION_API.list), async (c) => {
     const { page, limit } = c.req.valid('query');
     const { list, totalCount, unreadCount } = await listNotifications(deps.db, c.var.customer.id, { page, limit });
     const answer: NotificationPage = {
@@ -32,11 +30,11 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  routes.on(...at(NOTIFICATION_API.markRead), customer, jsonBody(notificationIdBody), async (c) =>
+  routes.on(...at(NOTIFICATION_API.markRead), customer, validated(NOTIFICATION_API.markRead), async (c) =>
     c.json(okAs(NOTIFICATION_API.markRead, await markNotificationRead(deps.db, c.var.customer.id, c.req.valid('json').id))),
   );
 
-  routes.on(...at(NOTIFICATION_API.markAllRead), customer, jsonBody(emptyBody), async (c) =>
+  routes.on(...at(NOTIFICATION_API.markAllRead), customer, validated(NOTIFICATION_API.markAllRead), async (c) =>
     c.json(okAs(NOTIFICATION_API.markAllRead, await markAllNotificationsRead(deps.db, c.var.customer.id), '已全部标记为已读')),
   );
 

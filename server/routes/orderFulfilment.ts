@@ -4,23 +4,22 @@
  * only the caller's orders (another customer's order is 404, like an unknown one).
  */
 import { Hono } from 'hono';
-import { FULFILMENT_MESSAGES, orderCountQuery, returnOrderBody } from '@/contract/orderFulfilment';
+import { FULFILMENT_MESSAGES } from '@/contract/orderFulfilment';
 import { requestReturn, returnQuote } from '../domain/orders/returns';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import { orderStatusCounts } from '../domain/orders/search';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';
-import { jsonBody, queryOf } from '../http/validate';
 import { orderNoOf } from './orders';
 import { ORDER_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 
 export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
   const customer = requireCustomer(deps);
 
-  routes.on(...at(ORDER_API.statusCounts), customer, queryOf(orderCountQuery), async (c) =>
+  routes.on(...at(ORDER_API.statusCounts), customer, validated(ORDER_API.statusCounts), async (c) =>
     c.json(okAs(ORDER_API.statusCounts, await orderStatusCounts(deps.db, c.var.customer.id, c.req.valid('query').keyword))),
   );
 
@@ -28,7 +27,7 @@ export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(okAs(ORDER_API.returnQuote, await returnQuote(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
   );
 
-  routes.on(...at(ORDER_API.returnDevices), customer, jsonBody(returnOrderBody), async (c) => {
+  routes.on(...at(ORDER_API.returnDevices), customer, validated(ORDER_API.returnDevices), async (c) => {
     const result = await requestReturn(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // Bills paid ahead online go back through the provider: sent now, or by the scheduler.
     await followUp(result.order, deps.clock.now());

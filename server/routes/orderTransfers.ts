@@ -1,15 +1,14 @@
 /** A change of renting entity (`/api/wOrder/changeBodyOrder`): a customer session, and only the caller's orders. */
 import { Hono } from 'hono';
-import { orderTransferBody, TRANSFER_MESSAGES } from '@/contract/orderTransfers';
+import { TRANSFER_MESSAGES } from '@/contract/orderTransfers';
 import { transferPreview } from '../domain/orders/transferPreview';
 import { transferOrder } from '../domain/orders/transfers';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';
-import { jsonBody } from '../http/validate';
 import { orderNoOf } from './orders';
 import { ORDER_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 
 export function orderTransferRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -20,7 +19,7 @@ export function orderTransferRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(okAs(ORDER_API.transferPreview, await transferPreview(deps.db, c.var.customer, orderNoOf(c.req.param('orderNo'))))),
   );
 
-  routes.on(...at(ORDER_API.transfer), customer, jsonBody(orderTransferBody), async (c) => {
+  routes.on(...at(ORDER_API.transfer), customer, validated(ORDER_API.transfer), async (c) => {
     const result = await transferOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
     // A deposit paid online goes back through the provider: sent now, or by the scheduler.
     await followUp(result, deps.clock.now());

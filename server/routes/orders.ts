@@ -1,7 +1,7 @@
 /** Checkout and the customer's rental orders (`/api/wOrder/…`): every call needs a customer session and sees only that customer's orders. */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { addOrderBody, balancePaymentBody, cartPreviewQuery, GOODS_TYPES, ORDER_MESSAGES, orderListBody, orderNoBody, orderNoQuery, rentNowPreviewBody } from '@/contract/orders';
+import { GOODS_TYPES, ORDER_MESSAGES } from '@/contract/orders';
 import { orderNoParam } from '@/contract/params';
 import { cancelOrder } from '../domain/orders/cancel';
 import { cartCheckoutPreview, rentNowPreview } from '../domain/orders/checkout';
@@ -18,9 +18,8 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { refuse } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
 import { requireCustomer } from '../http/session';
-import { jsonBody, queryOf } from '../http/validate';
 import { ORDER_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 /** A path order number that is malformed names nothing: 404, like an unknown one. */
 export function orderNoOf(raw: string): string {
@@ -34,34 +33,34 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   const customer = requireCustomer(deps);
   const followUp = orderFollowUp(deps.db, deps.payment, deps.log);
 
-  routes.on(...at(ORDER_API.checkout), customer, jsonBody(rentNowPreviewBody), async (c) =>
+  routes.on(...at(ORDER_API.checkout), customer, validated(ORDER_API.checkout), async (c) =>
     c.json(okAs(ORDER_API.checkout, await rentNowPreview(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now()))),
   );
 
-  routes.on(...at(ORDER_API.checkoutPreview), customer, queryOf(cartPreviewQuery), async (c) =>
+  routes.on(...at(ORDER_API.checkoutPreview), customer, validated(ORDER_API.checkoutPreview), async (c) =>
     c.json(okAs(ORDER_API.checkoutPreview, await cartCheckoutPreview(deps.db, c.var.customer, c.req.valid('query'), deps.clock.now()))),
   );
 
-  routes.on(...at(ORDER_API.place), customer, jsonBody(addOrderBody), async (c) => {
+  routes.on(...at(ORDER_API.place), customer, validated(ORDER_API.place), async (c) => {
     const order = await placeOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now(), c.var.clientAddress);
     return c.json(okAs(ORDER_API.place, order, ORDER_MESSAGES.created));
   });
 
-  routes.on(...at(ORDER_API.cancel), customer, jsonBody(orderNoBody), async (c) => {
+  routes.on(...at(ORDER_API.cancel), customer, validated(ORDER_API.cancel), async (c) => {
     const order = await cancelOrder(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     // Its online trade, closed with it, is closed at the provider too.
     await followUp({ orderNo: order.orderNo }, deps.clock.now());
     return c.json(okAs(ORDER_API.cancel, order, ORDER_MESSAGES.cancelled));
   });
 
-  routes.on(...at(ORDER_API.confirmReceipt), customer, jsonBody(orderNoBody), async (c) => {
+  routes.on(...at(ORDER_API.confirmReceipt), customer, validated(ORDER_API.confirmReceipt), async (c) => {
     const order = await confirmReceipt(deps.db, c.var.customer.id, c.req.valid('json').orderNo, deps.clock.now());
     return c.json(okAs(ORDER_API.confirmReceipt, order, ORDER_MESSAGES.received));
   });
 
   routes.on(...at(ORDER_API.detail), customer, async (c) => c.json(okAs(ORDER_API.detail, await orderDetail(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo'))))));
 
-  routes.on(...at(ORDER_API.clientAddress), customer, queryOf(orderNoQuery), async (c) =>
+  routes.on(...at(ORDER_API.clientAddress), customer, validated(ORDER_API.clientAddress), async (c) =>
     c.json(okAs(ORDER_API.clientAddress, await orderClientAddress(deps.db, c.var.customer.id, c.req.valid('query').orderNo))),
   );
 
@@ -69,15 +68,15 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(okAs(ORDER_API.deadline, await orderDeadline(deps.db, c.var.customer.id, orderNoOf(c.req.param('orderNo')), deps.clock.now()))),
   );
 
-  routes.on(...at(ORDER_API.list), customer, jsonBody(orderListBody), async (c) =>
+  routes.on(...at(ORDER_API.list), customer, validated(ORDER_API.list), async (c) =>
     c.json(pageAs(ORDER_API.list, await orderPage(deps.db, c.var.customer.id, c.req.valid('json')))),
   );
 
-  routes.on(...at(ORDER_API.payability), customer, queryOf(orderNoQuery), async (c) =>
+  routes.on(...at(ORDER_API.payability), customer, validated(ORDER_API.payability), async (c) =>
     c.json(okAs(ORDER_API.payability, await orderPayability(deps.db, c.var.customer.id, c.req.valid('query').orderNo, deps.clock.now()))),
   );
 
-  routes.on(...at(ORDER_API.payByBalance), customer, jsonBody(balancePaymentBody), async (c) => {
+  routes.on(...at(ORDER_API.payByBalance), customer, validated(ORDER_API.payByBalance), async (c) => {
     const payment = await payByBalance(deps.db, c.var.customer.id, c.req.valid('json'), deps.clock.now());
     // An online trade left open for the order was closed with the payment: tell the provider.
     await followUp({ orderNo: payment.orderNo }, deps.clock.now());

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { onlinePaymentBody, ORDER_MESSAGES, orderNoBody, type OnlineTrade, type SandboxTradeView, type TradeQueryResult } from '@/contract/orders';
+import { ORDER_MESSAGES, type OnlineTrade, type SandboxTradeView, type TradeQueryResult } from '@/contract/orders';
 import { startOnlinePayment } from '../domain/onlineTrades/announce';
 import { tradeSummary } from '../domain/payments/trades';
 import { queryOrderTrade } from '../domain/onlineTrades/query';
@@ -15,10 +15,9 @@ import { handleTradeNotification } from '../domain/onlineTrades/notification';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';
-import { jsonBody } from '../http/validate';
 import { isSandbox } from '../providers/payment';
 import { ORDER_API, SANDBOX_CASHIER_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 
 const TRADE_NO = /^[0-9a-f]{32}$/;
 
@@ -39,11 +38,11 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     ? (customerId, orderNo) => queryOrderTrade(deps.db, provider, customerId, orderNo, deps.clock.now(), deps.log)
     : (customerId, orderNo) => bookedOrderTrade(deps.db, customerId, orderNo);
 
-  routes.on(...at(ORDER_API.payOnline), customer, jsonBody(onlinePaymentBody), async (c) =>
+  routes.on(...at(ORDER_API.payOnline), customer, validated(ORDER_API.payOnline), async (c) =>
     c.json(okAs(ORDER_API.payOnline, await openTrade(c.var.customer.id, c.req.valid('json')))),
   );
 
-  routes.on(...at(ORDER_API.tradeQuery), customer, jsonBody(orderNoBody), async (c) =>
+  routes.on(...at(ORDER_API.tradeQuery), customer, validated(ORDER_API.tradeQuery), async (c) =>
     c.json(okAs(ORDER_API.tradeQuery, await tradeOf(c.var.customer.id, c.req.valid('json').orderNo))),
   );
 

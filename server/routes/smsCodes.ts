@@ -1,20 +1,19 @@
 /** Sending SMS codes: GET /api/register/reg/vCode?phone=&type= */
 import { Hono } from 'hono';
-import { SMS_PURPOSE, sendSmsCodeQuery, type SmsCodeSent } from '@/contract/auth';
+import { SMS_PURPOSE, type SmsCodeSent } from '@/contract/auth';
 import { CODE } from '@/contract/envelope';
 import { issueSmsCode, SMS_CODE_TTL_MS, SMS_COOLDOWN_MS } from '../domain/customers/smsCodes';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
 import { refuse } from '../http/envelope';
 import { customerOfRequest, readToken } from '../http/session';
-import { queryOf } from '../http/validate';
 import { ACCOUNT_API } from '@/contract/endpoints';
-import { at, okAs } from '../http/endpoint';
+import { at, okAs, validated } from '../http/endpoint';
 
 export function smsCodeRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.on(...at(ACCOUNT_API.sendSmsCode), queryOf(sendSmsCodeQuery), async (c) => {
+  routes.on(...at(ACCOUNT_API.sendSmsCode), validated(ACCOUNT_API.sendSmsCode), async (c) => {
     const { phone, type } = c.req.valid('query');
     let requesterId: number | undefined;
     if (type === SMS_PURPOSE.companyConsent) {

@@ -1,13 +1,12 @@
 /** Shops: the quality-store list, a shop's page and its honours. */
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
-import { storeIdParam, storeListQuery } from '@/contract/stores';
+import { storeIdParam } from '@/contract/stores';
 import { storeDetail, storeHonourList, storeList } from '../domain/catalog/stores';
 import { MESSAGES, Refusal } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
-import { queryOf } from '../http/validate';
 import { STORE_API } from '@/contract/endpoints';
-import { at, okAs, pageAs } from '../http/endpoint';
+import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 /** A path id that is not a positive integer names nothing: 404, like an unknown id. */
 function storeIdOf(raw: string): number {
@@ -19,7 +18,7 @@ function storeIdOf(raw: string): number {
 export function storeRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.on(...at(STORE_API.list), queryOf(storeListQuery), async (c) => {
+  routes.on(...at(STORE_API.list), validated(STORE_API.list), async (c) => {
     const { featured, ...paging } = c.req.valid('query');
     const onlyFeatured = featured === undefined ? undefined : featured === 'true' || featured === '1';
     return c.json(pageAs(STORE_API.list, await storeList(deps.db, { ...paging, ...(onlyFeatured === undefined ? {} : { featured: onlyFeatured }) })));

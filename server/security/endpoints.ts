@@ -4,7 +4,7 @@
  * authorization matrix drive each one, so a new endpoint joins them the day it is declared. The
  * `/dev` routes are left out: they do not exist in production (server/runtime/config.ts).
  */
-import type { Caller, Endpoint as Declared } from '@/contract/endpoint';
+import type { Caller, Endpoint as Declared, RequestSchema } from '@/contract/endpoint';
 import {
   ALL_ENDPOINTS,
   ACCOUNT_API,
@@ -75,6 +75,8 @@ export type Endpoint = {
   caller: Caller;
   /** The largest body the route takes, when not the usual 64 KiB. */
   maxBodyBytes?: number;
+  /** What the endpoint declares it takes: its example is checked against it. */
+  request?: RequestSchema;
   /** A well-formed call: the fuzzer mostly spoils one or two of its values, so the rest still passes validation. */
   example?: Example;
 };
@@ -218,8 +220,8 @@ const EXAMPLES: ReadonlyMap<Declared, Example> = new Map<Declared, Example>([
   [ORDER_API.payOnline, ({ orderNo }) => ({ body: { orderNo, idempotencyKey: 'hostile-online-01' } })],
   [ORDER_API.tradeQuery, ({ orderNo }) => ({ body: { orderNo } })],
   [SANDBOX_CASHIER_API.trade, () => ({ params: { tradeNo: 'a'.repeat(32) } })],
-  [SANDBOX_CASHIER_API.confirm, () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} })],
-  [SANDBOX_CASHIER_API.cancel, () => ({ params: { tradeNo: 'a'.repeat(32) }, body: {} })],
+  [SANDBOX_CASHIER_API.confirm, () => ({ params: { tradeNo: 'a'.repeat(32) } })],
+  [SANDBOX_CASHIER_API.cancel, () => ({ params: { tradeNo: 'a'.repeat(32) } })],
   [ORDER_API.riskCheck, ({ orderNo }) => ({ body: { orderNo } })],
   // Service requests (the example numbers name nothing; the example order is unpaid, so an add is refused)
   [SERVICE_API.list, () => ({ body: { page: 1, limit: 10, status: 0, kind: 'repair' } })],
@@ -254,8 +256,6 @@ const EXAMPLES: ReadonlyMap<Declared, Example> = new Map<Declared, Example>([
   [CONSOLE_DEVICE_API.history, () => ({ params: { id: '1' } })],
   [CONSOLE_DEVICE_API.add, ({ skuId }) => ({ body: { skuId, serialNo: 'HOSTILE-0001', note: '外观完好' } })],
   [CONSOLE_DEVICE_API.setState, () => ({ body: { deviceId: 1, state: 'repair', note: '屏幕闪烁' } })],
-  // Multipart (one .xlsx): the fuzzer's JSON bodies must be refused as no file.
-  [CONSOLE_DEVICE_API.import, () => ({ body: { file: 'devices.xlsx' } })],
   // Form-encoded downloads: the suite's JSON bodies are refused, never answered with a file.
   [CONSOLE_DEVICE_API.template, ({ storeId }) => ({ body: { storeId: String(storeId) } })],
   [CONSOLE_DEVICE_API.export, () => ({ body: { state: 'inStock', keyword: 'SN', sort: 'createdAt', order: 'desc' } })],
@@ -264,11 +264,9 @@ const EXAMPLES: ReadonlyMap<Declared, Example> = new Map<Declared, Example>([
     CONSOLE_ORDER_API.ship,
     ({ orderNo }) => ({ body: { orders: [{ orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123', serials: [{ itemId: 1, serialNo: 'HOSTILE-0002' }] }] } }),
   ],
-  // Uploads (multipart; the fuzzer's JSON bodies must be refused as no file)
-  [FILE_API.upload, () => ({ body: { purpose: 'service' } })],
+  // The uploads (and the device import) take a multipart file, no declared schema: they have no example, and every body the fuzzer sends must be refused as no file.
   [FILE_API.picture, () => ({ params: { key: `${'a'.repeat(32)}.png` } })],
   [CONSOLE_FILE_API.picture, () => ({ params: { key: `${'a'.repeat(32)}.png` } })],
-  [CONSOLE_FILE_API.upload, () => ({ body: { purpose: 'goods' } })],
   [FILE_API.publicPicture, () => ({ params: { key: `${'a'.repeat(32)}.png` } })],
   // Account safety and notifications (/accountSafe, /news)
   [ACCOUNT_SAFETY_API.changePassword, () => ({ body: { oldPassWord: 'Wrong1234', passWord: 'Secret456' } })],
@@ -389,7 +387,6 @@ const EXAMPLES: ReadonlyMap<Declared, Example> = new Map<Declared, Example>([
   // The customer's own coupons
   [COUPON_API.mine, () => ({ query: { tab: 'available', page: '1', limit: '10' } })],
   // Money after checkout: bills, the account, renewals, buyouts
-  [BILL_API.summary, () => ({ body: {} })],
   [BILL_API.payAllByBalance, ({ billId }) => ({ body: { billIds: [billId], amount: 100, idempotencyKey: 'hostile-bills-0001' } })],
   [BILL_API.payOnline, ({ billId }) => ({ body: { billIds: [billId], idempotencyKey: 'hostile-bills-0002' } })],
   // Form-encoded by the download helper (docs/product-rules.md#downloads): the suite's JSON bodies are refused, never answered with a file.
@@ -434,6 +431,7 @@ export const ENDPOINTS: readonly Endpoint[] = ALL_ENDPOINTS.filter((endpoint) =>
     path: endpoint.path,
     caller: endpoint.caller,
     ...(endpoint.maxBodyBytes ? { maxBodyBytes: endpoint.maxBodyBytes } : {}),
+    ...(endpoint.request ? { request: endpoint.request } : {}),
     ...(example ? { example } : {}),
   };
 });

@@ -21,6 +21,7 @@ import { capturingLogger } from '../testing/capturingLogger';
 import { DEFAULT_PEER, startTestServer, type TestServer } from '../testing/harness';
 import { rentAnotherOrder } from '../testing/billScenarios';
 import { rentableSkus } from '../testing/rentals';
+import { requestParts } from '@/contract/endpoint';
 import { ENDPOINTS, type Endpoint, type ExampleIds } from './endpoints';
 import { hostileBody, hostileQuery, hostileSegment, spoiltBody, spoiltQuery } from './hostileValues';
 import { watchBusiness } from './snapshot';
@@ -145,6 +146,30 @@ function checkAnswer(endpoint: Endpoint, status: number, text: string, attempt: 
   if (attempt.body !== undefined && attempt.body.length > (endpoint.maxBodyBytes ?? 64 * 1024)) assert.deepEqual(body, { code: CODE.refused, msg: MESSAGES.tooLarge }, said);
   return { code, msg };
 }
+
+test('each example is a well-formed call by its endpoint declaration: what it sends is what the declared schema takes', async () => {
+  const problems: string[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const example = endpoint.example?.(ids) ?? {};
+    const name = `${endpoint.method} ${endpoint.path}`;
+    const request = endpoint.request;
+    if (!request) {
+      if (example.body !== undefined || example.query !== undefined) problems.push(`${name}: declares no request, but its example sends one`);
+      continue;
+    }
+    const { kind, schema } = requestParts(request);
+    // A request with nothing required (no query at all) needs no example.
+    if (!endpoint.example && !(await schema.safeParseAsync({})).success) {
+      problems.push(`${name}: takes a request with required fields, but has no example`);
+      continue;
+    }
+    const [sent, other] = kind === 'query' ? [example.query ?? {}, example.body] : [example.body ?? {}, example.query];
+    if (other !== undefined) problems.push(`${name}: its example sends ${kind === 'query' ? 'a body' : 'a query'} the declaration does not take`);
+    const parsed = await schema.safeParseAsync(sent);
+    if (!parsed.success) problems.push(`${name}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  }
+  assert.deepEqual(problems, []);
+});
 
 for (const endpoint of ENDPOINTS) {
   test(`hostile bodies, queries and path values sent to ${endpoint.method} ${endpoint.path} get the envelope, no internals, and change nothing when refused`, async () => {

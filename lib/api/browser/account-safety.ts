@@ -4,7 +4,7 @@
  */
 import { send } from '@/lib/http/client';
 import type { ChangePhoneBody, PhoneChangeCodeBody } from '@/contract/accountSafety';
-import { ACCOUNT_SAFETY_API } from '@/contract/endpoints';
+import { ACCOUNT_SAFETY_API } from '@/contract/endpoints/accountSafety';
 
 export const accountSafetyApi = {
   changePassword: (oldPassWord: string, passWord: string) => send(ACCOUNT_SAFETY_API.changePassword, { oldPassWord, passWord }),

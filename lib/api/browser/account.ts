@@ -11,7 +11,7 @@ import { PHONE_LOOKUP_EMPTY_TEXT } from '@/lib/http/messages';
 import type { LoginData, registerBody, SmsPurpose } from '@/contract/auth';
 import { customerFromUserInfo, type Customer } from '@/lib/api/customer';
 import { bind } from '@/contract/endpoint';
-import { ACCOUNT_API } from '@/contract/endpoints';
+import { ACCOUNT_API } from '@/contract/endpoints/account';
 
 /** A registration as the form holds it. */
 export type Registration =

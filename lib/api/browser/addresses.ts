@@ -2,7 +2,7 @@
 import { send } from '@/lib/http/client';
 import type { AddressInput } from '@/contract/addresses';
 import { bind } from '@/contract/endpoint';
-import { ADDRESS_API } from '@/contract/endpoints';
+import { ADDRESS_API } from '@/contract/endpoints/address';
 
 export const addressApi = {
   list: () => send(ADDRESS_API.list, undefined, { repeatSubmit: false }),

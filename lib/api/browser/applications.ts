@@ -2,7 +2,7 @@
 import { requestEnvelope } from '@/lib/http/client';
 import type { AnswerOf } from '@/contract/endpoint';
 import type { Envelope } from '@/contract/envelope';
-import { APPLICATION_API } from '@/contract/endpoints';
+import { APPLICATION_API } from '@/contract/endpoints/application';
 import type { MerchantApplicationInput } from '@/contract/applications';
 
 export type ApplicationKind = 'join' | 'cooperation';

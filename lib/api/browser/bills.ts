@@ -9,7 +9,7 @@ import { download } from '@/lib/http/download';
 import type { Result } from '@/lib/http/errors';
 import type { BillFilters, BillView } from '@/contract/bills';
 import type { Page } from '@/lib/api/page';
-import { BILL_API } from '@/contract/endpoints';
+import { BILL_API } from '@/contract/endpoints/bill';
 
 /** The bills query (`api/wBill/list`): a page, optionally one order's, one status's, one due month's. */
 export type BillQuery = { page: number; limit: number } & BillFilters;
@@ -21,7 +21,7 @@ export const billApi = {
   list: async (query: BillQuery): Promise<Page<BillView>> => {
     return page(BILL_API.list, query, { repeatSubmit: false });
   },
-  summary: () => send(BILL_API.summary, {}, { repeatSubmit: false }),
+  summary: () => send(BILL_API.summary, undefined, { repeatSubmit: false }),
   payByBalance: (billId: number, idempotencyKey: string, amount?: number) =>
     send(BILL_API.payByBalance, { billId, idempotencyKey, ...(amount === undefined ? {} : { amount }) }, { repeatSubmit: false }),
   payAllByBalance: (bills: BillsToPay) => send(BILL_API.payAllByBalance, bills, { repeatSubmit: false }),

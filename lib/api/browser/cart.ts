@@ -5,7 +5,7 @@
 import { send, page } from '@/lib/http/client';
 import type { CartLine } from '@/contract/cart';
 import { bind } from '@/contract/endpoint';
-import { CART_API } from '@/contract/endpoints';
+import { CART_API } from '@/contract/endpoints/cart';
 
 /** One cart line as a product page adds it; the price is read again on the server. */
 export type CartLineInput = { skuId: number; termMonths: number; quantity: number };

@@ -5,7 +5,7 @@
  */
 import { send } from '@/lib/http/client';
 import { bind } from '@/contract/endpoint';
-import { COUPON_API } from '@/contract/endpoints';
+import { COUPON_API } from '@/contract/endpoints/coupon';
 
 export const couponApi = {
   /** The offers as the logged-in customer sees them (`claimed` set). */

@@ -2,7 +2,7 @@
 import { send, page } from '@/lib/http/client';
 import type { CouponTab, MyCoupon } from '@/contract/customerCoupons';
 import type { Page } from '@/lib/api/page';
-import { COUPON_API } from '@/contract/endpoints';
+import { COUPON_API } from '@/contract/endpoints/coupon';
 
 export type MyCouponQuery = { tab: CouponTab; page: number; limit: number };
 

@@ -2,7 +2,7 @@
 import { send, page } from '@/lib/http/client';
 import type { DeviceFilter, DeviceView } from '@/contract/devices';
 import type { Page } from '@/lib/api/page';
-import { DEVICE_API } from '@/contract/endpoints';
+import { DEVICE_API } from '@/contract/endpoints/device';
 
 /** A page of devices, of one filter or all, matching a search (serial, order number or goods name). */
 export type DeviceQuery = { page: number; limit: number; filter?: DeviceFilter; keyword?: string };

@@ -1,7 +1,7 @@
 /** Image uploads from the browser (`api/file/upload`): one file per call, checked again by its bytes on the product server. */
 import { upload } from '@/lib/http/client';
 import type { AnswerOf } from '@/contract/endpoint';
-import { FILE_API } from '@/contract/endpoints';
+import { FILE_API } from '@/contract/endpoints/file';
 import type { UploadPurpose } from '@/contract/files';
 
 type UploadAnswer = AnswerOf<typeof FILE_API.upload>;

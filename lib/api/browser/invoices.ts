@@ -6,7 +6,7 @@
 import { send, page } from '@/lib/http/client';
 import type { InvoiceRequestBody, InvoiceTitleBody, VatQualificationBody } from '@/contract/invoices';
 import { bind } from '@/contract/endpoint';
-import { INVOICE_API } from '@/contract/endpoints';
+import { INVOICE_API } from '@/contract/endpoints/invoice';
 
 /** `api/wInvoice/invoiceable`: a page of the caller's paid amounts, optionally of one order. */
 export type InvoiceableQuery = { page: number; limit: number; orderNo?: string };

@@ -8,7 +8,7 @@ import type { LedgerEntryView, LedgerKind } from '@/contract/money';
 import type { RenewalTerm } from '@/contract/rentalRules';
 import type { Page } from '@/lib/api/page';
 import { bind } from '@/contract/endpoint';
-import { MONEY_API } from '@/contract/endpoints';
+import { MONEY_API } from '@/contract/endpoints/money';
 
 export type LedgerQuery = { page: number; limit: number; kind?: LedgerKind };
 

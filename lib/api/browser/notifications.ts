@@ -5,7 +5,7 @@
 import { requestEnvelope, send } from '@/lib/http/client';
 import { NOTIFICATION_PAGE_LIMIT, type NotificationView } from '@/contract/notifications';
 import type { AnswerOf } from '@/contract/endpoint';
-import { NOTIFICATION_API } from '@/contract/endpoints';
+import { NOTIFICATION_API } from '@/contract/endpoints/notification';
 
 export type NotificationList = { list: NotificationView[]; totalCount: number; unreadCount: number };
 

@@ -8,7 +8,8 @@ import { send } from '@/lib/http/client';
 import { SMS_PURPOSE } from '@/contract/auth';
 import type { OrderTransferBody } from '@/contract/orderTransfers';
 import { bind } from '@/contract/endpoint';
-import { ACCOUNT_API, ORDER_API } from '@/contract/endpoints';
+import { ACCOUNT_API } from '@/contract/endpoints/account';
+import { ORDER_API } from '@/contract/endpoints/order';
 
 export const orderTransferApi = {
   preview: (orderNo: string) => send(bind(ORDER_API.transferPreview, { orderNo }), undefined, { repeatSubmit: false }),

@@ -7,7 +7,7 @@ import type { Page } from '@/lib/api/page';
 import type { Carrier } from '@/contract/orderFulfilment';
 import type { OrderAddress, OrderInvoice, OrderStatus, RentalOrderView } from '@/contract/orders';
 import { bind } from '@/contract/endpoint';
-import { ORDER_API } from '@/contract/endpoints';
+import { ORDER_API } from '@/contract/endpoints/order';
 
 export type CheckoutSource = { kind: 'cart'; lineIds: number[] } | { kind: 'rentNow'; skuId: number; termMonths: number; quantity: number };
 

@@ -6,7 +6,7 @@
 import { send } from '@/lib/http/client';
 import type { SandboxTradeView } from '@/contract/orders';
 import { bind } from '@/contract/endpoint';
-import { SANDBOX_CASHIER_API } from '@/contract/endpoints';
+import { SANDBOX_CASHIER_API } from '@/contract/endpoints/sandboxCashier';
 
 export type SandboxTradeStatus = SandboxTradeView['status'];
 /** What the trade pays (an order's first payment, bills, a buyout, a top-up), the order when it names one, amount, state. */
@@ -16,6 +16,6 @@ const anonymous = { isToken: false, repeatSubmit: false } as const;
 
 export const paySandboxApi = {
   trade: (tradeNo: string) => send(bind(SANDBOX_CASHIER_API.trade, { tradeNo }), undefined, anonymous),
-  confirm: (tradeNo: string) => send(bind(SANDBOX_CASHIER_API.confirm, { tradeNo }), {}, anonymous),
-  cancel: (tradeNo: string) => send(bind(SANDBOX_CASHIER_API.cancel, { tradeNo }), {}, anonymous),
+  confirm: (tradeNo: string) => send(bind(SANDBOX_CASHIER_API.confirm, { tradeNo }), undefined, anonymous),
+  cancel: (tradeNo: string) => send(bind(SANDBOX_CASHIER_API.cancel, { tradeNo }), undefined, anonymous),
 };

@@ -7,7 +7,7 @@ import { send, page } from '@/lib/http/client';
 import type { ServiceKind, ServiceRequestInput, ServiceRequestSummary, ServiceStatus } from '@/contract/serviceRequests';
 import type { Page } from '@/lib/api/page';
 import { bind } from '@/contract/endpoint';
-import { SERVICE_API } from '@/contract/endpoints';
+import { SERVICE_API } from '@/contract/endpoints/service';
 
 /** The list's query (`api/wService/list`): a page, optionally one status and one kind. */
 export type ServiceRequestQuery = { page: number; limit: number; status?: ServiceStatus; kind?: ServiceKind };

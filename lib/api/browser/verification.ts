@@ -3,7 +3,8 @@
  * verified check (`userIsRenZhang`, docs/product-rules.md#verification) for pages outside the personal center.
  */
 import { send } from '@/lib/http/client';
-import { ACCOUNT_API, IDENTITY_API } from '@/contract/endpoints';
+import { ACCOUNT_API } from '@/contract/endpoints/account';
+import { IDENTITY_API } from '@/contract/endpoints/identity';
 
 export type PersonVerification = { name: string; idNumber: string };
 export type CompanyVerification = { companyName: string; creditCode: string; legalPerson: string; licenceKey: string };

@@ -11,14 +11,15 @@ import { productApiUrl } from '@/lib/server-env';
 import { readConsoleToken, readSessionToken } from '@/lib/session/cookies';
 import { toQueryString } from '@/lib/http/query';
 import { ApiError, type EnvelopeLike, errorFromEnvelope, errorFromStatus, errorFromTransport, type Result } from '@/lib/http/errors';
-import type { Paged, Target } from '@/contract/endpoint';
+import type { Paged, RequestOf, RequestSchema, Target } from '@/contract/endpoint';
 import { CODE, type Envelope, type PageEnvelope } from '@/contract/envelope';
 import type { Page } from '@/lib/api/page';
 
-type ServerCallOptions = {
+/** `query` (a GET's) and `body` (a POST's) are typed by the endpoint's request schema. */
+type ServerCallOptions<R extends RequestSchema | undefined = RequestSchema | undefined> = {
   token?: string;
-  query?: Record<string, unknown>;
-  body?: unknown;
+  query?: RequestOf<R> & object;
+  body?: RequestOf<R>;
   /** Cached reads name their lifetime and tags (contract/cacheTags.ts); everything else is never cached. */
   next?: { revalidate?: number | false; tags?: readonly string[] };
   timeoutMs?: number;
@@ -64,13 +65,13 @@ async function serverEnvelope<E extends EnvelopeLike>({ method, path }: Target, 
 }
 
 /** Calls an endpoint of the table (contract/endpoints/): the answer's data, typed by the table. */
-export async function serverCall<T>(target: Target<T>, options: ServerCallOptions = {}): Promise<Result<T>> {
+export async function serverCall<T, R extends RequestSchema | undefined>(target: Target<T, R>, options: ServerCallOptions<R> = {}): Promise<Result<T>> {
   const result = await serverEnvelope<Envelope<T>>(target, options);
   return result.ok ? { ok: true, data: result.data.data as T } : result;
 }
 
 /** A paged call: `{ rows, total }`. */
-export async function serverPage<T>(target: Target<Paged<T>>, options: ServerCallOptions = {}): Promise<Result<Page<T>>> {
+export async function serverPage<T, R extends RequestSchema | undefined>(target: Target<Paged<T>, R>, options: ServerCallOptions<R> = {}): Promise<Result<Page<T>>> {
   const result = await serverEnvelope<PageEnvelope<T>>(target, options);
   return result.ok ? { ok: true, data: { rows: result.data.rows ?? [], total: result.data.total ?? 0 } } : result;
 }
@@ -79,7 +80,7 @@ export async function serverPage<T>(target: Target<Paged<T>>, options: ServerCal
  * A read of the logged-in customer's own data, with the session token from the request's cookie:
  * `guest` at once, without asking the product server, when there is no cookie. Never cached.
  */
-export async function customerRead<T>(target: Target<T>, options: Omit<ServerCallOptions, 'token' | 'next'> = {}): Promise<Read<T>> {
+export async function customerRead<T, R extends RequestSchema | undefined>(target: Target<T, R>, options: Omit<ServerCallOptions<R>, 'token' | 'next'> = {}): Promise<Read<T>> {
   const token = readSessionToken(await cookies());
   if (!token) return { kind: 'guest' };
   return readFrom(await serverCall(target, { ...options, token }));

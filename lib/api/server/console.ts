@@ -10,7 +10,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { MenuItem, SysUserInfo } from '@/contract/auth';
 import { bind, type Target } from '@/contract/endpoint';
-import { CONSOLE_AUTH_API } from '@/contract/endpoints';
+import { CONSOLE_AUTH_API } from '@/contract/endpoints/consoleAuth';
 import { MENU_GROUP_ID } from '@/lib/http/constants';
 import { CONSOLE_HOME_PATH, consoleLoginUrlFor, PATH_HEADER, unavailableUrlFor } from '@/lib/routes';
 import { consoleToken, readFrom, serverCall, type Read } from './call';

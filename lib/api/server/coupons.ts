@@ -3,7 +3,7 @@ import 'server-only';
 import { serverCall, unwrap } from './call';
 import { CACHE } from '@/contract/cacheTags';
 import type { CouponOffer } from '@/contract/coupons';
-import { COUPON_API } from '@/contract/endpoints';
+import { COUPON_API } from '@/contract/endpoints/coupon';
 
 export async function getCouponOffers(): Promise<CouponOffer[]> {
   return unwrap(await serverCall(COUPON_API.offers, { next: CACHE.coupons }));

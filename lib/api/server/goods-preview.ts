@@ -7,7 +7,7 @@ import { consoleToken, serverCall } from './call';
 import { CODE } from '@/contract/envelope';
 import type { GoodsDetail } from '@/contract/goods';
 import { bind } from '@/contract/endpoint';
-import { CONSOLE_GOODS_API } from '@/contract/endpoints';
+import { CONSOLE_GOODS_API } from '@/contract/endpoints/consoleGoods';
 
 export type GoodsPreview =
   | { status: 'ok'; goods: GoodsDetail }

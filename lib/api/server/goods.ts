@@ -13,7 +13,7 @@ import { CACHE } from '@/contract/cacheTags';
 import type { BrandCount, CategoryNode, DiscountGoodsCard, GoodsCard, GoodsDetail, GoodsZone, ProcurementGoodsDetail, RecommendedGoods } from '@/contract/goods';
 import type { GoodsSearch } from '@/contract/goodsQueries';
 import type { CarouselSlide } from '@/contract/carousel';
-import { CATALOG_API } from '@/contract/endpoints';
+import { CATALOG_API } from '@/contract/endpoints/catalog';
 
 export async function getCategories(): Promise<CategoryNode[]> {
   return unwrap(await serverCall(CATALOG_API.categories, { next: CACHE.categories }));

@@ -5,7 +5,7 @@ import type { Page } from '@/lib/api/page';
 import { CACHE } from '@/contract/cacheTags';
 import type { NewsArticle, NewsSummary, NewsType } from '@/contract/news';
 import { bind } from '@/contract/endpoint';
-import { NEWS_API } from '@/contract/endpoints';
+import { NEWS_API } from '@/contract/endpoints/news';
 
 export async function getNewsPage(options: { page?: number; limit?: number; type?: NewsType } = {}): Promise<Page<NewsSummary>> {
   return unwrap(await serverPage(NEWS_API.list, { query: { page: options.page ?? 1, limit: options.limit ?? 10, type: options.type }, next: CACHE.news }));

@@ -6,7 +6,7 @@ import 'server-only';
 import type { OrderDeadline, RentalOrderDetail, RiskCheckView } from '@/contract/orders';
 import { customerRead, type Read } from './call';
 import { bind } from '@/contract/endpoint';
-import { ORDER_API } from '@/contract/endpoints';
+import { ORDER_API } from '@/contract/endpoints/order';
 
 /** The order with its history and the dates of its life. */
 export async function readOrder(orderNo: string): Promise<Read<RentalOrderDetail>> {

@@ -5,7 +5,7 @@ import type { Page } from '@/lib/api/page';
 import { CACHE } from '@/contract/cacheTags';
 import type { StoreCard, StoreDetail, StoreHonour } from '@/contract/stores';
 import { bind } from '@/contract/endpoint';
-import { STORE_API } from '@/contract/endpoints';
+import { STORE_API } from '@/contract/endpoints/store';
 
 export async function getStores(options: { page?: number; limit?: number; featured?: boolean } = {}): Promise<Page<StoreCard>> {
   const query = { page: options.page ?? 1, limit: options.limit ?? 20, featured: options.featured === undefined ? undefined : String(options.featured) };

@@ -4,7 +4,7 @@
  */
 import type { ConsoleApplication } from '@/contract/consoleApplications';
 import { bind } from '@/contract/endpoint';
-import { CONSOLE_APPLICATION_API } from '@/contract/endpoints';
+import { CONSOLE_APPLICATION_API } from '@/contract/endpoints/consoleApplication';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 
@@ -22,7 +22,7 @@ export const consoleApplicationApi = {
   export: CONSOLE_APPLICATION_API.export,
   /** What 导出 sends: the table's filters and the page's kind. */
   exportForm: (kind: 'join' | 'cooperation') => (filters: Record<string, string | number>) => ({ ...filters, kind }),
-  detail: (id: number) => consoleHttp.send(bind(CONSOLE_APPLICATION_API.detail, { id }), null, { repeatSubmit: false }),
+  detail: (id: number) => consoleHttp.send(bind(CONSOLE_APPLICATION_API.detail, { id }), undefined, { repeatSubmit: false }),
   approve: (body: ApplicationApprovalBody) => consoleHttp.send(CONSOLE_APPLICATION_API.approve, body),
   reject: (id: number, reason: string) => consoleHttp.send(CONSOLE_APPLICATION_API.reject, { id, reason }),
   handleCooperation: (body: CooperationHandling) => consoleHttp.send(CONSOLE_APPLICATION_API.handleCooperation, body),

@@ -1,6 +1,6 @@
 /** The shops' bills as staff read them (`api/sys/bill/…`), through the clock like the customer's. */
 import type { ConsoleBillRow } from '@/contract/consoleBills';
-import { CONSOLE_BILL_API } from '@/contract/endpoints';
+import { CONSOLE_BILL_API } from '@/contract/endpoints/consoleBill';
 import type { Page } from '@/lib/api/page';
 import { consolePage, type ConsoleListQuery } from './transport';
 

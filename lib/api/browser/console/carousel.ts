@@ -1,6 +1,6 @@
 /** 轮播图 (`api/sys/carousel/…`, contract/consoleContent.ts): the slides `api/wPlatformImg/lunBoTo` shows. */
 import type { ConsoleSlide } from '@/contract/consoleContent';
-import { CONSOLE_CAROUSEL_API } from '@/contract/endpoints';
+import { CONSOLE_CAROUSEL_API } from '@/contract/endpoints/consoleCarousel';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 

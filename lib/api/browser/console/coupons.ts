@@ -1,6 +1,6 @@
 /** The coupon centre's templates (优惠券, `api/sys/coupon/…`); money in fen. */
 import type { ConsoleCoupon } from '@/contract/consoleCoupons';
-import { CONSOLE_COUPON_API } from '@/contract/endpoints';
+import { CONSOLE_COUPON_API } from '@/contract/endpoints/consoleCoupon';
 import type { Page } from '@/lib/api/page';
 import { withEnabledFilter } from './filters';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';

@@ -4,7 +4,7 @@
  * template. The export goes through ConsoleTable's `exportTo` (`export` below).
  */
 import { bind } from '@/contract/endpoint';
-import { CONSOLE_DEVICE_API } from '@/contract/endpoints';
+import { CONSOLE_DEVICE_API } from '@/contract/endpoints/consoleDevice';
 import type { DeviceImportProblems, DeviceStateInput, StoreDeviceRow } from '@/contract/storeDevices';
 import type { Page } from '@/lib/api/page';
 import { ApiError } from '@/lib/http/errors';
@@ -31,7 +31,7 @@ export const consoleDeviceApi = {
   export: CONSOLE_DEVICE_API.export,
   /** How many devices each state holds under the list's filters (but the state). */
   counts: (filters: { keyword?: string; goodsId?: string; skuId?: string; storeId?: string }) => consoleHttp.send(CONSOLE_DEVICE_API.counts, filters, { repeatSubmit: false }),
-  history: (deviceId: number) => consoleHttp.send(bind(CONSOLE_DEVICE_API.history, { id: deviceId }), null, { repeatSubmit: false }),
+  history: (deviceId: number) => consoleHttp.send(bind(CONSOLE_DEVICE_API.history, { id: deviceId }), undefined, { repeatSubmit: false }),
   add: (body: DeviceAddBody) => consoleHttp.send(CONSOLE_DEVICE_API.add, body),
   setState: (body: DeviceStateInput) => consoleHttp.send(CONSOLE_DEVICE_API.setState, body),
   /** 设备导入模板.xlsx: its second sheet lists the SKUs the caller may stock (an admin's chosen shop, or every shop). */

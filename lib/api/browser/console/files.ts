@@ -4,7 +4,7 @@
  * asks for. Goods, news, slide and logo pictures answer their public `/files/<key>` address at
  * once; inspection photos stay private (`api/sys/file/<key>`).
  */
-import { CONSOLE_FILE_API } from '@/contract/endpoints';
+import { CONSOLE_FILE_API } from '@/contract/endpoints/consoleFile';
 import type { StaffUploadedFile, StaffUploadPurpose } from '@/contract/files';
 import { consoleHttp } from './transport';
 

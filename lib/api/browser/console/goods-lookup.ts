@@ -5,7 +5,7 @@
  * module for editing; this is only the lookup.
  */
 import { bind } from '@/contract/endpoint';
-import { CONSOLE_GOODS_API } from '@/contract/endpoints';
+import { CONSOLE_GOODS_API } from '@/contract/endpoints/consoleGoods';
 import type { ConsoleGoodsRow, GoodsEditDocument } from '@/contract/goodsConsole';
 import { consoleHttp, consolePage } from './transport';
 
@@ -20,7 +20,7 @@ export const consoleGoodsLookupApi = {
       .rows,
   /** The item's configurations on offer, in the editor's order. */
   skus: async (goodsId: number): Promise<SkuChoice[]> => {
-    const document = await consoleHttp.send(bind(CONSOLE_GOODS_API.detail, { id: goodsId }), null, { repeatSubmit: false });
+    const document = await consoleHttp.send(bind(CONSOLE_GOODS_API.detail, { id: goodsId }), undefined, { repeatSubmit: false });
     return document.skus.map((sku) => ({ skuId: sku.id, name: sku.name, config: configText(sku), stock: sku.stock }));
   },
 };

@@ -3,7 +3,7 @@
  * each request covers, issuing one with the invoice number and date, or rejecting it with the reason,
  * and recording the red-letter invoice of an invoice whose money went back (待红冲).
  */
-import { CONSOLE_INVOICE_API } from '@/contract/endpoints';
+import { CONSOLE_INVOICE_API } from '@/contract/endpoints/consoleInvoice';
 import type { IssueInvoiceInput, RedLetterInvoiceInput, SysInvoiceRequest } from '@/contract/invoices';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';

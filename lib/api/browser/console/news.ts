@@ -1,7 +1,7 @@
 /** 资讯管理 (`api/sys/news/…`, contract/consoleContent.ts): platform and procurement news, rich text. */
 import type { ConsoleNews } from '@/contract/consoleContent';
 import { bind } from '@/contract/endpoint';
-import { CONSOLE_NEWS_API } from '@/contract/endpoints';
+import { CONSOLE_NEWS_API } from '@/contract/endpoints/consoleNews';
 import type { NewsType } from '@/contract/news';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
@@ -24,7 +24,7 @@ export type NewsSaveBody = {
 export const consoleNewsApi = {
   /** Filters: type, status, keyword (title or summary). */
   list: (query: ConsoleListQuery): Promise<Page<ConsoleNews>> => consolePage(CONSOLE_NEWS_API.list, query),
-  detail: (id: number) => consoleHttp.send(bind(CONSOLE_NEWS_API.detail, { id }), null, { repeatSubmit: false }),
+  detail: (id: number) => consoleHttp.send(bind(CONSOLE_NEWS_API.detail, { id }), undefined, { repeatSubmit: false }),
   save: (body: NewsSaveBody) => consoleHttp.send(CONSOLE_NEWS_API.save, body),
   remove: (id: number) => consoleHttp.send(CONSOLE_NEWS_API.remove, { id }),
 };

@@ -5,7 +5,7 @@
  */
 import type { ConsoleOrderRow, ReceiveReturnInput } from '@/contract/consoleOrders';
 import { bind } from '@/contract/endpoint';
-import { CONSOLE_ORDER_API } from '@/contract/endpoints';
+import { CONSOLE_ORDER_API } from '@/contract/endpoints/consoleOrder';
 import type { SysShipInput } from '@/contract/storeDevices';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
@@ -18,14 +18,14 @@ export const consoleOrderApi = {
   list: (query: ConsoleListQuery): Promise<Page<ConsoleOrderRow>> => consolePage(CONSOLE_ORDER_API.list, query),
   export: CONSOLE_ORDER_API.export,
   counts: (filters: ConsoleOrderCountFilters) => consoleHttp.send(CONSOLE_ORDER_API.counts, filters, { repeatSubmit: false }),
-  detail: (orderNo: string) => consoleHttp.send(bind(CONSOLE_ORDER_API.detail, { orderNo }), null, { repeatSubmit: false }),
+  detail: (orderNo: string) => consoleHttp.send(bind(CONSOLE_ORDER_API.detail, { orderNo }), undefined, { repeatSubmit: false }),
   approve: (orderNo: string, remark?: string) => consoleHttp.send(CONSOLE_ORDER_API.approve, remark ? { orderNo, remark } : { orderNo }),
   reject: (orderNo: string, reason: string) => consoleHttp.send(CONSOLE_ORDER_API.reject, { orderNo, reason }),
   close: (orderNo: string, reason: string) => consoleHttp.send(CONSOLE_ORDER_API.close, { orderNo, reason }),
   receive: (body: ReceiveReturnInput) => consoleHttp.send(CONSOLE_ORDER_API.receive, body),
   complete: (orderNo: string) => consoleHttp.send(CONSOLE_ORDER_API.complete, { orderNo }),
   /** Per item of an order 待发货: the units to ship and the shop's devices in stock of its SKU. */
-  shipCandidates: (orderNo: string) => consoleHttp.send(bind(CONSOLE_ORDER_API.shipCandidates, { orderNo }), null, { repeatSubmit: false }),
+  shipCandidates: (orderNo: string) => consoleHttp.send(bind(CONSOLE_ORDER_API.shipCandidates, { orderNo }), undefined, { repeatSubmit: false }),
   /** One order or several (at most 20): all shipped, or none. */
   ship: (body: SysShipInput) => consoleHttp.send(CONSOLE_ORDER_API.ship, body),
 };

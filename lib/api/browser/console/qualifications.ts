@@ -2,7 +2,7 @@
  * The platform's review of companies' special VAT invoice qualifications (专票资质,
  * `api/wInvoiceTitle/sys/…`, admins): the list and the decision, approved or not with the reason.
  */
-import { CONSOLE_INVOICE_API } from '@/contract/endpoints';
+import { CONSOLE_INVOICE_API } from '@/contract/endpoints/consoleInvoice';
 import type { SysVatQualification } from '@/contract/invoices';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';

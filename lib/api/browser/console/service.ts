@@ -4,7 +4,8 @@
  * (受理 0 → 1, 完成 1 → 2, 驳回 0/1 → 3 with the reason), and a replacement unit sent from stock.
  */
 import { bind } from '@/contract/endpoint';
-import { CONSOLE_ORDER_API, CONSOLE_SERVICE_API } from '@/contract/endpoints';
+import { CONSOLE_ORDER_API } from '@/contract/endpoints/consoleOrder';
+import { CONSOLE_SERVICE_API } from '@/contract/endpoints/consoleService';
 import type { ServiceRequestSummary } from '@/contract/serviceRequests';
 import type { ServiceReplaceInput } from '@/contract/storeDevices';
 import type { Page } from '@/lib/api/page';
@@ -18,13 +19,13 @@ export type OrderUnit = { serialNo: string; goodsName: string; skuName: string }
 export const consoleServiceApi = {
   /** Filters: status (0–4), kind, orderNo; sorts: createdAt, updatedAt, status (newest first unless sorted). */
   list: (query: ConsoleListQuery): Promise<Page<ServiceRequestSummary>> => consolePage(CONSOLE_SERVICE_API.list, query),
-  detail: (serviceNo: string) => consoleHttp.send(bind(CONSOLE_SERVICE_API.detail, { serviceNo }), null, { repeatSubmit: false }),
+  detail: (serviceNo: string) => consoleHttp.send(bind(CONSOLE_SERVICE_API.detail, { serviceNo }), undefined, { repeatSubmit: false }),
   reply: (serviceNo: string, content: string) => consoleHttp.send(CONSOLE_SERVICE_API.reply, { serviceNo, content }),
   setStatus: (change: ServiceStatusChange) => consoleHttp.send(CONSOLE_SERVICE_API.setStatus, change),
   replace: (body: ServiceReplaceInput) => consoleHttp.send(CONSOLE_SERVICE_API.replace, body),
   /** The order's units out with the customer now, read from the order desk's detail. */
   unitsOut: async (orderNo: string): Promise<OrderUnit[]> => {
-    const order = await consoleHttp.send(bind(CONSOLE_ORDER_API.detail, { orderNo }), null, { repeatSubmit: false });
+    const order = await consoleHttp.send(bind(CONSOLE_ORDER_API.detail, { orderNo }), undefined, { repeatSubmit: false });
     return order.devices.filter((device) => device.releasedAt === null).map(({ serialNo, goodsName, skuName }) => ({ serialNo, goodsName, skuName }));
   },
 };

@@ -1,5 +1,5 @@
 /** 店铺设置 (`api/sys/shop`, contract/consoleStores.ts): a merchant's own shop — intro, city, logo, return address. */
-import { CONSOLE_STORE_API } from '@/contract/endpoints';
+import { CONSOLE_STORE_API } from '@/contract/endpoints/consoleStore';
 import type { StoreReturnAddress } from '@/contract/orderFulfilment';
 import { consoleHttp } from './transport';
 
@@ -7,6 +7,6 @@ import { consoleHttp } from './transport';
 export type ShopSettingsBody = { intro: string; city: string; logo?: string | null; returnAddress: StoreReturnAddress | null };
 
 export const consoleShopApi = {
-  read: () => consoleHttp.send(CONSOLE_STORE_API.shop, null, { repeatSubmit: false }),
+  read: () => consoleHttp.send(CONSOLE_STORE_API.shop, undefined, { repeatSubmit: false }),
   save: (body: ShopSettingsBody) => consoleHttp.send(CONSOLE_STORE_API.saveShop, body),
 };

@@ -3,7 +3,7 @@
  * list (`api/sys/store/list`, admin only), first page of 100 in opening order.
  */
 import type { ConsoleStore } from '@/contract/consoleStores';
-import { CONSOLE_STORE_API } from '@/contract/endpoints';
+import { CONSOLE_STORE_API } from '@/contract/endpoints/consoleStore';
 import { consolePage } from './transport';
 
 export type StoreChoice = Pick<ConsoleStore, 'id' | 'name' | 'status'>;

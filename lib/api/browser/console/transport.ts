@@ -7,8 +7,8 @@
  * session alone and opens the console's login, coming back to the page afterwards. The customer's
  * session in the same browser is never touched.
  */
-import type { FileAnswer, Paged, Target } from '@/contract/endpoint';
-import { CONSOLE_AUTH_API } from '@/contract/endpoints';
+import type { FileAnswer, Paged, RequestOf, RequestSchema, Target } from '@/contract/endpoint';
+import { CONSOLE_AUTH_API } from '@/contract/endpoints/consoleAuth';
 import type { Page } from '@/lib/api/page';
 import { createHttpClient, httpClientConfig, type CallOptions, type HttpClient } from '@/lib/http/client';
 import { download, type DownloadOptions } from '@/lib/http/download';
@@ -94,13 +94,22 @@ export const consoleHttp: HttpClient = {
  */
 export type ConsoleListQuery = { page: number; limit: number; sort?: string; order?: 'asc' | 'desc' } & { [filter: string]: string | number | undefined };
 
-/** A page of rows (`{ rows, total }`) from a GET with the query, or a POST with the body. */
+/**
+ * A page of rows (`{ rows, total }`) from a GET with the query, or a POST with the body. The query
+ * is the console table's, built at run time from the page's sort and filter settings, so it is
+ * typed as the table's and not as the endpoint's schema; the product server validates its exact shape.
+ */
 export function consolePage<T>(target: Target<Paged<T>>, query: object, options: CallOptions = {}): Promise<Page<T>> {
   // A list is read again and again (paging, focus): never a duplicate submit.
   return consoleHttp.page(target, query, { repeatSubmit: false, ...options });
 }
 
 /** The file download of docs/product-rules.md#downloads for the back office: form-encoded POST of the filters, a blob saved as `fileName`. */
-export function consoleDownload(target: Target<FileAnswer>, form: object, fileName: string, options: Omit<DownloadOptions, 'client' | 'present'> = {}): Promise<Result<void>> {
+export function consoleDownload<R extends RequestSchema | undefined>(
+  target: Target<FileAnswer, R>,
+  form: RequestOf<R>,
+  fileName: string,
+  options: Omit<DownloadOptions, 'client' | 'present'> = {},
+): Promise<Result<void>> {
   return download(target, form, fileName, { ...options, client: consoleHttp, present: presentConsoleError });
 }

@@ -1,6 +1,6 @@
 /** Back-office logins (后台用户, `api/sys/user/…`): roles, shops, disabling, password resets. */
 import type { ConsoleUser } from '@/contract/consoleUsers';
-import { CONSOLE_USER_API } from '@/contract/endpoints';
+import { CONSOLE_USER_API } from '@/contract/endpoints/consoleUser';
 import type { Page } from '@/lib/api/page';
 import { withEnabledFilter } from './filters';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';

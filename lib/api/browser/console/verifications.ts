@@ -5,7 +5,7 @@
  */
 import type { VerificationReviewBody, VerificationReviewRow } from '@/contract/identity';
 import { bind } from '@/contract/endpoint';
-import { CONSOLE_IDENTITY_API } from '@/contract/endpoints';
+import { CONSOLE_IDENTITY_API } from '@/contract/endpoints/consoleIdentity';
 import type { Page } from '@/lib/api/page';
 import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 
@@ -15,6 +15,6 @@ export const consoleVerificationApi = {
    * oldest first, otherwise newest first.
    */
   list: (query: ConsoleListQuery): Promise<Page<VerificationReviewRow>> => consolePage(CONSOLE_IDENTITY_API.list, query),
-  detail: (id: number) => consoleHttp.send(bind(CONSOLE_IDENTITY_API.detail, { id }), null, { repeatSubmit: false }),
+  detail: (id: number) => consoleHttp.send(bind(CONSOLE_IDENTITY_API.detail, { id }), undefined, { repeatSubmit: false }),
   review: (id: number, body: VerificationReviewBody) => consoleHttp.send(bind(CONSOLE_IDENTITY_API.review, { id }), body),
 };

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ApplicationApproved, ConsoleApplication } from '@/contract/consoleApplications';
-import { CONSOLE_APPLICATION_API } from '@/contract/endpoints';
+import { CONSOLE_APPLICATION_API } from '@/contract/endpoints/consoleApplication';
 import { envelope, ok } from '@/test/msw/envelope';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ConsoleCoupon } from '@/contract/consoleCoupons';
-import { CONSOLE_COUPON_API } from '@/contract/endpoints';
+import { CONSOLE_COUPON_API } from '@/contract/endpoints/consoleCoupon';
 import { envelope, ok } from '@/test/msw/envelope';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';

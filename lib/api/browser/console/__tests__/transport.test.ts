@@ -1,7 +1,10 @@
 /** The back office's transport: its own answer to a lost session (docs/product-rules.md#envelope), 403, downloads. */
 import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
-import { CONSOLE_AUDIT_API, CONSOLE_AUTH_API, CONSOLE_BILL_API, CONSOLE_DICT_API } from '@/contract/endpoints';
+import { CONSOLE_AUDIT_API } from '@/contract/endpoints/consoleAudit';
+import { CONSOLE_AUTH_API } from '@/contract/endpoints/consoleAuth';
+import { CONSOLE_BILL_API } from '@/contract/endpoints/consoleBill';
+import { CONSOLE_DICT_API } from '@/contract/endpoints/consoleDict';
 import { consoleDownload, consoleHttp, consolePage } from '@/lib/api/browser/console/transport';
 import { setSessionExpiredHandler } from '@/lib/http/notifier';
 import { reloadAt } from '@/lib/navigation';
@@ -69,7 +72,7 @@ test('a tab refresh that meets an expired session comes back to the page itself,
 });
 
 test('code 403 says 当前操作没有权限 and rejects', async () => {
-  const error = await rejection(consoleHttp.send(CONSOLE_DICT_API.add, { dictType: 'bill_status' }));
+  const error = await rejection(consoleHttp.send(CONSOLE_DICT_API.add, { dictType: 'bill_status', dictLabel: '测试', dictValue: 'test', dictSort: 1 }));
   expect(error).toMatchObject({ kind: 'forbidden', code: 403 });
   expect(notices.seen).toEqual([{ type: 'error', message: '当前操作没有权限' }]);
   expect(notices.confirms).toEqual([]);
