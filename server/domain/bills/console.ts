@@ -5,7 +5,7 @@
  * sorted on the server.
  */
 import { and, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
-import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import type { Row } from 'write-excel-file/node';
 import { BILL_KIND_NAMES, BILL_STATUS } from '@/contract/bills';
 import { CONSOLE_EXPORT_MAX, consoleExportTooLarge, type ConsoleListParams } from '@/contract/console';
 import type { ConsoleBillFilters, ConsoleBillRow } from '@/contract/consoleBills';
@@ -15,7 +15,7 @@ import { bills, customers, rentalOrders, stores } from '../../db/schema';
 import { orderByOf, offsetOf } from '../shared/listing';
 import { shopScope, type Staff } from '../staff/scope';
 import { customerDisplayName } from '../customers/displayName';
-import { formatShanghai } from '../shared/clock';
+import { oneSheetWorkbook, totalCell, workbookFileName, yuanCell } from '../shared/workbook';
 import { Refusal } from '../shared/refusal';
 import { shanghaiDay } from '../shared/calendar';
 import { billView, orderGoodsName, renewedPeriod } from './read';
@@ -81,11 +81,8 @@ export async function consoleBillPage(db: Db, staff: Staff, query: ConsoleBillFi
   return { rows: await selectRows(db, where, query, now, { limit: query.limit, offset: offsetOf(query) }), total: totals?.n ?? 0 };
 }
 
-const MONEY_FORMAT = '#,##0.00';
 const HEADERS = ['订单编号', '店铺', '客户', '手机号', '商品', '类型', '期数', '到期日', '金额（元）', '逾期天数', '逾期违约金（元）', '合计（元）', '状态', '支付时间'] as const;
 const WIDTHS = [26, 20, 24, 14, 30, 10, 10, 12, 14, 10, 16, 14, 10, 20];
-const yuan = (fen: number): Cell => ({ value: fen / 100, type: Number, format: MONEY_FORMAT });
-const header = (text: string): Cell => ({ value: text, fontWeight: 'bold', backgroundColor: '#EEF2F7' });
 
 function billRow(bill: ConsoleBillRow): Row {
   return [
@@ -97,10 +94,10 @@ function billRow(bill: ConsoleBillRow): Row {
     BILL_KIND_NAMES[bill.kind],
     bill.kind === 'fee' ? '' : `${bill.period}/${bill.periods}`,
     bill.dueDate,
-    yuan(bill.amount),
+    yuanCell(bill.amount),
     bill.overdueDays,
-    yuan(bill.lateFee),
-    yuan(bill.total),
+    yuanCell(bill.lateFee),
+    yuanCell(bill.total),
     bill.statusName,
     bill.paidAt ?? '',
   ];
@@ -108,8 +105,7 @@ function billRow(bill: ConsoleBillRow): Row {
 
 /** 账单 + the due days filtered + the day it was made. */
 export function consoleBillExportFileName(filters: ConsoleBillFilters, now: Date): string {
-  const parts = ['账单', filters.orderNo, filters.dueFrom, filters.dueTo].filter(Boolean);
-  return `${parts.join('_')}_${formatShanghai(now).slice(0, 10).replace(/-/g, '')}.xlsx`;
+  return workbookFileName(['账单', filters.orderNo, filters.dueFrom, filters.dueTo], now);
 }
 
 /** `POST /api/sys/bill/export`: the filtered bills as a workbook, in the house style of export.ts. */
@@ -117,25 +113,8 @@ export async function exportDeskBills(db: Db, staff: Staff, query: ConsoleBillFi
   const rows = await selectRows(db, filterOf(staff, query, now), query, now, { limit: CONSOLE_EXPORT_MAX + 1, offset: 0 });
   if (rows.length > CONSOLE_EXPORT_MAX) throw new Refusal(consoleExportTooLarge());
   const sum = (key: 'amount' | 'lateFee' | 'total') => rows.reduce((total, bill) => total + bill[key], 0);
-  const data: Row[] = [
-    HEADERS.map(header),
+  return oneSheetWorkbook('账单', HEADERS, WIDTHS, [
     ...rows.map(billRow),
-    [
-      { value: `合计（${rows.length} 期）`, fontWeight: 'bold' },
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      yuan(sum('amount')),
-      null,
-      yuan(sum('lateFee')),
-      yuan(sum('total')),
-      null,
-      null,
-    ],
-  ];
-  return writeXlsxFile(data, { sheet: '账单', columns: WIDTHS.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer();
+    [totalCell(`合计（${rows.length} 期）`), null, null, null, null, null, null, null, yuanCell(sum('amount')), null, yuanCell(sum('lateFee')), yuanCell(sum('total')), null, null],
+  ]);
 }

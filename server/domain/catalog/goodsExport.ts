@@ -3,16 +3,14 @@
  * and order, one row per configuration and lease plan, Chinese headers, money as numbers in yuan
  * (`#,##0.00`), times as text (the house style of bills/export.ts).
  */
-import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import type { Row } from 'write-excel-file/node';
 import { CONSOLE_EXPORT_MAX, consoleExportTooLarge } from '@/contract/console';
 import { GOODS_STATUS_NAMES, type GoodsExportForm } from '@/contract/goodsConsole';
 import type { Db } from '../../db/client';
 import type { Staff } from '../staff/scope';
-import { formatShanghai } from '../shared/clock';
+import { oneSheetWorkbook, workbookFileName, yuanCell } from '../shared/workbook';
 import { Refusal } from '../shared/refusal';
 import { goodsExportLines, type GoodsExportLine } from './goodsConsoleList';
-
-const MONEY_FORMAT = '#,##0.00';
 
 const HEADERS = [
   '商品编号',
@@ -40,9 +38,6 @@ const WIDTHS = [10, 36, 20, 14, 8, 6, 30, 26, 16, 14, 26, 26, 8, 12, 10, 12, 12,
 
 const CONDITION_NAMES = { new: '全新', used: '二手' } as const;
 
-const yuan = (fen: number): Cell => ({ value: fen / 100, type: Number, format: MONEY_FORMAT });
-const header = (text: string): Cell => ({ value: text, fontWeight: 'bold', backgroundColor: '#EEF2F7' });
-
 function lineRow(line: GoodsExportLine): Row {
   const { sku, plan } = line;
   return [
@@ -59,11 +54,11 @@ function lineRow(line: GoodsExportLine): Row {
     sku?.graphics ?? '',
     sku?.screen ?? '',
     sku ? sku.stock : null,
-    sku ? yuan(sku.deposit) : null,
+    sku ? yuanCell(sku.deposit) : null,
     plan ? plan.termMonths : null,
-    plan ? yuan(plan.monthlyRent) : null,
-    plan ? yuan(plan.buyoutPrice) : null,
-    plan ? yuan(plan.monthlyRent * plan.termMonths) : null,
+    plan ? yuanCell(plan.monthlyRent) : null,
+    plan ? yuanCell(plan.buyoutPrice) : null,
+    plan ? yuanCell(plan.monthlyRent * plan.termMonths) : null,
     line.rentedCount,
     line.updatedAt,
   ];
@@ -71,14 +66,12 @@ function lineRow(line: GoodsExportLine): Row {
 
 /** 商品_在售_20261122.xlsx */
 export function goodsExportFileName(form: GoodsExportForm, now: Date): string {
-  const parts = ['商品', form.status && GOODS_STATUS_NAMES[form.status]].filter(Boolean);
-  return `${parts.join('_')}_${formatShanghai(now).slice(0, 10).replace(/-/g, '')}.xlsx`;
+  return workbookFileName(['商品', form.status && GOODS_STATUS_NAMES[form.status]], now);
 }
 
 export async function exportGoods(db: Db, staff: Staff, form: GoodsExportForm): Promise<Buffer> {
   const { sort, order, ...filters } = form;
   const lines = await goodsExportLines(db, staff, filters, { sort, order }, CONSOLE_EXPORT_MAX);
   if (lines.length > CONSOLE_EXPORT_MAX) throw new Refusal(consoleExportTooLarge());
-  const data: Row[] = [HEADERS.map(header), ...lines.map(lineRow)];
-  return writeXlsxFile(data, { sheet: '商品', columns: WIDTHS.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer();
+  return oneSheetWorkbook('商品', HEADERS, WIDTHS, lines.map(lineRow));
 }

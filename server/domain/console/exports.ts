@@ -4,7 +4,7 @@
  * style of bills/export.ts (Chinese headers, money as yuan numbers `#,##0.00`, times as text).
  * Each reads through its list function, so an export holds exactly what the page shows.
  */
-import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import type { Cell } from 'write-excel-file/node';
 import { CONSOLE_EXPORT_MAX, consoleExportTooLarge } from '@/contract/console';
 import type { ApplicationExportForm, ConsoleApplication } from '@/contract/consoleApplications';
 import type { ConsoleCoupon, ConsoleCouponExportForm } from '@/contract/consoleCoupons';
@@ -14,14 +14,10 @@ import type { Db } from '../../db/client';
 import { consoleCouponList } from '../catalog/consoleCoupons';
 import { consoleStoreList } from '../catalog/consoleStores';
 import { applicationList } from '../content/applicationReview';
-import { formatShanghai } from '../shared/clock';
+import { oneSheetWorkbook, workbookFileName, yuanCell } from '../shared/workbook';
 import { Refusal } from '../shared/refusal';
 import type { Staff } from '../staff/scope';
 import { userList } from './users';
-
-const MONEY_FORMAT = '#,##0.00';
-const header = (text: string): Cell => ({ value: text, fontWeight: 'bold', backgroundColor: '#EEF2F7' });
-const yuan = (fen: number): Cell => ({ value: fen / 100, type: Number, format: MONEY_FORMAT });
 
 /** The list's first page, one row more than an export holds: more than that is refused (filter first). */
 const EVERY_ROW = { page: 1, limit: CONSOLE_EXPORT_MAX + 1 } as const;
@@ -31,12 +27,16 @@ type Sheet<T> = { name: string; columns: readonly Column<T>[] };
 
 async function workbook<T>(sheet: Sheet<T>, rows: readonly T[]): Promise<Buffer> {
   if (rows.length > CONSOLE_EXPORT_MAX) throw new Refusal(consoleExportTooLarge());
-  const data: Row[] = [sheet.columns.map(([title]) => header(title)), ...rows.map((row) => sheet.columns.map(([, , cell]) => cell(row)))];
-  return writeXlsxFile(data, { sheet: sheet.name, columns: sheet.columns.map(([, width]) => ({ width })), stickyRowsCount: 1 }).toBuffer();
+  return oneSheetWorkbook(
+    sheet.name,
+    sheet.columns.map(([title]) => title),
+    sheet.columns.map(([, width]) => width),
+    rows.map((row) => sheet.columns.map(([, , cell]) => cell(row))),
+  );
 }
 
 /** `入驻申请_20261124.xlsx` (the page's name and the day, Shanghai). */
-export const platformExportFileName = (title: string, now: Date) => `${title}_${formatShanghai(now).slice(0, 10).replace(/-/g, '')}.xlsx`;
+export const platformExportFileName = (title: string, now: Date) => workbookFileName([title], now);
 
 export const applicationExportTitle = (form: ApplicationExportForm) => (form.kind === 'cooperation' ? '合作申请' : '入驻申请');
 
@@ -104,8 +104,8 @@ export async function exportCoupons(db: Db, staff: Staff, form: ConsoleCouponExp
       columns: [
         ['编号', 8, (row) => row.id],
         ['名称', 24, (row) => row.name],
-        ['优惠金额（元）', 14, (row) => yuan(row.amount)],
-        ['使用门槛（元，0 为无门槛）', 22, (row) => yuan(row.threshold)],
+        ['优惠金额（元）', 14, (row) => yuanCell(row.amount)],
+        ['使用门槛（元，0 为无门槛）', 22, (row) => yuanCell(row.threshold)],
         ['有效天数', 10, (row) => row.validDays],
         ['发放总量', 10, (row) => row.total],
         ['剩余', 10, (row) => row.remaining],

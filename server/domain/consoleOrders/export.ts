@@ -3,16 +3,15 @@
  * bills/export.ts: Chinese headers, one row per order in the list's order, money as numbers in yuan
  * (`#,##0.00`) so the sheet sums them, times as text, and a total row. At most CONSOLE_EXPORT_MAX rows.
  */
-import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import type { Row } from 'write-excel-file/node';
 import { CONSOLE_EXPORT_MAX, consoleExportTooLarge, type ConsoleListParams } from '@/contract/console';
 import type { ConsoleOrderFilters, ConsoleOrderRow } from '@/contract/consoleOrders';
 import type { Db } from '../../db/client';
 import type { Staff } from '../staff/scope';
-import { formatShanghai } from '../shared/clock';
+import { oneSheetWorkbook, totalCell, workbookFileName, yuanCell } from '../shared/workbook';
 import { Refusal } from '../shared/refusal';
 import { consoleOrderRows } from './list';
 
-const MONEY_FORMAT = '#,##0.00';
 const HEADERS = [
   '订单编号',
   '状态',
@@ -34,9 +33,6 @@ const HEADERS = [
 ] as const;
 const WIDTHS = [26, 10, 24, 10, 14, 20, 30, 8, 10, 14, 14, 14, 10, 20, 20, 10, 10];
 
-const yuan = (fen: number): Cell => ({ value: fen / 100, type: Number, format: MONEY_FORMAT });
-const header = (text: string): Cell => ({ value: text, fontWeight: 'bold', backgroundColor: '#EEF2F7' });
-
 function orderRow(order: ConsoleOrderRow): Row {
   return [
     order.orderNo,
@@ -48,9 +44,9 @@ function orderRow(order: ConsoleOrderRow): Row {
     order.goodsSummary,
     order.quantity,
     order.termMonths,
-    yuan(order.payable),
-    yuan(order.deposit),
-    yuan(order.depositWaived),
+    yuanCell(order.payable),
+    yuanCell(order.deposit),
+    yuanCell(order.depositWaived),
     order.paidMethodName ?? '',
     order.createdAt,
     order.paidAt ?? '',
@@ -61,19 +57,17 @@ function orderRow(order: ConsoleOrderRow): Row {
 
 /** 订单 + the status and days filtered + the day it was made. */
 export function orderExportFileName(filters: ConsoleOrderFilters, now: Date): string {
-  const parts = ['订单', filters.createdFrom, filters.createdTo].filter(Boolean);
-  return `${parts.join('_')}_${formatShanghai(now).slice(0, 10).replace(/-/g, '')}.xlsx`;
+  return workbookFileName(['订单', filters.createdFrom, filters.createdTo], now);
 }
 
 export async function exportOrders(db: Db, staff: Staff, query: ConsoleOrderFilters & Pick<ConsoleListParams, 'sort' | 'order'>, now: Date): Promise<Buffer> {
   const rows = await consoleOrderRows(db, staff, query, now, CONSOLE_EXPORT_MAX);
   if (rows.length > CONSOLE_EXPORT_MAX) throw new Refusal(consoleExportTooLarge());
   const sum = (pick: (order: ConsoleOrderRow) => number) => rows.reduce((total, order) => total + pick(order), 0);
-  const data: Row[] = [
-    HEADERS.map(header),
+  return oneSheetWorkbook('订单', HEADERS, WIDTHS, [
     ...rows.map(orderRow),
     [
-      { value: `合计（${rows.length} 单）`, fontWeight: 'bold' },
+      totalCell(`合计（${rows.length} 单）`),
       null,
       null,
       null,
@@ -82,15 +76,14 @@ export async function exportOrders(db: Db, staff: Staff, query: ConsoleOrderFilt
       null,
       sum((order) => order.quantity),
       null,
-      yuan(sum((order) => order.payable)),
-      yuan(sum((order) => order.deposit)),
-      yuan(sum((order) => order.depositWaived)),
+      yuanCell(sum((order) => order.payable)),
+      yuanCell(sum((order) => order.deposit)),
+      yuanCell(sum((order) => order.depositWaived)),
       null,
       null,
       null,
       null,
       null,
     ],
-  ];
-  return writeXlsxFile(data, { sheet: '订单', columns: WIDTHS.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer();
+  ]);
 }

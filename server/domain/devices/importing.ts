@@ -11,7 +11,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { readSheet } from 'read-excel-file/node';
-import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SERIAL_NO_PATTERN } from '@/contract/orderFulfilment';
 import {
@@ -30,6 +30,7 @@ import { goods, goodsSkus, storeDevices, stores } from '../../db/schema';
 import { recordAudit } from '../staff/audit';
 import { shopScope, type Staff } from '../staff/scope';
 import { Refusal } from '../shared/refusal';
+import { headerCell } from '../shared/workbook';
 import { recordDeviceCreated } from './inventory';
 import { unpackWorkbook, type WorkbookLimits } from './workbookArchive';
 
@@ -174,7 +175,6 @@ export async function importDevices(db: Db, staff: Staff, bytes: Uint8Array, now
 }
 
 const GOODS_STATUS_NAMES: Record<string, string> = { draft: '草稿', on_sale: '在售', off_sale: '已下架' };
-const header = (text: string): Cell => ({ value: text, fontWeight: 'bold', backgroundColor: '#EEF2F7' });
 
 /**
  * The import template: the columns to fill in; the SKUs the staff member may stock (an editor's
@@ -191,7 +191,7 @@ export async function deviceImportTemplate(db: Db, staff: Staff, storeId: number
     .limit(5000);
   const skuRows: Row[] = skus.map((sku) => [sku.skuId, sku.goodsName, sku.skuName, GOODS_STATUS_NAMES[sku.status] ?? sku.status, sku.storeName]);
   const guide: Row[] = [
-    [header('填写说明')],
+    [headerCell('填写说明')],
     ['1. 在「设备导入」表中每行填写一台设备，第一行表头不要修改或删除。'],
     ['2. 商品SKU编号：见「商品SKU列表」表的第一列，只能填写本店商品的配置。'],
     [`3. 序列号：设备机身标签上的序列号，4–40 位字母、数字或短横线，以字母或数字开头；全平台唯一，不能与已有设备重复。`],
@@ -199,9 +199,9 @@ export async function deviceImportTemplate(db: Db, staff: Staff, storeId: number
     [`5. 每次最多导入 ${DEVICE_IMPORT_MAX_ROWS} 台设备，文件不超过 2 MB；有任何一行不正确时整份文件都不会导入，请按提示修改后重新导入。`],
   ];
   return writeXlsxFile([
-    { data: [DEVICE_IMPORT_HEADERS.map(header)], sheet: '设备导入', columns: [{ width: 14 }, { width: 28 }, { width: 36 }], stickyRowsCount: 1 },
+    { data: [DEVICE_IMPORT_HEADERS.map(headerCell)], sheet: '设备导入', columns: [{ width: 14 }, { width: 28 }, { width: 36 }], stickyRowsCount: 1 },
     {
-      data: [['商品SKU编号', '商品', '配置', '商品状态', '店铺'].map(header), ...skuRows],
+      data: [['商品SKU编号', '商品', '配置', '商品状态', '店铺'].map(headerCell), ...skuRows],
       sheet: '商品SKU列表',
       columns: [{ width: 14 }, { width: 36 }, { width: 36 }, { width: 10 }, { width: 20 }],
       stickyRowsCount: 1,
