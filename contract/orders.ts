@@ -297,6 +297,7 @@ export type SandboxTradeView = { tradeNo: string; purpose: 'order' | 'bills' | '
 
 /** Goods kinds judgeSwitch knows: the zones, or `normal` for goods of no special zone. */
 export const GOODS_TYPES = ['normal', ...GOODS_ZONES] as const;
+export type RentingGoodsType = (typeof GOODS_TYPES)[number];
 
 export const ORDER_MESSAGES = {
   created: '下单成功，请在 30 分钟内完成支付',

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { DEMO_COMPANY, DEMO_PERSONAL, freshPhone, latestSmsCode, loginWithPassword } from './support';
+import { DEMO_COMPANY, DEMO_PERSONAL, endSessionOnServer, freshPhone, latestSmsCode, logInAs, loginWithPassword } from './support';
 
 test('a visitor registers a personal account, logs out and logs back in', async ({ page, request }) => {
   const phone = freshPhone();
@@ -45,6 +45,36 @@ test('a logged-out visitor of a protected page logs in and comes back to it', as
   await expect(page.getByTestId('account-balance')).toHaveText('¥200,000.00');
   await expect(page.getByTestId('session-name')).toHaveText(DEMO_COMPANY.name);
   await expect(page.getByText(DEMO_COMPANY.company).first()).toBeVisible();
+});
+
+test('a session ended elsewhere: the 401 question, 重新登录 goes to the site root with nothing stored, and the next login comes back to the page', async ({
+  page,
+  context,
+  request,
+}) => {
+  await logInAs(page, DEMO_COMPANY);
+  await page.goto('/myAccount');
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  await endSessionOnServer(request, context, 'customer');
+
+  await page.getByRole('button', { name: '充值' }).click();
+  const topUp = page.getByRole('dialog', { name: '账户充值' });
+  await topUp.getByRole('textbox', { name: '充值金额' }).fill('200');
+  await topUp.getByRole('button', { name: '去支付' }).click();
+  const question = page.getByRole('dialog', { name: '系统提示' });
+  await expect(question).toContainText('登录状态已过期，您可以继续留在该页面，或者重新登录');
+  await question.getByRole('button', { name: '重新登录' }).click();
+
+  // The site root, not the login page; the shop's state is gone from both storages, the page left is remembered.
+  await expect(page).toHaveURL('/Homepage');
+  const stored = () => page.evaluate(() => [sessionStorage.getItem('zl-shop-state'), localStorage.getItem('zl-shop-state'), localStorage.getItem('returnRouter')]);
+  expect(await stored()).toEqual([null, null, '/myAccount']);
+  await page.getByRole('link', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL('/login');
+  await loginWithPassword(page, DEMO_COMPANY.phone, DEMO_COMPANY.password);
+  await expect(page).toHaveURL('/myAccount');
+  await expect(page.getByTestId('session-name')).toHaveText(DEMO_COMPANY.name);
+  expect((await stored())[2]).toBeNull();
 });
 
 test('a customer logs in with an SMS code', async ({ page, request }) => {

@@ -4,7 +4,7 @@
  * question, and the two platform pages of the shell (字典管理, 操作日志).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CONSOLE_ADMIN, CONSOLE_MERCHANT, consoleReady, DEMO_PERSONAL, logInAs, logInToConsole, openFromConsoleMenu, submitConsoleLogin } from './support';
+import { CONSOLE_ADMIN, CONSOLE_MERCHANT, consoleReady, DEMO_PERSONAL, endSessionOnServer, logInAs, logInToConsole, openFromConsoleMenu, submitConsoleLogin } from './support';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 /** Both pages of the shell live in 平台管理. */
@@ -154,13 +154,13 @@ test('a merchant has no 平台管理: its pages are the console 404 for them, an
   expect(byHand).toEqual({ code: 403, msg: '当前操作没有权限' });
 });
 
-test('the console cookie removed mid-session: the 401 question; 重新登录 ends only the console session and comes back afterwards', async ({ page, context }) => {
+test('a console session ended on the server: the 401 question; 重新登录 ends only the console session and comes back afterwards', async ({ page, context, request }) => {
   await logInAs(page, DEMO_PERSONAL);
   await logInToConsole(page, CONSOLE_ADMIN, '/console/audit');
   // The window's first focus reads the menu and the table again (with the session still there).
   await page.getByRole('textbox', { name: '操作人' }).click();
   await page.waitForLoadState('networkidle');
-  await context.clearCookies({ name: 'zl-console-Token' });
+  await endSessionOnServer(request, context, 'console');
 
   await page.getByRole('textbox', { name: '操作人' }).fill('admin');
   await page.getByRole('button', { name: '搜索' }).click();
@@ -182,6 +182,20 @@ test('the console cookie removed mid-session: the 401 question; 重新登录 end
   await expect(page.getByRole('textbox', { name: '操作人' })).toHaveValue('merchant');
   await page.goto('/myAccount');
   await expect(page.getByTestId('session-name')).toHaveText(DEMO_PERSONAL.name);
+});
+
+test('the console cookie gone mid-session (HTTP 401): logged out of the console at once, to its login, the customer session untouched', async ({ page, context }) => {
+  await logInAs(page, DEMO_PERSONAL);
+  await logInToConsole(page, CONSOLE_ADMIN, '/console/audit');
+  await page.getByRole('textbox', { name: '操作人' }).click();
+  await page.waitForLoadState('networkidle');
+  await context.clearCookies({ name: 'zl-console-Token' });
+
+  await page.getByRole('textbox', { name: '操作人' }).fill('admin');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL('/console/login?redirect=%2Fconsole%2Faudit%3Fusername%3Dadmin');
+  await expect(page.getByRole('dialog', { name: '系统提示' })).toHaveCount(0);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'zl-shop-Token')).toBe(true);
 });
 
 test("退出登录 asks first, ends the console session and leaves the customer's", async ({ page, context }) => {

@@ -1,4 +1,6 @@
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { ACCOUNT_API } from '@/contract/endpoints/account';
+import { CONSOLE_AUTH_API } from '@/contract/endpoints/consoleAuth';
 import { PRODUCT_API } from '../playwright.config';
 import { creditCodeCheckCharacter } from '@/contract/creditCode';
 import { licencePicture } from '../server/seed/demo/licencePicture';
@@ -32,6 +34,19 @@ export async function loginWithPassword(page: Page, phone: string, password: str
 }
 
 /** Logs in on /login with a password and waits for the top bar to name the account. */
+/**
+ * Ends a session on the product server the way a sign-out elsewhere does, while this browser keeps
+ * its cookie: its next call meets code 401 (a session the server no longer knows), not HTTP 401.
+ */
+export async function endSessionOnServer(request: APIRequestContext, context: BrowserContext, which: 'customer' | 'console'): Promise<void> {
+  const cookie = which === 'customer' ? 'zl-shop-Token' : 'zl-console-Token';
+  const token = (await context.cookies()).find((candidate) => candidate.name === cookie)?.value;
+  expect(token, `${cookie} is set`).toBeTruthy();
+  const logout = which === 'customer' ? ACCOUNT_API.logout : CONSOLE_AUTH_API.logout;
+  const answer = await request.post(`${PRODUCT_API}${logout.path}`, { data: { token } });
+  expect(((await answer.json()) as { code: number }).code).toBe(200);
+}
+
 export async function logInAs(page: Page, account: { phone: string; password: string; name: string }): Promise<void> {
   await page.goto('/login');
   await loginWithPassword(page, account.phone, account.password);

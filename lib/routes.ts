@@ -83,6 +83,7 @@ export const ROUTES = [
   { path: '/businessCooperation', title: '商务合作', group: 'public', loginOnly: false },
   { path: '/qualityStore', title: '优质店铺', group: 'public', loginOnly: false },
   { path: '/storeDetail', title: '店铺详情', group: 'public', loginOnly: false },
+  { path: '/license', title: '营业执照信息', group: 'public', loginOnly: false },
 
   // Help and information pages (public); their content is lib/help.
   { path: '/commonProblem', title: '常见问题', group: 'help', loginOnly: false },
@@ -230,6 +231,13 @@ export function routeAccess(pathname: string): RouteAccess | null {
 export function isPublicPath(pathname: string): boolean {
   const kind = routeAccess(pathname);
   return kind === 'public' || kind === 'technical';
+}
+
+/** The account pages (login, registration, password reset): no page to come back to after a login. */
+export const ACCOUNT_ENTRY_PATHS = ['/login', '/rgister', '/Retrieve'] as const;
+
+export function isAccountEntryPath(pathname: string): boolean {
+  return ACCOUNT_ENTRY_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** Whether a page should be offered to search engines (the sitemap lists only these). */

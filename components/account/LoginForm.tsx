@@ -3,7 +3,7 @@
  * Password login and SMS-code login (paLogin, yanLogin: docs/product-rules.md#accounts). After a login it
  * goes back to the redirect target, but only to a path on this shop (lib/session/redirect).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/Link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useAtom } from 'jotai';
@@ -14,8 +14,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { accountApi } from '@/lib/api/browser/account';
 import { codeLoginBody, passwordLoginBody, SMS_PURPOSE } from '@/contract/auth';
-import { completeLogin } from '@/lib/session/client';
-import { safeRedirectTarget } from '@/lib/session/redirect';
+import { afterLoginTarget, completeLogin, rememberLoginTarget } from '@/lib/session/client';
 import { sessionAtom } from '@/lib/session/state';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/form';
 import { normaliseLoginName } from '@/contract/validationRules';
@@ -35,6 +34,8 @@ export function LoginForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
+  useEffect(() => rememberLoginTarget(redirect), [redirect]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const login = normaliseLoginName(phone);
@@ -45,7 +46,7 @@ export function LoginForm() {
     try {
       const answer = mode === 'password' ? await accountApi.loginByPassword(login, passWord) : await accountApi.loginByCode(login, code.trim());
       setSession(await completeLogin(answer.globalId, session));
-      router.replace(safeRedirectTarget(redirect));
+      router.replace(afterLoginTarget(redirect));
     } catch {
       // The reason (wrong password, throttled, bad code) has been shown; the form keeps its values.
       setSubmitting(false);

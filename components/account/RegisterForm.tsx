@@ -22,8 +22,7 @@ import { registrationProblems } from '@/lib/api/browser/registration';
 import { useChoices } from '@/lib/api/browser/swr';
 import { CHOICE_TYPE, SMS_PURPOSE, type AccountType } from '@/contract/auth';
 import { notifier } from '@/lib/http/notifier';
-import { completeLogin } from '@/lib/session/client';
-import { safeRedirectTarget } from '@/lib/session/redirect';
+import { afterLoginTarget, completeLogin } from '@/lib/session/client';
 import { sessionAtom } from '@/lib/session/state';
 import type { FieldErrors } from '@/lib/validation/form';
 import { isMobilePhone } from '@/contract/validationRules';
@@ -105,7 +104,7 @@ export function RegisterForm() {
       const answer = await accountApi.register(registration);
       setSession(await completeLogin(answer.globalId, session));
       notifier().success('注册成功，欢迎使用');
-      router.replace(safeRedirectTarget(redirect));
+      router.replace(afterLoginTarget(redirect));
     } catch {
       setSubmitting(false);
     }

@@ -79,6 +79,7 @@ export function GoodsDetailView({ goods, crumbs, procurement, related, preview =
           <RentalPicker
             skus={goods.skus}
             procurement={procurement ? { minQuantity: procurement.minQuantity, tiers: procurement.tiers } : undefined}
+            goodsType={goods.zones.every((zone) => zone === 'procurement') ? 'procurement' : 'normal'}
             disabledReason={preview ? '预览模式下不能加入购物车或下单' : undefined}
           />
         </div>

@@ -11,9 +11,10 @@ import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
 import { useAtomValue } from 'jotai';
 import type { GoodsSku, ProcurementTerms, SkuDimension } from '@/contract/goods';
+import type { RentingGoodsType } from '@/contract/orders';
 import { formatFen } from '@/contract/format';
 import { useSetCartCount } from '@/lib/api/browser/cart-count';
-import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
+import { useRentingSwitch } from '@/lib/api/browser/overdue-bills';
 import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';
 import { notifier } from '@/lib/http/notifier';
 import { NETWORK_ERROR_TEXT } from '@/lib/http/messages';
@@ -41,20 +42,25 @@ export type RentalPickerProps = {
   procurement?: Pick<ProcurementTerms, 'minQuantity' | 'tiers'>;
   /** Set on the merchant's preview: everything is shown, nothing can be rented. */
   disabledReason?: string;
+  /** `procurement`: goods offered only in the procurement zone, which judgeSwitch opens to verified companies alone. */
+  goodsType?: RentingGoodsType;
 };
 
 const noSubscription = () => () => {};
 const addressSearch = () => window.location.search;
 const noSearchOnServer = () => '';
 
-export function RentalPicker({ skus, procurement, disabledReason }: RentalPickerProps) {
+export function RentalPicker({ skus, procurement, disabledReason, goodsType = 'normal' }: RentalPickerProps) {
   const groupId = useId();
   const router = useRouter();
   const session = useAtomValue(sessionAtom);
   const restored = useAtomValue(sessionRestoredAtom);
   const setCartCount = useSetCartCount();
   // A logged-in customer with an overdue bill is told before choosing, not at checkout.
-  const overdue = useOverdueBills();
+  // And one who may not rent these goods (the procurement zone's gate) is told why, with the buttons off.
+  const judged = useRentingSwitch(goodsType);
+  const overdue = judged?.overdue ?? null;
+  const refused = judged && !judged.allowed && !overdue ? (judged.reason ?? undefined) : undefined;
   // The server (and hydration) see no query; the browser's first render after that sees the real one.
   const search = useSyncExternalStore(noSubscription, addressSearch, noSearchOnServer);
   const defaultQuantity = procurement?.minQuantity ?? 1;
@@ -82,7 +88,7 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
 
   const summary = priceSummary(sku, plan, choice.quantity, procurement?.tiers);
   const outOfStock = sku.stock <= 0;
-  const blocked = outOfStock || disabledReason !== undefined || adding;
+  const blocked = outOfStock || disabledReason !== undefined || refused !== undefined || adding;
 
   const switchTo = (next: GoodsSku | undefined) => {
     if (!next) return;
@@ -263,7 +269,7 @@ export function RentalPicker({ skus, procurement, disabledReason }: RentalPicker
         <p className={styles.note}>首期应付 = 首月租金 + 押金；运费与优惠券在提交订单时计算，租期 {summary.termMonths} 个月。</p>
       </section>
 
-      {disabledReason ? <p className={styles.disabledReason}>{disabledReason}</p> : overdue ? <OverdueBillsNotice overdue={overdue} /> : null}
+      {disabledReason || refused ? <p className={styles.disabledReason}>{disabledReason ?? refused}</p> : overdue ? <OverdueBillsNotice overdue={overdue} /> : null}
       <div className={styles.actions}>
         <button type="button" className={styles.cart} onClick={addToCart} disabled={blocked}>
           {adding ? '正在加入…' : '加入购物车'}

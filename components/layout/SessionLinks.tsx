@@ -12,6 +12,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
 import { currentFullPath, endSession } from '@/lib/session/client';
 import { loginUrlFor } from '@/lib/session/redirect';
+import { HOME_PATH, isAccountEntryPath } from '@/lib/routes';
 import styles from './TopBar.module.css';
 
 export function SessionLinks() {
@@ -83,10 +84,11 @@ function NewsLink() {
   );
 }
 
-const ACCOUNT_ENTRY_PAGES = ['/login', '/rgister', '/Retrieve'];
-
-/** From an ordinary page the login comes back to it; from the account pages it just logs in. */
+/**
+ * From an ordinary page the login comes back to it. From the account pages and the home page it
+ * just logs in: the login then goes to the page remembered when a session expired, or home.
+ */
 function loginLink(): string {
-  const path = currentFullPath();
-  return ACCOUNT_ENTRY_PAGES.some((page) => path.startsWith(page)) ? '/login' : loginUrlFor(path);
+  const path = window.location.pathname;
+  return isAccountEntryPath(path) || path === HOME_PATH ? '/login' : loginUrlFor(currentFullPath());
 }

@@ -8,9 +8,9 @@ import { reloadAt } from '@/lib/navigation';
 import { useEffect } from 'react';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { setSessionExpiredHandler } from '@/lib/http/notifier';
-import { isPublicPath } from '@/lib/routes';
-import { endSession, loadAccountApi, readSessionMarker } from '@/lib/session/client';
-import { readSavedState, saveOnPageExit } from '@/lib/session/persistence';
+import { isAccountEntryPath, isPublicPath } from '@/lib/routes';
+import { currentFullPath, endSession, loadAccountApi, readSessionMarker } from '@/lib/session/client';
+import { readSavedState, rememberReturnRoute, saveOnPageExit } from '@/lib/session/persistence';
 import { EMPTY_SESSION, sessionAtom, sessionFromCustomer, sessionRestoredAtom } from '@/lib/session/state';
 
 export function SessionKeeper() {
@@ -45,8 +45,12 @@ export function SessionKeeper() {
   }, [setSession, setRestored, store]);
 
   useEffect(() => {
+    // Log out and go to the site root (docs/product-rules.md#error-messages); the page left is
+    // remembered, so logging in again comes back to it.
     setSessionExpiredHandler(async () => {
+      const left = currentFullPath();
       await endSession();
+      if (!isAccountEntryPath(window.location.pathname)) rememberReturnRoute(left);
       setSession(EMPTY_SESSION);
       reloadAt('/');
     });

@@ -5,7 +5,8 @@
  */
 import { parseCookies } from 'nookies';
 import { SESSION_MARKER_COOKIE } from './cookies';
-import { clearSavedState, saveState } from './persistence';
+import { clearSavedState, rememberReturnRoute, saveState, takeReturnRoute } from './persistence';
+import { safeRedirectTarget } from './redirect';
 import { EMPTY_SESSION, sessionFromCustomer, type SessionState } from './state';
 
 /**
@@ -26,6 +27,22 @@ export async function completeLogin(globalId: string, previous: SessionState): P
   const next = sessionFromCustomer(readSessionMarker() ?? '', customer, { ...EMPTY_SESSION, searchType: previous.searchType });
   saveState(next);
   return next;
+}
+
+/**
+ * Where a login or registration goes (docs/storefront.md#login-redirect): the page's `redirect`,
+ * else the page remembered under `returnRouter`, else the home page; only ever a path on this site.
+ * The remembered page is used once.
+ */
+export function afterLoginTarget(redirect: string | null): string {
+  const remembered = takeReturnRoute();
+  return safeRedirectTarget(redirect ?? remembered);
+}
+
+/** The login page opened for a page remembers it, so a detour through registration or a password reset still comes back. */
+export function rememberLoginTarget(redirect: string | null): void {
+  const target = redirect === null ? null : safeRedirectTarget(redirect, '');
+  if (target) rememberReturnRoute(target);
 }
 
 /** Ends the session on the product server (the route handler clears the cookies) and locally. */

@@ -8,6 +8,7 @@
 import type { Endpoint } from '@/contract/endpoint';
 import { ALL_ENDPOINTS } from '@/contract/endpoints';
 import { DEVICE_IMPORT_BODY_BYTES, UPLOAD_BODY_BYTES } from '@/contract/endpoints/limits';
+import { DOWNLOAD_TIMEOUT_MS } from '@/lib/http/constants';
 
 export { DEVICE_IMPORT_BODY_BYTES, UPLOAD_BODY_BYTES };
 
@@ -19,10 +20,17 @@ export type DoorSession = 'customer' | 'console';
  * `getChangesState`: a GET (or HEAD) of the route changes something, as every other method does:
  * a GET is what a foreign page can make a visitor's browser send by itself (a link, an image),
  * cookies and all, so the door refuses these from another site as it refuses every POST.
+ * `timeoutMs`: how long the door waits for the product server's answer, body included.
  */
-export type DoorRoute = { path: string; session: DoorSession; getChangesState: boolean; maxBodyBytes?: number };
+export type DoorRoute = { path: string; session: DoorSession; getChangesState: boolean; maxBodyBytes?: number; timeoutMs: number };
 
-type Pattern = { segments: readonly string[]; session: DoorSession; open?: () => boolean; maxBodyBytes?: number; getChangesState: boolean };
+type Pattern = { segments: readonly string[]; session: DoorSession; open?: () => boolean; maxBodyBytes?: number; getChangesState: boolean; timeoutMs: number };
+
+/** An ordinary call: a little longer than the browser's own 50 s, so the browser's timeout is the one a person sees. */
+export const FORWARD_TIMEOUT_MS = 60_000;
+
+/** A download (a form-encoded POST answered with a file, docs/product-rules.md#downloads) gets the download helper's hour. */
+const timeoutOf = (endpoint: Endpoint) => (endpoint.request && 'form' in endpoint.request ? DOWNLOAD_TIMEOUT_MS : FORWARD_TIMEOUT_MS);
 
 /** The sandbox cashier is open only while the sandbox is the payment provider: otherwise nobody may confirm a trade that moves no money. */
 const sandboxIsPaymentProvider = () => process.env.PAYMENT_PROVIDER?.trim() === 'sandbox';
@@ -42,6 +50,7 @@ function patternsOf(endpoints: readonly Endpoint[]): Pattern[] {
       ...(endpoint.door === 'sandboxCashier' ? { open: sandboxIsPaymentProvider } : {}),
       ...(maxBodyBytes ? { maxBodyBytes } : {}),
       getChangesState: (known?.getChangesState ?? false) || endpoint.getChangesState === true,
+      timeoutMs: Math.max(known?.timeoutMs ?? 0, timeoutOf(endpoint)),
     });
   }
   return [...byPath.values()];
@@ -72,6 +81,7 @@ export function doorRoute(segments: readonly string[]): DoorRoute | null {
     path: segments.join('/'),
     session: pattern.session,
     getChangesState: pattern.getChangesState,
+    timeoutMs: pattern.timeoutMs,
     ...(pattern.maxBodyBytes ? { maxBodyBytes: pattern.maxBodyBytes } : {}),
   };
 }

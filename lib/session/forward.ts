@@ -103,7 +103,7 @@ export async function forwardToProductServer(request: NextRequest, segments: str
       body,
       cache: 'no-store',
       redirect: 'manual',
-      signal: AbortSignal.timeout(60_000),
+      signal: AbortSignal.timeout(route.timeoutMs),
     });
   } catch {
     return jsonAnswer(502, 500, '后端接口连接异常');

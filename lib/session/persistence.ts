@@ -46,7 +46,15 @@ export function readSavedState(): SessionState | null {
   }
 }
 
+/**
+ * Set when the saved state is cleared (a logout, an expired session, a duplicate login) and lifted
+ * by the next explicit save (a login): until then leaving the page saves nothing, so the state
+ * still in memory is not written back into the storages just emptied.
+ */
+let cleared = false;
+
 export function saveState(state: SessionState): void {
+  cleared = false;
   try {
     const raw = JSON.stringify(state);
     window.sessionStorage.setItem(STATE_STORAGE_KEY, raw);
@@ -58,6 +66,7 @@ export function saveState(state: SessionState): void {
 
 /** Logout removes the shop's data from both storages (docs/storefront.md#app-state). */
 export function clearSavedState(): void {
+  cleared = true;
   try {
     for (const storage of [window.sessionStorage, window.localStorage]) {
       storage.removeItem(STATE_STORAGE_KEY);
@@ -69,9 +78,35 @@ export function clearSavedState(): void {
   }
 }
 
+/**
+ * The page to come back to after the next login (docs/storefront.md#login-redirect): written when
+ * the login page is opened for a page, or when an expired session sends the browser to the site
+ * root; read once by the login.
+ */
+export function rememberReturnRoute(fullPath: string): void {
+  try {
+    window.localStorage.setItem(RETURN_ROUTE_KEY, fullPath);
+  } catch {
+    // Storage disabled: the login then goes to the home page.
+  }
+}
+
+/** The remembered page, removed as it is read. */
+export function takeReturnRoute(): string | null {
+  try {
+    const path = window.localStorage.getItem(RETURN_ROUTE_KEY);
+    window.localStorage.removeItem(RETURN_ROUTE_KEY);
+    return path;
+  } catch {
+    return null;
+  }
+}
+
 /** Save on every way a page can go away; returns the function that stops listening. */
 export function saveOnPageExit(read: () => SessionState): () => void {
-  const save = () => saveState(read());
+  const save = () => {
+    if (!cleared) saveState(read());
+  };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') save();
   };

@@ -3,6 +3,14 @@
 // takes a replica out for `fail_timeout` when a connection to it fails, and passes a request it
 // could not deliver to the other replica (a POST too, as long as no byte of it was sent).
 
+/**
+ * The downloads (docs/product-rules.md#downloads): the shop's download helper waits an hour for a
+ * file to be generated, so nginx does too on these paths. test/nginxDownloads.test.ts holds this
+ * pattern to the endpoints that declare a form.
+ */
+export const DOWNLOAD_LOCATION = '~ ^(/prod-api)?/api/.+/(export|template)$';
+const DOWNLOAD_READ_TIMEOUT = '3600s';
+
 /** nginx.conf for the cluster; every path absolute, everything on loopback. */
 export function nginxConfig({ dir, port, apiPort, storefronts, productServers }) {
   const upstream = (name, ports) => `  upstream ${name} {
@@ -13,10 +21,10 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).joi
     # a 502 (seen in the soak). nginx lets go of idle connections first.
     keepalive_timeout 4s;
   }`;
-  const proxied = `      proxy_http_version 1.1;
+  const proxied = (readTimeout) => `      proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
+      proxy_read_timeout ${readTimeout};
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;`;
   return `# Written by scripts/cluster/nginx.mjs at each start; edits are lost.
@@ -43,15 +51,19 @@ ${upstream('product_servers', productServers)}
 
   server {
     listen 127.0.0.1:${port};
-    location / {
+${['/', DOWNLOAD_LOCATION]
+  .map(
+    (location) => `    location ${location} {
       proxy_pass http://storefronts;
-${proxied}
+${proxied(location === '/' ? '60s' : DOWNLOAD_READ_TIMEOUT)}
       proxy_set_header Host $http_host;
       # One hop the storefronts trust (TRUSTED_PROXY_HOPS=1): the address nginx saw, never the browser's own claim.
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
-    }
+    }`,
+  )
+  .join('\n')}
   }
 
   # The storefronts' way to the product servers. Headers pass as the storefront set them: its
@@ -60,7 +72,11 @@ ${proxied}
     listen 127.0.0.1:${apiPort};
     location / {
       proxy_pass http://product_servers;
-${proxied}
+${proxied('60s')}
+    }
+    location ${DOWNLOAD_LOCATION} {
+      proxy_pass http://product_servers;
+${proxied(DOWNLOAD_READ_TIMEOUT)}
     }
   }
 }

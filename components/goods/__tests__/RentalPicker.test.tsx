@@ -235,3 +235,41 @@ describe('a logged-in customer with an overdue bill', () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe('goods offered only in the procurement zone (its gate, judgeSwitch for procurement goods)', () => {
+  function serveProcurementSwitch(allowed: boolean) {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('api/wOrder/judgeSwitch/:quanJuId/:goodsType'), ({ params }) => {
+        asked.push(`${String(params.quanJuId)}/${String(params.goodsType)}`);
+        const reason = allowed ? null : '采购专区商品仅限已认证的企业账户租赁';
+        return HttpResponse.json({ code: 200, msg: '操作成功', data: { goodsType: 'procurement', allowed, reason, verified: allowed, accountType: allowed ? 'company' : 'personal', overdue: null } });
+      }),
+    );
+    return asked;
+  }
+
+  beforeEach(() => {
+    document.cookie = 'zl-shop-Session=marker-1; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'zl-shop-Session=; max-age=0; path=/';
+  });
+
+  test('a personal account is told why it cannot rent them, and both buttons are off', async () => {
+    const asked = serveProcurementSwitch(false);
+    renderPicker({ loggedIn: true, procurement: PROCUREMENT, goodsType: 'procurement' });
+    expect(await screen.findByText('采购专区商品仅限已认证的企业账户租赁')).toBeInTheDocument();
+    expect(asked).toEqual(['g-1/procurement']);
+    expect(screen.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '立即租赁' })).toBeDisabled();
+  });
+
+  test('a verified company rents them as usual', async () => {
+    const asked = serveProcurementSwitch(true);
+    renderPicker({ loggedIn: true, procurement: PROCUREMENT, goodsType: 'procurement' });
+    await waitFor(() => expect(asked).toEqual(['g-1/procurement']));
+    expect(screen.queryByText('采购专区商品仅限已认证的企业账户租赁')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即租赁' })).toBeEnabled();
+  });
+});

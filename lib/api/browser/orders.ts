@@ -5,7 +5,7 @@
 import { send, page } from '@/lib/http/client';
 import type { Page } from '@/lib/api/page';
 import type { Carrier } from '@/contract/orderFulfilment';
-import type { OrderAddress, OrderInvoice, OrderStatus, RentalOrderView } from '@/contract/orders';
+import type { OrderAddress, OrderInvoice, OrderStatus, RentalOrderView, RentingGoodsType } from '@/contract/orders';
 import { bind } from '@/contract/endpoint';
 import { ORDER_API } from '@/contract/endpoints/order';
 
@@ -53,11 +53,12 @@ export const orderApi = {
   /** 4 → 5: the devices go back with this waybill. */
   returnDevices: (orderNo: string, carrier: Carrier, waybillNo: string) => send(ORDER_API.returnDevices, { orderNo, carrier, waybillNo }),
   /**
-   * Whether the customer may rent now (`judgeSwitch`, docs/product-rules.md#orders; `normal` goods:
-   * the overdue-bill rule holds for every kind). Silent: a page without the answer says nothing
-   * more.
+   * Whether the customer may rent goods of this kind now (`judgeSwitch`, docs/product-rules.md#orders:
+   * the overdue-bill rule holds for every kind, `procurement` goods also need a verified company).
+   * Silent: a page without the answer says nothing more.
    */
-  rentingSwitch: (globalId: string) => send(bind(ORDER_API.canRent, { quanJuId: globalId, goodsType: 'normal' }), undefined, { silent: true, repeatSubmit: false }),
+  rentingSwitch: (globalId: string, goodsType: RentingGoodsType = 'normal') =>
+    send(bind(ORDER_API.canRent, { quanJuId: globalId, goodsType }), undefined, { silent: true, repeatSubmit: false }),
   /** The network address the order was placed from (`addOrderHuoquIp`, docs/product-rules.md#api). */
   clientAddress: (orderNo: string) => send(ORDER_API.clientAddress, { orderNo }, { repeatSubmit: false, silent: true }),
 };

@@ -2,10 +2,11 @@
  * The back office's one transport: the shop's ky client (duplicate-submit guard, query strings,
  * the error messages of docs/product-rules.md#error-messages) on the same /prod-api door, which
  * sends back-office paths the console's own session cookie. Only an expired session is answered
- * differently from the shop: the console asks the shop's question (系统提示 / 登录状态已过期…;
- * docs/product-rules.md#envelope) for a code 401 and an HTTP 401 alike, and "重新登录" ends the console
- * session alone and opens the console's login, coming back to the page afterwards. The customer's
- * session in the same browser is never touched.
+ * differently from the shop: for a code 401 the console asks the shop's question (系统提示 /
+ * 登录状态已过期…; docs/product-rules.md#envelope), and "重新登录" ends the console session alone and
+ * opens the console's login, coming back to the page afterwards; an HTTP 401 (the session is gone
+ * on the server) does the same without asking. The customer's session in the same browser is never
+ * touched.
  */
 import type { FileAnswer, Paged, RequestOf, RequestSchema, Target } from '@/contract/endpoint';
 import { CONSOLE_AUTH_API } from '@/contract/endpoints/consoleAuth';
@@ -25,9 +26,12 @@ let sessionQuestion: Promise<void> | null = null;
 /** Shows a failed console call: the session question for a lost session, the shop's notices otherwise (403: 当前操作没有权限). */
 export function presentConsoleError(error: ApiError, options: PresentOptions = {}): Promise<void> {
   if (error.kind !== 'session') return presentError(error, options);
-  if (options.silent) return Promise.resolve();
+  // An HTTP 401 is state, not a notice: even a silent call's ends the session, as in the shop.
+  const endsNow = error.status === 401;
+  if (options.silent && !endsNow) return Promise.resolve();
   if (sessionQuestion) return sessionQuestion;
-  sessionQuestion = askToLogInAgain().finally(() => {
+  if (endsNow && !options.silent) notifier().error(error.message);
+  sessionQuestion = (endsNow ? leaveConsole(currentConsolePath()) : askToLogInAgain()).finally(() => {
     sessionQuestion = null;
   });
   return sessionQuestion;

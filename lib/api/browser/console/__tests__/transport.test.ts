@@ -53,14 +53,14 @@ test('a code 401 asks the session-expired question once for parallel calls; 重�
   expect(customerLogout).not.toHaveBeenCalled();
 });
 
-test('an HTTP 401 (the console cookie gone) asks the same question instead of logging anyone out at once', async () => {
+test('an HTTP 401 (the console cookie gone) ends the console session at once, without the question, and opens its login', async () => {
+  window.history.replaceState(null, '', '/console/audit?username=admin');
   const error = await rejection(consoleHttp.send(CONSOLE_AUTH_API.info));
   expect(error).toMatchObject({ kind: 'session', message: '无效的会话，或者会话已过期，请重新登录。' });
-  expect(notices.confirms).toEqual([EXPIRED_PROMPT]);
-  notices.answer(false);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(reloadAt).not.toHaveBeenCalled();
-  expect(consoleLogouts).toBe(0);
+  await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/console/login?redirect=%2Fconsole%2Faudit%3Fusername%3Dadmin'));
+  expect(notices.confirms).toEqual([]);
+  expect(notices.seen).toEqual([{ type: 'error', message: '无效的会话，或者会话已过期，请重新登录。' }]);
+  expect(consoleLogouts).toBe(1);
   expect(customerLogout).not.toHaveBeenCalled();
 });
 
@@ -96,11 +96,11 @@ test('an export is a form-encoded POST of the filters, saved under its name, wit
   expect(notices.seen).toEqual([{ type: 'info', message: '生成数据时间较长，过程中可切换页面····', durationMs: 5000 }]);
 });
 
-test("an export refused for an expired session asks the console's question, not the download error", async () => {
+test('an export refused with HTTP 401 ends the console session, not the download error', async () => {
   server.use(http.post(apiUrl('api/sys/bill/export'), () => HttpResponse.json({ code: 401, msg: '认证失败' }, { status: 401 })));
   const result = await consoleDownload(CONSOLE_BILL_API.export, {}, 'x.xlsx', { save: () => undefined });
   expect(result.ok).toBe(false);
-  await waitFor(() => expect(notices.confirms).toEqual([EXPIRED_PROMPT]));
-  expect(notices.seen.filter((seen) => seen.type === 'error')).toEqual([]);
-  notices.answer(false);
+  await waitFor(() => expect(reloadAt).toHaveBeenCalledWith(expect.stringMatching(/^\/console\/login/)));
+  expect(notices.confirms).toEqual([]);
+  expect(notices.seen.filter((seen) => seen.message === '下载文件出现错误，请联系管理员！')).toEqual([]);
 });
