@@ -35,6 +35,7 @@ const STATIC_PAGES: ReadonlyArray<[path: PublicRoute, priority: number, changeFr
   ['/newsCenter', 0.6, 'daily'],
   ['/joiningTheStore', 0.4, 'weekly'],
   ['/businessCooperation', 0.4, 'weekly'],
+  ['/license', 0.3, 'weekly'],
 ];
 
 /**

@@ -23,10 +23,12 @@ export const TAGS = {
   newsItem: (id: number) => `news:${id}`,
   coupons: 'coupons',
   dict: 'dict',
+  /** The footer's record numbers and /license (contract/legal.ts): on every page. */
+  legal: 'legal',
 } as const;
 
 /** Tags anyone holding the revalidation secret may name: the fixed ones and `<kind>:<id>`. */
-export const REVALIDATABLE_TAG = /^(goods|categories|carousel|stores|news|coupons|dict|(goods|store|news):[1-9][0-9]{0,9})$/;
+export const REVALIDATABLE_TAG = /^(goods|categories|carousel|stores|news|coupons|dict|legal|(goods|store|news):[1-9][0-9]{0,9})$/;
 
 export const CACHE = {
   goods: { tags: [TAGS.goods], revalidate: 60 },
@@ -39,4 +41,5 @@ export const CACHE = {
   newsItem: (id: number) => ({ tags: [TAGS.news, TAGS.newsItem(id)], revalidate: 60 }),
   coupons: { tags: [TAGS.coupons], revalidate: 60 },
   dict: { tags: [TAGS.dict], revalidate: 3600 },
+  legal: { tags: [TAGS.legal], revalidate: 300 },
 } as const;

@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   'user:edit',
   'user:resetPwd',
   'dict:edit',
+  'legal:edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

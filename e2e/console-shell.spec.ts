@@ -154,7 +154,7 @@ test('a merchant has no 平台管理: its pages are the console 404 for them, an
   expect(byHand).toEqual({ code: 403, msg: '当前操作没有权限' });
 });
 
-test('a console session ended on the server: the 401 question; 重新登录 ends only the console session and comes back afterwards', async ({ page, context, request }) => {
+test('a console session ended on the server: the 401 question, then (the door having cleared the dead cookie) the next call logs out of the console alone and comes back afterwards', async ({ page, context, request }) => {
   await logInAs(page, DEMO_PERSONAL);
   await logInToConsole(page, CONSOLE_ADMIN, '/console/audit');
   // The window's first focus reads the menu and the table again (with the session still there).
@@ -170,16 +170,24 @@ test('a console session ended on the server: the 401 question; 重新登录 ends
   await expect(question).toBeHidden();
   await expect(page).toHaveURL('/console/audit?username=admin');
 
-  // So does the next search; this time 重新登录.
+  // That answer cleared the dead cookie, so the next search is an HTTP 401: out of the console at once, no question.
   await page.getByRole('textbox', { name: '操作人' }).fill('merchant');
   await page.getByRole('button', { name: '搜索' }).click();
-  await question.getByRole('button', { name: '重新登录' }).click();
   await expect(page).toHaveURL('/console/login?redirect=%2Fconsole%2Faudit%3Fusername%3Dmerchant');
   expect((await context.cookies()).some((cookie) => cookie.name === 'zl-shop-Token')).toBe(true);
 
   await submitConsoleLogin(page, CONSOLE_ADMIN);
   await expect(page).toHaveURL('/console/audit?username=merchant');
   await expect(page.getByRole('textbox', { name: '操作人' })).toHaveValue('merchant');
+
+  // Ended on the server once more; this time 重新登录.
+  await page.waitForLoadState('networkidle');
+  await endSessionOnServer(request, context, 'console');
+  await page.getByRole('textbox', { name: '操作人' }).fill('admin');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await question.getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL('/console/login?redirect=%2Fconsole%2Faudit%3Fusername%3Dadmin');
+  expect((await context.cookies()).some((cookie) => cookie.name === 'zl-console-Token')).toBe(false);
   await page.goto('/myAccount');
   await expect(page.getByTestId('session-name')).toHaveText(DEMO_PERSONAL.name);
 });

@@ -4,6 +4,7 @@ import { PRODUCT_API, REVALIDATE_SECRET } from '../playwright.config';
 
 test('from the home page a visitor searches, filters, opens a product and sees the rent follow the configuration and term', async ({ page }) => {
   await page.goto('/Homepage');
+  await expect(page).toHaveTitle('首页 - 一站式电脑租赁平台');
   await page.getByRole('searchbox', { name: '搜索商品' }).fill('ThinkPad');
   await page.getByRole('search').getByRole('button', { name: '搜索' }).click();
 

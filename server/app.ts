@@ -64,6 +64,9 @@ import { workbenchRoutes } from './routes/workbench';
 // The back office's platform pages: dictionaries and the audit log.
 import { consoleAuditRoutes } from './routes/consoleAudit';
 import { consoleDictRoutes } from './routes/consoleDicts';
+// The shop's legal facts: the footer's public read and the platform's page 备案与证照.
+import { legalRoutes } from './routes/legal';
+import { consoleLegalRoutes } from './routes/consoleLegal';
 
 export type { AppDeps } from './http/env';
 
@@ -129,6 +132,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', workbenchRoutes(deps));
   app.route('/', consoleDictRoutes(deps));
   app.route('/', consoleAuditRoutes(deps));
+  app.route('/', legalRoutes(deps));
+  app.route('/', consoleLegalRoutes(deps));
   if (deps.settings.devRoutes) app.route('/', devRoutes(deps));
 
   app.notFound(notFoundHandler);

@@ -2,12 +2,15 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { getCarousel, getCategories, getRecommendedGoods } from '@/lib/api/server/goods';
 import { getNewsPage } from '@/lib/api/server/news';
+import { footerLegalFacts } from '@/lib/api/server/legal';
 import { Carousel } from '@/components/home/Carousel';
 import { NewsDigest } from '@/components/home/NewsDigest';
 import { ZONES } from '@/lib/catalog/zones';
 import { CategoryLinks } from '@/components/catalog/CategoryLinks';
+import { LegalLine } from '@/components/layout/LegalLine';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
 import { SITE } from '@/contract/site';
+import { mobileHomeAdaptation } from '@/lib/seo/mobile-adaptation';
 import styles from './mobileIndex.module.css';
 
 export const revalidate = 60;
@@ -15,11 +18,18 @@ export const revalidate = 60;
 export const metadata: Metadata = {
   title: '手机版首页',
   description: SITE.description,
-  alternates: { canonical: '/mobileIndex' },
+  // Baidu's mobile adaptation: the phone form of /Homepage.
+  ...mobileHomeAdaptation(),
 };
 
 export default async function MobileIndexPage() {
-  const [categories, goods, slides, news] = await Promise.all([getCategories(), getRecommendedGoods(), getCarousel('mobile'), getNewsPage({ limit: 4 })]);
+  const [categories, goods, slides, news, legal] = await Promise.all([
+    getCategories(),
+    getRecommendedGoods(),
+    getCarousel('mobile'),
+    getNewsPage({ limit: 4 }),
+    footerLegalFacts(),
+  ]);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -106,6 +116,7 @@ export default async function MobileIndexPage() {
           <Link href="/commonProblem">帮助中心</Link>
           <Link href="/Homepage?desktop=1">电脑版</Link>
         </nav>
+        {legal ? <LegalLine facts={legal} className={styles.legal} /> : null}
       </footer>
     </div>
   );

@@ -31,6 +31,7 @@ export const CONSOLE_PAGES: Readonly<Record<string, ConsolePageEntry>> = {
   '/console/dicts': { component: dynamic(() => import('./pages/DictsPage')) },
   '/console/users': { component: dynamic(() => import('./pages/platform/UsersPage')) },
   '/console/audit': { component: dynamic(() => import('./pages/AuditPage')) },
+  '/console/legal': { component: dynamic(() => import('./pages/platform/LegalFactsPage')) },
   '/console/shop': { component: dynamic(() => import('./pages/shop/ShopPage')) },
 };
 

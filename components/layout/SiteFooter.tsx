@@ -1,7 +1,9 @@
 import { Container } from '@/components/ui/Container';
 import { Link } from '@/components/ui/Link';
 import { SITE } from '@/contract/site';
+import { footerLegalFacts } from '@/lib/api/server/legal';
 import { getHelpPage, type HelpPath } from '@/lib/help/pages';
+import { LegalLine } from './LegalLine';
 import styles from './SiteFooter.module.css';
 
 /** A few help pages per column; their labels are the pages' own titles (lib/help). */
@@ -12,7 +14,9 @@ const COLUMNS: ReadonlyArray<{ title: string; paths: readonly HelpPath[] }> = [
   { title: '关于我们', paths: ['/companyProfile', '/joinUs', '/contactUs'] },
 ];
 
-export function SiteFooter() {
+/** Help columns, the hotline, and under them the copyright and the shop's legal facts (./LegalLine.tsx). */
+export async function SiteFooter() {
+  const legal = await footerLegalFacts();
   return (
     <footer className={styles.footer}>
       <Container className={styles.columns}>
@@ -32,9 +36,12 @@ export function SiteFooter() {
           <p>周一至周日 9:00–21:00</p>
         </div>
       </Container>
-      <p className={styles.copyright}>
-        © 2026 {SITE.name} · {SITE.titleSuffix}
-      </p>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © 2026 {SITE.name} · {SITE.titleSuffix}
+        </p>
+        {legal ? <LegalLine facts={legal} /> : null}
+      </div>
     </footer>
   );
 }

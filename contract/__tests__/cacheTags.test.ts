@@ -22,7 +22,19 @@ test('every page that revalidates uses the lifetime of contract/cacheTags.ts', (
 });
 
 test('every tag the pages use can be revalidated by name', () => {
-  for (const tag of [TAGS.goods, TAGS.goodsItem(12), TAGS.categories, TAGS.carousel, TAGS.stores, TAGS.store(3), TAGS.news, TAGS.newsItem(5), TAGS.coupons, TAGS.dict]) {
+  for (const tag of [
+    TAGS.goods,
+    TAGS.goodsItem(12),
+    TAGS.categories,
+    TAGS.carousel,
+    TAGS.stores,
+    TAGS.store(3),
+    TAGS.news,
+    TAGS.newsItem(5),
+    TAGS.coupons,
+    TAGS.dict,
+    TAGS.legal,
+  ]) {
     expect(REVALIDATABLE_TAG.test(tag)).toBe(true);
   }
 });

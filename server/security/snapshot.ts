@@ -41,6 +41,7 @@ const WATCHED: readonly { table: string; columns?: string }[] = [
   { table: 'stores' },
   { table: 'sys_users' },
   { table: 'dict_data' },
+  { table: 'site_legal_facts' },
   { table: 'audit_log' },
   { table: 'sessions', columns: 'public_id, kind, customer_id, sys_user_id' },
   // Service requests, and which uploads are claimed.

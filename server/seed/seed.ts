@@ -2,8 +2,9 @@
  * What a fresh database gets. Reference data (menus, dictionaries, categories) on every start,
  * inserting only missing rows so an operator's edits survive. Demo data unless SEED_DEMO=0, once
  * per database: the catalogue (shops, goods, news, coupons, slides) and the demo accounts, each
- * recorded by a marker row in app_meta. A database seeded by an older version without the
- * catalogue marker gets the missing shops and goods (by slug) on its next start.
+ * recorded by a marker row in app_meta, and the legal facts (their own one row, never overwritten).
+ * A database seeded by an older version without the catalogue marker gets the missing shops and
+ * goods (by slug) on its next start.
  */
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { BACK_OFFICE_MENU_GROUP } from '../domain/staff/scope';
@@ -27,6 +28,7 @@ import {
   goodsSkus,
   leasePlans,
   news,
+  siteLegalFacts,
   storeHonours,
   stores,
   sysMenus,
@@ -35,6 +37,7 @@ import {
 import { CATEGORY_ROWS } from './data/categories';
 import { DEMO_GOODS, type DemoGoods, type DemoSku } from './data/demoCatalog';
 import { DEMO_ARTICLES, DEMO_COUPONS, DEMO_SLIDES } from './data/demoContent';
+import { DEMO_LEGAL_FACTS } from './data/demoLegalFacts';
 import { DEMO_STORES } from './data/demoStores';
 import { DICT_ROWS } from './data/dicts';
 import { MENU_ROWS } from './data/menus';
@@ -307,15 +310,29 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
   });
 }
 
+/**
+ * The demo's legal facts (footer and /license), unless the platform has set its own: written once,
+ * also into a database the demo was seeded into before the facts existed.
+ */
+export async function seedDemoLegalFacts(db: Db, now: Date): Promise<boolean> {
+  const written = await db
+    .insert(siteLegalFacts)
+    .values({ id: 1, ...DEMO_LEGAL_FACTS, updatedAt: now, updatedBy: null })
+    .onConflictDoNothing()
+    .returning({ id: siteLegalFacts.id });
+  return written.length > 0;
+}
+
 /** Returns false when all demo data was already there. The catalogue first: the merchant account names a shop. */
 export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   const catalogue = await seedDemoCatalogue(db, now);
+  const legal = await seedDemoLegalFacts(db, now);
   // Fresh statistics, so the planner picks the listing indexes from the first request on.
   if (catalogue) await db.execute(sql`analyze goods, goods_listing, goods_skus, lease_plans, stores`);
   const accounts = await seedDemoAccounts(db, now);
   // Last: it marks read the 消息 the demo customers' history wrote before it.
   const accountSafety = await seedAccountSafetyDemo(db, { now, accounts: DEMO_ACCOUNTS });
-  return catalogue || accounts || accountSafety;
+  return catalogue || legal || accounts || accountSafety;
 }
 
 /**

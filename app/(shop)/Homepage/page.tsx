@@ -15,16 +15,20 @@ import { ZoneTiles } from '@/components/home/ZoneTiles';
 import { GoodsCardGrid } from '@/components/catalog/GoodsCardGrid';
 import { zoneByKey } from '@/lib/catalog/zones';
 import { organization } from '@/lib/seo/structured-data';
+import { desktopHomeAdaptation } from '@/lib/seo/mobile-adaptation';
 import { SITE } from '@/contract/site';
 import styles from './Homepage.module.css';
+import { HOME_PATH, routeTitle } from '@/lib/routes';
 import { procurementGoodsHref } from '@/lib/routing/hrefs';
 
 export const revalidate = 60;
 
 export const metadata: Metadata = {
-  title: { absolute: `${SITE.name} - ${SITE.titleSuffix}` },
+  // The site's title pattern like every page (首页 - 一站式电脑租赁平台); the site's name is in og:site_name.
+  title: routeTitle(HOME_PATH),
   description: SITE.description,
-  alternates: { canonical: '/Homepage' },
+  // Baidu's mobile adaptation: the phone form of this page is /mobileIndex.
+  ...desktopHomeAdaptation(),
   openGraph: { type: 'website', title: `${SITE.name} - ${SITE.titleSuffix}`, description: SITE.description, url: '/Homepage', siteName: SITE.name, locale: 'zh_CN' },
 };
 

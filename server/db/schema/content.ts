@@ -1,4 +1,4 @@
-/** Shop content: carousel, news, merchant applications. */
+/** Shop content: carousel, news, merchant applications, the shop's legal facts. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sysUsers } from './console';
@@ -90,4 +90,29 @@ export const merchantApplications = pgTable(
     check('merchant_applications_kind_check', sql`${t.kind} in ('join', 'cooperation')`),
     check('merchant_applications_status_check', sql`${t.status} in ('pending', 'contacted', 'approved', 'rejected', 'closed')`),
   ],
+);
+
+/**
+ * The shop's legal facts (contract/legal.ts): the record numbers of every page's footer and the
+ * operator's business-licence facts of /license, set by the platform (备案与证照). One row (id 1);
+ * none until the platform first saves them (the demo seeds one). Empty record numbers are not shown.
+ */
+export const siteLegalFacts = pgTable(
+  'site_legal_facts',
+  {
+    id: integer('id').primaryKey().default(1),
+    icpRecord: text('icp_record').notNull(),
+    policeRecord: text('police_record').notNull().default(''),
+    telecomLicence: text('telecom_licence').notNull().default(''),
+    companyName: text('company_name').notNull(),
+    /** Unified social credit code (GB 32100-2015), upper case. */
+    creditCode: text('credit_code').notNull(),
+    registeredAddress: text('registered_address').notNull(),
+    legalRepresentative: text('legal_representative').notNull(),
+    businessScope: text('business_scope').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    /** The back-office user of the last save; null for the seed. */
+    updatedBy: integer('updated_by').references(() => sysUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('site_legal_facts_one_row', sql`${t.id} = 1`)],
 );

@@ -1,6 +1,6 @@
 /**
  * The platform pages (shop applications, cooperation, stores, news, carousel, coupons, back-office
- * users): a merchant gets 403 on every call, reading or changing, and nothing changes. The
+ * users, the legal facts): a merchant gets 403 on every call, reading or changing, and nothing changes. The
  * merchant's own 店铺设置 is the one page here an editor uses: another shop's merchant neither
  * reads nor changes the victim shop's settings (404), and reading without naming a shop shows
  * their own.
@@ -35,6 +35,17 @@ async function arrange({ server, merchant, other }: StaffCast): Promise<Platform
 
 const SHOP = { storeName: '冒名店铺', slug: 'fake-shop', city: '深圳', username: 'fake_shop' };
 const RETURN_ADDRESS = { recipient: '冒名售后', phone: '0755-88886666', address: '深圳市南山区科技园 9 号' };
+/** Well-formed facts a merchant would put in every footer: refused for the role, whatever the body. */
+const LEGAL_TAKEOVER = {
+  icpRecord: '粤ICP备2099099999号-1',
+  policeRecord: '粤公网安备44030500000001号',
+  telecomLicence: '',
+  companyName: '冒名科技有限公司',
+  creditCode: '91440300MA5G8K3Q21',
+  registeredAddress: '深圳市南山区科技园 9 号',
+  legalRepresentative: '冒名者',
+  businessScope: '电脑租赁',
+};
 
 export const platformArea = staffArea<PlatformIds>({
   name: 'platform pages',
@@ -205,6 +216,26 @@ export const platformArea = staffArea<PlatformIds>({
       body: (ids) => ({ id: ids.slideId }),
       expect: FORBIDDEN,
     },
+    // The shop's legal facts (备案与证照): what every page's footer and /license show
+    { names: 'the legal facts', method: 'GET', route: '/api/sys/legal/info', as: 'merchant', path: () => '/api/sys/legal/info', expect: FORBIDDEN },
+    {
+      names: 'the legal facts (their own company as the operator)',
+      method: 'POST',
+      route: '/api/sys/legal/save',
+      as: 'merchant',
+      path: () => '/api/sys/legal/save',
+      body: () => LEGAL_TAKEOVER,
+      expect: FORBIDDEN,
+    },
+    {
+      names: 'the legal facts (their own company as the operator)',
+      method: 'POST',
+      route: '/api/sys/legal/save',
+      as: 'other',
+      path: () => '/api/sys/legal/save',
+      body: () => LEGAL_TAKEOVER,
+      expect: FORBIDDEN,
+    },
     // Coupons
     { names: 'the coupon templates', method: 'POST', route: '/api/sys/coupon/list', as: 'merchant', path: () => '/api/sys/coupon/list', body: () => ({}), expect: FORBIDDEN },
     { names: 'the coupon templates', method: 'POST', route: '/api/sys/coupon/export', as: 'merchant', path: () => '/api/sys/coupon/export', body: () => ({}), expect: FORBIDDEN },
@@ -269,4 +300,4 @@ export const platformArea = staffArea<PlatformIds>({
 });
 
 /** The routes of the platform pages: every one must have a row where a merchant gets 403. */
-export const PLATFORM_ROUTE = /^\/api\/sys\/(application|cooperation|store|news|carousel|coupon|user)\//;
+export const PLATFORM_ROUTE = /^\/api\/sys\/(application|cooperation|store|news|carousel|coupon|user|legal)\//;

@@ -110,6 +110,9 @@ export const MENU_ROWS: MenuRow[] = [
     [683, 'user:resetPwd', '重置密码'],
   ]),
   page(600, { id: 690, name: '操作日志', url: '/console/audit', icon: 'log', roles: ADMIN }, 9),
+  // What every page's footer and /license show (contract/legal.ts).
+  page(600, { id: 695, name: '备案与证照', url: '/console/legal', icon: 'verified', roles: ADMIN }, 10),
+  ...buttons(695, ADMIN, [[696, 'legal:edit', '编辑备案与证照']]),
 
   page(null, { id: 700, name: '店铺设置', url: '/console/shop', icon: 'setting', roles: EDITOR }, 7),
   ...buttons(700, EDITOR, [[701, 'shop:edit', '修改设置']]),

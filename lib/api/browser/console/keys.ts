@@ -21,6 +21,8 @@ export const CONSOLE_KEYS = {
   storeChoices: ['console', 'storeChoices'] as const,
   /** The merchant's own shop settings (店铺设置). */
   shop: ['console', 'shop'] as const,
+  /** The shop's legal facts (备案与证照). */
+  legal: ['console', 'legal'] as const,
 };
 
 function isConsoleKey(key: unknown, ...path: string[]): boolean {
