@@ -154,7 +154,11 @@ test('a merchant has no 平台管理: its pages are the console 404 for them, an
   expect(byHand).toEqual({ code: 403, msg: '当前操作没有权限' });
 });
 
-test('a console session ended on the server: the 401 question, then (the door having cleared the dead cookie) the next call logs out of the console alone and comes back afterwards', async ({ page, context, request }) => {
+test('a console session ended on the server: the 401 question, then (the door having cleared the dead cookie) the next call logs out of the console alone and comes back afterwards', async ({
+  page,
+  context,
+  request,
+}) => {
   await logInAs(page, DEMO_PERSONAL);
   await logInToConsole(page, CONSOLE_ADMIN, '/console/audit');
   // The window's first focus reads the menu and the table again (with the session still there).
