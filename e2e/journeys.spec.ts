@@ -75,7 +75,7 @@ test("a company's IT manager verifies the company, rents two laptops, receives t
     await expect(page.getByText('已加入购物车').first()).toBeVisible();
   }
   await page.goto('/shopCar');
-  await page.getByRole('link', { name: '去结算' }).click();
+  await page.getByRole('button', { name: '去结算' }).click();
   await expect(page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio', { name: /周强.*江苏 苏州 苏州工业园区/ })).toBeChecked();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/immediatelyPay\?orderNo=ZL\d{20}$/);

@@ -112,7 +112,7 @@ test('a person with an overdue bill is told so on the product page, in the cart 
   await page.goto('/shopCar');
   await expect(notice).toContainText('您有 1 期逾期未付的账单');
   await expect(toBill).toHaveAttribute('href', billHref);
-  await page.getByRole('link', { name: '去结算' }).click();
+  await page.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/order\?lines=[\d,]+$/);
   await expect(notice).toContainText('您有 1 期逾期未付的账单');
   await expect(page.getByRole('button', { name: '提交订单' })).toHaveCount(0);

@@ -43,7 +43,7 @@ test('a customer puts two configurations in the cart, changes a term and a quant
   await expect(payable).not.toHaveText(before ?? '');
   await expect(page.getByRole('link', { name: /购物车，3 件商品/ })).toBeVisible();
 
-  await page.getByRole('link', { name: '去结算' }).click();
+  await page.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/order\?lines=/);
   await expect(page.getByTestId('checkout-payable')).toHaveText(/¥[\d,]+\.\d{2}/);
   await fillCheckoutAddress(page);

@@ -133,7 +133,7 @@ async function rentingPages(browser) {
   await page.goto(`${base}/shopCar`, { waitUntil: 'load' });
   await page.getByTestId('cart-payable').waitFor();
   await page.screenshot({ path: `${out}/shop-car.png`, fullPage: true });
-  await page.getByRole('link', { name: '去结算' }).click();
+  await page.getByRole('button', { name: '去结算' }).click();
   await page.getByTestId('checkout-payable').waitFor();
   // The demo customer has saved addresses (the default chosen): type a new one, as a first order would.
   const newAddress = page.getByRole('radio', { name: '使用新地址' });

@@ -20,6 +20,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/Link';
+import { useRouter } from 'next/navigation';
 import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';
 import { cartApi } from '@/lib/api/browser/cart';
 import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
@@ -47,11 +48,18 @@ export function checkoutHref(ids: readonly number[]): string {
   return `/order?lines=${ids.join(',')}`;
 }
 
+/** What checking out depends on: a line read again that differs in any of these was changed meanwhile. */
+const unchanged = (before: CartLine, now: CartLine) =>
+  now.problem === null && now.quantity === before.quantity && now.termMonths === before.termMonths && now.lineRent === before.lineRent && now.lineDeposit === before.lineDeposit;
+
+export const CART_CHANGED_TEXT = '购物车中的商品信息已变化，请确认后再结算';
+
 export function ShoppingCart() {
   const { data: lines, error, isLoading } = useCartLines();
   const [selection, setSelection] = useState<CartSelection | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidateAfter = useRevalidateAfter();
+  const router = useRouter();
   // An overdue bill refuses every new order: said here, before checkout.
   const overdue = useOverdueBills();
   const overdueNotice = overdue ? <OverdueBillsNotice overdue={overdue} /> : null;
@@ -82,6 +90,25 @@ export function ShoppingCart() {
   };
 
   const tick = (ids: number[], selected: boolean) => run(() => cartApi.select(ids, selected));
+
+  // Each ticked line is read again before checkout: a price, a stock or a plan changed since the
+  // list was read (another tab, the merchant) is shown here rather than met on the order page.
+  const checkOut = async () => {
+    const ticked = orderable.filter((line) => line.selected);
+    setBusy(true);
+    try {
+      const now = await Promise.all(ticked.map((line) => cartApi.line(line.id)));
+      if (now.every((current, index) => unchanged(ticked[index] as CartLine, current))) {
+        router.push(checkoutHref(selectedIds));
+        return;
+      }
+      notifier().warning(CART_CHANGED_TEXT);
+    } catch {
+      // Shown by the HTTP client (a line removed meanwhile is 404); the list is read again below.
+    }
+    await revalidateAfter('cartChanged');
+    setBusy(false);
+  };
   const changeQuantity = (line: CartLine, quantity: number) => {
     if (!Number.isInteger(quantity) || quantity < 1) return;
     if (quantity > line.stock) {
@@ -228,15 +255,9 @@ export function ShoppingCart() {
             {formatFen(selection?.payable ?? 0)}
           </Box>
         </Typography>
-        {selectedIds.length === 0 || busy ? (
-          <Button variant="contained" color="secondary" size="large" disabled>
-            去结算
-          </Button>
-        ) : (
-          <Button variant="contained" color="secondary" size="large" component={Link} href={checkoutHref(selectedIds)}>
-            去结算
-          </Button>
-        )}
+        <Button variant="contained" color="secondary" size="large" disabled={selectedIds.length === 0 || busy} onClick={() => void checkOut()}>
+          去结算
+        </Button>
       </Paper>
     </Stack>
   );

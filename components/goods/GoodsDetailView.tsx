@@ -77,6 +77,7 @@ export function GoodsDetailView({ goods, crumbs, procurement, related, preview =
           {procurement ? <ProcurementEligibility procurementOnly={goods.zones.every((zone) => zone === 'procurement')} /> : null}
 
           <RentalPicker
+            goodsId={goods.id}
             skus={goods.skus}
             procurement={procurement ? { minQuantity: procurement.minQuantity, tiers: procurement.tiers } : undefined}
             goodsType={goods.zones.every((zone) => zone === 'procurement') ? 'procurement' : 'normal'}

@@ -37,6 +37,9 @@ import {
 import styles from './RentalPicker.module.css';
 
 export type RentalPickerProps = {
+  /** The goods whose options are read again before renting. */
+  goodsId: number;
+  /** The options as the page was rendered (cached with it). */
   skus: GoodsSku[];
   /** Procurement pages: the quantity to start from and the bulk tiers. */
   procurement?: Pick<ProcurementTerms, 'minQuantity' | 'tiers'>;
@@ -46,11 +49,14 @@ export type RentalPickerProps = {
   goodsType?: RentingGoodsType;
 };
 
+export const CHOICE_WITHDRAWN = '该配置或租期已不可选，请重新选择';
+export const stockLeft = (stock: number) => (stock > 0 ? `库存不足，该配置当前仅剩 ${stock} 台` : '该配置已租完，请选择其他配置');
+
 const noSubscription = () => () => {};
 const addressSearch = () => window.location.search;
 const noSearchOnServer = () => '';
 
-export function RentalPicker({ skus, procurement, disabledReason, goodsType = 'normal' }: RentalPickerProps) {
+export function RentalPicker({ goodsId, skus: pageSkus, procurement, disabledReason, goodsType = 'normal' }: RentalPickerProps) {
   const groupId = useId();
   const router = useRouter();
   const session = useAtomValue(sessionAtom);
@@ -64,6 +70,9 @@ export function RentalPicker({ skus, procurement, disabledReason, goodsType = 'n
   // The server (and hydration) see no query; the browser's first render after that sees the real one.
   const search = useSyncExternalStore(noSubscription, addressSearch, noSearchOnServer);
   const defaultQuantity = procurement?.minQuantity ?? 1;
+  // The page's options are as cached with the page (up to a minute old); renting reads them again.
+  const [liveSkus, setLiveSkus] = useState<GoodsSku[] | null>(null);
+  const skus = liveSkus ?? pageSkus;
   const fromAddress = useMemo(() => initialChoice(skus, requestedChoice(search), defaultQuantity), [skus, search, defaultQuantity]);
   const [picked, setPicked] = useState<RentalChoice | null>(null);
   const [adding, setAdding] = useState(false);
@@ -115,14 +124,37 @@ export function RentalPicker({ skus, procurement, disabledReason, goodsType = 'n
     return `${url.pathname}${url.search}`;
   };
 
-  const addToCart = async () => {
-    if (!loggedIn()) return router.push(loginUrlFor(returnPath()));
-    setAdding(true);
-    // The cart client (and the HTTP client under it) loads on the first click: a visitor who only
-    // reads the page never downloads it.
+  /**
+   * The cart client (and the HTTP client under it) loads on the first click: a visitor who only
+   * reads the page never downloads it. With it, the options are read again (`GET
+   * /api/wGoodsItem/option`): a choice sold out or withdrawn since the page was cached is said here,
+   * and the picker shows the options as they are now. Null: do not go on (the reason has been shown).
+   */
+  const checkedCart = async () => {
     const cart = await import('@/lib/api/browser/cart').catch(() => null);
     if (!cart) {
       notifier().error(NETWORK_ERROR_TEXT);
+      return null;
+    }
+    const live = await cart.cartApi.liveOptions(goodsId).catch(() => null);
+    if (!live) return null;
+    const now = live.skus.find((candidate) => candidate.id === sku.id);
+    // A configuration still offered stays chosen (marked 缺货 if so); a withdrawn one gives way to the first that is.
+    if (now) setPicked(choice);
+    setLiveSkus(live.skus);
+    const problem = !now || !now.plans.some((candidate) => candidate.termMonths === plan.termMonths) ? CHOICE_WITHDRAWN : now.stock < choice.quantity ? stockLeft(now.stock) : null;
+    if (problem) {
+      notifier().warning(problem);
+      return null;
+    }
+    return cart;
+  };
+
+  const addToCart = async () => {
+    if (!loggedIn()) return router.push(loginUrlFor(returnPath()));
+    setAdding(true);
+    const cart = await checkedCart();
+    if (!cart) {
       setAdding(false);
       return;
     }
@@ -137,8 +169,12 @@ export function RentalPicker({ skus, procurement, disabledReason, goodsType = 'n
     }
   };
 
-  const rentNow = () => {
+  const rentNow = async () => {
     if (!loggedIn()) return router.push(loginUrlFor(returnPath()));
+    setAdding(true);
+    const cart = await checkedCart();
+    setAdding(false);
+    if (!cart) return;
     const query = new URLSearchParams({ skuId: String(sku.id), termMonths: String(plan.termMonths), quantity: String(choice.quantity) });
     router.push(`/order?${query.toString()}`);
   };
@@ -274,7 +310,7 @@ export function RentalPicker({ skus, procurement, disabledReason, goodsType = 'n
         <button type="button" className={styles.cart} onClick={addToCart} disabled={blocked}>
           {adding ? '正在加入…' : '加入购物车'}
         </button>
-        <button type="button" className={styles.rent} onClick={rentNow} disabled={blocked}>
+        <button type="button" className={styles.rent} onClick={() => void rentNow()} disabled={blocked}>
           立即租赁
         </button>
       </div>

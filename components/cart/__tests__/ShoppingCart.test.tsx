@@ -5,7 +5,13 @@ import { SWRConfig } from 'swr';
 import { Provider, createStore } from 'jotai';
 import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
-import { ShoppingCart, checkoutHref } from '@/components/cart/ShoppingCart';
+import { CART_CHANGED_TEXT, ShoppingCart, checkoutHref } from '@/components/cart/ShoppingCart';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+}));
+beforeEach(() => push.mockReset());
 import type { CartLine } from '@/contract/cart';
 import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
 
@@ -33,8 +39,8 @@ const line = (id: number, patch: Partial<CartLine> = {}): CartLine => ({
   ...patch,
 });
 
-/** A product server holding these lines; records quantity changes and deletions. */
-function serveCart(initial: CartLine[]) {
+/** A product server holding these lines; records quantity changes, deletions and lines read again (`reread`: what a line read alone answers, when it changed meanwhile). */
+function serveCart(initial: CartLine[], reread?: CartLine[]) {
   let lines = initial;
   const calls: string[] = [];
   server.use(
@@ -79,6 +85,11 @@ function serveCart(initial: CartLine[]) {
       return HttpResponse.json({ code: 200, msg: '删除成功', data: null });
     }),
     http.get(apiUrl('api/wCar/carNumber'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { carShuLian: lines.reduce((n, item) => n + item.quantity, 0) } })),
+    http.get(apiUrl('api/wCar/:id'), ({ params }) => {
+      calls.push(`read ${String(params.id)}`);
+      const found = (reread ?? lines).find((item) => item.id === Number(params.id));
+      return HttpResponse.json(found ? { code: 200, msg: '操作成功', data: found } : { code: 404, msg: '购物车商品不存在' });
+    }),
   );
   return calls;
 }
@@ -102,7 +113,29 @@ test('the cart shows each line and what the ticked lines cost, from the server',
   const list = await screen.findByRole('list', { name: '购物车商品' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   await waitFor(() => expect(screen.getByTestId('cart-payable')).toHaveTextContent('¥1,739.00'));
-  expect(screen.getByRole('link', { name: '去结算' })).toHaveAttribute('href', checkoutHref([1]));
+});
+
+test('去结算 reads each ticked line again and, unchanged, goes to checkout with them', async () => {
+  const calls = serveCart([line(1), line(2, { selected: false })]);
+  renderCart();
+  await waitFor(() => expect(screen.getByTestId('cart-payable')).toHaveTextContent('¥1,739.00'));
+  await userEvent.click(screen.getByRole('button', { name: '去结算' }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith(checkoutHref([1])));
+  expect(calls).toEqual(['read 1']);
+});
+
+test('a ticked line changed meanwhile (its stock sold out) stops the checkout with a warning, and the list is read again', async () => {
+  const notices = recordNotices();
+  try {
+    serveCart([line(1)], [line(1, { stock: 0, problem: '库存不足' })]);
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('cart-payable')).toHaveTextContent('¥1,739.00'));
+    await userEvent.click(screen.getByRole('button', { name: '去结算' }));
+    await waitFor(() => expect(notices.seen).toContainEqual({ type: 'warning', message: CART_CHANGED_TEXT }));
+    expect(push).not.toHaveBeenCalled();
+  } finally {
+    notices.restore();
+  }
 });
 
 test('changing a quantity asks the server, and the totals and the top bar follow', async () => {

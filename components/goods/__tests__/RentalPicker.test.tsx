@@ -19,7 +19,7 @@ function renderPicker({ loggedIn = false, ...props }: Partial<RentalPickerProps>
   if (loggedIn) store.set(sessionAtom, { ...EMPTY_SESSION, token: 'marker-1', userName: '张伟', globalId: 'g-1', cartCount: 2 });
   render(
     <Provider store={store}>
-      <RentalPicker skus={GOODS.skus} {...props} />
+      <RentalPicker goodsId={GOODS.id} skus={GOODS.skus} {...props} />
     </Provider>,
   );
   return store;
@@ -33,9 +33,22 @@ const summaryLine = (name: string) => {
   return term.nextElementSibling?.textContent;
 };
 
+/** The live options the picker reads again before renting (`GET /api/wGoodsItem/option`); records each read. */
+function serveOptions(skus = GOODS.skus) {
+  const reads: string[] = [];
+  server.use(
+    http.get(apiUrl('api/wGoodsItem/option'), ({ request }) => {
+      reads.push(new URL(request.url).searchParams.get('goodsId') ?? '');
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: { goodsId: GOODS.id, dimensions: [], terms: [], skus } });
+    }),
+  );
+  return reads;
+}
+
 beforeEach(() => {
   push.mockReset();
   window.history.replaceState(null, '', '/details?id=7');
+  serveOptions();
 });
 
 test('the page opens on the cheapest plan, with every price already shown', () => {
@@ -146,7 +159,19 @@ test('a logged-in customer who rents now goes to the order page with the choice'
   renderPicker({ loggedIn: true });
   await userEvent.click(screen.getByRole('button', { name: '增加数量' }));
   await userEvent.click(screen.getByRole('button', { name: '立即租赁' }));
-  expect(push).toHaveBeenCalledWith('/order?skuId=101&termMonths=24&quantity=2');
+  await waitFor(() => expect(push).toHaveBeenCalledWith('/order?skuId=101&termMonths=24&quantity=2'));
+});
+
+test('renting reads the options again: a configuration sold out since the page was cached is said, and shown as sold out', async () => {
+  const notices = recordNotices();
+  const reads = serveOptions(GOODS.skus.map((sku) => (sku.id === SKU_BASE.id ? { ...sku, stock: 0 } : sku)));
+  renderPicker({ loggedIn: true });
+  await userEvent.click(screen.getByRole('button', { name: '立即租赁' }));
+  await waitFor(() => expect(notices.seen).toContainEqual({ type: 'warning', message: '该配置已租完，请选择其他配置' }));
+  expect(reads).toEqual([String(GOODS.id)]);
+  expect(push).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: '立即租赁' })).toBeDisabled();
+  notices.restore();
 });
 
 test('the preview shows the prices but nothing can be rented', () => {
@@ -243,7 +268,11 @@ describe('goods offered only in the procurement zone (its gate, judgeSwitch for 
       http.get(apiUrl('api/wOrder/judgeSwitch/:quanJuId/:goodsType'), ({ params }) => {
         asked.push(`${String(params.quanJuId)}/${String(params.goodsType)}`);
         const reason = allowed ? null : '采购专区商品仅限已认证的企业账户租赁';
-        return HttpResponse.json({ code: 200, msg: '操作成功', data: { goodsType: 'procurement', allowed, reason, verified: allowed, accountType: allowed ? 'company' : 'personal', overdue: null } });
+        return HttpResponse.json({
+          code: 200,
+          msg: '操作成功',
+          data: { goodsType: 'procurement', allowed, reason, verified: allowed, accountType: allowed ? 'company' : 'personal', overdue: null },
+        });
       }),
     );
     return asked;

@@ -6,6 +6,7 @@ import { send, page } from '@/lib/http/client';
 import type { CartLine } from '@/contract/cart';
 import { bind } from '@/contract/endpoint';
 import { CART_API } from '@/contract/endpoints/cart';
+import { CATALOG_API } from '@/contract/endpoints/catalog';
 
 /** One cart line as a product page adds it; the price is read again on the server. */
 export type CartLineInput = { skuId: number; termMonths: number; quantity: number };
@@ -22,5 +23,9 @@ export const cartApi = {
   /** Moves the line to another plan of its SKU; answers the line that remains (a twin line merges). */
   setTerm: (id: number, termMonths: number) => send(CART_API.setTerm, { id, termMonths }, { repeatSubmit: false }),
   terms: (id: number) => send(bind(CART_API.terms, { id })),
+  /** One line as it stands now (`GET /api/wCar/{id}`): read again before checking out. */
+  line: (id: number) => send(bind(CART_API.line, { id }), undefined, { repeatSubmit: false }),
+  /** A product page's live options (`GET /api/wGoodsItem/option`): stock and plans as they are now, read again before renting. */
+  liveOptions: (goodsId: number) => send(CATALOG_API.skuOption, { goodsId }, { repeatSubmit: false }),
   remove: (id: number) => send(bind(CART_API.remove, { id })),
 };
