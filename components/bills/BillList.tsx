@@ -29,7 +29,7 @@ import { Link } from '@/components/ui/Link';
 import { BILL_KIND_NAMES, BILL_STATUS, BILL_STATUS_NAMES, billLabel, type BillFilters, type BillSummary, type BillView } from '@/contract/bills';
 import { RULE_TEXT } from '@/contract/rentalRules';
 import { billApi } from '@/lib/api/browser/bills';
-import { useBills, useBillSummary } from '@/lib/api/browser/swr';
+import { useBills, useBillSummary, useWithholding } from '@/lib/api/browser/swr';
 import { formatFen } from '@/contract/format';
 import { billsToPayOf, PayBillsDialog, type BillsToPay } from './PayBillsDialog';
 import { BillStatusChip } from './BillStatusChip';
@@ -312,6 +312,19 @@ function DueThisMonth({ summary, failed, onPayAll }: { summary: BillSummary | un
           本月没有待支付的账单
         </Typography>
       ) : null}
+      <AutoPayLine />
     </Paper>
+  );
+}
+
+/** Whether the bills are paid automatically on their due day (代扣), with the way to sign or end it on /myAccount. */
+function AutoPayLine() {
+  const { data } = useWithholding();
+  if (!data) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="bill-autopay">
+      {data.agreement ? '已开通自动扣款：账单到期日当天自动从账户余额扣款。' : '开通自动扣款，账单到期日当天自动从账户余额扣款，避免逾期。'}
+      <Link href="/myAccount#withholding">{data.agreement ? '管理自动扣款' : '去开通'}</Link>
+    </Typography>
   );
 }

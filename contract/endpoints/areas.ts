@@ -41,3 +41,4 @@ export { ORDER_API } from './order';
 export { SANDBOX_CASHIER_API } from './sandboxCashier';
 export { SERVICE_API } from './service';
 export { STORE_API } from './store';
+export { WITHHOLDING_API } from './withholding';

@@ -3,7 +3,9 @@
  *  (a) unpaid orders past their payment deadline are cancelled (stock and coupon back; orders/cancel.ts);
  *  (b) shipped orders 7 days after shipping are received automatically (the rent starts, and
  *      the lifecycle writes the bill schedule; orders/receipt.ts);
- *  (c) unpaid bills whose due day has passed become 逾期, with a notification (bills/overdue.ts),
+ *  (c) unpaid bills due today whose customer signed automatic payment are paid from the balance,
+ *      once (withholding/withhold.ts); unpaid bills whose due day has passed become 逾期, with a
+ *      notification (bills/overdue.ts),
  *      and unpaid bills due within three days get their one reminder (notifications/billReminders.ts);
  *  (d) paid orders whose risk check nobody asked for are checked (orders/risk.ts);
  *  (e) the payment provider hears what it has not confirmed yet: trades we closed are closed
@@ -21,13 +23,24 @@ import { cancelTimedOutOrders } from './orders/cancel';
 import { receiveShippedOrders } from './orders/receipt';
 import { checkUncheckedPaidOrders } from './orders/risk';
 import { settleWithProvider } from './onlineTrades/followUp';
+import { withholdDueBills } from './withholding/withhold';
 
 export const SCHEDULER_INTERVAL_MS = 30_000;
 
 /** Orders handled per kind and run: the next run takes the rest. */
 const BATCH = 200;
 
-export type DueWorkResult = { cancelled: number; received: number; overdue: number; reminded: number; riskChecked: number; tradesClosed: number; refundsSent: number };
+export type DueWorkResult = {
+  cancelled: number;
+  received: number;
+  withheld: number;
+  withholdingFailed: number;
+  overdue: number;
+  reminded: number;
+  riskChecked: number;
+  tradesClosed: number;
+  refundsSent: number;
+};
 
 export type DueWorkOptions = { payment?: PaymentProvider | null; log?: Logger };
 
@@ -35,6 +48,8 @@ export type DueWorkOptions = { payment?: PaymentProvider | null; log?: Logger };
 export async function runDueWork(db: Db, now: Date, options: DueWorkOptions = {}): Promise<DueWorkResult> {
   const cancelled = await cancelTimedOutOrders(db, now, BATCH);
   const received = await receiveShippedOrders(db, now, BATCH);
+  // Before the overdue marks: a bill is collected on its due day, never late (with a late fee).
+  const { withheld, withholdingFailed } = await withholdDueBills(db, now, BATCH);
   const overdue = await markOverdueBills(db, now);
   const reminded = await remindDueBills(db, now, BATCH);
   // After the overdue marks: a bill that became overdue in this pass already counts against new orders.
@@ -42,5 +57,5 @@ export async function runDueWork(db: Db, now: Date, options: DueWorkOptions = {}
   // Last: the timeouts and rejections of this pass closed trades and decided refunds.
   // Without a provider (online payment off) no trade was opened there and no money came online.
   const provider = options.payment ? await settleWithProvider(db, options.payment, now, options.log ?? silentLogger) : { tradesClosed: 0, refundsSent: 0 };
-  return { cancelled, received, overdue, reminded, riskChecked, ...provider };
+  return { cancelled, received, withheld, withholdingFailed, overdue, reminded, riskChecked, ...provider };
 }

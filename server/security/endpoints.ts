@@ -45,6 +45,7 @@ import {
   SANDBOX_CASHIER_API,
   SERVICE_API,
   STORE_API,
+  WITHHOLDING_API,
 } from '@/contract/endpoints';
 
 const DEMO_PHONE = '13800138000';
@@ -394,6 +395,8 @@ const EXAMPLES: ReadonlyMap<Declared, Example> = new Map<Declared, Example>([
   [BILL_API.export, ({ orderNo }) => ({ body: { orderNo, month: '2026-03', status: '0' } })],
   [MONEY_API.ledger, () => ({ body: { page: 1, limit: 10, kind: 'payment' } })],
   [MONEY_API.topUp, () => ({ body: { amount: 10_000, idempotencyKey: 'hostile-topup-0001' } })],
+  [WITHHOLDING_API.sign, () => ({ body: { method: 'balance', agree: true } })],
+  [WITHHOLDING_API.end, () => ({ body: {} })],
   [MONEY_API.trade, ({ tradeNo }) => ({ body: { tradeNo } })],
   [MONEY_API.renewal, ({ orderNo }) => ({ params: { orderNo } })],
   [MONEY_API.renew, ({ orderNo }) => ({ body: { orderNo, months: 3, idempotencyKey: 'hostile-renew-0001' } })],

@@ -18,10 +18,24 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { OnlineTrade, RentalOrderView } from '@/contract/orders';
 import type { BuyoutQuoteView } from '@/contract/money';
-import { balanceLedger, bills, billSettlements, buyoutPayments, customers, onlineRefunds, onlineTrades, payments, rentalOrders, sandboxRefunds, sandboxTrades } from '../db/schema';
+import {
+  balanceLedger,
+  bills,
+  billSettlements,
+  buyoutPayments,
+  customers,
+  onlineRefunds,
+  onlineTrades,
+  payments,
+  rentalOrders,
+  sandboxRefunds,
+  sandboxTrades,
+  withholdingAttempts,
+} from '../db/schema';
 import { closePaidOrder } from '../domain/orders/closing';
 import { followUpOrderAtProvider, settleWithProvider } from '../domain/onlineTrades/followUp';
 import { runDueWork } from '../domain/scheduler';
+import { WITHHOLDING_API } from '@/contract/endpoints/withholding';
 import { createSession } from '../domain/auth/sessions';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../domain/shared/clock';
 import { silentLogger } from '../runtime/log';
@@ -49,7 +63,9 @@ export type Step =
   | { kind: 'inspect'; pick: number; damageYuan: number }
   | { kind: 'complete'; pick: number }
   | { kind: 'returnInspectComplete'; pick: number; damageYuan: number }
-  | { kind: 'days'; days: number };
+  | { kind: 'days'; days: number }
+  | { kind: 'autoPay'; who: number; sign: boolean }
+  | { kind: 'dueDay'; pick: number };
 
 const who = fc.integer({ min: 0, max: 1 });
 const pick = fc.nat({ max: 20 });
@@ -72,6 +88,8 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complete' as const), pick }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('returnInspectComplete' as const), pick, damageYuan: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000 })) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 35 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('autoPay' as const), who, sign: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('dueDay' as const), pick }) },
 );
 
 type Staff = { token: string; storeId: number | null };
@@ -112,6 +130,12 @@ export async function newWorld(server: TestServer): Promise<World> {
   ] as const) {
     await setBalance(server, customerId, balance);
     start.set(customerId, balance);
+  }
+  // The first person pays by automatic payment (代扣) from the start; autoPay steps end and sign it again.
+  const [first] = people;
+  if (first) {
+    const signed = await server.post(WITHHOLDING_API.sign.path, { method: 'balance', agree: true }, { token: first.token });
+    assert.equal(signed.body.code, 200, signed.body.msg);
   }
   return {
     people,
@@ -374,6 +398,27 @@ export async function takeStep(server: TestServer, world: World, step: Step): Pr
       await runDueWork(server.db, server.clock.now(), { payment: server.payment, log: silentLogger });
       return;
     }
+    case 'autoPay': {
+      // Automatic payment (代扣) signed or ended; a refusal (already so) changes nothing.
+      if (person) await server.post(step.sign ? WITHHOLDING_API.sign.path : WITHHOLDING_API.end.path, step.sign ? { method: 'balance', agree: true } : {}, { token: person.token });
+      return;
+    }
+    case 'dueDay': {
+      // To the due day of a running order's next unpaid bill (midday in Shanghai): the scheduler collects it under an agreement.
+      const order = await picked(server, world, 4, step.pick);
+      if (!order) return;
+      const [next] = await server.db
+        .select({ dueDate: bills.dueDate })
+        .from(bills)
+        .where(and(eq(bills.orderId, order.id), eq(bills.status, 0)))
+        .orderBy(bills.dueDate)
+        .limit(1);
+      const day = next ? new Date(`${next.dueDate}T12:00:00+08:00`) : null;
+      if (!day || day.getTime() <= server.clock.now().getTime()) return;
+      server.clock.set(day);
+      await runDueWork(server.db, server.clock.now(), { payment: server.payment, log: silentLogger });
+      return;
+    }
   }
 }
 
@@ -489,8 +534,13 @@ export async function reachedSoFar(server: TestServer): Promise<Record<string, n
     .from(balanceLedger)
     .where(sql`${balanceLedger.refundCause} is not null`)
     .groupBy(balanceLedger.refundCause);
+  const withheld = await server.db
+    .select({ outcome: withholdingAttempts.outcome, n: sql<number>`count(*)::int` })
+    .from(withholdingAttempts)
+    .groupBy(withholdingAttempts.outcome);
   return Object.fromEntries([
     ...orders.map((row) => [`orders in ${row.status}`, row.n] as const),
+    ...withheld.map((row) => [`automatic payments: ${row.outcome}`, row.n] as const),
     ...online.map((row) => [`online refunds: ${row.reason}`, row.n] as const),
     ...credits.map((row) => [`balance refunds: ${row.cause}`, row.n] as const),
   ]);

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
+import { WITHHOLDING_RULE } from '@/contract/withholding';
 import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { BillList } from '@/components/bills/BillList';
@@ -44,6 +45,7 @@ function serve(rows: BillView[], options: { refuseFirstPayAll?: string } = {}) {
   let refusal = options.refuseFirstPayAll;
   server.use(
     http.post(apiUrl('api/wBill/summary'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: SUMMARY })),
+    http.get(apiUrl('api/wUser/daikou'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { agreement: null, rule: WITHHOLDING_RULE } })),
     http.post(apiUrl('api/wBill/list'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.list.push(body);
@@ -95,6 +97,10 @@ test('bills show period n of N, the days overdue and the late fee, and this mont
   expect(within(rows[2] as HTMLElement).getByText('续租')).toBeInTheDocument();
   expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /支付/ })).not.toBeInTheDocument();
   expect(within(rows[1] as HTMLElement).getByRole('button', { name: `支付订单 ${ORDER} 第 2 期账单` })).toBeInTheDocument();
+  // Without automatic payment, the way to sign it.
+  const autoPay = await screen.findByTestId('bill-autopay');
+  expect(autoPay).toHaveTextContent('开通自动扣款，账单到期日当天自动从账户余额扣款');
+  expect(within(autoPay).getByRole('link', { name: '去开通' })).toHaveAttribute('href', '/myAccount#withholding');
 });
 
 test('filtering by status asks the server again from the first page; no bill says what to do next', async () => {

@@ -9,12 +9,17 @@ import type { RenewalTerm } from '@/contract/rentalRules';
 import type { Page } from '@/lib/api/page';
 import { bind } from '@/contract/endpoint';
 import { MONEY_API } from '@/contract/endpoints/money';
+import { WITHHOLDING_API } from '@/contract/endpoints/withholding';
 
 export type LedgerQuery = { page: number; limit: number; kind?: LedgerKind };
 
 const read = { repeatSubmit: false } as const;
 
 export const moneyApi = {
+  /** Automatic monthly payment (代扣): the agreement in force, signing one, ending it. */
+  withholding: () => send(WITHHOLDING_API.state, undefined, read),
+  signWithholding: () => send(WITHHOLDING_API.sign, { method: 'balance', agree: true }),
+  endWithholding: () => send(WITHHOLDING_API.end, {}),
   account: () => send(MONEY_API.account, undefined, read),
   ledger: async (query: LedgerQuery): Promise<Page<LedgerEntryView>> => {
     return page(MONEY_API.ledger, query, read);

@@ -81,6 +81,7 @@ export const KEYS = {
   // Money after checkout (/myBill, /myAccount, renewals and buyouts).
   billSummary: ['bills', 'summary'] as const,
   account: ['balance', 'account'] as const,
+  withholding: ['balance', 'withholding'] as const,
   ledger: (query: LedgerQuery) => ['balance', 'ledger', query] as const,
   renewal: (orderNo: string) => ['order', 'renewal', orderNo] as const,
   buyoutQuote: (orderNo: string) => ['order', 'buyoutQuote', orderNo] as const,
@@ -268,6 +269,11 @@ export function useBills(query: BillQuery) {
 /** What is due this month, and the orders with bills (the filter). */
 export function useBillSummary() {
   return useSWR(KEYS.billSummary, billApi.summary);
+}
+
+/** The automatic-payment agreement (/myAccount, /myBill). */
+export function useWithholding() {
+  return useSWR(KEYS.withholding, moneyApi.withholding);
 }
 
 /** The account overview (/myAccount): profile, balance, credit line. */

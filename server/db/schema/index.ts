@@ -26,3 +26,4 @@ export * from './identity';
 export * from './addresses';
 export * from './money';
 export * from './orderDesk';
+export * from './withholding';
