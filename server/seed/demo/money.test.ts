@@ -17,6 +17,7 @@ import { silentLogger } from '../../runtime/log';
 import { balanceLedger, bills, customers, orderRenewals, rentalOrders } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { seedMoneyDemo } from './money';
+import { agreementInForce } from '../../domain/withholding/agreement';
 
 let server: TestServer;
 before(async () => {
@@ -74,7 +75,10 @@ test('the money demo gives both demo customers paid bills, one overdue with its 
 
   const result = await seedMoneyDemo(server.db, { now, payment: server.payment, log: silentLogger });
   // The company's one running order has a bill overdue here: no buyout (history.test.ts has the buyout).
-  assert.deepEqual(result, { renewals: 1, billsPaid: 2 + 1, overdue: 2, topUps: 2, buyouts: 0 });
+  assert.deepEqual(result, { renewals: 1, billsPaid: 2 + 1, overdue: 2, topUps: 2, buyouts: 0, autoPay: 1 });
+  const company = people.find((row) => row.phone === DEMO_ACCOUNTS.company.phone);
+  assert.ok(company);
+  assert.equal((await agreementInForce(server.db, company.id))?.method, 'balance', 'the company pays by automatic payment');
   assert.equal(await seedMoneyDemo(server.db, { now, payment: server.payment, log: silentLogger }), null, 'once per database');
 
   const [renewal] = await server.db.select().from(orderRenewals).innerJoin(rentalOrders, eq(rentalOrders.id, orderRenewals.orderId)).where(eq(rentalOrders.orderNo, personOrder));

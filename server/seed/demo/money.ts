@@ -22,6 +22,7 @@ import type { RenewalTerm } from '@/contract/rentalRules';
 import { startTopUp } from '../../domain/onlineTrades/announce';
 import { shanghaiDay } from '../../domain/shared/calendar';
 import { markOverdueBills } from '../../domain/bills/overdue';
+import { signWithholding } from '../../domain/withholding/agreement';
 import { payBillsByBalance } from '../../domain/bills/pay';
 import { payBuyoutByBalance } from '../../domain/buyouts/pay';
 import { quoteBuyout } from '../../domain/buyouts/quote';
@@ -43,7 +44,10 @@ const TOP_UPS = { personal: 100_000, company: 2_000_000 } as const;
 /** 10:00 in Shanghai on a `YYYY-MM-DD` day: when a careful customer pays a bill due that day. */
 const morningOf = (day: string) => new Date(`${day}T10:00:00+08:00`);
 
-export type MoneyDemoResult = { renewals: number; billsPaid: number; overdue: number; topUps: number; buyouts: number } | null;
+/** The address the demo company signed automatic payment from (a documentation range, TEST-NET-2). */
+const DEMO_SIGNED_FROM = '198.51.100.23';
+
+export type MoneyDemoResult = { renewals: number; billsPaid: number; overdue: number; topUps: number; buyouts: number; autoPay: number } | null;
 
 /** Answers what it wrote, or null when there was nothing to do (already done, or no running order yet). */
 export async function seedMoneyDemo(db: Db, options: { now: Date; payment: PaymentProvider | null; log?: Logger }): Promise<MoneyDemoResult> {
@@ -73,7 +77,7 @@ export async function seedMoneyDemo(db: Db, options: { now: Date; payment: Payme
   const [claimed] = await db.insert(appMeta).values({ key: MARKER, value: now.toISOString(), updatedAt: now }).onConflictDoNothing().returning();
   if (!claimed) return null;
 
-  const result = { renewals: 0, billsPaid: 0, overdue: 0, topUps: 0, buyouts: 0 };
+  const result = { renewals: 0, billsPaid: 0, overdue: 0, topUps: 0, buyouts: 0, autoPay: 0 };
   const today = shanghaiDay(now);
   for (const person of people) {
     const kind = person.phone === DEMO_ACCOUNTS.personal.phone ? 'personal' : 'company';
@@ -116,6 +120,11 @@ export async function seedMoneyDemo(db: Db, options: { now: Date; payment: Payme
       }
     }
     result.overdue += due.length > 0 ? 1 : 0;
+    if (kind === 'company') {
+      // The company signed automatic payment yesterday: its next bills are paid on their due days.
+      await signWithholding(db, person.id, { method: 'balance', agree: true }, DEMO_SIGNED_FROM, new Date(now.getTime() - DAY_MS));
+      result.autoPay += 1;
+    }
     if (isSandbox(options.payment)) {
       const provider = options.payment;
       const at = new Date(now.getTime() - 2 * DAY_MS - 3 * HOUR_MS);
