@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { readXlsx } from '../test/xlsx';
-import { confirmReceipt, DEMO_PERSONAL, logInAs, makeNextBillOverdueForTest, rentAndPay, shipForTest } from './support';
+import { confirmReceipt, DEMO_COMPANY, DEMO_PERSONAL, logInAs, makeNextBillDueTodayForTest, makeNextBillOverdueForTest, rentAndPay, shipForTest } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
@@ -141,4 +141,48 @@ test('a person with an overdue bill is told so on the product page, in the cart 
   await lines.getByRole('button', { name: /^删除 / }).click();
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
   await expect(page.getByText('购物车还是空的')).toBeVisible();
+});
+
+test('a company signs automatic payment on /myAccount; on the next bill’s due day the bill is paid from the balance, once, with a 消息; then it ends the agreement', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await logInAs(page, DEMO_COMPANY);
+  const orderNo = await rentAndPay(page);
+  await shipForTest(request, orderNo);
+  await confirmReceipt(page, orderNo);
+
+  await page.goto('/myAccount');
+  const card = page.getByRole('region', { name: '自动扣款' });
+  await expect(card.getByTestId('withholding-status')).toHaveText(/已开通|未开通/);
+  if ((await card.getByTestId('withholding-status').textContent()) === '未开通') {
+    await card.getByRole('checkbox', { name: '我已阅读并同意《自动扣款服务协议》' }).check();
+    await card.getByRole('button', { name: '开通自动扣款' }).click();
+  }
+  await expect(card.getByTestId('withholding-status')).toHaveText('已开通');
+  await expect(card.getByText(/^协议编号 DK\d{20} · 扣款方式 账户余额 · 开通时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  const balance = page.getByTestId('account-balance');
+  const before = Number(((await balance.textContent()) ?? '').replace(/[¥,]/g, ''));
+
+  // The due day comes: the scheduler collects the bill from the balance.
+  const due = await makeNextBillDueTodayForTest(request, orderNo);
+  await page.goto(`/myBill?orderNo=${orderNo}`);
+  const row = page
+    .getByRole('table', { name: '账单列表' })
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`第 ${due.period}/\\d+ 期`) });
+  await expect(row.getByText('已支付')).toBeVisible();
+  await expect(page.getByTestId('bill-autopay')).toContainText('已开通自动扣款');
+  await page.goto('/news');
+  const note = page.getByRole('list', { name: '消息列表' }).getByRole('listitem').filter({ hasText: '账单已自动扣款' }).filter({ hasText: orderNo });
+  await expect(note).toHaveCount(1);
+  await page.goto('/myAccount');
+  const after = Number(((await balance.textContent()) ?? '').replace(/[¥,]/g, ''));
+  expect(after).toBeLessThan(before);
+
+  // Ended after a confirmation: later bills are paid by hand.
+  await card.getByRole('button', { name: '关闭自动扣款' }).click();
+  await page.getByRole('dialog', { name: '关闭自动扣款' }).getByRole('button', { name: '确定关闭' }).click();
+  await expect(card.getByTestId('withholding-status')).toHaveText('未开通');
 });

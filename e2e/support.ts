@@ -1,6 +1,8 @@
 import { expect, type Page, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { ACCOUNT_API } from '@/contract/endpoints/account';
 import { CONSOLE_AUTH_API } from '@/contract/endpoints/consoleAuth';
+import { DEV_API } from '@/contract/endpoints/dev';
+import { bind } from '@/contract/endpoint';
 import { PRODUCT_API } from '../playwright.config';
 import { creditCodeCheckCharacter } from '@/contract/creditCode';
 import { licencePicture } from '../server/seed/demo/licencePicture';
@@ -120,6 +122,18 @@ export async function makeNextBillOverdueForTest(request: APIRequestContext, ord
   const body = (await answer.json()) as { code: number; msg?: string; data?: { billId: number; period: number; dueDate: string } };
   expect(body.code, body.msg).toBe(200);
   expect(body.data).toBeTruthy();
+  return body.data ?? { billId: 0, period: 0, dueDate: '' };
+}
+
+/**
+ * ARRANGEMENT, NOT UNDER TEST: the due day of a running order's next unpaid bill comes, through the
+ * product server's development-only door (DEV_OUTBOX=1): its bills fall due sooner so that one is
+ * due today, and the scheduler's pass runs (automatic payment collects it). Answers that bill.
+ */
+export async function makeNextBillDueTodayForTest(request: APIRequestContext, orderNo: string): Promise<{ billId: number; period: number; dueDate: string }> {
+  const answer = await request.post(`${PRODUCT_API}${bind(DEV_API.makeDueToday, { orderNo }).path}`, { data: {} });
+  const body = (await answer.json()) as { code: number; msg?: string; data?: { billId: number; period: number; dueDate: string } };
+  expect(body.code, body.msg).toBe(200);
   return body.data ?? { billId: 0, period: 0, dueDate: '' };
 }
 

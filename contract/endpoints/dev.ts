@@ -7,4 +7,5 @@ export const DEV_API = {
   latestCaptcha: endpoint('GET', '/dev/captcha/latest', { ...INTERNAL, devOnly: true }, { query: captchaQuery }).answers<unknown>(),
   shipOrder: endpoint('POST', '/dev/orders/:orderNo/ship', { ...INTERNAL, devOnly: true }, { json: devShipmentBody }).answers<unknown>(),
   makeOverdue: endpoint('POST', '/dev/orders/:orderNo/overdue', { ...INTERNAL, devOnly: true }).answers<unknown>(),
+  makeDueToday: endpoint('POST', '/dev/orders/:orderNo/dueToday', { ...INTERNAL, devOnly: true }).answers<unknown>(),
 } as const;

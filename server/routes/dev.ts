@@ -1,7 +1,7 @@
 /**
  * Developer and test doors: the sandbox SMS outbox and captcha answers, shipping an order as
  * a merchant would (the back office's 发货 comes with the console; browser tests of what follows
- * shipping need it now), and a running order's bill falling overdue without waiting a month. Mounted only outside production or with DEV_OUTBOX=1 (see app.ts);
+ * shipping need it now), and a running order's bill falling overdue, or due today, without waiting a month. Mounted only outside production or with DEV_OUTBOX=1 (see app.ts);
  * otherwise these paths are unknown routes.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { orderNoParam } from '@/contract/params';
 import { CODE } from '@/contract/envelope';
 import { bills, rentalOrders } from '../db/schema';
 import { markOverdueBills } from '../domain/bills/overdue';
+import { runDueWork } from '../domain/scheduler';
 import { peekCaptchaAnswer } from '../domain/console/captchas';
 import { shipOrder, testShipment } from '../domain/orders/shipping';
 import { DAY_MS, formatShanghai } from '../domain/shared/clock';
@@ -55,31 +56,45 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /**
-   * A running order as if its rent had started a month earlier: every bill of the order falls due
-   * that many days sooner, so its earliest unpaid bill fell due yesterday, and the scheduler's
-   * overdue run marks it 逾期 with its 消息. Answers that bill.
+   * A running order as if its rent had started that many days earlier: every bill of the order falls
+   * due sooner, so its earliest unpaid bill falls due on `day`. Answers that bill, or a refusal.
    */
-  routes.on(...at(DEV_API.makeOverdue), async (c) => {
-    const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
-    if (!orderNo.success) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+  async function earliestUnpaidFallsDueOn(orderNoText: string, day: string) {
+    const orderNo = orderNoParam.safeParse(orderNoText);
+    if (!orderNo.success) return refuse(MESSAGES.notFound, CODE.notFound);
     const [order] = await deps.db.select({ id: rentalOrders.id }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));
-    if (!order) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    if (!order) return refuse(MESSAGES.notFound, CODE.notFound);
     const [bill] = await deps.db
       .select({ id: bills.id, period: bills.period, dueDate: bills.dueDate })
       .from(bills)
       .where(and(eq(bills.orderId, order.id), eq(bills.status, 0)))
       .orderBy(asc(bills.dueDate), asc(bills.period))
       .limit(1);
-    if (!bill) return c.json(refuse('该订单没有待支付的账单'));
-    const now = deps.clock.now();
-    const yesterday = formatShanghai(new Date(now.getTime() - DAY_MS)).slice(0, 10);
-    const days = Math.round((Date.parse(bill.dueDate) - Date.parse(yesterday)) / DAY_MS);
+    if (!bill) return refuse('该订单没有待支付的账单');
+    const days = Math.round((Date.parse(bill.dueDate) - Date.parse(day)) / DAY_MS);
     await deps.db
       .update(bills)
       .set({ dueDate: sql`${bills.dueDate} - ${days}::int` })
       .where(eq(bills.orderId, order.id));
+    return { orderNo: orderNo.data, billId: bill.id, period: bill.period, dueDate: day };
+  }
+
+  /** The earliest unpaid bill fell due yesterday: the scheduler's overdue run marks it 逾期 with its 消息. */
+  routes.on(...at(DEV_API.makeOverdue), async (c) => {
+    const now = deps.clock.now();
+    const moved = await earliestUnpaidFallsDueOn(c.req.param('orderNo'), formatShanghai(new Date(now.getTime() - DAY_MS)).slice(0, 10));
+    if ('code' in moved) return c.json(moved);
     await markOverdueBills(deps.db, now);
-    return c.json(okAs(DEV_API.makeOverdue, { orderNo: orderNo.data, billId: bill.id, period: bill.period, dueDate: yesterday }));
+    return c.json(okAs(DEV_API.makeOverdue, moved));
+  });
+
+  /** The earliest unpaid bill falls due today, and the scheduler's pass runs now (automatic payment collects it). */
+  routes.on(...at(DEV_API.makeDueToday), async (c) => {
+    const now = deps.clock.now();
+    const moved = await earliestUnpaidFallsDueOn(c.req.param('orderNo'), formatShanghai(now).slice(0, 10));
+    if ('code' in moved) return c.json(moved);
+    await runDueWork(deps.db, now, { payment: deps.payment, log: deps.log });
+    return c.json(okAs(DEV_API.makeDueToday, moved));
   });
 
   return routes;
