@@ -45,7 +45,7 @@ function warnAboutDevRoutes(config: Config): void {
   log.warn(
     [
       rule,
-      `!! DEVELOPMENT ROUTES ARE ON (${why}): /dev/sms/latest, /dev/captcha/latest, /dev/orders/:no/ship and …/overdue`,
+      `!! DEVELOPMENT ROUTES ARE ON (${why}): /dev/sms/latest, /dev/captcha/latest, /dev/orders/:no/ship, …/overdue and …/dueToday`,
       '!! answer anyone who reaches this port. Never run a shop for real customers like this:',
       '!! start it with `npm start` (NODE_ENV=production) and without DEV_OUTBOX.',
       rule,
