@@ -9,6 +9,14 @@ import type { StoreCard } from './stores';
 export const GOODS_ZONES = ['discount', 'procurement', 'personal', 'second_hand', 'new_product', 'everyday_low', 'heavyweight_new'] as const;
 export type GoodsZone = (typeof GOODS_ZONES)[number];
 
+/**
+ * Goods offered in the procurement zone and nowhere else, which only a verified company may rent
+ * (the product server's PROCUREMENT_ONLY says the same in SQL). Goods of no zone are not.
+ */
+export function isProcurementOnly(zones: readonly string[]): boolean {
+  return zones.includes('procurement') && zones.every((zone) => zone === 'procurement');
+}
+
 export const GOODS_CONDITIONS = ['new', 'used'] as const;
 export type GoodsCondition = (typeof GOODS_CONDITIONS)[number];
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { GoodsCard, GoodsDetail, ProcurementTerms as Terms } from '@/contract/goods';
+import { isProcurementOnly, type GoodsCard, type GoodsDetail, type ProcurementTerms as Terms } from '@/contract/goods';
 import type { Crumb } from '@/lib/seo/structured-data';
 import { formatFen } from '@/contract/format';
 import { rateLabel } from '@/lib/goods/rental-choice';
@@ -74,13 +74,13 @@ export function GoodsDetailView({ goods, crumbs, procurement, related, preview =
               {procurement.invoiceTypes.join('、') || '发票'}
             </p>
           ) : null}
-          {procurement ? <ProcurementEligibility procurementOnly={goods.zones.every((zone) => zone === 'procurement')} /> : null}
+          {procurement ? <ProcurementEligibility procurementOnly={isProcurementOnly(goods.zones)} /> : null}
 
           <RentalPicker
             goodsId={goods.id}
             skus={goods.skus}
             procurement={procurement ? { minQuantity: procurement.minQuantity, tiers: procurement.tiers } : undefined}
-            goodsType={goods.zones.every((zone) => zone === 'procurement') ? 'procurement' : 'normal'}
+            goodsType={isProcurementOnly(goods.zones) ? 'procurement' : 'normal'}
             disabledReason={preview ? '预览模式下不能加入购物车或下单' : undefined}
           />
         </div>
