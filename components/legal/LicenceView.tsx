@@ -10,7 +10,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { ICP_RECORD_URL, LEGAL_FACT_LABELS, policeRecordUrl, type LegalFacts } from '@/contract/legal';
 import { HOME_PATH } from '@/lib/routes';
-import styles from './LicenceView.module.css';
+// The help pages' article style (/releaseInfo shows the same kind of facts): one look for the shop's prose pages.
+import styles from '@/components/help/HelpArticle.module.css';
+import page from './LicenceView.module.css';
 
 export const LICENCE_TITLE = '营业执照信息';
 
@@ -20,12 +22,12 @@ const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function LicenceView({ facts }: { facts: LegalFacts | null }) {
   return (
-    <Container className={styles.page}>
+    <Container className={page.page}>
       <Breadcrumbs crumbs={[{ name: '首页', href: HOME_PATH }, { name: LICENCE_TITLE }]} />
       <article className={styles.article} aria-labelledby="licence-title">
         <header className={styles.header}>
           <h1 id="licence-title">{LICENCE_TITLE}</h1>
-          <p>依照《中华人民共和国电子商务法》第十五条，公示本平台经营者的营业执照信息和网站备案信息。</p>
+          <p className={styles.summary}>依照《中华人民共和国电子商务法》第十五条，公示本平台经营者的营业执照信息和网站备案信息。</p>
         </header>
         {facts ? (
           <>

@@ -48,6 +48,8 @@ import {
   WITHHOLDING_API,
 } from '@/contract/endpoints';
 
+import { LEGAL_FACTS } from '@/test/fixtures/legal';
+
 const DEMO_PHONE = '13800138000';
 /** A well-formed service request number nobody holds. */
 const SERVICE_NO = 'SR20260101000000000000';
@@ -427,21 +429,7 @@ const EXAMPLES: ReadonlyMap<Declared, Example> = new Map<Declared, Example>([
   [CONSOLE_DICT_API.remove, () => ({ body: { id: 999_999 } })],
   [CONSOLE_AUDIT_API.list, () => ({ query: { username: 'admin', action: 'dict', from: '2026-01-01', to: '2026-12-31', page: '1', limit: '20', order: 'desc' } })],
   // The shop's legal facts (备案与证照, platform only; the suite's merchant is refused before validation): the demo's own values.
-  [
-    CONSOLE_LEGAL_API.save,
-    () => ({
-      body: {
-        icpRecord: '粤ICP备2023012345号-1',
-        policeRecord: '粤公网安备44030502008888号',
-        telecomLicence: '粤B2-20230456',
-        companyName: '云租电脑（深圳）科技有限公司',
-        creditCode: '91440300MA5FYK7Q3X',
-        registeredAddress: '深圳市南山区粤海街道科技园科苑路 88 号云租科技大厦 18 层',
-        legalRepresentative: '陈立新',
-        businessScope: '计算机及通讯设备租赁；办公设备租赁服务',
-      },
-    }),
-  ],
+  [CONSOLE_LEGAL_API.save, () => ({ body: { ...LEGAL_FACTS } })],
 ]);
 
 export const ENDPOINTS: readonly Endpoint[] = ALL_ENDPOINTS.filter((endpoint) => !endpoint.devOnly).map((endpoint) => {

@@ -1,17 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { LicenceView } from '@/components/legal/LicenceView';
-import type { LegalFacts } from '@/contract/legal';
+import { LEGAL_FACTS } from '@/test/fixtures/legal';
 
-const FACTS: LegalFacts = {
-  icpRecord: '粤ICP备2023012345号-1',
-  policeRecord: '粤公网安备44030502008888号',
-  telecomLicence: '粤B2-20230456',
-  companyName: '云租电脑（深圳）科技有限公司',
-  creditCode: '91440300MA5FYK7Q3X',
-  registeredAddress: '深圳市南山区粤海街道科技园科苑路 88 号云租科技大厦 18 层',
-  legalRepresentative: '陈立新',
-  businessScope: '计算机及通讯设备租赁；办公设备租赁服务',
-};
+const FACTS = LEGAL_FACTS;
 
 /** The value a term of a description list holds. */
 const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -6,17 +6,9 @@ import { ADMIN, renderConsolePage } from '@/test/console-page';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
 import LegalFactsPage from '../LegalFactsPage';
+import { LEGAL_FACTS } from '@/test/fixtures/legal';
 
-const FACTS: LegalFacts = {
-  icpRecord: '粤ICP备2023012345号-1',
-  policeRecord: '粤公网安备44030502008888号',
-  telecomLicence: '粤B2-20230456',
-  companyName: '云租电脑（深圳）科技有限公司',
-  creditCode: '91440300MA5FYK7Q3X',
-  registeredAddress: '深圳市南山区粤海街道科技园科苑路 88 号云租科技大厦 18 层',
-  legalRepresentative: '陈立新',
-  businessScope: '计算机及通讯设备租赁；办公设备租赁服务',
-};
+const FACTS = LEGAL_FACTS;
 
 let notices: RecordingNotifier;
 let saved: unknown[];
