@@ -28,9 +28,10 @@ export const smsCode = z.string({ error: '请输入验证码' }).trim().min(1, '
  * 5 and 6 a change of mobile number: to the account's current number and to the new one (asked
  * with a session through `api/wUser/updatePhone/vCode`, never through `vCode`), 7 a merchant
  * login's password (商家设置密码: sent when the platform approves a shop application, and by
- * `auth/api/sys/password/code`, to the phone of a back-office login).
+ * `auth/api/sys/password/code`, to the phone of a back-office login), 8 the signing of an order's
+ * lease contract (签署租赁合同: sent by `api/wOrder/contract/code` to the renting account's own phone).
  */
-export const SMS_PURPOSE = { register: 1, login: 2, resetPassword: 3, companyConsent: 4, phoneChangeOld: 5, phoneChangeNew: 6, merchantPassword: 7 } as const;
+export const SMS_PURPOSE = { register: 1, login: 2, resetPassword: 3, companyConsent: 4, phoneChangeOld: 5, phoneChangeNew: 6, merchantPassword: 7, contractSigning: 8 } as const;
 export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
 
 export const sendSmsCodeQuery = z.strictObject({

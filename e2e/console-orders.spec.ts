@@ -1,6 +1,7 @@
 /**
  * The order desk in the console, end to end with no development door: a customer rents
- * a laptop of the demo merchant's shop (云租优选旗舰店) and pays; the merchant finds it in 待发货 and
+ * a laptop of the demo merchant's shop (云租优选旗舰店), pays and signs the lease contract with an SMS
+ * code on the order's page; the merchant finds it in 待发货 and
  * ships it with a serial picked from the shop's stock; the customer confirms receipt and returns it;
  * the merchant inspects it with a damage fee, a remark and a photo, and completes it; the customer's
  * balance shows the deposit back less the fee. The editor never sees 关闭, and the product server
@@ -8,14 +9,20 @@
  */
 import { expect, test } from '@playwright/test';
 import { completeAtDesk, consoleToast, expectDepositBack, fenOf, inspectWithDamage, receiveAndReturn } from './console-steps';
-import { CONSOLE_MERCHANT, DEMO_PERSONAL, logInAs, logInToConsole, openFromConsoleMenu, rentAndPay } from './support';
+import { CONSOLE_MERCHANT, DEMO_PERSONAL, logInAs, logInToConsole, openFromConsoleMenu, rentAndPay, signContractOnOrderPage } from './support';
 
 test.setTimeout(240_000);
 
-test('a rental of the demo shop shipped, received back with a damage fee and completed at the desk; the customer gets the deposit less the fee', async ({ page, browser }) => {
+test('a rental of the demo shop shipped, received back with a damage fee and completed at the desk; the customer gets the deposit less the fee', async ({
+  page,
+  browser,
+  request,
+}) => {
   // The customer rents a laptop of 云租优选旗舰店 (/details?id=2) and pays from the balance: the risk check passes it (待发货).
   await logInAs(page, DEMO_PERSONAL);
   const orderNo = await rentAndPay(page);
+  // Before it ships, the customer signs the lease contract on the order's page with an SMS code.
+  await signContractOnOrderPage(page, request, orderNo, DEMO_PERSONAL.phone);
 
   // The merchant, in a browser of their own, finds it under 待发货.
   const desk = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } })).newPage();

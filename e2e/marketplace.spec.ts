@@ -22,7 +22,18 @@ import {
   receiveAndReturn,
   setPasswordAndLogIn,
 } from './console-steps';
-import { CONSOLE_ADMIN, DEMO_PERSONAL, faultPhoto, fillCheckoutAddress, freshCreditCode, freshPhone, logInAs, logInToConsole, openFromConsoleMenu } from './support';
+import {
+  CONSOLE_ADMIN,
+  DEMO_PERSONAL,
+  faultPhoto,
+  fillCheckoutAddress,
+  freshCreditCode,
+  freshPhone,
+  logInAs,
+  logInToConsole,
+  openFromConsoleMenu,
+  signContractForTest,
+} from './support';
 
 test.setTimeout(300_000);
 
@@ -145,7 +156,8 @@ test('a shop opened from its application lists a laptop, stocks it, and rents si
   await review.getByRole('button', { name: '审核通过' }).click();
   await expect(consoleToast(desk, '订单已审核通过')).toBeVisible();
 
-  // 发货: all six units from stock in the order they came in, one waybill.
+  // 发货 (the customer's lease contract signed first: the desk ships only signed orders): all six units from stock in the order they came in, one waybill.
+  await signContractForTest(request, orderNo);
   await desk.getByRole('tab', { name: /^待发货 \d+$/ }).click();
   await grid.getByRole('button', { name: `发货 ${orderNo}` }).click();
   const ship = desk.getByRole('dialog', { name: `发货 · 订单 ${orderNo}` });

@@ -104,6 +104,37 @@ export async function shipForTest(request: APIRequestContext, orderNo: string): 
   return body.data?.devices.map((device) => device.serialNo) ?? [];
 }
 
+/**
+ * The customer signs the order's lease contract on its page before the merchant ships it (the back
+ * office ships only signed orders): 签署合同, the text, the agreement ticked, the SMS code from the
+ * sandbox outbox, 确认签署.
+ */
+export async function signContractOnOrderPage(page: Page, request: APIRequestContext, orderNo: string, phone: string): Promise<void> {
+  await page.goto(`/submitOrder?orderNo=${orderNo}`);
+  await expect(page.getByTestId('contract-state')).toHaveText('待签署');
+  await page.getByRole('button', { name: '签署合同' }).click();
+  const dialog = page.getByRole('dialog', { name: `签署租赁合同 · 订单 ${orderNo}` });
+  await expect(dialog.getByRole('article', { name: '租赁合同' })).toContainText(orderNo);
+  await dialog.getByRole('checkbox', { name: '我已阅读并同意本合同' }).check();
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await latestSmsCode(request, phone));
+  await dialog.getByRole('button', { name: '确认签署' }).click();
+  await expect(page.getByTestId('contract-state')).toHaveText('已签署');
+  await expect(page.getByText(/^合同编号 HT\d{20} · 签署时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+}
+
+/**
+ * ARRANGEMENT, NOT UNDER TEST: the order's lease contract signed on the customer's behalf through
+ * the product server's development-only door (DEV_OUTBOX=1), for journeys about what the merchant
+ * does next: the back office ships only signed orders. (shipForTest signs by itself.)
+ */
+export async function signContractForTest(request: APIRequestContext, orderNo: string): Promise<void> {
+  const answer = await request.post(`${PRODUCT_API}${bind(DEV_API.signContract, { orderNo }).path}`, { data: {} });
+  const body = (await answer.json()) as { code: number; msg?: string };
+  expect(body.code, body.msg).toBe(200);
+}
+
 /** The customer confirms receipt of a shipped order on its page; the rent starts (租期至 … 还剩 … 天). */
 export async function confirmReceipt(page: Page, orderNo: string): Promise<void> {
   await page.goto(`/submitOrder?orderNo=${orderNo}`);

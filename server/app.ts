@@ -31,6 +31,7 @@ import { withholdingRoutes } from './routes/withholding';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
 import { orderTransferRoutes } from './routes/orderTransfers';
+import { contractRoutes } from './routes/contracts';
 import { fileRoutes } from './routes/files';
 import { paymentRoutes } from './routes/payments';
 import { riskRoutes } from './routes/risk';
@@ -50,6 +51,7 @@ import { customerCouponRoutes } from './routes/customerCoupons';
 // The back office's device inventory and shipping from it.
 import { consoleDeviceRoutes } from './routes/consoleDevices';
 import { consoleShippingRoutes } from './routes/consoleShipping';
+import { consoleContractRoutes } from './routes/consoleContracts';
 // The back office's platform pages (admin only) and the merchant password flow.
 import { consoleApplicationRoutes } from './routes/consoleApplications';
 import { consoleCarouselRoutes } from './routes/consoleCarousel';
@@ -104,6 +106,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', cartRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', orderTransferRoutes(deps));
+  app.route('/', contractRoutes(deps));
   app.route('/', billRoutes(deps));
   app.route('/', moneyRoutes(deps));
   app.route('/', withholdingRoutes(deps));
@@ -122,6 +125,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', customerCouponRoutes(deps));
   app.route('/', consoleDeviceRoutes(deps));
   app.route('/', consoleShippingRoutes(deps));
+  app.route('/', consoleContractRoutes(deps));
   app.route('/', consoleApplicationRoutes(deps));
   app.route('/', consoleStoreRoutes(deps));
   app.route('/', consoleNewsRoutes(deps));

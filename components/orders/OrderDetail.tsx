@@ -2,8 +2,8 @@
 /**
  * /submitOrder: one order as its customer follows it — where it is in its life, what happens next
  * (lib/orders/guidance.ts, as the order list says it) and what can be done now, the items, the
- * money, the address, the shipment with its serial numbers and the return, the bills and the
- * history. Rendered from the server's answer and refreshed after every action.
+ * money, the address, the lease contract (signed before shipping) and its documents, the shipment
+ * with its serial numbers and the return, the bills and the history. Rendered from the server's answer and refreshed after every action.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import { useOrder, useOrderPlacedFrom } from '@/lib/api/browser/swr';
 import { INVOICE_TYPE_NAMES, ORDER_STATUS, type RentalOrderDetail } from '@/contract/orders';
 import { orderGuidance } from '@/lib/orders/guidance';
 import { AmountBreakdown } from './AmountBreakdown';
+import { LeaseContractPanel } from './LeaseContractPanel';
 import { OrderActions } from './OrderActions';
 import { OrderBills } from './OrderBills';
 import { OrderHistory } from './OrderHistory';
@@ -107,6 +108,8 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
           ) : null}
         </Paper>
       </Box>
+
+      {order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.cancelled ? <LeaseContractPanel orderNo={order.orderNo} /> : null}
 
       {order.life.shipment || order.devices.length > 0 || order.life.return ? <OrderShipping order={order} /> : null}
 

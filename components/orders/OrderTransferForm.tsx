@@ -257,6 +257,7 @@ export function OrderTransferForm({ orderNo }: { orderNo: string }) {
                 <li>
                   剩余 <strong>{preview.remainingPeriods}</strong> 期租金共 <strong>{formatFen(preview.remainingRent)}</strong>（每期 {formatFen(preview.monthlyRent)}）由企业支付；
                 </li>
+                <li>您提交变更、企业以授权验证码确认，即共同签署《租赁主体变更协议》，平台保存协议文件及其 SHA-256 摘要；</li>
                 <li>订单转入企业账户，您的订单列表中将不再显示该订单，变更后无法撤销。</li>
               </Box>
             </Box>

@@ -6,6 +6,7 @@ export const DEV_API = {
   latestSms: endpoint('GET', '/dev/sms/latest', { ...INTERNAL, devOnly: true }, { query: outboxQuery }).answers<unknown>(),
   latestCaptcha: endpoint('GET', '/dev/captcha/latest', { ...INTERNAL, devOnly: true }, { query: captchaQuery }).answers<unknown>(),
   shipOrder: endpoint('POST', '/dev/orders/:orderNo/ship', { ...INTERNAL, devOnly: true }, { json: devShipmentBody }).answers<unknown>(),
+  signContract: endpoint('POST', '/dev/orders/:orderNo/signContract', { ...INTERNAL, devOnly: true }).answers<unknown>(),
   makeOverdue: endpoint('POST', '/dev/orders/:orderNo/overdue', { ...INTERNAL, devOnly: true }).answers<unknown>(),
   makeDueToday: endpoint('POST', '/dev/orders/:orderNo/dueToday', { ...INTERNAL, devOnly: true }).answers<unknown>(),
 } as const;

@@ -8,7 +8,7 @@
  * file to be generated, so nginx does too on these paths. test/nginxDownloads.test.ts holds this
  * pattern to the endpoints that declare a form.
  */
-export const DOWNLOAD_LOCATION = '~ ^(/prod-api)?/api/.+/(export|template)$';
+export const DOWNLOAD_LOCATION = '~ ^(/prod-api)?/api/.+/(export|template|download)$';
 const DOWNLOAD_READ_TIMEOUT = '3600s';
 
 /** nginx.conf for the cluster; every path absolute, everything on loopback. */

@@ -16,7 +16,7 @@ export type SmsMessage = { phone: string; code: string; purpose: SmsPurpose; sen
 /** A message without a code (a real provider sends it through a notice template). */
 export type SmsNotice = { phone: string; text: string; sentAt: Date };
 
-/** The outbox's purpose for a notice: codes have 1–7. */
+/** The outbox's purpose for a notice: codes have 1–8. */
 export const SMS_NOTICE_PURPOSE = 0;
 
 export interface SmsSender {

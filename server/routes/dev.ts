@@ -1,7 +1,8 @@
 /**
  * Developer and test doors: the sandbox SMS outbox and captcha answers, shipping an order as
  * a merchant would (the back office's 发货 comes with the console; browser tests of what follows
- * shipping need it now), and a running order's bill falling overdue, or due today, without waiting a month. Mounted only outside production or with DEV_OUTBOX=1 (see app.ts);
+ * shipping need it now; an unsigned lease contract is signed on the customer's behalf first),
+ * signing an order's lease contract on the customer's behalf, and a running order's bill falling overdue, or due today, without waiting a month. Mounted only outside production or with DEV_OUTBOX=1 (see app.ts);
  * otherwise these paths are unknown routes.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { markOverdueBills } from '../domain/bills/overdue';
 import { runDueWork } from '../domain/scheduler';
 import { peekCaptchaAnswer } from '../domain/console/captchas';
 import { shipOrder, testShipment } from '../domain/orders/shipping';
+import { signingRefusal, signOnBehalf } from '../domain/contracts/sign';
 import { DAY_MS, formatShanghai } from '../domain/shared/clock';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -41,7 +43,8 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
   /**
    * An approved order (待发货) shipped, 2 → 3, by the system through the same shipOrder as the back
    * office: devices with serials, the shipment, history and 消息. What the body leaves out is made
-   * up (a test carrier and waybill, `SN` + date + random serials).
+   * up (a test carrier and waybill, `SN` + date + random serials); an unsigned lease contract is
+   * signed on the customer's behalf (testShipment).
    */
   routes.on(...at(DEV_API.shipOrder), validated(DEV_API.shipOrder), async (c) => {
     const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
@@ -53,6 +56,22 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
       shipOrder(tx, order.id, await testShipment(tx, order.id, c.req.valid('json'), now), { kind: 'system' }, now, '开发环境模拟发货'),
     );
     return c.json(okAs(DEV_API.shipOrder, shipped));
+  });
+
+  /**
+   * The customer's lease contract signed on their behalf (method onBehalf, said so in the
+   * document), as a customer would sign it with an SMS code: for browser tests whose merchant ships
+   * through the back office, which refuses an unsigned order. The ship route above signs by itself.
+   */
+  routes.on(...at(DEV_API.signContract), async (c) => {
+    const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
+    if (!orderNo.success) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    const [order] = await deps.db.select({ id: rentalOrders.id, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));
+    if (!order) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    const refusal = signingRefusal(order, false);
+    if (refusal) return c.json(refuse(refusal));
+    const lease = await deps.db.transaction((tx) => signOnBehalf(tx, order.id, deps.clock.now()));
+    return c.json(okAs(DEV_API.signContract, { orderNo: orderNo.data, documentNo: lease.documentNo, sha256: lease.sha256 }));
   });
 
   /**

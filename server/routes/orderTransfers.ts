@@ -20,7 +20,8 @@ export function orderTransferRoutes(deps: AppDeps): Hono<AppEnv> {
   );
 
   routes.on(...at(ORDER_API.transfer), customer, validated(ORDER_API.transfer), async (c) => {
-    const result = await transferOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now());
+    // The person signs the transfer agreement by this submit: its address is kept with the signature.
+    const result = await transferOrder(deps.db, c.var.customer, c.req.valid('json'), deps.clock.now(), c.var.clientAddress || null);
     // A deposit paid online goes back through the provider: sent now, or by the scheduler.
     await followUp(result, deps.clock.now());
     return c.json(okAs(ORDER_API.transfer, result, TRANSFER_MESSAGES.done));

@@ -36,6 +36,8 @@ type Row = {
   route: string;
   path: (cast: Cast) => string;
   body?: (cast: Cast) => unknown;
+  /** A download's form-encoded body (docs/product-rules.md#downloads), instead of JSON. */
+  form?: (cast: Cast) => Record<string, string>;
   /** Whose session calls (B's customer session unless said). */
   as?: (cast: Cast) => string;
   expect: Expectation;
@@ -208,6 +210,65 @@ const ROWS: Row[] = [
     path: () => '/api/wOrder/dingD',
     body: ({ a }) => ({ keyword: a.renting.orderNo }),
     expect: { kind: 'ownView', check: (answer) => assert.deepEqual([answer.body.rows, answer.body.total], [[], 0]) },
+  },
+  // The lease contract: B neither reads, asks a code for, signs nor downloads A's (docs/product-rules.md#contracts).
+  { names: 'shipped order', method: 'GET', route: '/api/wOrder/contract/:orderNo', path: ({ a }) => `/api/wOrder/contract/${a.shipped.orderNo}`, expect: NOT_FOUND },
+  {
+    names: 'order waiting for review',
+    method: 'POST',
+    route: '/api/wOrder/contract/code',
+    path: () => '/api/wOrder/contract/code',
+    body: ({ a }) => ({ orderNo: a.reviewing.orderNo }),
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'order waiting for review',
+    method: 'POST',
+    route: '/api/wOrder/contract/sign',
+    path: () => '/api/wOrder/contract/sign',
+    body: ({ a }) => ({ orderNo: a.reviewing.orderNo, code: '123456', contentHash: '0'.repeat(64), agree: true }),
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'unsigned contract',
+    method: 'POST',
+    route: '/api/wOrder/contract/download',
+    path: () => '/api/wOrder/contract/download',
+    form: ({ a }) => ({ orderNo: a.reviewing.orderNo }),
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'signed contract',
+    method: 'POST',
+    route: '/api/wOrder/contract/download',
+    path: () => '/api/wOrder/contract/download',
+    form: ({ a }) => ({ orderNo: a.shipped.orderNo, documentNo: a.shippedContractNo }),
+    expect: NOT_FOUND,
+  },
+  {
+    names: "signed contract, named with B's own order",
+    method: 'POST',
+    route: '/api/wOrder/contract/download',
+    path: () => '/api/wOrder/contract/download',
+    form: ({ a, b }) => ({ orderNo: b.own.orderNo, documentNo: a.shippedContractNo }),
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'shipped order (merchant of another shop)',
+    method: 'GET',
+    route: '/api/sys/order/contract/:orderNo',
+    path: ({ a }) => `/api/sys/order/contract/${a.shipped.orderNo}`,
+    as: ({ merchant }) => merchant,
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'signed contract (merchant of another shop)',
+    method: 'POST',
+    route: '/api/sys/order/contract/download',
+    path: () => '/api/sys/order/contract/download',
+    form: ({ a }) => ({ orderNo: a.shipped.orderNo, documentNo: a.shippedContractNo }),
+    as: ({ merchant }) => merchant,
+    expect: NOT_FOUND,
   },
   { names: 'running order', method: 'GET', route: '/api/wOrder/returnQuote/:orderNo', path: ({ a }) => `/api/wOrder/returnQuote/${a.renting.orderNo}`, expect: NOT_FOUND },
   {
@@ -731,9 +792,11 @@ const EXPECTED = { notFound: 'answers 404', notYourSession: 'answers 401', refus
 for (const row of ROWS) {
   test(`customer B naming customer A's ${row.names} in ${row.method} ${row.route} ${EXPECTED[row.expect.kind]} and changes nothing`, async () => {
     const token = row.as ? row.as(cast) : cast.b.token;
-    const body = row.body ? JSON.stringify(row.body(cast)) : undefined;
+    const form = row.form ? new URLSearchParams(row.form(cast)).toString() : undefined;
+    const body = form ?? (row.body ? JSON.stringify(row.body(cast)) : undefined);
+    const headers = form === undefined ? undefined : { 'content-type': 'application/x-www-form-urlencoded' };
     const beforeCall = await businessSnapshot(server.db);
-    const answer = await server.request(row.method, row.path(cast), body, { token });
+    const answer = await server.request(row.method, row.path(cast), body, { token, ...(headers ? { headers } : {}) });
     const afterCall = await businessSnapshot(server.db);
 
     const said = `${answer.status} ${JSON.stringify(answer.body)}`;

@@ -75,6 +75,8 @@ const WATCHED: readonly { table: string; columns?: string }[] = [
   { table: 'invoice_request_items' },
   // The order desk: inspections of returns and their settlement.
   { table: 'order_inspections' },
+  // Signed and generated order documents (the bytes are covered by their hash).
+  { table: 'order_documents', columns: 'id, document_no, order_id, kind, transfer_id, based_on, sha256' },
 ];
 
 const rowsOf = ({ table, columns }: (typeof WATCHED)[number]) => `(select ${columns ?? '*'} from ${table})`;

@@ -35,10 +35,12 @@ for (const area of AREAS) {
     test(`${area.name}: ${who} naming ${row.names} in ${row.method} ${row.route} ${EXPECTED[row.expect.kind]} and changes nothing`, async () => {
       const areaIds = ids.get(area.name);
       const token = (row.as === 'merchant' ? cast.merchant : cast.other).token;
-      const body = row.body ? JSON.stringify(row.body(areaIds)) : undefined;
+      const form = row.form ? new URLSearchParams(row.form(areaIds)).toString() : undefined;
+      const body = form ?? (row.body ? JSON.stringify(row.body(areaIds)) : undefined);
+      const headers = form === undefined ? undefined : { 'content-type': 'application/x-www-form-urlencoded' };
       const giveBack = row.withoutButton ? await takeButtonFromEditors(server, row.withoutButton) : undefined;
       const beforeCall = await businessSnapshot(server.db);
-      const answer = await server.request(row.method, row.path(areaIds), body, { token }).finally(giveBack);
+      const answer = await server.request(row.method, row.path(areaIds), body, { token, ...(headers ? { headers } : {}) }).finally(giveBack);
       const afterCall = await businessSnapshot(server.db);
       const said = `${answer.status} ${JSON.stringify(answer.body)}`;
       assert.ok(answer.status < 500, said);

@@ -31,6 +31,8 @@ export type StaffRow<Ids> = {
   withoutButton?: string;
   path: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
+  /** A download's form-encoded body (docs/product-rules.md#downloads), instead of JSON. */
+  form?: (ids: Ids) => Record<string, string>;
   expect: StaffExpectation;
 };
 

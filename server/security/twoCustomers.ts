@@ -15,7 +15,7 @@ import type { VerificationView } from '@/contract/identity';
 import type { BuyoutQuoteView, OnlineTradeAnswer } from '@/contract/money';
 import type { OnlineTrade } from '@/contract/orders';
 import type { ServiceRequestDetail } from '@/contract/serviceRequests';
-import { bills, couponTemplates, goods, rentalDevices, rentalOrders, stores } from '../db/schema';
+import { bills, couponTemplates, goods, orderDocuments, rentalDevices, rentalOrders, stores } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { transition } from '../domain/orders/lifecycle';
 import { shipOrder, testShipment } from '../domain/orders/shipping';
@@ -63,6 +63,12 @@ export async function arrangeVictim(server: TestServer) {
     .orderBy(asc(bills.period))
     .limit(1);
   const [device] = await server.db.select({ serialNo: rentalDevices.serialNo }).from(rentalDevices).where(eq(rentalDevices.orderId, rentingId)).limit(1);
+  // Signed on A's behalf when the test door shipped it (testShipment).
+  const [contract] = await server.db
+    .select({ documentNo: orderDocuments.documentNo })
+    .from(orderDocuments)
+    .where(and(eq(orderDocuments.orderId, shippedId), eq(orderDocuments.kind, 'lease')));
+  assert.ok(contract, 'the shipped order has a signed contract');
   assert.ok(device, 'the running order has a device');
   assert.ok(bill, 'the running order has an unpaid bill');
 
@@ -125,6 +131,7 @@ export async function arrangeVictim(server: TestServer) {
     renting,
     billId: bill.id,
     serialNo: device.serialNo,
+    shippedContractNo: contract.documentNo,
     tradeNo: trade.body.data.tradeNo,
     quoteNo: quote.body.data.quoteNo,
     topUpTradeNo: topUp.body.data.tradeNo,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { StoreDeviceRow } from '@/contract/storeDevices';
 import { rentalOrderItems, storeDeviceEvents, storeDevices } from '../db/schema';
+import { signOnBehalf } from '../domain/contracts/sign';
 import { approve, newRenter, placedOrder, type Renter } from './fulfilmentScenarios';
 import type { TestServer } from './harness';
 import { rentableSkus, setStock, type TestSku } from './rentals';
@@ -36,11 +37,16 @@ export async function addDevices(server: TestServer, token: string, skuId: numbe
 
 export type ApprovedOrder = { renter: Renter; orderNo: string; orderId: number; itemId: number; skuId: number };
 
-/** A new customer's order of `quantity` units of `skuId`, paid and approved (待发货). */
-export async function approvedOrderOf(server: TestServer, skuId: number, quantity = 1): Promise<ApprovedOrder> {
+/**
+ * A new customer's order of `quantity` units of `skuId`, paid and approved (待发货), its lease
+ * contract signed (on the customer's behalf, as the test door does: the back office ships only
+ * signed orders) unless `signed: false`.
+ */
+export async function approvedOrderOf(server: TestServer, skuId: number, quantity = 1, options: { signed?: boolean } = {}): Promise<ApprovedOrder> {
   const renter = await newRenter(server);
   const order = await placedOrder(server, renter, { skuId, quantity });
   await approve(server, order.orderId);
+  if (options.signed !== false) await server.db.transaction((tx) => signOnBehalf(tx, order.orderId, server.clock.now()));
   const [item] = await server.db.select({ id: rentalOrderItems.id }).from(rentalOrderItems).where(eq(rentalOrderItems.orderId, order.orderId)).orderBy(asc(rentalOrderItems.id));
   assert.ok(item);
   return { renter, orderNo: order.orderNo, orderId: order.orderId, itemId: item.id, skuId };

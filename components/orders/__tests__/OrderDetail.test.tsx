@@ -104,6 +104,25 @@ function serve(initial: RentalOrderDetail, bills: BillView[] = []) {
   let afterReceipt: BillView[] | null = null;
   server.use(
     http.get(apiUrl(`api/wOrder/detail/${ORDER_NO}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: current })),
+    // The lease contract panel (tested in LeaseContractPanel.test.tsx): an unsigned contract.
+    http.get(apiUrl('api/wOrder/contract/:orderNo'), () =>
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: {
+          orderNo: ORDER_NO,
+          signed: false,
+          stateName: '待签署',
+          signable: false,
+          reason: null,
+          signerPhone: '138****8000',
+          contentHash: '0'.repeat(64),
+          text: { title: '租赁合同', subtitle: '', sections: [] },
+          contract: null,
+          documents: [],
+        },
+      }),
+    ),
     http.get(apiUrl('api/wOrder/addOrderHuoquIp'), () =>
       HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: ORDER_NO, ip: '203.0.113.7', placedAt: '2026-11-22 12:00:00' } }),
     ),

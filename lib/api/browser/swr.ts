@@ -20,6 +20,7 @@ import { invoiceApi, invoiceTitleApi, type InvoiceableQuery, type InvoiceRequest
 import { useRefreshCartCount } from './cart-count';
 import { moneyApi, type LedgerQuery } from './money';
 import { orderApi, type OrderListQuery } from './orders';
+import { contractApi } from './contracts';
 // Account safety and notifications (/accountSafe, /news).
 import { accountSafetyApi } from './account-safety';
 import { useRefreshNewsMark, useSetNewsMark } from './news-mark';
@@ -55,6 +56,8 @@ export const KEYS = {
   orders: (query: OrderListQuery) => ['orders', query] as const,
   order: (orderNo: string) => ['order', orderNo] as const,
   orderPlacedFrom: (orderNo: string) => ['orderPlacedFrom', orderNo] as const,
+  /** Under the order: whatever changes the order (its shipment adds the device annex) reads it again. */
+  leaseContract: (orderNo: string) => ['order', orderNo, 'contract'] as const,
   bills: (query: BillQuery) => ['bills', query] as const,
   cart: ['cart'] as const,
   choices: (type: number) => ['choices', type] as const,
@@ -97,6 +100,8 @@ export const CHANGES = {
   receiptConfirmed: ['orders', 'order', 'bills', 'devices', 'notifications'],
   billPaid: ['bills', 'balance', 'orders', 'order', 'notifications'],
   renterChanged: ['orders', 'order', 'bills', 'invoices', 'notifications'],
+  /** The lease contract signed: the order's page shows it signed and may ship. */
+  contractSigned: ['orders', 'order'],
   notificationsRead: ['notifications'],
   /** Every other device signed out, and a 消息 says so. */
   passwordChanged: ['signedInSessions', 'notifications'],
@@ -149,6 +154,11 @@ export function useOrders(query: OrderListQuery) {
 /** The order as the server rendered it, read again only when something changed it. */
 export function useOrder(initial: RentalOrderDetail) {
   return useSWR(KEYS.order(initial.orderNo), () => orderApi.detail(initial.orderNo), { fallbackData: initial, revalidateOnMount: false });
+}
+
+/** The order's lease contract and kept documents (/submitOrder). */
+export function useLeaseContract(orderNo: string) {
+  return useSWR(KEYS.leaseContract(orderNo), () => contractApi.read(orderNo));
 }
 
 export function useOrderPlacedFrom(orderNo: string) {

@@ -26,7 +26,7 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_phone_created_idx').on(t.phone, t.createdAt),
     index('sms_codes_address_created_idx').on(t.clientAddress, t.createdAt),
-    check('sms_codes_purpose_check', sql`${t.purpose} in (1, 2, 3, 4, 5, 6, 7)`),
+    check('sms_codes_purpose_check', sql`${t.purpose} in (1, 2, 3, 4, 5, 6, 7, 8)`),
   ],
 );
 

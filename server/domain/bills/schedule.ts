@@ -7,6 +7,11 @@ import type { Executor } from '../../db/client';
 import { bills, rentalOrders } from '../../db/schema';
 import { addMonthsShanghai, shanghaiDay } from '../shared/calendar';
 
+/** Period 1: one month's rent less the coupon (the coupon applies to period 1 only). */
+export function firstInstalmentAmount(order: { monthlyRent: number; couponDiscount: number }): number {
+  return order.monthlyRent - order.couponDiscount;
+}
+
 /**
  * The first instalment, written paid with the first payment (balance or online): the rent part of
  * it. The later ones are written when the rent starts (writeBillSchedule).
@@ -19,13 +24,21 @@ export async function writeFirstBill(tx: Executor, order: { id: number; termMont
       period: 1,
       periods: order.termMonths,
       dueDate: shanghaiDay(now),
-      amount: order.monthlyRent - order.couponDiscount,
+      amount: firstInstalmentAmount(order),
       status: 1,
       paidAt: now,
       createdAt: now,
     })
     .returning({ id: bills.id });
   return bill?.id ?? null;
+}
+
+/**
+ * Periods 2…n as the schedule writes them: each the order's monthly rent, due that many months
+ * after the rent start (the lease contract states them so before the rent has started).
+ */
+export function laterInstalments(order: { termMonths: number; monthlyRent: number }): { period: number; amount: number; monthsAfterRentStart: number }[] {
+  return Array.from({ length: Math.max(order.termMonths - 1, 0) }, (_, i) => ({ period: i + 2, amount: order.monthlyRent, monthsAfterRentStart: i + 1 }));
 }
 
 /**
@@ -37,12 +50,12 @@ export async function writeFirstBill(tx: Executor, order: { id: number; termMont
 export async function writeBillSchedule(tx: Executor, orderId: number, rentStart: Date): Promise<void> {
   const [order] = await tx.select({ termMonths: rentalOrders.termMonths, monthlyRent: rentalOrders.monthlyRent }).from(rentalOrders).where(eq(rentalOrders.id, orderId));
   if (!order || order.termMonths < 2) return;
-  const rows = Array.from({ length: order.termMonths - 1 }, (_, i) => ({
+  const rows = laterInstalments(order).map((instalment) => ({
     orderId,
-    period: i + 2,
+    period: instalment.period,
     periods: order.termMonths,
-    dueDate: addMonthsShanghai(rentStart, i + 1),
-    amount: order.monthlyRent,
+    dueDate: addMonthsShanghai(rentStart, instalment.monthsAfterRentStart),
+    amount: instalment.amount,
     status: 0,
     createdAt: rentStart,
   }));

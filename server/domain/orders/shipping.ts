@@ -4,8 +4,10 @@
  * the item's SKU, 在库 (domain/devices/stock.ts). In the caller's transaction the order moves
  * through the lifecycle (history, 消息, `shipped_at`), the shipment row is written, one
  * `rental_devices` row per unit pointing at the shop's device, and each device becomes 租出 with
- * an event naming the order, so an order is never shipped without its devices. The back office's
- * 发货 and the development door both call `shipOrder`.
+ * an event naming the order, so an order is never shipped without its devices. An order whose
+ * lease contract the customer has not signed is refused (客户尚未签署租赁合同，暂不能发货); the
+ * serials shipped are kept as the contract's device annex. The back office's 发货 and the
+ * development door both call `shipOrder`.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -14,6 +16,8 @@ import { ORDER_STATUS } from '@/contract/orders';
 import type { ShippedOrderView } from '@/contract/storeDevices';
 import type { Executor } from '../../db/client';
 import { orderShipments, rentalDevices, rentalOrderItems, rentalOrders } from '../../db/schema';
+import { keepDeviceAnnex } from '../contracts/annex';
+import { signedLeaseForShipping, signOnBehalf } from '../contracts/sign';
 import { lockStockForShipment, pickInStock, rentOut, stockDevices, stockTypedSerials } from '../devices/stock';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
@@ -43,6 +47,8 @@ export async function shipOrder(tx: Executor, orderId: number, input: ShipmentIn
     .for('update');
   if (!order) throw notFound();
   if (order.status !== ORDER_STATUS.awaitingShipment) throw new Refusal(illegalTransitionMessage(order.status as OrderStatus));
+  // The customer signs the lease contract before the devices leave (docs/product-rules.md#contracts).
+  const lease = await signedLeaseForShipping(tx, orderId);
 
   const items = await tx.select().from(rentalOrderItems).where(eq(rentalOrderItems.orderId, orderId)).orderBy(asc(rentalOrderItems.id));
   const itemIds = new Set(items.map((item) => item.id));
@@ -115,6 +121,8 @@ export async function shipOrder(tx: Executor, orderId: number, input: ShipmentIn
     actor,
     now,
   );
+  const annexed = shipment.serials.map(({ itemId, serialNo }) => ({ goodsName: itemOfEntry(itemId).goodsName, skuName: itemOfEntry(itemId).skuName, serialNo }));
+  await keepDeviceAnnex(tx, { order, carrier: shipment.carrier, waybillNo: shipment.waybillNo, devices: annexed }, lease, now);
   return { orderNo: shipped.orderNo, status: shipped.to, carrier: shipment.carrier, waybillNo: shipment.waybillNo, shippedAt: formatShanghai(now), devices };
 }
 
@@ -127,7 +135,10 @@ export function testSerialNo(now: Date): string {
  * A shipment for the development door and the demo: the carrier, waybill and serials given, the
  * rest made up. Without serials it picks 在库 devices of each item's SKU (longest in stock first),
  * stocking new ones (`SN` + date + hex) when the shop has too few; serials given that name no
- * device yet are stocked first. Either way shipOrder then ships from stock as for a merchant.
+ * device yet are stocked first. Either way shipOrder then ships from stock as for a merchant. As it
+ * stands in for the merchant's stock, it stands in for the customer's signature: an unsigned lease
+ * contract is signed on the customer's behalf (`signOnBehalf`, said so in the document), so the
+ * development door and the demo ship as before; the back office's 发货 never does this.
  */
 export async function testShipment(
   tx: Executor,
@@ -135,7 +146,9 @@ export async function testShipment(
   given: { carrier?: Carrier | undefined; waybillNo?: string | undefined; serials?: ShipmentInput['serials'] | undefined },
   now: Date,
 ): Promise<ShipmentInput> {
-  const [order] = await tx.select({ storeId: rentalOrders.storeId }).from(rentalOrders).where(eq(rentalOrders.id, orderId));
+  const [order] = await tx.select({ storeId: rentalOrders.storeId, status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.id, orderId));
+  // Only where shipOrder may go on: any other status keeps its own refusal.
+  if (order?.status === ORDER_STATUS.awaitingShipment) await signOnBehalf(tx, orderId, now);
   const items = await tx
     .select({ id: rentalOrderItems.id, quantity: rentalOrderItems.quantity, goodsId: rentalOrderItems.goodsId, skuId: rentalOrderItems.skuId })
     .from(rentalOrderItems)

@@ -11,15 +11,19 @@
  * under its row's lock, as placeOrder does), the company's balance debited by a conditional UPDATE
  * (`… WHERE balance >= cash`), the person's deposit given back, a ledger row for each change, the order
  * rewritten, the SMS code used up, the transfer row (its idempotency key unique per person), the
- * history row and a 消息 for each side. Any refusal rolls all of it back, the code included.
+ * transfer agreement both accounts sign by this change (the person by submitting from `signedFrom`,
+ * the company by its consent code; contracts/transferAgreement.ts), the history row and a 消息 for
+ * each side. Any refusal rolls all of it back, the code included.
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SMS_PURPOSE } from '@/contract/auth';
+import { ORDER_DOCUMENT_KIND_NAMES } from '@/contract/orderDocuments';
 import { TRANSFER_MESSAGES, type OrderTransferBody, type OrderTransferResult } from '@/contract/orderTransfers';
 import { formatFen } from '@/contract/format';
 import type { Db, Executor } from '../../db/client';
 import { customerNotifications, customers, orderHistory, orderTransfers, rentalOrders } from '../../db/schema';
+import { keepTransferAgreement } from '../contracts/transferAgreement';
 import type { CustomerAccount } from '../customers/accounts';
 import { checkSmsCode, claimSmsCode } from '../customers/smsCodes';
 import { debitBalance } from '../payments/ledger';
@@ -86,9 +90,9 @@ async function transferResult(db: Db, transferId: number, orderNo: string): Prom
  * `POST /api/wOrder/changeBodyOrder`. The same idempotency key from the same customer answers the
  * first change again and moves no money, also when several arrive at once.
  */
-export async function transferOrder(db: Db, customer: CustomerAccount, input: OrderTransferBody, now: Date): Promise<OrderTransferResult> {
+export async function transferOrder(db: Db, customer: CustomerAccount, input: OrderTransferBody, now: Date, signedFrom: string | null = null): Promise<OrderTransferResult> {
   try {
-    return await attemptTransfer(db, customer, input, now);
+    return await attemptTransfer(db, customer, input, now, signedFrom);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     // A twin request with the same key may have made the change meanwhile: the order is then the
@@ -99,7 +103,7 @@ export async function transferOrder(db: Db, customer: CustomerAccount, input: Or
   }
 }
 
-async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTransferBody, now: Date): Promise<OrderTransferResult> {
+async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTransferBody, now: Date, signedFrom: string | null): Promise<OrderTransferResult> {
   const previous = await transferByKey(db, customer.id, input.idempotencyKey);
   if (previous) return transferResult(db, previous.id, input.orderNo);
 
@@ -147,16 +151,18 @@ async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTr
     const refunded = refund.toBalance + refund.toProvider;
 
     await tx.update(rentalOrders).set({ customerId: company.id, deposit: cash, depositWaived: waived, updatedAt: now }).where(eq(rentalOrders.id, locked.id));
+    const newNo = newTransferNo(now);
+    const refundTo = refund.toProvider > 0 ? 'online' : refunded > 0 ? 'balance' : 'none';
     const [transfer] = await tx
       .insert(orderTransfers)
       .values({
-        transferNo: newTransferNo(now),
+        transferNo: newNo,
         orderId: locked.id,
         fromCustomerId: customer.id,
         toCustomerId: company.id,
         contact: { name: input.contact.name, phone: input.contact.phone },
         depositRefund: refunded,
-        depositRefundTo: refund.toProvider > 0 ? 'online' : refunded > 0 ? 'balance' : 'none',
+        depositRefundTo: refundTo,
         idempotencyKey: input.idempotencyKey,
         createdAt: now,
       })
@@ -164,6 +170,27 @@ async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTr
       .onConflictDoNothing({ target: [orderTransfers.fromCustomerId, orderTransfers.idempotencyKey] })
       .returning({ id: orderTransfers.id });
     if (!transfer) throw new Refusal(TRANSFER_MESSAGES.keyReused);
+
+    const agreement = await keepTransferAgreement(
+      tx,
+      {
+        transfer: { id: transfer.id, transferNo: newNo },
+        order: { id: locked.id, orderNo: locked.orderNo, storeId: locked.storeId, monthlyRent: locked.monthlyRent },
+        fromCustomerId: customer.id,
+        toCustomerId: company.id,
+        remainingPeriods: facts.remainingPeriods,
+        remainingRent: facts.remainingRent,
+        depositHeld,
+        companyWaived: waived,
+        companyPaid: cash,
+        personRefund: refunded,
+        personRefundTo: refundTo,
+        contact: { name: input.contact.name, phone: input.contact.phone },
+        signedFrom,
+      },
+      now,
+    );
+    const signedAgreement = `双方已签署《${ORDER_DOCUMENT_KIND_NAMES.transfer}》（编号 ${agreement.documentNo}）。`;
 
     await tx.insert(orderHistory).values({
       orderId: locked.id,
@@ -180,14 +207,14 @@ async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTr
         customerId: customer.id,
         orderId: locked.id,
         title: '租赁主体已变更',
-        content: `您的订单 ${locked.orderNo} 已变更为由「${companyName}」租赁，${remaining}由企业支付。${refunded > 0 ? `您支付的押金：${whereItWent(refund)}。` : ''}`,
+        content: `您的订单 ${locked.orderNo} 已变更为由「${companyName}」租赁，${remaining}由企业支付。${refunded > 0 ? `您支付的押金：${whereItWent(refund)}。` : ''}${signedAgreement}`,
         createdAt: now,
       },
       {
         customerId: company.id,
         orderId: locked.id,
         title: '新增租赁订单（租赁主体变更）',
-        content: `${personNameOf(customer)} 已将订单 ${locked.orderNo} 变更为由贵企业租赁，${remaining}将向贵企业收取。押金 ${formatFen(depositHeld)}：企业免押额度抵扣 ${formatFen(waived)}，账户余额支付 ${formatFen(cash)}。`,
+        content: `${personNameOf(customer)} 已将订单 ${locked.orderNo} 变更为由贵企业租赁，${remaining}将向贵企业收取。押金 ${formatFen(depositHeld)}：企业免押额度抵扣 ${formatFen(waived)}，账户余额支付 ${formatFen(cash)}。${signedAgreement}`,
         createdAt: now,
       },
     ]);

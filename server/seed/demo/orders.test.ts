@@ -1,14 +1,15 @@
 /**
  * The demo customers' order history: every status the personal center shows (8 comes from the
  * buyout's demo), devices with serials, bills paid month by month and one overdue, the ledger
- * adding up — written through the domain functions, once.
+ * adding up, each shipped order's signed lease contract and device annex — written through the
+ * domain functions, once.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eq, sum } from 'drizzle-orm';
+import { asc, eq, isNotNull, sum } from 'drizzle-orm';
 import type { DeviceCounts, DeviceView } from '@/contract/devices';
 import type { OrderStatusCounts } from '@/contract/orderFulfilment';
-import { balanceLedger, bills, customers, orderHistory, rentalOrders } from '../../db/schema';
+import { balanceLedger, bills, customers, orderDocuments, orderHistory, rentalOrders } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { runDueWork } from '../../domain/scheduler';
 import { MINUTE_MS } from '../../domain/shared/clock';
@@ -87,4 +88,20 @@ test('the person has exactly one overdue bill; everything else due is paid, and 
 
 test('the history is written once', async () => {
   assert.equal(await seedDemoOrders(server.db, server.clock.now()), false);
+});
+
+test('every demo order that shipped keeps its signed lease contract (signed on the customer’s behalf, as the demo says) and its device annex naming the contract’s hash', async () => {
+  const shipped = await server.db.select({ id: rentalOrders.id, orderNo: rentalOrders.orderNo }).from(rentalOrders).where(isNotNull(rentalOrders.shippedAt));
+  assert.ok(shipped.length >= 8, `${shipped.length} shipped demo orders`);
+  for (const order of shipped) {
+    const documents = await server.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id)).orderBy(asc(orderDocuments.id));
+    const [lease, annex] = documents;
+    assert.deepEqual(
+      documents.map((document) => document.kind),
+      ['lease', 'annex'],
+      order.orderNo,
+    );
+    assert.equal(lease?.signatures[0]?.method, 'onBehalf');
+    assert.equal(annex?.basedOn, lease?.sha256);
+  }
 });

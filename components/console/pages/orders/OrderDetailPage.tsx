@@ -2,7 +2,7 @@
 /**
  * 订单详情 (`/console/orders/detail?orderNo=`, hidden; lights up 租赁订单): the order's status and
  * the actions allowed now, then everything a merchant needs — goods and plan, customer, address,
- * payments and refunds, bills, shipment and serials, the return and its inspection, renewals and
+ * payments and refunds, bills, the lease contract and its PDFs, shipment and serials, the return and its inspection, renewals and
  * the buyout, service and invoice requests, and the history naming who did what.
  */
 import NextLink from 'next/link';
@@ -19,6 +19,7 @@ import { DictTag } from '../../dict/DictTag';
 import { useConsoleQuery } from '../../hooks';
 import { AddressSection } from './detail/AddressSection';
 import { BillsSection } from './detail/BillsSection';
+import { ContractSection } from './detail/ContractSection';
 import { CustomerSection } from './detail/CustomerSection';
 import { GoodsSection } from './detail/GoodsSection';
 import { HistoryTimeline } from './detail/HistoryTimeline';
@@ -91,6 +92,7 @@ export default function OrderDetailPage() {
       <AddressSection order={order} />
       <PaymentSection order={order} />
       <BillsSection order={order} />
+      <ContractSection orderNo={order.orderNo} />
       <ShipmentSection order={order} />
       <ReturnSection order={order} />
       <RenewalSection order={order} />

@@ -1,14 +1,15 @@
 /**
  * The order desk (`api/sys/order/…`): the list and its counts per status, one order with the
  * actions allowed now, the staff's actions (approve, reject, close, ship, receive and inspect,
- * complete) and what shipping an order may take from the shop's stock.
+ * complete), what shipping an order may take from the shop's stock, and the order's lease contract.
  */
 import type { ConsoleOrderRow, ReceiveReturnInput } from '@/contract/consoleOrders';
 import { bind } from '@/contract/endpoint';
+import { CONSOLE_CONTRACT_API } from '@/contract/endpoints/consoleContract';
 import { CONSOLE_ORDER_API } from '@/contract/endpoints/consoleOrder';
 import type { SysShipInput } from '@/contract/storeDevices';
 import type { Page } from '@/lib/api/page';
-import { consoleHttp, consolePage, type ConsoleListQuery } from './transport';
+import { consoleDownload, consoleHttp, consolePage, type ConsoleListQuery } from './transport';
 
 /** The list's filters but the status (the tabs count every status). */
 export type ConsoleOrderCountFilters = { keyword?: string; createdFrom?: string; createdTo?: string; storeId?: string };
@@ -28,4 +29,9 @@ export const consoleOrderApi = {
   shipCandidates: (orderNo: string) => consoleHttp.send(bind(CONSOLE_ORDER_API.shipCandidates, { orderNo }), undefined, { repeatSubmit: false }),
   /** One order or several (at most 20): all shipped, or none. */
   ship: (body: SysShipInput) => consoleHttp.send(CONSOLE_ORDER_API.ship, body),
+  /** The order's lease contract (signed or not) and its kept documents (docs/product-rules.md#contracts). */
+  contract: (orderNo: string) => consoleHttp.send(bind(CONSOLE_CONTRACT_API.read, { orderNo }), undefined, { repeatSubmit: false }),
+  /** The contract's PDF (the signed one, or the draft) without `documentNo`; else that kept document. */
+  downloadDocument: (orderNo: string, fileName: string, documentNo?: string) =>
+    consoleDownload(CONSOLE_CONTRACT_API.download, documentNo ? { orderNo, documentNo } : { orderNo }, fileName),
 };

@@ -37,7 +37,28 @@ const inspection: ConsoleInspection = {
 let notices: RecordingNotifier;
 beforeEach(() => {
   notices = recordNotices();
-  server.use(http.get(apiUrl('system/dict/data/type/:type'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: [] })));
+  server.use(
+    http.get(apiUrl('system/dict/data/type/:type'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: [] })),
+    // The contract section: an order whose contract is not signed (what it shows is the server's answer).
+    http.get(apiUrl('api/sys/order/contract/:orderNo'), ({ params }) =>
+      HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        data: {
+          orderNo: params.orderNo,
+          signed: false,
+          stateName: '未签署',
+          signable: false,
+          reason: null,
+          signerPhone: '138****8000',
+          contentHash: '0'.repeat(64),
+          text: { title: '租赁合同', subtitle: '', sections: [] },
+          contract: null,
+          documents: [],
+        },
+      }),
+    ),
+  );
 });
 afterEach(() => notices.restore());
 
