@@ -9,7 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { completeAtDesk, consoleToast, expectDepositBack, fenOf, inspectWithDamage, receiveAndReturn } from './console-steps';
-import { CONSOLE_MERCHANT, DEMO_PERSONAL, logInAs, logInToConsole, openFromConsoleMenu, rentAndPay, signContractOnOrderPage } from './support';
+import { CONSOLE_MERCHANT, DEMO_PERSONAL, downloadedPdfText, logInAs, logInToConsole, openFromConsoleMenu, rentAndPay, signContractOnOrderPage } from './support';
 
 test.setTimeout(240_000);
 
@@ -23,6 +23,10 @@ test('a rental of the demo shop shipped, received back with a damage fee and com
   const orderNo = await rentAndPay(page);
   // Before it ships, the customer signs the lease contract on the order's page with an SMS code.
   await signContractOnOrderPage(page, request, orderNo, DEMO_PERSONAL.phone);
+  // 下载合同: the PDF names the order, the customer and the first month's rent the page shows.
+  const firstMonthRent = (await page.locator('dt', { hasText: /^首月租金/ }).locator('+ dd').innerText()).trim();
+  const signedText = await downloadedPdfText(page, () => page.getByRole('button', { name: '下载合同' }).click());
+  for (const expected of [orderNo, DEMO_PERSONAL.name, firstMonthRent, '承租方签署']) expect(signedText).toContain(expected);
 
   // The merchant, in a browser of their own, finds it under 待发货.
   const desk = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } })).newPage();
@@ -72,6 +76,10 @@ test('a rental of the demo shop shipped, received back with a damage fee and com
   await expect(devices.getByText('云租优选店长（商家）')).toBeVisible();
   await expect(desk.getByRole('region', { name: '归还与验机' }).getByText('SF1402231880002')).toBeVisible();
   await expect(desk.getByRole('toolbar', { name: '订单操作' }).getByRole('button')).toHaveText(['签收验机']);
+  // The console downloads the same signed contract, and the device annex written at shipping names the serial.
+  const contract = desk.getByRole('region', { name: '租赁合同' });
+  expect(await downloadedPdfText(desk, () => contract.getByRole('button', { name: '下载合同' }).click())).toBe(signedText);
+  expect(await downloadedPdfText(desk, () => contract.getByRole('button', { name: /^下载 FJ\d{20}$/ }).click())).toContain(serial);
 
   // 签收验机 with a damage fee of ¥200.00, a remark and a photo; 完结: the deposit goes back less the fee.
   const refundShown = await inspectWithDamage(desk, orderNo, { fee: '200', remark: '屏幕右下角碎裂' });

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { ACCOUNT_API } from '@/contract/endpoints/account';
 import { CONSOLE_AUTH_API } from '@/contract/endpoints/consoleAuth';
 import { DEV_API } from '@/contract/endpoints/dev';
@@ -133,6 +135,15 @@ export async function signContractForTest(request: APIRequestContext, orderNo: s
   const answer = await request.post(`${PRODUCT_API}${bind(DEV_API.signContract, { orderNo }).path}`, { data: {} });
   const body = (await answer.json()) as { code: number; msg?: string };
   expect(body.code, body.msg).toBe(200);
+}
+
+/** The text of the PDF the page downloads when `click` runs, extracted as a reader would (PDF.js, through unpdf). */
+export async function downloadedPdfText(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
 }
 
 /** The customer confirms receipt of a shipped order on its page; the rent starts (租期至 … 还剩 … 天). */

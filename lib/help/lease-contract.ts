@@ -1,5 +1,6 @@
 import type { HelpPage } from './types';
 import { COMPANY } from '../../contract/company';
+import { RULE_TEXT } from '@/contract/rentalRules';
 import { DAMAGE_STANDARD_RULES, DAMAGE_STANDARD_TABLE } from './damage';
 
 /** 租赁服务协议: the full lease contract every order is placed under. */
@@ -200,10 +201,7 @@ export const LEASE_CONTRACT_PAGE: HelpPage = {
       blocks: [
         {
           kind: 'list',
-          items: [
-            '承租方可以在租期内申请提前归还，应支付剩余未到期租金的 30% 作为提前解约费，剩余租金不再收取；剩余租期不足 1 个月的，免收提前解约费。',
-            '承租方已提前支付的未到期租金，扣除提前解约费后退还。',
-          ],
+          items: [RULE_TEXT.earlyReturn, '承租方已提前支付的未到期租金，按原支付方式退还。'],
         },
       ],
     },
