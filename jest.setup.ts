@@ -11,8 +11,9 @@ import { server, TEST_API_BASE } from '@/test/msw/server';
 
 configureHttpClient({ baseUrl: TEST_API_BASE });
 // findBy…/waitFor give up after 1 s by default: on a busy 2-core machine a render can take longer
-// without anything being wrong. A wait that never comes true still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// without anything being wrong (资讯管理's dialog takes 1.7 s to open with the machine at load 4,
+// four times that at load 8). A wait that never comes true still fails, only later.
+configure({ asyncUtilTimeout: 20_000 });
 
 /**
  * Emotion's CSS in jsdom: only the rules that decide whether an element is shown or can be clicked.
