@@ -23,9 +23,13 @@ const DELIVERY_FROM_HOUR = 8;
 const DELIVERY_UNTIL_HOUR = 19;
 const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 
-/** A generator of numbers in [0, 1) seeded from the parcel (mulberry32 over its SHA-256). */
+/**
+ * A generator of numbers in [0, 1) seeded from the carrier and waybill (mulberry32 over their
+ * SHA-256). Not from the sent time: the route's times count from it, so a parcel sent a day earlier
+ * runs the same route a day earlier, which is how a test moves a parcel on.
+ */
 function randomOf(parcel: Parcel): () => number {
-  let seed = createHash('sha256').update(`${parcel.carrier}|${parcel.waybillNo}|${parcel.sentAt.toISOString()}`).digest().readUInt32BE(0);
+  let seed = createHash('sha256').update(`${parcel.carrier}|${parcel.waybillNo}`).digest().readUInt32BE(0);
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -40,7 +44,8 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 
 /** `深圳市` and `深圳` name one city; hubs and outlets are named by the short form. */
 const shortCity = (city: string) => city.trim().replace(/市$/, '');
-const cityPlace = (city: string) => (/[市州盟区县]$/.test(city) ? city : `${city}市`);
+/** 广州 → 广州市; 延边朝鲜族自治州 stays itself. */
+const cityPlace = (city: string) => (/(?:市|自治州|地区|盟)$/.test(city) ? city : `${city}市`);
 
 /** The moment itself when couriers are out, else the next morning's start plus a few minutes. */
 function byDaylight(time: number, random: Random): number {
