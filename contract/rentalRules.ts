@@ -105,7 +105,7 @@ export function earlyReturnFee(rentNotYetDue: number, daysSinceReceipt: number):
 }
 
 // ---------------------------------------------------------------------------------------------
-// Automatic receipt (自动确认收货)
+// Automatic receipt (自动确认收货, docs/product-rules.md#auto-receipt)
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

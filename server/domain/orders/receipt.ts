@@ -27,7 +27,7 @@ export const autoReceiptAfterSignedNote = (signedAt: Date) => `快递已于 ${fo
 
 /**
  * The scheduler's part: shipped orders whose automatic receipt has come (`autoReceiptAt`,
- * docs/product-rules.md#order-lifecycle: 7 days after shipping, or 3 days after the carrier's
+ * docs/product-rules.md#auto-receipt: 7 days after shipping, or 3 days after the carrier's
  * recorded 已签收 when that is earlier), oldest first.
  */
 export async function receiveShippedOrders(db: Db, now: Date, batch: number): Promise<number> {
