@@ -46,7 +46,7 @@ function warnAboutDevRoutes(config: Config): void {
   log.warn(
     [
       rule,
-      `!! DEVELOPMENT ROUTES ARE ON (${why}): /dev/sms/latest, /dev/captcha/latest, /dev/orders/:no/ship, …/overdue and …/dueToday`,
+      `!! DEVELOPMENT ROUTES ARE ON (${why}): /dev/sms/latest, /dev/captcha/latest, /dev/orders/:no/ship, …/overdue, …/dueToday and …/parcelClock`,
       '!! answer anyone who reaches this port. Never run a shop for real customers like this:',
       '!! start it with `npm start` (NODE_ENV=production) and without DEV_OUTBOX.',
       rule,
