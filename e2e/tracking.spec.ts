@@ -41,7 +41,11 @@ function daysAfter(time: string, days: number): string {
 
 const trackingOf = (page: Page) => page.getByRole('region', { name: '物流跟踪' });
 
-test('a tracked parcel: shipped at the desk, followed to 已签收 as its clock moves, and received automatically three days after the signature', async ({ page, browser, request }) => {
+test('a tracked parcel: shipped at the desk, followed to 已签收 as its clock moves, and received automatically three days after the signature', async ({
+  page,
+  browser,
+  request,
+}) => {
   await logInAs(page, DEMO_PERSONAL);
   const orderNo = await rentAndPay(page);
 
@@ -51,7 +55,11 @@ test('a tracked parcel: shipped at the desk, followed to 已签收 as its clock 
   await openFromConsoleMenu(desk, '租赁订单', '订单管理');
   await desk.getByRole('tab', { name: /^待发货 \d+$/ }).click();
   const grid = desk.getByRole('grid', { name: '租赁订单' });
-  await grid.getByRole('row').filter({ hasText: orderNo }).getByRole('button', { name: `发货 ${orderNo}` }).click();
+  await grid
+    .getByRole('row')
+    .filter({ hasText: orderNo })
+    .getByRole('button', { name: `发货 ${orderNo}` })
+    .click();
   const ship = desk.getByRole('dialog', { name: `发货 · 订单 ${orderNo}` });
   await ship.getByRole('combobox', { name: '第 1 台序列号' }).click();
   await desk.getByRole('option').first().click();
@@ -98,5 +106,7 @@ test('a tracked parcel: shipped at the desk, followed to 已签收 as its clock 
   expect(received.status).toBe(4);
   await page.reload();
   await expect(page.getByText(/^租期至 \d{4}-\d{2}-\d{2}，还剩 \d+ 天/)).toBeVisible();
-  await expect(page.getByRole('list', { name: '订单记录' }).getByText(`租赁中 · 系统 · 快递已于 ${daysAfter(signedAt, -AUTO_RECEIPT_DAYS_AFTER_SIGNED)} 签收，自动确认收货`)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '订单记录' }).getByText(`租赁中 · 系统 · 快递已于 ${daysAfter(signedAt, -AUTO_RECEIPT_DAYS_AFTER_SIGNED)} 签收，自动确认收货`),
+  ).toBeVisible();
 });
