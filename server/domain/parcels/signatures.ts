@@ -12,7 +12,7 @@ import { ORDER_STATUS } from '@/contract/orders';
 import type { ParcelLeg } from '@/contract/parcelTracking';
 import type { Db } from '../../db/client';
 import { orderReturns, orderShipments, parcelSignatures, rentalOrders, stores } from '../../db/schema';
-import type { Parcel, TrackingProvider } from '../../providers/tracking';
+import { TrackingProviderError, type Parcel, type TrackingProvider } from '../../providers/tracking';
 import type { Logger } from '../../runtime/log';
 import { DAY_MS } from '../shared/clock';
 import { returnParcel, shipmentParcel } from './parcels';
@@ -58,7 +58,9 @@ export async function recordSignatures(db: Db, provider: TrackingProvider, now: 
     try {
       ({ signedAt } = await provider.track(parcel, now));
     } catch (error) {
-      log.warn(`[tracking] ${provider.name} could not track ${parcel.carrier} ${parcel.waybillNo}`, { error: error instanceof Error ? error.message : String(error) });
+      // One parcel the service cannot answer for (or a fault in the provider) holds up neither the others nor the rest of the pass.
+      if (error instanceof TrackingProviderError) log.warn(`[tracking] ${provider.name} could not track ${parcel.carrier} ${parcel.waybillNo}`, { error: error.message });
+      else log.error(`[tracking] ${provider.name} failed on ${parcel.carrier} ${parcel.waybillNo}`, error);
       continue;
     }
     if (!signedAt) continue;

@@ -8,7 +8,7 @@
 import { PARCEL_LEG_NAMES, PARCEL_STATE_NAMES, TRACKING_MESSAGES, type OrderTracking, type ParcelTrack } from '@/contract/parcelTracking';
 import type { OrderAddress } from '@/contract/orders';
 import type { Executor } from '../../db/client';
-import type { ParcelReport, TrackingProvider } from '../../providers/tracking';
+import { TrackingProviderError, type ParcelReport, type TrackingProvider } from '../../providers/tracking';
 import { staffOrderRow } from '../consoleOrders/access';
 import { customerOrderRow } from '../orders/access';
 import { formatShanghai } from '../shared/clock';
@@ -39,9 +39,10 @@ function trackOf({ leg, parcel }: OrderParcel, report: ParcelReport | null): Par
 async function reportOf(provider: TrackingProvider, { parcel }: OrderParcel, now: Date): Promise<ParcelReport> {
   try {
     return await provider.track(parcel, now);
-  } catch {
+  } catch (error) {
     // The service is down or refused: said to whoever looks; the scheduler tries again on its next pass.
-    throw new Refusal(TRACKING_MESSAGES.unavailable);
+    if (error instanceof TrackingProviderError) throw new Refusal(TRACKING_MESSAGES.unavailable);
+    throw error;
   }
 }
 
