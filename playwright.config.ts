@@ -50,6 +50,7 @@ function shop(slot: number): WebServer[] {
         NODE_ENV: 'production',
         DEV_OUTBOX: '1',
         PAYMENT_PROVIDER: 'sandbox',
+        TRACKING_PROVIDER: 'sandbox',
         DEMO_HISTORY: '0',
         STOREFRONT_URL: store,
         REVALIDATE_SECRET,

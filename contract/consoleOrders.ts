@@ -85,6 +85,8 @@ export type ConsoleOrderRow = {
     boughtOut: boolean;
     /** Bills unpaid past their due day now (through the clock). */
     overdueBills: number;
+    /** 归还中 and the carrier has delivered the return to the shop: 退货已签收，请验机. */
+    returnToInspect: boolean;
   };
 };
 
@@ -237,6 +239,8 @@ export type ConsoleOrderDetail = OrderAmounts & {
   shipment: (Shipment & { shippedBy: string }) | null;
   devices: ConsoleDevice[];
   return: OrderReturn | null;
+  /** When the carrier delivered the return to the shop (its 已签收, recorded by the scheduler). */
+  returnArrivedAt: string | null;
   inspection: ConsoleInspection | null;
   renewals: RenewalRecord[];
   buyout: ConsoleBuyout | null;

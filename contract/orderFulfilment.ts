@@ -11,8 +11,6 @@ import type { OrderStatus } from './orders';
 
 /** The merchant ships within this many hours of the approval (the lease contract's promise). */
 export const SHIP_WITHIN_HOURS = 48;
-/** Days after shipping when an order not yet received is received automatically. */
-export const AUTO_RECEIPT_DAYS = 7;
 
 /** Carriers a shipment or a return may name. */
 export const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', '极兔速递', '中国邮政 EMS', '德邦快递'] as const;
@@ -106,7 +104,7 @@ export type OrderLife = {
   approvedAt: string | null;
   shipBy: string | null;
   shipment: Shipment | null;
-  /** Shipped orders are received automatically then. */
+  /** Shipped orders are received automatically then (`autoReceiptAt`, rentalRules.ts: earlier once the carrier says 已签收). */
   autoReceiptAt: string | null;
   /** The day the rent started and the day the devices are due back, `YYYY-MM-DD`. */
   rentStartDate: string | null;

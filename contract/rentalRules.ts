@@ -1,8 +1,8 @@
 /**
- * The rental rules the help pages publish (late fee, renewal, buyout, early return, invoices), as
- * numbers, arithmetic and the sentences that state them. The product server charges by these
- * functions and the help pages print these sentences, so the words and the sums cannot disagree.
- * Money is integer fen; every result is an integer, never negative.
+ * The rental rules the help pages publish (late fee, renewal, buyout, automatic receipt, early
+ * return, invoices), as numbers, arithmetic and the sentences that state them. The product server
+ * charges by these functions and the help pages print these sentences, so the words and the sums
+ * cannot disagree. Money is integer fen; every result is an integer, never negative.
  */
 import { formatFen } from '@/contract/format';
 
@@ -105,6 +105,37 @@ export function earlyReturnFee(rentNotYetDue: number, daysSinceReceipt: number):
 }
 
 // ---------------------------------------------------------------------------------------------
+// Automatic receipt (自动确认收货, docs/product-rules.md#auto-receipt)
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days after shipping when an order the customer has not confirmed is received automatically. */
+export const AUTO_RECEIPT_DAYS = 7;
+/**
+ * Days after the carrier's 已签收 when it is received automatically, if that comes first: the
+ * carrier's word that the parcel was delivered starts the rent sooner than the shipping date alone.
+ */
+export const AUTO_RECEIPT_DAYS_AFTER_SIGNED = 3;
+
+/**
+ * When a shipped order is received automatically: `AUTO_RECEIPT_DAYS` after shipping, or
+ * `AUTO_RECEIPT_DAYS_AFTER_SIGNED` after the carrier's signature when that is known and earlier.
+ */
+export function autoReceiptAt(shippedAt: Date, signedAt: Date | null): Date {
+  const afterShipping = shippedAt.getTime() + AUTO_RECEIPT_DAYS * DAY_MS;
+  if (signedAt === null) return new Date(afterShipping);
+  return new Date(Math.min(afterShipping, signedAt.getTime() + AUTO_RECEIPT_DAYS_AFTER_SIGNED * DAY_MS));
+}
+
+/**
+ * The same rule as a sweep asks it at `now`: an order is due once it shipped at or before
+ * `shippedBy`, or its parcel was signed at or before `signedBy` (`autoReceiptAt(…) <= now`).
+ */
+export function autoReceiptCutoffs(now: Date): { shippedBy: Date; signedBy: Date } {
+  return { shippedBy: new Date(now.getTime() - AUTO_RECEIPT_DAYS * DAY_MS), signedBy: new Date(now.getTime() - AUTO_RECEIPT_DAYS_AFTER_SIGNED * DAY_MS) };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Invoices (发票)
 
 /** What may be invoiced: rent (with renewals) and buyouts. Deposits and coupon discounts never are. */
@@ -129,6 +160,7 @@ export const RULE_TEXT = {
   lateFee: `账单到期日 23:59:59 前未支付即为逾期。逾期违约金 = 逾期金额 × ${LATE_FEE_PER_DAY_PER_10000 / 100}% × 逾期天数，累计不超过逾期金额的 ${LATE_FEE_CAP_PERCENT}%，按分向下取整。例如一期 ${formatFen(LATE_FEE_EXAMPLE.amount)} 的账单逾期 ${LATE_FEE_EXAMPLE.days} 天，逾期违约金为 ${formatFen(lateFee(LATE_FEE_EXAMPLE.amount, LATE_FEE_EXAMPLE.days))}。`,
   renewal: `租赁中的订单可在“我的订单”中续租 ${RENEWAL_TERMS.join('、')} 个月，月租金与原订单相同；续租账单追加在原账单之后，按月到期，支付方式与月度账单相同。账单逾期 ${OVERDUE_DAYS_BLOCKING_RENEWAL} 天及以上时暂停续租，结清后恢复。`,
   buyout: `买断款 = 剩余未付租金 + 到期买断价；已支付的押金先行抵扣，多余部分原路退还。买断报价 ${BUYOUT_QUOTE_VALID_MINUTES / 60} 小时内有效，可用余额或在线支付。`,
+  autoReceipt: `签收当日为起租日。发货后 ${AUTO_RECEIPT_DAYS} 天内未确认收货的，系统自动确认收货并开始计租；快递显示已签收的，签收 ${AUTO_RECEIPT_DAYS_AFTER_SIGNED} 天后即自动确认收货（以先到者为准）。`,
   earlyReturn: `租期届满前归还的，须先结清已到期账单；尚未到期的账单在申请归还时取消，并按其租金合计的 ${EARLY_RETURN_FEE_PERCENT}% 收取提前归还费（从押金中抵扣，不足部分另行支付）；签收次日起 ${NO_REASON_RETURN_DAYS} 天内申请无理由退租的不收取。`,
   refund:
     '退款一律原路退回：余额支付的款项退回账户余额，在线支付的款项退回原支付方式，不计入账户余额。订单关闭或审核未通过时的已付款项、提前归还时已预付的未到期租金、订单完结或买断后剩余的押金、变更租赁主体时个人已付的押金，都按此退回；已开具发票的款项退回后，原发票由商家红冲。',

@@ -10,6 +10,9 @@ const port = process.env.PORT ?? '3000';
 // otherwise (`none` turns online payment off); both processes must agree on it.
 const NODE_ENV = dev ? 'development' : 'production';
 const PAYMENT_PROVIDER = process.env.PAYMENT_PROVIDER ?? 'sandbox';
+// The demo's parcels move through the embedded tracking sandbox unless TRACKING_PROVIDER says
+// otherwise (`none`: the order pages show the waybill numbers only). Only the product server asks it.
+const TRACKING_PROVIDER = process.env.TRACKING_PROVIDER ?? 'sandbox';
 // The back office's changes reach the cached public pages at once: the product server asks the
 // storefront to revalidate their tags with this secret, made fresh for each start unless given.
 const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url');
@@ -21,6 +24,7 @@ const productServer = dev
       PRODUCT_SERVER_PORT,
       NODE_ENV,
       PAYMENT_PROVIDER,
+      TRACKING_PROVIDER,
       STOREFRONT_URL,
       REVALIDATE_SECRET,
     })
@@ -28,6 +32,7 @@ const productServer = dev
       PRODUCT_SERVER_PORT,
       NODE_ENV,
       PAYMENT_PROVIDER,
+      TRACKING_PROVIDER,
       STOREFRONT_URL,
       REVALIDATE_SECRET,
     });

@@ -25,6 +25,7 @@ import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './provi
 import { sandboxSmsSender } from './providers/sms';
 import { verificationProvider } from './providers/identity';
 import { httpStorefrontCache, noStorefrontCache } from './providers/storefrontCache';
+import { trackingProvider } from './providers/tracking';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** At the level the settings ask for once they are read; a refusal of the settings themselves is logged at info's. */
@@ -45,7 +46,7 @@ function warnAboutDevRoutes(config: Config): void {
   log.warn(
     [
       rule,
-      `!! DEVELOPMENT ROUTES ARE ON (${why}): /dev/sms/latest, /dev/captcha/latest, /dev/orders/:no/ship, …/overdue and …/dueToday`,
+      `!! DEVELOPMENT ROUTES ARE ON (${why}): /dev/sms/latest, /dev/captcha/latest, /dev/orders/:no/ship, …/overdue, …/dueToday and …/parcelClock`,
       '!! answer anyone who reaches this port. Never run a shop for real customers like this:',
       '!! start it with `npm start` (NODE_ENV=production) and without DEV_OUTBOX.',
       rule,
@@ -85,6 +86,9 @@ async function main(): Promise<void> {
   // Chosen once: the sandbox pays without money, so it is the provider only when asked for by name.
   const payment: PaymentProvider | null = config.paymentProvider === 'sandbox' ? sandboxPaymentProvider(handle.db, systemClock, log) : null;
   if (payment) log.warn('[pay] PAYMENT_PROVIDER=sandbox: online payments go through the sandbox cashier and move no real money');
+  // Chosen once as well: the sandbox makes carriers' signatures up, and a signature starts a rent sooner.
+  const tracking = trackingProvider(config.trackingProvider);
+  if (tracking) log.warn(`[tracking] TRACKING_PROVIDER=${tracking.name}: parcel routes are made up from their waybills, no carrier is asked`);
   // The demo shops' devices, with or without the history (the browser suite's consoles ship from them).
   if (config.seedDemo) await seedDemoDevices(handle.db, systemClock.now());
   if (config.demoHistory) {
@@ -101,6 +105,7 @@ async function main(): Promise<void> {
     log,
     metrics,
     payment,
+    tracking,
     files,
     verification: verificationProvider(config.verificationProvider),
     storefront: config.storefront ? httpStorefrontCache(config.storefront.url, config.storefront.secret, log) : noStorefrontCache,
@@ -119,14 +124,14 @@ async function main(): Promise<void> {
   housekeeping.unref();
   await purgeExpiredRows(handle.db, files, systemClock.now());
 
-  // Due work (payment timeouts, automatic receipt, overdue bills, and the refunds and trade closes
+  // Due work (payment timeouts, carriers' signatures, automatic receipt, overdue bills, and the refunds and trade closes
   // the payment provider has not confirmed yet). A run still going when the next tick comes is
   // not overlapped; a failure is logged and retried on the next tick.
   let dueWork: Promise<void> | null = null;
   const scheduler = setInterval(() => {
     if (dueWork) return;
     const started = performance.now();
-    dueWork = runDueWork(handle.db, systemClock.now(), { payment, log })
+    dueWork = runDueWork(handle.db, systemClock.now(), { payment, tracking, log })
       .then((result) => metrics.schedulerRun((performance.now() - started) / 1000, result))
       .catch((error: unknown) => {
         metrics.schedulerRun((performance.now() - started) / 1000, null);

@@ -3,7 +3,8 @@
  * /submitOrder: one order as its customer follows it — where it is in its life, what happens next
  * (lib/orders/guidance.ts, as the order list says it) and what can be done now, the items, the
  * money, the address, the lease contract (signed before shipping) and its documents, the shipment
- * with its serial numbers and the return, the bills and the history. Rendered from the server's answer and refreshed after every action.
+ * with its serial numbers and the return, where the parcels are, the bills and the history.
+ * Rendered from the server's answer and refreshed after every action.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderItems } from './OrderItems';
 import { OrderProgress } from './OrderProgress';
 import { OrderShipping } from './OrderShipping';
+import { OrderTracking } from './OrderTracking';
 
 type Props = {
   initial: RentalOrderDetail;
@@ -112,6 +114,8 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
       {order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.cancelled ? <LeaseContractPanel orderNo={order.orderNo} /> : null}
 
       {order.life.shipment || order.devices.length > 0 || order.life.return ? <OrderShipping order={order} /> : null}
+
+      {order.life.shipment || order.life.return ? <OrderTracking orderNo={order.orderNo} /> : null}
 
       {order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.cancelled ? (
         <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-bills-title">

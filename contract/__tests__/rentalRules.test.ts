@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import {
+  AUTO_RECEIPT_DAYS,
+  AUTO_RECEIPT_DAYS_AFTER_SIGNED,
+  autoReceiptAt,
+  autoReceiptCutoffs,
   BUYOUT_QUOTE_VALID_MINUTES,
   buyoutQuote,
   earlyReturnFee,
@@ -98,5 +102,44 @@ describe('renewal and early return', () => {
     expect(earlyReturnFee(100_000, NO_REASON_RETURN_DAYS)).toBe(0);
     expect(earlyReturnFee(100_000, 1)).toBe(0);
     expect(RULE_TEXT.earlyReturn).toContain(`${EARLY_RETURN_FEE_PERCENT}%`);
+  });
+});
+
+describe('automatic receipt: 7 days after shipping, or 3 days after the carrier’s 已签收 when that is earlier', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const shipped = new Date('2026-11-24T01:00:00Z');
+  const after = (days: number) => new Date(shipped.getTime() + days * DAY);
+
+  it('counts from shipping while the carrier has said nothing', () => {
+    expect(autoReceiptAt(shipped, null)).toEqual(after(AUTO_RECEIPT_DAYS));
+  });
+
+  it('comes sooner once the parcel is signed: a parcel signed a day and a half after shipping is received 4.5 days after it', () => {
+    expect(autoReceiptAt(shipped, after(1.5))).toEqual(after(1.5 + AUTO_RECEIPT_DAYS_AFTER_SIGNED));
+    expect(autoReceiptAt(shipped, after(1.5)).getTime()).toBeLessThan(after(AUTO_RECEIPT_DAYS).getTime());
+  });
+
+  it('is never later than 7 days after shipping, however late the signature', () => {
+    expect(autoReceiptAt(shipped, after(AUTO_RECEIPT_DAYS - AUTO_RECEIPT_DAYS_AFTER_SIGNED))).toEqual(after(AUTO_RECEIPT_DAYS));
+    expect(autoReceiptAt(shipped, after(6))).toEqual(after(AUTO_RECEIPT_DAYS));
+  });
+
+  it('the sweep’s cut-offs select exactly the orders whose receipt has come', () => {
+    const minutes = fc.integer({ min: 0, max: 20 * 24 * 60 });
+    fc.assert(
+      fc.property(minutes, fc.option(minutes, { nil: null }), minutes, (shippedAfter, signedAfter, nowAfter) => {
+        const ship = new Date(shipped.getTime() + shippedAfter * 60_000);
+        const signed = signedAfter === null ? null : new Date(ship.getTime() + signedAfter * 60_000);
+        const now = new Date(shipped.getTime() + nowAfter * 60_000);
+        const { shippedBy, signedBy } = autoReceiptCutoffs(now);
+        const due = ship.getTime() <= shippedBy.getTime() || (signed !== null && signed.getTime() <= signedBy.getTime());
+        expect(due).toBe(autoReceiptAt(ship, signed).getTime() <= now.getTime());
+      }),
+    );
+  });
+
+  it('is the sentence the help pages print', () => {
+    expect(RULE_TEXT.autoReceipt).toContain(`发货后 ${AUTO_RECEIPT_DAYS} 天内未确认收货`);
+    expect(RULE_TEXT.autoReceipt).toContain(`签收 ${AUTO_RECEIPT_DAYS_AFTER_SIGNED} 天后即自动确认收货`);
   });
 });

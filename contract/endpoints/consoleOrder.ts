@@ -9,6 +9,8 @@ import {
   receiveReturnBody,
   rejectOrderBody,
 } from '../consoleOrders';
+import { orderNoQuery } from '../orders';
+import type { OrderTracking } from '../parcelTracking';
 import { sysShipBody } from '../storeDevices';
 import type { ConsoleOrderActionResult, ConsoleOrderCounts, ConsoleOrderDetail, ConsoleOrderRow } from '../consoleOrders';
 import type { ShipCandidates, ShippedOrderView } from '../storeDevices';
@@ -17,6 +19,7 @@ export const CONSOLE_ORDER_API = {
   list: endpoint('POST', '/api/sys/order/list', STAFF, { json: consoleOrderListBody }).pages<ConsoleOrderRow>(),
   counts: endpoint('GET', '/api/sys/order/statusCount', STAFF, { query: consoleOrderCountQuery }).answers<ConsoleOrderCounts>(),
   detail: endpoint('GET', '/api/sys/order/detail/:orderNo', STAFF).answers<ConsoleOrderDetail>(),
+  tracking: endpoint('GET', '/api/sys/order/tracking', STAFF, { query: orderNoQuery }).answers<OrderTracking>(),
   approve: endpoint('POST', '/api/sys/order/approve', STAFF, { json: approveOrderBody }).answers<ConsoleOrderActionResult>(),
   reject: endpoint('POST', '/api/sys/order/reject', STAFF, { json: rejectOrderBody }).answers<ConsoleOrderActionResult>(),
   close: endpoint('POST', '/api/sys/order/close', STAFF, { json: closeOrderBody }).answers<ConsoleOrderActionResult>(),

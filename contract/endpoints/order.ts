@@ -3,6 +3,7 @@ import { orderCountQuery, returnOrderBody } from '../orderFulfilment';
 import { orderTransferBody } from '../orderTransfers';
 import { addOrderBody, balancePaymentBody, cartPreviewQuery, onlinePaymentBody, orderListBody, orderNoBody, orderNoQuery, rentNowPreviewBody } from '../orders';
 import type { OrderReturn, OrderStatusCounts, ReturnQuote } from '../orderFulfilment';
+import type { OrderTracking } from '../parcelTracking';
 import type { OrderTransferPreview, OrderTransferResult } from '../orderTransfers';
 import type {
   BalancePayment,
@@ -22,6 +23,7 @@ export const ORDER_API = {
   statusCounts: endpoint('GET', '/api/wOrder/statusCount', CUSTOMER, { query: orderCountQuery }).answers<OrderStatusCounts>(),
   returnQuote: endpoint('GET', '/api/wOrder/returnQuote/:orderNo', CUSTOMER).answers<ReturnQuote>(),
   returnDevices: endpoint('POST', '/api/wOrder/returnOrder', CUSTOMER, { json: returnOrderBody }).answers<{ order: RentalOrderView; return: OrderReturn }>(),
+  tracking: endpoint('GET', '/api/wOrder/tracking', CUSTOMER, { query: orderNoQuery }).answers<OrderTracking>(),
   transferPreview: endpoint('GET', '/api/wOrder/changeBodyOrder/:orderNo', CUSTOMER).answers<OrderTransferPreview>(),
   transfer: endpoint('POST', '/api/wOrder/changeBodyOrder', CUSTOMER, { json: orderTransferBody }).answers<OrderTransferResult>(),
   checkout: endpoint('POST', '/api/wOrder/liJi', CUSTOMER, { json: rentNowPreviewBody }).answers<CheckoutPreview>(),

@@ -1,5 +1,5 @@
 import type { HelpPage } from './types';
-import { BUYOUT_QUOTE_VALID_MINUTES, RENEWAL_TERMS } from '@/contract/rentalRules';
+import { AUTO_RECEIPT_DAYS, AUTO_RECEIPT_DAYS_AFTER_SIGNED, BUYOUT_QUOTE_VALID_MINUTES, RENEWAL_TERMS, RULE_TEXT } from '@/contract/rentalRules';
 import { COMPANY } from '../../contract/company';
 
 /** 新手指南: how renting works, the questions customers ask most, and the rules to know first. */
@@ -97,7 +97,7 @@ export const GUIDE_PAGES: readonly HelpPage[] = [
         blocks: [
           {
             kind: 'paragraph',
-            text: '审核通过后，商家在 48 小时内通过顺丰速运发货。大部分地区 1–3 天送达，新疆、西藏、青海等偏远地区约 3–5 天。发货后订单状态变为“待收货”，可在订单详情中查看运单号和设备序列号。',
+            text: '审核通过后，商家在 48 小时内通过顺丰速运发货。大部分地区 1–3 天送达，新疆、西藏、青海等偏远地区约 3–5 天。发货后订单状态变为“待收货”，可在订单详情中查看物流轨迹、运单号和设备序列号。',
           },
           { kind: 'paragraph', text: '签收时请当着快递员的面检查：' },
           {
@@ -115,7 +115,7 @@ export const GUIDE_PAGES: readonly HelpPage[] = [
           },
           {
             kind: 'paragraph',
-            text: '签收当日为起租日。发货后 7 天内未确认收货的，系统会自动确认收货并开始计租。',
+            text: RULE_TEXT.autoReceipt,
           },
         ],
       },
@@ -168,7 +168,7 @@ export const GUIDE_PAGES: readonly HelpPage[] = [
               ['待支付', '订单已提交，尚未支付首期款', '30 分钟内支付进入待审核，超时自动取消'],
               ['待审核', '已支付，等待风控审核', '通过后进入待发货；未通过则关闭订单，款项原路退回'],
               ['待发货', '审核通过，商家正在备货', '48 小时内顺丰发货'],
-              ['待收货', '设备已发出', '签收确认后起租；发货 7 天后自动确认收货'],
+              ['待收货', '设备已发出', `签收确认后起租；发货 ${AUTO_RECEIPT_DAYS} 天后或快递签收 ${AUTO_RECEIPT_DAYS_AFTER_SIGNED} 天后自动确认收货`],
               ['租赁中', '设备在租，按月生成账单', '到期前可续租、申请归还或买断'],
               ['归还中', '已申请归还并填写退回运单号', '检测中心收货并检测设备'],
               ['已归还', '设备已验收', '结清账单、扣除定损费用（如有）后退还押金'],

@@ -10,6 +10,7 @@ import type { VerificationProvider } from '../providers/identity';
 import type { PaymentProvider } from '../providers/payment';
 import type { SmsSender } from '../providers/sms';
 import type { StorefrontCache } from '../providers/storefrontCache';
+import type { TrackingProvider } from '../providers/tracking';
 
 export type AppSettings = {
   /** Serve the /dev routes (SMS outbox, captcha answers). */
@@ -35,6 +36,11 @@ export type AppDeps = {
    * sandbox brings its cashier routes; null turns online payment off (balance only).
    */
   payment: PaymentProvider | null;
+  /**
+   * Parcel tracking, chosen once at start (main.ts: TRACKING_PROVIDER). The embedded sandbox makes
+   * routes up from the waybill; null: tracking off, the order pages show the waybill numbers only.
+   */
+  tracking: TrackingProvider | null;
   /** Where uploaded files' bytes live (main.ts: a folder beside the data, FILES_DIR). */
   files: FileStorage;
   /** Identity verification, chosen once at start (main.ts: VERIFICATION_PROVIDER, the sandbox by default). */

@@ -240,7 +240,7 @@ test("the list shows the caller's shop: filtered by status, keyword (the custome
     { status: row.statusName, kind: row.customer.accountTypeName, phone: row.customer.phoneMasked, quantity: row.quantity, paid: row.paidMethodName, store: row.storeId },
     { status: '待审核', kind: '个人账户', phone: `${renter.phone.slice(0, 3)}****${renter.phone.slice(7)}`, quantity: 6, paid: '余额支付', store: shopId },
   );
-  assert.deepEqual(row.flags, { renewals: 0, boughtOut: false, overdueBills: 0 });
+  assert.deepEqual(row.flags, { renewals: 0, boughtOut: false, overdueBills: 0, returnToInspect: false });
 
   const notMine = await list(merchant.token, { keyword: otherRenter.phone });
   assert.equal(notMine.body.total, 0, "another shop's order is not listed");

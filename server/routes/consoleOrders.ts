@@ -1,6 +1,6 @@
 /**
  * The back office's order desk (`/api/sys/order/…`): the list, its per-status counts, one order
- * with the actions allowed now, and the staff's actions — approve, reject, close (platform),
+ * with the actions allowed now and where its parcels are, and the staff's actions — approve, reject, close (platform),
  * receive and inspect a return, complete — and the export. Every call needs a back-office session;
  * every action its menu button (requirePermission); orders are scoped to the caller's shop (another
  * shop's is 404). After a change that refunds online money, the provider hears it after the commit.
@@ -17,6 +17,7 @@ import { receiveReturn } from '../domain/consoleOrders/inspection';
 import { consoleOrderCounts, consoleOrderPage } from '../domain/consoleOrders/list';
 import { approveOrder, closeOrder, rejectOrder, type ChangedOrder } from '../domain/consoleOrders/review';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
+import { staffOrderTracking } from '../domain/parcels/tracking';
 import type { Staff } from '../domain/staff/scope';
 import { notFound } from '../domain/shared/refusal';
 import { fileDownload } from '../http/download';
@@ -56,6 +57,10 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.on(...at(CONSOLE_ORDER_API.detail), staff, async (c) =>
     c.json(okAs(CONSOLE_ORDER_API.detail, await consoleOrderDetail(deps.db, c.var.sysUser, orderNoOf(c), deps.clock.now()))),
+  );
+
+  routes.on(...at(CONSOLE_ORDER_API.tracking), staff, validated(CONSOLE_ORDER_API.tracking), async (c) =>
+    c.json(okAs(CONSOLE_ORDER_API.tracking, await staffOrderTracking(deps.db, deps.tracking, c.var.sysUser, c.req.valid('query').orderNo, deps.clock.now()))),
   );
 
   routes.on(...at(CONSOLE_ORDER_API.approve), staff, button('order:approve'), validated(CONSOLE_ORDER_API.approve), async (c) =>

@@ -2,7 +2,9 @@
  * Developer and test doors: the sandbox SMS outbox and captcha answers, shipping an order as
  * a merchant would (the back office's 发货 comes with the console; browser tests of what follows
  * shipping need it now; an unsigned lease contract is signed on the customer's behalf first),
- * signing an order's lease contract on the customer's behalf, and a running order's bill falling overdue, or due today, without waiting a month. Mounted only outside production or with DEV_OUTBOX=1 (see app.ts);
+ * signing an order's lease contract on the customer's behalf, a running order's bill falling
+ * overdue, or due today, without waiting a month, and a parcel's clock moving on without waiting
+ * for the carrier. Mounted only outside production or with DEV_OUTBOX=1 (see app.ts);
  * otherwise these paths are unknown routes.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -15,6 +17,8 @@ import { runDueWork } from '../domain/scheduler';
 import { peekCaptchaAnswer } from '../domain/console/captchas';
 import { shipOrder, testShipment } from '../domain/orders/shipping';
 import { signingRefusal, signOnBehalf } from '../domain/contracts/sign';
+import { sendParcelEarlier } from '../domain/parcels/parcelClock';
+import { orderTracking } from '../domain/parcels/tracking';
 import { DAY_MS, formatShanghai } from '../domain/shared/clock';
 import { MESSAGES } from '../domain/shared/refusal';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -112,8 +116,25 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const now = deps.clock.now();
     const moved = await earliestUnpaidFallsDueOn(c.req.param('orderNo'), formatShanghai(now).slice(0, 10));
     if ('code' in moved) return c.json(moved);
-    await runDueWork(deps.db, now, { payment: deps.payment, log: deps.log });
+    await runDueWork(deps.db, now, { payment: deps.payment, tracking: deps.tracking, log: deps.log });
     return c.json(okAs(DEV_API.makeDueToday, moved));
+  });
+
+  /**
+   * The order's shipment (or return) as if sent `hours` earlier (domain/parcels/parcelClock.ts): a
+   * sandbox parcel moves on by as much. The scheduler's pass runs now, so a signature reached is
+   * recorded and an automatic receipt it brings forward happens. Answers the order's status and parcels.
+   */
+  routes.on(...at(DEV_API.moveParcelClock), validated(DEV_API.moveParcelClock), async (c) => {
+    const orderNo = orderNoParam.safeParse(c.req.param('orderNo'));
+    if (!orderNo.success) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    const [order] = await deps.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, orderNo.data));
+    const { leg, hours } = c.req.valid('json');
+    if (!order || !(await sendParcelEarlier(deps.db, order.id, leg, hours))) return c.json(refuse(MESSAGES.notFound, CODE.notFound));
+    const now = deps.clock.now();
+    await runDueWork(deps.db, now, { payment: deps.payment, tracking: deps.tracking, log: deps.log });
+    const [after] = await deps.db.select({ status: rentalOrders.status }).from(rentalOrders).where(eq(rentalOrders.id, order.id));
+    return c.json(okAs(DEV_API.moveParcelClock, { orderNo: order.orderNo, status: after?.status, tracking: await orderTracking(deps.db, deps.tracking, order, now) }));
   });
 
   return routes;

@@ -54,8 +54,32 @@ test('a scraper on another machine reads them with METRICS_TOKEN', async () => {
 
 test("the scheduler's runs are counted by outcome, and what they changed by kind", async () => {
   const metrics = createMetrics();
-  metrics.schedulerRun(0.2, { cancelled: 2, received: 0, withheld: 2, withholdingFailed: 0, overdue: 1, reminded: 0, riskChecked: 3, tradesClosed: 0, refundsSent: 1 });
-  metrics.schedulerRun(0.1, { cancelled: 1, received: 0, withheld: 0, withholdingFailed: 1, overdue: 0, reminded: 0, riskChecked: 0, tradesClosed: 0, refundsSent: 0 });
+  metrics.schedulerRun(0.2, {
+    cancelled: 2,
+    parcelsSigned: 0,
+    returnsArrived: 0,
+    received: 0,
+    withheld: 2,
+    withholdingFailed: 0,
+    overdue: 1,
+    reminded: 0,
+    riskChecked: 3,
+    tradesClosed: 0,
+    refundsSent: 1,
+  });
+  metrics.schedulerRun(0.1, {
+    cancelled: 1,
+    parcelsSigned: 0,
+    returnsArrived: 0,
+    received: 0,
+    withheld: 0,
+    withholdingFailed: 1,
+    overdue: 0,
+    reminded: 0,
+    riskChecked: 0,
+    tradesClosed: 0,
+    refundsSent: 0,
+  });
   metrics.schedulerRun(0.05, null);
   const text = await metrics.registry.metrics();
   assert.match(text, /^scheduler_run_duration_seconds_count\{outcome="ok"\} 2$/m);

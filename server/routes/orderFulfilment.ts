@@ -1,6 +1,6 @@
 /**
- * A rental order after checkout (`/api/wOrder/…`): the order list's counts per status, and the
- * customer's return (its quote and the request). Every call needs a customer session and reaches
+ * A rental order after checkout (`/api/wOrder/…`): the order list's counts per status, the
+ * customer's return (its quote and the request), and where its parcels are. Every call needs a customer session and reaches
  * only the caller's orders (another customer's order is 404, like an unknown one).
  */
 import { Hono } from 'hono';
@@ -8,6 +8,7 @@ import { FULFILMENT_MESSAGES } from '@/contract/orderFulfilment';
 import { requestReturn, returnQuote } from '../domain/orders/returns';
 import { orderFollowUp } from '../domain/onlineTrades/followUp';
 import { orderStatusCounts } from '../domain/orders/search';
+import { customerOrderTracking } from '../domain/parcels/tracking';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireCustomer } from '../http/session';
 import { orderNoOf } from './orders';
@@ -33,6 +34,10 @@ export function orderFulfilmentRoutes(deps: AppDeps): Hono<AppEnv> {
     await followUp(result.order, deps.clock.now());
     return c.json(okAs(ORDER_API.returnDevices, result, FULFILMENT_MESSAGES.returned));
   });
+
+  routes.on(...at(ORDER_API.tracking), customer, validated(ORDER_API.tracking), async (c) =>
+    c.json(okAs(ORDER_API.tracking, await customerOrderTracking(deps.db, deps.tracking, c.var.customer.id, c.req.valid('query').orderNo, deps.clock.now()))),
+  );
 
   return routes;
 }

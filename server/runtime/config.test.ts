@@ -36,6 +36,14 @@ test('the sandbox cashier is the payment provider only when PAYMENT_PROVIDER=san
   assert.throws(() => parseConfig({ PAYMENT_PROVIDER: 'alipay' }), /PAYMENT_PROVIDER/);
 });
 
+test('the tracking sandbox makes up parcel routes only when TRACKING_PROVIDER=sandbox', () => {
+  assert.equal(parseConfig({ TRACKING_PROVIDER: 'sandbox' }).trackingProvider, 'sandbox');
+  assert.equal(parseConfig({}).trackingProvider, null);
+  assert.equal(parseConfig({ NODE_ENV: 'development' }).trackingProvider, null);
+  assert.equal(parseConfig({ TRACKING_PROVIDER: 'none' }).trackingProvider, null);
+  assert.throws(() => parseConfig({ TRACKING_PROVIDER: 'kuaidi100' }), /TRACKING_PROVIDER/);
+});
+
 test('SEED_DEMO=0 turns the demo data off', () => {
   assert.equal(parseConfig({ SEED_DEMO: '0' }).seedDemo, false);
   assert.equal(parseConfig({ SEED_DEMO: '0' }).demoHistory, false);

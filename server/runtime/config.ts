@@ -12,6 +12,10 @@ export type VerificationProviderName = (typeof VERIFICATION_PROVIDERS)[number];
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** The parcel-tracking services a start may choose (providers/tracking.ts builds them). */
+export const TRACKING_PROVIDERS = ['sandbox'] as const;
+export type TrackingProviderName = (typeof TRACKING_PROVIDERS)[number];
+
 export type Config = {
   port: number;
   host: string;
@@ -33,6 +37,8 @@ export type Config = {
   devRoutes: boolean;
   /** PAYMENT_PROVIDER: `sandbox` (the embedded cashier that moves no money) or none (online payment off). */
   paymentProvider: PaymentProviderName | null;
+  /** TRACKING_PROVIDER: `sandbox` (parcels that move by themselves, made up from the waybill) or none (tracking off: waybill numbers only). */
+  trackingProvider: TrackingProviderName | null;
   /** VERIFICATION_PROVIDER: `sandbox` (default: a valid person at once, a company to review) or `review` (everything to the platform's review). */
   verificationProvider: VerificationProviderName;
   customerSessionTtlMs: number;
@@ -72,6 +78,14 @@ function paymentProviderSetting(env: Environment): PaymentProviderName | null {
   if (raw === '' || raw === 'none') return null;
   const known = PAYMENT_PROVIDERS.find((name) => name === raw);
   if (!known) throw new ConfigError(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} or none, got "${raw}"`);
+  return known;
+}
+
+function trackingProviderSetting(env: Environment): TrackingProviderName | null {
+  const raw = env.TRACKING_PROVIDER?.trim() ?? '';
+  if (raw === '' || raw === 'none') return null;
+  const known = TRACKING_PROVIDERS.find((name) => name === raw);
+  if (!known) throw new ConfigError(`TRACKING_PROVIDER must be one of ${TRACKING_PROVIDERS.join(', ')} or none, got "${raw}"`);
   return known;
 }
 
@@ -125,6 +139,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     nodeEnv,
     devRoutes: DEV_ROUTE_ENVIRONMENTS.has(nodeEnv) || env.DEV_OUTBOX?.trim() === '1',
     paymentProvider: paymentProviderSetting(env),
+    trackingProvider: trackingProviderSetting(env),
     storefront: env.STOREFRONT_URL?.trim() && env.REVALIDATE_SECRET?.trim() ? { url: env.STOREFRONT_URL.trim(), secret: env.REVALIDATE_SECRET.trim() } : null,
     verificationProvider: verificationProviderSetting(env),
     customerSessionTtlMs: integerSetting(env, 'SESSION_TTL_HOURS', 168, 1, 24 * 365) * HOUR_MS,

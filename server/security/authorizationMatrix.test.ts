@@ -124,6 +124,20 @@ const ROWS: Row[] = [
   { names: 'unpaid order', method: 'GET', route: '/api/wOrder/orderTime/:orderNo', path: ({ a }) => `/api/wOrder/orderTime/${a.unpaid.orderNo}`, expect: NOT_FOUND },
   { names: 'running order', method: 'GET', route: '/api/wOrder/detail/:orderNo', path: ({ a }) => `/api/wOrder/detail/${a.renting.orderNo}`, expect: NOT_FOUND },
   {
+    names: "running order's parcels",
+    method: 'GET',
+    route: '/api/wOrder/tracking?orderNo=:orderNo',
+    path: ({ a }) => `/api/wOrder/tracking?orderNo=${a.renting.orderNo}`,
+    expect: NOT_FOUND,
+  },
+  {
+    names: "shipped order's parcels",
+    method: 'GET',
+    route: '/api/wOrder/tracking?orderNo=:orderNo',
+    path: ({ a }) => `/api/wOrder/tracking?orderNo=${a.shipped.orderNo}`,
+    expect: NOT_FOUND,
+  },
+  {
     names: 'unpaid order',
     method: 'GET',
     route: '/api/wOrder/addOrderHuoquIp?orderNo=:orderNo',

@@ -21,6 +21,7 @@ import { databaseFileStorage, folderFileStorage } from '../providers/fileStorage
 import { sandboxPaymentProvider } from '../providers/payment';
 import { sandboxSmsSender } from '../providers/sms';
 import { sandboxVerificationProvider } from '../providers/identity';
+import { sandboxTrackingProvider } from '../providers/sandboxTracking';
 import { databaseTemplate, MIGRATIONS_DIR, TEMPLATE_TIME } from './template';
 import { createScratchDatabase } from './testDatabase';
 
@@ -37,11 +38,13 @@ export type TestServerOptions = {
   settings?: Partial<AppSettings>;
   log?: Logger;
   /** Replace a dependency, e.g. a captcha maker that throws. */
-  overrides?: Partial<Pick<AppDeps, 'sms' | 'captcha' | 'verification'>>;
+  overrides?: Partial<Pick<AppDeps, 'sms' | 'captcha' | 'verification' | 'tracking'>>;
   /** Run against a PostgreSQL server instead of an in-memory PGlite. */
   databaseUrl?: string;
   /** The payment provider: the sandbox (default, as PAYMENT_PROVIDER=sandbox) or none (online payment off). */
   payment?: 'sandbox' | 'none';
+  /** Parcel tracking: the sandbox (default, as TRACKING_PROVIDER=sandbox) or none (tracking off). */
+  tracking?: 'sandbox' | 'none';
 };
 
 /** Holds a whole test database (the snapshot's tables are a few MB); opens 0.8 CPU-s faster than 128 MB. */
@@ -79,6 +82,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const db: Db = handle.db;
   const log = options.log ?? silentLogger;
   const payment = options.payment === 'none' ? null : sandboxPaymentProvider(db, clock, log);
+  const tracking = options.overrides?.tracking !== undefined ? options.overrides.tracking : options.tracking === 'none' ? null : sandboxTrackingProvider;
   // As the shop keeps them: in the database on PostgreSQL (a scratch database comes with `drop`),
   // else in a real folder per test server, removed at close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zl-files-'));
@@ -92,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     log,
     metrics: createMetrics(),
     payment,
+    tracking,
     files,
     verification: sandboxVerificationProvider,
     storefront,
@@ -171,6 +176,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     clock,
     /** The sandbox provider the app pays through (null with `payment: 'none'`). */
     payment,
+    /** The tracking provider the app asks (null with `tracking: 'none'`). */
+    tracking,
     get,
     post,
     request,

@@ -10,6 +10,7 @@ import { paymentOutcome } from '@/components/checkout/paymentOutcome';
 import type { BillView } from '@/contract/bills';
 import type { OrderStatus, RentalOrderDetail } from '@/contract/orders';
 import { ORDER_STATUS_NAMES } from '@/contract/orders';
+import { trackingOf } from '@/test/fixtures/tracking';
 
 const ORDER_NO = 'ZL20261122120000123456';
 
@@ -99,10 +100,16 @@ const bill = (period: number, status: 0 | 1 | 2, amount = 47_800): BillView => (
 
 function serve(initial: RentalOrderDetail, bills: BillView[] = []) {
   let current = initial;
-  const calls = { fhqs: [] as string[], billPayments: [] as Array<{ billId: number; idempotencyKey: string }> };
+  const calls = { fhqs: [] as string[], billPayments: [] as Array<{ billId: number; idempotencyKey: string }>, tracking: [] as string[] };
   let failNextBillPayment = false;
+  let failTracking = false;
   let afterReceipt: BillView[] | null = null;
   server.use(
+    http.get(apiUrl('api/wOrder/tracking'), ({ request }) => {
+      calls.tracking.push(new URL(request.url).searchParams.get('orderNo') ?? '');
+      if (failTracking) return HttpResponse.json({ code: 500, msg: '物流信息暂时无法查询，请稍后再试' });
+      return HttpResponse.json({ code: 200, msg: '操作成功', data: trackingOf(ORDER_NO) });
+    }),
     http.get(apiUrl(`api/wOrder/detail/${ORDER_NO}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: current })),
     // The lease contract panel (tested in LeaseContractPanel.test.tsx): an unsigned contract.
     http.get(apiUrl('api/wOrder/contract/:orderNo'), () =>
@@ -146,6 +153,7 @@ function serve(initial: RentalOrderDetail, bills: BillView[] = []) {
   );
   return {
     calls,
+    failTracking: (fail: boolean) => (failTracking = fail),
     failNextBillPayment: () => (failNextBillPayment = true),
     billsAfterReceipt: (rows: BillView[]) => (afterReceipt = rows),
   };
@@ -208,6 +216,29 @@ test('a shipped order is received after confirming: the server is told once and 
   expect(await within(screen.getByRole('table', { name: '账单' })).findByText('第 2/12 期')).toBeInTheDocument();
   expect(notices.seen).toContainEqual({ type: 'success', message: '已确认收货，租期从今天开始计算' });
   notices.restore();
+});
+
+test('a shipped order shows where its parcel is, newest step first; a failed read offers 重试, which reads again', async () => {
+  const { calls, failTracking } = serve(detail(3));
+  failTracking(true);
+  renderDetail(detail(3));
+  const tracking = screen.getByRole('region', { name: '物流跟踪' });
+  expect(await within(tracking).findByRole('alert')).toHaveTextContent('物流信息暂时无法查询，请稍后再试');
+  expect(calls.tracking).toEqual([ORDER_NO]);
+  failTracking(false);
+  await userEvent.click(within(tracking).getByRole('button', { name: '重试' }));
+  const steps = await within(tracking).findByRole('list', { name: '发货物流轨迹' });
+  expect(calls.tracking).toEqual([ORDER_NO, ORDER_NO]);
+  expect(within(steps).getAllByRole('listitem')[0]).toHaveTextContent('快件已签收，签收人：本人。感谢使用顺丰速运，期待再次为您服务2026-11-25 11:34:00 · 北京市 · 已签收');
+  expect(within(tracking).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('an order not shipped yet asks nothing of the carriers', async () => {
+  const { calls } = serve(detail(2));
+  renderDetail(detail(2));
+  expect(await screen.findByText('203.0.113.7')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '物流跟踪' })).not.toBeInTheDocument();
+  expect(calls.tracking).toEqual([]);
 });
 
 test('declining the receipt confirmation tells the server nothing', async () => {

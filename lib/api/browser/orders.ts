@@ -50,6 +50,8 @@ export const orderApi = {
   statusCounts: (keyword?: string) => send(ORDER_API.statusCounts, keyword ? { keyword } : {}, { repeatSubmit: false }),
   /** What a return asked for now would do: the address, the bills cancelled, the early-return fee. */
   returnQuote: (orderNo: string) => send(bind(ORDER_API.returnQuote, { orderNo }), undefined, { repeatSubmit: false }),
+  /** Where the order's parcels are (the shipment, and the return): the page shows its own state when it fails. */
+  tracking: (orderNo: string) => send(ORDER_API.tracking, { orderNo }, { repeatSubmit: false, silent: true }),
   /** 4 → 5: the devices go back with this waybill. */
   returnDevices: (orderNo: string, carrier: Carrier, waybillNo: string) => send(ORDER_API.returnDevices, { orderNo, carrier, waybillNo }),
   /**

@@ -71,6 +71,8 @@ export const KEYS = {
   // Orders after checkout and devices: counted and quoted under the resource they read.
   orderCounts: (keyword: string) => ['orders', 'counts', keyword] as const,
   returnQuote: (orderNo: string) => ['order', orderNo, 'returnQuote'] as const,
+  /** Where its parcels are: under the order, so whatever changes the order reads them again. */
+  orderTracking: (orderNo: string) => ['order', orderNo, 'tracking'] as const,
   devices: (query: DeviceQuery) => ['devices', query] as const,
   deviceCounts: (keyword: string) => ['devices', 'counts', keyword] as const,
   invoiceable: (query: InvoiceableQuery) => ['invoices', 'invoiceable', query] as const,
@@ -227,6 +229,11 @@ export function useOrderCounts(keyword: string) {
 /** What a return would do now; nothing is asked while `orderNo` is null (the dialog is closed). */
 export function useReturnQuote(orderNo: string | null) {
   return useSWR(orderNo ? KEYS.returnQuote(orderNo) : null, () => orderApi.returnQuote(orderNo ?? ''), { revalidateOnMount: true, dedupingInterval: 0 });
+}
+
+/** The order's parcels as their carriers report them. */
+export function useOrderTracking(orderNo: string) {
+  return useSWR(KEYS.orderTracking(orderNo), () => orderApi.tracking(orderNo), { shouldRetryOnError: false });
 }
 
 export function useDevices(query: DeviceQuery) {

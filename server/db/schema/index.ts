@@ -28,3 +28,4 @@ export * from './money';
 export * from './orderDesk';
 export * from './withholding';
 export * from './documents';
+export * from './parcels';

@@ -5,7 +5,7 @@
  * and settlement, renewals, the buyout, service and invoice requests — and the actions the
  * lifecycle allows now. Another shop's order is 404, like an unknown one.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { billLabel, type BillView } from '@/contract/bills';
 import {
   ACCOUNT_KIND_NAMES,
@@ -38,6 +38,7 @@ import {
   orderInspections,
   orderRenewals,
   orderShipments,
+  parcelSignatures,
   payments,
   rentalDevices,
   rentalOrderItems,
@@ -195,6 +196,15 @@ async function shipmentOf(db: Db, orderId: number): Promise<ConsoleOrderDetail['
   };
 }
 
+/** The carrier's 已签收 of the return at the shop, once the scheduler recorded it. */
+async function returnArrivedAt(db: Db, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ signedAt: parcelSignatures.signedAt })
+    .from(parcelSignatures)
+    .where(and(eq(parcelSignatures.orderId, orderId), eq(parcelSignatures.leg, 'return')));
+  return at(row?.signedAt ?? null);
+}
+
 async function devicesOf(db: Db, orderId: number): Promise<ConsoleDevice[]> {
   const rows = await db
     .select({ device: rentalDevices, goodsName: rentalOrderItems.goodsName, skuName: rentalOrderItems.skuName })
@@ -345,6 +355,7 @@ export async function consoleOrderDetail(db: Db, staff: Staff, orderNo: string, 
     shipment: await shipmentOf(db, order.id),
     devices: await devicesOf(db, order.id),
     return: life.return,
+    returnArrivedAt: await returnArrivedAt(db, order.id),
     inspection: await inspectionOf(db, order.id),
     renewals: await renewalsOf(db, order.id),
     buyout: await buyoutOf(db, order.id),

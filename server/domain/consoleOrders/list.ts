@@ -7,10 +7,10 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_KIND_NAMES, PAYMENT_METHOD_NAMES, type ConsoleOrderCounts, type ConsoleOrderFilters, type ConsoleOrderRow, type PaymentMethod } from '@/contract/consoleOrders';
 import type { ConsoleListParams } from '@/contract/console';
-import { ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/orders';
 import { maskedPhone } from '@/contract/format';
 import type { Db } from '../../db/client';
-import { bills, customers, orderRenewals, payments, rentalOrderItems, rentalOrders, stores } from '../../db/schema';
+import { bills, customers, orderRenewals, parcelSignatures, payments, rentalOrderItems, rentalOrders, stores } from '../../db/schema';
 import { orderByOf, offsetOf } from '../shared/listing';
 import { shopScope, type Staff } from '../staff/scope';
 import { shanghaiDay } from '../shared/calendar';
@@ -60,6 +60,7 @@ const rowSelection = (today: string) => ({
   paidMethod: sql<PaymentMethod | null>`(select ${payments.method} from ${payments} where ${payments.orderId} = ${rentalOrders.id} and ${payments.status} in ('succeeded', 'refunded') order by ${payments.id} desc limit 1)`,
   renewals: sql<number>`(select count(*)::int from ${orderRenewals} where ${orderRenewals.orderId} = ${rentalOrders.id})`,
   overdueBills: sql<number>`(select count(*)::int from ${bills} where ${bills.orderId} = ${rentalOrders.id} and ${bills.status} in (0, 2) and ${bills.dueDate} < ${today})`,
+  returnSigned: sql<boolean>`exists (select 1 from ${parcelSignatures} where ${parcelSignatures.orderId} = ${rentalOrders.id} and ${parcelSignatures.leg} = 'return')`,
 });
 
 type Selected = {
@@ -74,6 +75,7 @@ type Selected = {
   paidMethod: PaymentMethod | null;
   renewals: number;
   overdueBills: number;
+  returnSigned: boolean;
 };
 
 function rowOf(row: Selected): ConsoleOrderRow {
@@ -96,7 +98,12 @@ function rowOf(row: Selected): ConsoleOrderRow {
     paidMethodName: row.paidMethod ? PAYMENT_METHOD_NAMES[row.paidMethod] : null,
     createdAt: formatShanghai(order.createdAt),
     paidAt: order.paidAt ? formatShanghai(order.paidAt) : null,
-    flags: { renewals: Number(row.renewals), boughtOut: status === 8, overdueBills: Number(row.overdueBills) },
+    flags: {
+      renewals: Number(row.renewals),
+      boughtOut: status === 8,
+      overdueBills: Number(row.overdueBills),
+      returnToInspect: status === ORDER_STATUS.returning && Boolean(row.returnSigned),
+    },
   };
 }
 

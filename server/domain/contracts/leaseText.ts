@@ -7,7 +7,7 @@
  */
 import { BILL_STATUS_NAMES, type BillStatus } from '@/contract/bills';
 import { formatFen } from '@/contract/format';
-import { AUTO_RECEIPT_DAYS, SHIP_WITHIN_HOURS } from '@/contract/orderFulfilment';
+import { SHIP_WITHIN_HOURS } from '@/contract/orderFulfilment';
 import { ORDER_DOCUMENT_KIND_NAMES, type DocumentSection, type DocumentSignature, type DocumentText } from '@/contract/orderDocuments';
 import { RULE_TEXT } from '@/contract/rentalRules';
 import { firstInstalmentAmount, laterInstalments } from '../bills/schedule';
@@ -73,7 +73,7 @@ export function leaseTerms(facts: LeaseFacts): DocumentSection[] {
       blocks: [
         {
           kind: 'paragraph',
-          text: `租期 ${order.termMonths} 个月，自起租日起算。出租方在订单审核通过后 ${SHIP_WITHIN_HOURS} 小时内发货；起租日为承租方确认收货之日，发货后 ${AUTO_RECEIPT_DAYS} 天内未确认收货的，系统自动确认收货，当日为起租日。`,
+          text: `租期 ${order.termMonths} 个月，自起租日起算。出租方在订单审核通过后 ${SHIP_WITHIN_HOURS} 小时内发货；起租日为承租方确认收货之日：${RULE_TEXT.autoReceipt}`,
         },
       ],
     },

@@ -1,10 +1,10 @@
 /** Receipt of a shipped order (3 → 4): the rent starts and the lifecycle writes the bill schedule. */
-import { and, eq, lte } from 'drizzle-orm';
-import { AUTO_RECEIPT_DAYS } from '@/contract/orderFulfilment';
+import { and, eq, lte, or } from 'drizzle-orm';
 import { ORDER_STATUS, type RentalOrderView } from '@/contract/orders';
+import { autoReceiptCutoffs } from '@/contract/rentalRules';
 import type { Db } from '../../db/client';
-import { rentalOrders } from '../../db/schema';
-import { DAY_MS } from '../shared/clock';
+import { parcelSignatures, rentalOrders } from '../../db/schema';
+import { formatShanghai } from '../shared/clock';
 import { once } from '../shared/once';
 import { notFound } from '../shared/refusal';
 import { customerOrderRow } from './access';
@@ -21,22 +21,28 @@ export async function confirmReceipt(db: Db, customerId: number, orderNo: string
   return view;
 }
 
-/** Days after shipping when an order not yet received is received automatically (the contract's, so the guidance sentence says the same). */
-export { AUTO_RECEIPT_DAYS };
 export const AUTO_RECEIPT_NOTE = '自动确认收货';
+/** The note when the carrier's 已签收 brought it forward. */
+export const autoReceiptAfterSignedNote = (signedAt: Date) => `快递已于 ${formatShanghai(signedAt)} 签收，${AUTO_RECEIPT_NOTE}`;
 
-/** The scheduler's part: shipped orders not received within AUTO_RECEIPT_DAYS, oldest first. */
+/**
+ * The scheduler's part: shipped orders whose automatic receipt has come (`autoReceiptAt`,
+ * docs/product-rules.md#auto-receipt: 7 days after shipping, or 3 days after the carrier's
+ * recorded 已签收 when that is earlier), oldest first.
+ */
 export async function receiveShippedOrders(db: Db, now: Date, batch: number): Promise<number> {
-  const shippedBefore = new Date(now.getTime() - AUTO_RECEIPT_DAYS * DAY_MS);
+  const { shippedBy, signedBy } = autoReceiptCutoffs(now);
   const due = await db
-    .select({ id: rentalOrders.id })
+    .select({ id: rentalOrders.id, shippedAt: rentalOrders.shippedAt, signedAt: parcelSignatures.signedAt })
     .from(rentalOrders)
-    .where(and(eq(rentalOrders.status, ORDER_STATUS.shipped), lte(rentalOrders.shippedAt, shippedBefore)))
+    .leftJoin(parcelSignatures, and(eq(parcelSignatures.orderId, rentalOrders.id), eq(parcelSignatures.leg, 'shipment')))
+    .where(and(eq(rentalOrders.status, ORDER_STATUS.shipped), or(lte(rentalOrders.shippedAt, shippedBy), lte(parcelSignatures.signedAt, signedBy))))
     .orderBy(rentalOrders.shippedAt)
     .limit(batch);
   let done = 0;
-  for (const { id } of due) {
-    if (await once(db, (tx) => transition(tx, id, ORDER_STATUS.renting, { kind: 'system' }, AUTO_RECEIPT_NOTE, now).then(() => undefined))) done += 1;
+  for (const { id, shippedAt, signedAt } of due) {
+    const note = signedAt && !(shippedAt && shippedAt <= shippedBy) ? autoReceiptAfterSignedNote(signedAt) : AUTO_RECEIPT_NOTE;
+    if (await once(db, (tx) => transition(tx, id, ORDER_STATUS.renting, { kind: 'system' }, note, now).then(() => undefined))) done += 1;
   }
   return done;
 }

@@ -1,6 +1,6 @@
 /**
  * The order desk: another shop's merchant naming the victim shop's orders gets 404 on every call
- * that names one (detail, its lease contract and PDFs, approve, reject, receive, complete) and its own view of every list (the
+ * that names one (detail, its lease contract and PDFs, parcels, approve, reject, receive, complete) and its own view of every list (the
  * orders, the counts, the bills, the workbench) without the victim's; the victim shop's own
  * merchant closing an approved order gets 403 (the platform's button).
  */
@@ -52,6 +52,13 @@ export const ordersArea = staffArea<Ids>({
       route: '/api/sys/order/contract/download',
       path: () => '/api/sys/order/contract/download',
       form: (ids) => ({ orderNo: ids.returning }),
+      expect: NOT_FOUND,
+    },
+    {
+      names: "a returning order's parcels",
+      method: 'GET',
+      route: '/api/sys/order/tracking?orderNo=:orderNo',
+      path: (ids) => `/api/sys/order/tracking?orderNo=${ids.returning}`,
       expect: NOT_FOUND,
     },
     {

@@ -1,14 +1,15 @@
 /**
  * The demo customers' order history: every status the personal center shows (8 comes from the
  * buyout's demo), devices with serials, bills paid month by month and one overdue, the ledger
- * adding up, each shipped order's signed lease contract and device annex — written through the
- * domain functions, once.
+ * adding up, each shipped order's signed lease contract and device annex, parcels on their way and
+ * back — written through the domain functions, once.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { asc, eq, isNotNull, sum } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sum } from 'drizzle-orm';
 import type { DeviceCounts, DeviceView } from '@/contract/devices';
 import type { OrderStatusCounts } from '@/contract/orderFulfilment';
+import type { OrderTracking } from '@/contract/parcelTracking';
 import { balanceLedger, bills, customers, orderDocuments, orderHistory, rentalOrders } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { runDueWork } from '../../domain/scheduler';
@@ -49,11 +50,41 @@ test('the company has laptops in use with their serials, and the scheduler leave
   const counts = await server.get<DeviceCounts>('/api/wDevice/stateCount', { token: company.token });
   assert.ok((counts.body.data?.returning ?? 0) >= 1 && (counts.body.data?.ended ?? 0) >= 2);
 
-  // The only thing the scheduler changes within the payment window is nothing.
+  // The only thing the scheduler changes within the payment window is nothing (the carriers asked too).
   const before = await server.db.select({ id: rentalOrders.id, status: rentalOrders.status }).from(rentalOrders);
-  await runDueWork(server.db, new Date(server.clock.now().getTime() + MINUTE_MS));
+  await runDueWork(server.db, new Date(server.clock.now().getTime() + MINUTE_MS), { tracking: server.tracking });
   const after = await server.db.select({ id: rentalOrders.id, status: rentalOrders.status }).from(rentalOrders);
   assert.deepEqual(after, before);
+});
+
+test("the order shipped yesterday is on its way with the carrier's steps, and the one being returned shows its return parcel", async () => {
+  for (const renter of [person, company]) {
+    const [shipped] = await server.db
+      .select({ orderNo: rentalOrders.orderNo })
+      .from(rentalOrders)
+      .where(and(eq(rentalOrders.customerId, renter.customerId), eq(rentalOrders.status, 3)));
+    assert.ok(shipped);
+    const out = await server.get<OrderTracking>(`/api/wOrder/tracking?orderNo=${shipped.orderNo}`, { token: renter.token });
+    const [parcel] = out.body.data?.parcels ?? [];
+    assert.equal(parcel?.leg, 'shipment');
+    assert.ok((parcel?.steps.length ?? 0) >= 2, JSON.stringify(parcel));
+    assert.equal(parcel?.steps.at(-1)?.state, 'collected');
+
+    const [returning] = await server.db
+      .select({ orderNo: rentalOrders.orderNo })
+      .from(rentalOrders)
+      .where(and(eq(rentalOrders.customerId, renter.customerId), eq(rentalOrders.status, 5)));
+    assert.ok(returning);
+    const back = await server.get<OrderTracking>(`/api/wOrder/tracking?orderNo=${returning.orderNo}`, { token: renter.token });
+    assert.deepEqual(
+      back.body.data?.parcels.map((each) => [each.leg, each.state === 'signed']),
+      [
+        ['shipment', true],
+        ['return', back.body.data?.parcels[1]?.signedAt !== null],
+      ],
+    );
+    assert.ok((back.body.data?.parcels[1]?.steps.length ?? 0) >= 1);
+  }
 });
 
 test('the person has exactly one overdue bill; everything else due is paid, and each balance is its start plus its ledger', async () => {

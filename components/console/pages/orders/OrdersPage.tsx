@@ -15,6 +15,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { ConsoleOrderRow } from '@/contract/consoleOrders';
 import { ORDER_STATUS } from '@/contract/orders';
+import { TRACKING_MESSAGES } from '@/contract/parcelTracking';
 import { consoleOrderApi } from '@/lib/api/browser/console/orders';
 import { useStoreChoices } from '../../useStoreChoices';
 import type { ConsoleListQuery } from '@/lib/api/browser/console/transport';
@@ -34,10 +35,17 @@ import { useOrderActions } from './useOrderActions';
 
 const exportFileName = () => `订单_${consoleDateTime(new Date()).slice(0, 10).replaceAll('-', '')}.xlsx`;
 
-/** The status tag, and under it what else the row should tell at a glance: overdue bills, renewals, a buyout. */
+/** The status tag, and under it what else the row should tell at a glance: a return delivered to inspect, overdue bills, renewals, a buyout. */
 function StatusCell({ row }: { row: ConsoleOrderRow }) {
-  const { renewals, boughtOut, overdueBills } = row.flags;
-  const flags = [overdueBills > 0 ? `逾期 ${overdueBills} 期` : null, renewals > 0 ? `续租 ${renewals} 次` : null, boughtOut ? '已买断' : null].filter(Boolean).join(' · ');
+  const { renewals, boughtOut, overdueBills, returnToInspect } = row.flags;
+  const flags = [
+    returnToInspect ? TRACKING_MESSAGES.returnArrived : null,
+    overdueBills > 0 ? `逾期 ${overdueBills} 期` : null,
+    renewals > 0 ? `续租 ${renewals} 次` : null,
+    boughtOut ? '已买断' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.25, height: '100%', minWidth: 0 }}>
       <DictTag dictType="rental_order_status" value={row.status} />
@@ -45,7 +53,7 @@ function StatusCell({ row }: { row: ConsoleOrderRow }) {
         <Typography
           component="span"
           variant="caption"
-          color={overdueBills > 0 ? 'error' : 'text.secondary'}
+          color={overdueBills > 0 ? 'error' : returnToInspect ? 'warning.main' : 'text.secondary'}
           sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }}
           title={flags}
         >

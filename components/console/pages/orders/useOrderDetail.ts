@@ -1,5 +1,5 @@
 'use client';
-/** One order as the desk shows it, shared by the detail page and the dialogs that need its numbers. */
+/** One order as the desk shows it, shared by the detail page and the dialogs that need its numbers, and where its parcels are. */
 import useSWR from 'swr';
 import { consoleOrderApi } from '@/lib/api/browser/console/orders';
 import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
@@ -10,4 +10,9 @@ export const orderDetailKey = (orderNo: string) => CONSOLE_KEYS.table(ORDERS_RES
 
 export function useOrderDetail(orderNo: string | null) {
   return useSWR(orderNo ? orderDetailKey(orderNo) : null, () => consoleOrderApi.detail(orderNo ?? ''), { revalidateOnFocus: false, shouldRetryOnError: false });
+}
+
+/** The order's parcels, under the same resource: an action on the order reads them again too. */
+export function useOrderTracking(orderNo: string) {
+  return useSWR(CONSOLE_KEYS.table(ORDERS_RESOURCE, { tracking: orderNo }), () => consoleOrderApi.tracking(orderNo), { revalidateOnFocus: false, shouldRetryOnError: false });
 }

@@ -1,7 +1,8 @@
 /**
  * The order desk (`api/sys/order/…`): the list and its counts per status, one order with the
- * actions allowed now, the staff's actions (approve, reject, close, ship, receive and inspect,
- * complete), what shipping an order may take from the shop's stock, and the order's lease contract.
+ * actions allowed now and where its parcels are, the staff's actions (approve, reject, close, ship,
+ * receive and inspect, complete), what shipping an order may take from the shop's stock, and the
+ * order's lease contract.
  */
 import type { ConsoleOrderRow, ReceiveReturnInput } from '@/contract/consoleOrders';
 import { bind } from '@/contract/endpoint';
@@ -20,6 +21,8 @@ export const consoleOrderApi = {
   export: CONSOLE_ORDER_API.export,
   counts: (filters: ConsoleOrderCountFilters) => consoleHttp.send(CONSOLE_ORDER_API.counts, filters, { repeatSubmit: false }),
   detail: (orderNo: string) => consoleHttp.send(bind(CONSOLE_ORDER_API.detail, { orderNo }), undefined, { repeatSubmit: false }),
+  /** Where the order's parcels are: the page shows its own state when it fails. */
+  tracking: (orderNo: string) => consoleHttp.send(CONSOLE_ORDER_API.tracking, { orderNo }, { repeatSubmit: false, silent: true }),
   approve: (orderNo: string, remark?: string) => consoleHttp.send(CONSOLE_ORDER_API.approve, remark ? { orderNo, remark } : { orderNo }),
   reject: (orderNo: string, reason: string) => consoleHttp.send(CONSOLE_ORDER_API.reject, { orderNo, reason }),
   close: (orderNo: string, reason: string) => consoleHttp.send(CONSOLE_ORDER_API.close, { orderNo, reason }),

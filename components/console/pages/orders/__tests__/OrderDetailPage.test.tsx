@@ -1,9 +1,10 @@
-/** 订单详情: the actions the detail allows (a held-back one disabled with its reason), and 完结's question with the deposit refund. */
-import { screen, waitFor } from '@testing-library/react';
+/** 订单详情: the actions the detail allows (a held-back one disabled with its reason), a delivered return's notice and the parcels, and 完结's question with the deposit refund. */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ConsoleInspection } from '@/contract/consoleOrders';
 import { detailOf, ORDER_A } from '@/test/fixtures/consoleOrders';
+import { RETURN_ON_ITS_WAY, SIGNED_SHIPMENT, trackingOf } from '@/test/fixtures/tracking';
 import { MERCHANT, menuOf, renderConsolePage } from '@/test/console-page';
 import { apiUrl, server } from '@/test/msw/server';
 import { recordNotices, type RecordingNotifier } from '@/test/notifier';
@@ -34,6 +35,16 @@ const inspection: ConsoleInspection = {
   completedAt: null,
 };
 
+const SIGNED_RETURN = {
+  ...RETURN_ON_ITS_WAY,
+  state: 'signed' as const,
+  stateName: '已签收',
+  signedAt: '2026-12-21 15:02:00',
+  steps: [
+    { at: '2026-12-21 15:02:00', state: 'signed' as const, stateName: '已签收', place: '深圳市', description: '快件已签收，签收人：前台代收。感谢使用京东物流，期待再次为您服务' },
+  ],
+};
+
 let notices: RecordingNotifier;
 beforeEach(() => {
   notices = recordNotices();
@@ -57,6 +68,9 @@ beforeEach(() => {
           documents: [],
         },
       }),
+    ),
+    http.get(apiUrl('api/sys/order/tracking'), ({ request }) =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: trackingOf(new URL(request.url).searchParams.get('orderNo') ?? '', [SIGNED_SHIPMENT, SIGNED_RETURN]) }),
     ),
   );
 });
@@ -100,6 +114,32 @@ test("an action a rule holds back is disabled with the product server's reason",
   expect(screen.getByRole('region', { name: '归还与验机' })).toHaveTextContent('屏幕右下角碎裂');
   expect(screen.getByAltText('验机照片 1')).toHaveAttribute('src', `/prod-api/api/sys/file/${'c'.repeat(32)}.png`);
   expect(screen.getByRole('link', { name: '设备 TP0001101 的记录' })).toHaveAttribute('href', '/console/devices?serialNo=TP0001101');
+});
+
+test('a return the carrier delivered tells the shop to inspect it, and 物流跟踪 shows both parcels with their steps', async () => {
+  server.use(
+    http.get(apiUrl(`api/sys/order/detail/${ORDER_A}`), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: detailOf(ORDER_A, { returnArrivedAt: '2026-12-21 15:02:00', payments }) }),
+    ),
+  );
+  renderConsolePage(OrderDetailPage, { path: '/console/orders/detail', search: `orderNo=${ORDER_A}`, menu, staff: MERCHANT });
+  const back = await screen.findByRole('region', { name: '归还与验机' });
+  expect(back).toHaveTextContent('退货已签收，请验机（快递已于 2026-12-21 15:02:00 签收）');
+  const tracking = screen.getByRole('region', { name: '物流跟踪' });
+  const shipment = await within(tracking).findByRole('list', { name: '发货物流轨迹' });
+  expect(within(shipment).getAllByRole('listitem')).toHaveLength(SIGNED_SHIPMENT.steps.length);
+  expect(within(within(tracking).getByRole('list', { name: '退回物流轨迹' })).getByRole('listitem')).toHaveTextContent('2026-12-21 15:02:00 · 深圳市 · 已签收');
+});
+
+test('a delivered return already inspected no longer asks for inspection', async () => {
+  server.use(
+    http.get(apiUrl(`api/sys/order/detail/${ORDER_A}`), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: detailOf(ORDER_A, { status: 6, statusName: '已归还', inspection, returnArrivedAt: '2026-12-21 15:02:00', payments }) }),
+    ),
+  );
+  renderConsolePage(OrderDetailPage, { path: '/console/orders/detail', search: `orderNo=${ORDER_A}`, menu, staff: MERCHANT });
+  const back = await screen.findByRole('region', { name: '归还与验机' });
+  expect(back).not.toHaveTextContent('退货已签收');
 });
 
 test('完结 asks with what the deposit settles to, then completes', async () => {

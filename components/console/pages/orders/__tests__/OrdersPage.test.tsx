@@ -1,4 +1,4 @@
-/** 租赁订单: row actions follow the status and the menu's buttons; 关闭 is hidden for an editor; the status tabs count. */
+/** 租赁订单: row actions follow the status and the menu's buttons; 关闭 is hidden for an editor; a delivered return says 退货已签收，请验机; the status tabs count. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -16,6 +16,12 @@ const menu = (buttons: string[]) =>
     { url: '/console/orders/detail', name: '订单详情', hidden: true },
   ]);
 
+/** 归还中, the carrier having delivered the return to the shop. */
+const returnDelivered = (() => {
+  const row = rowOf(ORDER_C, 5, '归还中');
+  return { ...row, flags: { ...row.flags, returnToInspect: true } };
+})();
+
 let notices: RecordingNotifier;
 let listed: Array<Record<string, unknown>>;
 beforeEach(() => {
@@ -24,7 +30,7 @@ beforeEach(() => {
   server.use(
     http.post(apiUrl('api/sys/order/list'), async ({ request }) => {
       listed.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ code: 200, msg: '查询成功', rows: [rowOf(ORDER_A, 2, '待发货'), rowOf(ORDER_B, 1, '待审核'), rowOf(ORDER_C, 5, '归还中')], total: 3 });
+      return HttpResponse.json({ code: 200, msg: '查询成功', rows: [rowOf(ORDER_A, 2, '待发货'), rowOf(ORDER_B, 1, '待审核'), returnDelivered], total: 3 });
     }),
     http.get(apiUrl('api/sys/order/statusCount'), () =>
       HttpResponse.json({ code: 200, msg: '操作成功', data: { total: 3, byStatus: { 0: 0, 1: 1, 2: 1, 3: 0, 4: 0, 5: 1, 6: 0, 7: 0, 8: 0, 9: 0, 10: 0 } } }),
@@ -56,6 +62,9 @@ test("an editor (no order:close in their menu) sees each row's actions by status
   expect(within(await row(ORDER_B)).getByRole('button', { name: `审核 ${ORDER_B}` })).toBeInTheDocument();
   expect(within(await row(ORDER_C)).getByRole('button', { name: `签收验机 ${ORDER_C}` })).toBeInTheDocument();
   expect(within(await row(ORDER_C)).queryByRole('button', { name: `发货 ${ORDER_C}` })).toBeNull();
+  // The return the carrier delivered tells the shop to inspect it; the others say nothing of it.
+  expect(within(await row(ORDER_C)).getByText('退货已签收，请验机')).toBeInTheDocument();
+  expect(within(toShip).queryByText('退货已签收，请验机')).toBeNull();
   expect(screen.getByRole('link', { name: `详情 ${ORDER_A}` })).toHaveAttribute('href', `/console/orders/detail?orderNo=${ORDER_A}`);
   // The shop's own list: no shop filter, no shop column.
   expect(screen.queryByRole('combobox', { name: '店铺' })).toBeNull();

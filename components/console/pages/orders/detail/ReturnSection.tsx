@@ -1,16 +1,19 @@
 'use client';
 /**
  * 归还与验机: the customer's return (waybill, where to, the early-return fee and the bills it
- * cancelled) and the merchant's inspection: the result, the damage fee and its photos, and how
+ * cancelled; 退货已签收，请验机 once the carrier delivered it) and the merchant's inspection: the result, the damage fee and its photos, and how
  * the deposit settles (what it paid, what was billed, what goes back, when and by whom).
  */
 import Image from 'next/image';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrderDetail } from '@/contract/consoleOrders';
 import { DEPOSIT_REFUND_ROUTE_NAMES } from '@/contract/money';
 import { formatFen } from '@/contract/format';
+import { ORDER_STATUS } from '@/contract/orders';
+import { TRACKING_MESSAGES } from '@/contract/parcelTracking';
 import { DetailSection, Facts, Nothing } from './DetailSection';
 
 export function ReturnSection({ order }: { order: ConsoleOrderDetail }) {
@@ -18,6 +21,11 @@ export function ReturnSection({ order }: { order: ConsoleOrderDetail }) {
   const inspection = order.inspection;
   return (
     <DetailSection title="归还与验机">
+      {order.status === ORDER_STATUS.returning && order.returnArrivedAt ? (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {TRACKING_MESSAGES.returnArrived}（快递已于 {order.returnArrivedAt} 签收）
+        </Alert>
+      ) : null}
       {back ? (
         <Facts
           items={[
