@@ -24,7 +24,12 @@ test('a rental of the demo shop shipped, received back with a damage fee and com
   // Before it ships, the customer signs the lease contract on the order's page with an SMS code.
   await signContractOnOrderPage(page, request, orderNo, DEMO_PERSONAL.phone);
   // 下载合同: the PDF names the order, the customer and the first month's rent the page shows.
-  const firstMonthRent = (await page.locator('dt', { hasText: /^首月租金/ }).locator('+ dd').innerText()).trim();
+  const firstMonthRent = (
+    await page
+      .locator('dt', { hasText: /^首月租金/ })
+      .locator('+ dd')
+      .innerText()
+  ).trim();
   const signedText = await downloadedPdfText(page, () => page.getByRole('button', { name: '下载合同' }).click());
   for (const expected of [orderNo, DEMO_PERSONAL.name, firstMonthRent, '承租方签署']) expect(signedText).toContain(expected);
 
