@@ -27,3 +27,4 @@ export * from './addresses';
 export * from './money';
 export * from './orderDesk';
 export * from './withholding';
+export * from './upgrades';
