@@ -11,6 +11,7 @@ import type { CheckoutCoupon } from './coupons';
 import type { SkuConfig } from './cart';
 import { carrier, serialNo, waybillNo } from './orderFulfilment';
 import { idempotencyKey, orderNo, positiveId } from './params';
+import type { Permission } from './permissions';
 
 /** Where an upgrade stands. */
 export const UPGRADE_STATUSES = ['unpaid', 'pending', 'approved', 'shipped', 'swapped', 'returning', 'completed', 'rejected', 'cancelled'] as const;
@@ -163,6 +164,8 @@ export const UPGRADE_MESSAGES = {
   insufficientBalance: '余额不足，请充值或选择在线支付',
   status: (name: string) => `升级申请当前状态为「${name}」，不能执行该操作`,
   applyOnly: '升级换机的优惠券在提交申请时选用',
+  couponThreshold: (threshold: string) => `未达到优惠券使用门槛（升级后月租金满 ${threshold}）`,
+  couponNoFee: '本次升级没有升级服务费，无需使用优惠券',
   applied: '升级申请已提交',
   paid: '支付成功，等待商家审核',
   approved: '已同意升级，请发出新机',
@@ -181,3 +184,16 @@ export const upgradeShipBody = z.strictObject({
   serials: z.array(serialNo, { error: '请填写新设备序列号' }).min(1, '请填写新设备序列号').max(999, '请填写新设备序列号'),
 });
 export type UpgradeShipInput = z.output<typeof upgradeShipBody>;
+
+/** The order desk's actions on an upgrade: the status each starts from and the menu button it needs (the order's own buttons). */
+export const UPGRADE_DESK_ACTIONS = ['approve', 'reject', 'ship', 'receive'] as const;
+export type UpgradeDeskAction = (typeof UPGRADE_DESK_ACTIONS)[number];
+export const UPGRADE_DESK_ACTION_RULES: Record<UpgradeDeskAction, { name: string; permission: Permission; from: UpgradeStatus }> = {
+  approve: { name: '同意升级', permission: 'order:approve', from: 'pending' },
+  reject: { name: '拒绝升级', permission: 'order:approve', from: 'pending' },
+  ship: { name: '发出新机', permission: 'order:ship', from: 'approved' },
+  receive: { name: '签收验机（原设备）', permission: 'order:receive', from: 'returning' },
+};
+
+/** The order's latest upgrade as the desk sees it, with what the caller may do to it now. */
+export type ConsoleUpgrade = UpgradeView & { actions: { action: UpgradeDeskAction; name: string }[] };

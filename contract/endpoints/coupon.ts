@@ -3,6 +3,7 @@ import { noQuery } from '../request';
 import { couponClaimBody } from '../coupons';
 import { myCouponQuery } from '../customerCoupons';
 import type { ClaimedCoupon, CouponOffer, OrderCouponQuote } from '../coupons';
+import type { UpgradeCouponQuote } from '../upgrades';
 import type { MyCoupon, MyCouponCounts } from '../customerCoupons';
 
 export const COUPON_API = {
@@ -15,5 +16,5 @@ export const COUPON_API = {
     '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId',
     { ...CUSTOMER, getChangesState: true },
     { query: noQuery },
-  ).answers<OrderCouponQuote>(),
+  ).answers<OrderCouponQuote | UpgradeCouponQuote>(),
 } as const;

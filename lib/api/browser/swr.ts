@@ -49,6 +49,7 @@ export type Resource =
   | 'choices'
   | 'signedInSessions' // /accountSafe: the customer's live sessions
   | 'loginRecords' // /accountSafe: recent sign-ins
+  | 'upgrade' // a running order's upgrade offers and application
   | 'verification'; // the account's real-name or business verification (/authentication, checkout)
 
 export const KEYS = {
@@ -119,6 +120,8 @@ export const CHANGES = {
   orderRenewed: ['orders', 'order', 'bills', 'devices', 'notifications'],
   /** 4 → 8: bills settled, a deposit surplus back, the devices the customer's. */
   boughtOut: ['orders', 'order', 'bills', 'balance', 'devices', 'invoices', 'notifications'],
+  /** An upgrade applied for, paid, received or sent back: the offers, the order's bills and deposit, the devices. */
+  upgradeChanged: ['upgrade', 'orders', 'order', 'bills', 'balance', 'devices', 'coupons', 'notifications'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
