@@ -11,6 +11,8 @@ import type { BillView } from '@/contract/bills';
 import type { OrderStatus, RentalOrderDetail } from '@/contract/orders';
 import { ORDER_STATUS_NAMES } from '@/contract/orders';
 
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+
 const ORDER_NO = 'ZL20261122120000123456';
 
 function detail(status: OrderStatus, extra: Partial<RentalOrderDetail> = {}): RentalOrderDetail {
@@ -104,6 +106,9 @@ function serve(initial: RentalOrderDetail, bills: BillView[] = []) {
   let afterReceipt: BillView[] | null = null;
   server.use(
     http.get(apiUrl(`api/wOrder/detail/${ORDER_NO}`), () => HttpResponse.json({ code: 200, msg: '操作成功', data: current })),
+    http.post(apiUrl('api/wGoods/upGoodsItem'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: ORDER_NO, current: null, refusal: null, offers: [], upgrade: null } }),
+    ),
     http.get(apiUrl('api/wOrder/addOrderHuoquIp'), () =>
       HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: ORDER_NO, ip: '203.0.113.7', placedAt: '2026-11-22 12:00:00' } }),
     ),
@@ -135,7 +140,7 @@ function serve(initial: RentalOrderDetail, bills: BillView[] = []) {
 const renderDetail = (order: RentalOrderDetail, canChangeRenter = true) =>
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <OrderDetail initial={order} canChangeRenter={canChangeRenter} />
+      <OrderDetail initial={order} canChangeRenter={canChangeRenter} globalId="G-TEST-0001" />
     </SWRConfig>,
   );
 

@@ -26,7 +26,10 @@ export const couponApi = {
 };
 
 /** The answer of the kind asked for (the path's last value decides it). */
-function expectKind<K extends (OrderCouponQuote | UpgradeCouponQuote)['kind']>(kind: K, quote: OrderCouponQuote | UpgradeCouponQuote): Extract<OrderCouponQuote | UpgradeCouponQuote, { kind: K }> {
+function expectKind<K extends (OrderCouponQuote | UpgradeCouponQuote)['kind']>(
+  kind: K,
+  quote: OrderCouponQuote | UpgradeCouponQuote,
+): Extract<OrderCouponQuote | UpgradeCouponQuote, { kind: K }> {
   if (quote.kind !== kind) throw new Error(`calcAmountPc answered a ${quote.kind} quote for a ${kind} question`);
   return quote as Extract<OrderCouponQuote | UpgradeCouponQuote, { kind: K }>;
 }

@@ -26,6 +26,7 @@ import { useRefreshNewsMark, useSetNewsMark } from './news-mark';
 import { notificationApi } from './notifications';
 import { serviceRequestApi, type ServiceRequestQuery } from './service-requests';
 import { deviceApi, type DeviceQuery } from './devices';
+import { upgradeApi } from './upgrades';
 
 /**
  * Everything a change can make stale. Some have no key yet: they are named here so that the
@@ -69,6 +70,7 @@ export const KEYS = {
   // Orders after checkout and devices: counted and quoted under the resource they read.
   orderCounts: (keyword: string) => ['orders', 'counts', keyword] as const,
   returnQuote: (orderNo: string) => ['order', orderNo, 'returnQuote'] as const,
+  upgrade: (orderNo: string) => ['upgrade', orderNo] as const,
   devices: (query: DeviceQuery) => ['devices', query] as const,
   deviceCounts: (keyword: string) => ['devices', 'counts', keyword] as const,
   invoiceable: (query: InvoiceableQuery) => ['invoices', 'invoiceable', query] as const,
@@ -307,4 +309,9 @@ export function useBuyoutQuote(orderNo: string | null) {
     },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
+}
+
+/** A running order's upgrade offers and its latest application (升级换机). */
+export function useUpgradeOffers(orderNo: string) {
+  return useSWR(KEYS.upgrade(orderNo), () => upgradeApi.offers(orderNo), { revalidateOnFocus: false });
 }
