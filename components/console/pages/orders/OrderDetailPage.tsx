@@ -2,7 +2,7 @@
 /**
  * 订单详情 (`/console/orders/detail?orderNo=`, hidden; lights up 租赁订单): the order's status and
  * the actions allowed now, then everything a merchant needs — goods and plan, customer, address,
- * payments and refunds, bills, shipment and serials, the return and its inspection, renewals and
+ * payments and refunds, bills, shipment and serials, the return and its inspection, an upgrade, renewals and
  * the buyout, service and invoice requests, and the history naming who did what.
  */
 import NextLink from 'next/link';
@@ -27,6 +27,8 @@ import { RenewalSection } from './detail/RenewalSection';
 import { InvoiceRequestsSection, ServiceRequestsSection } from './detail/RequestsSection';
 import { ReturnSection } from './detail/ReturnSection';
 import { ShipmentSection } from './detail/ShipmentSection';
+import { UpgradeSection } from './detail/UpgradeSection';
+import { orderDeskChanged } from './refresh';
 import { OrderActionBar } from './OrderActionBar';
 import { useOrderActions } from './useOrderActions';
 import { useOrderDetail } from './useOrderDetail';
@@ -93,6 +95,7 @@ export default function OrderDetailPage() {
       <BillsSection order={order} />
       <ShipmentSection order={order} />
       <ReturnSection order={order} />
+      <UpgradeSection order={order} onChanged={orderDeskChanged} />
       <RenewalSection order={order} />
       <ServiceRequestsSection order={order} />
       <InvoiceRequestsSection order={order} />
