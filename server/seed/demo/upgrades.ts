@@ -1,6 +1,6 @@
 /**
- * The upgrade demo (升级换机, docs/product-rules.md#upgrades): the demo merchant's shop charges an
- * upgrade fee, and the company's running rental went through a whole upgrade ten days ago —
+ * The upgrade demo (升级换机, docs/product-rules.md#upgrades; the demo merchant's shop charges an
+ * upgrade fee, seed/data/demoStores.ts): the company's running rental went through a whole upgrade ten days ago —
  * applied, paid from the balance, approved, the new units shipped and received (its later bills at
  * the new rent), the old ones sent back and inspected — through the domain functions with the clock
  * at each step, so its history, 消息 and ledger are real. The person's long rental still has offers.
@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appMeta, rentalOrders, stores, sysUsers } from '../../db/schema';
+import { appMeta, rentalOrders, sysUsers } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { approveUpgrade, inspectUpgradeReturn, shipUpgrade } from '../../domain/consoleOrders/upgradeDesk';
 import { findCustomerByPhone } from '../../domain/customers/accounts';
@@ -22,9 +22,6 @@ import { payUpgradeByBalance } from '../../domain/upgrades/pay';
 import { receiveUpgrade, sendOldUnitsBack } from '../../domain/upgrades/swap';
 
 export const DEMO_UPGRADES_MARKER = 'demo_upgrades_seeded_at';
-
-/** The demo merchant's upgrade fee per unit (¥99.00). */
-export const DEMO_UPGRADE_FEE = 9_900;
 
 async function staffNamed(db: Db, username: string): Promise<Staff | null> {
   const [user] = await db
@@ -42,7 +39,6 @@ export async function seedUpgradeDemo(db: Db, now: Date): Promise<boolean> {
   if (!company || !admin) return false;
   const [claimed] = await db.insert(appMeta).values({ key: DEMO_UPGRADES_MARKER, value: now.toISOString(), updatedAt: now }).onConflictDoNothing().returning();
   if (!claimed) return false;
-  if (merchant?.storeId) await db.update(stores).set({ upgradeFee: DEMO_UPGRADE_FEE }).where(eq(stores.id, merchant.storeId));
 
   // The company's first running rental that has an offer moves to the cheapest one, ten days ago.
   const at = (days: number, hours = 0) => new Date(now.getTime() - days * DAY_MS + hours * HOUR_MS);
