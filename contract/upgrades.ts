@@ -106,7 +106,8 @@ export type UpgradeView = {
   statusName: string;
   guidance: string;
   from: { goodsName: string; skuName: string; unitRent: number; unitDeposit: number };
-  to: { goodsName: string; skuName: string; unitRent: number; unitDeposit: number };
+  /** `skuId`: the new configuration, whose devices in stock the desk ships. */
+  to: { skuId: number; goodsName: string; skuName: string; unitRent: number; unitDeposit: number };
   quantity: number;
   monthlyRentBefore: number;
   monthlyRentAfter: number;

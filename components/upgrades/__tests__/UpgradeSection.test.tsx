@@ -42,7 +42,7 @@ function view(status: UpgradeView['status'], extra: Partial<UpgradeView> = {}): 
     statusName: { unpaid: '待支付', shipped: '新机待签收', swapped: '待寄回原设备' }[status as 'unpaid'] ?? status,
     guidance: '下一步说明',
     from: { goodsName: 'ThinkPad T14', skuName: 'i5 / 16GB', unitRent: 29_900, unitDeposit: 100_000 },
-    to: { goodsName: OFFER.goodsName, skuName: OFFER.skuName, unitRent: 39_900, unitDeposit: 150_000 },
+    to: { skuId: 41, goodsName: OFFER.goodsName, skuName: OFFER.skuName, unitRent: 39_900, unitDeposit: 150_000 },
     quantity: 1,
     monthlyRentBefore: 29_900,
     monthlyRentAfter: 39_900,

@@ -88,7 +88,7 @@ export function upgradeView(row: UpgradeRow, orderNo: string): UpgradeView {
     statusName: UPGRADE_STATUS_NAMES[status],
     guidance: UPGRADE_GUIDANCE[status],
     from: { goodsName: row.fromGoodsName, skuName: row.fromSkuName, unitRent: row.fromUnitRent, unitDeposit: row.fromUnitDeposit },
-    to: { goodsName: row.toGoodsName, skuName: row.toSkuName, unitRent: row.toUnitRent, unitDeposit: row.toUnitDeposit },
+    to: { skuId: row.toSkuId, goodsName: row.toGoodsName, skuName: row.toSkuName, unitRent: row.toUnitRent, unitDeposit: row.toUnitDeposit },
     quantity: row.quantity,
     monthlyRentBefore: row.monthlyRentBefore,
     monthlyRentAfter: row.monthlyRentAfter,

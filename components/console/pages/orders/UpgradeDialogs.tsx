@@ -6,6 +6,7 @@
  * schema. A refusal keeps the dialog and what was typed.
  */
 import { useState } from 'react';
+import useSWR from 'swr';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,11 +14,15 @@ import { rejectOrderBody, type ConsoleOrderDetail } from '@/contract/consoleOrde
 import { formatFen } from '@/contract/format';
 import { CARRIERS } from '@/contract/orderFulfilment';
 import { UPGRADE_MESSAGES, upgradeShipBody, type ConsoleUpgrade } from '@/contract/upgrades';
+import { consoleDeviceApi } from '@/lib/api/browser/console/devices';
+import { CONSOLE_KEYS } from '@/lib/api/browser/console/keys';
 import { consoleUpgradeApi } from '@/lib/api/browser/console/upgrades';
 import { notifier } from '@/lib/http/notifier';
 import { firstMessage } from '@/lib/validation/form';
 import { FormDialog, type Ask } from '../../form/FormDialog';
 import { ReasonField } from './ReasonField';
+import { SerialPicker, type StockDevice } from './SerialPicker';
+import { DEVICES_RESOURCE } from '../devices/DevicesPage';
 
 type Props = { orderNo: string; upgrade: ConsoleUpgrade; onClose: () => void; onDone: (order: ConsoleOrderDetail) => void | Promise<void> };
 
@@ -46,7 +51,15 @@ export function RejectUpgradeDialog({ orderNo, upgrade, onClose, onDone }: Props
   );
 }
 
+/** The shop's devices of the new configuration in stock, longest in stock first, as shipping an order offers them. */
+function useStockOf(skuId: number) {
+  const query = { page: 1, limit: 100, sort: 'createdAt', order: 'asc', state: 'inStock', skuId: String(skuId) } as const;
+  return useSWR(CONSOLE_KEYS.table(DEVICES_RESOURCE, query), () => consoleDeviceApi.list(query), { revalidateOnFocus: false });
+}
+
 export function ShipUpgradeDialog({ orderNo, upgrade, onClose, onDone }: Props) {
+  const { data: stock } = useStockOf(upgrade.to.skuId);
+  const devices: StockDevice[] = (stock?.rows ?? []).map((device) => ({ deviceId: device.deviceId, serialNo: device.serialNo, note: device.note, inStockSince: device.updatedAt }));
   const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
   const [waybillNo, setWaybillNo] = useState('');
   const [serials, setSerials] = useState<string[]>(() => Array.from({ length: upgrade.quantity }, () => ''));
@@ -76,13 +89,13 @@ export function ShipUpgradeDialog({ orderNo, upgrade, onClose, onDone }: Props) 
       </TextField>
       <TextField label="运单号" value={waybillNo} onChange={(event) => setWaybillNo(event.target.value)} required autoComplete="off" />
       {serials.map((serial, index) => (
-        <TextField
+        <SerialPicker
           key={index}
           label={`新设备序列号（第 ${index + 1} 台）`}
           value={serial}
-          onChange={(event) => setSerials((current) => current.map((value, at) => (at === index ? event.target.value : value)))}
-          required
-          autoComplete="off"
+          onChange={(next) => setSerials((current) => current.map((value, at) => (at === index ? next : value)))}
+          devices={devices}
+          taken={new Set(serials.filter((_, at) => at !== index).map((value) => value.trim().toUpperCase()))}
         />
       ))}
     </FormDialog>

@@ -16,7 +16,7 @@ const UPGRADE: ConsoleUpgrade = {
   statusName: '待商家审核',
   guidance: '',
   from: { goodsName: 'ThinkPad T14', skuName: 'i5 / 16GB', unitRent: 29_900, unitDeposit: 100_000 },
-  to: { goodsName: 'ThinkPad X1 Carbon', skuName: 'i7 / 32GB', unitRent: 39_900, unitDeposit: 150_000 },
+  to: { skuId: 41, goodsName: 'ThinkPad X1 Carbon', skuName: 'i7 / 32GB', unitRent: 39_900, unitDeposit: 150_000 },
   quantity: 2,
   monthlyRentBefore: 59_800,
   monthlyRentAfter: 79_800,
@@ -105,9 +105,14 @@ test('拒绝 needs a reason and asks once more, naming the money that goes back;
   await waitFor(() => expect(rejected).toEqual([{ orderNo: ORDER_A, reason: '该配置暂时缺货' }]));
 });
 
-test('发出新机 takes one serial per unit, checked by the server schema before it is sent', async () => {
+test("发出新机 offers the new configuration's devices in stock and takes one serial per unit, checked by the server schema before it is sent", async () => {
   const shipped: unknown[] = [];
+  const stockAsked: unknown[] = [];
   server.use(
+    http.post(apiUrl('api/sys/device/list'), async ({ request }) => {
+      stockAsked.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '查询成功', rows: [], total: 0 });
+    }),
     http.post(apiUrl('api/sys/order/upgrade/ship'), async ({ request }) => {
       shipped.push(await request.json());
       return HttpResponse.json({ code: 200, msg: '操作成功', data: detailOf(ORDER_A) });
@@ -117,10 +122,11 @@ test('发出新机 takes one serial per unit, checked by the server schema befor
   await userEvent.click(screen.getByRole('button', { name: '发出新机' }));
   const dialog = await screen.findByRole('dialog', { name: '发出新机' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: '运单号' }), 'SF1234567890123');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: '新设备序列号（第 1 台）' }), 'sn-new-0001');
+  await userEvent.type(within(dialog).getByRole('combobox', { name: '新设备序列号（第 1 台）' }), 'sn-new-0001');
   await userEvent.click(within(dialog).getByRole('button', { name: '确认发出' }));
   expect(shipped).toEqual([]);
-  await userEvent.type(within(dialog).getByRole('textbox', { name: '新设备序列号（第 2 台）' }), 'SN-NEW-0002');
+  await userEvent.type(within(dialog).getByRole('combobox', { name: '新设备序列号（第 2 台）' }), 'SN-NEW-0002');
   await userEvent.click(within(dialog).getByRole('button', { name: '确认发出' }));
   await waitFor(() => expect(shipped).toEqual([{ orderNo: ORDER_A, carrier: '顺丰速运', waybillNo: 'SF1234567890123', serials: ['SN-NEW-0001', 'SN-NEW-0002'] }]));
+  expect(stockAsked).toContainEqual(expect.objectContaining({ state: 'inStock', skuId: '41' }));
 });
