@@ -48,7 +48,12 @@ after(() => server.close());
 
 const upgradeOf = async (orderId: number) => (await server.db.select().from(orderUpgrades).where(eq(orderUpgrades.orderId, orderId)).orderBy(asc(orderUpgrades.id))).at(-1);
 const orderOf = async (orderId: number) => (await server.db.select().from(rentalOrders).where(eq(rentalOrders.id, orderId)))[0];
-const billsOf = (orderId: number) => server.db.select().from(bills).where(and(eq(bills.orderId, orderId), eq(bills.kind, 'rent'))).orderBy(asc(bills.period));
+const billsOf = (orderId: number) =>
+  server.db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.orderId, orderId), eq(bills.kind, 'rent')))
+    .orderBy(asc(bills.period));
 
 /** New units of the offer's SKU in the shop's stock, for the desk to ship. */
 async function newUnits(skuId: number, count: number): Promise<string[]> {
@@ -100,7 +105,10 @@ test('calcAmountPc with the offer as upgradeId prices a coupon against the upgra
 
   const applied = await apply(server, renter, { orderNo: order.orderNo, offerId, couponId });
   assert.equal(applied.body.code, 200, applied.body.msg);
-  assert.deepEqual([applied.body.data?.status, applied.body.data?.amountDue, applied.body.data?.couponDiscount], ['unpaid', BETTER.depositMore + BETTER.unitFee - discount, discount]);
+  assert.deepEqual(
+    [applied.body.data?.status, applied.body.data?.amountDue, applied.body.data?.couponDiscount],
+    ['unpaid', BETTER.depositMore + BETTER.unitFee - discount, discount],
+  );
   const [coupon] = await server.db.select().from(customerCoupons).where(eq(customerCoupons.id, couponId));
   assert.equal(coupon?.status, 'used');
   // A second application replaces the unpaid first: its coupon comes back.
@@ -109,7 +117,9 @@ test('calcAmountPc with the offer as upgradeId prices a coupon against the upgra
   const [released] = await server.db.select().from(customerCoupons).where(eq(customerCoupons.id, couponId));
   assert.equal(released?.status, 'unused');
   assert.deepEqual(
-    (await server.db.select({ status: orderUpgrades.status }).from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id)).orderBy(asc(orderUpgrades.id))).map((row) => row.status),
+    (await server.db.select({ status: orderUpgrades.status }).from(orderUpgrades).where(eq(orderUpgrades.orderId, order.id)).orderBy(asc(orderUpgrades.id))).map(
+      (row) => row.status,
+    ),
     ['cancelled', 'unpaid'],
   );
 });
@@ -127,7 +137,10 @@ test('paying from the balance debits it once (ledger kind upgrade); the same key
   assert.deepEqual([paid.body.data?.upgrade.status, paid.body.data?.balance], ['pending', 700]);
   const twice = await payByBalance(server, renter, order.orderNo, key);
   assert.deepEqual([twice.body.code, twice.body.data?.balance], [200, 700]);
-  const ledger = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.orderId, order.id), eq(balanceLedger.kind, 'upgrade')));
+  const ledger = await server.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.orderId, order.id), eq(balanceLedger.kind, 'upgrade')));
   assert.deepEqual(
     ledger.map((row) => row.amount),
     [-due],
@@ -150,7 +163,10 @@ test('the merchant rejects a balance payment: it goes back to the balance, the o
   assert.equal(rejected.body.code, 200, rejected.body.msg);
   assert.equal(rejected.body.data?.upgrade?.status, 'rejected');
   assert.equal(await balanceOf(server, renter.customerId), before + (upgrade?.amountDue ?? 0));
-  const [credit] = await server.db.select().from(balanceLedger).where(and(eq(balanceLedger.orderId, order.id), eq(balanceLedger.refundCause, 'upgrade_rejected')));
+  const [credit] = await server.db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.orderId, order.id), eq(balanceLedger.refundCause, 'upgrade_rejected')));
   assert.equal(credit?.amount, upgrade?.amountDue);
   assert.deepEqual([(await orderOf(order.id))?.monthlyRent, (await orderOf(order.id))?.deposit], [order.monthlyRent, order.deposit]);
   const notices = await server.db.select().from(customerNotifications).where(eq(customerNotifications.customerId, renter.customerId));
@@ -238,11 +254,20 @@ test('an upgrade end to end: approved, new units shipped and received (bills rew
   const done = await upgradeOf(order.id);
   assert.deepEqual([done?.status, done?.damageFromDeposit, done?.damageBilled], ['completed', deposit, 12_345]);
   assert.equal((await orderOf(order.id))?.deposit, 0);
-  const [feeBill] = await server.db.select().from(bills).where(and(eq(bills.orderId, order.id), eq(bills.kind, 'fee')));
+  const [feeBill] = await server.db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.orderId, order.id), eq(bills.kind, 'fee')));
   assert.deepEqual([feeBill?.amount, feeBill?.status], [12_345, 0]);
-  const [oldUnit] = await server.db.select().from(rentalDevices).where(and(eq(rentalDevices.orderId, order.id), eq(rentalDevices.serialNo, oldSerials[0] ?? '')));
+  const [oldUnit] = await server.db
+    .select()
+    .from(rentalDevices)
+    .where(and(eq(rentalDevices.orderId, order.id), eq(rentalDevices.serialNo, oldSerials[0] ?? '')));
   assert.equal(oldUnit?.releaseReason, 'returned');
-  const [oldDevice] = await server.db.select().from(storeDevices).where(eq(storeDevices.serialNo, oldSerials[0] ?? ''));
+  const [oldDevice] = await server.db
+    .select()
+    .from(storeDevices)
+    .where(eq(storeDevices.serialNo, oldSerials[0] ?? ''));
   assert.equal(oldDevice?.state, 'repair');
   const [newDevice] = await server.db.select().from(storeDevices).where(eq(storeDevices.serialNo, serial));
   assert.equal(newDevice?.state, 'rented');
@@ -264,13 +289,22 @@ test('a deposit raised by an upgrade goes back split: the upgrade part the way t
   const { renter, order, offerId } = await paidUpgrade(server, shopId);
   assert.equal((await desk(server, merchant.token, 'upgrade/approve', { orderNo: order.orderNo })).body.code, 200);
   const [serial] = await newUnits(offerId, 1);
-  assert.equal((await desk(server, merchant.token, 'upgrade/ship', { orderNo: order.orderNo, carrier: '顺丰速运', waybillNo: 'SF5556667778889', serials: [serial] })).body.code, 200);
+  assert.equal(
+    (await desk(server, merchant.token, 'upgrade/ship', { orderNo: order.orderNo, carrier: '顺丰速运', waybillNo: 'SF5556667778889', serials: [serial] })).body.code,
+    200,
+  );
   assert.equal((await server.post('/api/wOrder/upgrade/receive', { orderNo: order.orderNo }, { token: renter.token })).body.code, 200);
-  assert.equal((await server.post('/api/wOrder/upgrade/return', { orderNo: order.orderNo, carrier: '京东物流', waybillNo: 'JD0012345678902' }, { token: renter.token })).body.code, 200);
+  assert.equal(
+    (await server.post('/api/wOrder/upgrade/return', { orderNo: order.orderNo, carrier: '京东物流', waybillNo: 'JD0012345678902' }, { token: renter.token })).body.code,
+    200,
+  );
   assert.equal((await desk(server, merchant.token, 'upgrade/receive', { orderNo: order.orderNo, result: 'pass' })).body.code, 200);
   // A buyout sets the whole deposit off and returns what is left: here the price is made 0, so it all comes back.
   await server.db.update(rentalOrderItems).set({ buyoutPrice: 0 }).where(eq(rentalOrderItems.orderId, order.id));
-  await server.db.update(bills).set({ status: 1 }).where(and(eq(bills.orderId, order.id), eq(bills.status, 0)));
+  await server.db
+    .update(bills)
+    .set({ status: 1 })
+    .where(and(eq(bills.orderId, order.id), eq(bills.status, 0)));
   const quote = await server.post<{ quoteNo: string; depositRefund: number }>('/api/wOrder/buyout/quote', { orderNo: order.orderNo }, { token: renter.token });
   assert.equal(quote.body.code, 200, quote.body.msg);
   const paid = await server.post('/api/wOrder/buyout/yezf', { quoteNo: quote.body.data?.quoteNo, idempotencyKey: randomUUID() }, { token: renter.token });

@@ -321,7 +321,13 @@ async function upgradeIt(server: TestServer, world: World, order: OrderRow, toke
     return;
   }
   const photos = await stagedInspectionPhotos(server, 1, world.merchant.token);
-  await desk(server, world.merchant.token, 'upgrade/receive', { orderNo: order.orderNo, result: 'damaged', damageFee: step.damageYuan * 100, remark: '屏幕有划痕，需更换', photos });
+  await desk(server, world.merchant.token, 'upgrade/receive', {
+    orderNo: order.orderNo,
+    result: 'damaged',
+    damageFee: step.damageYuan * 100,
+    remark: '屏幕有划痕，需更换',
+    photos,
+  });
 }
 
 /** One step, as its actor would take it; a refusal is an answer like any other. */
@@ -542,9 +548,9 @@ export async function assertLedgerHolds(server: TestServer, world: World): Promi
             : trade.purpose === 'upgrade'
               ? await db.select({ id: orderUpgrades.id }).from(orderUpgrades).where(eq(orderUpgrades.tradeNo, trade.tradeNo))
               : await db
-                .select({ id: balanceLedger.id })
-                .from(balanceLedger)
-                .where(and(eq(balanceLedger.tradeNo, trade.tradeNo), eq(balanceLedger.kind, 'recharge')));
+                  .select({ id: balanceLedger.id })
+                  .from(balanceLedger)
+                  .where(and(eq(balanceLedger.tradeNo, trade.tradeNo), eq(balanceLedger.kind, 'recharge')));
     assert.equal(kept.length, 1, `paid trade ${trade.tradeNo} (${trade.purpose}) paid for something`);
   }
 

@@ -24,10 +24,16 @@ export async function renterWithOffer(server: TestServer, storeId: number, optio
   const renter = await consoleRenter(server);
   const order = await rentingOrder(server, renter, storeId, { paidBy: options.paidBy ?? 'balance' });
   const [row] = await server.db.select().from(rentalOrders).where(eq(rentalOrders.orderNo, order.orderNo));
-  const [item] = await server.db.select().from(rentalOrderItems).where(eq(rentalOrderItems.orderId, row?.id ?? 0));
+  const [item] = await server.db
+    .select()
+    .from(rentalOrderItems)
+    .where(eq(rentalOrderItems.orderId, row?.id ?? 0));
   assert.ok(row && item);
   const offerId = await betterSkuOf(server, storeId, item.skuId, { rent: item.monthlyRent + BETTER.rentMore, deposit: item.deposit + BETTER.depositMore });
-  await server.db.update(stores).set({ upgradeFee: options.unitFee ?? BETTER.unitFee }).where(eq(stores.id, storeId));
+  await server.db
+    .update(stores)
+    .set({ upgradeFee: options.unitFee ?? BETTER.unitFee })
+    .where(eq(stores.id, storeId));
   return { renter, order: row, item, offerId };
 }
 

@@ -74,7 +74,12 @@ export async function rejectUpgrade(db: Db, staff: Staff, input: { orderNo: stri
       { title: '升级换机申请未通过', content: `您的订单 ${order.orderNo} 的升级换机申请未通过：${input.reason}。已支付的款项原路退回。` },
       now,
     );
-    await recordAudit(tx, staff, { action: 'order.upgradeReject', targetType: 'order', targetId: order.orderNo, summary: `拒绝升级换机 ${upgrade.upgradeNo}：${input.reason}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'order.upgradeReject', targetType: 'order', targetId: order.orderNo, summary: `拒绝升级换机 ${upgrade.upgradeNo}：${input.reason}` },
+      now,
+    );
     return { orderNo: order.orderNo, customerId: order.customerId };
   });
 }
@@ -106,7 +111,9 @@ export async function shipUpgrade(db: Db, staff: Staff, input: UpgradeShipInput,
     for (const serialNo of serials) {
       const device = stock.get(serialNo);
       if (!device) throw new Error(`device ${serialNo} checked above`);
-      await tx.insert(rentalDevices).values({ orderId: order.id, orderItemId: upgrade.orderItemId, goodsId: upgrade.toGoodsId, skuId: upgrade.toSkuId, serialNo, storeDeviceId: device.id, shippedAt: now });
+      await tx
+        .insert(rentalDevices)
+        .values({ orderId: order.id, orderItemId: upgrade.orderItemId, goodsId: upgrade.toGoodsId, skuId: upgrade.toSkuId, serialNo, storeDeviceId: device.id, shippedAt: now });
       await moveDevice(tx, device, 'rented', 'replacedIn', actor, now, { orderId: order.id, note: `升级换机 ${upgrade.upgradeNo} 发出新机：${shipment}` });
     }
     const oldSerials = old.map((row) => row.serialNo);
@@ -116,10 +123,18 @@ export async function shipUpgrade(db: Db, staff: Staff, input: UpgradeShipInput,
       order,
       staffActor(staff),
       `升级换机 ${upgrade.upgradeNo}：新机已发出，${shipment}，序列号 ${serials.join('、')}`,
-      { title: '升级新机已发出', content: `您的订单 ${order.orderNo} 的升级新机已发出：${shipment}，序列号 ${serials.join('、')}。收到后请在订单详情中确认签收，签收当日起按新配置计租。` },
+      {
+        title: '升级新机已发出',
+        content: `您的订单 ${order.orderNo} 的升级新机已发出：${shipment}，序列号 ${serials.join('、')}。收到后请在订单详情中确认签收，签收当日起按新配置计租。`,
+      },
       now,
     );
-    await recordAudit(tx, staff, { action: 'order.upgradeShip', targetType: 'order', targetId: order.orderNo, summary: `升级换机 ${upgrade.upgradeNo} 发出新机：${shipment}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'order.upgradeShip', targetType: 'order', targetId: order.orderNo, summary: `升级换机 ${upgrade.upgradeNo} 发出新机：${shipment}` },
+      now,
+    );
     return { orderNo: order.orderNo, customerId: order.customerId };
   });
 }
@@ -143,7 +158,14 @@ export async function inspectUpgradeReturn(db: Db, staff: Staff, input: ReceiveR
       .where(and(eq(rentalDevices.orderId, order.id), inArray(rentalDevices.serialNo, upgrade.oldSerials.length > 0 ? upgrade.oldSerials : ['']), isNull(rentalDevices.releasedAt)))
       .returning({ storeDeviceId: rentalDevices.storeDeviceId });
     const deviceIds = released.map((row) => row.storeDeviceId).filter((id): id is number => id !== null);
-    const devices = deviceIds.length === 0 ? [] : await tx.select().from(storeDevices).where(and(inArray(storeDevices.id, deviceIds), eq(storeDevices.state, 'rented'))).for('update');
+    const devices =
+      deviceIds.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(storeDevices)
+            .where(and(inArray(storeDevices.id, deviceIds), eq(storeDevices.state, 'rented')))
+            .for('update');
     const actor = { kind: 'sys' as const, id: staff.id };
     for (const device of devices) {
       await moveDevice(tx, device, damaged ? 'repair' : 'inStock', 'replacedOut', actor, now, { orderId: order.id, note: `升级换机 ${upgrade.upgradeNo} 换下，已签收检测` });
@@ -186,7 +208,12 @@ export async function inspectUpgradeReturn(db: Db, staff: Staff, input: ReceiveR
       { title: '升级换机已完成', content: `您的订单 ${order.orderNo} 升级换下的原设备已签收，${finding}${money ? `，${money}` : ''}。升级换机已完成。` },
       now,
     );
-    await recordAudit(tx, staff, { action: 'order.upgradeReceive', targetType: 'order', targetId: order.orderNo, summary: `升级换机 ${upgrade.upgradeNo} 原设备签收验机：${finding}` }, now);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'order.upgradeReceive', targetType: 'order', targetId: order.orderNo, summary: `升级换机 ${upgrade.upgradeNo} 原设备签收验机：${finding}` },
+      now,
+    );
     return { orderNo: order.orderNo, customerId: order.customerId };
   });
 }
