@@ -152,11 +152,14 @@ export async function inspectUpgradeReturn(db: Db, staff: Staff, input: ReceiveR
     const settlement = settleReturn({ deposit: order.deposit, earlyReturnFee: 0, damageFee });
 
     // The old units are the shop's again: released from the order, in stock (or 维修中 when damaged).
-    const released = await tx
-      .update(rentalDevices)
-      .set({ releasedAt: now, releaseReason: 'returned' })
-      .where(and(eq(rentalDevices.orderId, order.id), inArray(rentalDevices.serialNo, upgrade.oldSerials.length > 0 ? upgrade.oldSerials : ['']), isNull(rentalDevices.releasedAt)))
-      .returning({ storeDeviceId: rentalDevices.storeDeviceId });
+    const released =
+      upgrade.oldSerials.length === 0
+        ? []
+        : await tx
+            .update(rentalDevices)
+            .set({ releasedAt: now, releaseReason: 'returned' })
+            .where(and(eq(rentalDevices.orderId, order.id), inArray(rentalDevices.serialNo, upgrade.oldSerials), isNull(rentalDevices.releasedAt)))
+            .returning({ storeDeviceId: rentalDevices.storeDeviceId });
     const deviceIds = released.map((row) => row.storeDeviceId).filter((id): id is number => id !== null);
     const devices =
       deviceIds.length === 0
