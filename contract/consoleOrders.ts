@@ -5,6 +5,7 @@
  * (the deposit settled). Money is integer fen; times `YYYY-MM-DD HH:mm:ss`, days `YYYY-MM-DD`,
  * Asia/Shanghai. Every call scopes the order to the caller's shop (an admin reaches every shop).
  */
+import type { ConsoleUpgrade } from './upgrades';
 import { z } from 'zod';
 import type { BillView } from './bills';
 import { consoleExportForm, consoleListQuery, dayFilter, textFilter } from './console';
@@ -247,6 +248,8 @@ export type ConsoleOrderDetail = OrderAmounts & {
   serviceRequests: ServiceRequestSummary[];
   invoiceRequests: ConsoleInvoiceRequest[];
   actions: ConsoleOrderActionView[];
+  /** The order's latest upgrade (升级换机), or null. */
+  upgrade: ConsoleUpgrade | null;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -54,14 +54,15 @@ export type CheckoutCoupon = {
 /**
  * `GET /api/wCouponUser/calcAmountPc/{orderNo}/{userId}/{receive}/{flag}/{upgradeId}`: the path's
  * values. `receive` is the customer coupon's id (0 = no coupon); `flag` 1 puts it on the order,
- * 0 only calculates; `upgradeId` must be 0 (no upgrade or renewal offers exist yet).
+ * 0 only calculates; `upgradeId` 0 is the order's own coupon, otherwise the id of one of the
+ * order's upgrade offers (contract/upgrades.ts), whose amount it only calculates (flag 0).
  */
 export const orderCouponParams = z.object({
   orderNo: orderNoParam,
   userId: z.string().max(64),
   receive: z.coerce.number({ error: '优惠券不正确' }).int('优惠券不正确').min(0, '优惠券不正确').max(2_147_483_647, '优惠券不正确'),
   flag: z.enum(['0', '1'], { error: '操作类型不正确（1 使用优惠券，0 仅计算金额）' }).transform((value) => value === '1'),
-  upgradeId: z.literal('0'),
+  upgradeId: z.coerce.number({ error: '升级配置不正确' }).int('升级配置不正确').min(0, '升级配置不正确').max(2_147_483_647, '升级配置不正确'),
 });
 
 /** The money of an unpaid order as its coupon leaves it (fen). */
@@ -78,6 +79,7 @@ export type OrderCouponState = {
 
 /** The answer of calcAmountPc. */
 export type OrderCouponQuote = {
+  kind: 'order';
   orderNo: string;
   /** The coupon asked about (`receive`), null for 0. */
   couponId: number | null;

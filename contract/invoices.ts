@@ -35,6 +35,7 @@ export const INVOICE_MONEY_BACK_REASONS: Record<RefundCause, string> = {
   completion: '订单完结，款项已退回',
   buyout: '订单已买断，款项已退回',
   transfer: '租赁主体变更，款项已退回',
+  upgrade_rejected: '升级换机未通过，款项已退回',
   unneeded: '款项无需支付，已原路退回',
 };
 

@@ -34,12 +34,13 @@ export type AccountOverview = {
 export const ACCOUNT_TYPE_NAMES: Record<AccountType, string> = { company: '企业账户', personal: '个人账户' };
 
 /** What moved the balance (balance_ledger.kind). */
-export const LEDGER_KINDS = ['payment', 'late_fee', 'buyout', 'refund', 'recharge', 'deposit_refund'] as const;
+export const LEDGER_KINDS = ['payment', 'late_fee', 'buyout', 'upgrade', 'refund', 'recharge', 'deposit_refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   payment: '支付',
   late_fee: '逾期违约金',
   buyout: '买断款',
+  upgrade: '升级换机款',
   refund: '退款',
   recharge: '充值',
   deposit_refund: '押金退回',
@@ -50,7 +51,7 @@ export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
  * what came back and why (REFUND_CAUSE_TEXT). Money goes back the way it came; only balance money
  * becomes balance again (server/README.md "Money goes back the way it came").
  */
-export const REFUND_CAUSES = ['order_closed', 'early_return', 'completion', 'buyout', 'transfer', 'unneeded'] as const;
+export const REFUND_CAUSES = ['order_closed', 'early_return', 'completion', 'buyout', 'transfer', 'upgrade_rejected', 'unneeded'] as const;
 export type RefundCause = (typeof REFUND_CAUSES)[number];
 export const REFUND_CAUSE_TEXT: Record<RefundCause, string> = {
   order_closed: '订单关闭：支付款退回',
@@ -58,6 +59,7 @@ export const REFUND_CAUSE_TEXT: Record<RefundCause, string> = {
   completion: '订单完结：押金退回',
   buyout: '买断：抵扣后剩余押金退回',
   transfer: '租赁主体变更：押金退回',
+  upgrade_rejected: '升级换机未通过：支付款退回',
   unneeded: '无需支付：在线支付款退回',
 };
 
@@ -103,11 +105,11 @@ export const topUpBody = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // Online trades of any purpose
 
-export type TradePurpose = 'order' | 'bills' | 'buyout' | 'topup';
+export type TradePurpose = 'order' | 'bills' | 'buyout' | 'upgrade' | 'topup';
 
 /** A trade opened (bills, a buyout, a top-up): its cashier page and the amount it asks. */
 export type OnlineTradeAnswer = { tradeNo: string; payUrl: string; amount: number };
-export const TRADE_PURPOSE_NAMES: Record<TradePurpose, string> = { order: '订单支付', bills: '账单支付', buyout: '买断支付', topup: '账户充值' };
+export const TRADE_PURPOSE_NAMES: Record<TradePurpose, string> = { order: '订单支付', bills: '账单支付', buyout: '买断支付', upgrade: '升级换机', topup: '账户充值' };
 
 /** `POST /api/wUser/tradeQuery`: one of the caller's online trades as the provider sees it. */
 export type TradeView = {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from '@/contract/validationRules';
 import { cartLineId, skuId, termMonths, type SkuConfig } from './cart';
 import type { CheckoutCoupon } from './coupons';
+import type { TradePurpose } from './money';
 import { GOODS_ZONES } from './goods';
 import { orderKeyword, type OrderLife } from './orderFulfilment';
 import { idempotencyKey, limitParam, orderNo, pageParam, positiveId } from './params';
@@ -293,7 +294,7 @@ export type TradeQueryResult = { orderNo: string; tradeNo: string | null; status
  * payment, bills, a buyout or a top-up (contract/money.ts); `orderNo` names the order paid or
  * bought out, null for bills and top-ups.
  */
-export type SandboxTradeView = { tradeNo: string; purpose: 'order' | 'bills' | 'buyout' | 'topup'; orderNo: string | null; amount: number; subject: string; status: TradeStatus };
+export type SandboxTradeView = { tradeNo: string; purpose: TradePurpose; orderNo: string | null; amount: number; subject: string; status: TradeStatus };
 
 /** Goods kinds judgeSwitch knows: the zones, or `normal` for goods of no special zone. */
 export const GOODS_TYPES = ['normal', ...GOODS_ZONES] as const;

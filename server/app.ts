@@ -27,6 +27,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { invoiceTitleRoutes } from './routes/invoiceTitles';
 import { logoutRoutes } from './routes/logout';
 import { moneyRoutes } from './routes/money';
+import { upgradeRoutes } from './routes/upgrades';
 import { withholdingRoutes } from './routes/withholding';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', contractRoutes(deps));
   app.route('/', billRoutes(deps));
   app.route('/', moneyRoutes(deps));
+  app.route('/', upgradeRoutes(deps));
   app.route('/', withholdingRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', riskRoutes(deps));

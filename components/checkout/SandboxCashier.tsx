@@ -36,7 +36,7 @@ const TRADE_STATE: Record<Exclude<SandboxTrade['status'], 'pending'>, string> = 
 const POLL_LIMIT = 40;
 
 /** Where a customer finds the payment's result when the notification is late. */
-const LATE_PLACE: Record<SandboxTrade['purpose'], string> = { order: '我的订单', bills: '我的账单', buyout: '我的订单', topup: '个人中心' };
+const LATE_PLACE: Record<SandboxTrade['purpose'], string> = { order: '我的订单', bills: '我的账单', buyout: '我的订单', upgrade: '我的订单', topup: '个人中心' };
 
 export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
   const router = useRouter();

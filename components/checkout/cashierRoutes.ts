@@ -17,6 +17,8 @@ export function cashierRoutes(purpose: TradePurpose, orderNo: string | null): Ca
       return { paid: '/myBill', back: '/myBill', change: 'billsPaid', done: '账单支付成功' };
     case 'buyout':
       return { paid: `/submitOrder?orderNo=${orderNo ?? ''}`, back: `/submitOrder?orderNo=${orderNo ?? ''}`, change: 'boughtOut', done: '买断成功，设备归您所有' };
+    case 'upgrade':
+      return { paid: `/submitOrder?orderNo=${orderNo ?? ''}`, back: `/submitOrder?orderNo=${orderNo ?? ''}`, change: 'upgradeChanged', done: '支付成功，等待商家审核' };
     case 'topup':
       return { paid: '/myAccount', back: '/myAccount', change: 'toppedUp', done: '充值成功' };
   }

@@ -25,14 +25,17 @@ import { OrderItems } from './OrderItems';
 import { OrderProgress } from './OrderProgress';
 import { OrderShipping } from './OrderShipping';
 import { OrderTracking } from './OrderTracking';
+import { UpgradeSection } from '@/components/upgrades/UpgradeSection';
 
 type Props = {
   initial: RentalOrderDetail;
   /** Personal accounts may move a running rental to a company (/changeBodyOrder). */
   canChangeRenter: boolean;
+  /** The customer's global id, which calcAmountPc names in its path (an upgrade's amount). */
+  globalId: string;
 };
 
-export function OrderDetail({ initial, canChangeRenter }: Props) {
+export function OrderDetail({ initial, canChangeRenter, globalId }: Props) {
   const { data } = useOrder(initial);
   const { data: placedFrom } = useOrderPlacedFrom(initial.orderNo);
   const order = data ?? initial;
@@ -56,6 +59,8 @@ export function OrderDetail({ initial, canChangeRenter }: Props) {
           </Button>
         </Stack>
       </Paper>
+
+      {order.status === ORDER_STATUS.renting ? <UpgradeSection orderNo={order.orderNo} globalId={globalId} /> : null}
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-items-title">
         <Typography id="order-items-title" variant="h6" component="h2" sx={{ mb: 1 }}>

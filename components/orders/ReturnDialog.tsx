@@ -15,10 +15,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { orderApi } from '@/lib/api/browser/orders';
 import { useReturnQuote, useRevalidateAfter } from '@/lib/api/browser/swr';
+import { WaybillFields } from './WaybillFields';
 import { CARRIERS, returnOrderBody, type BillNotYetDue, type Carrier, type ReturnQuote } from '@/contract/orderFulfilment';
 import { RULE_TEXT } from '@/contract/rentalRules';
 import { formatFen } from '@/contract/format';
@@ -123,35 +123,7 @@ export function ReturnDialog({ orderNo, open, onClose }: Props) {
               <Typography variant="body2" color="text.secondary">
                 {RULE_TEXT.earlyReturn}
               </Typography>
-              {quote.allowed ? (
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextField
-                    select
-                    label="快递公司"
-                    value={carrier}
-                    onChange={(event) => setCarrier(event.target.value as Carrier)}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    sx={{ minWidth: 160 }}
-                    required
-                  >
-                    {CARRIERS.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </TextField>
-                  <TextField
-                    label="退回运单号"
-                    value={waybillNo}
-                    onChange={(event) => setWaybillNo(event.target.value)}
-                    error={problem !== null}
-                    helperText={problem ?? '寄出后填写快递面单上的运单号'}
-                    required
-                    fullWidth
-                    autoComplete="off"
-                  />
-                </Stack>
-              ) : null}
+              {quote.allowed ? <WaybillFields carrier={carrier} waybillNo={waybillNo} onCarrier={setCarrier} onWaybillNo={setWaybillNo} problem={problem} /> : null}
             </Stack>
           ) : null}
         </DialogContent>

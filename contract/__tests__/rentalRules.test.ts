@@ -14,6 +14,8 @@ import {
   renewalBills,
   RENEWAL_TERMS,
   RULE_TEXT,
+  upgradedBills,
+  upgradeQuote,
 } from '../rentalRules';
 
 const fen = fc.integer({ min: 0, max: 1_000_000_000 });
@@ -141,5 +143,59 @@ describe('automatic receipt: 7 days after shipping, or 3 days after the carrier�
   it('is the sentence the help pages print', () => {
     expect(RULE_TEXT.autoReceipt).toContain(`发货后 ${AUTO_RECEIPT_DAYS} 天内未确认收货`);
     expect(RULE_TEXT.autoReceipt).toContain(`签收 ${AUTO_RECEIPT_DAYS_AFTER_SIGNED} 天后即自动确认收货`);
+  });
+});
+
+describe('upgradeQuote (升级换机)', () => {
+  const base = { quantity: 2, currentUnitRent: 29_900, newUnitRent: 39_900, currentUnitDeposit: 100_000, newUnitDeposit: 150_000, unitFee: 9_900, coupon: null };
+
+  test('pays the deposit difference and the fee for every unit now; each later bill rises by the rent difference', () => {
+    expect(upgradeQuote(base)).toEqual({
+      monthlyRentBefore: 59_800,
+      monthlyRentAfter: 79_800,
+      rentChange: 20_000,
+      depositTopUp: 100_000,
+      upgradeFee: 19_800,
+      couponDiscount: 0,
+      amountDue: 119_800,
+    });
+  });
+
+  test('a lower deposit is not refunded now: nothing is owed for it', () => {
+    expect(upgradeQuote({ ...base, newUnitDeposit: 80_000 }).depositTopUp).toBe(0);
+    expect(upgradeQuote({ ...base, newUnitDeposit: 80_000 }).amountDue).toBe(19_800);
+  });
+
+  test('a coupon takes off the fee only, once the new monthly rent reaches its threshold, never more than the fee', () => {
+    expect(upgradeQuote({ ...base, coupon: { amount: 5_000, threshold: 79_800 } }).couponDiscount).toBe(5_000);
+    expect(upgradeQuote({ ...base, coupon: { amount: 5_000, threshold: 79_801 } }).couponDiscount).toBe(0);
+    const big = upgradeQuote({ ...base, coupon: { amount: 50_000, threshold: 0 } });
+    expect([big.couponDiscount, big.amountDue]).toEqual([19_800, 100_000]);
+    expect(upgradeQuote({ ...base, unitFee: 0, coupon: { amount: 5_000, threshold: 0 } }).couponDiscount).toBe(0);
+  });
+
+  test('refuses fractions of a fen and negative amounts', () => {
+    expect(() => upgradeQuote({ ...base, newUnitRent: 399.5 })).toThrow(RangeError);
+    expect(() => upgradeQuote({ ...base, unitFee: -1 })).toThrow(RangeError);
+    expect(() => upgradeQuote({ ...base, quantity: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('upgradedBills', () => {
+  const bills = [
+    { id: 1, kind: 'rent', dueDate: '2026-01-10', status: 1, amount: 29_900 },
+    { id: 2, kind: 'rent', dueDate: '2026-02-10', status: 0, amount: 29_900 },
+    { id: 3, kind: 'rent', dueDate: '2026-03-10', status: 1, amount: 29_900 },
+    { id: 4, kind: 'rent', dueDate: '2026-04-10', status: 0, amount: 29_900 },
+    { id: 5, kind: 'fee', dueDate: '2026-04-10', status: 0, amount: 5_000 },
+  ];
+
+  test('rewrites the unpaid rent bills due on or after the swap day; paid and earlier bills keep their amount', () => {
+    expect(upgradedBills(bills, '2026-02-10', 39_900)).toEqual({ billIds: [2, 4], totalRentChange: 20_000 });
+    expect(upgradedBills(bills, '2026-02-11', 39_900)).toEqual({ billIds: [4], totalRentChange: 10_000 });
+  });
+
+  test('the help page prints the rule with an example computed by the same function', () => {
+    expect(RULE_TEXT.upgrade).toContain('申请时支付 ¥599.00，此后每期账单增加 ¥100.00');
   });
 });

@@ -3,6 +3,7 @@ import { noQuery } from '../request';
 import { couponClaimBody } from '../coupons';
 import { myCouponQuery } from '../customerCoupons';
 import type { ClaimedCoupon, CouponOffer, OrderCouponQuote } from '../coupons';
+import type { UpgradeCouponQuote } from '../upgrades';
 import type { MyCoupon, MyCouponCounts } from '../customerCoupons';
 
 export const COUPON_API = {
@@ -10,10 +11,7 @@ export const COUPON_API = {
   claim: endpoint('POST', '/api/coupon/claim', CUSTOMER, { json: couponClaimBody }).answers<ClaimedCoupon>(),
   mine: endpoint('GET', '/api/wCouponUser/list', CUSTOMER, { query: myCouponQuery }).pages<MyCoupon>(),
   mineCounts: endpoint('GET', '/api/wCouponUser/counts', CUSTOMER, { query: noQuery }).answers<MyCouponCounts>(),
-  orderAmount: endpoint(
-    'GET',
-    '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId',
-    { ...CUSTOMER, getChangesState: true },
-    { query: noQuery },
-  ).answers<OrderCouponQuote>(),
+  orderAmount: endpoint('GET', '/api/wCouponUser/calcAmountPc/:orderNo/:userId/:receive/:flag/:upgradeId', { ...CUSTOMER, getChangesState: true }, { query: noQuery }).answers<
+    OrderCouponQuote | UpgradeCouponQuote
+  >(),
 } as const;

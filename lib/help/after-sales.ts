@@ -50,6 +50,10 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
         ],
       },
       {
+        heading: '升级换机',
+        blocks: [{ kind: 'paragraph', text: RULE_TEXT.upgrade }],
+      },
+      {
         heading: '运费由谁承担',
         blocks: [
           {
@@ -66,6 +70,7 @@ export const AFTER_SALES_PAGES: readonly HelpPage[] = [
               ['租期 12 个月及以上到期归还', '不涉及', '平台承担（顺丰到付）'],
               ['租期不足 12 个月到期归还、提前归还', '不涉及', '用户承担'],
               ['续租、买断', '不涉及', '不涉及'],
+              ['升级换机（新机发出、原设备寄回）', '平台承担', '用户承担'],
             ],
           },
           {

@@ -24,7 +24,9 @@ import { fileDownload } from '../http/download';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requirePermission } from '../http/permissions';
 import { requireSysUser } from '../http/session';
-import { CONSOLE_ORDER_API } from '@/contract/endpoints';
+import { CONSOLE_ORDER_API, CONSOLE_UPGRADE_API } from '@/contract/endpoints';
+import { UPGRADE_MESSAGES } from '@/contract/upgrades';
+import { approveUpgrade, inspectUpgradeReturn, rejectUpgrade, shipUpgrade } from '../domain/consoleOrders/upgradeDesk';
 import { at, okAs, pageAs, validated } from '../http/endpoint';
 
 /** A malformed order number in a path names nothing: 404, like another shop's. */
@@ -114,6 +116,31 @@ export function consoleOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     const now = deps.clock.now();
     return fileDownload(await exportOrders(deps.db, c.var.sysUser, filters, now), orderExportFileName(filters, now));
   });
+
+  // An upgrade (升级换机) of a running order: the desk acts on the order's live upgrade with the order's own buttons.
+  routes.on(...at(CONSOLE_UPGRADE_API.approve), staff, button('order:approve'), validated(CONSOLE_UPGRADE_API.approve), async (c) =>
+    c.json(
+      await afterChange(CONSOLE_UPGRADE_API.approve, c.var.sysUser, await approveUpgrade(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), UPGRADE_MESSAGES.approved),
+    ),
+  );
+  routes.on(...at(CONSOLE_UPGRADE_API.reject), staff, button('order:approve'), validated(CONSOLE_UPGRADE_API.reject), async (c) =>
+    c.json(
+      await afterChange(CONSOLE_UPGRADE_API.reject, c.var.sysUser, await rejectUpgrade(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), UPGRADE_MESSAGES.rejected),
+    ),
+  );
+  routes.on(...at(CONSOLE_UPGRADE_API.ship), staff, button('order:ship'), validated(CONSOLE_UPGRADE_API.ship), async (c) =>
+    c.json(await afterChange(CONSOLE_UPGRADE_API.ship, c.var.sysUser, await shipUpgrade(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()), UPGRADE_MESSAGES.shipped)),
+  );
+  routes.on(...at(CONSOLE_UPGRADE_API.receive), staff, button('order:receive'), validated(CONSOLE_UPGRADE_API.receive), async (c) =>
+    c.json(
+      await afterChange(
+        CONSOLE_UPGRADE_API.receive,
+        c.var.sysUser,
+        await inspectUpgradeReturn(deps.db, c.var.sysUser, c.req.valid('json'), deps.clock.now()),
+        UPGRADE_MESSAGES.inspected,
+      ),
+    ),
+  );
 
   return routes;
 }

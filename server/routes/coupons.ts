@@ -1,10 +1,12 @@
 /** The coupon centre (offers for everyone, claiming for customers) and the coupon of an unpaid order (`/api/wCouponUser/…`). */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { COUPON_MESSAGES, orderCouponParams } from '@/contract/coupons';
+import { UPGRADE_MESSAGES } from '@/contract/upgrades';
 import { CODE } from '@/contract/envelope';
 import { claimCoupon, couponCentre } from '../domain/catalog/coupons';
 import { orderCouponQuote, type TradeLookup } from '../domain/orders/coupons';
-import { MESSAGES } from '../domain/shared/refusal';
+import { MESSAGES, Refusal } from '../domain/shared/refusal';
+import { upgradeCouponQuote } from '../domain/upgrades/apply';
 import type { AppDeps, AppEnv } from '../http/env';
 import { refuse } from '../http/envelope';
 import { ownGlobalId } from '../http/globalId';
@@ -42,7 +44,12 @@ export function couponRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.on(...at(COUPON_API.orderAmount), requireCustomer(deps), validated(COUPON_API.orderAmount), namedOrder, ownGlobalId({ param: 'userId' }), async (c) => {
     const parsed = orderCouponParams.safeParse(c.req.param());
     if (!parsed.success) return c.json(refuse(describeIssues(parsed.error.issues)));
-    const { orderNo, receive, flag } = parsed.data;
+    const { orderNo, receive, flag, upgradeId } = parsed.data;
+    const couponId = receive === 0 ? null : receive;
+    if (upgradeId !== 0) {
+      if (flag) throw new Refusal(UPGRADE_MESSAGES.applyOnly);
+      return c.json(okAs(COUPON_API.orderAmount, await upgradeCouponQuote(deps.db, c.var.customer.id, { orderNo, offerId: upgradeId, couponId }, deps.clock.now())));
+    }
     const quote = await orderCouponQuote(deps.db, trades, c.var.customer.id, { orderNo, couponId: receive === 0 ? null : receive, apply: flag }, deps.clock.now());
     return c.json(okAs(COUPON_API.orderAmount, quote, flag ? COUPON_MESSAGES.applied : MESSAGES.ok));
   });

@@ -180,11 +180,11 @@ test('another customer’s or an unknown order answers 404; a userId that is not
   for (const who of [buyer, other]) await server.post('/api/wOrder/cancel', { orderNo: who.order.orderNo }, { token: who.token });
 });
 
-test('path values are validated: upgradeId other than 0 is 404, a malformed receive or flag names the field', async () => {
+test('path values are validated: an upgradeId prices an upgrade offer of a running order only, a malformed one names nothing (404), a malformed receive or flag names the field', async () => {
   const buyer = await buyerWithOrder();
   const { orderNo } = buyer.order;
-  assert.equal((await calc(buyer, orderNo, 0, 0, 7)).body.code, 404);
-  assert.equal((await calc(buyer, orderNo, 0, 1, 'x')).body.code, 404);
+  assert.equal((await calc(buyer, orderNo, 0, 0, 7)).body.msg, '只有租赁中的订单可以升级换机');
+  assert.equal((await calc(buyer, orderNo, 0, 1, 'x')).body.code, 404, 'a malformed value naming an offer names nothing');
   assert.equal((await calc(buyer, orderNo, 0, 2)).body.msg, '操作类型不正确（1 使用优惠券，0 仅计算金额）');
   assert.equal((await calc(buyer, orderNo, -1, 0)).body.msg, '优惠券不正确');
   assert.equal((await calc(buyer, orderNo, 'abc', 0)).body.msg, '优惠券不正确');

@@ -48,6 +48,8 @@ import {
   SERVICE_API,
   STORE_API,
   WITHHOLDING_API,
+  UPGRADE_API,
+  CONSOLE_UPGRADE_API,
 } from '@/contract/endpoints';
 
 import { LEGAL_FACTS } from '@/test/fixtures/legal';
@@ -415,6 +417,17 @@ const EXAMPLES: ReadonlyMap<Declared, Example> = new Map<Declared, Example>([
   [MONEY_API.buyoutQuote, ({ orderNo }) => ({ body: { orderNo } })],
   [MONEY_API.payBuyoutByBalance, ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-001' } })],
   [MONEY_API.payBuyoutOnline, ({ quoteNo }) => ({ body: { quoteNo, idempotencyKey: 'hostile-buyout-002' } })],
+  // Upgrades of a running rental (升级换机)
+  [UPGRADE_API.offers, ({ orderNo }) => ({ body: { orderNo } })],
+  [UPGRADE_API.apply, ({ orderNo }) => ({ body: { orderNo, offerId: 1, couponId: null, idempotencyKey: 'hostile-upgrade-001' } })],
+  [UPGRADE_API.payByBalance, ({ orderNo }) => ({ body: { orderNo, idempotencyKey: 'hostile-upgrade-002' } })],
+  [UPGRADE_API.payOnline, ({ orderNo }) => ({ body: { orderNo, idempotencyKey: 'hostile-upgrade-003' } })],
+  [UPGRADE_API.receive, ({ orderNo }) => ({ body: { orderNo } })],
+  [UPGRADE_API.sendBack, ({ orderNo }) => ({ body: { orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123' } })],
+  [CONSOLE_UPGRADE_API.approve, ({ orderNo }) => ({ body: { orderNo, remark: '同意升级' } })],
+  [CONSOLE_UPGRADE_API.reject, ({ orderNo }) => ({ body: { orderNo, reason: '该配置暂时缺货' } })],
+  [CONSOLE_UPGRADE_API.ship, ({ orderNo }) => ({ body: { orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123', serials: ['SN-UPGRADE-001'] } })],
+  [CONSOLE_UPGRADE_API.receive, ({ orderNo }) => ({ body: { orderNo, result: 'pass' } })],
   // The back office's order desk: orders, their actions, bills, the workbench
   [
     CONSOLE_ORDER_API.list,

@@ -172,6 +172,7 @@ export async function seedDemoCatalogue(db: Db, now: Date): Promise<boolean> {
           city: store.city,
           ratingTenths: store.ratingTenths,
           tags: store.tags,
+          upgradeFee: store.upgradeFee ?? 0,
           createdAt: daysBefore(now, store.openedDaysAgo),
         })),
       )

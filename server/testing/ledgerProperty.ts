@@ -26,6 +26,7 @@ import {
   customers,
   onlineRefunds,
   onlineTrades,
+  orderUpgrades,
   payments,
   rentalOrders,
   sandboxRefunds,
@@ -36,6 +37,10 @@ import { closePaidOrder } from '../domain/orders/closing';
 import { followUpOrderAtProvider, settleWithProvider } from '../domain/onlineTrades/followUp';
 import { runDueWork } from '../domain/scheduler';
 import { WITHHOLDING_API } from '@/contract/endpoints/withholding';
+import { UPGRADE_API } from '@/contract/endpoints/upgrade';
+import type { UpgradeOffers, UpgradeView } from '@/contract/upgrades';
+import { stockDevices } from '../domain/devices/stock';
+import { testSerialNo } from '../domain/orders/shipping';
 import { createSession } from '../domain/auth/sessions';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../domain/shared/clock';
 import { silentLogger } from '../runtime/log';
@@ -65,7 +70,8 @@ export type Step =
   | { kind: 'returnInspectComplete'; pick: number; damageYuan: number }
   | { kind: 'days'; days: number }
   | { kind: 'autoPay'; who: number; sign: boolean }
-  | { kind: 'dueDay'; pick: number };
+  | { kind: 'dueDay'; pick: number }
+  | { kind: 'upgrade'; pick: number; online: boolean; reject: boolean; damageYuan: number };
 
 const who = fc.integer({ min: 0, max: 1 });
 const pick = fc.nat({ max: 20 });
@@ -90,6 +96,16 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 35 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('autoPay' as const), who, sign: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('dueDay' as const), pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('upgrade' as const),
+      pick,
+      online: fc.boolean(),
+      reject: fc.boolean(),
+      damageYuan: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000 })),
+    }),
+  },
 );
 
 type Staff = { token: string; storeId: number | null };
@@ -272,6 +288,48 @@ async function completeIt(server: TestServer, world: World, order: OrderRow): Pr
   await desk(server, world.merchant.token, 'complete', { orderNo: order.orderNo });
 }
 
+/**
+ * A running rental moved to its shop's first better configuration (升级换机): applied for, paid from
+ * the balance or at the cashier, then rejected (the money back the way it came) or approved, the new
+ * unit shipped and received (the bills rewritten), the old one sent back and inspected.
+ */
+async function upgradeIt(server: TestServer, world: World, order: OrderRow, token: string, step: Extract<Step, { kind: 'upgrade' }>): Promise<void> {
+  const offered = await server.post<UpgradeOffers>(UPGRADE_API.offers.path, { orderNo: order.orderNo }, { token });
+  const offer = offered.body.data?.offers[0];
+  if (!offer) return;
+  const applied = await server.post<UpgradeView>(UPGRADE_API.apply.path, { orderNo: order.orderNo, offerId: offer.id, idempotencyKey: randomUUID() }, { token });
+  if (applied.body.data?.status === 'unpaid') {
+    if (step.online) {
+      const opened = await server.post<OnlineTrade>(UPGRADE_API.payOnline.path, { orderNo: order.orderNo, idempotencyKey: randomUUID() }, { token });
+      if (opened.body.data) await confirmAtCashier(server, opened.body.data.tradeNo);
+    } else {
+      await server.post(UPGRADE_API.payByBalance.path, { orderNo: order.orderNo, idempotencyKey: randomUUID() }, { token });
+    }
+  }
+  if (step.reject) {
+    await desk(server, world.merchant.token, 'upgrade/reject', { orderNo: order.orderNo, reason: '该配置暂时缺货' });
+    return;
+  }
+  if ((await desk(server, world.merchant.token, 'upgrade/approve', { orderNo: order.orderNo })).body.code !== 200) return;
+  const serials = [testSerialNo(server.clock.now())];
+  await server.db.transaction((tx) => stockDevices(tx, { storeId: order.storeId, goodsId: offer.goodsId, skuId: offer.id }, serials, server.clock.now(), '升级换机测试入库'));
+  await desk(server, world.merchant.token, 'upgrade/ship', { orderNo: order.orderNo, carrier: '顺丰速运', waybillNo: 'SF1234567890123', serials });
+  await server.post(UPGRADE_API.receive.path, { orderNo: order.orderNo }, { token });
+  await server.post(UPGRADE_API.sendBack.path, { orderNo: order.orderNo, carrier: '京东物流', waybillNo: 'JD0012345678901' }, { token });
+  if (step.damageYuan === 0) {
+    await desk(server, world.merchant.token, 'upgrade/receive', { orderNo: order.orderNo, result: 'pass' });
+    return;
+  }
+  const photos = await stagedInspectionPhotos(server, 1, world.merchant.token);
+  await desk(server, world.merchant.token, 'upgrade/receive', {
+    orderNo: order.orderNo,
+    result: 'damaged',
+    damageFee: step.damageYuan * 100,
+    remark: '屏幕有划痕，需更换',
+    photos,
+  });
+}
+
 /** One step, as its actor would take it; a refusal is an answer like any other. */
 export async function takeStep(server: TestServer, world: World, step: Step): Promise<void> {
   await freshSessions(server, world);
@@ -419,6 +477,12 @@ export async function takeStep(server: TestServer, world: World, step: Step): Pr
       await runDueWork(server.db, server.clock.now(), { payment: server.payment, log: silentLogger });
       return;
     }
+    case 'upgrade': {
+      const order = await picked(server, world, 4, step.pick);
+      const token = order ? tokenOf(world, order.customerId) : null;
+      if (order && token) await upgradeIt(server, world, order, token, step);
+      return;
+    }
   }
 }
 
@@ -481,10 +545,12 @@ export async function assertLedgerHolds(server: TestServer, world: World): Promi
           ? await db.select({ id: billSettlements.id }).from(billSettlements).where(eq(billSettlements.tradeNo, trade.tradeNo))
           : trade.purpose === 'buyout'
             ? await db.select({ id: buyoutPayments.id }).from(buyoutPayments).where(eq(buyoutPayments.tradeNo, trade.tradeNo))
-            : await db
-                .select({ id: balanceLedger.id })
-                .from(balanceLedger)
-                .where(and(eq(balanceLedger.tradeNo, trade.tradeNo), eq(balanceLedger.kind, 'recharge')));
+            : trade.purpose === 'upgrade'
+              ? await db.select({ id: orderUpgrades.id }).from(orderUpgrades).where(eq(orderUpgrades.tradeNo, trade.tradeNo))
+              : await db
+                  .select({ id: balanceLedger.id })
+                  .from(balanceLedger)
+                  .where(and(eq(balanceLedger.tradeNo, trade.tradeNo), eq(balanceLedger.kind, 'recharge')));
     assert.equal(kept.length, 1, `paid trade ${trade.tradeNo} (${trade.purpose}) paid for something`);
   }
 
@@ -538,7 +604,12 @@ export async function reachedSoFar(server: TestServer): Promise<Record<string, n
     .select({ outcome: withholdingAttempts.outcome, n: sql<number>`count(*)::int` })
     .from(withholdingAttempts)
     .groupBy(withholdingAttempts.outcome);
+  const upgrades = await server.db
+    .select({ status: orderUpgrades.status, n: sql<number>`count(*)::int` })
+    .from(orderUpgrades)
+    .groupBy(orderUpgrades.status);
   return Object.fromEntries([
+    ...upgrades.map((row) => [`upgrades ${row.status}`, row.n] as const),
     ...orders.map((row) => [`orders in ${row.status}`, row.n] as const),
     ...withheld.map((row) => [`automatic payments: ${row.outcome}`, row.n] as const),
     ...online.map((row) => [`online refunds: ${row.reason}`, row.n] as const),

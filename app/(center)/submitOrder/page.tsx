@@ -16,7 +16,7 @@ export default async function SubmitOrderPage({ searchParams }: { searchParams: 
   return (
     <CenterPage path="/submitOrder">
       {order ? (
-        <OrderDetail initial={order} canChangeRenter={customer.accountType === 'personal'} />
+        <OrderDetail initial={order} canChangeRenter={customer.accountType === 'personal'} globalId={customer.globalId} />
       ) : (
         <EmptyState title="没有找到该订单">
           <Link href="/myOrderList">查看我的订单</Link>

@@ -213,9 +213,10 @@ test("the breakdown names the procurement rate and the deposit a company's credi
   expect(screen.getByText('暂无可用优惠券')).toBeInTheDocument();
 });
 
-function quote(overrides: Omit<Partial<OrderCouponQuote>, 'order'> & { order?: Partial<OrderCouponQuote['order']> }): OrderCouponQuote {
+function quote(overrides: Omit<Partial<OrderCouponQuote>, 'order' | 'kind'> & { order?: Partial<OrderCouponQuote['order']> }): OrderCouponQuote {
   const { order, ...rest } = overrides;
   return {
+    kind: 'order',
     orderNo: 'ZL20261122120000000001',
     couponId: null,
     couponDiscount: 0,

@@ -12,6 +12,8 @@ import type { OrderStatus, RentalOrderDetail } from '@/contract/orders';
 import { ORDER_STATUS_NAMES } from '@/contract/orders';
 import { trackingOf } from '@/test/fixtures/tracking';
 
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+
 const ORDER_NO = 'ZL20261122120000123456';
 
 function detail(status: OrderStatus, extra: Partial<RentalOrderDetail> = {}): RentalOrderDetail {
@@ -130,6 +132,9 @@ function serve(initial: RentalOrderDetail, bills: BillView[] = []) {
         },
       }),
     ),
+    http.post(apiUrl('api/wGoods/upGoodsItem'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: ORDER_NO, current: null, refusal: null, offers: [], upgrade: null } }),
+    ),
     http.get(apiUrl('api/wOrder/addOrderHuoquIp'), () =>
       HttpResponse.json({ code: 200, msg: '操作成功', data: { orderNo: ORDER_NO, ip: '203.0.113.7', placedAt: '2026-11-22 12:00:00' } }),
     ),
@@ -162,7 +167,7 @@ function serve(initial: RentalOrderDetail, bills: BillView[] = []) {
 const renderDetail = (order: RentalOrderDetail, canChangeRenter = true) =>
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <OrderDetail initial={order} canChangeRenter={canChangeRenter} />
+      <OrderDetail initial={order} canChangeRenter={canChangeRenter} globalId="G-TEST-0001" />
     </SWRConfig>,
   );
 

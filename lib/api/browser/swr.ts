@@ -27,6 +27,7 @@ import { useRefreshNewsMark, useSetNewsMark } from './news-mark';
 import { notificationApi } from './notifications';
 import { serviceRequestApi, type ServiceRequestQuery } from './service-requests';
 import { deviceApi, type DeviceQuery } from './devices';
+import { upgradeApi } from './upgrades';
 
 /**
  * Everything a change can make stale. Some have no key yet: they are named here so that the
@@ -50,6 +51,7 @@ export type Resource =
   | 'choices'
   | 'signedInSessions' // /accountSafe: the customer's live sessions
   | 'loginRecords' // /accountSafe: recent sign-ins
+  | 'upgrade' // a running order's upgrade offers and application
   | 'verification'; // the account's real-name or business verification (/authentication, checkout)
 
 export const KEYS = {
@@ -73,6 +75,7 @@ export const KEYS = {
   returnQuote: (orderNo: string) => ['order', orderNo, 'returnQuote'] as const,
   /** Where its parcels are: under the order, so whatever changes the order reads them again. */
   orderTracking: (orderNo: string) => ['order', orderNo, 'tracking'] as const,
+  upgrade: (orderNo: string) => ['upgrade', orderNo] as const,
   devices: (query: DeviceQuery) => ['devices', query] as const,
   deviceCounts: (keyword: string) => ['devices', 'counts', keyword] as const,
   invoiceable: (query: InvoiceableQuery) => ['invoices', 'invoiceable', query] as const,
@@ -126,6 +129,8 @@ export const CHANGES = {
   orderRenewed: ['orders', 'order', 'bills', 'devices', 'notifications'],
   /** 4 → 8: bills settled, a deposit surplus back, the devices the customer's. */
   boughtOut: ['orders', 'order', 'bills', 'balance', 'devices', 'invoices', 'notifications'],
+  /** An upgrade applied for, paid, received or sent back: the offers, the order's bills and deposit, the devices. */
+  upgradeChanged: ['upgrade', 'orders', 'order', 'bills', 'balance', 'devices', 'coupons', 'notifications'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type Change = keyof typeof CHANGES;
@@ -321,4 +326,9 @@ export function useBuyoutQuote(orderNo: string | null) {
     },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
+}
+
+/** A running order's upgrade offers and its latest application (升级换机). */
+export function useUpgradeOffers(orderNo: string) {
+  return useSWR(KEYS.upgrade(orderNo), () => upgradeApi.offers(orderNo), { revalidateOnFocus: false });
 }

@@ -6,6 +6,7 @@ import { SITE } from '@/contract/site';
 import { HELP_GROUPS, HELP_PAGES, getHelpPage, helpNavigation } from '@/lib/help/pages';
 import { helpMetadata } from '@/lib/help/metadata';
 import type { HelpPage, HelpPath } from '@/lib/help/types';
+import { RULE_TEXT } from '@/contract/rentalRules';
 
 const EXPECTED_PATHS: readonly HelpPath[] = [...HELP_ROUTES, '/aboutUs'];
 const HELP_APP_DIR = path.join(process.cwd(), 'app', '(shop)', '(help)');
@@ -119,4 +120,10 @@ test("a help page's metadata has its title, description, canonical path and an O
     alternates: { canonical: '/leaseProcedure' },
     openGraph: { type: 'article', title: '租赁流程 - 一站式电脑租赁平台', description: page.description, url: '/leaseProcedure' },
   });
+});
+
+test('退换与运费 prints the upgrade rule as contract/rentalRules.ts states it', () => {
+  const page = HELP_PAGES.find((candidate) => candidate.path === '/returnAndFreight');
+  const paragraphs = page?.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : []))) ?? [];
+  expect(paragraphs).toContain(RULE_TEXT.upgrade);
 });

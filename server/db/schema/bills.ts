@@ -10,8 +10,8 @@ import { rentalOrders } from './orders';
  * buyout, never paid as a bill; dictionary bill_status). `late_fee` and `overdue_days` are what was
  * charged when an overdue bill was paid (the late fee of an unpaid bill is computed from the clock).
  * `kind` `rent` is a period of the rent (n of N); `fee` is what a return's fees left over the deposit
- * (early-return fee and damage fee beyond the cash deposit, billed at inspection: period 1 of 1, at
- * most one per order), paid like any bill and never invoiced as rent.
+ * (early-return fee and damage fee beyond the cash deposit, billed at inspection; an upgrade's old
+ * units billed likewise: numbered n of n after the order's earlier fee bills), paid like any bill and never invoiced as rent.
  */
 export const bills = pgTable(
   'bills',

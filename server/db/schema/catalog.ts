@@ -32,10 +32,13 @@ export const stores = pgTable(
       .default(sql`'{}'::text[]`),
     /** Where customers send returns; null: the platform's after-sales centre (contract/company.ts). */
     returnAddress: jsonb('return_address').$type<StoreReturnAddress>(),
+    /** The shop's upgrade fee per unit (升级服务费, fen), charged when a rental moves to a better configuration; 0: none. */
+    upgradeFee: integer('upgrade_fee').notNull().default(0),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('stores_slug_key').on(t.slug),
+    check('stores_upgrade_fee_not_negative', sql`${t.upgradeFee} >= 0`),
     index('stores_listing_idx').on(t.featured, t.ratingTenths, t.id),
     check('stores_rating_range', sql`${t.ratingTenths} between 10 and 50`),
     check('stores_status_check', sql`${t.status} in ('open', 'closed')`),

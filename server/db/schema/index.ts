@@ -29,3 +29,4 @@ export * from './orderDesk';
 export * from './withholding';
 export * from './documents';
 export * from './parcels';
+export * from './upgrades';

@@ -7,6 +7,7 @@ import { at } from './columns';
 import { customers } from './customers';
 import { buyoutQuotes } from './money';
 import { rentalOrders } from './orders';
+import { orderUpgrades } from './upgrades';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -25,8 +26,8 @@ export const balanceLedger = pgTable(
     billId: integer('bill_id').references(() => bills.id),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    /** Debits `payment` (an order or a bill), `late_fee`, `buyout`; credits `refund`, `recharge`, `deposit_refund` (contract/money.ts LEDGER_KINDS). */
-    kind: text('kind', { enum: ['payment', 'late_fee', 'buyout', 'refund', 'recharge', 'deposit_refund'] }).notNull(),
+    /** Debits `payment` (an order or a bill), `late_fee`, `buyout`, `upgrade`; credits `refund`, `recharge`, `deposit_refund` (contract/money.ts LEDGER_KINDS). */
+    kind: text('kind', { enum: ['payment', 'late_fee', 'buyout', 'upgrade', 'refund', 'recharge', 'deposit_refund'] }).notNull(),
     /** The online trade whose money this is (a top-up's credit). */
     tradeNo: text('trade_no'),
     /** Why money came back (contract/money.ts REFUND_CAUSES): set on every `refund` and `deposit_refund` row, on no other. */
@@ -40,7 +41,7 @@ export const balanceLedger = pgTable(
       .on(t.tradeNo)
       .where(sql`${t.kind} = 'recharge'`),
     check('balance_ledger_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
-    check('balance_ledger_kind_check', sql`${t.kind} in ('payment', 'late_fee', 'buyout', 'refund', 'recharge', 'deposit_refund')`),
+    check('balance_ledger_kind_check', sql`${t.kind} in ('payment', 'late_fee', 'buyout', 'upgrade', 'refund', 'recharge', 'deposit_refund')`),
     check('balance_ledger_refund_cause_check', sql`${t.refundCause} in (${quoted(REFUND_CAUSES)})`),
     check('balance_ledger_refund_has_cause', sql`(${t.kind} in ('refund', 'deposit_refund')) = (${t.refundCause} is not null)`),
   ],
@@ -97,13 +98,14 @@ export const onlineTrades = pgTable(
   {
     id: serial('id').primaryKey(),
     tradeNo: text('trade_no').notNull(),
-    /** An order's first payment, one or several bills, a buyout quote, a top-up of the balance (contract/money.ts TradePurpose). */
-    purpose: text('purpose', { enum: ['order', 'bills', 'buyout', 'topup'] })
+    /** An order's first payment, one or several bills, a buyout quote, an upgrade, a top-up of the balance (contract/money.ts TradePurpose). */
+    purpose: text('purpose', { enum: ['order', 'bills', 'buyout', 'upgrade', 'topup'] })
       .notNull()
       .default('order'),
-    /** The order paid (purpose `order`) or bought out (`buyout`); null for bills and top-ups. */
+    /** The order paid (purpose `order`), bought out (`buyout`) or upgraded (`upgrade`); null for bills and top-ups. */
     orderId: integer('order_id').references(() => rentalOrders.id),
     buyoutQuoteId: integer('buyout_quote_id').references(() => buyoutQuotes.id),
+    upgradeId: integer('upgrade_id').references(() => orderUpgrades.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -141,9 +143,10 @@ export const onlineTrades = pgTable(
     // A trade can never give back more than it took, whatever the code does.
     check('online_trades_refund_within_amount', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     check('online_trades_status_check', sql`${t.status} in ('open', 'closed', 'paid', 'refunded')`),
-    check('online_trades_purpose_check', sql`${t.purpose} in ('order', 'bills', 'buyout', 'topup')`),
-    check('online_trades_purpose_order', sql`(${t.purpose} in ('order', 'buyout')) = (${t.orderId} is not null)`),
+    check('online_trades_purpose_check', sql`${t.purpose} in ('order', 'bills', 'buyout', 'upgrade', 'topup')`),
+    check('online_trades_purpose_order', sql`(${t.purpose} in ('order', 'buyout', 'upgrade')) = (${t.orderId} is not null)`),
     check('online_trades_purpose_quote', sql`(${t.purpose} = 'buyout') = (${t.buyoutQuoteId} is not null)`),
+    check('online_trades_purpose_upgrade', sql`(${t.purpose} = 'upgrade') = (${t.upgradeId} is not null)`),
   ],
 );
 

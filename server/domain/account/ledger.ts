@@ -23,6 +23,8 @@ function describe({ entry, billKind, period, periods }: Row): string {
       return bill ? `${bill}逾期违约金` : '逾期违约金';
     case 'buyout':
       return '支付买断款';
+    case 'upgrade':
+      return '支付升级换机款（押金差额、升级服务费）';
     case 'refund':
     case 'deposit_refund':
       // Every refund row names its cause (a check constraint); the bill, when it was one.

@@ -2,7 +2,7 @@
  * The instalments of an order. Period 1 is written paid with the first payment (balance or
  * online); periods 2…n are written when the rent starts, due monthly from that day.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bills, rentalOrders } from '../../db/schema';
 import { addMonthsShanghai, shanghaiDay } from '../shared/calendar';
@@ -63,4 +63,44 @@ export async function writeBillSchedule(tx: Executor, orderId: number, rentStart
     .insert(bills)
     .values(rows)
     .onConflictDoNothing({ target: [bills.orderId, bills.kind, bills.period] });
+}
+
+/**
+ * A bill of kind `fee` (归还费用) for what returned devices' fees left over the deposit, due today:
+ * the order's return, or an upgrade's old units (docs/product-rules.md#upgrades). Numbered after
+ * the order's earlier fee bills, so an order may hold one of each.
+ */
+export async function writeFeeBill(tx: Executor, orderId: number, amount: number, now: Date): Promise<number> {
+  const [last] = await tx
+    .select({ period: max(bills.period) })
+    .from(bills)
+    .where(and(eq(bills.orderId, orderId), eq(bills.kind, 'fee')));
+  const period = (last?.period ?? 0) + 1;
+  const [bill] = await tx
+    .insert(bills)
+    .values({ orderId, kind: 'fee', period, periods: period, dueDate: shanghaiDay(now), amount, status: 0, createdAt: now })
+    .returning({ id: bills.id });
+  if (!bill) throw new Error(`fee bill of order ${orderId} not written`);
+  return bill.id;
+}
+
+/** The order's bills the swap of an upgrade may touch (every rent bill; upgradedBills picks). */
+export function rentBillsOf(tx: Executor, orderId: number) {
+  return tx
+    .select({ id: bills.id, kind: bills.kind, dueDate: bills.dueDate, status: bills.status, amount: bills.amount })
+    .from(bills)
+    .where(and(eq(bills.orderId, orderId), eq(bills.kind, 'rent')))
+    .orderBy(asc(bills.period))
+    .for('update');
+}
+
+/** The bills an upgrade rewrites take the new monthly rent (still unpaid: a racing payment made first keeps its bill). */
+export async function rewriteBills(tx: Executor, billIds: readonly number[], amount: number): Promise<number> {
+  if (billIds.length === 0) return 0;
+  const rewritten = await tx
+    .update(bills)
+    .set({ amount })
+    .where(and(inArray(bills.id, [...billIds]), eq(bills.status, 0)))
+    .returning({ id: bills.id });
+  return rewritten.length;
 }

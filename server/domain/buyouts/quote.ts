@@ -15,6 +15,7 @@ import type { Db, Executor } from '../../db/client';
 import { bills, buyoutQuotes, rentalOrderItems, rentalOrders } from '../../db/schema';
 import { shanghaiDay } from '../shared/calendar';
 import { lockCustomerOrder } from '../orders/access';
+import { refuseWhileUpgrading } from '../orders/upgradeGuard';
 import { depositRoute } from '../payments/moneyBack';
 import { formatShanghai, MINUTE_MS } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
@@ -106,6 +107,7 @@ export async function quoteBuyout(db: Db, customerId: number, orderNo: string, n
     const facts = await buyoutFacts(tx, order, now);
     const refusal = buyoutRefusal(order, facts);
     if (refusal) throw new Refusal(refusal);
+    await refuseWhileUpgrading(tx, order.id);
     const latest = await latestQuote(tx, order.id);
     if (latest && quoteStatus(latest, now) === 'open' && sameNumbers(latest, facts)) return quoteView(latest, order.orderNo, now);
     const numbers = buyoutQuote({ unpaidRent: facts.unpaidRent, buyoutPrice: facts.buyoutPrice, deposit: facts.deposit });
@@ -161,6 +163,7 @@ export async function refuseUnlessQuotePayable(tx: Executor, order: OrderRow, qu
   if (order.status === ORDER_STATUS.boughtOut || quote.status === 'paid') throw new Refusal(MONEY_MESSAGES.buyoutAlreadyPaid);
   if (order.status !== ORDER_STATUS.renting) throw new Refusal(MONEY_MESSAGES.buyoutNotRenting);
   if (now >= quote.expiresAt) throw new Refusal(MONEY_MESSAGES.buyoutExpired);
+  await refuseWhileUpgrading(tx, order.id);
   const latest = await latestQuote(tx, order.id);
   if (latest?.id !== quote.id) throw new Refusal(MONEY_MESSAGES.buyoutSuperseded);
   if (!sameNumbers(quote, await buyoutFacts(tx, order, now))) throw new Refusal(MONEY_MESSAGES.buyoutStale);

@@ -11,6 +11,8 @@ import { riskRecords } from '../../db/schema';
 import { ALL_PERMISSIONS } from '@/contract/permissions';
 import { permissionsOf, type Staff } from '../staff/scope';
 import type { DeskOrder } from './access';
+import { UPGRADE_DESK_ACTION_RULES, UPGRADE_DESK_ACTIONS, type ConsoleUpgrade } from '@/contract/upgrades';
+import { latestUpgrade, upgradeView } from '../upgrades/records';
 import { unpaidBillsRefusal } from './settlement';
 
 async function standingRule(db: Executor, action: ConsoleOrderAction, order: DeskOrder, now: Date): Promise<string | null> {
@@ -20,6 +22,18 @@ async function standingRule(db: Executor, action: ConsoleOrderAction, order: Des
   }
   if (action === 'complete') return unpaidBillsRefusal(db, order.id, now);
   return null;
+}
+
+/** The order's latest upgrade with the desk actions its status allows and the caller's buttons hold. */
+export async function consoleUpgrade(db: Executor, staff: Staff, order: DeskOrder): Promise<ConsoleUpgrade | null> {
+  const upgrade = await latestUpgrade(db, order.id);
+  if (!upgrade) return null;
+  const held = new Set(await permissionsOf(db, staff.role));
+  const actions = UPGRADE_DESK_ACTIONS.filter((action) => {
+    const rule = UPGRADE_DESK_ACTION_RULES[action];
+    return upgrade.status === rule.from && (held.has(ALL_PERMISSIONS) || held.has(rule.permission));
+  }).map((action) => ({ action, name: UPGRADE_DESK_ACTION_RULES[action].name }));
+  return { ...upgradeView(upgrade, order.orderNo), actions };
 }
 
 export async function consoleActions(db: Executor, staff: Staff, order: DeskOrder, now: Date): Promise<ConsoleOrderActionView[]> {

@@ -53,7 +53,7 @@ import { formatShanghai } from '../shared/clock';
 import { NO_LIFE, orderLives } from '../orders/life';
 import { orderItemView } from '../orders/read';
 import { staffOrderRow, type DeskOrder } from './access';
-import { consoleActions } from './actions';
+import { consoleActions, consoleUpgrade } from './actions';
 import { actorName, customerNames, staffNames } from './names';
 import { sysFileUrl } from '../files/uploads';
 
@@ -362,5 +362,6 @@ export async function consoleOrderDetail(db: Db, staff: Staff, orderNo: string, 
     serviceRequests: services.rows,
     invoiceRequests: await invoiceRequestsOf(db, order.id),
     actions: await consoleActions(db, staff, order, now),
+    upgrade: await consoleUpgrade(db, staff, order),
   };
 }

@@ -9,15 +9,14 @@
  * the photos claimed, the fee bill, the customer's 消息 about the fee, the audit row.
  */
 import { eq } from 'drizzle-orm';
-import { BILL_STATUS } from '@/contract/bills';
 import { CONSOLE_ORDER_MESSAGES, type ReceiveReturnInput } from '@/contract/consoleOrders';
 import { ORDER_STATUS, type OrderStatus } from '@/contract/orders';
 import { formatFen } from '@/contract/format';
 import type { Db } from '../../db/client';
-import { bills, orderInspections, orderReturns } from '../../db/schema';
+import { orderInspections, orderReturns } from '../../db/schema';
+import { writeFeeBill } from '../bills/schedule';
 import { recordAudit } from '../staff/audit';
 import type { Staff } from '../staff/scope';
-import { shanghaiDay } from '../shared/calendar';
 import { notifyCustomer } from '../notifications/notify';
 import { Refusal } from '../shared/refusal';
 import { illegalTransitionMessage, transition } from '../orders/lifecycle';
@@ -47,14 +46,7 @@ export async function receiveReturn(db: Db, staff: Staff, input: ReceiveReturnIn
     const billed = settlement.feeBilled > 0 ? `，押金不足抵扣的 ${formatFen(settlement.feeBilled)} 已生成账单` : '';
     await transition(tx, order.id, ORDER_STATUS.returned, staffActor(staff), `签收验机：${finding}${billed}`, now);
 
-    let feeBillId: number | null = null;
-    if (settlement.feeBilled > 0) {
-      const [bill] = await tx
-        .insert(bills)
-        .values({ orderId: order.id, kind: 'fee', period: 1, periods: 1, dueDate: shanghaiDay(now), amount: settlement.feeBilled, status: BILL_STATUS.unpaid, createdAt: now })
-        .returning({ id: bills.id });
-      feeBillId = bill?.id ?? null;
-    }
+    const feeBillId = settlement.feeBilled > 0 ? await writeFeeBill(tx, order.id, settlement.feeBilled, now) : null;
     await tx.insert(orderInspections).values({
       orderId: order.id,
       result: input.result,

@@ -15,6 +15,7 @@ import { openBillsTrade } from '../bills/payOnline';
 import type { BillsPaymentInput } from '../bills/pay';
 import { openBuyoutTrade } from '../buyouts/payOnline';
 import { openOrderTrade } from '../orders/payOnline';
+import { openUpgradeTrade } from '../upgrades/payOnline';
 import type { TradeRow } from '../payments/tradeOutcome';
 import { closeTradesAtProvider, type OpenedTrade } from '../payments/trades';
 import { handleTradeNotification } from './notification';
@@ -55,6 +56,8 @@ const answer = (trade: TradeRow, payUrl: string): OnlineTradeAnswer => ({ tradeN
 export const startBillsOnlinePayment: Start<BillsPaymentInput> = starting(openBillsTrade);
 /** `POST /api/wOrder/buyout/liJiZhiFu`. */
 export const startBuyoutOnlinePayment: Start<{ quoteNo: string; idempotencyKey: string }> = starting(openBuyoutTrade);
+/** `POST /api/wOrder/upgrade/liJiZhiFu`. */
+export const startUpgradeOnlinePayment: Start<{ orderNo: string; idempotencyKey: string }> = starting(openUpgradeTrade);
 /** `POST /api/wUser/recharge`: a top-up of the balance. */
 export const startTopUp: Start<{ amount: number; idempotencyKey: string }> = starting(openTopUpTrade);
 

@@ -2,7 +2,7 @@
  * The provider's paid-trade notification, whatever the trade pays: the one place that knows every
  * purpose. It sits above the aggregates and hands the trade to its purpose's own rules in ONE
  * transaction: an order's first payment (orders/payOnline.ts), bills (bills/tradeSettle.ts), a
- * buyout (buyouts/tradeSettle.ts), a top-up (account/topUpSettle.ts). Refunds decided there go to
+ * buyout (buyouts/tradeSettle.ts), an upgrade (upgrades/payOnline.ts), a top-up (account/topUpSettle.ts). Refunds decided there go to
  * the provider after the commit.
  */
 import { eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { settleTopUpTrade } from '../account/topUpSettle';
 import { settleBillsTrade } from '../bills/tradeSettle';
 import { settleBuyoutTrade } from '../buyouts/tradeSettle';
 import { settleOrderTrade } from '../orders/payOnline';
+import { settleUpgradeTrade } from '../upgrades/payOnline';
 import { sendPendingRefunds } from '../payments/refunds';
 import type { NotificationOutcome, PurposeOutcome, TradeRow } from '../payments/tradeOutcome';
 
@@ -28,6 +29,8 @@ function settlePurposeTrade(tx: Executor, trade: TradeRow, now: Date): Promise<P
       return settleBillsTrade(tx, trade, now);
     case 'buyout':
       return settleBuyoutTrade(tx, trade, now);
+    case 'upgrade':
+      return settleUpgradeTrade(tx, trade, now);
     case 'topup':
       return settleTopUpTrade(tx, trade, now);
   }

@@ -73,6 +73,7 @@ async function quoteOf(
 ): Promise<OrderCouponQuote> {
   const amounts = { firstMonthRent: order.monthlyRent, deposit: order.deposit, freight: order.freight };
   return {
+    kind: 'order',
     orderNo: order.orderNo,
     couponId: asked.couponId,
     couponDiscount: asked.couponDiscount,

@@ -26,6 +26,7 @@ import { whereItWent } from '../payments/moneyBackNotice';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
 import { customerOrderRow, lockCustomerOrder } from './access';
+import { refuseWhileUpgrading } from './upgradeGuard';
 import { daysBetween, rentEndDay, shanghaiDay } from '../shared/calendar';
 import { illegalTransitionMessage, transition } from './lifecycle';
 import { orderView } from './read';
@@ -117,6 +118,7 @@ export async function requestReturn(db: Db, customerId: number, input: ReturnOrd
     const order = await lockCustomerOrder(tx, customerId, input.orderNo);
     const { quote: assessed, cancel, refund } = await assessReturn(tx, order, now);
     if (assessed.reason !== null) throw new Refusal(assessed.reason);
+    await refuseWhileUpgrading(tx, order.id);
 
     if (cancel.length > 0) {
       await tx

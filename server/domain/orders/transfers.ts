@@ -31,6 +31,7 @@ import { giveBack } from '../payments/moneyBack';
 import { whereItWent } from '../payments/moneyBackNotice';
 import { formatShanghai } from '../shared/clock';
 import { notFound, Refusal } from '../shared/refusal';
+import { refuseWhileUpgrading } from './upgradeGuard';
 import { customerOrderRow } from './access';
 import { consentingCompany } from '../customers/companyConsent';
 import { depositCredit } from './credit';
@@ -128,6 +129,7 @@ async function attemptTransfer(db: Db, customer: CustomerAccount, input: OrderTr
     if (locked.customerId !== customer.id) throw notFound();
     const facts = await transferFacts(tx, locked.id);
     refuseUnlessTransferable(customer, locked, facts);
+    await refuseWhileUpgrading(tx, locked.id);
     if (!(await consentingCompany(tx, input.companyPhone, customer.id))) throw new Refusal(TRANSFER_MESSAGES.notCompany);
     await claimSmsCode(tx, codeId, now);
 

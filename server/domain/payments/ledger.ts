@@ -12,8 +12,8 @@ import { balanceLedger, customers } from '../../db/schema';
 import type { BalanceRefund } from './moneyBack';
 
 type LedgerLinks = { orderId?: number | null; billId?: number | null; tradeNo?: string | null };
-/** What a debit pays: an order or a bill (`payment`, the default), a bill's late fee, a buyout. */
-export type DebitLinks = LedgerLinks & { kind?: 'payment' | 'late_fee' | 'buyout' };
+/** What a debit pays: an order or a bill (`payment`, the default), a bill's late fee, a buyout, an upgrade. */
+export type DebitLinks = LedgerLinks & { kind?: 'payment' | 'late_fee' | 'buyout' | 'upgrade' };
 
 /** Takes `amount` fen (> 0) from the balance when it covers it, with its ledger row (`payment` unless said); null (nothing written) when it does not. */
 export async function debitBalance(tx: Executor, customerId: number, amount: number, links: DebitLinks, now: Date): Promise<number | null> {

@@ -17,11 +17,11 @@
  * Bills whose money went back become 已退款 here, and their invoices learn of it
  * (invoices/moneyReturned.ts) in the same transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { BILL_STATUS } from '@/contract/bills';
 import type { RefundCause } from '@/contract/money';
 import type { Executor } from '../../db/client';
-import { billPayments, billSettlements, bills, customerNotifications, onlineTrades, orderTransfers, payments, rentalOrders } from '../../db/schema';
+import { billPayments, billSettlements, bills, customerNotifications, onlineTrades, orderTransfers, orderUpgrades, payments, rentalOrders } from '../../db/schema';
 import { invoiceMoneyReturned } from '../invoices/moneyReturned';
 import { creditRefund } from './ledger';
 import { moneyBackNotice, type RefundSubject } from './moneyBackNotice';
@@ -39,7 +39,9 @@ export type MoneyClaim =
   /** A bill paid ahead, its rent whole: back to whoever paid it, the way it was paid; the bill becomes 已退款. */
   | { of: 'bill'; billId: number }
   /** A paid trade nothing needs any more, whole: online only, by nature (`paymentId`: the order payment recorded as refunded for it). */
-  | { of: 'trade'; trade: TradeRow; paymentId?: number };
+  | { of: 'trade'; trade: TradeRow; paymentId?: number }
+  /** An upgrade's payment, whole (the merchant rejected it): back to the balance or through its trade. */
+  | { of: 'upgrade'; upgradeId: number };
 
 /**
  * A credit of the balance that gives money back: made here only, after the claim was traced to a
@@ -75,20 +77,49 @@ export type MoneyBackNotice = { subject: RefundSubject } | { none: true };
 type Source = { to: 'balance'; customerId: number } | { to: 'online'; customerId: number; tradeNo: string; paymentId: number | null };
 
 /** The order's payment that took the deposit: after a change of renting entity, the company's balance (transfers.ts debits it). */
-async function depositSource(tx: Executor, orderId: number): Promise<Source | null> {
+async function depositSource(tx: Executor, orderId: number): Promise<{ source: Source | null; since: Date | null }> {
   const [transfer] = await tx
-    .select({ toCustomerId: orderTransfers.toCustomerId })
+    .select({ toCustomerId: orderTransfers.toCustomerId, at: orderTransfers.createdAt })
     .from(orderTransfers)
     .where(eq(orderTransfers.orderId, orderId))
     .orderBy(orderTransfers.createdAt)
     .limit(1);
-  if (transfer) return { to: 'balance', customerId: transfer.toCustomerId };
-  return firstPaymentSource(tx, orderId);
+  if (transfer) return { source: { to: 'balance', customerId: transfer.toCustomerId }, since: transfer.at };
+  return { source: await firstPaymentSource(tx, orderId), since: null };
 }
 
-/** Which way a deposit of the order would go back now (quotes and previews say it before it happens). */
+/** The way an upgrade's payment went, traced like the order's own. */
+function upgradeSource(upgrade: typeof orderUpgrades.$inferSelect): Source {
+  if (upgrade.paidBy === 'online' && upgrade.tradeNo) return { to: 'online', customerId: upgrade.customerId, tradeNo: upgrade.tradeNo, paymentId: null };
+  return { to: 'balance', customerId: upgrade.customerId };
+}
+
+/**
+ * Where the order's cash deposit came from, latest first: the deposit differences paid with
+ * upgrades since the deposit last changed hands (each up to what it paid), then the payment that
+ * took the deposit (docs/product-rules.md#upgrades). A deposit going back is split in that order.
+ */
+async function depositSources(tx: Executor, orderId: number): Promise<{ source: Source; cap: number }[]> {
+  const base = await depositSource(tx, orderId);
+  const toppedUp = await tx
+    .select()
+    .from(orderUpgrades)
+    .where(
+      and(
+        eq(orderUpgrades.orderId, orderId),
+        inArray(orderUpgrades.status, ['swapped', 'returning', 'completed']),
+        gt(orderUpgrades.depositTopUp, 0),
+        base.since ? gt(orderUpgrades.createdAt, base.since) : undefined,
+      ),
+    )
+    .orderBy(desc(orderUpgrades.createdAt), desc(orderUpgrades.id));
+  const sources = toppedUp.map((upgrade) => ({ source: upgradeSource(upgrade), cap: upgrade.depositTopUp }));
+  return base.source ? [...sources, { source: base.source, cap: Number.MAX_SAFE_INTEGER }] : sources;
+}
+
+/** Which way a deposit of the order would go back now (quotes and previews say it before it happens): the way of its latest part. */
 export async function depositRoute(tx: Executor, orderId: number): Promise<'balance' | 'online'> {
-  return (await depositSource(tx, orderId))?.to ?? 'balance';
+  return (await depositSources(tx, orderId))[0]?.source.to ?? 'balance';
 }
 
 async function firstPaymentSource(tx: Executor, orderId: number, status: 'succeeded' | 'refunded' = 'succeeded'): Promise<Source | null> {
@@ -104,8 +135,33 @@ async function firstPaymentSource(tx: Executor, orderId: number, status: 'succee
 
 type Resolved = { source: Source; amount: number; claimKey: string; orderId: number | null; billId: number | null; kind: 'refund' | 'deposit_refund' };
 
-/** The claim traced to the payment it came from; null when there is nothing (left) to give back. */
-async function resolve(tx: Executor, claim: MoneyClaim, refundedBills: number[]): Promise<Resolved | null> {
+/** The claim traced to the payments it came from; empty when there is nothing (left) to give back. */
+async function resolve(tx: Executor, claim: MoneyClaim, refundedBills: number[]): Promise<Resolved[]> {
+  if (claim.of === 'deposit') return resolveDeposit(tx, claim);
+  const one = await resolveOne(tx, claim, refundedBills);
+  return one ? [one] : [];
+}
+
+/** A deposit, split over where it came from, latest part first. */
+async function resolveDeposit(tx: Executor, claim: { orderId: number; amount: number }): Promise<Resolved[]> {
+  if (!Number.isSafeInteger(claim.amount) || claim.amount < 0) throw new RangeError(`a deposit refund must be non-negative integer fen, got ${claim.amount}`);
+  if (claim.amount === 0) return [];
+  const sources = await depositSources(tx, claim.orderId);
+  // Money must never be dropped silently: a deposit with no payment behind it is a bug.
+  if (sources.length === 0) throw new Error(`order ${claim.orderId} has a deposit to give back but no payment it came from`);
+  const parts: Resolved[] = [];
+  let left = claim.amount;
+  for (const { source, cap } of sources) {
+    const amount = Math.min(left, cap);
+    if (amount <= 0) break;
+    parts.push({ source, amount, claimKey: 'deposit', orderId: claim.orderId, billId: null, kind: 'deposit_refund' });
+    left -= amount;
+  }
+  if (left > 0) throw new Error(`order ${claim.orderId}'s deposit of ${claim.amount} exceeds what was paid for it`);
+  return parts;
+}
+
+async function resolveOne(tx: Executor, claim: Exclude<MoneyClaim, { of: 'deposit' }>, refundedBills: number[]): Promise<Resolved | null> {
   switch (claim.of) {
     case 'orderPayment': {
       // Conditional: a second close of the same order finds nothing succeeded and gives nothing back.
@@ -126,13 +182,11 @@ async function resolve(tx: Executor, claim: MoneyClaim, refundedBills: number[])
       if (!source) throw new Error(`order ${claim.orderId}'s payment vanished`);
       return { source, amount: payment.amount, claimKey: 'payment', orderId: claim.orderId, billId: null, kind: 'refund' };
     }
-    case 'deposit': {
-      if (!Number.isSafeInteger(claim.amount) || claim.amount < 0) throw new RangeError(`a deposit refund must be non-negative integer fen, got ${claim.amount}`);
-      if (claim.amount === 0) return null;
-      const source = await depositSource(tx, claim.orderId);
-      // Money must never be dropped silently: a deposit with no payment behind it is a bug.
-      if (!source) throw new Error(`order ${claim.orderId} has a deposit to give back but no payment it came from`);
-      return { source, amount: claim.amount, claimKey: 'deposit', orderId: claim.orderId, billId: null, kind: 'deposit_refund' };
+    case 'upgrade': {
+      // Conditional on the upgrade's own row: a second rejection finds it rejected already and gives nothing back.
+      const [upgrade] = await tx.select().from(orderUpgrades).where(eq(orderUpgrades.id, claim.upgradeId));
+      if (!upgrade || upgrade.paidBy === null || upgrade.amountDue <= 0) return null;
+      return { source: upgradeSource(upgrade), amount: upgrade.amountDue, claimKey: 'upgrade', orderId: upgrade.orderId, billId: null, kind: 'refund' };
     }
     case 'bill': {
       const [bill] = await tx
@@ -178,27 +232,30 @@ export async function giveBack(tx: Executor, claims: readonly MoneyClaim[], caus
   const result: MoneyBack = { toBalance: 0, toProvider: 0, lines: [], balances: new Map() };
   const refundedBills: number[] = [];
   for (const claim of claims) {
-    const resolved = await resolve(tx, claim, refundedBills);
-    if (!resolved) continue;
-    const { source, amount, orderId, billId } = resolved;
-    if (source.to === 'balance') {
-      const balance = await creditRefund(tx, new BalanceRefund(source.customerId, amount, cause, resolved.kind, orderId, billId), now);
-      result.balances.set(source.customerId, balance);
-      result.toBalance += amount;
-    } else {
-      const recorded = await recordOnlineRefund(
-        tx,
-        { tradeNo: source.tradeNo, claim: resolved.claimKey, customerId: source.customerId, amount, cause, orderId, billId, paymentId: source.paymentId },
-        now,
-      );
-      if (!recorded) continue;
-      result.toProvider += amount;
-    }
-    result.lines.push({ claim: claim.of, customerId: source.customerId, amount, to: source.to, orderId, billId });
+    for (const resolved of await resolve(tx, claim, refundedBills)) await giveBackPart(tx, claim, resolved, cause, result, now);
   }
   if ('subject' in notice) await notifyMoneyBack(tx, result, cause, notice.subject, now);
   await invoiceMoneyReturned(tx, refundedBills, cause, now);
   return result;
+}
+
+/** One traced part: credited to the balance, or recorded for the provider. */
+async function giveBackPart(tx: Executor, claim: MoneyClaim, resolved: Resolved, cause: RefundCause, result: MoneyBack, now: Date): Promise<void> {
+  const { source, amount, orderId, billId } = resolved;
+  if (source.to === 'balance') {
+    const balance = await creditRefund(tx, new BalanceRefund(source.customerId, amount, cause, resolved.kind, orderId, billId), now);
+    result.balances.set(source.customerId, balance);
+    result.toBalance += amount;
+  } else {
+    const recorded = await recordOnlineRefund(
+      tx,
+      { tradeNo: source.tradeNo, claim: resolved.claimKey, customerId: source.customerId, amount, cause, orderId, billId, paymentId: source.paymentId },
+      now,
+    );
+    if (!recorded) return;
+    result.toProvider += amount;
+  }
+  result.lines.push({ claim: claim.of, customerId: source.customerId, amount, to: source.to, orderId, billId });
 }
 
 /** One 消息 per customer who got money back: how much, why, and which way. */

@@ -14,6 +14,7 @@ const WHAT_HAPPENED: Record<RefundCause, string> = {
   completion: '已完结，押金',
   buyout: '已买断，抵扣后剩余的押金',
   transfer: '已变更租赁主体，您支付的押金',
+  upgrade_rejected: '升级换机申请未获商家同意，您支付的升级款项',
   unneeded: '无需再次支付，这笔在线支付',
 };
 

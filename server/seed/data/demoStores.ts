@@ -11,6 +11,8 @@ export type DemoStore = {
   tags: string[];
   /** Days before the seed that the shop opened. */
   openedDaysAgo: number;
+  /** The upgrade fee per unit (升级服务费, fen) the shop charges; none when left out. */
+  upgradeFee?: number;
   honours: DemoHonour[];
 };
 
@@ -30,6 +32,7 @@ export const DEMO_STORES: DemoStore[] = [
     ratingTenths: 49,
     tags: ['企业认证', '顺丰包邮', '48 小时换新'],
     openedDaysAgo: 1460,
+    upgradeFee: 9_900,
     honours: [
       honour('2025 年度金牌店铺', PLATFORM, '2026-01-12', '全年好评率 99.2%，订单准时发货率 99.8%。'),
       honour('企业服务之星', PLATFORM, '2025-07-01', '上半年服务企业客户超过 1,200 家。'),

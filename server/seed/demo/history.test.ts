@@ -14,7 +14,8 @@ import type { LedgerEntryView } from '@/contract/money';
 import type { NotificationPage } from '@/contract/notifications';
 import type { OrderStatusCounts } from '@/contract/orderFulfilment';
 import { ORDER_STATUS } from '@/contract/orders';
-import { customers, rentalOrders } from '../../db/schema';
+import type { UpgradeOffers } from '@/contract/upgrades';
+import { customers, orderUpgrades, rentalOrders } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { shanghaiDay } from '../../domain/shared/calendar';
 import { startTestServer, type TestServer } from '../../testing/harness';
@@ -30,7 +31,7 @@ const token: Record<'personal' | 'company', string> = { personal: '', company: '
 before(async () => {
   server = await startTestServer();
   const written = await seedDemoHistory(server.db, { now: server.clock.now(), payment: server.payment, log: silentLogger });
-  assert.deepEqual(written, { coupons: true, orders: true, money: true, invoices: true, serviceRequests: 3, console: true, applications: 3 });
+  assert.deepEqual(written, { coupons: true, orders: true, money: true, upgrades: true, invoices: true, serviceRequests: 3, console: true, applications: 3 });
   for (const who of ['personal', 'company'] as const) {
     const login = await server.post('/api/register/reg/paLogin', { phone: DEMO_ACCOUNTS[who].phone, passWord: DEMO_ACCOUNTS[who].password });
     token[who] = String(login.body.token);
@@ -136,6 +137,24 @@ test("each 余额明细 reads down in time: the newest row's 余额 is the balan
 test('a second start writes nothing', async () => {
   const orders = (await server.db.select({ id: rentalOrders.id }).from(rentalOrders)).length;
   const again = await seedDemoHistory(server.db, { now: server.clock.now(), payment: server.payment, log: silentLogger });
-  assert.deepEqual(again, { coupons: false, orders: false, money: false, invoices: false, serviceRequests: 0, console: false, applications: 0 });
+  assert.deepEqual(again, { coupons: false, orders: false, money: false, upgrades: false, invoices: false, serviceRequests: 0, console: false, applications: 0 });
   assert.equal((await server.db.select({ id: rentalOrders.id }).from(rentalOrders)).length, orders);
+});
+
+test('the demo shows an upgrade: the company finished one (its later bills at the new rent), and a running rental still has offers', async () => {
+  const [company] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, DEMO_ACCOUNTS.company.phone));
+  assert.ok(company);
+  const upgrades = await server.db.select().from(orderUpgrades).where(eq(orderUpgrades.customerId, company.id));
+  assert.deepEqual(
+    upgrades.map((upgrade) => [upgrade.status, upgrade.paidBy]),
+    [['completed', 'balance']],
+  );
+  const [upgrade] = upgrades;
+  assert.ok(upgrade && upgrade.periodsRewritten > 0);
+  let offered = 0;
+  for (const who of ['personal', 'company'] as const) {
+    const renting = (await rowsOf('/api/wOrder/dingD', who, { page: 1, limit: 50, status: ORDER_STATUS.renting })) as { orderNo: string }[];
+    for (const order of renting) offered += ((await rowsOf('/api/wGoods/upGoodsItem', who, { orderNo: order.orderNo })) as UpgradeOffers).offers.length;
+  }
+  assert.ok(offered > 0, 'a running demo rental has an upgrade offer');
 });

@@ -39,8 +39,18 @@ import { seedMoneyDemo } from './money';
 import { restateRunningBalancesInTimeOrder } from './ledgerTimeOrder';
 import { seedDemoOrders } from './orders';
 import { seedServiceRequestDemo } from './serviceRequests';
+import { seedUpgradeDemo } from './upgrades';
 
-export type DemoHistory = { coupons: boolean; orders: boolean; money: boolean; invoices: boolean; serviceRequests: number; console: boolean; applications: number };
+export type DemoHistory = {
+  coupons: boolean;
+  orders: boolean;
+  money: boolean;
+  upgrades: boolean;
+  invoices: boolean;
+  serviceRequests: number;
+  console: boolean;
+  applications: number;
+};
 
 export async function seedDemoHistory(db: Db, options: { now: Date; payment: PaymentProvider | null; log: Logger }): Promise<DemoHistory> {
   const { now } = options;
@@ -50,11 +60,12 @@ export async function seedDemoHistory(db: Db, options: { now: Date; payment: Pay
     coupons: await seedCouponDemo(db, DEMO_ACCOUNTS, now),
     orders: await seedDemoOrders(db, now),
     money: (await seedMoneyDemo(db, options)) !== null,
+    upgrades: await seedUpgradeDemo(db, now),
     invoices: await seedInvoiceDemo(db, now),
     serviceRequests: await seedServiceRequestDemo(db, now),
     console: (await seedConsoleDemo(db, options)) !== null,
   };
-  if (written.coupons || written.orders || written.money || written.invoices || written.serviceRequests > 0 || written.console) {
+  if (written.coupons || written.orders || written.money || written.upgrades || written.invoices || written.serviceRequests > 0 || written.console) {
     await markInboxesLived(db, { now, accounts: DEMO_ACCOUNTS });
     await restateRunningBalancesInTimeOrder(db, [DEMO_ACCOUNTS.personal.phone, DEMO_ACCOUNTS.company.phone]);
   }

@@ -2,7 +2,7 @@
 /**
  * 订单详情 (`/console/orders/detail?orderNo=`, hidden; lights up 租赁订单): the order's status and
  * the actions allowed now, then everything a merchant needs — goods and plan, customer, address,
- * payments and refunds, bills, the lease contract and its PDFs, shipment and serials, where the parcels are, the return and its inspection, renewals and
+ * payments and refunds, bills, the lease contract and its PDFs, shipment and serials, where the parcels are, the return and its inspection, an upgrade, renewals and
  * the buyout, service and invoice requests, and the history naming who did what.
  */
 import NextLink from 'next/link';
@@ -29,6 +29,8 @@ import { InvoiceRequestsSection, ServiceRequestsSection } from './detail/Request
 import { ReturnSection } from './detail/ReturnSection';
 import { ShipmentSection } from './detail/ShipmentSection';
 import { TrackingSection } from './detail/TrackingSection';
+import { UpgradeSection } from './detail/UpgradeSection';
+import { orderDeskChanged } from './refresh';
 import { OrderActionBar } from './OrderActionBar';
 import { useOrderActions } from './useOrderActions';
 import { useOrderDetail } from './useOrderDetail';
@@ -97,6 +99,7 @@ export default function OrderDetailPage() {
       <ShipmentSection order={order} />
       {order.shipment || order.return ? <TrackingSection order={order} /> : null}
       <ReturnSection order={order} />
+      <UpgradeSection order={order} onChanged={orderDeskChanged} />
       <RenewalSection order={order} />
       <ServiceRequestsSection order={order} />
       <InvoiceRequestsSection order={order} />

@@ -30,6 +30,7 @@ import {
 import type { UploadedFile } from '@/contract/files';
 import { consoleFileApi } from '@/lib/api/browser/console/files';
 import { consoleOrderApi } from '@/lib/api/browser/console/orders';
+import { consoleUpgradeApi } from '@/lib/api/browser/console/upgrades';
 import { formatFen } from '@/contract/format';
 import { notifier } from '@/lib/http/notifier';
 import { FormDialog, type Ask } from '../../form/FormDialog';
@@ -39,7 +40,13 @@ import { damageFeeCap, settleReturn } from '@/contract/returnSettlement';
 import { useOrderDetail } from './useOrderDetail';
 import { schemaErrors } from '@/lib/validation/form';
 
-type Props = { orderNo: string; onClose: () => void; onDone: (order: ConsoleOrderDetail) => void | Promise<void> };
+type Props = {
+  orderNo: string;
+  /** The old units of an upgrade (升级换机) instead of the order's return: no early-return fee, the order goes on. */
+  upgrade?: boolean;
+  onClose: () => void;
+  onDone: (order: ConsoleOrderDetail) => void | Promise<void>;
+};
 
 type Field = 'damageFee' | 'remark' | 'photos' | 'result';
 const FIELDS: readonly Field[] = ['damageFee', 'remark', 'photos', 'result'];
@@ -47,8 +54,7 @@ const FIELDS: readonly Field[] = ['damageFee', 'remark', 'photos', 'result'];
 const FEE_TEXT_INVALID = '请输入正确的金额（元），最多两位小数';
 
 /** The numbers a return settles with, as the order's detail gives them. */
-function SettlementPreview({ order, damageFee }: { order: ConsoleOrderDetail; damageFee: number }) {
-  const earlyReturnFee = order.return?.earlyReturnFee ?? 0;
+function SettlementPreview({ order, damageFee, earlyReturnFee }: { order: ConsoleOrderDetail; damageFee: number; earlyReturnFee: number }) {
   const settlement = settleReturn({ deposit: order.deposit, earlyReturnFee, damageFee });
   const rows: Array<[string, string]> = [['押金（现金）', formatFen(order.deposit)]];
   if (order.depositWaived > 0) rows.push(['免押额度担保', formatFen(order.depositWaived)]);
@@ -86,8 +92,9 @@ function SettlementPreview({ order, damageFee }: { order: ConsoleOrderDetail; da
   );
 }
 
-export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
+export function ReceiveDialog({ orderNo, upgrade = false, onClose, onDone }: Props) {
   const { data: order, isLoading } = useOrderDetail(orderNo);
+  const earlyReturnFee = upgrade ? 0 : (order?.return?.earlyReturnFee ?? 0);
   const [result, setResult] = useState<InspectionResult>('pass');
   const [feeText, setFeeText] = useState('');
   const [remark, setRemark] = useState('');
@@ -117,7 +124,7 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
 
   const receive = async (body: ReceiveReturnInput, ask: Ask) => {
     if (damaged && order) {
-      const settlement = settleReturn({ deposit: order.deposit, earlyReturnFee: order.return?.earlyReturnFee ?? 0, damageFee: body.damageFee ?? 0 });
+      const settlement = settleReturn({ deposit: order.deposit, earlyReturnFee, damageFee: body.damageFee ?? 0 });
       const billed = settlement.feeBilled > 0 ? `，另需客户支付 ${formatFen(settlement.feeBilled)}` : '';
       const confirmed = await ask({
         title: '系统提示',
@@ -127,17 +134,29 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
       });
       if (!confirmed) return;
     }
-    const changed = await consoleOrderApi.receive(body);
+    const changed = upgrade ? await consoleUpgradeApi.receive(body) : await consoleOrderApi.receive(body);
     notifier().success('已签收验机');
     await onDone(changed);
   };
 
   return (
-    <FormDialog title={`签收验机 · 订单 ${orderNo}`} onClose={onClose} onSubmit={submit} submitLabel="确认验机" fullWidth maxWidth="sm">
+    <FormDialog
+      title={upgrade ? `签收验机（升级换下的原设备） · 订单 ${orderNo}` : `签收验机 · 订单 ${orderNo}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="确认验机"
+      fullWidth
+      maxWidth="sm"
+    >
       {({ busy }) => (
         <>
           {isLoading ? <LinearProgress aria-label="正在读取订单" /> : null}
-          {order?.return ? (
+          {upgrade && order?.upgrade?.returnShipment ? (
+            <Typography variant="body2" color="text.secondary">
+              客户已通过 {order.upgrade.returnShipment.carrier} 寄回（运单号 {order.upgrade.returnShipment.waybillNo}），原设备：{order.upgrade.oldSerials.join('、') || '—'}
+            </Typography>
+          ) : null}
+          {!upgrade && order?.return ? (
             <Typography variant="body2" color="text.secondary">
               客户已通过 {order.return.carrier} 寄回（运单号 {order.return.waybillNo}），设备：
               {order.devices.map((device) => device.serialNo).join('、') || '—'}
@@ -196,7 +215,7 @@ export function ReceiveDialog({ orderNo, onClose, onDone }: Props) {
               </Typography>
             ) : null}
           </Box>
-          {order ? <SettlementPreview order={order} damageFee={damaged ? (fee ?? 0) : 0} /> : null}
+          {order ? <SettlementPreview order={order} damageFee={damaged ? (fee ?? 0) : 0} earlyReturnFee={earlyReturnFee} /> : null}
           {order && order.deposit === 0 && order.depositWaived > 0 ? <Alert severity="info">该订单押金由免押额度担保，费用将全部生成账单由客户支付。</Alert> : null}
         </>
       )}
