@@ -28,6 +28,7 @@ import { invoiceTitleRoutes } from './routes/invoiceTitles';
 import { logoutRoutes } from './routes/logout';
 import { moneyRoutes } from './routes/money';
 import { withholdingRoutes } from './routes/withholding';
+import { sandboxSigningRoutes } from './routes/sandboxSigning';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
 import { orderTransferRoutes } from './routes/orderTransfers';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', moneyRoutes(deps));
   app.route('/', withholdingRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', sandboxSigningRoutes(deps));
   app.route('/', riskRoutes(deps));
   app.route('/', fileRoutes(deps));
   app.route('/', accountSafetyRoutes(deps));

@@ -7,7 +7,7 @@ import { server, apiUrl } from '@/test/msw/server';
 import { recordNotices } from '@/test/notifier';
 import { WithholdingCard } from '@/components/money/WithholdingCard';
 
-const AGREEMENT = { agreementNo: 'DK20260315120000123456', method: 'balance', methodName: '账户余额', signedAt: '2026-03-15 12:00:00', endedAt: null } as const;
+const AGREEMENT = { agreementNo: 'DK20260315120000123456', method: 'balance', methodName: '账户余额', status: 'signed', signedAt: '2026-03-15 12:00:00', signUrl: null, endedAt: null } as const;
 
 /** A product server holding the customer's agreement; records what was sent. */
 function serve(initial: WithholdingState['agreement']) {

@@ -24,7 +24,7 @@ export const PROCUREMENT_ONLY = sql`(${goods.zones} @> array['procurement']::tex
  */
 export async function assertMayRent(db: Db, customer: CustomerAccount, lines: readonly { sku: { goodsId: number } }[], now: Date): Promise<void> {
   if ((await overdueBillCount(db, customer.id, now)) > 0) throw new Refusal(ORDER_MESSAGES.overdueBills);
-  await refuseUnlessAgreementHeld(db, customer);
+  await refuseUnlessAgreementHeld(db, customer.id);
   const goodsIds = [...new Set(lines.map((line) => line.sku.goodsId))];
   const procurement = await db
     .select({ id: goods.id })

@@ -8,20 +8,21 @@ import { eq } from 'drizzle-orm';
 import { WITHHOLDING_REQUIRED } from '@/contract/withholding';
 import type { Executor } from '../../db/client';
 import { orderTransfers } from '../../db/schema';
-import type { CustomerAccount } from '../customers/accounts';
 import { Refusal } from '../shared/refusal';
-import { agreementInForce } from './agreement';
+import { signedAgreement } from './rows';
 
-/** Whether the account took a rental over from a person (a company on the receiving end of a change). */
-async function tookOverFromPerson(db: Executor, customer: Pick<CustomerAccount, 'id' | 'accountType'>): Promise<boolean> {
-  if (customer.accountType !== 'company') return false;
-  const [transfer] = await db.select({ id: orderTransfers.id }).from(orderTransfers).where(eq(orderTransfers.toCustomerId, customer.id)).limit(1);
+/**
+ * Whether the account took a rental over from a person. Only a verified company can be on the
+ * receiving end of a change (orders/transferRules.ts), so the row alone says it is a company.
+ */
+export async function mustHoldAgreement(db: Executor, customerId: number): Promise<boolean> {
+  const [transfer] = await db.select({ id: orderTransfers.id }).from(orderTransfers).where(eq(orderTransfers.toCustomerId, customerId)).limit(1);
   return transfer !== undefined;
 }
 
-/** Refuses a new order of a 个人转对公账户 without an agreement in force. */
-export async function refuseUnlessAgreementHeld(db: Executor, customer: Pick<CustomerAccount, 'id' | 'accountType'>): Promise<void> {
-  if (!(await tookOverFromPerson(db, customer))) return;
-  if (await agreementInForce(db, customer.id)) return;
+/** Refuses a new order of a 个人转对公账户 without a signed agreement in force. */
+export async function refuseUnlessAgreementHeld(db: Executor, customerId: number): Promise<void> {
+  if (!(await mustHoldAgreement(db, customerId))) return;
+  if (await signedAgreement(db, customerId)) return;
   throw new Refusal(WITHHOLDING_REQUIRED.refusal);
 }
