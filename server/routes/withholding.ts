@@ -14,7 +14,8 @@ import { requireCustomer } from '../http/session';
 export function withholdingRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
-  const provider = deps.payment?.withholding ?? null;
+  const withholding = deps.payment?.withholding;
+  const provider = withholding ? { withholding, log: deps.log } : null;
 
   routes.on(...at(WITHHOLDING_API.state), customer, validated(WITHHOLDING_API.state), async (c) =>
     c.json(okAs(WITHHOLDING_API.state, await withholdingState(deps.db, provider, c.var.customer.id, deps.clock.now()))),

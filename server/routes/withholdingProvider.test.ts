@@ -106,6 +106,22 @@ test('a signature whose notification is lost is found when the agreement is read
   assert.equal((await state(renter.token)).body.data?.agreement?.status, 'signed');
 });
 
+test('a provider that cannot be reached while signing leaves the agreement pending without a page, shown again once it answers', async () => {
+  const renter = await customerRenting(server);
+  const signing = sandbox().withholding;
+  const startAgreement = signing.startAgreement;
+  signing.startAgreement = () => Promise.reject(new Error('connection reset'));
+  try {
+    const started = await sign(renter.token, 'provider');
+    assert.deepEqual([started.body.code, started.body.data?.agreement?.status, started.body.data?.agreement?.signUrl], [200, 'pending', null]);
+    assert.equal((await state(renter.token)).body.data?.agreement?.signUrl, null);
+  } finally {
+    signing.startAgreement = startAgreement;
+  }
+  signNoOf((await state(renter.token)).body.data?.agreement?.signUrl);
+  assert.equal((await server.post(WITHHOLDING_API.end.path, {}, { token: renter.token })).body.code, 200);
+});
+
 test('cancelling on the provider’s page ends the pending agreement at the next read; ending a pending agreement cancels it at the provider', async () => {
   const renter = await customerRenting(server);
   const first = await startProviderAgreement(server, renter.token);
@@ -229,17 +245,15 @@ test('a charge whose answer and notification were both lost, while the customer 
   const trade = await tradeOf(renter.bill.id);
   assert.ok(trade);
   // The provider charged after all, and neither its answer nor its notification arrived.
-  await server.db
-    .insert(sandboxTrades)
-    .values({
-      tradeNo: trade.tradeNo,
-      amount: trade.amount,
-      subject: trade.subject,
-      status: 'paid',
-      agreementNo: renter.agreementNo,
-      createdAt: server.clock.now(),
-      updatedAt: server.clock.now(),
-    });
+  await server.db.insert(sandboxTrades).values({
+    tradeNo: trade.tradeNo,
+    amount: trade.amount,
+    subject: trade.subject,
+    status: 'paid',
+    agreementNo: renter.agreementNo,
+    createdAt: server.clock.now(),
+    updatedAt: server.clock.now(),
+  });
   await setBalance(server, renter.customerId, renter.bill.amount);
   const token = (await server.post('/api/register/reg/paLogin', { phone: renter.phone, passWord: renter.passWord })).body.token;
   assert.equal((await payBill(server, String(token), renter.bill.id)).body.code, 200);

@@ -10,16 +10,27 @@ import { WITHHOLDING_MESSAGES, WITHHOLDING_METHOD_NAMES, WITHHOLDING_RULE, type 
 import type { Db } from '../../db/client';
 import { withholdingAgreements } from '../../db/schema';
 import type { WithholdingCapability } from '../../providers/payment';
+import type { Logger } from '../../runtime/log';
 import { formatShanghai } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
 import { followPendingAgreement, signingPage } from './providerAgreement';
 import { mustHoldAgreement } from './required';
 import { agreementInForce, newAgreementNo, type AgreementRow } from './rows';
 
-/** The provider's withholding, when online payment is on and the provider offers it. */
-type Provider = WithholdingCapability | null;
+/** The provider's withholding, when online payment is on and the provider offers it, and where to say that it could not be asked. */
+export type AgreementProvider = { withholding: WithholdingCapability; log: Logger } | null;
 
-async function stateOf(db: Db, provider: Provider, customerId: number, row: AgreementRow | undefined): Promise<WithholdingState> {
+/** A read that asks the provider: when it cannot be reached, the page shows what our books say. */
+async function askProvider<T>(provider: NonNullable<AgreementProvider>, what: string, call: () => Promise<T>, otherwise: T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    provider.log.warn(`[withhold] ${what} at the provider failed: ${error instanceof Error ? error.message : String(error)}`);
+    return otherwise;
+  }
+}
+
+async function stateOf(db: Db, provider: AgreementProvider, customerId: number, row: AgreementRow | undefined): Promise<WithholdingState> {
   const pending = row !== undefined && row.signedAt === null;
   return {
     agreement: row
@@ -29,7 +40,7 @@ async function stateOf(db: Db, provider: Provider, customerId: number, row: Agre
           methodName: WITHHOLDING_METHOD_NAMES[row.method as WithholdingMethod],
           status: pending ? 'pending' : 'signed',
           signedAt: row.signedAt ? formatShanghai(row.signedAt) : null,
-          signUrl: pending && provider ? await signingPage(provider, row) : null,
+          signUrl: pending && provider ? await askProvider(provider, `the signing page of ${row.agreementNo}`, () => signingPage(provider.withholding, row), null) : null,
           endedAt: row.endedAt ? formatShanghai(row.endedAt) : null,
         }
       : null,
@@ -40,10 +51,11 @@ async function stateOf(db: Db, provider: Provider, customerId: number, row: Agre
 }
 
 /** `GET /api/wUser/daikou`: a pending agreement is asked about at the provider first (its notification may be late). */
-export async function withholdingState(db: Db, provider: Provider, customerId: number, now: Date): Promise<WithholdingState> {
+export async function withholdingState(db: Db, provider: AgreementProvider, customerId: number, now: Date): Promise<WithholdingState> {
   let row = await agreementInForce(db, customerId);
   if (row && row.signedAt === null && provider) {
-    const followed = await followPendingAgreement(db, provider, row.agreementNo, now);
+    const pending = row;
+    const followed = await askProvider(provider, `asking about ${pending.agreementNo}`, () => followPendingAgreement(db, provider.withholding, pending.agreementNo, now), pending);
     row = followed?.endedAt ? undefined : followed;
   }
   return stateOf(db, provider, customerId, row);
@@ -54,7 +66,14 @@ export async function withholdingState(db: Db, provider: Provider, customerId: n
  * pending and the answer carries the signing page; asked again while pending (a double click), the
  * same agreement answers again.
  */
-export async function signWithholding(db: Db, provider: Provider, customerId: number, input: WithholdingSignBody, signedFrom: string | null, now: Date): Promise<WithholdingState> {
+export async function signWithholding(
+  db: Db,
+  provider: AgreementProvider,
+  customerId: number,
+  input: WithholdingSignBody,
+  signedFrom: string | null,
+  now: Date,
+): Promise<WithholdingState> {
   if (input.method === 'provider' && !provider) throw new Refusal(WITHHOLDING_MESSAGES.providerUnavailable);
   const [row] = await db
     .insert(withholdingAgreements)
@@ -72,10 +91,10 @@ export async function signWithholding(db: Db, provider: Provider, customerId: nu
  * `POST /api/wUser/daikou/end`: the agreement in force (or pending) ends now; later bills are paid
  * by hand. A provider agreement is ended at the provider first, so that it can no longer charge.
  */
-export async function endWithholding(db: Db, provider: Provider, customerId: number, now: Date): Promise<WithholdingState> {
+export async function endWithholding(db: Db, provider: AgreementProvider, customerId: number, now: Date): Promise<WithholdingState> {
   const current = await agreementInForce(db, customerId);
   if (!current) throw new Refusal(WITHHOLDING_MESSAGES.notSigned);
-  if (current.method === 'provider' && provider) await provider.endAgreement(current.agreementNo);
+  if (current.method === 'provider' && provider) await provider.withholding.endAgreement(current.agreementNo);
   await db
     .update(withholdingAgreements)
     .set({ endedAt: now })
