@@ -21,7 +21,6 @@ import { claimAttempt, withholdingKey, type DueBill } from './attempts';
 import { tellFailed, tellPaid } from './notices';
 import { resumeProviderWithholdings, withholdThroughProvider, type Outcome } from './providerWithhold';
 
-
 export type WithholdingRun = { withheld: number; withholdingFailed: number };
 
 /** One pass: answers how many bills were paid and how many attempts failed. */
