@@ -25,8 +25,8 @@ export const TRANSFER_MESSAGES = {
   offlineOnly: '该订单无法线上签约转移协议，请您联系您的专属客户经理进行线下签约。',
   companyBalance: (deposit: string) => `企业账户余额不足，无法支付押金 ${deposit}，请充值后再试`,
   keyReused: '该变更请求已用于其他订单，请刷新页面后重试',
-  /** The text the storefront's client replaces with an explanation when a server says it (docs/product-rules.md#error-messages). */
-  contactMissing: '请填写紧急联系人',
+  /** Not the specification's 请填写紧急联系人: that text means an automatic-payment agreement is missing (contract/withholding.ts WITHHOLDING_REQUIRED). */
+  contactMissing: '请填写紧急联系人姓名和手机号',
   contactPhone: '请输入正确的紧急联系人手机号码',
 } as const;
 

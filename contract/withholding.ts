@@ -1,46 +1,81 @@
 /**
  * Automatic monthly payment (代扣, docs/product-rules.md#withholding): an agreement the customer
- * signs from /myAccount or /myBill, under which the shop pays each bill on its due day, once, from
- * the balance. A failure leaves the bill due (then overdue, as any bill) and a 消息 says why. The
- * customer may end the agreement at any time; bills already paid stay paid.
+ * signs from /myAccount or /myBill, under which the shop pays each bill on its due day, once, by the
+ * method chosen: from the balance (in force at once), or through the payment provider's withholding
+ * agreement (在线支付免密扣款: pending until the customer signs on the provider's page). A failure
+ * leaves the bill due (then overdue, as any bill) and a 消息 says why. The customer may end the
+ * agreement at any time (a pending one is cancelled so); bills already paid stay paid.
  */
 import { z } from 'zod';
 import { formatFen } from './format';
 
-/** How the shop collects: from the balance (the payment provider's agreement comes with the real providers). */
-export const WITHHOLDING_METHODS = ['balance'] as const;
+/** How the shop collects: from the balance, or through the payment provider's withholding agreement. */
+export const WITHHOLDING_METHODS = ['balance', 'provider'] as const;
 export type WithholdingMethod = (typeof WITHHOLDING_METHODS)[number];
-export const WITHHOLDING_METHOD_NAMES: Record<WithholdingMethod, string> = { balance: '账户余额' };
+export const WITHHOLDING_METHOD_NAMES: Record<WithholdingMethod, string> = { balance: '账户余额', provider: '在线支付免密扣款' };
 
 export type WithholdingAgreementView = {
   agreementNo: string;
   method: WithholdingMethod;
   methodName: string;
-  /** `YYYY-MM-DD HH:mm:ss` (Shanghai). */
-  signedAt: string;
+  /** `signed`: it collects; `pending`: waiting for the customer's signature on the payment provider's page (签约中). */
+  status: 'pending' | 'signed';
+  /** `YYYY-MM-DD HH:mm:ss` (Shanghai); null while pending. */
+  signedAt: string | null;
+  /** While pending: the provider's signing page, to continue signing (null when the provider cannot be asked now). */
+  signUrl: string | null;
   /** Null while the agreement holds. */
   endedAt: string | null;
 };
 
-/** `GET /api/wUser/daikou`: the agreement in force (null without one), and the rule the page quotes. */
-export type WithholdingState = { agreement: WithholdingAgreementView | null; rule: string };
+/**
+ * `GET /api/wUser/daikou`: the agreement in force or pending (null without one), the methods that
+ * can be signed now, whether this account must hold one to order (WITHHOLDING_REQUIRED), and the
+ * rule the page quotes.
+ */
+export type WithholdingState = { agreement: WithholdingAgreementView | null; methods: WithholdingMethod[]; required: boolean; rule: string };
 
-/** The rule, quoted by /myAccount, /myBill and the help pages (one text). */
+/** `GET /api/pay/sandboxSign/{signNo}`: what the sandbox provider's signing page shows. `singleLimit`: 单笔扣款限额, fen. */
+export type SandboxAgreementView = { signNo: string; subject: string; status: 'pending' | 'signed' | 'cancelled' | 'ended'; singleLimit: number };
+
+/** The rule, quoted by /myAccount's 自动扣款 card (one text). */
 export const WITHHOLDING_RULE =
-  '开通自动扣款后，每期账单在到期日当天自动从账户余额扣款，每期只扣一次；余额不足时扣款失败，账单保持待支付，到期后按逾期处理，并会发送消息通知。您可以随时关闭自动扣款，已支付的账单不受影响。';
+  '开通自动扣款后，每期账单在到期日当天按您选择的方式（账户余额，或在线支付免密扣款）自动扣款，每期只扣一次；余额不足或支付机构拒绝扣款（如超出单笔扣款限额）时扣款失败，账单保持待支付，到期后按逾期处理，并会发送消息通知。您可以随时关闭自动扣款，已支付的账单不受影响。';
+
+/**
+ * Who must hold an agreement (docs/product-rules.md#withholding): a 个人转对公账户, i.e. a company
+ * account that took over at least one rental from a personal account through a change of renting
+ * entity, may place a new order (liJi, fhslAndJe, addOrder) only with an agreement signed and in
+ * force. The refusal is the specification's code-500 text, which the storefront replaces by its
+ * explanation (lib/http/messages.ts WITHHOLDING_AGREEMENT_TEXT); this text means this rule only.
+ */
+export const WITHHOLDING_REQUIRED = {
+  refusal: '请填写紧急联系人',
+  rule: '企业账户承接过个人账户的租赁订单（变更租赁主体）后即为个人转对公账户，须先开通自动扣款（账户余额或在线支付签约），签约生效后才能继续下单。',
+} as const;
 
 export const WITHHOLDING_MESSAGES = {
   signed: '自动扣款已开通',
+  /** A provider agreement was started: the customer signs on the provider's page. */
+  signStarted: '请在签约页面完成签约，签约成功后自动扣款即开通',
   ended: '自动扣款已关闭',
   alreadySigned: '您已开通自动扣款，无需重复开通',
+  signing: '您有一份自动扣款协议正在签约中，请继续签约，或取消后重新选择扣款方式',
   notSigned: '您尚未开通自动扣款',
   agreementRequired: '请阅读并同意《自动扣款服务协议》',
+  providerUnavailable: '在线支付免密扣款暂未开通，请选择账户余额',
   paidTitle: '账单已自动扣款',
   failedTitle: '账单自动扣款失败',
-  /** `bill`: `第 3/12 期账单` or `费用账单`. */
-  paid: (orderNo: string, bill: string, amount: number) => `订单 ${orderNo} 的${bill}已于到期日自动从账户余额扣款 ${formatFen(amount)}。`,
+  /** `bill`: `第 3/12 期账单` or `费用账单`; `method`: WITHHOLDING_METHOD_NAMES. */
+  paid: (orderNo: string, bill: string, amount: number, method: string) => `订单 ${orderNo} 的${bill}已于到期日通过${method}自动扣款 ${formatFen(amount)}。`,
   failed: (orderNo: string, bill: string, reason: string) =>
     `订单 ${orderNo} 的${bill}今日自动扣款失败（${reason.replace(/[。！]$/, '')}），请于今日内到“我的账单”手动支付，逾期将产生违约金。`,
+  /** Why an attempt failed when online payment is off (the customer reads it in the failure's 消息). */
+  providerOff: '在线支付暂不可用',
+  /** Why a provider attempt ended when its trade was no longer needed (the bill paid or being paid another way; recorded, not sent). */
+  notNeeded: '账单已通过其他方式支付或处理',
+  /** Why a provider attempt failed when the provider had not answered by the end of the due day. */
+  unfinished: '到期日当天未能完成扣款',
 } as const;
 
 export const withholdingSignBody = z.strictObject({

@@ -143,11 +143,11 @@ test('a person with an overdue bill is told so on the product page, in the cart 
   await expect(page.getByText('购物车还是空的')).toBeVisible();
 });
 
-test('a company signs automatic payment on /myAccount; on the next bill’s due day the bill is paid from the balance, once, with a 消息; then it ends the agreement', async ({
+test('a company signs automatic payment from the balance; on the next bill’s due day the bill is paid from the balance, once, with a 消息; then it signs through the provider instead, and the next bill is withheld by the provider', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await logInAs(page, DEMO_COMPANY);
   const orderNo = await rentAndPay(page);
   await shipForTest(request, orderNo);
@@ -155,34 +155,78 @@ test('a company signs automatic payment on /myAccount; on the next bill’s due 
 
   await page.goto('/myAccount');
   const card = page.getByRole('region', { name: '自动扣款' });
-  await expect(card.getByTestId('withholding-status')).toHaveText(/已开通|未开通/);
-  if ((await card.getByTestId('withholding-status').textContent()) === '未开通') {
-    await card.getByRole('checkbox', { name: '我已阅读并同意《自动扣款服务协议》' }).check();
-    await card.getByRole('button', { name: '开通自动扣款' }).click();
+  const status = card.getByTestId('withholding-status');
+  await expect(status).toHaveText(/已开通|签约中|未开通/);
+  // Whatever an earlier spec left (the company may have signed either way): start from none.
+  if ((await status.textContent()) !== '未开通') {
+    expect((await (await page.request.post('/prod-api/api/wUser/daikou/end', { data: {} })).json()) as unknown).toMatchObject({ code: 200 });
+    await page.reload();
   }
-  await expect(card.getByTestId('withholding-status')).toHaveText('已开通');
+  await expect(status).toHaveText('未开通');
+  await expect(card.getByRole('radio', { name: '账户余额' })).toBeChecked();
+  await card.getByRole('checkbox', { name: '我已阅读并同意《自动扣款服务协议》' }).check();
+  await card.getByRole('button', { name: '开通自动扣款' }).click();
+  await expect(status).toHaveText('已开通');
   await expect(card.getByText(/^协议编号 DK\d{20} · 扣款方式 账户余额 · 开通时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
   const balance = page.getByTestId('account-balance');
-  const before = Number(((await balance.textContent()) ?? '').replace(/[¥,]/g, ''));
+  const amountOf = async () => Number(((await balance.textContent()) ?? '').replace(/[¥,]/g, ''));
+  const before = await amountOf();
 
   // The due day comes: the scheduler collects the bill from the balance.
   const due = await makeNextBillDueTodayForTest(request, orderNo);
   await page.goto(`/myBill?orderNo=${orderNo}`);
-  const row = page
-    .getByRole('table', { name: '账单列表' })
-    .getByRole('row')
-    .filter({ hasText: new RegExp(`第 ${due.period}/\\d+ 期`) });
-  await expect(row.getByText('已支付')).toBeVisible();
-  await expect(page.getByTestId('bill-autopay')).toContainText('已开通自动扣款');
+  const billRow = (period: number) =>
+    page
+      .getByRole('table', { name: '账单列表' })
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`第 ${period}/\\d+ 期`) });
+  await expect(billRow(due.period).getByText('已支付')).toBeVisible();
+  await expect(page.getByTestId('bill-autopay')).toContainText('已开通自动扣款：账单到期日当天自动通过账户余额扣款。');
   await page.goto('/news');
-  const note = page.getByRole('list', { name: '消息列表' }).getByRole('listitem').filter({ hasText: '账单已自动扣款' }).filter({ hasText: orderNo });
-  await expect(note).toHaveCount(1);
+  const notes = page.getByRole('list', { name: '消息列表' }).getByRole('listitem').filter({ hasText: '账单已自动扣款' }).filter({ hasText: orderNo });
+  await expect(notes.filter({ hasText: `第 ${due.period}/` })).toHaveCount(1);
+  await expect(notes.filter({ hasText: `第 ${due.period}/` })).toContainText('通过账户余额自动扣款');
   await page.goto('/myAccount');
-  const after = Number(((await balance.textContent()) ?? '').replace(/[¥,]/g, ''));
-  expect(after).toBeLessThan(before);
+  expect(await amountOf()).toBeLessThan(before);
 
   // Ended after a confirmation: later bills are paid by hand.
   await card.getByRole('button', { name: '关闭自动扣款' }).click();
   await page.getByRole('dialog', { name: '关闭自动扣款' }).getByRole('button', { name: '确定关闭' }).click();
-  await expect(card.getByTestId('withholding-status')).toHaveText('未开通');
+  await expect(status).toHaveText('未开通');
+
+  // Signed again through the payment provider: its (sandbox) signing page, then back here.
+  await card.getByRole('radio', { name: '在线支付免密扣款' }).check();
+  await card.getByRole('checkbox', { name: '我已阅读并同意《自动扣款服务协议》' }).check();
+  await card.getByRole('button', { name: '前往签约' }).click();
+  await expect(page).toHaveURL(/\/signSandbox\?signNo=[0-9a-f]{32}$/);
+  await expect(page.getByTestId('sandbox-single-limit')).toHaveText('¥5,000.00');
+  await expect(page.getByTestId('sandbox-notice')).toContainText('沙箱签约，不产生真实扣款');
+  await page.getByRole('button', { name: '同意签约' }).click();
+  await expect(page).toHaveURL(/\/myAccount#withholding$/);
+  await expect(status).toHaveText('已开通');
+  await expect(card.getByText(/^协议编号 DK\d{20} · 扣款方式 在线支付免密扣款 · 开通时间 /)).toBeVisible();
+  const beforeProvider = await amountOf();
+
+  // The next due day: the provider withholds the bill; the balance is not touched.
+  const next = await makeNextBillDueTodayForTest(request, orderNo);
+  expect(next.period).toBeGreaterThan(due.period);
+  await page.goto(`/myBill?orderNo=${orderNo}`);
+  await expect(billRow(next.period).getByText('已支付')).toBeVisible();
+  await expect(page.getByTestId('bill-autopay')).toContainText('已开通自动扣款：账单到期日当天自动通过在线支付免密扣款扣款。');
+  await page.goto('/news');
+  const withheld = notes.filter({ hasText: `第 ${next.period}/` });
+  await expect(withheld).toHaveCount(1);
+  await expect(withheld).toContainText('通过在线支付免密扣款自动扣款');
+  // Settled as an online payment: the provider's trade was paid.
+  await expect(
+    page
+      .getByRole('list', { name: '消息列表' })
+      .getByRole('listitem')
+      .filter({ hasText: '账单支付成功' })
+      .filter({ hasText: `订单 ${orderNo} 第 ${next.period}/` }),
+  ).toContainText('您已通过在线支付结清');
+  await page.goto('/myAccount');
+  expect(await amountOf()).toBe(beforeProvider);
+  // The company keeps paying this way (a 个人转对公账户 must hold an agreement to order).
+  await expect(status).toHaveText('已开通');
 });

@@ -29,6 +29,7 @@ import { logoutRoutes } from './routes/logout';
 import { moneyRoutes } from './routes/money';
 import { upgradeRoutes } from './routes/upgrades';
 import { withholdingRoutes } from './routes/withholding';
+import { sandboxSigningRoutes } from './routes/sandboxSigning';
 import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
 import { orderTransferRoutes } from './routes/orderTransfers';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', upgradeRoutes(deps));
   app.route('/', withholdingRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', sandboxSigningRoutes(deps));
   app.route('/', riskRoutes(deps));
   app.route('/', fileRoutes(deps));
   app.route('/', accountSafetyRoutes(deps));

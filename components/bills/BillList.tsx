@@ -317,14 +317,21 @@ function DueThisMonth({ summary, failed, onPayAll }: { summary: BillSummary | un
   );
 }
 
-/** Whether the bills are paid automatically on their due day (代扣), with the way to sign or end it on /myAccount. */
+/** Whether the bills are paid automatically on their due day (代扣) and by which method, with the way to sign, continue or end it on /myAccount. */
 function AutoPayLine() {
   const { data } = useWithholding();
   if (!data) return null;
+  const { agreement } = data;
+  const [text, action] =
+    agreement?.status === 'signed'
+      ? [`已开通自动扣款：账单到期日当天自动通过${agreement.methodName}扣款。`, '管理自动扣款']
+      : agreement
+        ? [`自动扣款签约中（${agreement.methodName}），完成签约后生效。`, '继续签约']
+        : ['开通自动扣款（账户余额或在线支付免密扣款），账单到期日当天自动扣款，避免逾期。', '去开通'];
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="bill-autopay">
-      {data.agreement ? '已开通自动扣款：账单到期日当天自动从账户余额扣款。' : '开通自动扣款，账单到期日当天自动从账户余额扣款，避免逾期。'}
-      <Link href="/myAccount#withholding">{data.agreement ? '管理自动扣款' : '去开通'}</Link>
+      {text}
+      <Link href="/myAccount#withholding">{action}</Link>
     </Typography>
   );
 }

@@ -24,6 +24,8 @@ import { RegionPicker } from '@/components/address/RegionPicker';
 import { CheckoutAddress, type AddressSelection } from '@/components/addresses/CheckoutAddress';
 import { CheckoutVerificationNotice } from '@/components/identity/CheckoutVerificationNotice';
 import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';
+import { Link } from '@/components/ui/Link';
+import { WITHHOLDING_AGREEMENT_TEXT } from '@/lib/http/messages';
 import { addressApi } from '@/lib/api/browser/addresses';
 import { useOverdueBills } from '@/lib/api/browser/overdue-bills';
 import { orderApi, type CheckoutSource } from '@/lib/api/browser/orders';
@@ -134,6 +136,20 @@ export function CheckoutForm({ source }: { source: CheckoutSource }) {
     // Refused for an overdue bill: the notice links to it, where the refusal only names the page.
     if (overdue) return <OverdueBillsNotice overdue={overdue} />;
     if (overdue === undefined) return <Skeleton variant="rounded" height={320} aria-label="加载中" />;
+    // A 个人转对公账户 without automatic payment (docs/product-rules.md#withholding): the way to sign it.
+    if (loadError === WITHHOLDING_AGREEMENT_TEXT)
+      return (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={Link} href="/myAccount#withholding">
+              去开通自动扣款
+            </Button>
+          }
+        >
+          {loadError}
+        </Alert>
+      );
     return <Alert severity="error">{loadError}</Alert>;
   }
   if (!preview) return <Skeleton variant="rounded" height={320} aria-label="加载中" />;

@@ -25,8 +25,9 @@ export function cashierRoutes(purpose: TradePurpose, orderNo: string | null): Ca
 }
 
 /**
- * Sends the browser to a provider's cashier: a path of this shop for the sandbox, an https: page
- * for a real provider; anything else is refused (a payment answer never sends anyone elsewhere).
+ * Sends the browser to a provider's page (its cashier, or its withholding-agreement signing page):
+ * a path of this shop for the sandbox, an https: page for a real provider; anything else is refused
+ * (a payment answer never sends anyone elsewhere).
  */
 export function openCashier(router: { push: (href: string) => void }, payUrl: string): void {
   if (/^\/(?![/\\])/.test(payUrl)) router.push(payUrl);

@@ -1,36 +1,44 @@
 'use client';
 /**
- * 自动扣款 (代扣, docs/product-rules.md#withholding) on /myAccount: whether the shop pays each bill
- * from the balance on its due day, the rule it works by, and the way to sign (after agreeing to
- * the rule) or end it (after confirming).
+ * 自动扣款 (代扣, docs/product-rules.md#withholding) on /myAccount: whether the shop pays each bill on
+ * its due day and by which method, the rule it works by, and the ways to sign (WithholdingSignForm),
+ * to continue or cancel a signing pending at the payment provider (签约中), or to end it (after
+ * confirming). A 个人转对公账户 is told that it must sign before it orders again.
  */
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { openCashier } from '@/components/checkout/cashierRoutes';
 import { moneyApi } from '@/lib/api/browser/money';
 import { useWithholding } from '@/lib/api/browser/swr';
 import { notifier } from '@/lib/http/notifier';
-import type { WithholdingState } from '@/contract/withholding';
+import { WITHHOLDING_REQUIRED, type WithholdingMethod, type WithholdingState } from '@/contract/withholding';
+import { WithholdingSignForm } from './WithholdingSignForm';
+
+const STATUS_CHIP = {
+  signed: { label: '已开通', color: 'success' },
+  pending: { label: '签约中', color: 'warning' },
+  none: { label: '未开通', color: 'default' },
+} as const;
 
 export function WithholdingCard() {
+  const router = useRouter();
   const { data, error, mutate } = useWithholding();
-  const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // Signing and ending answer the state as it is now: the card shows that.
-  const act = async (call: () => Promise<WithholdingState>, done: string) => {
+  // Signing and ending answer the state as it is now: the card shows that, then says what happened.
+  const run = async (call: () => Promise<WithholdingState>, then: (state: WithholdingState) => void) => {
     setBusy(true);
     try {
-      await mutate(call(), { revalidate: false });
-      notifier().success(done);
-      setAgreed(false);
+      const state = await call();
+      await mutate(state, { revalidate: false });
+      then(state);
     } catch {
       // Shown by the HTTP client; the card is read again.
       await mutate();
@@ -38,6 +46,15 @@ export function WithholdingCard() {
       setBusy(false);
     }
   };
+  const sign = (method: WithholdingMethod) =>
+    run(
+      () => moneyApi.signWithholding(method),
+      ({ agreement }) => {
+        // Through the provider: on to its signing page, which brings the customer back here.
+        if (agreement?.status === 'pending' && agreement.signUrl) openCashier(router, agreement.signUrl);
+        else notifier().success('自动扣款已开通');
+      },
+    );
   const end = async () => {
     const confirmed = await notifier().confirm({
       title: '关闭自动扣款',
@@ -45,7 +62,7 @@ export function WithholdingCard() {
       confirmText: '确定关闭',
       cancelText: '再想想',
     });
-    if (confirmed) await act(moneyApi.endWithholding, '自动扣款已关闭');
+    if (confirmed) await run(moneyApi.endWithholding, () => notifier().success('自动扣款已关闭'));
   };
 
   if (error)
@@ -56,18 +73,24 @@ export function WithholdingCard() {
     );
   if (!data) return <Skeleton variant="rounded" height={120} aria-label="自动扣款加载中" />;
   const { agreement } = data;
+  const chip = STATUS_CHIP[agreement?.status ?? 'none'];
   return (
     <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label="自动扣款" id="withholding">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography component="h2" sx={{ fontSize: 16, fontWeight: 600 }}>
           自动扣款
         </Typography>
-        <Chip size="small" label={agreement ? '已开通' : '未开通'} color={agreement ? 'success' : 'default'} data-testid="withholding-status" />
+        <Chip size="small" label={chip.label} color={chip.color} data-testid="withholding-status" />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {data.rule}
       </Typography>
-      {agreement ? (
+      {data.required && agreement?.status !== 'signed' ? (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {WITHHOLDING_REQUIRED.rule}
+        </Alert>
+      ) : null}
+      {agreement?.status === 'signed' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Typography variant="body2">
             协议编号 {agreement.agreementNo} · 扣款方式 {agreement.methodName} · 开通时间 {agreement.signedAt}
@@ -76,13 +99,20 @@ export function WithholdingCard() {
             关闭自动扣款
           </Button>
         </Stack>
-      ) : (
+      ) : agreement ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <FormControlLabel control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />} label="我已阅读并同意《自动扣款服务协议》" />
-          <Button variant="contained" onClick={() => void act(moneyApi.signWithholding, '自动扣款已开通')} disabled={busy || !agreed}>
-            开通自动扣款
+          <Typography variant="body2">
+            协议编号 {agreement.agreementNo} · 扣款方式 {agreement.methodName} · 请在支付机构的签约页面完成签约
+          </Typography>
+          <Button variant="contained" onClick={() => agreement.signUrl && openCashier(router, agreement.signUrl)} disabled={busy || !agreement.signUrl}>
+            继续签约
+          </Button>
+          <Button color="inherit" onClick={() => void run(moneyApi.endWithholding, () => notifier().success('已取消签约'))} disabled={busy}>
+            取消签约
           </Button>
         </Stack>
+      ) : (
+        <WithholdingSignForm methods={data.methods} busy={busy} onSign={(method) => void sign(method)} />
       )}
     </Paper>
   );

@@ -2,6 +2,7 @@
  * The texts of docs/product-rules.md#error-messages, word for word. Nothing else in the storefront spells them:
  * errors.ts picks one for each answer, present.ts shows it.
  */
+import { WITHHOLDING_REQUIRED } from '@/contract/withholding';
 
 /** Default text per answer code, used when the server's msg is empty. */
 export const CODE_DEFAULT_TEXT: Readonly<Record<number, string>> = {
@@ -30,9 +31,12 @@ export const DUPLICATE_SUBMIT_TEXT = '数据正在处理，请勿重复提交';
 /** Shown when a call was cancelled by the page itself (never shown to the user in practice). */
 export const ABORTED_TEXT = '请求已取消';
 
-/** The server's refusal text that the shop replaces with an explanation (docs/product-rules.md#error-messages). */
-export const EMERGENCY_CONTACT_REFUSAL = '请填写紧急联系人';
-export const WITHHOLDING_AGREEMENT_TEXT = '您的账户为个人转对公账户，需先在支付宝小程序中签署代扣协议，签署完成后即可继续下单。';
+/**
+ * The server's refusal text that the shop replaces with an explanation (docs/product-rules.md#error-messages):
+ * a 个人转对公账户 without an automatic-payment agreement (contract/withholding.ts WITHHOLDING_REQUIRED).
+ */
+export const EMERGENCY_CONTACT_REFUSAL = WITHHOLDING_REQUIRED.refusal;
+export const WITHHOLDING_AGREEMENT_TEXT = '您的账户为个人转对公账户，需先签署代扣协议：请在“个人中心”开通自动扣款（账户余额或在线支付签约），签约生效后即可继续下单。';
 
 export const DOWNLOAD_NOTICE_TEXT = '生成数据时间较长，过程中可切换页面····';
 export const DOWNLOAD_FAILED_TEXT = '下载文件出现错误，请联系管理员！';

@@ -5,8 +5,10 @@
  *      已签收 is recorded once (parcels/signatures.ts); then shipped orders are received
  *      automatically 7 days after shipping, or 3 days after the carrier's 已签收 when that is
  *      earlier (the rent starts, and the lifecycle writes the bill schedule; orders/receipt.ts);
- *  (c) unpaid bills due today whose customer signed automatic payment are paid from the balance,
- *      once (withholding/withhold.ts); unpaid bills whose due day has passed become 逾期, with a
+ *  (c) unpaid bills due today whose customer signed automatic payment are collected once, from
+ *      the balance or through the payment provider's withholding agreement, and provider
+ *      withholdings left without an answer are resumed (withholding/withhold.ts); unpaid bills
+ *      whose due day has passed become 逾期, with a
  *      notification (bills/overdue.ts),
  *      and unpaid bills due within three days get their one reminder (notifications/billReminders.ts);
  *  (d) paid orders whose risk check nobody asked for are checked (orders/risk.ts);
@@ -58,7 +60,7 @@ export async function runDueWork(db: Db, now: Date, options: DueWorkOptions = {}
   const parcels = options.tracking ? await recordSignatures(db, options.tracking, now, BATCH, log) : { parcelsSigned: 0, returnsArrived: 0 };
   const received = await receiveShippedOrders(db, now, BATCH);
   // Before the overdue marks: a bill is collected on its due day, never late (with a late fee).
-  const { withheld, withholdingFailed } = await withholdDueBills(db, now, BATCH);
+  const { withheld, withholdingFailed } = await withholdDueBills(db, now, BATCH, { payment: options.payment ?? null, log: options.log ?? silentLogger });
   const overdue = await markOverdueBills(db, now);
   const reminded = await remindDueBills(db, now, BATCH);
   // After the overdue marks: a bill that became overdue in this pass already counts against new orders.

@@ -3,7 +3,8 @@
  * embedded sandbox keeps its trades in `sandbox_trades` and its cashier page is the storefront's
  * `/paySandbox?tradeNo=…`. Confirming there marks the trade paid and then, asynchronously
  * (0–300 ms later), delivers a notification to the product server's notify handler, as a real
- * provider's callback would. The sandbox moves no money: it is the provider only when
+ * provider's callback would. A provider may offer withholding agreements (代扣) as well; the
+ * sandbox's are in sandboxWithholding.ts. The sandbox moves no money: it is the provider only when
  * PAYMENT_PROVIDER=sandbox (main.ts chooses once at start).
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,10 +12,41 @@ import type { Db } from '../db/client';
 import { sandboxRefunds, sandboxTrades } from '../db/schema';
 import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../runtime/log';
+import { sandboxOutbox } from './sandboxOutbox';
+import { sandboxWithholding, type SandboxWithholding } from './sandboxWithholding';
 
 export type TradeStatus = 'pending' | 'paid' | 'cancelled' | 'closed' | 'refunded';
 
 export type ProviderTrade = { tradeNo: string; amount: number; subject: string; status: TradeStatus; refundedAmount: number };
+
+/** An agreement as the provider sees it: waiting for the customer's signature, signed, or ended (cancelled, unsigned). */
+export type ProviderAgreementStatus = 'pending' | 'signed' | 'ended';
+
+/** A withholding's answer: the trade paid, or refused with the provider's reason (a sentence the customer can read). */
+export type WithholdingResult = { status: 'paid' } | { status: 'refused'; reason: string };
+
+/**
+ * A provider's withholding agreement (代扣): Alipay 周期扣款 (alipay.user.agreement.page.sign, its
+ * signing notification, alipay.user.agreement.query, alipay.user.agreement.unsign, and
+ * alipay.trade.pay with agreement_params), WeChat Pay 委托代扣 (the signing page, its notification,
+ * querycontract, deletecontract, pappayapply). Our agreement number is the provider's
+ * external_agreement_no / contract_code; the trade number is ours as for any trade.
+ */
+export interface WithholdingCapability {
+  /** The page where the customer signs (the same page again for the same agreement number). */
+  startAgreement(input: { agreementNo: string; subject: string }): Promise<{ signUrl: string }>;
+  /** The agreement as the provider has it, or null when it does not know it (not signed there yet). */
+  queryAgreement(agreementNo: string): Promise<ProviderAgreementStatus | null>;
+  /** Ends the agreement at the provider (a pending one can no longer be signed). Idempotent. */
+  endAgreement(agreementNo: string): Promise<void>;
+  /**
+   * Charges `amount` under a signed agreement as trade `tradeNo`, at once (no page). Idempotent by
+   * trade number: the same trade number again charges nothing more and answers the same. A paid
+   * trade is then like any paid trade: queried, notified, refunded. Throws when the provider cannot
+   * be reached (the caller tries again with the same trade number).
+   */
+  withhold(input: { agreementNo: string; tradeNo: string; amount: number; subject: string }): Promise<WithholdingResult>;
+}
 
 export interface PaymentProvider {
   /** Opens a trade (a second call with the same trade number answers the same trade). */
@@ -36,6 +68,8 @@ export interface PaymentProvider {
    * refunded amount after it. Throws when the provider refuses or cannot be reached.
    */
   refund(input: { tradeNo: string; refundNo: string; amount: number }): Promise<{ refundNo: string; refundedAmount: number }>;
+  /** Withholding agreements, when the provider offers them (the account must have the product signed with the provider). */
+  readonly withholding?: WithholdingCapability;
 }
 
 /** Called with the trade number when the provider says a trade was paid. */
@@ -50,6 +84,7 @@ export type SandboxPaymentProvider = PaymentProvider & {
   onPaid(handler: NotifyHandler): void;
   /** Resolves when every notification scheduled so far has been handled (tests wait on it instead of sleeping). */
   idle(): Promise<void>;
+  readonly withholding: SandboxWithholding;
 };
 
 export function isSandbox(provider: PaymentProvider | null | undefined): provider is SandboxPaymentProvider {
@@ -59,11 +94,10 @@ export function isSandbox(provider: PaymentProvider | null | undefined): provide
 export class PaymentProviderError extends Error {}
 
 export const SANDBOX_CASHIER_PATH = '/paySandbox';
-const MAX_NOTIFY_DELAY_MS = 300;
 
 export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): SandboxPaymentProvider {
   let notify: NotifyHandler | null = null;
-  const deliveries = new Set<Promise<void>>();
+  const outbox = sandboxOutbox(log);
 
   async function queryTrade(tradeNo: string): Promise<ProviderTrade | null> {
     const [row] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo));
@@ -77,29 +111,8 @@ export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): Sandb
       .set({ status: to, updatedAt: clock.now() })
       .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'pending')))
       .returning({ status: sandboxTrades.status });
-    if (changed && to === 'paid') deliver(tradeNo);
+    if (changed && to === 'paid') outbox.send('trade', tradeNo, notify);
     return changed ? changed.status : ((await queryTrade(tradeNo))?.status ?? null);
-  }
-
-  function deliver(tradeNo: string): void {
-    const handler = notify;
-    if (!handler) {
-      log.warn(`[pay] no notify handler for ${tradeNo}`);
-      return;
-    }
-    const delivery = new Promise<void>((resolve) => {
-      const timer = setTimeout(
-        () => {
-          handler(tradeNo)
-            .catch((error: unknown) => log.error(`[pay] notification of ${tradeNo} failed`, error))
-            .finally(resolve);
-        },
-        Math.floor(Math.random() * MAX_NOTIFY_DELAY_MS),
-      );
-      timer.unref();
-    });
-    deliveries.add(delivery);
-    void delivery.then(() => deliveries.delete(delivery));
   }
 
   return {
@@ -146,8 +159,7 @@ export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): Sandb
     onPaid(handler) {
       notify = handler;
     },
-    async idle() {
-      while (deliveries.size > 0) await Promise.all(deliveries);
-    },
+    idle: () => outbox.idle(),
+    withholding: sandboxWithholding(db, clock, outbox, () => notify),
   };
 }

@@ -395,13 +395,13 @@ test('a consent code is used once: another person’s order cannot reuse it', as
   assert.equal((await submitTransfer(server, second.token, transferBody(second.order.orderNo, company.phone, fresh))).body.code, 200);
 });
 
-test('a malformed change is refused in Chinese naming the field, and a missing emergency contact says 请填写紧急联系人', async () => {
+test('a malformed change is refused in Chinese naming the field, and a missing emergency contact says so (not the withholding refusal 请填写紧急联系人)', async () => {
   const renter = await customerRenting(server);
   const body = transferBody(renter.order.orderNo, DEMO_ACCOUNTS.company.phone, '123456');
   const msg = async (value: Record<string, unknown>) => (await submitTransfer(server, renter.token, value)).body.msg;
   const { contact: _contact, ...withoutContact } = body;
-  assert.equal(await msg(withoutContact), '请填写紧急联系人');
-  assert.equal(await msg({ ...body, contact: { name: '  ', phone: '13600004444' } }), '请填写紧急联系人');
+  assert.equal(await msg(withoutContact), '请填写紧急联系人姓名和手机号');
+  assert.equal(await msg({ ...body, contact: { name: '  ', phone: '13600004444' } }), '请填写紧急联系人姓名和手机号');
   assert.equal(await msg({ ...body, contact: { name: '李娜', phone: '1360000' } }), '请输入正确的紧急联系人手机号码');
   assert.equal(await msg({ ...body, contact: { ...body.contact, email: 'x@example.com' } }), '不支持的字段：email');
   assert.equal(await msg({ ...body, companyPhone: '12345' }), '请输入正确的企业账户手机号码');

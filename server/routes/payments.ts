@@ -19,10 +19,11 @@ import { isSandbox } from '../providers/payment';
 import { ORDER_API, SANDBOX_CASHIER_API } from '@/contract/endpoints';
 import { at, okAs, validated } from '../http/endpoint';
 
-const TRADE_NO = /^[0-9a-f]{32}$/;
+const SANDBOX_NO = /^[0-9a-f]{32}$/;
 
-function tradeNoOf(raw: string): string {
-  if (!TRADE_NO.test(raw)) throw new Refusal(MESSAGES.notFound, CODE.notFound);
+/** A sandbox page's number (a trade's, a signing page's): 32 hex digits, else not found, as an unknown one. */
+export function sandboxNoOf(raw: string): string {
+  if (!SANDBOX_NO.test(raw)) throw new Refusal(MESSAGES.notFound, CODE.notFound);
   return raw;
 }
 
@@ -53,7 +54,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       await handleTradeNotification(deps.db, cashier, tradeNo, deps.clock.now(), deps.log);
     });
     routes.on(...at(SANDBOX_CASHIER_API.trade), async (c) => {
-      const tradeNo = tradeNoOf(c.req.param('tradeNo'));
+      const tradeNo = sandboxNoOf(c.req.param('tradeNo'));
       const [trade, ours] = await Promise.all([cashier.queryTrade(tradeNo), tradeSummary(deps.db, tradeNo)]);
       if (!trade || !ours) throw new Refusal(MESSAGES.notFound, CODE.notFound);
       const view: SandboxTradeView = { tradeNo, purpose: ours.purpose, orderNo: ours.orderNo, amount: trade.amount, subject: trade.subject, status: trade.status };
@@ -61,7 +62,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     });
     for (const action of ['confirm', 'cancel'] as const) {
       routes.on(...at(SANDBOX_CASHIER_API[action]), async (c) => {
-        const status = await cashier[action](tradeNoOf(c.req.param('tradeNo')));
+        const status = await cashier[action](sandboxNoOf(c.req.param('tradeNo')));
         if (!status) throw new Refusal(MESSAGES.notFound, CODE.notFound);
         return c.json(okAs(SANDBOX_CASHIER_API[action], { status }));
       });

@@ -90,7 +90,7 @@ test('on its due day a bill is paid from the balance once, although four schedul
     .where(and(eq(balanceLedger.customerId, renter.customerId), eq(balanceLedger.amount, -bill.amount)));
   assert.equal(debits.length, 1);
   const [note] = await notesOf(renter.customerId, '账单已自动扣款');
-  assert.match(note?.content ?? '', new RegExp(`订单 ${renter.order.orderNo} 的第 2/\\d+ 期账单已于到期日自动从账户余额扣款 ¥`));
+  assert.match(note?.content ?? '', new RegExp(`订单 ${renter.order.orderNo} 的第 2/\\d+ 期账单已于到期日通过账户余额自动扣款 ¥`));
   // The next pass the same day collects nothing more.
   await runDueWork(server.db, server.clock.now());
   assert.equal(await balanceOf(server, renter.customerId), bill.amount * 2);

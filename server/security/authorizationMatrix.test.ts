@@ -506,6 +506,46 @@ const ROWS: Row[] = [
     body: () => ({}),
     expect: NOT_FOUND,
   },
+  // The sandbox's withholding signing page: the same, by the page's exact number.
+  {
+    names: 'signing page (one digit off)',
+    method: 'GET',
+    route: '/api/pay/sandboxSign/:signNo',
+    path: ({ a }) => `/api/pay/sandboxSign/${neighbour(a.signNo)}`,
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'signing page (one digit off)',
+    method: 'POST',
+    route: '/api/pay/sandboxSign/:signNo/confirm',
+    path: ({ a }) => `/api/pay/sandboxSign/${neighbour(a.signNo)}/confirm`,
+    body: () => ({}),
+    expect: NOT_FOUND,
+  },
+  {
+    names: 'signing page (one digit off)',
+    method: 'POST',
+    route: '/api/pay/sandboxSign/:signNo/cancel',
+    path: ({ a }) => `/api/pay/sandboxSign/${neighbour(a.signNo)}/cancel`,
+    body: () => ({}),
+    expect: NOT_FOUND,
+  },
+  // Automatic payment: B's own agreement only; B ending "theirs" cannot end A's.
+  {
+    names: 'automatic-payment agreement',
+    method: 'GET',
+    route: '/api/wUser/daikou',
+    path: () => '/api/wUser/daikou',
+    expect: { kind: 'ownView', check: (answer) => assert.equal((answer.body.data as { agreement: unknown }).agreement, null) },
+  },
+  {
+    names: 'automatic-payment agreement',
+    method: 'POST',
+    route: '/api/wUser/daikou/end',
+    path: () => '/api/wUser/daikou/end',
+    body: () => ({}),
+    expect: { kind: 'refused', msg: '您尚未开通自动扣款' },
+  },
   // Uploads: a customer's file is theirs; the back office sees a licence only as the platform (admin).
   { names: 'uploaded licence', method: 'GET', route: '/api/file/:key', path: ({ a }) => `/api/file/${a.fileKey}`, expect: NOT_FOUND },
   {

@@ -67,6 +67,10 @@ const WATCHED: readonly { table: string; columns?: string }[] = [
   { table: 'order_renewals' },
   { table: 'buyout_quotes' },
   { table: 'buyout_payments' },
+  // Automatic payment: agreements (ours and the sandbox provider's) and the due days' attempts.
+  { table: 'withholding_agreements' },
+  { table: 'withholding_attempts' },
+  { table: 'sandbox_agreements' },
   // Invoices.
   { table: 'invoice_settings' },
   { table: 'invoice_titles' },

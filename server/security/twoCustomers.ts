@@ -25,6 +25,7 @@ import { pngImage } from '../testing/images';
 import { rentAnotherOrder } from '../testing/billScenarios';
 import { customerWithOrders, pay, placeUnpaidOrder, setBalance } from '../testing/rentalScenarios';
 import { rentableSkus } from '../testing/rentals';
+import { startProviderAgreement } from '../testing/withholdingScenarios';
 
 export type Victim = Awaited<ReturnType<typeof arrangeVictim>>;
 export type Stranger = Awaited<ReturnType<typeof arrangeRentingStranger>>;
@@ -122,6 +123,8 @@ export async function arrangeVictim(server: TestServer) {
   assert.ok(address.body.data, address.body.msg);
   const verified = await server.post<VerificationView>('/api/wUserAuth/person', { name: '钱多多', idNumber: residentIdBornOn('19900101') }, { token: buyer.token });
   assert.ok(verified.body.data?.request, verified.body.msg);
+  // Automatic payment through the provider, its signing page not visited yet.
+  const withholding = await startProviderAgreement(server, buyer.token);
 
   return {
     ...buyer,
@@ -144,6 +147,8 @@ export async function arrangeVictim(server: TestServer) {
     servicePhotoKey: servicePhoto.body.data.key,
     addressId: address.body.data.id,
     verificationId: verified.body.data.request.id,
+    agreementNo: withholding.agreementNo,
+    signNo: withholding.signNo,
   };
 }
 

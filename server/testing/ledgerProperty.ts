@@ -31,6 +31,7 @@ import {
   rentalOrders,
   sandboxRefunds,
   sandboxTrades,
+  withholdingAgreements,
   withholdingAttempts,
 } from '../db/schema';
 import { closePaidOrder } from '../domain/orders/closing';
@@ -41,6 +42,7 @@ import { UPGRADE_API } from '@/contract/endpoints/upgrade';
 import type { UpgradeOffers, UpgradeView } from '@/contract/upgrades';
 import { stockDevices } from '../domain/devices/stock';
 import { testSerialNo } from '../domain/orders/shipping';
+import type { WithholdingState } from '@/contract/withholding';
 import { createSession } from '../domain/auth/sessions';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../domain/shared/clock';
 import { silentLogger } from '../runtime/log';
@@ -51,6 +53,7 @@ import { pay, setBalance } from './rentalScenarios';
 import { askRisk } from './riskScenarios';
 import { logInAsAdmin, logInAsMerchant } from './staff';
 import { companyToTakeOver, consentCode, submitTransfer, transferBody } from './transferScenarios';
+import { pressOnSigningPage, signNoOf, signThroughProvider } from './withholdingScenarios';
 
 export type Step =
   | { kind: 'rent'; who: number; online: boolean; prepay: boolean[] }
@@ -69,7 +72,7 @@ export type Step =
   | { kind: 'complete'; pick: number }
   | { kind: 'returnInspectComplete'; pick: number; damageYuan: number }
   | { kind: 'days'; days: number }
-  | { kind: 'autoPay'; who: number; sign: boolean }
+  | { kind: 'autoPay'; who: number; sign: boolean; provider: boolean }
   | { kind: 'dueDay'; pick: number }
   | { kind: 'upgrade'; pick: number; online: boolean; reject: boolean; damageYuan: number };
 
@@ -94,7 +97,7 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complete' as const), pick }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('returnInspectComplete' as const), pick, damageYuan: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000 })) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 35 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('autoPay' as const), who, sign: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('autoPay' as const), who, sign: fc.boolean(), provider: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('dueDay' as const), pick }) },
   {
     weight: 2,
@@ -147,12 +150,14 @@ export async function newWorld(server: TestServer): Promise<World> {
     await setBalance(server, customerId, balance);
     start.set(customerId, balance);
   }
-  // The first person pays by automatic payment (代扣) from the start; autoPay steps end and sign it again.
-  const [first] = people;
+  // Automatic payment (代扣) from the start: the first person from the balance, the second through
+  // the provider (withheld by the sandbox on due days); autoPay steps end and sign again either way.
+  const [first, second] = people;
   if (first) {
     const signed = await server.post(WITHHOLDING_API.sign.path, { method: 'balance', agree: true }, { token: first.token });
     assert.equal(signed.body.code, 200, signed.body.msg);
   }
+  if (second) await signThroughProvider(server, second.token);
   return {
     people,
     company: { token: company.token, customerId: company.customerId, phone: company.phone },
@@ -457,8 +462,16 @@ export async function takeStep(server: TestServer, world: World, step: Step): Pr
       return;
     }
     case 'autoPay': {
-      // Automatic payment (代扣) signed or ended; a refusal (already so) changes nothing.
-      if (person) await server.post(step.sign ? WITHHOLDING_API.sign.path : WITHHOLDING_API.end.path, step.sign ? { method: 'balance', agree: true } : {}, { token: person.token });
+      // Automatic payment (代扣) signed (from the balance, or through the provider and agreed on its page) or ended; a refusal (already so) changes nothing.
+      if (!person) return;
+      if (!step.sign) await server.post(WITHHOLDING_API.end.path, {}, { token: person.token });
+      else if (!step.provider) await server.post(WITHHOLDING_API.sign.path, { method: 'balance', agree: true }, { token: person.token });
+      else {
+        const started = await server.post<WithholdingState>(WITHHOLDING_API.sign.path, { method: 'provider', agree: true }, { token: person.token });
+        const signUrl = started.body.data?.agreement?.signUrl;
+        if (signUrl) await pressOnSigningPage(server, signNoOf(signUrl), 'confirm');
+        await server.payment?.idle();
+      }
       return;
     }
     case 'dueDay': {
@@ -601,9 +614,10 @@ export async function reachedSoFar(server: TestServer): Promise<Record<string, n
     .where(sql`${balanceLedger.refundCause} is not null`)
     .groupBy(balanceLedger.refundCause);
   const withheld = await server.db
-    .select({ outcome: withholdingAttempts.outcome, n: sql<number>`count(*)::int` })
+    .select({ method: withholdingAgreements.method, outcome: withholdingAttempts.outcome, n: sql<number>`count(*)::int` })
     .from(withholdingAttempts)
-    .groupBy(withholdingAttempts.outcome);
+    .innerJoin(withholdingAgreements, eq(withholdingAgreements.id, withholdingAttempts.agreementId))
+    .groupBy(withholdingAgreements.method, withholdingAttempts.outcome);
   const upgrades = await server.db
     .select({ status: orderUpgrades.status, n: sql<number>`count(*)::int` })
     .from(orderUpgrades)
@@ -611,7 +625,7 @@ export async function reachedSoFar(server: TestServer): Promise<Record<string, n
   return Object.fromEntries([
     ...upgrades.map((row) => [`upgrades ${row.status}`, row.n] as const),
     ...orders.map((row) => [`orders in ${row.status}`, row.n] as const),
-    ...withheld.map((row) => [`automatic payments: ${row.outcome}`, row.n] as const),
+    ...withheld.map((row) => [`automatic payments (${row.method}): ${row.outcome}`, row.n] as const),
     ...online.map((row) => [`online refunds: ${row.reason}`, row.n] as const),
     ...credits.map((row) => [`balance refunds: ${row.cause}`, row.n] as const),
   ]);

@@ -45,7 +45,9 @@ function serve(rows: BillView[], options: { refuseFirstPayAll?: string } = {}) {
   let refusal = options.refuseFirstPayAll;
   server.use(
     http.post(apiUrl('api/wBill/summary'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: SUMMARY })),
-    http.get(apiUrl('api/wUser/daikou'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { agreement: null, rule: WITHHOLDING_RULE } })),
+    http.get(apiUrl('api/wUser/daikou'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { agreement: null, methods: ['balance', 'provider'], required: false, rule: WITHHOLDING_RULE } }),
+    ),
     http.post(apiUrl('api/wBill/list'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.list.push(body);
@@ -99,8 +101,35 @@ test('bills show period n of N, the days overdue and the late fee, and this mont
   expect(within(rows[1] as HTMLElement).getByRole('button', { name: `支付订单 ${ORDER} 第 2 期账单` })).toBeInTheDocument();
   // Without automatic payment, the way to sign it.
   const autoPay = await screen.findByTestId('bill-autopay');
-  expect(autoPay).toHaveTextContent('开通自动扣款，账单到期日当天自动从账户余额扣款');
+  expect(autoPay).toHaveTextContent('开通自动扣款（账户余额或在线支付免密扣款），账单到期日当天自动扣款');
   expect(within(autoPay).getByRole('link', { name: '去开通' })).toHaveAttribute('href', '/myAccount#withholding');
+});
+
+test('with automatic payment through the provider, the line names the method; while signing, it says so', async () => {
+  serve([bill(1, 1)]);
+  const agreement = {
+    agreementNo: 'DK20260315120000654321',
+    method: 'provider',
+    methodName: '在线支付免密扣款',
+    status: 'signed',
+    signedAt: '2026-03-15 12:00:00',
+    signUrl: null,
+    endedAt: null,
+  };
+  let status = 'signed';
+  server.use(
+    http.get(apiUrl('api/wUser/daikou'), () =>
+      HttpResponse.json({ code: 200, msg: '操作成功', data: { agreement: { ...agreement, status }, methods: ['balance', 'provider'], required: false, rule: WITHHOLDING_RULE } }),
+    ),
+  );
+  const { unmount } = renderList();
+  expect(await screen.findByTestId('bill-autopay')).toHaveTextContent('已开通自动扣款：账单到期日当天自动通过在线支付免密扣款扣款。');
+  unmount();
+  status = 'pending';
+  renderList();
+  const autoPay = await screen.findByTestId('bill-autopay');
+  expect(autoPay).toHaveTextContent('自动扣款签约中（在线支付免密扣款），完成签约后生效。');
+  expect(within(autoPay).getByRole('link', { name: '继续签约' })).toHaveAttribute('href', '/myAccount#withholding');
 });
 
 test('filtering by status asks the server again from the first page; no bill says what to do next', async () => {

@@ -395,6 +395,18 @@ describe('a customer with an overdue bill at checkout', () => {
     expect(screen.queryByRole('button', { name: '提交订单' })).not.toBeInTheDocument();
   });
 
+  test('a 个人转对公账户 without automatic payment is told why (not 请填写紧急联系人) with the way to sign it', async () => {
+    server.use(http.post(apiUrl('api/wOrder/liJi'), () => HttpResponse.json({ code: 500, msg: '请填写紧急联系人' })));
+    serveRentingSwitch(null);
+    renderCheckout();
+    expect(
+      await screen.findByText('您的账户为个人转对公账户，需先签署代扣协议：请在“个人中心”开通自动扣款（账户余额或在线支付签约），签约生效后即可继续下单。'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去开通自动扣款' })).toHaveAttribute('href', '/myAccount#withholding');
+    expect(screen.queryByText('请填写紧急联系人')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交订单' })).not.toBeInTheDocument();
+  });
+
   test('any other refusal of the preview is shown as it is', async () => {
     server.use(http.post(apiUrl('api/wOrder/liJi'), () => HttpResponse.json({ code: 500, msg: '库存不足' })));
     serveRentingSwitch(null);

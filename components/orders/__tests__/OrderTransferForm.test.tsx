@@ -109,7 +109,7 @@ test('fields are checked with the shared rules: each bad one says why and the fi
 
   expect(await screen.findByText('请输入企业账户手机号码')).toBeInTheDocument();
   expect(screen.getByText('请输入验证码')).toBeInTheDocument();
-  expect(screen.getByText('请填写紧急联系人')).toBeInTheDocument();
+  expect(screen.getByText('请填写紧急联系人姓名和手机号')).toBeInTheDocument();
   expect(screen.getByText('请输入正确的紧急联系人手机号码')).toBeInTheDocument();
   expect(field('企业账户手机号')).toHaveFocus();
   expect(field('企业账户手机号')).toHaveAttribute('aria-invalid', 'true');

@@ -6,6 +6,7 @@
 import { send, page } from '@/lib/http/client';
 import type { LedgerEntryView, LedgerKind } from '@/contract/money';
 import type { RenewalTerm } from '@/contract/rentalRules';
+import type { WithholdingMethod } from '@/contract/withholding';
 import type { Page } from '@/lib/api/page';
 import { bind } from '@/contract/endpoint';
 import { MONEY_API } from '@/contract/endpoints/money';
@@ -16,9 +17,9 @@ export type LedgerQuery = { page: number; limit: number; kind?: LedgerKind };
 const read = { repeatSubmit: false } as const;
 
 export const moneyApi = {
-  /** Automatic monthly payment (代扣): the agreement in force, signing one, ending it. */
+  /** Automatic monthly payment (代扣): the agreement in force or pending, signing one by a method, ending (or cancelling) it. */
   withholding: () => send(WITHHOLDING_API.state, undefined, read),
-  signWithholding: () => send(WITHHOLDING_API.sign, { method: 'balance', agree: true }),
+  signWithholding: (method: WithholdingMethod) => send(WITHHOLDING_API.sign, { method, agree: true }),
   endWithholding: () => send(WITHHOLDING_API.end, {}),
   account: () => send(MONEY_API.account, undefined, read),
   ledger: async (query: LedgerQuery): Promise<Page<LedgerEntryView>> => {

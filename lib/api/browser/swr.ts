@@ -125,6 +125,8 @@ export const CHANGES = {
   billsPaid: ['bills', 'balance', 'orders', 'order', 'invoices', 'notifications'],
   /** A top-up credited. */
   toppedUp: ['balance', 'notifications'],
+  /** An automatic-payment agreement signed (at the provider's page) or cancelled. */
+  withholdingChanged: ['balance'],
   /** New bills appended, the end date moved. */
   orderRenewed: ['orders', 'order', 'bills', 'devices', 'notifications'],
   /** 4 → 8: bills settled, a deposit surplus back, the devices the customer's. */

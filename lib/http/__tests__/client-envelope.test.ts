@@ -46,7 +46,7 @@ test('a code 500 refusal shows the server text as a warning and rejects with it'
   expect(notices.seen).toEqual([{ type: 'warning', message: '库存不足，请减少租赁数量' }]);
 });
 
-test('the refusal 请填写紧急联系人 is explained as the withholding agreement to sign in the Alipay mini-program', async () => {
+test('the refusal 请填写紧急联系人 is explained as the withholding agreement a 个人转对公账户 signs on 个人中心', async () => {
   answerPost('api/wOrder/liJi', () => envelope(500, '请填写紧急联系人'));
   const error = await rejection(call('POST', 'api/wOrder/liJi', { goodsId: 1 }));
   expect(notices.seen).toHaveLength(1);
@@ -54,8 +54,8 @@ test('the refusal 请填写紧急联系人 is explained as the withholding agree
   expect(shown?.type).toBe('warning');
   expect(shown?.message).not.toBe('请填写紧急联系人');
   expect(shown?.message).toMatch(/个人转对公/);
-  expect(shown?.message).toMatch(/支付宝小程序/);
-  expect(shown?.message).toMatch(/代扣协议/);
+  expect(shown?.message).toBe('您的账户为个人转对公账户，需先签署代扣协议：请在“个人中心”开通自动扣款（账户余额或在线支付签约），签约生效后即可继续下单。');
+  expect(shown?.message).not.toMatch(/支付宝小程序/);
   expect(error.message).toBe(shown?.message);
 });
 

@@ -193,5 +193,7 @@ export const orderTransfers = pgTable(
     ),
     uniqueIndex('order_transfers_from_idempotency_key').on(t.fromCustomerId, t.idempotencyKey),
     index('order_transfers_order_idx').on(t.orderId),
+    // Whether a company took a rental over from a person (withholding/required.ts asks it for every order).
+    index('order_transfers_to_customer_idx').on(t.toCustomerId),
   ],
 );

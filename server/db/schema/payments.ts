@@ -228,6 +228,30 @@ export const onlineRefunds = pgTable(
   ],
 );
 
+/**
+ * The embedded sandbox provider's withholding agreements (what Alipay keeps for 周期扣款, WeChat Pay
+ * for 委托代扣): our agreement number, the signing page's own number (the page's capability, as a
+ * provider's signing address is), and the single-charge limit (单笔扣款限额) set when the customer signs.
+ */
+export const sandboxAgreements = pgTable(
+  'sandbox_agreements',
+  {
+    agreementNo: text('agreement_no').primaryKey(),
+    signNo: text('sign_no').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ['pending', 'signed', 'cancelled', 'ended'] }).notNull(),
+    /** Fen; set when signed. */
+    singleLimit: integer('single_limit'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_agreements_sign_no_key').on(t.signNo),
+    check('sandbox_agreements_status_check', sql`${t.status} in ('pending', 'signed', 'cancelled', 'ended')`),
+    check('sandbox_agreements_signed_limit', sql`${t.status} = 'pending' or ${t.status} = 'cancelled' or ${t.singleLimit} > 0`),
+  ],
+);
+
 /** The embedded sandbox payment provider's own trades (what a real provider keeps on its side). */
 export const sandboxTrades = pgTable(
   'sandbox_trades',
@@ -238,6 +262,8 @@ export const sandboxTrades = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'cancelled', 'closed', 'refunded'] }).notNull(),
     /** What went back to the payer so far (fen): the sum of its `sandbox_refunds`. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The agreement a withheld trade was charged under (none for a cashier's trade). */
+    agreementNo: text('agreement_no').references(() => sandboxAgreements.agreementNo),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

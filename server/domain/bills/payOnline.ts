@@ -10,14 +10,14 @@ import { BILL_MESSAGES, billLabel } from '@/contract/bills';
 import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { formatFen } from '@/contract/format';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { onlineTradeBills, onlineTrades } from '../../db/schema';
 import { billsOfTrade, closeTradesOfBills } from '../payments/tradeBills';
 import { newTradeNo, type OpenedTrade } from '../payments/trades';
 import { Refusal } from '../shared/refusal';
 import { chargeOf } from './charges';
 import type { BillsPaymentInput } from './pay';
-import { lockCustomerBills, refuseUnlessPayable } from './settle';
+import { lockCustomerBills, refuseUnlessPayable, type LockedBill } from './settle';
 
 const sameIds = (a: readonly number[], b: readonly number[]) => JSON.stringify([...a].sort((x, y) => x - y)) === JSON.stringify([...b].sort((x, y) => x - y));
 
@@ -36,27 +36,41 @@ export async function openBillsTrade(db: Db, customerId: number, input: BillsPay
       throw new Refusal(ORDER_MESSAGES.tradeClosed);
     }
     refuseUnlessPayable(locked);
-    const charges = locked.map((bill) => ({ bill, charge: chargeOf(bill, now) }));
-    const total = charges.reduce((sum, { charge }) => sum + charge.total, 0);
-    if (input.amount !== undefined && input.amount !== total) throw new Refusal(BILL_MESSAGES.amountChanged(formatFen(total)));
-    // Under the bills' locks, and backed by the one-open-trade-per-bill index for any writer that forgets it.
-    const closed = await closeTradesOfBills(
-      tx,
-      locked.map((bill) => bill.id),
-      now,
-    );
-    const first = locked[0];
-    const subject = locked.length === 1 && first ? `电脑租赁账单 ${first.orderNo} ${billLabel(first)}` : `电脑租赁账单 ${locked.length} 期`;
-    const [created] = await tx
-      .insert(onlineTrades)
-      .values({ tradeNo: newTradeNo(), purpose: 'bills', orderId: null, customerId, amount: total, subject, idempotencyKey: input.idempotencyKey, status: 'open', createdAt: now })
-      .returning();
-    if (!created) throw new Error('online trade not written');
-    await tx
-      .insert(onlineTradeBills)
-      .values(
-        charges.map(({ bill, charge }) => ({ tradeId: created.id, billId: bill.id, rent: charge.rent, lateFee: charge.lateFee, overdueDays: charge.overdueDays, open: true })),
-      );
-    return { trade: created, superseded: closed };
+    return writeBillsTrade(tx, customerId, locked, { idempotencyKey: input.idempotencyKey, amount: input.amount }, now);
   });
+}
+
+/**
+ * In the caller's transaction, with the bills locked (lockCustomerBills) and judged payable: a
+ * `bills` trade for what they cost now (`amount`, when given, must be that), closing every older
+ * open trade of theirs (the caller tells the provider after the commit). Also the due day's
+ * automatic payment through the provider (withholding/providerWithhold.ts) opens its trade here.
+ */
+export async function writeBillsTrade(
+  tx: Executor,
+  customerId: number,
+  locked: readonly LockedBill[],
+  input: { idempotencyKey: string; amount?: number | undefined },
+  now: Date,
+): Promise<OpenedTrade> {
+  const charges = locked.map((bill) => ({ bill, charge: chargeOf(bill, now) }));
+  const total = charges.reduce((sum, { charge }) => sum + charge.total, 0);
+  if (input.amount !== undefined && input.amount !== total) throw new Refusal(BILL_MESSAGES.amountChanged(formatFen(total)));
+  // Under the bills' locks, and backed by the one-open-trade-per-bill index for any writer that forgets it.
+  const closed = await closeTradesOfBills(
+    tx,
+    locked.map((bill) => bill.id),
+    now,
+  );
+  const first = locked[0];
+  const subject = locked.length === 1 && first ? `电脑租赁账单 ${first.orderNo} ${billLabel(first)}` : `电脑租赁账单 ${locked.length} 期`;
+  const [created] = await tx
+    .insert(onlineTrades)
+    .values({ tradeNo: newTradeNo(), purpose: 'bills', orderId: null, customerId, amount: total, subject, idempotencyKey: input.idempotencyKey, status: 'open', createdAt: now })
+    .returning();
+  if (!created) throw new Error('online trade not written');
+  await tx
+    .insert(onlineTradeBills)
+    .values(charges.map(({ bill, charge }) => ({ tradeId: created.id, billId: bill.id, rent: charge.rent, lateFee: charge.lateFee, overdueDays: charge.overdueDays, open: true })));
+  return { trade: created, superseded: closed };
 }

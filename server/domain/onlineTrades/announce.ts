@@ -29,15 +29,17 @@ import { handleTradeNotification } from './notification';
  * it exists. What the provider does not confirm now, the scheduler retries.
  */
 export async function announceTrade(db: Db, provider: PaymentProvider, { trade, superseded }: OpenedTrade, now: Date, log: Logger): Promise<{ payUrl: string }> {
-  const { paid } = await closeTradesAtProvider(db, provider, superseded, now, log);
-  for (const tradeNo of paid) await handleTradeNotification(db, provider, tradeNo, now, log);
+  await closeAtProvider(db, provider, superseded, now, log);
   const { payUrl } = await provider.createTrade({ tradeNo: trade.tradeNo, amount: trade.amount, subject: trade.subject });
   const [current] = await db.select({ status: onlineTrades.status }).from(onlineTrades).where(eq(onlineTrades.tradeNo, trade.tradeNo));
-  if (current?.status === 'closed') {
-    const late = await closeTradesAtProvider(db, provider, [trade.tradeNo], now, log);
-    for (const tradeNo of late.paid) await handleTradeNotification(db, provider, tradeNo, now, log);
-  }
+  if (current?.status === 'closed') await closeAtProvider(db, provider, [trade.tradeNo], now, log);
   return { payUrl };
+}
+
+/** Trades closed here (superseded by a newer one), closed at the provider; one it says was paid meanwhile is refunded by its notification. */
+export async function closeAtProvider(db: Db, provider: PaymentProvider, tradeNos: readonly string[], now: Date, log: Logger): Promise<void> {
+  const { paid } = await closeTradesAtProvider(db, provider, tradeNos, now, log);
+  for (const tradeNo of paid) await handleTradeNotification(db, provider, tradeNo, now, log);
 }
 
 type Start<Input> = (db: Db, provider: PaymentProvider, customerId: number, input: Input, now: Date, log: Logger) => Promise<OnlineTradeAnswer>;

@@ -1,4 +1,7 @@
-/** Who may rent what: procurement-zone goods need a verified company account; nobody with an overdue bill rents more. */
+/**
+ * Who may rent what: procurement-zone goods need a verified company account; nobody with an overdue
+ * bill rents more; a 个人转对公账户 needs an automatic-payment agreement (withholding/required.ts).
+ */
 import { and, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type RentingSwitch } from '@/contract/orders';
 import type { Db } from '../../db/client';
@@ -6,6 +9,7 @@ import { goods } from '../../db/schema';
 import { overdueBillCount, overdueBillsOf } from '../bills/overdue';
 import type { CustomerAccount } from '../customers/accounts';
 import { Refusal } from '../shared/refusal';
+import { refuseUnlessAgreementHeld } from '../withholding/required';
 
 /** Goods offered in the procurement zone and nowhere else: only a verified company may rent them. */
 export const PROCUREMENT_ONLY = sql`(${goods.zones} @> array['procurement']::text[] and ${goods.zones} <@ array['procurement']::text[])`;
@@ -20,6 +24,7 @@ export const PROCUREMENT_ONLY = sql`(${goods.zones} @> array['procurement']::tex
  */
 export async function assertMayRent(db: Db, customer: CustomerAccount, lines: readonly { sku: { goodsId: number } }[], now: Date): Promise<void> {
   if ((await overdueBillCount(db, customer.id, now)) > 0) throw new Refusal(ORDER_MESSAGES.overdueBills);
+  await refuseUnlessAgreementHeld(db, customer.id);
   const goodsIds = [...new Set(lines.map((line) => line.sku.goodsId))];
   const procurement = await db
     .select({ id: goods.id })

@@ -16,12 +16,16 @@ export async function closeTradesOfBills(tx: Executor, billIds: readonly number[
     .select({ tradeId: onlineTradeBills.tradeId })
     .from(onlineTradeBills)
     .where(and(inArray(onlineTradeBills.billId, [...billIds]), eq(onlineTradeBills.open, true)));
-  const tradeIds = [...new Set(covering.map((row) => row.tradeId))];
+  return closeBillsTrades(tx, [...new Set(covering.map((row) => row.tradeId))], now);
+}
+
+/** These `bills` trades closed if still open, and all their bills released. Answers the trade numbers closed. */
+export async function closeBillsTrades(tx: Executor, tradeIds: readonly number[], now: Date): Promise<string[]> {
   if (tradeIds.length === 0) return [];
   const closed = await tx
     .update(onlineTrades)
     .set({ status: 'closed', closedAt: now })
-    .where(and(inArray(onlineTrades.id, tradeIds), eq(onlineTrades.status, 'open')))
+    .where(and(inArray(onlineTrades.id, [...tradeIds]), eq(onlineTrades.status, 'open')))
     .returning({ tradeNo: onlineTrades.tradeNo });
   await releaseTradeBills(tx, tradeIds);
   return closed.map((trade) => trade.tradeNo);

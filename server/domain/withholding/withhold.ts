@@ -1,101 +1,76 @@
 /**
  * The due day's automatic payment (代扣, docs/product-rules.md#withholding), a step of the
- * scheduler: each unpaid bill due today (Shanghai) whose customer has an agreement in force is paid
- * from the balance, once. The attempt row (unique per bill) is claimed in the same transaction as
- * the payment, so two product servers running this at once pay a bill once, and a crash before the
- * commit leaves nothing claimed. A refusal (a balance too short) rolls back the payment only: the
- * attempt is kept as failed, the bill stays due and falls overdue tomorrow as any bill, and a 消息
- * says why. The payment is the customer's own balance payment (bills/pay.ts), with a key of the bill.
+ * scheduler: each unpaid bill due today (Shanghai) whose customer has a signed agreement in force is
+ * collected once, by the agreement's method. From the balance it is paid here, the attempt claimed
+ * in the payment's transaction (attempts.ts); a refusal (a balance too short) rolls back the payment
+ * only: the attempt is kept as failed, the bill stays due and falls overdue tomorrow as any bill,
+ * and a 消息 says why. Through the payment provider it is providerWithhold.ts's, which first resumes
+ * what an earlier pass left waiting for the provider's answer.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { WITHHOLDING_MESSAGES } from '@/contract/withholding';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { BILL_STATUS } from '@/contract/bills';
+import type { WithholdingMethod } from '@/contract/withholding';
 import type { Db } from '../../db/client';
 import { bills, rentalOrders, withholdingAgreements, withholdingAttempts } from '../../db/schema';
+import type { PaymentProvider } from '../../providers/payment';
+import type { Logger } from '../../runtime/log';
 import { payBillsByBalance } from '../bills/pay';
-import { notifyCustomer } from '../notifications/notify';
 import { shanghaiDay } from '../shared/calendar';
 import { Refusal } from '../shared/refusal';
+import { claimAttempt, withholdingKey, type DueBill } from './attempts';
+import { tellFailed, tellPaid } from './notices';
+import { resumeProviderWithholdings, withholdThroughProvider, type Outcome } from './providerWithhold';
 
-type DueBill = { billId: number; kind: 'rent' | 'fee'; period: number; periods: number; orderId: number; orderNo: string; customerId: number; agreementId: number };
-
-/** The key a withheld bill's payment is made with: a second attempt would answer the first payment. */
-export const withholdingKey = (billId: number) => `withhold:${billId}`;
-
-const billLabel = (bill: DueBill) => (bill.kind === 'fee' ? '费用账单' : `第 ${bill.period}/${bill.periods} 期账单`);
+export type WithholdingRun = { withheld: number; withholdingFailed: number };
 
 /** One pass: answers how many bills were paid and how many attempts failed. */
-export async function withholdDueBills(db: Db, now: Date, batch: number): Promise<{ withheld: number; withholdingFailed: number }> {
+export async function withholdDueBills(db: Db, now: Date, batch: number, options: { payment: PaymentProvider | null; log: Logger }): Promise<WithholdingRun> {
+  const outcomes = await resumeProviderWithholdings(db, options.payment, now, batch, options.log);
   const due: DueBill[] = await db
     .select({
       billId: bills.id,
       kind: bills.kind,
       period: bills.period,
       periods: bills.periods,
+      dueDate: bills.dueDate,
       orderId: rentalOrders.id,
       orderNo: rentalOrders.orderNo,
       customerId: rentalOrders.customerId,
       agreementId: withholdingAgreements.id,
+      agreementNo: withholdingAgreements.agreementNo,
+      method: withholdingAgreements.method,
     })
     .from(bills)
     .innerJoin(rentalOrders, eq(rentalOrders.id, bills.orderId))
-    .innerJoin(withholdingAgreements, and(eq(withholdingAgreements.customerId, rentalOrders.customerId), isNull(withholdingAgreements.endedAt)))
+    .innerJoin(
+      withholdingAgreements,
+      and(eq(withholdingAgreements.customerId, rentalOrders.customerId), isNull(withholdingAgreements.endedAt), isNotNull(withholdingAgreements.signedAt)),
+    )
     .leftJoin(withholdingAttempts, eq(withholdingAttempts.billId, bills.id))
     .where(and(eq(bills.status, BILL_STATUS.unpaid), eq(bills.dueDate, shanghaiDay(now)), isNull(withholdingAttempts.id)))
     .orderBy(asc(bills.id))
-    .limit(batch);
-  let withheld = 0;
-  let withholdingFailed = 0;
+    .limit(batch)
+    .then((rows) => rows.map((row) => ({ ...row, method: row.method as WithholdingMethod })));
   for (const bill of due) {
-    const outcome = await withholdOne(db, bill, now);
-    if (outcome === 'paid') withheld += 1;
-    if (outcome === 'failed') withholdingFailed += 1;
+    outcomes.push(bill.method === 'provider' ? await withholdThroughProvider(db, options.payment, bill, now, options.log) : await withholdFromBalance(db, bill, now));
   }
-  return { withheld, withholdingFailed };
+  return { withheld: outcomes.filter((outcome) => outcome === 'paid').length, withholdingFailed: outcomes.filter((outcome) => outcome === 'failed').length };
 }
 
-async function withholdOne(db: Db, bill: DueBill, now: Date): Promise<'paid' | 'failed' | 'taken'> {
+/** The customer's own balance payment of the bill (bills/pay.ts), with a key of the bill. */
+async function withholdFromBalance(db: Db, bill: DueBill, now: Date): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(withholdingAttempts)
-      .values({ billId: bill.billId, agreementId: bill.agreementId, outcome: 'paid', attemptedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: withholdingAttempts.id });
-    // Another process has it (and pays it, or has told the customer why not).
-    if (!claimed) return 'taken';
-    const [current] = await tx.select({ status: bills.status }).from(bills).where(eq(bills.id, bill.billId)).for('update');
-    if (current?.status !== BILL_STATUS.unpaid) {
-      // Paid by hand since it was read: nothing to collect, nothing to tell.
-      await tx.delete(withholdingAttempts).where(eq(withholdingAttempts.id, claimed.id));
-      return 'taken';
-    }
+    const claim = await claimAttempt(tx, bill, 'paid', null, now);
+    if (!claim) return 'taken';
     try {
       const paid = await payBillsByBalance(tx, bill.customerId, { billIds: [bill.billId], idempotencyKey: withholdingKey(bill.billId) }, now);
-      await notifyCustomer(
-        tx,
-        {
-          customerId: bill.customerId,
-          orderId: bill.orderId,
-          title: WITHHOLDING_MESSAGES.paidTitle,
-          content: WITHHOLDING_MESSAGES.paid(bill.orderNo, billLabel(bill), paid.total),
-        },
-        now,
-      );
+      await tellPaid(tx, bill, paid.total, 'balance', now);
       return 'paid';
     } catch (error) {
       // A balance too short (or any refusal of the payment): said to the customer; anything else is a fault.
       if (!(error instanceof Refusal)) throw error;
-      await tx.update(withholdingAttempts).set({ outcome: 'failed', reason: error.message }).where(eq(withholdingAttempts.id, claimed.id));
-      await notifyCustomer(
-        tx,
-        {
-          customerId: bill.customerId,
-          orderId: bill.orderId,
-          title: WITHHOLDING_MESSAGES.failedTitle,
-          content: WITHHOLDING_MESSAGES.failed(bill.orderNo, billLabel(bill), error.message),
-        },
-        now,
-      );
+      await tx.update(withholdingAttempts).set({ outcome: 'failed', reason: error.message }).where(eq(withholdingAttempts.id, claim.attemptId));
+      await tellFailed(tx, bill, error.message, now);
       return 'failed';
     }
   });

@@ -17,7 +17,7 @@ import { silentLogger } from '../../runtime/log';
 import { balanceLedger, bills, customers, orderRenewals, rentalOrders } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { seedMoneyDemo } from './money';
-import { agreementInForce } from '../../domain/withholding/agreement';
+import { agreementInForce } from '../../domain/withholding/rows';
 
 let server: TestServer;
 before(async () => {

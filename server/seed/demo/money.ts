@@ -122,7 +122,7 @@ export async function seedMoneyDemo(db: Db, options: { now: Date; payment: Payme
     result.overdue += due.length > 0 ? 1 : 0;
     if (kind === 'company') {
       // The company signed automatic payment yesterday: its next bills are paid on their due days.
-      await signWithholding(db, person.id, { method: 'balance', agree: true }, DEMO_SIGNED_FROM, new Date(now.getTime() - DAY_MS));
+      await signWithholding(db, null, person.id, { method: 'balance', agree: true }, DEMO_SIGNED_FROM, new Date(now.getTime() - DAY_MS));
       result.autoPay += 1;
     }
     if (isSandbox(options.payment)) {
