@@ -8,7 +8,7 @@
  * refuses it by hand with code 403.
  */
 import { expect, test } from '@playwright/test';
-import { completeAtDesk, consoleToast, expectDepositBack, fenOf, inspectWithDamage, receiveAndReturn } from './console-steps';
+import { completeAtDesk, consoleToast, stockForOrder, expectDepositBack, fenOf, inspectWithDamage, receiveAndReturn } from './console-steps';
 import { CONSOLE_MERCHANT, DEMO_PERSONAL, downloadedPdfText, logInAs, logInToConsole, openFromConsoleMenu, rentAndPay, signContractOnOrderPage } from './support';
 
 test.setTimeout(240_000);
@@ -36,6 +36,7 @@ test('a rental of the demo shop shipped, received back with a damage fee and com
   // The merchant, in a browser of their own, finds it under 待发货.
   const desk = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } })).newPage();
   await logInToConsole(desk, CONSOLE_MERCHANT);
+  await stockForOrder(desk, orderNo);
   await expect(desk.getByRole('link', { name: /^待发货订单 [1-9]\d*$/ })).toBeVisible();
   await openFromConsoleMenu(desk, '租赁订单', '订单管理');
   await desk.getByRole('tab', { name: /^待发货 \d+$/ }).click();

@@ -5,6 +5,9 @@
  * return. Each asserts what its person sees on the way.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { bind } from '@/contract/endpoint';
+import { CONSOLE_DEVICE_API } from '@/contract/endpoints/consoleDevice';
+import { CONSOLE_ORDER_API } from '@/contract/endpoints/consoleOrder';
 import { consoleReady, faultPhoto, latestSmsCode, submitConsoleLogin } from './support';
 
 /** The console's notification carrying `text`. */
@@ -173,4 +176,31 @@ export async function expectDepositBack(page: Page, orderNo: string, refund: str
 /** Whole yuan as typed (200) → as the console shows it (¥200.00). */
 function yuanText(typed: string): string {
   return `¥${(fenOf(typed) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * ARRANGEMENT, NOT UNDER TEST: one unit of each of the order's configurations put in the shop's
+ * stock through the back office's own 新增设备, as the merchant on `desk`. A journey that ships at
+ * the desk picks a serial from stock, and the rest of the suite uses that stock up in an order of
+ * its own (the development door ships from stock first), so such a journey stocks what it ships.
+ */
+export async function stockForOrder(desk: Page, orderNo: string): Promise<void> {
+  const detail = (await (await desk.request.get(`/prod-api${bind(CONSOLE_ORDER_API.detail, { orderNo }).path}`)).json()) as {
+    code: number;
+    msg?: string;
+    data?: { items: { skuId: number; quantity: number }[] };
+  };
+  expect(detail.code, detail.msg).toBe(200);
+  for (const item of detail.data?.items ?? []) {
+    for (let unit = 0; unit < item.quantity; unit += 1) {
+      const serialNo = `E2E-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 36 ** 4)
+        .toString(36)
+        .toUpperCase()}`;
+      const added = (await (await desk.request.post(`/prod-api${CONSOLE_DEVICE_API.add.path}`, { data: { skuId: item.skuId, serialNo, note: '浏览器测试入库' } })).json()) as {
+        code: number;
+        msg?: string;
+      };
+      expect(added.code, added.msg).toBe(200);
+    }
+  }
 }

@@ -13,8 +13,8 @@ import { DEV_API } from '@/contract/endpoints/dev';
 import type { OrderTracking } from '@/contract/parcelTracking';
 import { AUTO_RECEIPT_DAYS_AFTER_SIGNED } from '@/contract/rentalRules';
 import { PRODUCT_API } from '../playwright.config';
-import { consoleToast } from './console-steps';
-import { CONSOLE_MERCHANT, DEMO_PERSONAL, logInAs, logInToConsole, openFromConsoleMenu, rentAndPay } from './support';
+import { consoleToast, stockForOrder } from './console-steps';
+import { CONSOLE_MERCHANT, DEMO_PERSONAL, logInAs, logInToConsole, openFromConsoleMenu, rentAndPay, signContractForTest } from './support';
 
 test.setTimeout(240_000);
 
@@ -52,6 +52,9 @@ test('a tracked parcel: shipped at the desk, followed to 已签收 as its clock 
   // The merchant ships it at the order desk with a serial from stock and a waybill.
   const desk = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } })).newPage();
   await logInToConsole(desk, CONSOLE_MERCHANT);
+  // The customer's lease contract signed (the desk ships only signed orders; signing is the console journey's) and a unit stocked.
+  await signContractForTest(request, orderNo);
+  await stockForOrder(desk, orderNo);
   await openFromConsoleMenu(desk, '租赁订单', '订单管理');
   await desk.getByRole('tab', { name: /^待发货 \d+$/ }).click();
   const grid = desk.getByRole('grid', { name: '租赁订单' });
