@@ -85,9 +85,16 @@ export const returnAddressBody = z.strictObject({
 /** `GET /api/sys/shop?storeId=`: an editor's own shop (storeId, if sent, must be it); an admin names one. */
 export const shopSettingsQuery = z.strictObject({ storeId: z.preprocess(blankToUndefined, storeId.optional()) });
 
+/** The most a shop charges per unit for an upgrade (升级换机服务费): ¥9,999.00, in fen. */
+export const UPGRADE_FEE_MAX = 999_900;
+export const UPGRADE_FEE_TEXT = '升级换机服务费应为 0 到 9,999.00 元的金额，最多两位小数（0 为不收取）';
+
 /**
  * `POST /api/sys/shop` (button `shop:edit`). `logo`: a picture key or the stored path, null for the
- * drawn logo; `returnAddress` null sends returns to the platform's after-sales centre.
+ * drawn logo; `returnAddress` null sends returns to the platform's after-sales centre;
+ * `upgradeFee`: fen per unit charged when an order upgrades (docs/product-rules.md#upgrades), 0 for
+ * none, absent keeps it. The page sends the yuan typed as fen (lib/format/yuan.ts), -1 when it is
+ * not an amount, so this one schema says what is wrong on both sides.
  */
 export const shopSettingsBody = z.strictObject({
   storeId: z.preprocess(blankToUndefined, storeId.optional()),
@@ -95,6 +102,7 @@ export const shopSettingsBody = z.strictObject({
   city: storeCity,
   logo: pictureRef.nullable().optional(),
   returnAddress: returnAddressBody.nullable(),
+  upgradeFee: z.number({ error: UPGRADE_FEE_TEXT }).int(UPGRADE_FEE_TEXT).min(0, UPGRADE_FEE_TEXT).max(UPGRADE_FEE_MAX, UPGRADE_FEE_TEXT).optional(),
 });
 export type ShopSettingsInput = z.output<typeof shopSettingsBody>;
 
@@ -111,6 +119,8 @@ export type ShopSettings = {
   status: StoreStatus;
   statusName: string;
   returnAddress: StoreReturnAddress | null;
+  /** 升级换机服务费 per unit, fen (0: none). */
+  upgradeFee: number;
   /** Where returns go while `returnAddress` is null. */
   platformReturnAddress: StoreReturnAddress;
 };

@@ -7,12 +7,11 @@ import {
   ABORTED_TEXT,
   CODE_DEFAULT_TEXT,
   DUPLICATE_SUBMIT_TEXT,
-  EMERGENCY_CONTACT_REFUSAL,
   NETWORK_ERROR_TEXT,
   SESSION_INVALID_TEXT,
   TIMEOUT_TEXT,
   UNKNOWN_ERROR_TEXT,
-  WITHHOLDING_AGREEMENT_TEXT,
+  explainRefusal,
   httpStatusText,
 } from './messages';
 
@@ -86,7 +85,7 @@ export function errorFromEnvelope(envelope: EnvelopeLike): ApiError {
     case CODE.forbidden:
       return new ApiError('forbidden', text, { code, data });
     case CODE.refused:
-      return new ApiError('business', text === EMERGENCY_CONTACT_REFUSAL ? WITHHOLDING_AGREEMENT_TEXT : text, { code, data });
+      return new ApiError('business', explainRefusal(text), { code, data });
     case CODE.warning:
       return new ApiError('warning', text, { code, data });
     case CODE.handledByCaller:

@@ -37,6 +37,8 @@ export const ABORTED_TEXT = '请求已取消';
  */
 export const EMERGENCY_CONTACT_REFUSAL = WITHHOLDING_REQUIRED.refusal;
 export const WITHHOLDING_AGREEMENT_TEXT = '您的账户为个人转对公账户，需先签署代扣协议：请在“个人中心”开通自动扣款（账户余额或在线支付签约），签约生效后即可继续下单。';
+/** A refusal's text as the shop shows it: 请填写紧急联系人 explained, any other as sent (a refused call, or judgeSwitch's reason). */
+export const explainRefusal = (text: string): string => (text === EMERGENCY_CONTACT_REFUSAL ? WITHHOLDING_AGREEMENT_TEXT : text);
 
 export const DOWNLOAD_NOTICE_TEXT = '生成数据时间较长，过程中可切换页面····';
 export const DOWNLOAD_FAILED_TEXT = '下载文件出现错误，请联系管理员！';

@@ -145,6 +145,30 @@ test("shop settings refuse bad fields and pictures that are not the shop's", asy
   assert.deepEqual((await save({ logo: '/prod-api/api/file/secret.png' })).body, { code: 500, msg: '图片不存在或已被使用，请重新上传' });
 });
 
+test('the upgrade fee is saved in fen and read back; 0 means none, absent keeps it, and out of range is refused with the message', async () => {
+  const yunzu = await storeOfSlug('yunzu');
+  const fee = async () => (await storeOfSlug('yunzu')).upgradeFee;
+  const save = (body: Record<string, unknown>) =>
+    server.post<ShopSettings>('/api/sys/shop', { intro: yunzu.intro, city: yunzu.city, returnAddress: null, ...body }, { token: merchant.token });
+  assert.equal((await server.get<ShopSettings>('/api/sys/shop', { token: merchant.token })).body.data?.upgradeFee, 9_900);
+
+  const saved = await save({ upgradeFee: 12_050 });
+  assert.equal(saved.body.code, 200, saved.body.msg);
+  assert.equal(saved.body.data?.upgradeFee, 12_050);
+  assert.equal(await fee(), 12_050);
+  assert.equal((await server.get<ShopSettings>('/api/sys/shop', { token: merchant.token })).body.data?.upgradeFee, 12_050);
+  assert.equal((await save({})).body.code, 200);
+  assert.equal(await fee(), 12_050);
+  assert.equal((await save({ upgradeFee: 999_900 })).body.data?.upgradeFee, 999_900);
+  assert.equal((await save({ upgradeFee: 0 })).body.data?.upgradeFee, 0);
+
+  for (const upgradeFee of [1_000_000, -1, 99.5, '9900', null]) {
+    assert.deepEqual((await save({ upgradeFee })).body, { code: 500, msg: '升级换机服务费应为 0 到 9,999.00 元的金额，最多两位小数（0 为不收取）' }, String(upgradeFee));
+  }
+  assert.equal(await fee(), 0);
+  await save({ upgradeFee: yunzu.upgradeFee });
+});
+
 test("another shop's merchant neither reads nor changes the shop; an admin names the shop", async () => {
   const yunzu = await storeOfSlug('yunzu');
   const other = await logInAsOtherMerchant(server);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { ORDER_API, WITHHOLDING_API } from '@/contract/endpoints';
+import type { RentingSwitch } from '@/contract/orders';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { companyAccount } from '../testing/creditScenarios';
 import { rentableSkus } from '../testing/rentals';
@@ -27,6 +28,8 @@ after(() => server.close());
 const ADDRESS = { name: '李娜', phone: '13600004444', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园 1 号' };
 const rentNow = (token: string) => server.post(ORDER_API.checkout.path, { skuId, termMonths: 12, quantity: 1 }, { token });
 const place = (token: string) => server.post(ORDER_API.place.path, { items: [{ skuId, termMonths: 12, quantity: 1 }], address: ADDRESS, idempotencyKey: randomUUID() }, { token });
+const judge = async (account: { globalId: string; token: string }) =>
+  (await server.get<RentingSwitch>(`/api/wOrder/judgeSwitch/${account.globalId}/normal`, { token: account.token })).body.data;
 const signFromBalance = (token: string) => server.post(WITHHOLDING_API.sign.path, { method: 'balance', agree: true }, { token });
 
 /** A verified company that took a person's running rental over. */
@@ -62,4 +65,18 @@ test('a company that never took a rental over, and a person who handed one over,
   assert.equal((await rentNow(person.token)).body.code, 200);
   const placed = await place(person.token);
   assert.equal(placed.body.code, 200, placed.body.msg);
+});
+
+test('judgeSwitch says the same before anything is chosen: a company that took a rental over is refused until it signs, other companies are not', async () => {
+  const { company } = await companyThatTookOver();
+  const refused = await judge(company);
+  assert.equal(refused?.allowed, false);
+  assert.equal(refused?.reason, '请填写紧急联系人');
+  assert.equal(refused?.overdue, null);
+
+  assert.equal((await signFromBalance(company.token)).body.code, 200);
+  assert.deepEqual([(await judge(company))?.allowed, (await judge(company))?.reason], [true, null]);
+
+  const plain = await companyAccount(server, { verified: true, creditLine: 0 });
+  assert.deepEqual([(await judge(plain))?.allowed, (await judge(plain))?.reason], [true, null]);
 });

@@ -357,7 +357,15 @@ const EXAMPLES: ReadonlyMap<Declared, Example> = new Map<Declared, Example>([
   [CONSOLE_STORE_API.setFeatured, ({ storeId }) => ({ body: { id: storeId, featured: true } })],
   [
     CONSOLE_STORE_API.saveShop,
-    () => ({ body: { intro: '企业级笔记本租赁', city: '深圳', logo: null, returnAddress: { recipient: '售后部', phone: '0755-88886666', address: '深圳市南山区科技园 1 号' } } }),
+    () => ({
+      body: {
+        intro: '企业级笔记本租赁',
+        city: '深圳',
+        logo: null,
+        returnAddress: { recipient: '售后部', phone: '0755-88886666', address: '深圳市南山区科技园 1 号' },
+        upgradeFee: 9_900,
+      },
+    }),
   ],
   [CONSOLE_NEWS_API.list, () => ({ body: { page: 1, limit: 10, type: 'news', status: 'published', keyword: '租赁' } })],
   [CONSOLE_NEWS_API.detail, ({ newsId }) => ({ params: { id: String(newsId) } })],

@@ -7,6 +7,7 @@ import { recordNotices } from '@/test/notifier';
 import { EMPTY_SESSION, sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
 import { RentalPicker, type RentalPickerProps } from '@/components/goods/RentalPicker';
 import { GOODS, PROCUREMENT, SKU_BASE, SKU_MEMORY, SKU_STORAGE } from '@/test/fixtures/goods';
+import { WITHHOLDING_AGREEMENT_TEXT } from '@/lib/http/messages';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -300,5 +301,31 @@ describe('goods offered only in the procurement zone (its gate, judgeSwitch for 
     await waitFor(() => expect(asked).toEqual(['g-1/procurement']));
     expect(screen.queryByText('采购专区商品仅限已认证的企业账户租赁')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '立即租赁' })).toBeEnabled();
+  });
+});
+
+describe('a company that took a rental over from a person, without automatic payment (judgeSwitch)', () => {
+  beforeEach(() => {
+    document.cookie = 'zl-shop-Session=marker-1; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'zl-shop-Session=; max-age=0; path=/';
+  });
+
+  test('is told to sign automatic payment first, in the words checkout uses, and both buttons are off', async () => {
+    server.use(
+      http.get(apiUrl('api/wOrder/judgeSwitch/:quanJuId/:goodsType'), () =>
+        HttpResponse.json({
+          code: 200,
+          msg: '操作成功',
+          data: { goodsType: 'normal', allowed: false, reason: '请填写紧急联系人', verified: true, accountType: 'company', overdue: null },
+        }),
+      ),
+    );
+    renderPicker({ loggedIn: true });
+    expect(await screen.findByText(WITHHOLDING_AGREEMENT_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('请填写紧急联系人')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '立即租赁' })).toBeDisabled();
   });
 });

@@ -5,7 +5,8 @@
 import { send, page } from '@/lib/http/client';
 import type { Page } from '@/lib/api/page';
 import type { Carrier } from '@/contract/orderFulfilment';
-import type { OrderAddress, OrderInvoice, OrderStatus, RentalOrderView, RentingGoodsType } from '@/contract/orders';
+import type { OrderAddress, OrderInvoice, OrderStatus, RentalOrderView, RentingGoodsType, RentingSwitch } from '@/contract/orders';
+import { explainRefusal } from '@/lib/http/messages';
 import { bind } from '@/contract/endpoint';
 import { ORDER_API } from '@/contract/endpoints/order';
 
@@ -56,11 +57,14 @@ export const orderApi = {
   returnDevices: (orderNo: string, carrier: Carrier, waybillNo: string) => send(ORDER_API.returnDevices, { orderNo, carrier, waybillNo }),
   /**
    * Whether the customer may rent goods of this kind now (`judgeSwitch`, docs/product-rules.md#orders:
-   * the overdue-bill rule holds for every kind, `procurement` goods also need a verified company).
+   * the overdue-bill and automatic-payment rules hold for every kind, `procurement` goods also need
+   * a verified company). The reason reads as a refusal would (请填写紧急联系人 explained).
    * Silent: a page without the answer says nothing more.
    */
-  rentingSwitch: (globalId: string, goodsType: RentingGoodsType = 'normal') =>
-    send(bind(ORDER_API.canRent, { quanJuId: globalId, goodsType }), undefined, { silent: true, repeatSubmit: false }),
+  rentingSwitch: async (globalId: string, goodsType: RentingGoodsType = 'normal'): Promise<RentingSwitch> => {
+    const judged = await send(bind(ORDER_API.canRent, { quanJuId: globalId, goodsType }), undefined, { silent: true, repeatSubmit: false });
+    return judged.reason === null ? judged : { ...judged, reason: explainRefusal(judged.reason) };
+  },
   /** The network address the order was placed from (`addOrderHuoquIp`, docs/product-rules.md#api). */
   clientAddress: (orderNo: string) => send(ORDER_API.clientAddress, { orderNo }, { repeatSubmit: false, silent: true }),
 };

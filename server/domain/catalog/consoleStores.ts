@@ -162,6 +162,7 @@ function settingsView(store: StoreRow): ShopSettings {
     status: store.status,
     statusName: STORE_STATUS_NAMES[store.status],
     returnAddress: store.returnAddress,
+    upgradeFee: store.upgradeFee,
     platformReturnAddress: { recipient, phone, address },
   };
 }
@@ -181,14 +182,22 @@ async function logoToStore(tx: Executor, staff: Staff, current: StoreRow, ref: s
   return pictureToStore(tx, staff, 'store', ref, { current: current.logo, now });
 }
 
-/** `POST /api/sys/shop` (button `shop:edit`). `logo` absent keeps the picture, null goes back to the drawn one. */
+/**
+ * `POST /api/sys/shop` (button `shop:edit`). `logo` absent keeps the picture, null goes back to the
+ * drawn one; `upgradeFee` absent keeps the fee. A new fee prices applications made after it
+ * (docs/product-rules.md#upgrades); one already applied for keeps the fee it was quoted.
+ */
 export async function saveShopSettings(db: Db, staff: Staff, input: ShopSettingsInput, now: Date): Promise<ShopSettings> {
   const id = settingsShop(staff, input.storeId);
   const saved = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(stores).where(eq(stores.id, id));
     if (!current) throw notFound();
     const logo = await logoToStore(tx, staff, current, input.logo, now);
-    const [updated] = await tx.update(stores).set({ intro: input.intro, city: input.city, logo, returnAddress: input.returnAddress }).where(eq(stores.id, id)).returning();
+    const [updated] = await tx
+      .update(stores)
+      .set({ intro: input.intro, city: input.city, logo, returnAddress: input.returnAddress, upgradeFee: input.upgradeFee ?? current.upgradeFee })
+      .where(eq(stores.id, id))
+      .returning();
     if (!updated) throw notFound();
     await recordAudit(tx, staff, { action: 'shop.edit', targetType: 'store', targetId: id, summary: `修改店铺设置：「${current.name}」` }, now);
     return updated;

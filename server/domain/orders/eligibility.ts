@@ -9,7 +9,7 @@ import { goods } from '../../db/schema';
 import { overdueBillCount, overdueBillsOf } from '../bills/overdue';
 import type { CustomerAccount } from '../customers/accounts';
 import { Refusal } from '../shared/refusal';
-import { refuseUnlessAgreementHeld } from '../withholding/required';
+import { agreementRefusal, refuseUnlessAgreementHeld } from '../withholding/required';
 
 /** Goods offered in the procurement zone and nowhere else: only a verified company may rent them. */
 export const PROCUREMENT_ONLY = sql`(${goods.zones} @> array['procurement']::text[] and ${goods.zones} <@ array['procurement']::text[])`;
@@ -36,13 +36,16 @@ export async function assertMayRent(db: Db, customer: CustomerAccount, lines: re
 /**
  * `GET /api/wOrder/judgeSwitch/{quanJuId}/{goodsType}`: whether this account may rent goods of
  * that kind now, by the rules placing the order applies: nobody with an overdue bill (named with
- * its orders, so the storefront can say so where renting starts and link to the bill), and
- * procurement-zone goods only for a verified company account. Everything else is open to every
- * account.
+ * its orders, so the storefront can say so where renting starts and link to the bill), a
+ * 个人转对公账户 only with an automatic-payment agreement in force (the reason is the refusal
+ * ordering gives, 请填写紧急联系人, which the storefront explains), and procurement-zone goods only
+ * for a verified company account; in that order, as ordering checks them. Everything else is open
+ * to every account.
  */
 export async function rentingSwitch(db: Db, customer: CustomerAccount, goodsType: string, now: Date): Promise<RentingSwitch> {
   const overdue = await overdueBillsOf(db, customer.id, now);
+  const withholding = overdue ? null : await agreementRefusal(db, customer.id);
   const procurementRefused = goodsType === 'procurement' && !(customer.accountType === 'company' && customer.verified);
-  const reason = overdue ? ORDER_MESSAGES.overdueBills : procurementRefused ? ORDER_MESSAGES.procurementOnly : null;
+  const reason = overdue ? ORDER_MESSAGES.overdueBills : (withholding ?? (procurementRefused ? ORDER_MESSAGES.procurementOnly : null));
   return { goodsType, allowed: reason === null, reason, verified: customer.verified, accountType: customer.accountType, overdue };
 }

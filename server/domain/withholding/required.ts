@@ -20,9 +20,18 @@ export async function mustHoldAgreement(db: Executor, customerId: number): Promi
   return transfer !== undefined;
 }
 
+/**
+ * Why the account may not order now under this rule, or null: the one place the rule is decided,
+ * for ordering (which refuses with it) and judgeSwitch (which answers it as its reason).
+ */
+export async function agreementRefusal(db: Executor, customerId: number): Promise<string | null> {
+  if (!(await mustHoldAgreement(db, customerId))) return null;
+  if (await signedAgreement(db, customerId)) return null;
+  return WITHHOLDING_REQUIRED.refusal;
+}
+
 /** Refuses a new order of a 个人转对公账户 without a signed agreement in force. */
 export async function refuseUnlessAgreementHeld(db: Executor, customerId: number): Promise<void> {
-  if (!(await mustHoldAgreement(db, customerId))) return;
-  if (await signedAgreement(db, customerId)) return;
-  throw new Refusal(WITHHOLDING_REQUIRED.refusal);
+  const refusal = await agreementRefusal(db, customerId);
+  if (refusal !== null) throw new Refusal(refusal);
 }

@@ -2,7 +2,8 @@
 /**
  * 店铺设置 (a merchant's own shop): the logo (the shop's picture, or the drawn one), intro and city
  * that the store page and cards show, and where customers send rented devices back — the shop's
- * own address or the platform's after-sales centre. Saved with shop:edit; the public pages follow.
+ * own address or the platform's after-sales centre, and the upgrade fee per unit charged when an
+ * order upgrades (docs/product-rules.md#upgrades). Saved with shop:edit; the public pages follow.
  */
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
@@ -30,6 +31,8 @@ import { useLeaveGuard, usePermission } from '../../hooks';
 import { Permitted } from '../../Permitted';
 import { Thumb } from '../../table/Thumb';
 import { schemaErrors } from '@/lib/validation/form';
+import { fenToYuan, yuanToFen } from '@/lib/format/yuan';
+import { MoneyField } from '../../form/MoneyField';
 
 type Draft = {
   /** Kept: the stored logo unchanged; a fresh upload's key; drawn: back to the drawn logo. */
@@ -40,9 +43,11 @@ type Draft = {
   recipient: string;
   phone: string;
   address: string;
+  /** Yuan, as typed. */
+  upgradeFee: string;
 };
 
-const FIELDS = ['intro', 'city', 'logo', 'recipient', 'phone', 'address'] as const;
+const FIELDS = ['intro', 'city', 'logo', 'recipient', 'phone', 'address', 'upgradeFee'] as const;
 type Field = (typeof FIELDS)[number];
 
 function draftOf(shop: ShopSettings): Draft {
@@ -54,16 +59,21 @@ function draftOf(shop: ShopSettings): Draft {
     recipient: shop.returnAddress?.recipient ?? '',
     phone: shop.returnAddress?.phone ?? '',
     address: shop.returnAddress?.address ?? '',
+    upgradeFee: fenToYuan(shop.upgradeFee),
   };
 }
 
-/** The body: the logo only when it changed; the address only when returns come to the shop. */
+/**
+ * The body: the logo only when it changed; the address only when returns come to the shop; the
+ * upgrade fee in fen (-1 when not an amount, which the schema refuses with its message).
+ */
 function bodyOf(draft: Draft) {
   return {
     intro: draft.intro,
     city: draft.city,
     ...(draft.logo.kind === 'uploaded' ? { logo: draft.logo.key } : draft.logo.kind === 'drawn' ? { logo: null } : {}),
     returnAddress: draft.returnTo === 'store' ? { recipient: draft.recipient, phone: draft.phone, address: draft.address } : null,
+    upgradeFee: yuanToFen(draft.upgradeFee) ?? -1,
   };
 }
 
@@ -221,6 +231,19 @@ export default function ShopPage() {
             />
           </Box>
         ) : null}
+      </FormSection>
+
+      <FormSection title="升级换机" hint="买家在租赁中申请升级换机时，按台收取的服务费（优惠券仅抵扣此费用）；填 0 为不收取。修改后对之后的申请生效。">
+        <MoneyField
+          label="升级换机服务费（元/台）"
+          value={draft.upgradeFee}
+          onChange={(text) => set({ upgradeFee: text })}
+          required
+          disabled={readOnly}
+          error={Boolean(errors.upgradeFee)}
+          helperText={errors.upgradeFee ?? '0 到 9,999.00 元，最多两位小数'}
+          sx={{ maxWidth: 320 }}
+        />
       </FormSection>
 
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

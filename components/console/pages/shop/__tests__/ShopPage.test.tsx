@@ -1,4 +1,4 @@
-/** 店铺设置: the phone rule before sending, the logo sent only when changed, returns to the platform as null. */
+/** 店铺设置: the phone rule before sending, the logo sent only when changed, returns to the platform as null, the upgrade fee typed in yuan and sent in fen. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ShopSettings } from '@/contract/consoleStores';
@@ -18,6 +18,7 @@ const SHOP: ShopSettings = {
   status: 'open',
   statusName: '营业中',
   returnAddress: null,
+  upgradeFee: 9_900,
   platformReturnAddress: { recipient: '云租售后中心', phone: '400-6050-766', address: '广东省深圳市南山区科技园' },
 };
 
@@ -57,7 +58,12 @@ test('a return address needs a phone by the rule; the logo is left out when unch
   fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
   await waitFor(() =>
     expect(saved).toEqual([
-      { intro: '10 年企业租赁经验', city: '深圳', returnAddress: { recipient: '王店长', phone: '13912345678', address: '广东省深圳市南山区科技园南区 8 栋' } },
+      {
+        intro: '10 年企业租赁经验',
+        city: '深圳',
+        returnAddress: { recipient: '王店长', phone: '13912345678', address: '广东省深圳市南山区科技园南区 8 栋' },
+        upgradeFee: 9_900,
+      },
     ]),
   );
   await waitFor(() => expect(notices.seen).toContainEqual({ type: 'success', message: '店铺设置已保存' }));
@@ -68,11 +74,35 @@ test('returns to the platform send no address; without shop:edit the page is rea
   const { unmount } = open();
   fireEvent.change(await screen.findByLabelText(/^所在城市/), { target: { value: '广州' } });
   fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
-  await waitFor(() => expect(saved).toEqual([{ intro: '企业级笔记本租赁', city: '广州', returnAddress: null }]));
+  await waitFor(() => expect(saved).toEqual([{ intro: '企业级笔记本租赁', city: '广州', returnAddress: null, upgradeFee: 9_900 }]));
   unmount();
 
   open([]);
   expect(await screen.findByText('您没有修改店铺设置的权限，只能查看。')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '保存设置' })).toBeNull();
   expect(screen.getByLabelText(/^所在城市/)).toBeDisabled();
+});
+
+test('the upgrade fee reads back in yuan, is sent in fen, may be 0, and above ¥9,999.00 is refused before sending', async () => {
+  open();
+  const fee = await screen.findByLabelText(/^升级换机服务费（元\/台）/);
+  expect(fee).toHaveValue('99.00');
+
+  fireEvent.change(fee, { target: { value: '10000' } });
+  fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
+  expect(await screen.findByText('升级换机服务费应为 0 到 9,999.00 元的金额，最多两位小数（0 为不收取）')).toBeInTheDocument();
+  fireEvent.change(fee, { target: { value: '12.345' } });
+  fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
+  expect(await screen.findByText('升级换机服务费应为 0 到 9,999.00 元的金额，最多两位小数（0 为不收取）')).toBeInTheDocument();
+  expect(saved).toEqual([]);
+
+  fireEvent.change(fee, { target: { value: '0.29' } });
+  fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
+  await waitFor(() => expect(saved).toEqual([{ intro: '企业级笔记本租赁', city: '深圳', returnAddress: null, upgradeFee: 29 }]));
+  await waitFor(() => expect(screen.getByLabelText(/^升级换机服务费（元\/台）/)).toHaveValue('0.29'));
+
+  fireEvent.change(screen.getByLabelText(/^升级换机服务费（元\/台）/), { target: { value: '0' } });
+  fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
+  await waitFor(() => expect(saved).toHaveLength(2));
+  expect(saved[1]).toMatchObject({ upgradeFee: 0 });
 });
