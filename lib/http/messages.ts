@@ -2,7 +2,7 @@
  * The texts of docs/product-rules.md#error-messages, word for word. Nothing else in the storefront spells them:
  * errors.ts picks one for each answer, present.ts shows it.
  */
-import { WITHHOLDING_REQUIRED } from '@/contract/withholding';
+import { WITHHOLDING_REQUIRED } from '@/contract/withholdingRequired';
 
 /** Default text per answer code, used when the server's msg is empty. */
 export const CODE_DEFAULT_TEXT: Readonly<Record<number, string>> = {
