@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { WITHHOLDING_AGREEMENT_TEXT } from '@/lib/http/messages';
 import { DEMO_COMPANY, DEMO_PERSONAL, latestSmsCode, logInAs, rentAndPay, shipForTest } from './support';
 
 test('a person hands a running rental to the verified company they work for: the company consents by SMS, the deposit comes back, the order moves to the company, which then orders again only with automatic payment', async ({
@@ -65,17 +66,13 @@ test('a person hands a running rental to the verified company they work for: the
     // Having taken a rental over from a person, the company is a 个人转对公账户: it orders again only
     // with automatic payment (the server's 请填写紧急联系人, explained). Whatever an earlier spec left, without one first.
     await companyPage.request.post('/prod-api/api/wUser/daikou/end', { data: {} });
+    // The product page asks judgeSwitch, which applies the same rule: both buttons off, the explanation shown.
     await companyPage.goto('/details?id=2');
-    await companyPage.getByRole('button', { name: '立即租赁' }).click();
-    await expect(companyPage).toHaveURL(/\/order\?skuId=\d+&termMonths=\d+&quantity=1$/);
-    const refusal = companyPage
-      .getByRole('alert')
-      .filter({ hasText: '您的账户为个人转对公账户，需先签署代扣协议：请在“个人中心”开通自动扣款（账户余额或在线支付签约），签约生效后即可继续下单。' });
-    await expect(refusal.first()).toBeVisible();
+    await expect(companyPage.getByText(WITHHOLDING_AGREEMENT_TEXT).first()).toBeVisible();
     await expect(companyPage.getByText('请填写紧急联系人', { exact: true })).toHaveCount(0);
-    await expect(companyPage.getByRole('button', { name: '提交订单' })).toHaveCount(0);
-    await companyPage.getByRole('link', { name: '去开通自动扣款' }).click();
-    await expect(companyPage).toHaveURL(/\/myAccount#withholding$/);
+    await expect(companyPage.getByRole('button', { name: '立即租赁' })).toBeDisabled();
+    await expect(companyPage.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+    await companyPage.goto('/myAccount#withholding');
     const withholding = companyPage.getByRole('region', { name: '自动扣款' });
     await expect(withholding).toContainText('个人转对公账户，须先开通自动扣款');
     await withholding.getByRole('checkbox', { name: '我已阅读并同意《自动扣款服务协议》' }).check();
