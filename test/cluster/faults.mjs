@@ -27,10 +27,10 @@ function browse(base) {
     for (let index = worker; running; index += 1) {
       const path = BROWSED[index % BROWSED.length];
       const at = performance.now();
-      const status = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(30_000) }).then(
-        async (response) => (await response.arrayBuffer(), response.status),
-        () => 0,
-      );
+      // A page whose body the kill cut off mid-way counts as not answered (0), like one never answered.
+      const status = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(30_000) })
+        .then(async (response) => (await response.arrayBuffer(), response.status))
+        .catch(() => 0);
       seen.push({ at, status, path });
     }
   });
