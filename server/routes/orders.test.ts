@@ -7,7 +7,7 @@ import type { CheckoutPreview, OrderDeadline, OrderPayability, RentalOrderView, 
 import { couponTemplates, customerCoupons, customerNotifications, orderHistory, rentalOrders } from '../db/schema';
 import { MINUTE_MS } from '../domain/shared/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { racingOrdersForTheLastUnits, tenRacingSubmitsOfOneOrder } from '../testing/rentalScenarios';
+import { racingOrdersForTheLastUnits, tenRacingCartSubmitsOfOneOrder, tenRacingSubmitsOfOneOrder } from '../testing/rentalScenarios';
 import { rentableSkus, stockOf, type TestSku } from '../testing/rentals';
 
 let server: TestServer;
@@ -73,6 +73,7 @@ test('an order from the cart: status 0, 30 minutes to pay, stock reserved, lines
 });
 
 test('the same idempotency key returns the same order, never a second one, even when sent ten times at once', () => tenRacingSubmitsOfOneOrder(server));
+test('the same key from the cart, ten times at once: one order, every answer the same (a twin never meets the emptied cart line)', () => tenRacingCartSubmitsOfOneOrder(server));
 
 test('racing orders never reserve more than the stock', () => racingOrdersForTheLastUnits(server));
 

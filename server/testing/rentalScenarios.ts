@@ -142,6 +142,28 @@ export async function tenRacingSubmitsOfOneOrder(server: TestServer): Promise<vo
   await server.post('/api/wOrder/cancel', { orderNo: answers[0]?.body.data?.orderNo }, { token });
 }
 
+/**
+ * The same from the cart: ten submits of one cart line with one key, at once. The first to commit
+ * empties the cart line; a twin that reads the line after that answers the first's order, never
+ * 访问资源不存在 (a retry after a lost answer meets exactly this).
+ */
+export async function tenRacingCartSubmitsOfOneOrder(server: TestServer): Promise<void> {
+  const { token } = await server.registerPersonal();
+  const [sku] = await rentableSkus(server.db, 2);
+  assert.ok(sku);
+  const line = await server.post<{ id: number }>('/api/wCar/addCarGoods', { skuId: sku.skuId, termMonths: 12, quantity: 1 }, { token });
+  assert.equal(line.body.code, 200, line.body.msg);
+  const body = { cartLineIds: [line.body.data?.id], address: ADDRESS, idempotencyKey: randomUUID() };
+  const answers = await Promise.all(Array.from({ length: 10 }, () => server.post<RentalOrderView>('/api/wOrder/addOrder', body, { token })));
+  assert.deepEqual(
+    answers.map((answer) => answer.body.msg),
+    answers.map(() => answers[0]?.body.msg),
+  );
+  assert.ok(answers.every((answer) => answer.body.code === 200));
+  assert.equal(new Set(answers.map((answer) => answer.body.data?.orderNo)).size, 1);
+  await server.post('/api/wOrder/cancel', { orderNo: answers[0]?.body.data?.orderNo }, { token });
+}
+
 /** Six customers ordering the last three units at once: three orders, stock 0, never below. */
 export async function racingOrdersForTheLastUnits(server: TestServer): Promise<void> {
   const [sku] = await rentableSkus(server.db, 3);

@@ -14,7 +14,7 @@ import { cartLines, customerCoupons, goodsSkus, rentalOrderItems, rentalOrders }
 import type { CustomerAccount } from '../customers/accounts';
 import { formatShanghai, MINUTE_MS } from '../shared/clock';
 import { Refusal } from '../shared/refusal';
-import { linesFromCart, linesFromItems, priceCheckout } from './checkout';
+import { linesFromCart, linesFromItems, priceCheckout, type CheckoutLine } from './checkout';
 import { depositCredit } from './credit';
 import { assertMayRent } from './eligibility';
 import { assertMayHoldUnpaid } from './holding';
@@ -47,7 +47,16 @@ export type PlaceOrderInput = {
 export async function placeOrder(db: Db, customer: CustomerAccount, input: PlaceOrderInput, now: Date, clientIp: string | null = null): Promise<RentalOrderView> {
   const existing = await orderByKey(db, customer.id, input.idempotencyKey);
   if (existing) return existing;
-  const lines = input.cartLineIds ? await linesFromCart(db, customer.id, input.cartLineIds) : await linesFromItems(db, input.items ?? []);
+  let lines: CheckoutLine[];
+  try {
+    lines = input.cartLineIds ? await linesFromCart(db, customer.id, input.cartLineIds) : await linesFromItems(db, input.items ?? []);
+  } catch (error) {
+    // A twin with the same key (a retry after a lost answer) may have committed since the look-up
+    // above and emptied these cart lines: its order is the answer, not 访问资源不存在.
+    const twin = await orderByKey(db, customer.id, input.idempotencyKey);
+    if (twin) return twin;
+    throw error;
+  }
   await assertMayRent(db, customer, lines, now);
   const priced = await priceCheckout(db, customer.id, lines, { province: input.address.province, couponId: input.couponId, strictCoupon: true, now });
   const invoice: OrderInvoice | null = input.invoice ? { type: input.invoice.type, title: input.invoice.title, taxNo: input.invoice.taxNo ?? null } : null;
