@@ -1,5 +1,5 @@
 // Screenshots of the back office (/console) for review and for the README:
-//   node scripts/console-screenshots.mjs [baseUrl] [outDir]
+//   node --import tsx scripts/console-screenshots.mjs [baseUrl] [outDir]
 // Against a running shop whose product server opens its development routes (the captcha answer
 // comes from PRODUCT_API_URL/dev/captcha/latest, default http://127.0.0.1:8080: `npm run dev`, or
 // DEV_OUTBOX=1). Logs in as the demo admin, leaves three audit rows (a dictionary entry added,
@@ -8,11 +8,15 @@
 // slide) and, as the demo merchant, 店铺设置. A page added to the console adds a line to
 // CONSOLE_PAGES, a dialog or drawer worth seeing one to CONSOLE_DIALOGS.
 import { chromium } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
+// The product server's endpoints, each spelled once in the table (contract/endpoints/, TypeScript:
+// hence tsx's loader on the command line).
+// The table re-exports its areas (`export *`), which Node cannot list statically from a module tsx
+// compiles to CommonJS, so the names are read from the namespace.
+import endpointTable from '../contract/endpoints/index.ts';
+import endpointDoors from '../contract/endpoint.ts';
 
-// The product server's endpoints, each spelled once in the table (contract/endpoints/, TypeScript).
-const { ACCOUNT_API, CONSOLE_DICT_API, CONSOLE_ORDER_API, DEV_API, FILE_API, IDENTITY_API } = await tsImport('../contract/endpoints/index.ts', import.meta.url);
-const { doorUrl } = await tsImport('../contract/endpoint.ts', import.meta.url);
+const { ACCOUNT_API, CONSOLE_DICT_API, CONSOLE_ORDER_API, DEV_API, FILE_API, IDENTITY_API } = endpointTable;
+const { doorUrl } = endpointDoors;
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = process.argv[3] ?? 'docs/screenshots';
