@@ -13,10 +13,12 @@ export type Caller = 'none' | 'customer' | 'sys';
 
 /**
  * Which session cookie the storefront's `/prod-api` door attaches: the customer's, the console's,
- * or the customer's only while the sandbox is the payment provider (`sandboxCashier`). `null`: the
- * door does not forward it (health, metrics, the development routes).
+ * or the customer's only while the sandbox is the payment provider (`sandboxCashier`);
+ * `paymentNotify`: none, for a payment provider's notification, forwarded with its signature headers
+ * only while that provider is the one chosen. `null`: the door does not forward it (health, metrics,
+ * the development routes).
  */
-export type DoorSession = 'customer' | 'console' | 'sandboxCashier' | null;
+export type DoorSession = 'customer' | 'console' | 'sandboxCashier' | 'paymentNotify' | null;
 
 /** An answer that is a page of rows (`{ code, msg, rows, total }` on the wire). */
 export type Paged<T> = { readonly paged: T };

@@ -36,6 +36,7 @@ import { orderTransferRoutes } from './routes/orderTransfers';
 import { contractRoutes } from './routes/contracts';
 import { fileRoutes } from './routes/files';
 import { paymentRoutes } from './routes/payments';
+import { paymentNotificationRoutes } from './routes/paymentNotifications';
 import { riskRoutes } from './routes/risk';
 import { serviceRequestRoutes } from './routes/serviceRequests';
 import { smsCodeRoutes } from './routes/smsCodes';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', upgradeRoutes(deps));
   app.route('/', withholdingRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', paymentNotificationRoutes(deps));
   app.route('/', sandboxSigningRoutes(deps));
   app.route('/', riskRoutes(deps));
   app.route('/', fileRoutes(deps));

@@ -21,7 +21,8 @@ import { jsonLogger, type Logger } from './runtime/log';
 import { createMetrics } from './http/metrics';
 import { moneyOutcomes } from './domain/payments/outcomes';
 import { svgCaptchaMaker } from './providers/captcha';
-import { isSandbox, sandboxPaymentProvider, type PaymentProvider } from './providers/payment';
+import { isSandbox, type PaymentProvider } from './providers/payment';
+import { paymentProvider } from './providers/paymentProviders';
 import { sandboxSmsSender } from './providers/sms';
 import { verificationProvider } from './providers/identity';
 import { httpStorefrontCache, noStorefrontCache } from './providers/storefrontCache';
@@ -84,8 +85,9 @@ async function main(): Promise<void> {
 
   const sms = sandboxSmsSender(handle.db, log);
   // Chosen once: the sandbox pays without money, so it is the provider only when asked for by name.
-  const payment: PaymentProvider | null = config.paymentProvider === 'sandbox' ? sandboxPaymentProvider(handle.db, systemClock, log) : null;
-  if (payment) log.warn('[pay] PAYMENT_PROVIDER=sandbox: online payments go through the sandbox cashier and move no real money');
+  const payment: PaymentProvider | null = paymentProvider(config.payment, { db: handle.db, clock: systemClock, log });
+  if (payment?.name === 'sandbox') log.warn('[pay] PAYMENT_PROVIDER=sandbox: online payments go through the sandbox cashier and move no real money');
+  else if (payment) log.info(`[pay] PAYMENT_PROVIDER=${payment.name}: online payments go through ${payment.name}`);
   // Chosen once as well: the sandbox makes carriers' signatures up, and a signature starts a rent sooner.
   const tracking = trackingProvider(config.trackingProvider);
   if (tracking) log.warn(`[tracking] TRACKING_PROVIDER=${tracking.name}: parcel routes are made up from their waybills, no carrier is asked`);

@@ -24,13 +24,24 @@ export function cashierRoutes(purpose: TradePurpose, orderNo: string | null): Ca
   }
 }
 
+/** A gateway simulator on this machine (the product server accepts plain http only there, server/runtime/paymentSettings.ts). */
+const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
 /**
- * Sends the browser to a provider's page (its cashier, or its withholding-agreement signing page):
- * a path of this shop for the sandbox, an https: page for a real provider; anything else is refused
+ * Where a provider's page (its cashier, or its withholding-agreement signing page) is opened: a path
+ * of this shop (the sandbox, WeChat Pay's QR code) within the app, an https: page of a real provider
+ * (or an http: one on this machine, a gateway simulator) as a page load; anything else is refused
  * (a payment answer never sends anyone elsewhere).
  */
+export function cashierTarget(payUrl: string): { within: 'app' | 'browser'; href: string } {
+  if (/^\/(?![/\\])/.test(payUrl)) return { within: 'app', href: payUrl };
+  if (payUrl.startsWith('https://') || LOOPBACK_HTTP.test(payUrl)) return { within: 'browser', href: payUrl };
+  throw new Error(`unexpected cashier address ${payUrl}`);
+}
+
+/** Sends the browser to a provider's page (cashierTarget). */
 export function openCashier(router: { push: (href: string) => void }, payUrl: string): void {
-  if (/^\/(?![/\\])/.test(payUrl)) router.push(payUrl);
-  else if (payUrl.startsWith('https://')) window.location.assign(payUrl);
-  else throw new Error(`unexpected cashier address ${payUrl}`);
+  const target = cashierTarget(payUrl);
+  if (target.within === 'app') router.push(target.href);
+  else window.location.assign(target.href);
 }

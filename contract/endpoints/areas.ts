@@ -41,6 +41,7 @@ export { NEWS_API } from './news';
 export { NOTIFICATION_API } from './notification';
 export { OPS_API } from './ops';
 export { ORDER_API } from './order';
+export { PAYMENT_NOTIFY_API } from './paymentNotify';
 export { SANDBOX_CASHIER_API, SANDBOX_SIGNING_API } from './sandboxCashier';
 export { SERVICE_API } from './service';
 export { STORE_API } from './store';

@@ -22,9 +22,18 @@ export type DoorSession = 'customer' | 'console';
  * cookies and all, so the door refuses these from another site as it refuses every POST.
  * `timeoutMs`: how long the door waits for the product server's answer, body included.
  */
-export type DoorRoute = { path: string; session: DoorSession; getChangesState: boolean; maxBodyBytes?: number; timeoutMs: number };
+export type DoorRoute = { path: string; session: DoorSession; getChangesState: boolean; maxBodyBytes?: number; timeoutMs: number; paymentNotify?: true };
 
-type Pattern = { segments: readonly string[]; session: DoorSession; open?: () => boolean; maxBodyBytes?: number; getChangesState: boolean; timeoutMs: number };
+/** `paymentNotify`: a payment provider's notification, which carries no session and keeps its signature headers (forward.ts). */
+type Pattern = {
+  segments: readonly string[];
+  session: DoorSession;
+  open?: () => boolean;
+  maxBodyBytes?: number;
+  getChangesState: boolean;
+  timeoutMs: number;
+  paymentNotify?: true;
+};
 
 /** An ordinary call: a little longer than the browser's own 50 s, so the browser's timeout is the one a person sees. */
 export const FORWARD_TIMEOUT_MS = 60_000;
@@ -34,6 +43,8 @@ const timeoutOf = (endpoint: Endpoint) => (endpoint.request && 'form' in endpoin
 
 /** The sandbox cashier is open only while the sandbox is the payment provider: otherwise nobody may confirm a trade that moves no money. */
 const sandboxIsPaymentProvider = () => process.env.PAYMENT_PROVIDER?.trim() === 'sandbox';
+/** A provider's notification path (`/api/pay/notify/alipay`) is open only while that provider is the one chosen. */
+const notifyPathOpen = (path: string) => () => path.endsWith(`/${process.env.PAYMENT_PROVIDER?.trim() ?? ''}`);
 
 const parameterCount = (pattern: Pattern) => pattern.segments.filter((segment) => segment.startsWith(':')).length;
 
@@ -48,6 +59,7 @@ function patternsOf(endpoints: readonly Endpoint[]): Pattern[] {
       segments: endpoint.path.slice(1).split('/'),
       session: endpoint.door === 'console' ? 'console' : 'customer',
       ...(endpoint.door === 'sandboxCashier' ? { open: sandboxIsPaymentProvider } : {}),
+      ...(endpoint.door === 'paymentNotify' ? { open: notifyPathOpen(endpoint.path), paymentNotify: true as const } : {}),
       ...(maxBodyBytes ? { maxBodyBytes } : {}),
       getChangesState: (known?.getChangesState ?? false) || endpoint.getChangesState === true,
       timeoutMs: Math.max(known?.timeoutMs ?? 0, timeoutOf(endpoint)),
@@ -83,6 +95,7 @@ export function doorRoute(segments: readonly string[]): DoorRoute | null {
     getChangesState: pattern.getChangesState,
     timeoutMs: pattern.timeoutMs,
     ...(pattern.maxBodyBytes ? { maxBodyBytes: pattern.maxBodyBytes } : {}),
+    ...(pattern.paymentNotify ? { paymentNotify: true as const } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * request id (set by scripts/storefront.mjs) ties the product server's log lines to this request.
  */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent', 'x-request-id'];
+/** WeChat Pay signs its notifications in these headers (the body's signature, its time, nonce and key serial); Alipay signs inside the body. */
+const NOTIFICATION_SIGNATURE_HEADERS = ['wechatpay-signature', 'wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-serial', 'wechatpay-signature-type'];
 /** The product server's own Cache-Control is not passed on: every door answer is one person's. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
 const NO_STORE = 'private, no-store';
@@ -76,13 +78,14 @@ export async function forwardToProductServer(request: NextRequest, segments: str
   if (changesState(route, request.method) && isCrossSite(request)) return jsonAnswer(403, 403, '当前操作没有权限');
 
   const headers = new Headers();
-  for (const name of FORWARDED_REQUEST_HEADERS) {
+  for (const name of route.paymentNotify ? [...FORWARDED_REQUEST_HEADERS, ...NOTIFICATION_SIGNATURE_HEADERS] : FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
   const consoleCall = route.session === 'console';
   const logout = route.path === LOGOUT_PATH[route.session];
-  const token = consoleCall ? readConsoleToken(request.cookies) : readSessionToken(request.cookies);
+  // A provider's notification never carries anyone's session.
+  const token = route.paymentNotify ? null : consoleCall ? readConsoleToken(request.cookies) : readSessionToken(request.cookies);
   // A logout always carries its token: clearing the cookie of a session left alive would only hide it.
   if (token && (logout || request.headers.get('isToken') !== 'false')) headers.set('apiToken', token);
   const address = clientAddress(request);

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { sandboxRefunds, sandboxTrades } from '../db/schema';
 import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../runtime/log';
+import type { PaymentProviderName } from '../runtime/paymentSettings';
 import { sandboxOutbox } from './sandboxOutbox';
 import { sandboxWithholding, type SandboxWithholding } from './sandboxWithholding';
 
@@ -48,9 +49,48 @@ export interface WithholdingCapability {
   withhold(input: { agreementNo: string; tradeNo: string; amount: number; subject: string }): Promise<WithholdingResult>;
 }
 
+/**
+ * Where the customer pays: a computer's browser (Alipay 电脑网站支付, WeChat Pay Native's QR code)
+ * or a phone's (Alipay 手机网站支付, WeChat Pay H5). Read from the caller's User-Agent (http/payer.ts).
+ */
+export type PayChannel = 'desktop' | 'mobile';
+
+/** Who is about to pay, as the provider needs it: the channel, and the address (WeChat Pay H5's payer_client_ip). */
+export type Payer = { channel: PayChannel; clientAddress: string };
+
+/** A trade to open at the provider: our trade number is its out-trade-no; the amount is in fen. */
+export type TradeRequest = { tradeNo: string; amount: number; subject: string; payer: Payer };
+
+/**
+ * What a provider's asynchronous notification said, once its signature is checked: a trade was paid
+ * (or closed), or a refund finished. Either way it is only a reason to ask the provider: the
+ * notification handler queries the trade before believing anything (onlineTrades/notification.ts).
+ */
+export type ProviderNotice = { kind: 'trade'; tradeNo: string } | { kind: 'refund'; tradeNo: string; refundNo: string };
+
+/** What the provider must hear back: an HTTP status, a body and its type. */
+export type NotificationReply = { status: number; body: string; contentType: string };
+
+/**
+ * A provider that calls back over HTTP (Alipay's notify_url, WeChat Pay's notify_url): the
+ * notification route (routes/paymentNotifications.ts) hands it the request exactly as it came.
+ */
+export interface NotificationReceiver {
+  /**
+   * Checks the notification's signature with the provider's key (and decrypts it where the provider
+   * encrypts): null for anything unsigned, signed by another key, or malformed; nothing in it is
+   * believed before this.
+   */
+  read(request: { headers: Headers; body: string }): Promise<ProviderNotice | null>;
+  /** The answer: `accepted` once what it said is recorded (the provider stops sending it), else it sends again later. */
+  reply(accepted: boolean): NotificationReply;
+}
+
 export interface PaymentProvider {
+  /** The provider's name as PAYMENT_PROVIDER spells it. */
+  readonly name: PaymentProviderName;
   /** Opens a trade (a second call with the same trade number answers the same trade). */
-  createTrade(input: { tradeNo: string; amount: number; subject: string }): Promise<{ payUrl: string }>;
+  createTrade(input: TradeRequest): Promise<{ payUrl: string }>;
   /** The provider's view of a trade, or null when it does not know it. */
   queryTrade(tradeNo: string): Promise<ProviderTrade | null>;
   /**
@@ -70,6 +110,8 @@ export interface PaymentProvider {
   refund(input: { tradeNo: string; refundNo: string; amount: number }): Promise<{ refundNo: string; refundedAmount: number }>;
   /** Withholding agreements, when the provider offers them (the account must have the product signed with the provider). */
   readonly withholding?: WithholdingCapability;
+  /** Its HTTP notifications, for a provider outside this process (the sandbox calls its handlers in-process). */
+  readonly notifications?: NotificationReceiver;
 }
 
 /** Called with the trade number when the provider says a trade was paid. */
@@ -117,6 +159,7 @@ export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): Sandb
 
   return {
     kind: 'sandbox',
+    name: 'sandbox',
     async createTrade({ tradeNo, amount, subject }) {
       const now = clock.now();
       await db.insert(sandboxTrades).values({ tradeNo, amount, subject, status: 'pending', createdAt: now, updatedAt: now }).onConflictDoNothing();

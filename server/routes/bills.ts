@@ -9,7 +9,8 @@ import type { OnlineTradeAnswer } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { billExportFileName, exportBills } from '../domain/bills/export';
 import { payBillByBalance, payBillsByBalance, type BillsPaymentInput } from '../domain/bills/pay';
-import { startBillsOnlinePayment } from '../domain/onlineTrades/announce';
+import { startBillsOnlinePayment, type PayingCustomer } from '../domain/onlineTrades/announce';
+import { payerOf } from '../http/payer';
 import { billPage, billSummary } from '../domain/bills/read';
 import { tradesFollowUp } from '../domain/onlineTrades/followUp';
 import { Refusal } from '../domain/shared/refusal';
@@ -25,8 +26,8 @@ export function billRoutes(deps: AppDeps): Hono<AppEnv> {
   const followUp = tradesFollowUp(deps.db, deps.payment, deps.log);
   const provider = deps.payment;
   // Decided once: without a provider no trade can be opened.
-  const openTrade: (customerId: number, input: BillsPaymentInput) => Promise<OnlineTradeAnswer> = provider
-    ? (customerId, input) => startBillsOnlinePayment(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
+  const openTrade: (who: PayingCustomer, input: BillsPaymentInput) => Promise<OnlineTradeAnswer> = provider
+    ? (who, input) => startBillsOnlinePayment(deps.db, provider, who, input, deps.clock.now(), deps.log)
     : () => Promise.reject(new Refusal(ORDER_MESSAGES.onlineUnavailable));
 
   routes.on(...at(BILL_API.list), customer, validated(BILL_API.list), async (c) =>
@@ -49,7 +50,7 @@ export function billRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.on(...at(BILL_API.payOnline), customer, validated(BILL_API.payOnline), async (c) =>
-    c.json(okAs(BILL_API.payOnline, await openTrade(c.var.customer.id, c.req.valid('json')))),
+    c.json(okAs(BILL_API.payOnline, await openTrade({ customerId: c.var.customer.id, payer: payerOf(c) }, c.req.valid('json')))),
   );
 
   // A download (docs/product-rules.md#downloads): a form-encoded POST answered with the file (a refusal stays JSON).

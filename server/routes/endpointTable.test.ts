@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ALL_ENDPOINTS } from '@/contract/endpoints';
+import { ALL_ENDPOINTS, PAYMENT_NOTIFY_API } from '@/contract/endpoints';
 import { doorRoute } from '@/lib/session/door-paths';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -39,10 +39,28 @@ test('the product server serves exactly the endpoints the table declares, each w
 });
 
 test('every endpoint the table opens to browsers passes the door, with the session it names', () => {
-  const wrong = ALL_ENDPOINTS.filter((endpoint) => endpoint.door !== null && !endpoint.devOnly)
+  const wrong = ALL_ENDPOINTS.filter((endpoint) => endpoint.door !== null && endpoint.door !== 'paymentNotify' && !endpoint.devOnly)
     .map((endpoint) => ({ path: endpoint.path, expected: endpoint.door === 'console' ? 'console' : 'customer', got: doorRoute(sample(endpoint.path))?.session ?? 'shut' }))
     .filter((row) => row.got !== row.expected);
   assert.deepEqual(wrong, []);
+});
+
+test("a payment provider's notification path passes the door only while that provider is chosen, with no session and its signature headers", () => {
+  const chosen = process.env.PAYMENT_PROVIDER;
+  try {
+    for (const name of ['alipay', 'wechat'] as const) {
+      const path = PAYMENT_NOTIFY_API[name].path;
+      process.env.PAYMENT_PROVIDER = 'sandbox';
+      assert.equal(doorRoute(sample(path)), null);
+      process.env.PAYMENT_PROVIDER = name === 'alipay' ? 'wechat' : 'alipay';
+      assert.equal(doorRoute(sample(path)), null);
+      process.env.PAYMENT_PROVIDER = name;
+      assert.equal(doorRoute(sample(path))?.paymentNotify, true);
+    }
+  } finally {
+    if (chosen === undefined) delete process.env.PAYMENT_PROVIDER;
+    else process.env.PAYMENT_PROVIDER = chosen;
+  }
 });
 
 test('an attacker reaches no development route, no health check and no metrics through the door', () => {

@@ -9,7 +9,8 @@ import { MONEY_MESSAGES, type OnlineTradeAnswer, type TradeView } from '@/contra
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { ledgerPage } from '../domain/account/ledger';
 import { accountOverview } from '../domain/account/overview';
-import { startTopUp } from '../domain/onlineTrades/announce';
+import { startTopUp, type PayingCustomer } from '../domain/onlineTrades/announce';
+import { payerOf } from '../http/payer';
 import { payBuyoutByBalance } from '../domain/buyouts/pay';
 import { startBuyoutOnlinePayment } from '../domain/onlineTrades/announce';
 import { quoteBuyout } from '../domain/buyouts/quote';
@@ -31,11 +32,11 @@ export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
   const followUpTrades = tradesFollowUp(deps.db, provider, deps.log);
   const offline = () => Promise.reject(new Refusal(ORDER_MESSAGES.onlineUnavailable));
   // Decided once, when the app is built: what online payment means without a provider.
-  const topUp: (customerId: number, input: { amount: number; idempotencyKey: string }) => Promise<OnlineTradeAnswer> = provider
-    ? (customerId, input) => startTopUp(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
+  const topUp: (who: PayingCustomer, input: { amount: number; idempotencyKey: string }) => Promise<OnlineTradeAnswer> = provider
+    ? (who, input) => startTopUp(deps.db, provider, who, input, deps.clock.now(), deps.log)
     : offline;
-  const buyoutOnline: (customerId: number, input: { quoteNo: string; idempotencyKey: string }) => Promise<OnlineTradeAnswer> = provider
-    ? (customerId, input) => startBuyoutOnlinePayment(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
+  const buyoutOnline: (who: PayingCustomer, input: { quoteNo: string; idempotencyKey: string }) => Promise<OnlineTradeAnswer> = provider
+    ? (who, input) => startBuyoutOnlinePayment(deps.db, provider, who, input, deps.clock.now(), deps.log)
     : offline;
   const tradeOf: (customerId: number, tradeNo: string) => Promise<TradeView> = provider
     ? (customerId, tradeNo) => queryTrade(deps.db, provider, customerId, tradeNo, deps.clock.now(), deps.log)
@@ -47,7 +48,7 @@ export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(pageAs(MONEY_API.ledger, await ledgerPage(deps.db, c.var.customer.id, c.req.valid('json')))),
   );
   routes.on(...at(MONEY_API.topUp), customer, validated(MONEY_API.topUp), async (c) =>
-    c.json(okAs(MONEY_API.topUp, await topUp(c.var.customer.id, c.req.valid('json')), MONEY_MESSAGES.topUpStarted)),
+    c.json(okAs(MONEY_API.topUp, await topUp({ customerId: c.var.customer.id, payer: payerOf(c) }, c.req.valid('json')), MONEY_MESSAGES.topUpStarted)),
   );
   routes.on(...at(MONEY_API.trade), customer, validated(MONEY_API.trade), async (c) =>
     c.json(okAs(MONEY_API.trade, await tradeOf(c.var.customer.id, c.req.valid('json').tradeNo))),
@@ -74,7 +75,7 @@ export function moneyRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(okAs(MONEY_API.payBuyoutByBalance, payment, MONEY_MESSAGES.buyoutPaid));
   });
   routes.on(...at(MONEY_API.payBuyoutOnline), customer, validated(MONEY_API.payBuyoutOnline), async (c) =>
-    c.json(okAs(MONEY_API.payBuyoutOnline, await buyoutOnline(c.var.customer.id, c.req.valid('json')))),
+    c.json(okAs(MONEY_API.payBuyoutOnline, await buyoutOnline({ customerId: c.var.customer.id, payer: payerOf(c) }, c.req.valid('json')))),
   );
 
   return routes;

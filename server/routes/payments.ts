@@ -7,7 +7,8 @@
 import { Hono } from 'hono';
 import { CODE } from '@/contract/envelope';
 import { ORDER_MESSAGES, type OnlineTrade, type SandboxTradeView, type TradeQueryResult } from '@/contract/orders';
-import { startOnlinePayment } from '../domain/onlineTrades/announce';
+import { startOnlinePayment, type PayingCustomer } from '../domain/onlineTrades/announce';
+import { payerOf } from '../http/payer';
 import { tradeSummary } from '../domain/payments/trades';
 import { queryOrderTrade } from '../domain/onlineTrades/query';
 import { bookedOrderTrade } from '../domain/orders/payOnline';
@@ -32,15 +33,15 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   const customer = requireCustomer(deps);
   const provider = deps.payment;
   // Decided here, once: without a provider no trade can be opened, and a query reads our own books.
-  const openTrade: (customerId: number, input: { orderNo: string; idempotencyKey: string }) => Promise<OnlineTrade> = provider
-    ? (customerId, input) => startOnlinePayment(deps.db, provider, customerId, input, deps.clock.now(), deps.log)
+  const openTrade: (who: PayingCustomer, input: { orderNo: string; idempotencyKey: string }) => Promise<OnlineTrade> = provider
+    ? (who, input) => startOnlinePayment(deps.db, provider, who, input, deps.clock.now(), deps.log)
     : () => Promise.reject(new Refusal(ORDER_MESSAGES.onlineUnavailable));
   const tradeOf: (customerId: number, orderNo: string) => Promise<TradeQueryResult> = provider
     ? (customerId, orderNo) => queryOrderTrade(deps.db, provider, customerId, orderNo, deps.clock.now(), deps.log)
     : (customerId, orderNo) => bookedOrderTrade(deps.db, customerId, orderNo);
 
   routes.on(...at(ORDER_API.payOnline), customer, validated(ORDER_API.payOnline), async (c) =>
-    c.json(okAs(ORDER_API.payOnline, await openTrade(c.var.customer.id, c.req.valid('json')))),
+    c.json(okAs(ORDER_API.payOnline, await openTrade({ customerId: c.var.customer.id, payer: payerOf(c) }, c.req.valid('json')))),
   );
 
   routes.on(...at(ORDER_API.tradeQuery), customer, validated(ORDER_API.tradeQuery), async (c) =>

@@ -10,6 +10,7 @@ import { ORDER_MESSAGES } from '@/contract/orders';
 import { UPGRADE_MESSAGES } from '@/contract/upgrades';
 import { UPGRADE_API } from '@/contract/endpoints';
 import { startUpgradeOnlinePayment } from '../domain/onlineTrades/announce';
+import { payerOf } from '../http/payer';
 import { tradesFollowUp } from '../domain/onlineTrades/followUp';
 import { Refusal } from '../domain/shared/refusal';
 import { applyForUpgrade } from '../domain/upgrades/apply';
@@ -44,7 +45,12 @@ export function upgradeRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.on(...at(UPGRADE_API.payOnline), customer, validated(UPGRADE_API.payOnline), async (c) => {
     if (!provider) throw new Refusal(ORDER_MESSAGES.onlineUnavailable);
-    return c.json(okAs(UPGRADE_API.payOnline, await startUpgradeOnlinePayment(deps.db, provider, c.var.customer.id, c.req.valid('json'), deps.clock.now(), deps.log)));
+    return c.json(
+      okAs(
+        UPGRADE_API.payOnline,
+        await startUpgradeOnlinePayment(deps.db, provider, { customerId: c.var.customer.id, payer: payerOf(c) }, c.req.valid('json'), deps.clock.now(), deps.log),
+      ),
+    );
   });
 
   routes.on(...at(UPGRADE_API.receive), customer, validated(UPGRADE_API.receive), async (c) => {

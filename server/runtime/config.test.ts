@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ConfigError, parseConfig } from './config';
+import { paymentSettings } from './paymentSettings';
 
 test('with no settings the server listens on loopback port 8080 with PGlite in ./.data/pglite', () => {
   const config = parseConfig({}, '/srv/shop');
@@ -10,7 +11,7 @@ test('with no settings the server listens on loopback port 8080 with PGlite in .
   assert.equal(config.databaseUrl, null);
   assert.equal(config.seedDemo, true);
   assert.equal(config.devRoutes, false);
-  assert.equal(config.paymentProvider, null);
+  assert.equal(config.payment, null);
   assert.equal(config.customerSessionTtlMs, 168 * 3600_000);
   assert.equal(config.sysSessionTtlMs, 12 * 3600_000);
   assert.equal(config.migrationsDir, '/srv/shop/server/db/migrations');
@@ -30,10 +31,93 @@ test('the /dev routes exist only under npm run dev, the test runners, or an expl
 });
 
 test('the sandbox cashier is the payment provider only when PAYMENT_PROVIDER=sandbox', () => {
-  assert.equal(parseConfig({ PAYMENT_PROVIDER: 'sandbox' }).paymentProvider, 'sandbox');
-  assert.equal(parseConfig({ NODE_ENV: 'development' }).paymentProvider, null);
-  assert.equal(parseConfig({ PAYMENT_PROVIDER: 'none' }).paymentProvider, null);
-  assert.throws(() => parseConfig({ PAYMENT_PROVIDER: 'alipay' }), /PAYMENT_PROVIDER/);
+  assert.deepEqual(parseConfig({ PAYMENT_PROVIDER: 'sandbox' }).payment, { name: 'sandbox' });
+  assert.equal(parseConfig({ NODE_ENV: 'development' }).payment, null);
+  assert.equal(parseConfig({ PAYMENT_PROVIDER: 'none' }).payment, null);
+  assert.throws(() => parseConfig({ PAYMENT_PROVIDER: 'paypal' }), /PAYMENT_PROVIDER must be one of sandbox, alipay, wechat or none/);
+});
+
+const KEY = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n';
+const PUBLIC = '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----\n';
+const FILES: Record<string, string> = {
+  '/keys/app.pem': KEY,
+  '/keys/alipay.pem': PUBLIC,
+  '/keys/apiclient_key.pem': KEY,
+  '/keys/platform.pem': PUBLIC,
+  '/keys/v3.key': 'a'.repeat(32),
+};
+const readKey = (file: string): string => {
+  const contents = FILES[file];
+  if (contents === undefined) throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
+  return contents;
+};
+const ALIPAY = {
+  PAYMENT_PROVIDER: 'alipay',
+  PAYMENT_NOTIFY_BASE: 'https://shop.example.com/',
+  ALIPAY_APP_ID: '2021000000000001',
+  ALIPAY_APP_PRIVATE_KEY_FILE: '/keys/app.pem',
+  ALIPAY_PUBLIC_KEY_FILE: '/keys/alipay.pem',
+};
+const WECHAT = {
+  PAYMENT_PROVIDER: 'wechat',
+  PAYMENT_NOTIFY_BASE: 'https://shop.example.com',
+  WECHATPAY_MCHID: '1900000001',
+  WECHATPAY_APPID: 'wx0000000000000001',
+  WECHATPAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  WECHATPAY_PRIVATE_KEY_FILE: '/keys/apiclient_key.pem',
+  WECHATPAY_PLATFORM_CERT_FILE: '/keys/platform.pem',
+  WECHATPAY_APIV3_KEY_FILE: '/keys/v3.key',
+};
+
+test('Alipay takes its ids from the environment and its keys from the files named there, the production gateway unless told', () => {
+  const settings = paymentSettings(ALIPAY, readKey);
+  assert.deepEqual(settings, {
+    name: 'alipay',
+    notifyBase: 'https://shop.example.com',
+    appId: '2021000000000001',
+    appPrivateKey: KEY.trim(),
+    alipayPublicKey: PUBLIC.trim(),
+    gateway: 'https://openapi.alipay.com/gateway.do',
+  });
+  assert.equal(paymentSettings({ ...ALIPAY, ALIPAY_GATEWAY: 'http://127.0.0.1:9100/gateway.do' }, readKey)?.name, 'alipay');
+});
+
+test('WeChat Pay takes its ids from the environment and its keys and certificate from files, the production API unless told', () => {
+  const settings = paymentSettings(WECHAT, readKey);
+  assert.equal(settings?.name, 'wechat');
+  assert.equal(settings?.name === 'wechat' && settings.baseUrl, 'https://api.mch.weixin.qq.com');
+  assert.equal(settings?.name === 'wechat' && settings.apiV3Key, 'a'.repeat(32));
+});
+
+test('a missing or unreadable payment setting stops the start with a message naming it, and never prints a key', () => {
+  for (const [name, env] of [
+    ['ALIPAY_APP_ID', ALIPAY],
+    ['ALIPAY_PUBLIC_KEY_FILE', ALIPAY],
+    ['PAYMENT_NOTIFY_BASE', ALIPAY],
+    ['WECHATPAY_MCHID', WECHAT],
+    ['WECHATPAY_APIV3_KEY_FILE', WECHAT],
+  ] as const) {
+    assert.throws(
+      () => paymentSettings({ ...env, [name]: '' }, readKey),
+      (error: Error) => error instanceof ConfigError && error.message.startsWith(`${name} must be set`),
+    );
+  }
+  assert.throws(
+    () => paymentSettings({ ...ALIPAY, ALIPAY_APP_PRIVATE_KEY_FILE: '/keys/missing.pem' }, readKey),
+    (error: Error) => error.message === 'ALIPAY_APP_PRIVATE_KEY_FILE: cannot read /keys/missing.pem (ENOENT)',
+  );
+  // A key where a certificate belongs (and the other way round) is named, and its contents are not printed.
+  assert.throws(
+    () => paymentSettings({ ...WECHAT, WECHATPAY_PLATFORM_CERT_FILE: '/keys/apiclient_key.pem' }, readKey),
+    (error: Error) => error.message === 'WECHATPAY_PLATFORM_CERT_FILE: /keys/apiclient_key.pem is not a PEM certificate or public key' && !error.message.includes('MIIE'),
+  );
+  assert.throws(
+    () => paymentSettings({ ...WECHAT, WECHATPAY_APIV3_KEY_FILE: '/keys/app.pem' }, readKey),
+    /WECHATPAY_APIV3_KEY_FILE: \/keys\/app.pem is not a 32-character API v3 key/,
+  );
+  // Notifications over plain http would be forgeable on the way: https, or this machine (a simulator).
+  assert.throws(() => paymentSettings({ ...ALIPAY, PAYMENT_NOTIFY_BASE: 'http://shop.example.com' }, readKey), /PAYMENT_NOTIFY_BASE must be an https:\/\/ URL/);
+  assert.equal(paymentSettings({ ...ALIPAY, PAYMENT_NOTIFY_BASE: 'http://127.0.0.1:3000' }, readKey)?.name, 'alipay');
 });
 
 test('the tracking sandbox makes up parcel routes only when TRACKING_PROVIDER=sandbox', () => {

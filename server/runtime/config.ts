@@ -3,14 +3,16 @@
  * message naming the variable, rather than running half-configured.
  */
 import path from 'node:path';
+import { ConfigError, type Environment } from './configError';
 import { LOG_LEVELS, type LogLevel } from './log';
+import { paymentSettings, type PaymentSettings } from './paymentSettings';
+
+export { ConfigError, type Environment } from './configError';
+export { PAYMENT_PROVIDERS, type PaymentProviderName, type PaymentSettings } from './paymentSettings';
 
 /** The identity verification providers a start may choose (providers/identity.ts builds them). */
 export const VERIFICATION_PROVIDERS = ['sandbox', 'review'] as const;
 export type VerificationProviderName = (typeof VERIFICATION_PROVIDERS)[number];
-
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The parcel-tracking services a start may choose (providers/tracking.ts builds them). */
 export const TRACKING_PROVIDERS = ['sandbox'] as const;
@@ -35,8 +37,11 @@ export type Config = {
    * NODE_ENV counts as production: a forgotten variable must never open them.
    */
   devRoutes: boolean;
-  /** PAYMENT_PROVIDER: `sandbox` (the embedded cashier that moves no money) or none (online payment off). */
-  paymentProvider: PaymentProviderName | null;
+  /**
+   * PAYMENT_PROVIDER and its settings: `sandbox` (the embedded cashier that moves no money),
+   * `alipay`, `wechat`, or null (none: online payment off).
+   */
+  payment: PaymentSettings | null;
   /** TRACKING_PROVIDER: `sandbox` (parcels that move by themselves, made up from the waybill) or none (tracking off: waybill numbers only). */
   trackingProvider: TrackingProviderName | null;
   /** VERIFICATION_PROVIDER: `sandbox` (default: a valid person at once, a company to review) or `review` (everything to the platform's review). */
@@ -59,10 +64,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Back-office sessions are short: a merchant's console is a more valuable target than a cart. */
 const SYS_SESSION_TTL_HOURS = 12;
 
-export class ConfigError extends Error {}
-
-export type Environment = Record<string, string | undefined>;
-
 function integerSetting(env: Environment, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -71,14 +72,6 @@ function integerSetting(env: Environment, name: string, fallback: number, min: n
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
-}
-
-function paymentProviderSetting(env: Environment): PaymentProviderName | null {
-  const raw = env.PAYMENT_PROVIDER?.trim() ?? '';
-  if (raw === '' || raw === 'none') return null;
-  const known = PAYMENT_PROVIDERS.find((name) => name === raw);
-  if (!known) throw new ConfigError(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} or none, got "${raw}"`);
-  return known;
 }
 
 function trackingProviderSetting(env: Environment): TrackingProviderName | null {
@@ -138,7 +131,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     demoHistory: env.SEED_DEMO?.trim() !== '0' && env.DEMO_HISTORY?.trim() !== '0',
     nodeEnv,
     devRoutes: DEV_ROUTE_ENVIRONMENTS.has(nodeEnv) || env.DEV_OUTBOX?.trim() === '1',
-    paymentProvider: paymentProviderSetting(env),
+    payment: paymentSettings(env),
     trackingProvider: trackingProviderSetting(env),
     storefront: env.STOREFRONT_URL?.trim() && env.REVALIDATE_SECRET?.trim() ? { url: env.STOREFRONT_URL.trim(), secret: env.REVALIDATE_SECRET.trim() } : null,
     verificationProvider: verificationProviderSetting(env),

@@ -125,6 +125,15 @@ describe('paths that are not the public API', () => {
     expect(upstreamCalls).toEqual([`POST ${PRODUCT}/api/pay/sandbox/T1/confirm`]);
   });
 
+  test("a payment provider's notification path is closed unless that provider is chosen", async () => {
+    for (const provider of [undefined, 'sandbox', 'wechat']) {
+      if (provider) process.env.PAYMENT_PROVIDER = provider;
+      await expectNotFoundWithoutUpstream(await door('api/pay/notify/alipay', { method: 'POST', body: 'trade_no=1' }));
+    }
+    process.env.PAYMENT_PROVIDER = 'alipay';
+    await expectNotFoundWithoutUpstream(await door('api/pay/notify/wechat', { method: 'POST', body: '{}' }));
+  });
+
   test('the public API still passes, parameters and query included', async () => {
     await door('news/list?pageNum=1');
     await door('api/wCar/7', { method: 'DELETE' });

@@ -194,3 +194,54 @@ test('back-office calls carry the back-office token and customer calls the custo
   // An expired back-office session must not log the customer out.
   expect(setCookies(menus).some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
 });
+
+test("a payment provider's notification reaches the product server with its signature headers and the body byte for byte, never with a session, and its reply comes back as it was", async () => {
+  process.env.PAYMENT_PROVIDER = 'wechat';
+  let seen: { headers: Headers; body: string } | null = null;
+  server.use(
+    http.post(`${PRODUCT}/api/pay/notify/wechat`, async ({ request }) => {
+      seen = { headers: request.headers, body: await request.text() };
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const body = '{"id":"EV-2018022511223320873","resource":{"ciphertext":"…"}}';
+  const request = new NextRequest('http://shop.test/prod-api/api/pay/notify/wechat', {
+    method: 'POST',
+    headers: {
+      host: 'shop.test',
+      'content-type': 'application/json',
+      cookie: `${SESSION_COOKIE}=someone-elses-token`,
+      'wechatpay-signature': 'c2lnbmF0dXJl',
+      'wechatpay-timestamp': '1554208460',
+      'wechatpay-nonce': 'c5ac7061fccab6bf3e254dcf98995b8c',
+      'wechatpay-serial': '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    },
+    body,
+  });
+  try {
+    const response = await forwardToProductServer(request, ['api', 'pay', 'notify', 'wechat']);
+    expect(response.status).toBe(204);
+    expect(seen).not.toBeNull();
+    const { headers, body: forwarded } = seen as unknown as { headers: Headers; body: string };
+    expect(forwarded).toBe(body);
+    expect(headers.get('wechatpay-signature')).toBe('c2lnbmF0dXJl');
+    expect(headers.get('wechatpay-timestamp')).toBe('1554208460');
+    expect(headers.get('wechatpay-nonce')).toBe('c5ac7061fccab6bf3e254dcf98995b8c');
+    expect(headers.get('wechatpay-serial')).toBe('5157F09EFDC096DE15EBE81A47057A7232F1B8E1');
+    expect(headers.get('apiToken')).toBeNull();
+  } finally {
+    delete process.env.PAYMENT_PROVIDER;
+  }
+});
+
+test('an ordinary call does not pass signature headers on', async () => {
+  let signature: string | null = 'unset';
+  server.use(
+    http.post(`${PRODUCT}/api/wBill/list`, ({ request }) => {
+      signature = request.headers.get('wechatpay-signature');
+      return HttpResponse.json({ code: 200, msg: '操作成功', rows: [], total: 0 });
+    }),
+  );
+  await forwardToProductServer(browserRequest('api/wBill/list', { method: 'POST', body: {}, headers: { 'wechatpay-signature': 'forged' } }), ['api', 'wBill', 'list']);
+  expect(signature).toBeNull();
+});

@@ -8,7 +8,7 @@ import type { OnlineTradeAnswer } from '@/contract/money';
 import type { OnlineTrade } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { onlineTrades } from '../../db/schema';
-import type { PaymentProvider } from '../../providers/payment';
+import type { Payer, PaymentProvider } from '../../providers/payment';
 import type { Logger } from '../../runtime/log';
 import { openTopUpTrade } from '../account/topUp';
 import { openBillsTrade } from '../bills/payOnline';
@@ -28,9 +28,9 @@ import { handleTradeNotification } from './notification';
  * commit but before the provider knew it, so its close found nothing there: it is closed now that
  * it exists. What the provider does not confirm now, the scheduler retries.
  */
-export async function announceTrade(db: Db, provider: PaymentProvider, { trade, superseded }: OpenedTrade, now: Date, log: Logger): Promise<{ payUrl: string }> {
+export async function announceTrade(db: Db, provider: PaymentProvider, { trade, superseded }: OpenedTrade, payer: Payer, now: Date, log: Logger): Promise<{ payUrl: string }> {
   await closeAtProvider(db, provider, superseded, now, log);
-  const { payUrl } = await provider.createTrade({ tradeNo: trade.tradeNo, amount: trade.amount, subject: trade.subject });
+  const { payUrl } = await provider.createTrade({ tradeNo: trade.tradeNo, amount: trade.amount, subject: trade.subject, payer });
   const [current] = await db.select({ status: onlineTrades.status }).from(onlineTrades).where(eq(onlineTrades.tradeNo, trade.tradeNo));
   if (current?.status === 'closed') await closeAtProvider(db, provider, [trade.tradeNo], now, log);
   return { payUrl };
@@ -42,12 +42,15 @@ export async function closeAtProvider(db: Db, provider: PaymentProvider, tradeNo
   for (const tradeNo of paid) await handleTradeNotification(db, provider, tradeNo, now, log);
 }
 
-type Start<Input> = (db: Db, provider: PaymentProvider, customerId: number, input: Input, now: Date, log: Logger) => Promise<OnlineTradeAnswer>;
+/** The customer who pays, and from where (http/payer.ts). */
+export type PayingCustomer = { customerId: number; payer: Payer };
+
+type Start<Input> = (db: Db, provider: PaymentProvider, who: PayingCustomer, input: Input, now: Date, log: Logger) => Promise<OnlineTradeAnswer>;
 
 function starting<Input>(open: (db: Db, customerId: number, input: Input, now: Date) => Promise<OpenedTrade>): Start<Input> {
-  return async (db, provider, customerId, input, now, log) => {
+  return async (db, provider, { customerId, payer }, input, now, log) => {
     const opened = await open(db, customerId, input, now);
-    const { payUrl } = await announceTrade(db, provider, opened, now, log);
+    const { payUrl } = await announceTrade(db, provider, opened, payer, now, log);
     return answer(opened.trade, payUrl);
   };
 }
@@ -69,11 +72,11 @@ const startOrderPayment: Start<{ orderNo: string; idempotencyKey: string }> = st
 export async function startOnlinePayment(
   db: Db,
   provider: PaymentProvider,
-  customerId: number,
+  who: PayingCustomer,
   input: { orderNo: string; idempotencyKey: string },
   now: Date,
   log: Logger,
 ): Promise<OnlineTrade> {
-  const { tradeNo, payUrl } = await startOrderPayment(db, provider, customerId, input, now, log);
+  const { tradeNo, payUrl } = await startOrderPayment(db, provider, who, input, now, log);
   return { tradeNo, payUrl };
 }

@@ -49,6 +49,11 @@ export async function handleTradeNotification(db: Db, provider: PaymentProvider,
       log.warn(`[pay] notification for an unknown trade ${tradeNo}`);
       return { outcome: 'ignored' };
     }
+    // The provider paid another amount than the trade asks (a tampered request, a provider's error): nothing is settled on it.
+    if (remote.amount !== trade.amount) {
+      log.error(`[pay] trade ${tradeNo} was paid ${remote.amount} fen at the provider, not its ${trade.amount}: left unsettled`);
+      return { outcome: 'ignored' };
+    }
     return settlePurposeTrade(tx, trade, now);
   });
   if (outcome.orderId !== undefined) await sendPendingRefunds(db, provider, now, log, { orderId: outcome.orderId });

@@ -126,7 +126,14 @@ async function topUpTo(db: Db, provider: SandboxPaymentProvider, customerId: num
   let topUps = 0;
   while (balance < target) {
     const amount = Math.min(TOP_UP_MAX, Math.max(TOP_UP_MIN, target - balance));
-    const trade = await startTopUp(db, provider, customerId, { amount, idempotencyKey: `bench-topup-${randomUUID()}` }, now, log);
+    const trade = await startTopUp(
+      db,
+      provider,
+      { customerId, payer: { channel: 'desktop', clientAddress: COMMAND_ADDRESS } },
+      { amount, idempotencyKey: `bench-topup-${randomUUID()}` },
+      now,
+      log,
+    );
     await provider.confirm(trade.tradeNo);
     await handleTradeNotification(db, provider, trade.tradeNo, now, log);
     const after = await balanceOf(db, customerId);

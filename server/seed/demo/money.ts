@@ -46,6 +46,8 @@ const morningOf = (day: string) => new Date(`${day}T10:00:00+08:00`);
 
 /** The address the demo company signed automatic payment from (a documentation range, TEST-NET-2). */
 const DEMO_SIGNED_FROM = '198.51.100.23';
+/** The demo's top-ups were paid at a computer, from the address the demo signed from. */
+const DEMO_PAYER = { channel: 'desktop', clientAddress: DEMO_SIGNED_FROM } as const;
 
 export type MoneyDemoResult = { renewals: number; billsPaid: number; overdue: number; topUps: number; buyouts: number; autoPay: number } | null;
 
@@ -128,7 +130,7 @@ export async function seedMoneyDemo(db: Db, options: { now: Date; payment: Payme
     if (isSandbox(options.payment)) {
       const provider = options.payment;
       const at = new Date(now.getTime() - 2 * DAY_MS - 3 * HOUR_MS);
-      const trade = await startTopUp(db, provider, person.id, { amount: TOP_UPS[kind], idempotencyKey: `demo-topup-${person.id}` }, at, log);
+      const trade = await startTopUp(db, provider, { customerId: person.id, payer: DEMO_PAYER }, { amount: TOP_UPS[kind], idempotencyKey: `demo-topup-${person.id}` }, at, log);
       // The cashier's button, then the provider's notification (its own delivery, if it comes, is a duplicate).
       await provider.confirm(trade.tradeNo);
       await handleTradeNotification(db, provider, trade.tradeNo, at, log);
