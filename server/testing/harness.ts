@@ -18,7 +18,7 @@ import { createMetrics } from '../http/metrics';
 import { svgCaptchaMaker } from '../providers/captcha';
 import { recordingStorefrontCache } from '../providers/storefrontCache';
 import { databaseFileStorage, folderFileStorage } from '../providers/fileStorage';
-import { sandboxPaymentProvider } from '../providers/payment';
+import { sandboxPaymentProvider, type PaymentProvider } from '../providers/payment';
 import { sandboxSmsSender } from '../providers/sms';
 import { sandboxVerificationProvider } from '../providers/identity';
 import { sandboxTrackingProvider } from '../providers/sandboxTracking';
@@ -43,6 +43,8 @@ export type TestServerOptions = {
   databaseUrl?: string;
   /** The payment provider: the sandbox (default, as PAYMENT_PROVIDER=sandbox) or none (online payment off). */
   payment?: 'sandbox' | 'none';
+  /** A real provider in the sandbox's place (Alipay or WeChat Pay against its gateway simulator, test/gateways/). */
+  paymentProvider?: (deps: { db: Db; clock: ManualClock; log: Logger }) => PaymentProvider;
   /** Parcel tracking: the sandbox (default, as TRACKING_PROVIDER=sandbox) or none (tracking off). */
   tracking?: 'sandbox' | 'none';
 };
@@ -81,7 +83,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
   await handle.migrate(MIGRATIONS_DIR, (db) => seedDatabase(db, { demo: true, now: clock.now() }));
   const db: Db = handle.db;
   const log = options.log ?? silentLogger;
-  const payment = options.payment === 'none' ? null : sandboxPaymentProvider(db, clock, log);
+  const provider = options.paymentProvider?.({ db, clock, log }) ?? null;
+  const payment = provider || options.payment === 'none' ? null : sandboxPaymentProvider(db, clock, log);
   const tracking = options.overrides?.tracking !== undefined ? options.overrides.tracking : options.tracking === 'none' ? null : sandboxTrackingProvider;
   // As the shop keeps them: in the database on PostgreSQL (a scratch database comes with `drop`),
   // else in a real folder per test server, removed at close.
@@ -95,7 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     captcha: svgCaptchaMaker,
     log,
     metrics: createMetrics(),
-    payment,
+    payment: provider ?? payment,
     tracking,
     files,
     verification: sandboxVerificationProvider,
@@ -174,8 +177,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
     app,
     db,
     clock,
-    /** The sandbox provider the app pays through (null with `payment: 'none'`). */
+    /** The sandbox provider the app pays through (null with `payment: 'none'` or another provider). */
     payment,
+    /** The provider given in `paymentProvider`, or null. */
+    provider,
     /** The tracking provider the app asks (null with `tracking: 'none'`). */
     tracking,
     get,
