@@ -104,7 +104,8 @@ export const ROUTES = [
   { path: '/joinUs', title: '加入我们', group: 'help', loginOnly: false },
   { path: '/contactUs', title: '联系我们', group: 'help', loginOnly: false },
 
-  // Cart, checkout and payment (docs/storefront.md#routes), and the sandbox cashier and signing page.
+  // Cart, checkout and payment (docs/storefront.md#routes), the sandbox cashier and signing page, and the
+  // real providers' way back (/payResult) and WeChat Pay's QR code (/payWechat).
   { path: '/shopCar', title: '购物车', group: 'checkout', loginOnly: true },
   { path: '/order', title: '提交订单', group: 'checkout', loginOnly: true },
   { path: '/changeBodyOrder', title: '变更租赁主体', group: 'checkout', loginOnly: true },
@@ -112,6 +113,7 @@ export const ROUTES = [
   { path: '/orderFinish', title: '下单成功', group: 'checkout', loginOnly: true },
   { path: '/paySandbox', title: '在线支付', group: 'checkout', loginOnly: true },
   { path: '/signSandbox', title: '自动扣款签约', group: 'checkout', loginOnly: true },
+  { path: '/payResult', title: '支付结果', group: 'checkout', loginOnly: true },
 
   // The personal center (login required), in its menu's order.
   { path: '/myOrderList', title: '我的订单', group: 'center', loginOnly: true, nav: { section: 'orders', icon: 'orders' } },

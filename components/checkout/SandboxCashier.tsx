@@ -16,16 +16,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { moneyApi } from '@/lib/api/browser/money';
 import { paySandboxApi, type SandboxTrade } from '@/lib/api/browser/pay-sandbox';
-import { orderApi } from '@/lib/api/browser/orders';
-import { useRevalidateAfter } from '@/lib/api/browser/swr';
 import { TRADE_PURPOSE_NAMES } from '@/contract/money';
 import { formatFen } from '@/contract/format';
-import { notifier } from '@/lib/http/notifier';
 import { cashierRoutes } from './cashierRoutes';
+import { recordedText, usePaymentRecorded } from './usePaymentRecorded';
 
 const POLL_MS = 500;
+const POLL_LIMIT = 40;
 
 const TRADE_STATE: Record<Exclude<SandboxTrade['status'], 'pending'>, string> = {
   paid: '该交易已支付',
@@ -33,17 +31,13 @@ const TRADE_STATE: Record<Exclude<SandboxTrade['status'], 'pending'>, string> = 
   closed: '该交易已关闭，无法支付。如需支付，请回到订单重新发起。',
   refunded: '该交易已支付，订单无需这笔款项，已原路退回。',
 };
-const POLL_LIMIT = 40;
-
-/** Where a customer finds the payment's result when the notification is late. */
-const LATE_PLACE: Record<SandboxTrade['purpose'], string> = { order: '我的订单', bills: '我的账单', buyout: '我的订单', upgrade: '我的订单', topup: '个人中心' };
 
 export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
   const router = useRouter();
-  const revalidateAfter = useRevalidateAfter();
   const [trade, setTrade] = useState<SandboxTrade | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [phase, setPhase] = useState<'idle' | 'confirming' | 'waiting' | 'late'>('idle');
+  const [phase, setPhase] = useState<'idle' | 'confirming' | 'waiting'>('idle');
+  const recorded = usePaymentRecorded(trade, { active: phase === 'waiting', everyMs: POLL_MS, limit: POLL_LIMIT });
 
   useEffect(() => {
     paySandboxApi
@@ -51,32 +45,6 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
       .then(setTrade)
       .catch((error: unknown) => setFailed(error instanceof Error ? error.message : '交易不存在'));
   }, [tradeNo]);
-
-  useEffect(() => {
-    if (phase !== 'waiting' || !trade) return;
-    const routes = cashierRoutes(trade.purpose, trade.orderNo);
-    // An order's first payment is asked by its order (tradeQuery); bills, a buyout, a top-up by the trade.
-    const ask = () => (trade.purpose === 'order' && trade.orderNo ? orderApi.tradeQuery(trade.orderNo) : moneyApi.trade(trade.tradeNo));
-    let polls = 0;
-    const timer = window.setInterval(() => {
-      polls += 1;
-      void ask()
-        .then((answer) => {
-          if (answer.status === 'paid') {
-            window.clearInterval(timer);
-            void revalidateAfter(routes.change);
-            if (trade.purpose !== 'order') notifier().success(routes.done);
-            router.push(routes.paid);
-          }
-        })
-        .catch(() => undefined);
-      if (polls >= POLL_LIMIT) {
-        window.clearInterval(timer);
-        setPhase('late');
-      }
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [phase, trade, router, revalidateAfter]);
 
   const confirm = async () => {
     setPhase('confirming');
@@ -118,10 +86,10 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
         </Alert>
         {trade.status !== 'pending' ? (
           <Alert severity="warning">{TRADE_STATE[trade.status]}</Alert>
-        ) : phase === 'waiting' || phase === 'late' ? (
+        ) : phase === 'waiting' ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-            {phase === 'waiting' ? <CircularProgress size={18} /> : null}
-            <Typography>{phase === 'waiting' ? '支付成功，正在等待商户确认…' : `商户尚未收到支付结果，请稍后在“${LATE_PLACE[trade.purpose]}”中查看`}</Typography>
+            {recorded === 'waiting' ? <CircularProgress size={18} /> : null}
+            <Typography>{recordedText(recorded, trade.purpose)}</Typography>
           </Stack>
         ) : (
           <Stack direction="row" spacing={2}>
