@@ -32,14 +32,21 @@ export function PaymentResult({ tradeNo }: { tradeNo: string }) {
   const waited = useMemo(() => (trade ? { tradeNo: trade.tradeNo, purpose: trade.purpose, orderNo: trade.orderNo, round } : null), [trade, round]);
   const phase = usePaymentRecorded(waited, { active: waited !== null, everyMs: POLL_MS, limit: POLL_LIMIT });
 
-  const load = useCallback(() => {
+  const fetchTrade = useCallback(
+    () =>
+      moneyApi
+        .trade(tradeNo)
+        .then(setTrade)
+        .catch((error: unknown) => setFailed(error instanceof Error ? error.message : '交易不存在')),
+    [tradeNo],
+  );
+  useEffect(() => {
+    void fetchTrade();
+  }, [fetchTrade]);
+  const load = () => {
     setFailed(null);
-    moneyApi
-      .trade(tradeNo)
-      .then(setTrade)
-      .catch((error: unknown) => setFailed(error instanceof Error ? error.message : '交易不存在'));
-  }, [tradeNo]);
-  useEffect(load, [load]);
+    void fetchTrade();
+  };
 
   if (failed)
     return (

@@ -7,7 +7,7 @@
  * QR code (/payWechat). Asking is what records a late payment: the product server queries the
  * provider for a pending trade (onlineTrades/query.ts).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { TradePurpose, TradeView } from '@/contract/money';
 import { moneyApi } from '@/lib/api/browser/money';
@@ -39,11 +39,12 @@ export function recordedText(phase: RecordedPhase, purpose: TradePurpose): strin
 export function usePaymentRecorded(trade: WaitedTrade | null, { active, everyMs, limit }: { active: boolean; everyMs: number; limit: number }): RecordedPhase {
   const router = useRouter();
   const revalidateAfter = useRevalidateAfter();
-  const [phase, setPhase] = useState<RecordedPhase>('waiting');
+  // The phase belongs to the trade it was reached for: a new trade (or a new round of the same) waits again.
+  const [reached, setReached] = useState<{ trade: WaitedTrade; phase: RecordedPhase } | null>(null);
+  const setPhase = useCallback((phase: RecordedPhase) => trade && setReached({ trade, phase }), [trade]);
 
   useEffect(() => {
     if (!active || !trade) return;
-    setPhase('waiting');
     const routes = cashierRoutes(trade.purpose, trade.orderNo);
     // An order's first payment is asked by its order (tradeQuery); bills, a buyout, a top-up by the trade.
     const ask = (): Promise<{ status: TradeView['status'] | 'none' }> =>
@@ -80,7 +81,7 @@ export function usePaymentRecorded(trade: WaitedTrade | null, { active, everyMs,
       done = true;
       window.clearInterval(timer);
     };
-  }, [active, trade, everyMs, limit, router, revalidateAfter]);
+  }, [active, trade, everyMs, limit, router, revalidateAfter, setPhase]);
 
-  return phase;
+  return reached && reached.trade === trade ? reached.phase : 'waiting';
 }
