@@ -10,7 +10,7 @@ import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { customers, onlineTrades } from '../../db/schema';
-import { newTradeNo, type OpenedTrade } from '../payments/trades';
+import { insertOpenTrade, tradeByKey, type OpenedTrade } from '../payments/trades';
 import { notFound, Refusal } from '../shared/refusal';
 
 export const TOP_UP_SUBJECT = '账户余额充值';
@@ -19,10 +19,7 @@ export async function openTopUpTrade(db: Db, customerId: number, input: { amount
   return db.transaction(async (tx): Promise<OpenedTrade> => {
     const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
     if (!customer) throw notFound();
-    const [previous] = await tx
-      .select()
-      .from(onlineTrades)
-      .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
+    const previous = await tradeByKey(tx, customerId, input.idempotencyKey);
     if (previous) {
       if (previous.purpose !== 'topup' || previous.amount !== input.amount) throw new Refusal(MONEY_MESSAGES.tradeKeyReused);
       if (previous.status === 'open') return { trade: previous, superseded: [] };
@@ -33,21 +30,11 @@ export async function openTopUpTrade(db: Db, customerId: number, input: { amount
       .set({ status: 'closed', closedAt: now })
       .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.purpose, 'topup'), eq(onlineTrades.status, 'open')))
       .returning({ tradeNo: onlineTrades.tradeNo });
-    const [created] = await tx
-      .insert(onlineTrades)
-      .values({
-        tradeNo: newTradeNo(),
-        purpose: 'topup',
-        orderId: null,
-        customerId,
-        amount: input.amount,
-        subject: TOP_UP_SUBJECT,
-        idempotencyKey: input.idempotencyKey,
-        status: 'open',
-        createdAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('online trade not written');
+    const created = await insertOpenTrade(
+      tx,
+      { purpose: 'topup', orderId: null, customerId, amount: input.amount, subject: TOP_UP_SUBJECT, idempotencyKey: input.idempotencyKey },
+      now,
+    );
     return { trade: created, superseded: closed.map((row) => row.tradeNo) };
   });
 }

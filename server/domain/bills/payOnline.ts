@@ -5,15 +5,14 @@
  * at the provider). The same key for the same bills answers the same trade while it is open.
  * The notification settles them (tradeSettle.ts).
  */
-import { and, eq } from 'drizzle-orm';
 import { BILL_MESSAGES, billLabel } from '@/contract/bills';
 import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { formatFen } from '@/contract/format';
 import type { Db, Executor } from '../../db/client';
-import { onlineTradeBills, onlineTrades } from '../../db/schema';
+import { onlineTradeBills } from '../../db/schema';
 import { billsOfTrade, closeTradesOfBills } from '../payments/tradeBills';
-import { newTradeNo, type OpenedTrade } from '../payments/trades';
+import { insertOpenTrade, tradeByKey, type OpenedTrade } from '../payments/trades';
 import { Refusal } from '../shared/refusal';
 import { chargeOf } from './charges';
 import type { BillsPaymentInput } from './pay';
@@ -24,10 +23,7 @@ const sameIds = (a: readonly number[], b: readonly number[]) => JSON.stringify([
 export async function openBillsTrade(db: Db, customerId: number, input: BillsPaymentInput, now: Date): Promise<OpenedTrade> {
   return db.transaction(async (tx): Promise<OpenedTrade> => {
     const locked = await lockCustomerBills(tx, customerId, input.billIds);
-    const [previous] = await tx
-      .select()
-      .from(onlineTrades)
-      .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
+    const previous = await tradeByKey(tx, customerId, input.idempotencyKey);
     if (previous) {
       const covered = previous.purpose === 'bills' ? (await billsOfTrade(tx, previous.id)).map((item) => item.billId) : [];
       if (!sameIds(covered, input.billIds)) throw new Refusal(MONEY_MESSAGES.tradeKeyReused);
@@ -64,11 +60,7 @@ export async function writeBillsTrade(
   );
   const first = locked[0];
   const subject = locked.length === 1 && first ? `电脑租赁账单 ${first.orderNo} ${billLabel(first)}` : `电脑租赁账单 ${locked.length} 期`;
-  const [created] = await tx
-    .insert(onlineTrades)
-    .values({ tradeNo: newTradeNo(), purpose: 'bills', orderId: null, customerId, amount: total, subject, idempotencyKey: input.idempotencyKey, status: 'open', createdAt: now })
-    .returning();
-  if (!created) throw new Error('online trade not written');
+  const created = await insertOpenTrade(tx, { purpose: 'bills', orderId: null, customerId, amount: total, subject, idempotencyKey: input.idempotencyKey }, now);
   await tx
     .insert(onlineTradeBills)
     .values(charges.map(({ bill, charge }) => ({ tradeId: created.id, billId: bill.id, rent: charge.rent, lateFee: charge.lateFee, overdueDays: charge.overdueDays, open: true })));

@@ -4,22 +4,17 @@
  * most one open trade (the same index as its first payment's): a new buyout trade closes the last.
  * The notification completes the buyout (tradeSettle.ts).
  */
-import { and, eq } from 'drizzle-orm';
 import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import type { Db } from '../../db/client';
-import { onlineTrades } from '../../db/schema';
-import { closeOpenTrades, newTradeNo, type OpenedTrade } from '../payments/trades';
+import { closeOpenTrades, insertOpenTrade, tradeByKey, type OpenedTrade } from '../payments/trades';
 import { Refusal } from '../shared/refusal';
 import { lockQuoteForPayment, refuseUnlessQuotePayable } from './quote';
 
 export async function openBuyoutTrade(db: Db, customerId: number, input: { quoteNo: string; idempotencyKey: string }, now: Date): Promise<OpenedTrade> {
   return db.transaction(async (tx): Promise<OpenedTrade> => {
     const { order, quote } = await lockQuoteForPayment(tx, customerId, input.quoteNo);
-    const [previous] = await tx
-      .select()
-      .from(onlineTrades)
-      .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
+    const previous = await tradeByKey(tx, customerId, input.idempotencyKey);
     if (previous) {
       if (previous.buyoutQuoteId !== quote.id) throw new Refusal(MONEY_MESSAGES.tradeKeyReused);
       if (previous.status === 'open') return { trade: previous, superseded: [] };
@@ -29,10 +24,9 @@ export async function openBuyoutTrade(db: Db, customerId: number, input: { quote
     await refuseUnlessQuotePayable(tx, order, quote, now);
     if (quote.amountDue === 0) throw new Refusal(MONEY_MESSAGES.buyoutNothingOnline);
     const closed = await closeOpenTrades(tx, order.id, now);
-    const [created] = await tx
-      .insert(onlineTrades)
-      .values({
-        tradeNo: newTradeNo(),
+    const created = await insertOpenTrade(
+      tx,
+      {
         purpose: 'buyout',
         orderId: order.id,
         buyoutQuoteId: quote.id,
@@ -40,11 +34,9 @@ export async function openBuyoutTrade(db: Db, customerId: number, input: { quote
         amount: quote.amountDue,
         subject: `电脑租赁买断 ${order.orderNo}`,
         idempotencyKey: input.idempotencyKey,
-        status: 'open',
-        createdAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('online trade not written');
+      },
+      now,
+    );
     return { trade: created, superseded: closed };
   });
 }

@@ -21,7 +21,7 @@ import { onlineTrades, payments, rentalOrders } from '../../db/schema';
 import { writeFirstBill } from '../bills/schedule';
 import { giveBack } from '../payments/moneyBack';
 import { BOOKED_TRADE_STATUS, type PurposeOutcome, type TradeRow } from '../payments/tradeOutcome';
-import { closeOpenTrades, newTradeNo, type OpenedTrade } from '../payments/trades';
+import { closeOpenTrades, insertOpenTrade, tradeByKey, type OpenedTrade } from '../payments/trades';
 import { notFound, Refusal } from '../shared/refusal';
 import { lockCustomerOrder } from './access';
 import { transition } from './lifecycle';
@@ -36,10 +36,7 @@ export const ONLINE_PAID_NOTE = '在线支付成功';
 export async function openOrderTrade(db: Db, customerId: number, input: { orderNo: string; idempotencyKey: string }, now: Date): Promise<OpenedTrade> {
   return db.transaction(async (tx): Promise<OpenedTrade> => {
     const order = await lockCustomerOrder(tx, customerId, input.orderNo);
-    const [previous] = await tx
-      .select()
-      .from(onlineTrades)
-      .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
+    const previous = await tradeByKey(tx, customerId, input.idempotencyKey);
     if (previous) {
       if (previous.orderId !== order.id || previous.purpose !== 'order') throw new Refusal(ORDER_MESSAGES.keyReused);
       if (previous.status === 'open') return { trade: previous, superseded: [] };
@@ -50,20 +47,11 @@ export async function openOrderTrade(db: Db, customerId: number, input: { orderN
     if (now >= order.payDeadline) throw new Refusal(ORDER_MESSAGES.timedOut);
     // Under the order lock, and backed by the one-open-trade index for any writer that forgets it.
     const closed = await closeOpenTrades(tx, order.id, now);
-    const [created] = await tx
-      .insert(onlineTrades)
-      .values({
-        tradeNo: newTradeNo(),
-        orderId: order.id,
-        customerId,
-        amount: order.payable,
-        subject: `电脑租赁订单 ${order.orderNo}`,
-        idempotencyKey: input.idempotencyKey,
-        status: 'open',
-        createdAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('online trade not written');
+    const created = await insertOpenTrade(
+      tx,
+      { purpose: 'order', orderId: order.id, customerId, amount: order.payable, subject: `电脑租赁订单 ${order.orderNo}`, idempotencyKey: input.idempotencyKey },
+      now,
+    );
     return { trade: created, superseded: closed };
   });
 }

@@ -29,6 +29,28 @@ export function newTradeNo(): string {
  */
 export type OpenedTrade = { trade: TradeRow; superseded: string[] };
 
+/** In the purpose's transaction: the customer's earlier trade under this idempotency key (a retried request), if any. */
+export async function tradeByKey(tx: Executor, customerId: number, idempotencyKey: string): Promise<TradeRow | undefined> {
+  const [previous] = await tx
+    .select()
+    .from(onlineTrades)
+    .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, idempotencyKey)));
+  return previous;
+}
+
+/** What a purpose says of its new trade; the number, the status and the time are the same for all. */
+export type NewTrade = Pick<TradeRow, 'purpose' | 'orderId' | 'customerId' | 'amount' | 'subject' | 'idempotencyKey'> & Partial<Pick<TradeRow, 'buyoutQuoteId' | 'upgradeId'>>;
+
+/** In the purpose's transaction, once it has closed what the new trade supersedes: the new open trade. */
+export async function insertOpenTrade(tx: Executor, trade: NewTrade, now: Date): Promise<TradeRow> {
+  const [created] = await tx
+    .insert(onlineTrades)
+    .values({ ...trade, tradeNo: newTradeNo(), status: 'open', createdAt: now })
+    .returning();
+  if (!created) throw new Error('online trade not written');
+  return created;
+}
+
 /** Trades closed per scheduler run: the next run takes the rest. */
 const BATCH = 200;
 

@@ -5,25 +5,22 @@
  * the application still waits for its money it becomes `pending`; otherwise the money goes back
  * through the provider, never to the balance.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MONEY_MESSAGES } from '@/contract/money';
 import { ORDER_MESSAGES } from '@/contract/orders';
 import { UPGRADE_MESSAGES } from '@/contract/upgrades';
 import type { Db, Executor } from '../../db/client';
-import { onlineTrades, orderUpgrades, rentalOrders } from '../../db/schema';
+import { orderUpgrades, rentalOrders } from '../../db/schema';
 import { lockCustomerOrder } from '../orders/access';
 import { alreadyHandled, lockTrade, markTradePaid, refundUnneededTrade, type PurposeOutcome, type TradeRow } from '../payments/tradeOutcome';
-import { closeOpenTrades, newTradeNo, type OpenedTrade } from '../payments/trades';
+import { closeOpenTrades, insertOpenTrade, tradeByKey, type OpenedTrade } from '../payments/trades';
 import { Refusal } from '../shared/refusal';
 import { markUpgradePaid, payableUpgrade } from './pay';
 
 export async function openUpgradeTrade(db: Db, customerId: number, input: { orderNo: string; idempotencyKey: string }, now: Date): Promise<OpenedTrade> {
   return db.transaction(async (tx): Promise<OpenedTrade> => {
     const order = await lockCustomerOrder(tx, customerId, input.orderNo);
-    const [previous] = await tx
-      .select()
-      .from(onlineTrades)
-      .where(and(eq(onlineTrades.customerId, customerId), eq(onlineTrades.idempotencyKey, input.idempotencyKey)));
+    const previous = await tradeByKey(tx, customerId, input.idempotencyKey);
     if (previous) {
       if (previous.purpose !== 'upgrade' || previous.orderId !== order.id) throw new Refusal(MONEY_MESSAGES.tradeKeyReused);
       if (previous.status === 'open') return { trade: previous, superseded: [] };
@@ -32,10 +29,9 @@ export async function openUpgradeTrade(db: Db, customerId: number, input: { orde
     const upgrade = await payableUpgrade(tx, order);
     if (upgrade.amountDue === 0) throw new Refusal(UPGRADE_MESSAGES.nothingOnline);
     const closed = await closeOpenTrades(tx, order.id, now);
-    const [created] = await tx
-      .insert(onlineTrades)
-      .values({
-        tradeNo: newTradeNo(),
+    const created = await insertOpenTrade(
+      tx,
+      {
         purpose: 'upgrade',
         orderId: order.id,
         upgradeId: upgrade.id,
@@ -43,11 +39,9 @@ export async function openUpgradeTrade(db: Db, customerId: number, input: { orde
         amount: upgrade.amountDue,
         subject: `电脑租赁升级换机 ${order.orderNo}`,
         idempotencyKey: input.idempotencyKey,
-        status: 'open',
-        createdAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('online trade not written');
+      },
+      now,
+    );
     return { trade: created, superseded: closed };
   });
 }
