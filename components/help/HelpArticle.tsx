@@ -1,14 +1,17 @@
+import { ContentBlock, type BlockClasses } from '@/components/blocks/ContentBlock';
 import { Link } from '@/components/ui/Link';
 import { getHelpPage } from '@/lib/help/pages';
 import type { HelpPage } from '@/lib/help/types';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
-import { HelpBlock } from './HelpBlock';
 import styles from './HelpArticle.module.css';
 
 /** Long pages (the lease contract) get a table of contents under the title. */
 const CONTENTS_FROM_SECTIONS = 5;
 
 const sectionId = (index: number) => `section-${index + 1}`;
+
+// Paragraphs take the section's own `p` rule; tables wrap rather than scroll on a phone.
+const BLOCK_CLASSES: BlockClasses = { note: styles.note, list: styles.list, table: styles.table, faq: styles.faq, answer: styles.answer, facts: styles.facts };
 
 /** A help page's article: breadcrumb, one h1, an h2 per section, related pages at the end. */
 export function HelpArticle({ page }: { page: HelpPage }) {
@@ -42,7 +45,7 @@ export function HelpArticle({ page }: { page: HelpPage }) {
         <section key={section.heading} className={styles.section}>
           <h2 id={sectionId(index)}>{section.heading}</h2>
           {section.blocks.map((block, blockIndex) => (
-            <HelpBlock key={blockIndex} block={block} />
+            <ContentBlock key={blockIndex} block={block} classes={BLOCK_CLASSES} />
           ))}
         </section>
       ))}

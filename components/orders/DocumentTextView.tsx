@@ -4,74 +4,49 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { DocumentBlock, DocumentText } from '@/contract/orderDocuments';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { ContentBlock, type BlockClasses } from '@/components/blocks/ContentBlock';
+import type { DocumentText } from '@/contract/orderDocuments';
 
-function Block({ block }: { block: DocumentBlock }) {
-  switch (block.kind) {
-    case 'facts':
-      return (
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}
-        >
-          {block.items.map((item, index) => (
-            <Box key={`${item.term}-${index}`} sx={{ display: 'contents' }}>
-              <dt>{item.term}</dt>
-              <dd>{item.detail}</dd>
-            </Box>
-          ))}
-        </Box>
-      );
-    case 'paragraph':
-      return <Typography sx={{ mb: 1 }}>{block.text}</Typography>;
-    case 'list':
-      return (
-        <Box component="ol" sx={{ m: 0, mb: 1, pl: 3 }}>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </Box>
-      );
-    case 'table':
-      return (
-        <Box sx={{ overflowX: 'auto', mb: 1 }}>
-          <Box
-            component="table"
-            sx={{
-              borderCollapse: 'collapse',
-              width: '100%',
-              fontSize: 13,
-              '& th, & td': { border: '1px solid #d9d9d9', px: 1, py: 0.5, textAlign: 'left' },
-              '& th': { bgcolor: '#eef0f4' },
-            }}
-          >
-            <thead>
-              <tr>
-                {block.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((cell, at) => (
-                    <td key={at}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </Box>
-        </Box>
-      );
-  }
-}
+const CLASSES = {
+  paragraph: 'DocumentText-paragraph',
+  list: 'DocumentText-list',
+  table: 'DocumentText-table',
+  tableScroll: 'DocumentText-tableScroll',
+  facts: 'DocumentText-facts',
+} satisfies BlockClasses;
+
+// The blocks are styled from here rather than a stylesheet so that they follow the theme
+// (a paragraph reads as body1, a term in the secondary text colour) wherever the dialog is shown.
+const ARTICLE_SX: SxProps<Theme> = {
+  fontSize: 14,
+  lineHeight: 1.7,
+  [`& .${CLASSES.paragraph}`]: { typography: 'body1', m: 0, mb: 1 },
+  [`& .${CLASSES.list}`]: { m: 0, mb: 1, pl: 3 },
+  [`& .${CLASSES.tableScroll}`]: { overflowX: 'auto', mb: 1 },
+  [`& .${CLASSES.table}`]: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    fontSize: 13,
+    '& th, & td': { border: '1px solid #d9d9d9', px: 1, py: 0.5, textAlign: 'left' },
+    '& th': { bgcolor: '#eef0f4' },
+  },
+  [`& .${CLASSES.facts}`]: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: 2,
+    rowGap: 0.5,
+    m: 0,
+    mb: 1,
+    '& > div': { display: 'contents' },
+    '& dt': { color: 'text.secondary' },
+    '& dd': { m: 0 },
+  },
+};
 
 export function DocumentTextView({ text }: { text: DocumentText }) {
   return (
-    <Box component="article" aria-label={text.title} sx={{ fontSize: 14, lineHeight: 1.7 }}>
+    <Box component="article" aria-label={text.title} sx={ARTICLE_SX}>
       <Typography component="h3" variant="h6" sx={{ textAlign: 'center' }}>
         {text.title}
       </Typography>
@@ -84,7 +59,7 @@ export function DocumentTextView({ text }: { text: DocumentText }) {
             {section.heading}
           </Typography>
           {section.blocks.map((block, index) => (
-            <Block key={index} block={block} />
+            <ContentBlock key={index} block={block} classes={CLASSES} numberLists />
           ))}
         </Box>
       ))}

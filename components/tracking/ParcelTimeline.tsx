@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { Timeline } from '@/components/timeline/Timeline';
 import { TRACKING_MESSAGES, type OrderTracking, type ParcelTrack } from '@/contract/parcelTracking';
 
 type Props = {
@@ -23,45 +24,14 @@ type Props = {
 };
 
 function Steps({ parcel }: { parcel: ParcelTrack }) {
-  return (
-    <Box component="ol" aria-label={`${parcel.legName}轨迹`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {parcel.steps.map((step, index) => {
-        const newest = index === 0;
-        const last = index === parcel.steps.length - 1;
-        return (
-          <Box
-            component="li"
-            key={`${step.at}-${index}`}
-            aria-current={newest ? 'step' : undefined}
-            sx={{
-              position: 'relative',
-              pl: 3,
-              pb: last ? 0 : 1.5,
-              color: newest ? 'text.primary' : 'text.secondary',
-              '&::before': {
-                content: '""',
-                position: 'absolute',
-                left: 5,
-                top: 6,
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                bgcolor: newest ? (parcel.state === 'signed' ? 'success.main' : 'primary.main') : 'grey.400',
-              },
-              '&::after': last ? {} : { content: '""', position: 'absolute', left: 9.5, top: 18, bottom: 0, width: '1px', bgcolor: 'divider' },
-            }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: newest ? 600 : 400 }}>
-              {step.description}
-            </Typography>
-            <Typography variant="caption" component="p">
-              <time dateTime={step.at}>{step.at}</time> · {step.place} · {step.stateName}
-            </Typography>
-          </Box>
-        );
-      })}
-    </Box>
-  );
+  const items = parcel.steps.map((step, index) => ({
+    key: `${step.at}-${index}`,
+    title: step.description,
+    time: step.at,
+    meta: `${step.place} · ${step.stateName}`,
+    active: index === 0,
+  }));
+  return <Timeline label={`${parcel.legName}轨迹`} items={items} variant="progress" activeColor={parcel.state === 'signed' ? 'success' : 'primary'} />;
 }
 
 function Parcel({ parcel, tracked }: { parcel: ParcelTrack; tracked: boolean }) {
