@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../runtime/log';
 import type { PaymentSettings } from '../runtime/paymentSettings';
+import { alipayPaymentProvider } from './alipay';
 import { sandboxPaymentProvider, type PaymentProvider } from './payment';
 
 export function paymentProvider(settings: PaymentSettings | null, deps: { db: Db; clock: Clock; log: Logger }): PaymentProvider | null {
@@ -14,6 +15,7 @@ export function paymentProvider(settings: PaymentSettings | null, deps: { db: Db
     case 'sandbox':
       return sandboxPaymentProvider(deps.db, deps.clock, deps.log);
     case 'alipay':
+      return alipayPaymentProvider(settings, deps);
     case 'wechat':
       throw new Error(`PAYMENT_PROVIDER=${settings.name} is being built`);
   }
