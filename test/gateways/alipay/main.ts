@@ -2,7 +2,9 @@
  * The Alipay gateway simulator on its own, for browser runs:
  *   node --import tsx test/gateways/alipay/main.ts --port 0 --keys-dir DIR [--app-id ID]
  * writes the shop's keys to DIR (app-private-key.pem, alipay-public-key.pem), prints one JSON line
- * with the gateway's URL and the product server's environment, and serves until killed.
+ * with the gateway's URL and the product server's environment (also written, whole, to
+ * DIR/simulator.json once the keys are there: the browser tests' product server waits for it), and
+ * serves until killed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,19 +25,20 @@ async function main(dir: string): Promise<void> {
   const publicKeyFile = path.resolve(dir, 'alipay-public-key.pem');
   fs.writeFileSync(privateKeyFile, simulator.shopKeys.appPrivateKey, { mode: 0o600 });
   fs.writeFileSync(publicKeyFile, simulator.shopKeys.alipayPublicKey);
-  console.info(
-    JSON.stringify({
-      gateway: simulator.gateway,
-      control: `${simulator.origin}/__control/`,
-      env: {
-        PAYMENT_PROVIDER: 'alipay',
-        ALIPAY_APP_ID: simulator.appId,
-        ALIPAY_APP_PRIVATE_KEY_FILE: privateKeyFile,
-        ALIPAY_PUBLIC_KEY_FILE: publicKeyFile,
-        ALIPAY_GATEWAY: simulator.gateway,
-      },
-    }),
-  );
+  const described = JSON.stringify({
+    gateway: simulator.gateway,
+    control: `${simulator.origin}/__control/`,
+    env: {
+      PAYMENT_PROVIDER: 'alipay',
+      ALIPAY_APP_ID: simulator.appId,
+      ALIPAY_APP_PRIVATE_KEY_FILE: privateKeyFile,
+      ALIPAY_PUBLIC_KEY_FILE: publicKeyFile,
+      ALIPAY_GATEWAY: simulator.gateway,
+    },
+  });
+  fs.writeFileSync(path.resolve(dir, 'simulator.json.tmp'), described);
+  fs.renameSync(path.resolve(dir, 'simulator.json.tmp'), path.resolve(dir, 'simulator.json'));
+  console.info(described);
   const stop = () => void simulator.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
