@@ -16,10 +16,10 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3190);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8190);
 const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-/** The storefront of this worker's shop. */
-export const STORE = `http://127.0.0.1:${STORE_PORT + SLOT}`;
-/** The product server of this worker's shop. */
-export const PRODUCT_API = `http://127.0.0.1:${API_PORT + SLOT}`;
+/** The storefront of this worker's shop (the gateway journeys' shop when they run: playwright.gateways.config.ts). */
+export const STORE = process.env.E2E_STORE ?? `http://127.0.0.1:${STORE_PORT + SLOT}`;
+/** The product server of this worker's shop (or the gateway journeys'). */
+export const PRODUCT_API = process.env.E2E_PRODUCT_API ?? `http://127.0.0.1:${API_PORT + SLOT}`;
 /** The storefront's tag-revalidation secret in the browser tests. */
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
@@ -106,8 +106,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: /mobile\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', testMatch: /mobile\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // The gateway journeys run against a shop of their own (playwright.gateways.config.ts).
+    { name: 'desktop', testIgnore: [/mobile\.spec\.ts/, /gateways\//], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', testMatch: /mobile\.spec\.ts/, testIgnore: /gateways\//, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: Array.from({ length: WORKERS }, (_, slot) => shop(slot)).flat(),
 });

@@ -108,6 +108,11 @@ export async function receiveAndReturn(page: Page, orderNo: string, { shippedWay
   await page.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
   await expect(page.getByText(/^租期至 \d{4}-\d{2}-\d{2}，还剩 \d+ 天/)).toBeVisible();
+  await askToReturn(page, orderNo, returnWaybill);
+}
+
+/** The customer, on their order list: asks to return a rental they have, with the return's waybill (归还中). */
+export async function askToReturn(page: Page, orderNo: string, returnWaybill: string): Promise<void> {
   await page.goto('/myOrderList');
   const card = page.getByRole('listitem', { name: `订单 ${orderNo}` });
   await card.getByRole('button', { name: `申请归还订单 ${orderNo}` }).click();
