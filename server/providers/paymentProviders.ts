@@ -7,14 +7,16 @@ import type { Clock } from '../domain/shared/clock';
 import type { Logger } from '../runtime/log';
 import type { PaymentSettings } from '../runtime/paymentSettings';
 import { sandboxPaymentProvider, type PaymentProvider } from './payment';
+import { wechatPayForShop } from './wechatPay/forShop';
 
 export function paymentProvider(settings: PaymentSettings | null, deps: { db: Db; clock: Clock; log: Logger }): PaymentProvider | null {
   if (!settings) return null;
   switch (settings.name) {
     case 'sandbox':
       return sandboxPaymentProvider(deps.db, deps.clock, deps.log);
-    case 'alipay':
     case 'wechat':
+      return wechatPayForShop(settings, deps.db);
+    case 'alipay':
       throw new Error(`PAYMENT_PROVIDER=${settings.name} is being built`);
   }
 }
