@@ -76,7 +76,19 @@ test('every public and help route of the specification is reachable without a se
 });
 
 test('the personal center, cart and checkout are not public', () => {
-  for (const path of ['/myAccount', '/shopCar', '/order', '/immediatelyPay', '/orderFinish', '/paySandbox', '/signSandbox', '/myBill', '/news', '/redirect/myAccount']) {
+  for (const path of [
+    '/myAccount',
+    '/shopCar',
+    '/order',
+    '/immediatelyPay',
+    '/orderFinish',
+    '/paySandbox',
+    '/payWechat',
+    '/signSandbox',
+    '/myBill',
+    '/news',
+    '/redirect/myAccount',
+  ]) {
     expect([path, isPublicPath(path)]).toEqual([path, false]);
   }
 });
