@@ -112,6 +112,7 @@ export const ROUTES = [
   { path: '/immediatelyPay', title: '订单支付', group: 'checkout', loginOnly: true },
   { path: '/orderFinish', title: '下单成功', group: 'checkout', loginOnly: true },
   { path: '/paySandbox', title: '在线支付', group: 'checkout', loginOnly: true },
+  { path: '/payWechat', title: '微信支付', group: 'checkout', loginOnly: true },
   { path: '/signSandbox', title: '自动扣款签约', group: 'checkout', loginOnly: true },
   { path: '/payResult', title: '支付结果', group: 'checkout', loginOnly: true },
 

@@ -83,6 +83,7 @@ test('the personal center, cart and checkout are not public', () => {
     '/immediatelyPay',
     '/orderFinish',
     '/paySandbox',
+    '/payWechat',
     '/signSandbox',
     '/payResult',
     '/myBill',

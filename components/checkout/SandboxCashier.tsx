@@ -20,17 +20,12 @@ import { paySandboxApi, type SandboxTrade } from '@/lib/api/browser/pay-sandbox'
 import { TRADE_PURPOSE_NAMES } from '@/contract/money';
 import { formatFen } from '@/contract/format';
 import { cashierRoutes } from './cashierRoutes';
-import { recordedText, usePaymentRecorded } from './usePaymentRecorded';
+import { ENDED_TRADE_TEXT, recordedText, usePaymentRecorded } from './usePaymentRecorded';
 
 const POLL_MS = 500;
 const POLL_LIMIT = 40;
 
-const TRADE_STATE: Record<Exclude<SandboxTrade['status'], 'pending'>, string> = {
-  paid: '该交易已支付',
-  cancelled: '该交易已取消',
-  closed: '该交易已关闭，无法支付。如需支付，请回到订单重新发起。',
-  refunded: '该交易已支付，订单无需这笔款项，已原路退回。',
-};
+const TRADE_STATE: Record<Exclude<SandboxTrade['status'], 'pending'>, string> = { paid: '该交易已支付', ...ENDED_TRADE_TEXT };
 
 export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
   const router = useRouter();

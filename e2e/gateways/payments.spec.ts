@@ -10,8 +10,7 @@ import { CONSOLE_MERCHANT, DEMO_PERSONAL, confirmReceipt, fillCheckoutAddress, l
 import { PRODUCT_API } from '../../playwright.gateways.config';
 import { gateway, type RefundCall } from './gateway';
 
-const paidNotificationAccepted = async (request: APIRequestContext, tradeNo: string) =>
-  (await gateway.notifications(request)).some((delivery) => delivery.outTradeNo === tradeNo && delivery.kind === 'paid' && delivery.state === 'accepted');
+const paidNotificationAccepted = async (request: APIRequestContext, tradeNo: string) => (await gateway.acceptedPaidNotification(request, tradeNo)) !== null;
 
 const refundsOf = async (request: APIRequestContext, tradeNo: string): Promise<RefundCall[]> => (await gateway.refunds(request)).filter((call) => call.outTradeNo === tradeNo);
 

@@ -18,7 +18,7 @@ test(`a top-up on a phone is paid on ${gateway.name}'s mobile page and comes bac
   await topUp.getByRole('textbox', { name: '充值金额' }).fill('66');
   await topUp.getByRole('button', { name: '去支付' }).click();
   const cameBack = page.waitForURL(/\/payResult\?tradeNo=[0-9a-f]{32}/, { waitUntil: 'commit' });
-  await gateway.pay(page, { phone: true });
+  await gateway.pay(page);
   await cameBack;
   await expect(page).toHaveURL(/\/myAccount$/);
   await expect(balance).toHaveText(`¥${((before + 6_600) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);

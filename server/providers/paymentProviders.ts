@@ -8,6 +8,7 @@ import type { Logger } from '../runtime/log';
 import type { PaymentSettings } from '../runtime/paymentSettings';
 import { alipayPaymentProvider } from './alipay';
 import { sandboxPaymentProvider, type PaymentProvider } from './payment';
+import { wechatPayForShop } from './wechatPay/forShop';
 
 export function paymentProvider(settings: PaymentSettings | null, deps: { db: Db; clock: Clock; log: Logger }): PaymentProvider | null {
   if (!settings) return null;
@@ -17,6 +18,6 @@ export function paymentProvider(settings: PaymentSettings | null, deps: { db: Db
     case 'alipay':
       return alipayPaymentProvider(settings, deps);
     case 'wechat':
-      throw new Error(`PAYMENT_PROVIDER=${settings.name} is being built`);
+      return wechatPayForShop(settings, deps.db);
   }
 }

@@ -35,7 +35,7 @@ test('back from the provider, the page asks the shop until the payment is record
 test('a trade the shop closed is not shown as paid, and nothing moves on', async () => {
   shop(['pending', 'closed']);
   render(<PaymentResult tradeNo={TRADE} />);
-  expect(await screen.findByText('该笔交易已关闭，如已付款将原路退回，请在“个人中心”中查看', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('该交易已关闭，无法支付。如需支付，请返回重新发起。', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(push).not.toHaveBeenCalled();
   expect(screen.getByRole('link', { name: '返回' })).toHaveAttribute('href', '/myAccount');
 });

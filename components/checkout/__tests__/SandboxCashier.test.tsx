@@ -62,7 +62,7 @@ test('a trade closed meanwhile (a newer payment of the order) is shown closed, a
   const calls = provider('closed');
   render(<SandboxCashier tradeNo={TRADE} />);
   await userEvent.click(await screen.findByRole('button', { name: '确认支付' }));
-  expect(await screen.findByText('该交易已关闭，无法支付。如需支付，请回到订单重新发起。')).toBeInTheDocument();
+  expect(await screen.findByText('该交易已关闭，无法支付。如需支付，请返回重新发起。')).toBeInTheDocument();
   expect(screen.queryByText('支付成功，正在等待商户确认…')).not.toBeInTheDocument();
   expect(push).not.toHaveBeenCalled();
   expect(calls).toEqual(['confirm']);
