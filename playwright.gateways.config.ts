@@ -1,4 +1,5 @@
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, productServer, STOP_CLEANLY, storefront, type WebServer } from './e2e/processes';
 
 /**
  * Browser journeys against a real payment provider's gateway simulator (test/gateways/): the shop
@@ -16,15 +17,12 @@ export const STORE = `http://127.0.0.1:${STORE_PORT}`;
 export const PRODUCT_API = `http://127.0.0.1:${API_PORT}`;
 /** The simulator: the gateway, its cashier or phone pages, and its control API (`/__control/`). */
 export const SIMULATOR = `http://127.0.0.1:${SIMULATOR_PORT}`;
-export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 // The shared steps (e2e/support.ts) reach this shop, not the main suite's (its workers inherit these).
 process.env.E2E_STORE = STORE;
 process.env.E2E_PRODUCT_API = PRODUCT_API;
 
 const dir = `.data/gateways/${GATEWAY}`;
-const distDir = `.data/gateways/next-${GATEWAY}`;
-const STOP_CLEANLY = { signal: 'SIGTERM', timeout: 30_000 } as const;
-type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+const ports = { storePort: STORE_PORT, apiPort: API_PORT, paymentProvider: GATEWAY };
 
 const shop: WebServer[] = [
   {
@@ -36,52 +34,19 @@ const shop: WebServer[] = [
     stdout: 'ignore',
     stderr: 'pipe',
   },
-  {
-    command: `rm -rf ${dir}-data && exec node test/gateways/withSimulator.mjs ${dir}/simulator.json node --enable-source-maps dist/server/main.mjs`,
-    url: `${PRODUCT_API}/health`,
+  productServer(ports, {
+    dataDir: `${dir}-data`,
+    // The simulator's ids, key files and URLs (test/gateways/withSimulator.mjs waits for them).
+    launch: (command) => `node test/gateways/withSimulator.mjs ${dir}/simulator.json ${command}`,
     env: {
-      PRODUCT_SERVER_PORT: String(API_PORT),
-      DATA_DIR: `${dir}-data`,
-      NODE_ENV: 'production',
-      DEV_OUTBOX: '1',
-      PAYMENT_PROVIDER: GATEWAY,
       // The providers call the storefront's door, as they would the shop's public origin.
       PAYMENT_NOTIFY_BASE: STORE,
-      TRACKING_PROVIDER: 'sandbox',
-      DEMO_HISTORY: '0',
-      STOREFRONT_URL: STORE,
-      REVALIDATE_SECRET,
       // Alipay reads request timestamps as Beijing time.
       TZ: 'Asia/Shanghai',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: STOP_CLEANLY,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-  {
-    command: `node scripts/copy-build.mjs ${distDir} && exec node scripts/storefront.mjs`,
-    url: `${STORE}/Homepage`,
-    env: {
-      PRODUCT_API_URL: PRODUCT_API,
-      PORT: String(STORE_PORT),
-      HOSTNAME: '127.0.0.1',
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: GATEWAY,
-      REVALIDATE_SECRET,
-      NEXT_DIST_DIR: distDir,
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: STOP_CLEANLY,
-  },
+  }),
+  storefront(ports, `.data/gateways/next-${GATEWAY}`),
 ];
-
-const chromium = {
-  executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
 
 export default defineConfig({
   testDir: './e2e/gateways',
@@ -101,8 +66,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: `${GATEWAY}-desktop`, testIgnore: /phone\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: `${GATEWAY}-phone`, testMatch: /phone\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: `${GATEWAY}-desktop`, testIgnore: /phone\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM } },
+    { name: `${GATEWAY}-phone`, testMatch: /phone\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: CHROMIUM } },
   ],
   webServer: shop,
 });

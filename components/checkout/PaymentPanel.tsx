@@ -26,6 +26,7 @@ import { notifier } from '@/lib/http/notifier';
 import { AmountBreakdown } from '@/components/orders/AmountBreakdown';
 import { openCashier } from './cashierRoutes';
 import { CouponPicker } from './CouponPicker';
+import { PayAmount } from './PayAmount';
 
 export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
@@ -170,12 +171,7 @@ export function PaymentPanel({ orderNo, globalId }: { orderNo: string; globalId:
       <Stack spacing={2}>
         <Typography>订单编号：{orderNo}</Typography>
         {coupons ? <OrderMoney quote={coupons} /> : null}
-        <Typography>
-          应付金额：
-          <strong data-testid="pay-amount" style={{ color: '#c9302c', fontSize: 26 }}>
-            {formatFen(order.amount)}
-          </strong>
-        </Typography>
+        <PayAmount label="应付金额" fen={order.amount} testId="pay-amount" />
         {coupons && coupons.coupons.length > 0 ? (
           <Stack spacing={1} component="section" aria-label="更换优惠券">
             <CouponPicker

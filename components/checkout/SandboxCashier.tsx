@@ -18,9 +18,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paySandboxApi, type SandboxTrade } from '@/lib/api/browser/pay-sandbox';
 import { TRADE_PURPOSE_NAMES } from '@/contract/money';
-import { formatFen } from '@/contract/format';
 import { cashierRoutes } from './cashierRoutes';
 import { ENDED_TRADE_TEXT, recordedText, usePaymentRecorded } from './usePaymentRecorded';
+import { PayAmount } from './PayAmount';
 
 const POLL_MS = 500;
 const POLL_LIMIT = 40;
@@ -70,12 +70,7 @@ export function SandboxCashier({ tradeNo }: { tradeNo: string }) {
           {trade.purpose === 'order' ? '商品' : TRADE_PURPOSE_NAMES[trade.purpose]}：{trade.subject}
         </Typography>
         {trade.orderNo ? <Typography>订单编号：{trade.orderNo}</Typography> : null}
-        <Typography>
-          支付金额：
-          <strong data-testid="sandbox-amount" style={{ color: '#c9302c', fontSize: 26 }}>
-            {formatFen(trade.amount)}
-          </strong>
-        </Typography>
+        <PayAmount fen={trade.amount} testId="sandbox-amount" />
         <Alert severity="warning" data-testid="sandbox-notice">
           <strong>沙箱支付，不产生真实扣款</strong>：这是演示用的模拟收银台，确认支付不会从任何账户扣款。
         </Alert>

@@ -10,19 +10,17 @@ import Typography from '@mui/material/Typography';
 import { pageRead, requireCustomer } from '@/lib/session/server';
 import { loginOnlyMetadata } from '@/lib/seo/page-metadata';
 import { readTrade } from '@/lib/api/server/trades';
-import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Link } from '@/components/ui/Link';
 import { cashierRoutes } from '@/components/checkout/cashierRoutes';
 import { WechatPayWaiter } from '@/components/checkout/WechatPayWaiter';
+import { isPageNo, ProviderPage } from '@/components/checkout/ProviderPage';
 import { ENDED_TRADE_TEXT } from '@/components/checkout/usePaymentRecorded';
 import { drawQrCode, isWechatCodeUrl } from '@/components/checkout/wechatQrCode';
 import { TRADE_PURPOSE_NAMES } from '@/contract/money';
-import { formatFen } from '@/contract/format';
+import { PayAmount } from '@/components/checkout/PayAmount';
 
 export const metadata = loginOnlyMetadata('/payWechat');
-
-const TRADE_NO = /^[0-9a-f]{32}$/;
 
 const NOT_PAYABLE = { paid: '该交易已支付', ...ENDED_TRADE_TEXT } as const;
 
@@ -46,12 +44,7 @@ async function Cashier({ tradeNo, code }: { tradeNo: string; code: string }) {
           {TRADE_PURPOSE_NAMES[trade.purpose]}
           {trade.orderNo ? `（订单编号：${trade.orderNo}）` : ''}
         </Typography>
-        <Typography>
-          支付金额：
-          <strong data-testid="wechat-amount" style={{ color: '#c9302c', fontSize: 26 }}>
-            {formatFen(trade.amount)}
-          </strong>
-        </Typography>
+        <PayAmount fen={trade.amount} testId="wechat-amount" />
         {trade.status !== 'pending' ? (
           <Alert severity="warning">{NOT_PAYABLE[trade.status]}</Alert>
         ) : qr ? (
@@ -73,13 +66,10 @@ async function Cashier({ tradeNo, code }: { tradeNo: string; code: string }) {
 export default async function PayWechatPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireCustomer();
   const { tradeNo, code } = await searchParams;
-  const valid = typeof tradeNo === 'string' && TRADE_NO.test(tradeNo) && typeof code === 'string' && isWechatCodeUrl(code);
+  const valid = isPageNo(tradeNo) && typeof code === 'string' && isWechatCodeUrl(code);
   return (
-    <Container as="section" aria-labelledby="wechat-title" style={{ paddingBlock: 24, maxWidth: 720 }}>
-      <h1 id="wechat-title" style={{ fontSize: 22, margin: '0 0 16px' }}>
-        微信支付
-      </h1>
-      {valid ? <Cashier tradeNo={tradeNo} code={code} /> : <Missing title="支付链接无效" />}
-    </Container>
+    <ProviderPage id="wechat-title" title="微信支付" missing={valid ? null : { title: '支付链接无效', href: '/myOrderList', link: '查看我的订单' }}>
+      {valid ? <Cashier tradeNo={tradeNo} code={code} /> : null}
+    </ProviderPage>
   );
 }

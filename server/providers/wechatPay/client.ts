@@ -4,6 +4,7 @@
  * key. An answer that does not verify, or is not JSON where JSON is due, throws: nothing the shop
  * does rests on an unverified answer (a forged "no such order" would otherwise close a trade here).
  */
+import { readTextWithin } from '@/contract/boundedBody';
 import { PaymentProviderError } from '../payment';
 import type { PlatformKey } from './platformKey';
 import { authorization, signedByWechatPay, type Merchant } from './signature';
@@ -19,21 +20,9 @@ export type WechatPayClient = {
 };
 
 async function readBounded(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new PaymentProviderError(`wechat pay answered more than ${MAX_ANSWER_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readTextWithin(response.body, MAX_ANSWER_BYTES);
+  if (text === null) throw new PaymentProviderError(`wechat pay answered more than ${MAX_ANSWER_BYTES} bytes`);
+  return text;
 }
 
 export function wechatPayClient(options: { baseUrl: string; merchant: Merchant; platform: PlatformKey; nowMs: () => number }): WechatPayClient {

@@ -4,24 +4,10 @@
  * `timestamp\nnonce\nbody\n`, with the platform key).
  */
 import { createSign, randomUUID, type KeyObject } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { randomText } from './keys';
 
-export const MAX_BODY_BYTES = 64 * 1024;
-
-export class BodyTooLarge extends Error {}
-
-export async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge(`more than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+export { BODY_LIMIT as MAX_BODY_BYTES, BodyTooLarge, readAnswer, readBody } from '../bodies';
 
 export type Signer = { serial: string; privateKey: KeyObject };
 
@@ -57,23 +43,4 @@ export function answerHtml(response: ServerResponse, status: number, html: strin
 
 export function answerJson(response: ServerResponse, status: number, value: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(value));
-}
-
-/** A fetch answer's text, at most 64 KiB of it (the shop's replies are a few bytes). */
-export async function readAnswer(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyTooLarge(`an answer of more than ${MAX_BODY_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
