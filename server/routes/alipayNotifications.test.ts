@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { OnlineTradeAnswer, TradeView } from '@/contract/money';
 import { payAtCashier } from '@/test/gateways/alipay/browser';
@@ -22,6 +23,10 @@ import { silentLogger } from '../runtime/log';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { ledgerOf } from '../testing/refundScenarios';
 import { balanceOf } from '../testing/rentalScenarios';
+import { hostileBody } from '../security/hostileValues';
+import { PAYMENT_NOTIFY_API } from '@/contract/endpoints';
+
+const NOTIFY_BOUND = PAYMENT_NOTIFY_API.alipay.maxBodyBytes ?? 0;
 
 let server: TestServer;
 let simulator: AlipaySimulator;
@@ -195,4 +200,26 @@ test('a paid top-up the shop no longer wants goes back to Alipay exactly once, w
   assert.deepEqual([after.balance, after.trade?.status, after.trade?.refunded, after.ledger.length], [0, 'refunded', 10_000, 0]);
   const remote = await provider.queryTrade(first.tradeNo);
   assert.deepEqual([remote?.status, remote?.refundedAmount], ['refunded', 10_000]);
+});
+
+test('hostile bodies at the notification path are refused with `fail`, never fail the route, and change nothing; one over its bound is not read', async () => {
+  const { token, id } = await customer();
+  const trade = await topUp(token, 5_000);
+  const before = await books(id, trade.tradeNo);
+  await fc.assert(
+    fc.asyncProperty(hostileBody, fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain'), async (body, type) => {
+      const response = await server.app.request('/api/pay/notify/alipay', { method: 'POST', headers: { 'content-type': type }, body });
+      // Over the path's bound (contract/endpoints/paymentNotify.ts) the body is not even read.
+      if (Buffer.byteLength(body) > NOTIFY_BOUND) assert.equal(response.status, 413);
+      else assert.deepEqual({ status: response.status, body: await response.text() }, { status: 200, body: 'fail' });
+    }),
+    { numRuns: 60 },
+  );
+  const huge = await server.app.request('/api/pay/notify/alipay', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `out_trade_no=${trade.tradeNo}&x=${'a'.repeat(20_000)}`,
+  });
+  assert.equal(huge.status, 413);
+  assert.deepEqual(await books(id, trade.tradeNo), before);
 });

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { OnlineTradeAnswer, TradeView } from '@/contract/money';
 import type { OnlineTrade } from '@/contract/orders';
@@ -17,6 +18,10 @@ import { silentLogger } from '../runtime/log';
 import { wechatPayForShop } from '../providers/wechatPay/forShop';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { balanceOf } from '../testing/rentalScenarios';
+import { hostileBody } from '../security/hostileValues';
+import { PAYMENT_NOTIFY_API } from '@/contract/endpoints';
+
+const NOTIFY_BOUND = PAYMENT_NOTIFY_API.wechat.maxBodyBytes ?? 0;
 import { askRisk, renterWithOverdueBillOrdersAgain } from '../testing/riskScenarios';
 import { startNotifyListener, type NotifyListener } from '../../test/gateways/wechat/notifyListener';
 import { payAtSimulator } from '../../test/gateways/wechat/payer';
@@ -186,4 +191,34 @@ test('an order paid at the simulator and rejected at review is refunded there ex
   );
   assert.deepEqual(await server.provider!.queryTrade(tradeNo), { tradeNo, amount: order.payable, subject: '', status: 'refunded', refundedAmount: order.payable });
   assert.equal(await balanceOf(server, renter.customerId), start, 'money paid online never reaches the balance');
+});
+
+test('hostile bodies and headers at the notification path are refused with FAIL, never fail the route, and change nothing; one over its bound is not read', async () => {
+  const { token, customerId: id } = await customer();
+  const trade = await topUp(token, 5_000);
+  const before = await books(id, trade.tradeNo);
+  const header = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', '0', '-1', '99999999999', 'PUB_KEY_ID_0000', 'c2lnbmF0dXJl'));
+  await fc.assert(
+    fc.asyncProperty(hostileBody, header, header, header, header, async (body, signature, timestamp, nonce, serial) => {
+      const headers = {
+        'content-type': 'application/json',
+        'wechatpay-signature': signature,
+        'wechatpay-timestamp': timestamp,
+        'wechatpay-nonce': nonce,
+        'wechatpay-serial': serial,
+      };
+      const response = await server.app.request('/api/pay/notify/wechat', { method: 'POST', headers, body });
+      // Over the path's bound (contract/endpoints/paymentNotify.ts) the body is not even read.
+      if (Buffer.byteLength(body) > NOTIFY_BOUND) assert.equal(response.status, 413);
+      else assert.deepEqual({ status: response.status, body: await response.text() }, FAIL);
+    }),
+    { numRuns: 60 },
+  );
+  const huge = await server.app.request('/api/pay/notify/wechat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 'x', resource: { ciphertext: 'a'.repeat(20_000) } }),
+  });
+  assert.equal(huge.status, 413);
+  assert.deepEqual(await books(id, trade.tradeNo), before);
 });
