@@ -4,6 +4,8 @@
  * exists there once the customer opens the URL. The same trade number again gives a URL with the
  * same business content (amount, subject, time_expire), so Alipay sees one trade, not a changed one.
  */
+import { doorUrl } from '@/contract/endpoint';
+import { PAYMENT_NOTIFY_API } from '@/contract/endpoints/paymentNotify';
 import type { Clock } from '../../domain/shared/clock';
 import type { TradeRequest } from '../payment';
 import { beijingTime } from './beijingTime';
@@ -11,7 +13,8 @@ import type { AlipayGateway } from './gateway';
 import { fenToYuan } from './money';
 import { PAY_WINDOW_MS, type TradeBook } from './tradeBook';
 
-export const NOTIFY_PATH = '/prod-api/api/pay/notify/alipay';
+/** Where Alipay calls back: the notification path through the storefront's door, under PAYMENT_NOTIFY_BASE. */
+export const NOTIFY_PATH = doorUrl(PAYMENT_NOTIFY_API.alipay);
 
 const PRODUCTS = {
   desktop: { method: 'alipay.trade.page.pay', productCode: 'FAST_INSTANT_TRADE_PAY' },

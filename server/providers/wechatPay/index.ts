@@ -4,6 +4,8 @@
  * to /payResult after). Our trade number is out_trade_no, our refund number out_refund_no, amounts
  * fen on both sides. docs/payments-wechat.md tells the calls, the status mapping and going live.
  */
+import { doorUrl } from '@/contract/endpoint';
+import { PAYMENT_NOTIFY_API } from '@/contract/endpoints/paymentNotify';
 import { createPrivateKey } from 'node:crypto';
 import type { WechatPaySettings } from '../../runtime/paymentSettings';
 import { PaymentProviderError, type PaymentProvider, type ProviderTrade, type TradeRequest, type TradeStatus } from '../payment';
@@ -14,7 +16,8 @@ import { platformKey } from './platformKey';
 import { tradeStatusOf } from './tradeStatus';
 
 export const WECHAT_CASHIER_PATH = '/payWechat';
-export const WECHAT_NOTIFY_PATH = '/prod-api/api/pay/notify/wechat';
+/** Where WeChat Pay calls back: the notification path through the storefront's door, under PAYMENT_NOTIFY_BASE. */
+export const WECHAT_NOTIFY_PATH = doorUrl(PAYMENT_NOTIFY_API.wechat);
 
 export type WechatPayOptions = {
   /** The process clock in ms (signature timestamps; WeChat Pay and we refuse more than 5 minutes off). Injectable for tests. */
