@@ -21,7 +21,9 @@ export const SIMULATOR = `http://127.0.0.1:${SIMULATOR_PORT}`;
 process.env.E2E_STORE = STORE;
 process.env.E2E_PRODUCT_API = PRODUCT_API;
 
-const dir = `.data/gateways/${GATEWAY}`;
+/** The simulator's keys and the product server's log. */
+export const GATEWAY_DIR = `.data/gateways/${GATEWAY}`;
+const dir = GATEWAY_DIR;
 const ports = { storePort: STORE_PORT, apiPort: API_PORT, paymentProvider: GATEWAY };
 
 const shop: WebServer[] = [
@@ -43,6 +45,8 @@ const shop: WebServer[] = [
       PAYMENT_NOTIFY_BASE: STORE,
       // Alipay reads request timestamps as Beijing time.
       TZ: 'Asia/Shanghai',
+      // Kept for the check that no key reached the log (e2e/gateways/noKeysLogged.ts).
+      PROCESS_LOG: `${dir}/product-server.log`,
     },
   }),
   storefront(ports, `.data/gateways/next-${GATEWAY}`),
@@ -70,4 +74,5 @@ export default defineConfig({
     { name: `${GATEWAY}-phone`, testMatch: /phone\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: CHROMIUM } },
   ],
   webServer: shop,
+  globalTeardown: './e2e/gateways/noKeysLogged.ts',
 });

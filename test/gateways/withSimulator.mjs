@@ -2,6 +2,7 @@
 //   node test/gateways/withSimulator.mjs DIR/simulator.json COMMAND [ARG…]
 // Waits (60 s at most) for the file the simulator writes once its keys are on disk, adds its `env`
 // to this process's environment, runs COMMAND, passes SIGTERM and SIGINT on, and exits as it does.
+// With PROCESS_LOG=FILE, what COMMAND writes is also kept in FILE (the run checks no key is logged).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -20,6 +21,18 @@ while (!fs.existsSync(file)) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const { env } = JSON.parse(fs.readFileSync(file, 'utf8'));
-const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const logFile = process.env.PROCESS_LOG;
+const child = spawn(command, args, { stdio: logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+if (logFile) {
+  const log = fs.createWriteStream(logFile, { flags: 'a' });
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+}
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
