@@ -38,11 +38,7 @@ export type WithholdingState = { agreement: WithholdingAgreementView | null; met
 /** `GET /api/pay/sandboxSign/{signNo}`: what the sandbox provider's signing page shows. `singleLimit`: 单笔扣款限额, fen. */
 export type SandboxAgreementView = { signNo: string; subject: string; status: 'pending' | 'signed' | 'cancelled' | 'ended'; singleLimit: number };
 
-/** The rule, quoted by /myAccount's 自动扣款 card (one text). */
-export const WITHHOLDING_RULE =
-  '开通自动扣款后，每期账单在到期日当天按您选择的方式（账户余额，或在线支付免密扣款）自动扣款，每期只扣一次；余额不足或支付机构拒绝扣款（如超出单笔扣款限额）时扣款失败，账单保持待支付，到期后按逾期处理，并会发送消息通知。您可以随时关闭自动扣款，已支付的账单不受影响。';
-
-export { WITHHOLDING_REQUIRED } from './withholdingRequired';
+export { WITHHOLDING_REQUIRED, WITHHOLDING_RULE } from './withholdingRequired';
 
 export const WITHHOLDING_MESSAGES = {
   signed: '自动扣款已开通',

@@ -72,7 +72,8 @@ test('a person hands a running rental to the verified company they work for: the
     await expect(companyPage.getByText('请填写紧急联系人', { exact: true })).toHaveCount(0);
     await expect(companyPage.getByRole('button', { name: '立即租赁' })).toBeDisabled();
     await expect(companyPage.getByRole('button', { name: '加入购物车' })).toBeDisabled();
-    await companyPage.goto('/myAccount#withholding');
+    await companyPage.getByRole('link', { name: '去开通自动扣款' }).click();
+    await expect(companyPage).toHaveURL(/\/myAccount#withholding$/);
     const withholding = companyPage.getByRole('region', { name: '自动扣款' });
     await expect(withholding).toContainText('个人转对公账户，须先开通自动扣款');
     await withholding.getByRole('checkbox', { name: '我已阅读并同意《自动扣款服务协议》' }).check();

@@ -17,7 +17,7 @@ import { useSetCartCount } from '@/lib/api/browser/cart-count';
 import { useRentingSwitch } from '@/lib/api/browser/overdue-bills';
 import { OverdueBillsNotice } from '@/components/bills/OverdueBillsNotice';
 import { notifier } from '@/lib/http/notifier';
-import { NETWORK_ERROR_TEXT } from '@/lib/http/messages';
+import { NETWORK_ERROR_TEXT, WITHHOLDING_AGREEMENT_TEXT } from '@/lib/http/messages';
 import { readSessionMarker } from '@/lib/session/client';
 import { loginUrlFor } from '@/lib/session/redirect';
 import { sessionAtom, sessionRestoredAtom } from '@/lib/session/state';
@@ -305,7 +305,19 @@ export function RentalPicker({ goodsId, skus: pageSkus, procurement, disabledRea
         <p className={styles.note}>首期应付 = 首月租金 + 押金；运费与优惠券在提交订单时计算，租期 {summary.termMonths} 个月。</p>
       </section>
 
-      {disabledReason || refused ? <p className={styles.disabledReason}>{disabledReason ?? refused}</p> : overdue ? <OverdueBillsNotice overdue={overdue} /> : null}
+      {disabledReason || refused ? (
+        <p className={styles.disabledReason}>
+          {disabledReason ?? refused}
+          {/* A 个人转对公账户 without automatic payment: the way to sign it (docs/product-rules.md#withholding). */}
+          {!disabledReason && refused === WITHHOLDING_AGREEMENT_TEXT ? (
+            <a className={styles.reasonLink} href="/myAccount#withholding">
+              去开通自动扣款
+            </a>
+          ) : null}
+        </p>
+      ) : overdue ? (
+        <OverdueBillsNotice overdue={overdue} />
+      ) : null}
       <div className={styles.actions}>
         <button type="button" className={styles.cart} onClick={addToCart} disabled={blocked}>
           {adding ? '正在加入…' : '加入购物车'}

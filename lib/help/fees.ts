@@ -1,6 +1,7 @@
 import type { HelpPage } from './types';
 import { INVOICE_ISSUE_WORKING_DAYS, RULE_TEXT } from '@/contract/rentalRules';
 import { COMPANY } from '../../contract/company';
+import { WITHHOLDING_REQUIRED, WITHHOLDING_RULE } from '@/contract/withholdingRequired';
 
 /** 费用说明: paying rent and bills, what a price is made of, and invoices. */
 export const FEE_PAGES: readonly HelpPage[] = [
@@ -31,6 +32,17 @@ export const FEE_PAGES: readonly HelpPage[] = [
           {
             kind: 'paragraph',
             text: RULE_TEXT.refund,
+          },
+        ],
+      },
+      {
+        heading: '自动扣款',
+        blocks: [
+          { kind: 'paragraph', text: WITHHOLDING_RULE },
+          { kind: 'paragraph', text: WITHHOLDING_REQUIRED.rule },
+          {
+            kind: 'paragraph',
+            text: '开通与关闭：登录后进入“个人中心 → 账户总览”，在“自动扣款”中选择扣款方式并同意《自动扣款服务协议》即可开通；选择在线支付免密扣款时，需在支付机构页面完成签约。',
           },
         ],
       },

@@ -325,6 +325,8 @@ describe('a company that took a rental over from a person, without automatic pay
     renderPicker({ loggedIn: true });
     expect(await screen.findByText(WITHHOLDING_AGREEMENT_TEXT)).toBeInTheDocument();
     expect(screen.queryByText('请填写紧急联系人')).not.toBeInTheDocument();
+    // The way there: the personal center's 自动扣款 card.
+    expect(screen.getByRole('link', { name: '去开通自动扣款' })).toHaveAttribute('href', '/myAccount#withholding');
     expect(screen.getByRole('button', { name: '加入购物车' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '立即租赁' })).toBeDisabled();
   });
