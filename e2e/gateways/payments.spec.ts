@@ -141,9 +141,10 @@ test(`a rejected order's payment and a returned rental's deposit go back to ${ga
   // The customer sees both: the rejected order refunded, and the deposit back the way it came.
   await page.goto(`/submitOrder?orderNo=${heldNo}`);
   await expect(page.getByText('已关闭').first()).toBeVisible();
-  // Still once each after a whole pass of the scheduler since (it sends only what the provider has not confirmed).
+  // Still once each after a whole pass of the scheduler since (it sends only what the provider has not confirmed):
+  // the second pass to finish from now started after now. Passes start every 30 s, so that is at most about a minute.
   const passes = await schedulerPasses(request);
-  await expect.poll(() => schedulerPasses(request), { timeout: 60_000 }).toBeGreaterThan(passes + 1);
+  await expect.poll(() => schedulerPasses(request), { timeout: 120_000 }).toBeGreaterThan(passes + 1);
   expect((await refundsOf(request, heldTrade)).length).toBe(1);
   expect((await refundsOf(request, rentedTrade)).length).toBe(1);
 });
