@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, productServer, REVALIDATE_SECRET, storefront, type WebServer } from './e2e/processes';
+import { CHROMIUM, productServer, REVALIDATE_SECRET, shopper, storefront, type WebServer } from './e2e/processes';
 
 /**
  * Browser tests: Debian's Chromium against both real processes (the built product server on a
@@ -39,15 +39,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: STORE,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    // A failed test keeps its trace's DOM snapshots; the screencast is left out (recording it for
-    // every test cost a fifth of the suite's time, measured on auth and shop: 86 → 78 s).
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    screenshot: 'only-on-failure',
-  },
+  use: shopper(STORE),
   projects: [
     // The gateway journeys run against a shop of their own (playwright.gateways.config.ts).
     { name: 'desktop', testIgnore: [/mobile\.spec\.ts/, /gateways\//], use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM } },

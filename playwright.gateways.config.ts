@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, productServer, STOP_CLEANLY, storefront, type WebServer } from './e2e/processes';
+import { CHROMIUM, productServer, shopper, STOP_CLEANLY, storefront, type WebServer } from './e2e/processes';
 
 /**
  * Browser journeys against a real payment provider's gateway simulator (test/gateways/): the shop
@@ -62,13 +62,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: {
-    baseURL: STORE,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    screenshot: 'only-on-failure',
-  },
+  use: shopper(STORE),
   projects: [
     { name: `${GATEWAY}-desktop`, testIgnore: /phone\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM } },
     { name: `${GATEWAY}-phone`, testMatch: /phone\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: CHROMIUM } },

@@ -137,6 +137,11 @@ export class PaymentProviderError extends Error {}
 
 export const SANDBOX_CASHIER_PATH = '/paySandbox';
 
+/** Where a real provider sends the customer back after its cashier (the storefront's /payResult), under PAYMENT_NOTIFY_BASE. */
+export function payResultUrl(notifyBase: string, tradeNo: string): string {
+  return `${notifyBase}/payResult?tradeNo=${tradeNo}`;
+}
+
 export function sandboxPaymentProvider(db: Db, clock: Clock, log: Logger): SandboxPaymentProvider {
   let notify: NotifyHandler | null = null;
   const outbox = sandboxOutbox(log);

@@ -7,7 +7,7 @@
 import { doorUrl } from '@/contract/endpoint';
 import { PAYMENT_NOTIFY_API } from '@/contract/endpoints/paymentNotify';
 import type { Clock } from '../../domain/shared/clock';
-import type { TradeRequest } from '../payment';
+import { payResultUrl, type TradeRequest } from '../payment';
 import { beijingTime } from './beijingTime';
 import type { AlipayGateway } from './gateway';
 import { fenToYuan } from './money';
@@ -27,7 +27,7 @@ export async function payPageUrl(gateway: AlipayGateway, book: TradeBook, clock:
   const expiresAt = known?.expiresAt ?? new Date(clock.now().getTime() + PAY_WINDOW_MS);
   book.opened(tradeNo, { amount, subject, expiresAt });
   const product = PRODUCTS[payer.channel];
-  const resultPage = `${notifyBase}/payResult?tradeNo=${tradeNo}`;
+  const resultPage = payResultUrl(notifyBase, tradeNo);
   const bizContent: Record<string, string> = {
     out_trade_no: tradeNo,
     total_amount: fenToYuan(amount),

@@ -17,7 +17,7 @@ export async function refundAlipayTrade(
 ): Promise<{ refundNo: string; refundedAmount: number }> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a refund must be a positive integer of fen, got ${amount}`);
   // Remembered before asking: if the answer is lost, the trade's query still asks Alipay about this number.
-  book.refundSent(tradeNo, refundNo);
+  book.refunds.sent(tradeNo, refundNo);
   const answer = await gateway.call('alipay.trade.refund', { out_trade_no: tradeNo, out_request_no: refundNo, refund_amount: fenToYuan(amount) });
   if (typeof answer.refund_fee !== 'string') throw new PaymentProviderError(`alipay refund ${refundNo} of ${tradeNo}: the answer has no refund_fee`);
   return { refundNo, refundedAmount: yuanToFen(answer.refund_fee) };

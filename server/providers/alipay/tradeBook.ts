@@ -6,11 +6,12 @@
  * one by one (alipay.trade.fastpay.refund.query), by the out_request_no we gave them.
  *
  * This process remembers the trades it opened and the refund numbers it sent; the shop's own books
- * (online_trades, online_refunds) answer for those opened or sent before a restart.
+ * (online_trades, online_refunds) answer for those opened or sent before a restart (../sentRefunds.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { onlineRefunds, onlineTrades } from '../../db/schema';
+import { onlineTrades } from '../../db/schema';
+import { bookedRefundNumbers, sentRefunds, type SentRefunds } from '../sentRefunds';
 
 export type OpenedTrade = { amount: number; subject: string; expiresAt: Date };
 
@@ -21,9 +22,8 @@ export type TradeBook = {
   /** The customer can no longer open this trade's cashier (it was closed before Alipay had it). */
   closedBeforeOpening(tradeNo: string): void;
   wasClosedBeforeOpening(tradeNo: string): boolean;
-  refundSent(tradeNo: string, refundNo: string): void;
-  /** Every refund number sent for the trade, by this process or recorded in the shop's books. */
-  refundNumbers(tradeNo: string): Promise<string[]>;
+  /** The refunds sent for each trade (../sentRefunds.ts). */
+  readonly refunds: SentRefunds;
 };
 
 /** How long a pay URL can be paid (its time_expire); afterwards Alipay refuses it, and an unopened trade is closed. */
@@ -32,7 +32,6 @@ export const PAY_WINDOW_MS = 2 * 60 * 60 * 1000;
 export function tradeBook(db: Db | null): TradeBook {
   const trades = new Map<string, OpenedTrade>();
   const closed = new Set<string>();
-  const refunds = new Map<string, Set<string>>();
   return {
     opened(tradeNo, trade) {
       if (!trades.has(tradeNo)) trades.set(tradeNo, trade);
@@ -50,15 +49,6 @@ export function tradeBook(db: Db | null): TradeBook {
       closed.add(tradeNo);
     },
     wasClosedBeforeOpening: (tradeNo) => closed.has(tradeNo),
-    refundSent(tradeNo, refundNo) {
-      const sent = refunds.get(tradeNo) ?? new Set<string>();
-      sent.add(refundNo);
-      refunds.set(tradeNo, sent);
-    },
-    async refundNumbers(tradeNo) {
-      const numbers = new Set(refunds.get(tradeNo));
-      if (db) for (const row of await db.select({ refundNo: onlineRefunds.refundNo }).from(onlineRefunds).where(eq(onlineRefunds.tradeNo, tradeNo))) numbers.add(row.refundNo);
-      return [...numbers];
-    },
+    refunds: sentRefunds(db ? bookedRefundNumbers(db) : undefined),
   };
 }

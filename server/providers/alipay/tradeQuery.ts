@@ -26,7 +26,7 @@ function text(answer: GatewayAnswer, field: string): string {
 /** What of the trade Alipay has refunded, in fen: its successful refunds among the numbers we sent. */
 export async function refundedAtAlipay(gateway: AlipayGateway, book: TradeBook, tradeNo: string): Promise<number> {
   let refunded = 0;
-  for (const refundNo of await book.refundNumbers(tradeNo)) {
+  for (const refundNo of await book.refunds.numbers(tradeNo)) {
     let answer: GatewayAnswer;
     try {
       answer = await gateway.call('alipay.trade.fastpay.refund.query', { out_trade_no: tradeNo, out_request_no: refundNo });

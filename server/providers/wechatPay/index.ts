@@ -8,7 +8,8 @@ import { doorUrl } from '@/contract/endpoint';
 import { PAYMENT_NOTIFY_API } from '@/contract/endpoints/paymentNotify';
 import { createPrivateKey } from 'node:crypto';
 import type { WechatPaySettings } from '../../runtime/paymentSettings';
-import { PaymentProviderError, type PaymentProvider, type ProviderTrade, type TradeRequest, type TradeStatus } from '../payment';
+import { PaymentProviderError, payResultUrl, type PaymentProvider, type ProviderTrade, type TradeRequest, type TradeStatus } from '../payment';
+import { sentRefunds } from '../sentRefunds';
 import { refundCounts, refundOf, tradeOf } from './answers';
 import { refusalOf, wechatPayClient } from './client';
 import { wechatPayNotifications } from './notifications';
@@ -38,13 +39,11 @@ export function wechatPayProvider(settings: WechatPaySettings, options: WechatPa
   const merchant = { mchId: settings.mchId, serialNo: settings.serialNo, privateKey: createPrivateKey(settings.privateKey) };
   const client = wechatPayClient({ baseUrl: settings.baseUrl, merchant, platform, nowMs });
   const notifyUrl = `${settings.notifyBase}${WECHAT_NOTIFY_PATH}`;
-  /** Refunds this process sent, by trade: found again after a restart through refundNumbersOf. */
-  const sentRefunds = new Map<string, Set<string>>();
+  const refunds = sentRefunds(options.refundNumbersOf);
 
   async function refundedAmount(tradeNo: string): Promise<number> {
-    const numbers = new Set([...(sentRefunds.get(tradeNo) ?? []), ...((await options.refundNumbersOf?.(tradeNo)) ?? [])]);
     let refunded = 0;
-    for (const refundNo of numbers) {
+    for (const refundNo of await refunds.numbers(tradeNo)) {
       const answer = await client.call('GET', `/v3/refund/domestic/refunds/${path(refundNo)}`);
       if (answer.status === 404) continue; // never reached WeChat Pay (refused, or not sent yet)
       if (answer.status !== 200 || !answer.body) throw new PaymentProviderError(`wechat pay refund query ${refundNo}: ${refusalOf(answer)}`);
@@ -84,7 +83,7 @@ export function wechatPayProvider(settings: WechatPaySettings, options: WechatPa
     if (mobile) {
       const h5Url = answer.body.h5_url;
       if (typeof h5Url !== 'string' || !h5Url.startsWith('http')) throw new PaymentProviderError(`wechat pay's H5 order ${tradeNo} has no h5_url`);
-      const back = `${settings.notifyBase}/payResult?tradeNo=${tradeNo}`;
+      const back = payResultUrl(settings.notifyBase, tradeNo);
       return { payUrl: `${h5Url}&redirect_url=${encodeURIComponent(back)}` };
     }
     const codeUrl = answer.body.code_url;
@@ -110,10 +109,7 @@ export function wechatPayProvider(settings: WechatPaySettings, options: WechatPa
     if (trade.outTradeNo !== tradeNo) throw new PaymentProviderError(`wechat pay answered another order for ${tradeNo}`);
     if (trade.tradeState !== 'SUCCESS' && trade.tradeState !== 'REFUND')
       throw new PaymentProviderError(`wechat pay refused refund ${refundNo}: order ${tradeNo} is ${trade.tradeState}`);
-    // Remembered before it is sent: a lost answer still leaves a refund to ask after.
-    const sent = sentRefunds.get(tradeNo) ?? new Set<string>();
-    sent.add(refundNo);
-    sentRefunds.set(tradeNo, sent);
+    refunds.sent(tradeNo, refundNo);
     const applied = await client.call('POST', '/v3/refund/domestic/refunds', {
       out_trade_no: tradeNo,
       out_refund_no: refundNo,
